@@ -1,0 +1,6 @@
+// Every package's Jest suite, run as one.
+module.exports = {
+  projects: ['shared-api', 'shared-ui', 'shared-wallet', 'shell', 'remote-public'].map(
+    (dir) => `<rootDir>/${dir}`,
+  ),
+};

@@ -1,0 +1,6 @@
+// Builds the shell and every remote for production, then publishes the remotes to the local CDN.
+import { installDependencies, run } from './lib/run.mjs';
+
+if (!process.argv.includes('--no-install')) installDependencies();
+run('pnpm', ['--filter', './shell', '--filter', './remote-*', '--workspace-concurrency=2', 'build']);
+run('node', ['scripts/publish-remotes.mjs']);

@@ -1,0 +1,57 @@
+// Serves the built system the way production does:
+// - the shell origin (the one URL users open): the shell's files with SPA fallback and /remotes.json;
+// - a second origin that behaves like a CDN: remotes by name and version, hashed assets cached
+//   for ever, manifests and remotes.json never cached, CORS open to the shell's origin.
+//   node scripts/serve.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn]
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/run.mjs';
+import { fileIn, listen, NO_CACHE, sendFile } from './lib/staticServer.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'shell-port': { type: 'string', default: process.env.GLOW_SHELL_PORT ?? '8080' },
+    'cdn-port': { type: 'string', default: process.env.GLOW_CDN_PORT ?? '8081' },
+    'cdn-dir': { type: 'string', default: '.cdn' },
+  },
+});
+const shellPort = Number(values['shell-port']);
+const cdnPort = Number(values['cdn-port']);
+const shellDir = join(ROOT, 'shell', 'dist');
+const cdnDir = join(ROOT, values['cdn-dir']);
+const shellOrigins = new Set([`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]);
+
+await listen(
+  shellPort,
+  (request, response) => {
+    const { pathname } = new URL(request.url, 'http://shell');
+    if (pathname === '/remotes.json') {
+      const file = fileIn(cdnDir, '/remotes.json');
+      if (!file) return false;
+      return sendFile(request, response, file, { 'Cache-Control': 'no-store' });
+    }
+    const file = fileIn(shellDir, pathname);
+    if (file && pathname !== '/index.html') return sendFile(request, response, file);
+    if (/\.[a-z0-9]+$/i.test(pathname)) return false; // a missing asset is a 404, not the app
+    return sendFile(request, response, join(shellDir, 'index.html'), { 'Cache-Control': NO_CACHE });
+  },
+  'shell',
+);
+
+await listen(
+  cdnPort,
+  (request, response) => {
+    const origin = request.headers.origin;
+    const cors = {
+      'Access-Control-Allow-Origin': origin && shellOrigins.has(origin) ? origin : `http://localhost:${shellPort}`,
+      Vary: 'Origin, Accept-Encoding',
+    };
+    const file = fileIn(cdnDir, new URL(request.url, 'http://cdn').pathname);
+    if (!file) return false;
+    return sendFile(request, response, file, cors);
+  },
+  'cdn',
+);
+
+console.log(`Glow:  http://localhost:${shellPort}`);
+console.log(`CDN:   http://localhost:${cdnPort} (remotes from ${values['cdn-dir']})`);

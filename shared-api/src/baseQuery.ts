@@ -1,0 +1,126 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { browserStorage, STORAGE_KEYS } from './storage';
+
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred with the request.';
+export const LOGIN_REQUIRED_MESSAGE = 'Please login';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface GlowRequest {
+  /** Path under /api; `{name}` segments are filled from `pathParams`. */
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as the query string for GET, as a JSON body otherwise. */
+  payload?: Record<string, QueryValue | QueryValue[]> | object;
+  pathParams?: Record<string, string | number | undefined | null>;
+}
+
+export interface GlowApiError {
+  /** The HTTP status, or 0 when no answer came back or the request was never sent. */
+  status: number;
+  message: string;
+}
+
+type LoginRequiredHandler = (redirect: string) => void;
+
+function currentFullPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+let onLoginRequired: LoginRequiredHandler = (redirect) => {
+  window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
+};
+
+/** The shell replaces the default full-page redirect with a router navigation. */
+export function setLoginRequiredHandler(handler: LoginRequiredHandler): void {
+  onLoginRequired = handler;
+}
+
+export class MissingPathParamError extends Error {
+  constructor(readonly property: string) {
+    super(`Missing required property: ${property}`);
+  }
+}
+
+export function fillPath(url: string, pathParams: GlowRequest['pathParams'] = {}): string {
+  return url.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = pathParams[name];
+    if (value === undefined || value === null || value === '') throw new MissingPathParamError(name);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function toQueryString(payload: GlowRequest['payload']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload ?? {})) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The rules SPEC.md section 7 gives for every call. */
+export function createGlowBaseQuery(
+  baseUrl = '/api',
+): BaseQueryFn<GlowRequest, unknown, GlowApiError> {
+  return async (request, { signal }) => {
+    const method = request.method ?? 'GET';
+    let path: string;
+    try {
+      path = fillPath(request.url, request.pathParams);
+    } catch (error) {
+      if (error instanceof MissingPathParamError) return { error: { status: 0, message: error.message } };
+      throw error;
+    }
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = browserStorage()?.getItem(STORAGE_KEYS.apiToken);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let url = `${baseUrl}${path}`;
+    let body: string | undefined;
+    if (method === 'GET') {
+      url += toQueryString(request.payload);
+    } else if (request.payload !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.payload);
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal });
+    } catch {
+      return { error: { status: 0, message: DEFAULT_ERROR_MESSAGE } };
+    }
+    const data = await readBody(response);
+    if (response.ok) return { data };
+
+    const message = messageOf(data) ?? DEFAULT_ERROR_MESSAGE;
+    const isWalletCall = path.startsWith('/wallets/');
+    if (message === LOGIN_REQUIRED_MESSAGE || (response.status === 401 && isWalletCall)) {
+      onLoginRequired(currentFullPath());
+    }
+    return { error: { status: response.status, message } };
+  };
+}

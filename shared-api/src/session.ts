@@ -1,0 +1,69 @@
+import {
+  createListenerMiddleware,
+  createSlice,
+  isAnyOf,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
+import { UserSchema, type User } from './contract';
+import { browserStorage, STORAGE_KEYS } from './storage';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+}
+
+/** The session kept in local storage by an earlier visit; anything unreadable counts as none. */
+export function readStoredSession(storage: Storage | null = browserStorage()): SessionState {
+  const token = storage?.getItem(STORAGE_KEYS.apiToken) ?? null;
+  const rawUser = storage?.getItem(STORAGE_KEYS.user) ?? null;
+  let user: User | null = null;
+  if (token && rawUser) {
+    try {
+      user = UserSchema.parse(JSON.parse(rawUser));
+    } catch {
+      user = null;
+    }
+  }
+  return user ? { token, user } : { token, user: null };
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: (): SessionState => readStoredSession(),
+  reducers: {
+    signedIn(_state, action: PayloadAction<{ token: string; user: User }>) {
+      return { token: action.payload.token, user: action.payload.user };
+    },
+    userVerified(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
+    signedOut() {
+      return { token: null, user: null };
+    },
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectToken: (state) => state.token,
+    selectIsSignedIn: (state) => state.user !== null,
+  },
+});
+
+export const { signedIn, userVerified, signedOut } = sessionSlice.actions;
+export const { selectUser, selectToken, selectIsSignedIn } = sessionSlice.selectors;
+
+/** Mirrors the session into local storage (SPEC.md section 3), outside the reducers. */
+export function createSessionPersistence(storage: Storage | null = browserStorage()) {
+  const persistence = createListenerMiddleware();
+  persistence.startListening({
+    matcher: isAnyOf(signedIn, userVerified, signedOut),
+    effect: (_action, api) => {
+      if (!storage) return;
+      const { token, user } = (api.getState() as { session: SessionState }).session;
+      if (token) storage.setItem(STORAGE_KEYS.apiToken, token);
+      else storage.removeItem(STORAGE_KEYS.apiToken);
+      if (user) storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+      else storage.removeItem(STORAGE_KEYS.user);
+    },
+  });
+  return persistence.middleware;
+}

@@ -1,0 +1,2 @@
+export * from './walletSession';
+export * from './useWallet';

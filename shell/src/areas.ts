@@ -1,0 +1,49 @@
+import type { Access, Role } from '@glow/shared-api';
+
+export type AreaName = 'public' | 'admin' | 'judge' | 'scout' | 'contributor';
+
+/** A role area: the paths one remote serves. The shell knows nothing else about a remote. */
+export interface Area {
+  name: AreaName;
+  /** The federation container name, as listed in remotes.json. */
+  remote: string;
+  label: string;
+  /** Who may enter the area at all; checked before the remote is even fetched. */
+  access: Access;
+  owns(pathname: string): boolean;
+}
+
+const underPrefix = (prefix: string) => (pathname: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const roleArea = (name: Exclude<AreaName, 'public'>, label: string): Area => ({
+  name,
+  remote: `glow_${name}`,
+  label,
+  access: { roles: [name] },
+  owns: underPrefix(`/${name}`),
+});
+
+const PUBLIC_PATHS = ['/vote', '/projects', '/applications'].map(underPrefix);
+
+export const AREAS: readonly Area[] = [
+  {
+    name: 'public',
+    remote: 'glow_public',
+    label: 'Public voting',
+    access: 'public',
+    owns: (pathname) => pathname === '/' || PUBLIC_PATHS.some((owns) => owns(pathname)),
+  },
+  roleArea('admin', 'Admin'),
+  roleArea('judge', 'Judging'),
+  roleArea('scout', 'Scouting'),
+  roleArea('contributor', 'Contributor'),
+];
+
+export function areaOf(pathname: string): Area | undefined {
+  return AREAS.find((area) => area.owns(pathname));
+}
+
+export function areaOfRole(role: Role): Area {
+  return AREAS.find((area) => area.name === role)!;
+}

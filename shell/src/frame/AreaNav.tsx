@@ -1,0 +1,49 @@
+import type { NavEntry } from '@glow/shared-api';
+import { NavLink } from 'react-router';
+import styled, { css } from 'styled-components';
+
+const Nav = styled.nav<{ $vertical: boolean }>`
+  display: flex;
+  flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  ${({ $vertical, theme }) =>
+    !$vertical &&
+    css`
+      border-bottom: 1px solid ${theme.colors.border};
+      margin-bottom: 1.5rem;
+    `}
+  a {
+    padding: 0.5rem 0.85rem;
+    border-radius: ${({ theme, $vertical }) => ($vertical ? theme.radius : '8px 8px 0 0')};
+    color: ${({ theme }) => theme.colors.gray[700]};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.gray[100]};
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary[700]};
+    background: ${({ theme }) => theme.colors.primary[50]};
+    ${({ $vertical, theme }) =>
+      !$vertical &&
+      css`
+        box-shadow: inset 0 -2px 0 ${theme.colors.primary[600]};
+      `}
+  }
+`;
+
+/** An area's navigation: tabs above the page, or a sidebar in the admin layout. */
+export function AreaNav({ entries, vertical = false, label }: { entries: NavEntry[]; vertical?: boolean; label: string }) {
+  if (entries.length === 0) return null;
+  return (
+    <Nav $vertical={vertical} aria-label={label}>
+      {entries.map((entry) => (
+        <NavLink key={entry.to} to={entry.to} end>
+          {entry.label}
+        </NavLink>
+      ))}
+    </Nav>
+  );
+}

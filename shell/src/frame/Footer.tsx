@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { config } from '../config';
+
+const Bar = styled.footer`
+  margin-top: auto;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: 1.5rem 1.25rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 2rem;
+  justify-content: space-between;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.95rem;
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary[700]};
+    text-decoration: underline;
+  }
+`;
+
+export function Footer() {
+  return (
+    <Bar>
+      <Inner>
+        <nav aria-label="Footer">
+          <Link to="/">Home</Link>
+          <Link to="/vote">Vote</Link>
+          <Link to="/contact-us">Help</Link>
+          <a href={config.docsUrl} target="_blank" rel="noreferrer">
+            Documentation
+          </a>
+          <Link to="/login">Login</Link>
+        </nav>
+        <nav aria-label="Social">
+          {config.social.map(({ label, url }) => (
+            <a key={label} href={url} target="_blank" rel="noreferrer">
+              {label}
+            </a>
+          ))}
+        </nav>
+        <span>
+          A programme of{' '}
+          <a href={config.organisation.url} target="_blank" rel="noreferrer">
+            {config.organisation.name}
+          </a>
+        </span>
+      </Inner>
+    </Bar>
+  );
+}

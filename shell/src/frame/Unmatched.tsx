@@ -1,0 +1,65 @@
+import { checkAccess, selectUser, useAppSelector } from '@glow/shared-api';
+import { Button, Card, Muted, Stack } from '@glow/shared-ui';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { areaOf, type Area } from '../areas';
+import { ErrorPage } from '../errors/ErrorPage';
+import { NotFound } from '../errors/RouteErrors';
+import { useAreaStatus } from '../federation/areaLoader';
+import { fullPathOf, loginPath } from './loginRedirect';
+
+/** Asks the router to match the current path again, which loads the area's remote once more. */
+function useRematch() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return () => navigate(fullPathOf(location), { replace: true });
+}
+
+function RemoteUnavailable({ area }: { area: Area }) {
+  const rematch = useRematch();
+  return (
+    <Card role="alert" data-testid="remote-unavailable">
+      <Stack>
+        <h1 style={{ margin: 0, fontSize: '1.4rem' }}>This part of Glow is not available right now</h1>
+        <Muted>
+          The {area.label.toLowerCase()} pages could not be loaded. The rest of Glow still works; try
+          again in a moment.
+        </Muted>
+        <div>
+          <Button onClick={rematch}>Retry</Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+function AreaLoading({ area }: { area: Area }) {
+  const status = useAreaStatus(area.name);
+  const rematch = useRematch();
+  useEffect(() => {
+    // Nothing has asked for this area yet (e.g. the user signed in on this page).
+    if (status.state === 'idle') rematch();
+  });
+  return <Muted aria-busy="true">Loading…</Muted>;
+}
+
+/**
+ * Whatever path no route matches: an area whose remote is loading or failed to load, a path
+ * the user may not enter, or an unknown path.
+ */
+export function Unmatched() {
+  const location = useLocation();
+  const user = useAppSelector(selectUser);
+  const area = areaOf(location.pathname);
+  const status = useAreaStatus(area?.name);
+  if (!area) return <NotFound />;
+
+  const decision = checkAccess(area.access, user);
+  if (decision === 'login-required') return <Navigate to={loginPath(fullPathOf(location))} replace />;
+  if (decision === 'forbidden') {
+    return <ErrorPage status={403} message={`You are not allowed to open ${location.pathname}`} />;
+  }
+  if (status.state === 'failed') return <RemoteUnavailable area={area} />;
+  if (status.state === 'loaded') return <NotFound />;
+  return <AreaLoading area={area} />;
+}

@@ -1,0 +1,76 @@
+import { selectUser, signedOut, useAppDispatch, useAppSelector } from '@glow/shared-api';
+import { Button } from '@glow/shared-ui';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { areaOfRole } from '../areas';
+import { loadArea, useAreaStatus } from '../federation/areaLoader';
+import { Dropdown, MenuItem, MenuSeparator } from './Dropdown';
+import { WalletEntries } from './WalletEntries';
+
+/** The signed-in user's menu: email, the role's pages, Profile, Logout (and the wallet on /vote). */
+export function UserMenu({ withWallet }: { withWallet: boolean }) {
+  const user = useAppSelector(selectUser)!;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const roleArea = areaOfRole(user.role);
+  const status = useAreaStatus(roleArea.name);
+  const roleEntries = status.state === 'loaded' ? status.module.navigation : [];
+
+  useEffect(() => {
+    // The role's remote supplies the menu entries; loading it now also preloads the area.
+    loadArea(roleArea).catch(() => undefined);
+  }, [roleArea]);
+
+  return (
+    <Dropdown
+      width={256}
+      trigger={(props) => (
+        <Button $variant="secondary" aria-haspopup="menu" {...props}>
+          Menu
+        </Button>
+      )}
+    >
+      {(close) => (
+        <>
+          <MenuItem disabled>{user.email}</MenuItem>
+          <MenuSeparator />
+          {roleEntries.map((entry) => (
+            <MenuItem
+              key={entry.to}
+              onClick={() => {
+                close();
+                navigate(entry.to);
+              }}
+            >
+              {entry.label}
+            </MenuItem>
+          ))}
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate('/profile');
+            }}
+          >
+            Profile
+          </MenuItem>
+          {withWallet && (
+            <>
+              <MenuSeparator />
+              <WalletEntries close={close} />
+            </>
+          )}
+          <MenuSeparator />
+          <MenuItem
+            onClick={() => {
+              close();
+              dispatch(signedOut());
+              navigate('/');
+            }}
+          >
+            Logout
+          </MenuItem>
+        </>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,103 @@
+import { describeAccess, type GlowRoute } from '@glow/shared-api';
+import { Card, Muted, Page } from '@glow/shared-ui';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { AREAS, type Area } from '../areas';
+import { config } from '../config';
+import { loadArea, useAreaStatus } from '../federation/areaLoader';
+import { shellRoutes } from '../shellRoutes';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th,
+  td {
+    text-align: left;
+    padding: 0.55rem 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  th {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.gray[50]};
+  }
+  code {
+    font-size: 0.9em;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+function RouteRows({ routes, servedBy }: { routes: GlowRoute[]; servedBy: string }) {
+  return routes.map((route) => (
+    <tr key={route.path}>
+      <td>
+        {route.path?.includes(':') ? <code>{route.path}</code> : <Link to={route.path ?? '/'}>{route.path}</Link>}
+      </td>
+      <td>{route.handle.title}</td>
+      <td>{describeAccess(route.handle.access)}</td>
+      <td>{route.handle.layout}</td>
+      <td>
+        <code>{servedBy}</code>
+      </td>
+    </tr>
+  ));
+}
+
+function AreaRows({ area }: { area: Area }) {
+  const status = useAreaStatus(area.name);
+  useEffect(() => {
+    loadArea(area).catch(() => undefined);
+  }, [area]);
+  if (status.state === 'loaded') {
+    return <RouteRows routes={status.module.routes} servedBy={`${area.remote}@${status.version}`} />;
+  }
+  return (
+    <tr>
+      <td colSpan={4}>{status.state === 'failed' ? `The ${area.label} routes could not be loaded.` : 'Loading…'}</td>
+      <td>
+        <code>{area.remote}</code>
+      </td>
+    </tr>
+  );
+}
+
+/** Every route of Glow, read from the shell and from each remote as deployed right now. */
+export function RoutesPage() {
+  return (
+    <Page
+      title="Routes"
+      description="Every page of Glow: who may open it, its layout, and the remote (and version) that serves it."
+    >
+      <Card>
+        <Scroll>
+          <Table>
+            <thead>
+              <tr>
+                <th>Path</th>
+                <th>Page</th>
+                <th>Access</th>
+                <th>Layout</th>
+                <th>Served by</th>
+              </tr>
+            </thead>
+            <tbody>
+              <RouteRows routes={shellRoutes} servedBy={`glow_shell@${config.version}`} />
+              {AREAS.map((area) => (
+                <AreaRows key={area.name} area={area} />
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      </Card>
+      <Muted>
+        Parameters such as <code>:id</code> are positive whole numbers; any other value shows “Page Not Found”.
+      </Muted>
+    </Page>
+  );
+}

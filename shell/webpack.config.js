@@ -1,0 +1,29 @@
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { createWebpackConfig } = require('../tooling/webpack.config.base.cjs');
+const { devRemoteListings } = require('../tooling/remotes.cjs');
+const { version } = require('./package.json');
+
+/** Configuration read when the shell is built (see the README). */
+const BUILD_ENV = ['GLOW_THEME', 'GLOW_LOG_LEVEL', 'GLOW_DOCS_URL', 'GLOW_ORGANISATION_NAME', 'GLOW_ORGANISATION_URL'];
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'glow_shell',
+  devPort: 8080,
+  plugins: () => [
+    new HtmlWebpackPlugin({ template: './src/index.html' }),
+    new DefinePlugin({
+      ...Object.fromEntries(
+        BUILD_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+      ),
+      'process.env.GLOW_SHELL_VERSION': JSON.stringify(version),
+    }),
+  ],
+  devServer: {
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app.get('/remotes.json', (_request, response) => response.json(devRemoteListings()));
+      return middlewares;
+    },
+  },
+});

@@ -1,0 +1,21 @@
+// The five remotes: container name, folder, and the port `pnpm dev` serves each on.
+const REMOTES = [
+  { name: 'glow_public', dir: 'remote-public', devPort: 3001 },
+  { name: 'glow_admin', dir: 'remote-admin', devPort: 3002 },
+  { name: 'glow_judge', dir: 'remote-judge', devPort: 3003 },
+  { name: 'glow_scout', dir: 'remote-scout', devPort: 3004 },
+  { name: 'glow_contributor', dir: 'remote-contributor', devPort: 3005 },
+];
+
+/** remotes.json for `pnpm dev`: every remote straight from its dev server. */
+function devRemoteListings() {
+  return {
+    remotes: REMOTES.map(({ name, devPort }) => ({
+      name,
+      version: 'dev',
+      manifest: `http://localhost:${devPort}/mf-manifest.json`,
+    })),
+  };
+}
+
+module.exports = { REMOTES, devRemoteListings };

@@ -1,0 +1,85 @@
+// The webpack config every app builds with; an app passes only what makes it different.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federation-shared.cjs');
+const { REMOTES } = require('./remotes.cjs');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir          the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name         the federation container name, e.g. glow_admin
+ * @param {number} [app.devPort]    the port `pnpm dev` serves it on (a remote's comes from remotes.cjs)
+ * @param {Record<string,string>} [app.exposes]  what a remote exposes
+ * @param {(mode: string) => import('webpack').WebpackPluginInstance[]} [app.plugins]
+ * @param {import('webpack-dev-server').Configuration} [app.devServer]
+ */
+function createWebpackConfig(app) {
+  const isRemote = Boolean(app.exposes);
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    return {
+      mode,
+      context: app.dir,
+      // A remote is used only through its container (remoteEntry.js), so it has no entry of its own.
+      entry: isRemote ? {} : { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Remotes resolve their chunks from wherever their manifest was served (a versioned CDN path).
+        publicPath: isRemote ? 'auto' : '/',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] },
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: app.exposes,
+          shared: federationShared(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(app.plugins ? app.plugins(mode) : []),
+      ],
+      devServer: {
+        port: app.devPort ?? REMOTES.find((remote) => remote.name === app.name).devPort,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...app.devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };
