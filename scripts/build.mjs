@@ -2,5 +2,12 @@
 import { installDependencies, run } from './lib/run.mjs';
 
 if (!process.argv.includes('--no-install')) installDependencies();
-run('pnpm', ['--filter', './shell', '--filter', './remote-*', '--workspace-concurrency=2', 'build']);
+run('pnpm', [
+  '--filter',
+  './shell',
+  '--filter',
+  './remote-*',
+  '--workspace-concurrency=2',
+  'build',
+]);
 run('node', ['scripts/publish-remotes.mjs']);

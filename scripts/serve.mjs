@@ -32,7 +32,7 @@ await listen(
     }
     const file = fileIn(shellDir, pathname);
     if (file && pathname !== '/index.html') return sendFile(request, response, file);
-    if (/\.[a-z0-9]+$/i.test(pathname)) return false; // a missing asset is a 404, not the app
+    if (/\.(js|css|json|map|png|svg|ico|txt|woff2?)$/.test(pathname)) return false; // a missing asset is a 404, not the app
     return sendFile(request, response, join(shellDir, 'index.html'), { 'Cache-Control': NO_CACHE });
   },
   'shell',
@@ -43,7 +43,8 @@ await listen(
   (request, response) => {
     const origin = request.headers.origin;
     const cors = {
-      'Access-Control-Allow-Origin': origin && shellOrigins.has(origin) ? origin : `http://localhost:${shellPort}`,
+      'Access-Control-Allow-Origin':
+        origin && shellOrigins.has(origin) ? origin : `http://localhost:${shellPort}`,
       Vary: 'Origin, Accept-Encoding',
     };
     const file = fileIn(cdnDir, new URL(request.url, 'http://cdn').pathname);

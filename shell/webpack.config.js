@@ -5,7 +5,13 @@ const { devRemoteListings } = require('../tooling/remotes.cjs');
 const { version } = require('./package.json');
 
 /** Configuration read when the shell is built (see the README). */
-const BUILD_ENV = ['GLOW_THEME', 'GLOW_LOG_LEVEL', 'GLOW_DOCS_URL', 'GLOW_ORGANISATION_NAME', 'GLOW_ORGANISATION_URL'];
+const BUILD_ENV = [
+  'GLOW_THEME',
+  'GLOW_LOG_LEVEL',
+  'GLOW_DOCS_URL',
+  'GLOW_ORGANISATION_NAME',
+  'GLOW_ORGANISATION_URL',
+];
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -22,7 +28,9 @@ module.exports = createWebpackConfig({
   ],
   devServer: {
     setupMiddlewares: (middlewares, devServer) => {
-      devServer.app.get('/remotes.json', (_request, response) => response.json(devRemoteListings()));
+      devServer.app.get('/remotes.json', (_request, response) =>
+        response.json(devRemoteListings()),
+      );
       return middlewares;
     },
   },

@@ -2,7 +2,13 @@ import type { GlowRoute, NavEntry, RouteHandle } from '@glow/shared-api';
 import { RoutePage } from '@glow/shared-ui';
 
 const adminPage = (title: string, description: string, extra: Partial<RouteHandle> = {}) => ({
-  handle: { access: { roles: ['admin'] }, layout: 'admin', title, description, ...extra } satisfies RouteHandle,
+  handle: {
+    access: { roles: ['admin'] },
+    layout: 'admin',
+    title,
+    description,
+    ...extra,
+  } satisfies RouteHandle,
   Component: RoutePage,
 });
 
@@ -22,7 +28,10 @@ export const routes: GlowRoute[] = [
   },
   {
     path: '/admin/logs',
-    ...adminPage('Audits & Logs', 'Every change made by an admin, scout or judge: who, what and when.'),
+    ...adminPage(
+      'Audits & Logs',
+      'Every change made by an admin, scout or judge: who, what and when.',
+    ),
   },
   {
     path: '/admin/users',

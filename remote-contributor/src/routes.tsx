@@ -2,7 +2,12 @@ import type { GlowRoute, NavEntry, RouteHandle } from '@glow/shared-api';
 import { RoutePage } from '@glow/shared-ui';
 
 const contributorPage = (title: string, description: string) => ({
-  handle: { access: { roles: ['contributor'] }, layout: 'default', title, description } satisfies RouteHandle,
+  handle: {
+    access: { roles: ['contributor'] },
+    layout: 'default',
+    title,
+    description,
+  } satisfies RouteHandle,
   Component: RoutePage,
 });
 
@@ -15,7 +20,10 @@ export const routes: GlowRoute[] = [
   },
   {
     path: '/contributor/terms',
-    ...contributorPage('Terms of service', 'Read and accept the terms of service of the programme.'),
+    ...contributorPage(
+      'Terms of service',
+      'Read and accept the terms of service of the programme.',
+    ),
   },
   {
     path: '/contributor/code-of-conduct',
@@ -31,7 +39,10 @@ export const routes: GlowRoute[] = [
   },
   {
     path: '/contributor/details-submission',
-    ...contributorPage('Application details', 'Tell the judges about earlier grants and where to find your work.'),
+    ...contributorPage(
+      'Application details',
+      'Tell the judges about earlier grants and where to find your work.',
+    ),
   },
   {
     path: '/contributor/applications',

@@ -16,7 +16,10 @@ export const navigation: NavEntry[] = [
 export const routes: GlowRoute[] = [
   {
     path: '/',
-    handle: publicHandle('Welcome to Glow', 'Funding for open-source work on the XRP Ledger, chosen with the community.'),
+    handle: publicHandle(
+      'Welcome to Glow',
+      'Funding for open-source work on the XRP Ledger, chosen with the community.',
+    ),
     lazy: async () => ({ Component: (await import('./pages/Home')).default }),
   },
   {
@@ -29,7 +32,10 @@ export const routes: GlowRoute[] = [
   },
   {
     path: '/projects',
-    handle: publicHandle('Projects', 'The open-source projects of the XRP Ledger that contributors are nominated for.'),
+    handle: publicHandle(
+      'Projects',
+      'The open-source projects of the XRP Ledger that contributors are nominated for.',
+    ),
     Component: RoutePage,
   },
   {

@@ -14,7 +14,11 @@ export const navigation: NavEntry[] = [
 export const routes: GlowRoute[] = [
   {
     path: '/scout',
-    ...scoutPage('Scout dashboard', 'Your nominations in the active cohort and how they are doing.', 'default'),
+    ...scoutPage(
+      'Scout dashboard',
+      'Your nominations in the active cohort and how they are doing.',
+      'default',
+    ),
   },
   {
     path: '/scout/nominations',

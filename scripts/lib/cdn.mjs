@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 
 function filesUnder(dir) {
@@ -46,6 +54,8 @@ export function publishRemote({ cdnDir, origin, name, distDir, packageVersion })
   const listing = { name, version, manifest: `${origin}/${name}/${version}/mf-manifest.json` };
   const current = readRemotesJson(cdnDir);
   const others = current.remotes.filter((remote) => remote.name !== name);
-  writeRemotesJson(cdnDir, { remotes: [...others, listing].sort((a, b) => a.name.localeCompare(b.name)) });
+  writeRemotesJson(cdnDir, {
+    remotes: [...others, listing].sort((a, b) => a.name.localeCompare(b.name)),
+  });
   return listing;
 }

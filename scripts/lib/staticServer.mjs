@@ -26,11 +26,18 @@ const compressed = new Map();
 
 function encode(filePath, body, acceptEncoding) {
   if (!COMPRESSIBLE.has(extname(filePath)) || body.length < 1024) return { body };
-  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  const encoding = /\bbr\b/.test(acceptEncoding)
+    ? 'br'
+    : /\bgzip\b/.test(acceptEncoding)
+      ? 'gzip'
+      : null;
   if (!encoding) return { body };
   const key = `${encoding}:${filePath}:${statSync(filePath).mtimeMs}`;
   if (!compressed.has(key)) {
-    compressed.set(key, encoding === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 }));
+    compressed.set(
+      key,
+      encoding === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 }),
+    );
   }
   return { body: compressed.get(key), encoding };
 }
@@ -43,7 +50,11 @@ export function fileIn(root, urlPath) {
 }
 
 export function sendFile(request, response, filePath, headers = {}) {
-  const { body, encoding } = encode(filePath, readFileSync(filePath), request.headers['accept-encoding'] ?? '');
+  const { body, encoding } = encode(
+    filePath,
+    readFileSync(filePath),
+    request.headers['accept-encoding'] ?? '',
+  );
   response.writeHead(200, {
     'Content-Type': TYPES[extname(filePath)] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(filePath),

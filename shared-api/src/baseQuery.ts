@@ -46,7 +46,8 @@ export class MissingPathParamError extends Error {
 export function fillPath(url: string, pathParams: GlowRequest['pathParams'] = {}): string {
   return url.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = pathParams[name];
-    if (value === undefined || value === null || value === '') throw new MissingPathParamError(name);
+    if (value === undefined || value === null || value === '')
+      throw new MissingPathParamError(name);
     return encodeURIComponent(String(value));
   });
 }
@@ -72,7 +73,12 @@ function messageOf(body: unknown): string | undefined {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null; // the connection dropped mid-body: treated like an answer without a message
+  }
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -91,7 +97,8 @@ export function createGlowBaseQuery(
     try {
       path = fillPath(request.url, request.pathParams);
     } catch (error) {
-      if (error instanceof MissingPathParamError) return { error: { status: 0, message: error.message } };
+      if (error instanceof MissingPathParamError)
+        return { error: { status: 0, message: error.message } };
       throw error;
     }
 

@@ -1,4 +1,5 @@
-export * from './contract';
+// The zod schemas are imported from '@glow/shared-api/contract' by whoever validates (the API).
+export * from './roles';
 export * from './storage';
 export * from './routing';
 export * from './session';

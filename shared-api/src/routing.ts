@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Role } from './contract';
+import type { Role } from './roles';
 
 /**
  * Who may open a route: everyone, any signed-in user, or signed-in users of the given roles.

@@ -4,7 +4,7 @@ import {
   isAnyOf,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import { UserSchema, type User } from './contract';
+import { isUser, type User } from './roles';
 import { browserStorage, STORAGE_KEYS } from './storage';
 
 export interface SessionState {
@@ -19,12 +19,14 @@ export function readStoredSession(storage: Storage | null = browserStorage()): S
   let user: User | null = null;
   if (token && rawUser) {
     try {
-      user = UserSchema.parse(JSON.parse(rawUser));
+      const parsed: unknown = JSON.parse(rawUser);
+      user = isUser(parsed) ? parsed : null;
     } catch {
       user = null;
     }
   }
-  return user ? { token, user } : { token, user: null };
+  // A token without a readable user is dropped too: the app must not look signed out yet send it.
+  return user ? { token, user } : { token: null, user: null };
 }
 
 export const sessionSlice = createSlice({

@@ -16,29 +16,40 @@ const buttonStyle = css<{ $variant?: Variant }>`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background 120ms ease, border-color 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease;
   ${({ theme, $variant = 'primary' }) => {
     const { primary, gray, surface } = theme.colors;
     if ($variant === 'primary')
       return css`
         background: ${primary[600]};
         color: #fff;
-        &:hover { background: ${primary[700]}; }
+        &:hover {
+          background: ${primary[700]};
+        }
       `;
     if ($variant === 'secondary')
       return css`
         background: ${surface};
         color: ${gray[800]};
         border-color: ${gray[300]};
-        &:hover { background: ${gray[100]}; }
+        &:hover {
+          background: ${gray[100]};
+        }
       `;
     return css`
       background: transparent;
       color: ${gray[700]};
-      &:hover { background: ${gray[100]}; }
+      &:hover {
+        background: ${gray[100]};
+      }
     `;
   }}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button' }))<{

@@ -27,7 +27,12 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function showToast({ title, message, tone = 'info', durationMs = TOAST_TIMEOUT_MS }: ToastOptions) {
+export function showToast({
+  title,
+  message,
+  tone = 'info',
+  durationMs = TOAST_TIMEOUT_MS,
+}: ToastOptions) {
   const id = nextId++;
   toasts = [...toasts, { id, title, message, tone, durationMs }];
   emit();
@@ -73,7 +78,11 @@ const Item = styled.div<{ $tone: ToastTone }>`
   strong {
     display: block;
     color: ${({ theme, $tone }) =>
-      $tone === 'success' ? theme.colors.success : $tone === 'error' ? theme.colors.danger : theme.colors.text};
+      $tone === 'success'
+        ? theme.colors.success
+        : $tone === 'error'
+          ? theme.colors.danger
+          : theme.colors.text};
   }
   p {
     margin: 0.15rem 0 0;

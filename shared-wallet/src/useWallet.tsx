@@ -3,7 +3,13 @@ import { shortenAddress, type WalletSession } from './walletSession';
 
 const WalletContext = createContext<WalletSession | null>(null);
 
-export function WalletProvider({ session, children }: { session: WalletSession; children: ReactNode }) {
+export function WalletProvider({
+  session,
+  children,
+}: {
+  session: WalletSession;
+  children: ReactNode;
+}) {
   return <WalletContext.Provider value={session}>{children}</WalletContext.Provider>;
 }
 

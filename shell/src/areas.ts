@@ -8,7 +8,7 @@ export interface Area {
   /** The federation container name, as listed in remotes.json. */
   remote: string;
   label: string;
-  /** Who may enter the area at all; checked before the remote is even fetched. */
+  /** Who may enter the area at all: checked for paths that none of the area's routes match. */
   access: Access;
   owns(pathname: string): boolean;
 }

@@ -1,7 +1,11 @@
 import type { GlowRoute, RouteHandle } from '@glow/shared-api';
 import { RoutePage } from '@glow/shared-ui';
 
-const shellHandle = (access: RouteHandle['access'], title: string, description: string): RouteHandle => ({
+const shellHandle = (
+  access: RouteHandle['access'],
+  title: string,
+  description: string,
+): RouteHandle => ({
   access,
   layout: 'default',
   title,
@@ -26,17 +30,29 @@ export const shellRoutes: GlowRoute[] = [
   },
   {
     path: '/profile/setPassword',
-    handle: shellHandle('public', 'Set your password', 'Choose a password from the link in your invitation or reset email.'),
+    handle: shellHandle(
+      'public',
+      'Set your password',
+      'Choose a password from the link in your invitation or reset email.',
+    ),
     Component: RoutePage,
   },
   {
     path: '/profile/resetPassword',
-    handle: shellHandle('public', 'Reset your password', 'Get an email with a link to choose a new password.'),
+    handle: shellHandle(
+      'public',
+      'Reset your password',
+      'Get an email with a link to choose a new password.',
+    ),
     Component: RoutePage,
   },
   {
     path: '/routes',
-    handle: shellHandle('public', 'Routes', 'Every page of Glow: who may open it, its layout and what serves it.'),
+    handle: shellHandle(
+      'public',
+      'Routes',
+      'Every page of Glow: who may open it, its layout and what serves it.',
+    ),
     lazy: async () => ({ Component: (await import('./pages/RoutesPage')).RoutesPage }),
   },
   {

@@ -45,7 +45,8 @@ const Period = styled.li<{ $open: boolean }>`
     padding: 1.25rem;
     cursor: pointer;
     border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme, $open }) => ($open ? theme.colors.primary[400] : theme.colors.border)};
+    border: 1px solid
+      ${({ theme, $open }) => ($open ? theme.colors.primary[400] : theme.colors.border)};
     background: ${({ theme, $open }) => ($open ? theme.colors.primary[50] : theme.colors.surface)};
   }
   button:focus-visible {
@@ -78,7 +79,10 @@ export default function Home() {
           <Periods aria-label="The periods of a cohort">
             {PERIODS.map((period) => (
               <Period key={period.name} $open={openPeriod === period.name}>
-                <button aria-expanded={openPeriod === period.name} onClick={() => setOpenPeriod(period.name)}>
+                <button
+                  aria-expanded={openPeriod === period.name}
+                  onClick={() => setOpenPeriod(period.name)}
+                >
                   <h3>{period.name}</h3>
                   {openPeriod === period.name && <Muted>{period.text}</Muted>}
                 </button>

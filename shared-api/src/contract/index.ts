@@ -1,10 +1,10 @@
 // The API contract: schemas shared by the browser and the API server.
 // Nothing here may import React or browser globals.
 import { z } from 'zod';
+import { ROLES, type User } from '../roles';
 
-export const ROLES = ['admin', 'scout', 'judge', 'contributor'] as const;
+export { ROLES, type Role, type User } from '../roles';
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
 
 export const UserSchema = z.object({
   id: z.number().int().positive(),
@@ -12,8 +12,7 @@ export const UserSchema = z.object({
   role: RoleSchema,
   firstName: z.string().nullable().optional(),
   lastName: z.string().nullable().optional(),
-});
-export type User = z.infer<typeof UserSchema>;
+}) satisfies z.ZodType<User>;
 
 /** Every error the API answers with. */
 export const ErrorBodySchema = z.object({ message: z.string() });

@@ -2,7 +2,8 @@ import { Button } from '@glow/shared-ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|lighthouse/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|lighthouse/i;
 
 export function isCrawler(userAgent: string = navigator.userAgent) {
   return CRAWLER.test(userAgent);

@@ -1,4 +1,10 @@
-import { checkAccess, invalidParams, selectBreadcrumb, selectUser, useAppSelector } from '@glow/shared-api';
+import {
+  checkAccess,
+  invalidParams,
+  selectBreadcrumb,
+  selectUser,
+  useAppSelector,
+} from '@glow/shared-api';
 import { Toaster } from '@glow/shared-ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -34,7 +40,8 @@ export function AppFrame() {
   }
 
   const decision = route ? checkAccess(route.handle.access, user) : 'allowed';
-  if (decision === 'login-required') return <Navigate to={loginPath(fullPathOf(location))} replace />;
+  if (decision === 'login-required')
+    return <Navigate to={loginPath(fullPathOf(location))} replace />;
 
   const Layout = route?.handle.layout === 'admin' ? AdminLayout : DefaultLayout;
   return (

@@ -35,7 +35,15 @@ const Nav = styled.nav<{ $vertical: boolean }>`
 `;
 
 /** An area's navigation: tabs above the page, or a sidebar in the admin layout. */
-export function AreaNav({ entries, vertical = false, label }: { entries: NavEntry[]; vertical?: boolean; label: string }) {
+export function AreaNav({
+  entries,
+  vertical = false,
+  label,
+}: {
+  entries: NavEntry[];
+  vertical?: boolean;
+  label: string;
+}) {
   if (entries.length === 0) return null;
   return (
     <Nav $vertical={vertical} aria-label={label}>

@@ -23,13 +23,17 @@ const Trail = styled.nav`
 `;
 
 function routeTitle(path: string, routes: GlowRoute[]): string | undefined {
-  return routes.find((route) => route.path && matchPath({ path: route.path, end: true }, path))?.handle.title;
+  return routes.find((route) => route.path && matchPath({ path: route.path, end: true }, path))
+    ?.handle.title;
 }
 
 function Crumb({ path, last, routes }: { path: string; last: boolean; routes: GlowRoute[] }) {
-  const label = useAppSelector((state) => selectBreadcrumb(state, path))?.label ?? routeTitle(path, routes);
+  const label =
+    useAppSelector((state) => selectBreadcrumb(state, path))?.label ?? routeTitle(path, routes);
   if (!label) return null;
-  return <li>{last ? <span aria-current="page">{label}</span> : <Link to={path}>{label}</Link>}</li>;
+  return (
+    <li>{last ? <span aria-current="page">{label}</span> : <Link to={path}>{label}</Link>}</li>
+  );
 }
 
 /**

@@ -11,7 +11,9 @@ export function ScrollToTop() {
       const top: ScrollToOptions = { top: 0, behavior: 'smooth' };
       window.scrollTo(top);
       document.body.scrollTo?.(top);
-      document.querySelectorAll('[data-scroll-container]').forEach((element) => element.scrollTo?.(top));
+      document
+        .querySelectorAll('[data-scroll-container]')
+        .forEach((element) => element.scrollTo?.(top));
     }, SCROLL_TO_TOP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [key]);

@@ -1,7 +1,7 @@
 import { checkAccess, selectUser, useAppSelector } from '@glow/shared-api';
 import { Button, Card, Muted, Stack } from '@glow/shared-ui';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { matchPath, Navigate, useLocation, useNavigate } from 'react-router';
 import { areaOf, type Area } from '../areas';
 import { ErrorPage } from '../errors/ErrorPage';
 import { NotFound } from '../errors/RouteErrors';
@@ -20,10 +20,12 @@ function RemoteUnavailable({ area }: { area: Area }) {
   return (
     <Card role="alert" data-testid="remote-unavailable">
       <Stack>
-        <h1 style={{ margin: 0, fontSize: '1.4rem' }}>This part of Glow is not available right now</h1>
+        <h1 style={{ margin: 0, fontSize: '1.4rem' }}>
+          This part of Glow is not available right now
+        </h1>
         <Muted>
-          The {area.label.toLowerCase()} pages could not be loaded. The rest of Glow still works; try
-          again in a moment.
+          The {area.label.toLowerCase()} pages could not be loaded. The rest of Glow still works;
+          try again in a moment.
         </Muted>
         <div>
           <Button onClick={rematch}>Retry</Button>
@@ -33,13 +35,19 @@ function RemoteUnavailable({ area }: { area: Area }) {
   );
 }
 
-function AreaLoading({ area }: { area: Area }) {
+/**
+ * The area's routes are not in the router yet: either nothing has asked for them (e.g. the user
+ * signed in on this page) or they were loaded outside a navigation (a preload). Matching again
+ * patches them in.
+ */
+function AreaPending({ area }: { area: Area }) {
   const status = useAreaStatus(area.name);
   const rematch = useRematch();
   useEffect(() => {
-    // Nothing has asked for this area yet (e.g. the user signed in on this page).
-    if (status.state === 'idle') rematch();
-  });
+    if (status.state !== 'loading') rematch();
+    // Once per state change: a rematch that cannot help must not loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status.state]);
   return <Muted aria-busy="true">Loading…</Muted>;
 }
 
@@ -55,11 +63,17 @@ export function Unmatched() {
   if (!area) return <NotFound />;
 
   const decision = checkAccess(area.access, user);
-  if (decision === 'login-required') return <Navigate to={loginPath(fullPathOf(location))} replace />;
+  if (decision === 'login-required')
+    return <Navigate to={loginPath(fullPathOf(location))} replace />;
   if (decision === 'forbidden') {
     return <ErrorPage status={403} message={`You are not allowed to open ${location.pathname}`} />;
   }
   if (status.state === 'failed') return <RemoteUnavailable area={area} />;
-  if (status.state === 'loaded') return <NotFound />;
-  return <AreaLoading area={area} />;
+  const knownToArea =
+    status.state === 'loaded' &&
+    status.module.routes.some(
+      (route) => route.path && matchPath({ path: route.path, end: true }, location.pathname),
+    );
+  if (status.state === 'loaded' && !knownToArea) return <NotFound />;
+  return <AreaPending area={area} />;
 }

@@ -54,7 +54,11 @@ export function Dropdown({
   width,
   children,
 }: {
-  trigger: (props: { onClick: () => void; 'aria-expanded': boolean; 'aria-controls': string }) => ReactNode;
+  trigger: (props: {
+    onClick: () => void;
+    'aria-expanded': boolean;
+    'aria-controls': string;
+  }) => ReactNode;
   width: number;
   children: (close: () => void) => ReactNode;
 }) {
@@ -78,7 +82,11 @@ export function Dropdown({
 
   return (
     <Wrapper ref={wrapper}>
-      {trigger({ onClick: () => setOpen((value) => !value), 'aria-expanded': open, 'aria-controls': panelId })}
+      {trigger({
+        onClick: () => setOpen((value) => !value),
+        'aria-expanded': open,
+        'aria-controls': panelId,
+      })}
       {open && (
         <Panel id={panelId} role="menu" $width={width}>
           {children(() => setOpen(false))}

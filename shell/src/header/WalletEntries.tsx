@@ -14,7 +14,11 @@ async function copyAddress(address: string) {
       durationMs: COPY_TOAST_MS,
     });
   } catch {
-    showToast({ title: 'Failed to copy address to clipboard', tone: 'error', durationMs: COPY_TOAST_MS });
+    showToast({
+      title: 'Failed to copy address to clipboard',
+      tone: 'error',
+      durationMs: COPY_TOAST_MS,
+    });
   }
 }
 

@@ -37,7 +37,11 @@ function RouteRows({ routes, servedBy }: { routes: GlowRoute[]; servedBy: string
   return routes.map((route) => (
     <tr key={route.path}>
       <td>
-        {route.path?.includes(':') ? <code>{route.path}</code> : <Link to={route.path ?? '/'}>{route.path}</Link>}
+        {route.path?.includes(':') ? (
+          <code>{route.path}</code>
+        ) : (
+          <Link to={route.path ?? '/'}>{route.path}</Link>
+        )}
       </td>
       <td>{route.handle.title}</td>
       <td>{describeAccess(route.handle.access)}</td>
@@ -55,11 +59,15 @@ function AreaRows({ area }: { area: Area }) {
     loadArea(area).catch(() => undefined);
   }, [area]);
   if (status.state === 'loaded') {
-    return <RouteRows routes={status.module.routes} servedBy={`${area.remote}@${status.version}`} />;
+    return (
+      <RouteRows routes={status.module.routes} servedBy={`${area.remote}@${status.version}`} />
+    );
   }
   return (
     <tr>
-      <td colSpan={4}>{status.state === 'failed' ? `The ${area.label} routes could not be loaded.` : 'Loading…'}</td>
+      <td colSpan={4}>
+        {status.state === 'failed' ? `The ${area.label} routes could not be loaded.` : 'Loading…'}
+      </td>
       <td>
         <code>{area.remote}</code>
       </td>
@@ -96,7 +104,8 @@ export function RoutesPage() {
         </Scroll>
       </Card>
       <Muted>
-        Parameters such as <code>:id</code> are positive whole numbers; any other value shows “Page Not Found”.
+        Parameters such as <code>:id</code> are positive whole numbers; any other value shows “Page
+        Not Found”.
       </Muted>
     </Page>
   );

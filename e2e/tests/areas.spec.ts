@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { collectManifestRequests, expectHeading, signInAs, type Role } from './support';
+
+const AREAS: { path: string; remote: string; role?: Role; heading: string }[] = [
+  { path: '/', remote: 'glow_public', heading: 'Welcome to Glow' },
+  { path: '/vote', remote: 'glow_public', heading: 'Vote for Glow' },
+  { path: '/admin/users', remote: 'glow_admin', role: 'admin', heading: 'Users' },
+  { path: '/judge/evaluations', remote: 'glow_judge', role: 'judge', heading: 'Evaluations' },
+  { path: '/scout/nominations', remote: 'glow_scout', role: 'scout', heading: 'Nominations' },
+  {
+    path: '/contributor/terms',
+    remote: 'glow_contributor',
+    role: 'contributor',
+    heading: 'Terms of service',
+  },
+];
+
+for (const area of AREAS) {
+  test(`${area.path} is served by ${area.remote}, and only that remote is fetched`, async ({
+    page,
+  }) => {
+    if (area.role) await signInAs(page, area.role);
+    const manifests = collectManifestRequests(page);
+    const manifestResponse = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/${area.remote}/`) && response.url().endsWith('/mf-manifest.json'),
+    );
+    await page.goto(area.path);
+    expect((await manifestResponse).status()).toBe(200);
+    await expectHeading(page, area.heading);
+    expect(new Set(manifests)).toEqual(new Set([area.remote]));
+  });
+}
+
+test('a shell page fetches no remote at all', async ({ page }) => {
+  const manifests = collectManifestRequests(page);
+  await page.goto('/contact-us');
+  await expectHeading(page, 'Help');
+  expect(manifests).toEqual([]);
+});
+
+test('entering another area loads its remote on the way, without a page load', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/');
+  await expectHeading(page, 'Welcome to Glow');
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Audits & Logs' }).click();
+  await expectHeading(page, 'Audits & Logs');
+  await expect(page).toHaveURL('/admin/logs');
+  expect(loads).toEqual([]);
+});
+
+test('/routes lists every route with its access rule, layout and the remote version serving it', async ({
+  page,
+}) => {
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as {
+    remotes: { name: string; version: string }[];
+  };
+  await page.goto('/routes');
+  const row = (path: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: path, exact: true }) });
+  const admin = remotes.remotes.find((remote) => remote.name === 'glow_admin')!;
+  await expect(row('/admin/cohorts/:id')).toContainText('signed in as admin');
+  await expect(row('/admin/cohorts/:id')).toContainText(`glow_admin@${admin.version}`);
+  await expect(row('/scout/nominations')).toContainText('admin'); // layout
+  await expect(row('/vote')).toContainText('public');
+  await expect(row('/login')).toContainText('glow_shell@');
+  await expect(page.getByRole('row')).toHaveCount(1 + 6 + 4 + 11 + 5 + 3 + 7);
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, signInAs, type Role } from './support';
+
+const PAGES: { role?: Role; paths: string[] }[] = [
+  {
+    paths: [
+      '/',
+      '/vote',
+      '/projects',
+      '/applications',
+      '/login',
+      '/routes',
+      '/contact-us',
+      '/profile/setPassword',
+      '/profile/resetPassword',
+      '/nowhere',
+      '/admin',
+    ],
+  },
+  {
+    role: 'admin',
+    paths: [
+      '/profile',
+      '/admin',
+      '/admin/logs',
+      '/admin/users',
+      '/admin/users/create',
+      '/admin/cohorts',
+      '/admin/cohorts/start',
+      '/admin/cohorts/3',
+      '/admin/projects',
+      '/admin/payments',
+      '/admin/payments/9',
+      '/admin/reporting',
+      '/admin/cohorts/x',
+    ],
+  },
+  {
+    role: 'judge',
+    paths: [
+      '/judge',
+      '/judge/evaluations',
+      '/judge/assessment/1',
+      '/judge/review/2',
+      '/judge/distributions/2',
+    ],
+  },
+  { role: 'scout', paths: ['/scout', '/scout/nominations', '/scout/nominations/new'] },
+  {
+    role: 'contributor',
+    paths: [
+      '/contributor',
+      '/contributor/terms',
+      '/contributor/eligibility',
+      '/contributor/applications',
+      '/contributor/code-of-conduct',
+      '/contributor/details-submission',
+      '/contributor/wallet-registration',
+    ],
+  },
+];
+
+for (const { role, paths } of PAGES) {
+  test(`no console errors on any page (${role ?? 'signed out'})`, async ({ page }) => {
+    if (role) await signInAs(page, role);
+    const errors = collectErrors(page);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CDN_ORIGIN, signInAs } from './support';
+
+/** Strings found in exactly one library each, so a fetched chunk that holds one holds that library. */
+const LIBRARY_MARKERS = {
+  'react-dom': '__reactFiber',
+  react: 'react.transitional.element',
+  'react-router': 'patchRoutesOnNavigation',
+  redux: '@@redux/INIT',
+  'styled-components': 'data-styled',
+};
+
+function collectScripts(page: Page) {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text() });
+  });
+  return scripts;
+}
+
+test('React, the router, Redux and styled-components come once, from the shell, into every remote', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const scripts = collectScripts(page);
+  await page.goto('/');
+
+  // A hook-using, styled component of remote-public works with the shell's React.
+  const voting = page.getByRole('button', { name: /Voting/ });
+  await expect(voting).toHaveAttribute('aria-expanded', 'false');
+  await voting.click();
+  await expect(voting).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Anyone with an XRPL wallet votes up or down')).toBeVisible();
+  const openBackground = await voting.evaluate(
+    (element) => getComputedStyle(element).backgroundColor,
+  );
+  expect(openBackground).toBe('rgb(238, 246, 255)');
+
+  // remote-admin's page dispatches its breadcrumb into the shell's store; the shell shows it.
+  await page.goto('/admin/cohorts/7');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Cohort 7');
+  await expect(page).toHaveTitle('Cohort 7 · Glow');
+
+  const fetched = await Promise.all(
+    scripts.map(async ({ url, body }) => ({ url, body: await body })),
+  );
+  expect(fetched.some(({ url }) => url.startsWith(CDN_ORIGIN))).toBe(true);
+  for (const [library, marker] of Object.entries(LIBRARY_MARKERS)) {
+    const holders = fetched.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
+    expect(holders.length, `${library} was fetched`).toBeGreaterThan(0);
+    expect(
+      holders.filter((url) => url.startsWith(CDN_ORIGIN)),
+      `${library} must not be fetched from a remote`,
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,129 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { createGlowBaseQuery, setLoginRequiredHandler, type GlowRequest } from './baseQuery';
+
+// jsdom has no Response: the base query only reads ok, status and text().
+function reply(status: number, body?: unknown): Response {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+}
+
+const fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
+const loginRequired = jest.fn<void, [string]>();
+const baseQuery = createGlowBaseQuery('/api');
+
+function call(request: GlowRequest) {
+  return baseQuery(request, { signal: new AbortController().signal } as BaseQueryApi, {});
+}
+
+function sentUrl() {
+  return String(fetchMock.mock.calls[0]![0]);
+}
+
+function sentInit() {
+  return fetchMock.mock.calls[0]![1]!;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(reply(200, { success: true }));
+  globalThis.fetch = fetchMock;
+  loginRequired.mockReset();
+  setLoginRequiredHandler(loginRequired);
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('requests', () => {
+  it('sends a POST payload as a JSON body and returns the parsed answer', async () => {
+    const result = await call({
+      url: '/users/login',
+      method: 'POST',
+      payload: { email: 'a@b.c', password: 'pw' },
+    });
+
+    expect(sentUrl()).toBe('/api/users/login');
+    expect(sentInit().method).toBe('POST');
+    expect(JSON.parse(String(sentInit().body))).toEqual({ email: 'a@b.c', password: 'pw' });
+    expect(sentInit().headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(result).toEqual({ data: { success: true } });
+  });
+
+  it('sends a GET payload as the query string, repeating arrays and dropping empty values', async () => {
+    await call({
+      url: '/wallets/gemwallet/hash',
+      payload: { pubkey: 'k', ids: [1, 2], a: undefined, b: null },
+    });
+
+    expect(sentUrl()).toBe('/api/wallets/gemwallet/hash?pubkey=k&ids=1&ids=2');
+    expect(sentInit().method).toBe('GET');
+    expect(sentInit().body).toBeUndefined();
+  });
+
+  it('fills path parameters', async () => {
+    await call({ url: '/cohorts/{id}', pathParams: { id: 7 } });
+    expect(sentUrl()).toBe('/api/cohorts/7');
+  });
+
+  it('sends the stored api_token as a bearer header', async () => {
+    localStorage.setItem('api_token', 'secret-token');
+    await call({ url: '/users/verify' });
+    expect(sentInit().headers).toMatchObject({ Authorization: 'Bearer secret-token' });
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    await call({ url: '/users/verify' });
+    expect(sentInit().headers).not.toHaveProperty('Authorization');
+  });
+});
+
+describe('errors', () => {
+  it('reads the message of an error answer', async () => {
+    fetchMock.mockResolvedValue(reply(400, { message: 'Cohort name exists' }));
+    expect(await call({ url: '/cohorts', method: 'POST', payload: {} })).toEqual({
+      error: { status: 400, message: 'Cohort name exists' },
+    });
+  });
+
+  it('falls back to the default message when the error body has none', async () => {
+    fetchMock.mockResolvedValue(reply(500, 'Internal Server Error'));
+    expect(await call({ url: '/users' })).toEqual({
+      error: { status: 500, message: 'An error occurred with the request.' },
+    });
+  });
+
+  it('falls back to the default message when fetch rejects', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await call({ url: '/users' })).toEqual({
+      error: { status: 0, message: 'An error occurred with the request.' },
+    });
+  });
+
+  it('fails without calling fetch when a path parameter is missing', async () => {
+    const result = await call({ url: '/admin/cohorts/{id}', pathParams: { id: undefined } });
+    expect(result).toEqual({ error: { status: 0, message: 'Missing required property: id' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('login required', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/vote?cohort=3#list'));
+
+  it('asks for a login with the current full path when the server says "Please login"', async () => {
+    fetchMock.mockResolvedValue(reply(403, { message: 'Please login' }));
+    await call({ url: '/users' });
+    expect(loginRequired).toHaveBeenCalledWith('/vote?cohort=3#list');
+  });
+
+  it('asks for a login when a wallet call answers 401', async () => {
+    fetchMock.mockResolvedValue(reply(401, { message: 'Unauthorized' }));
+    const result = await call({ url: '/wallets/crossmark/hash' });
+    expect(loginRequired).toHaveBeenCalledWith('/vote?cohort=3#list');
+    expect(result).toEqual({ error: { status: 401, message: 'Unauthorized' } });
+  });
+
+  it('does not ask for a login on a 401 from a non-wallet call', async () => {
+    fetchMock.mockResolvedValue(reply(401, { message: 'Unauthorized' }));
+    await call({ url: '/users' });
+    expect(loginRequired).not.toHaveBeenCalled();
+  });
+});

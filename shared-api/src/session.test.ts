@@ -1,0 +1,86 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from './baseApi';
+import type { User } from './contract';
+import { rootReducer } from './rootReducer';
+import {
+  createSessionPersistence,
+  readStoredSession,
+  selectIsSignedIn,
+  selectUser,
+  signedIn,
+  signedOut,
+} from './session';
+
+const admin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
+
+function createStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault().prepend(createSessionPersistence(localStorage)).concat(baseApi.middleware),
+  });
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('session persistence', () => {
+  it('stores the token and the user when signing in', () => {
+    const store = createStore();
+    store.dispatch(signedIn({ token: 't-1', user: admin }));
+
+    expect(localStorage.getItem('api_token')).toBe('t-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
+    expect(selectUser(store.getState())).toEqual(admin);
+  });
+
+  it('removes the token and the user when signing out', () => {
+    const store = createStore();
+    store.dispatch(signedIn({ token: 't-1', user: admin }));
+    store.dispatch(signedOut());
+
+    expect(localStorage.getItem('api_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
+  it('starts signed in from a session an earlier visit stored', () => {
+    localStorage.setItem('api_token', 't-2');
+    localStorage.setItem('user', JSON.stringify(admin));
+    expect(selectUser(createStore().getState())).toEqual(admin);
+  });
+});
+
+describe('readStoredSession', () => {
+  it('restores a stored valid user and token', () => {
+    localStorage.setItem('api_token', 't-3');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 4, email: 'judge@glow.local', role: 'judge' }),
+    );
+    expect(readStoredSession(localStorage)).toEqual({
+      token: 't-3',
+      user: { id: 4, email: 'judge@glow.local', role: 'judge' },
+    });
+  });
+
+  it('ignores a user that is not valid JSON', () => {
+    localStorage.setItem('api_token', 't-3');
+    localStorage.setItem('user', '{not json');
+    expect(readStoredSession(localStorage).user).toBeNull();
+  });
+
+  it('ignores a user stored without a token', () => {
+    localStorage.setItem('user', JSON.stringify(admin));
+    expect(readStoredSession(localStorage)).toEqual({ token: null, user: null });
+  });
+
+  it('ignores a user with an unknown role', () => {
+    localStorage.setItem('api_token', 't-3');
+    localStorage.setItem('user', JSON.stringify({ ...admin, role: 'superuser' }));
+    expect(readStoredSession(localStorage).user).toBeNull();
+  });
+
+  it('reads nothing when there is no storage', () => {
+    expect(readStoredSession(null)).toEqual({ token: null, user: null });
+  });
+});

@@ -1,0 +1,141 @@
+import { signedIn, type RouteHandle, type User } from '@glow/shared-api';
+import { themes } from '@glow/shared-ui';
+import { WalletProvider, WalletSession } from '@glow/shared-wallet';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { ContentError, FatalError } from '../errors/RouteErrors';
+import { createGlowStore } from '../store';
+import { AppFrame } from './AppFrame';
+import { Unmatched } from './Unmatched';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => null),
+  registerRemotes: jest.fn(),
+}));
+
+// jsdom has no Request; react-router's data routers build one for every navigation.
+class TestRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly signal: AbortSignal;
+  constructor(url: string | URL, init: RequestInit = {}) {
+    this.url = String(url);
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal ?? new AbortController().signal;
+  }
+}
+globalThis.Request ??= TestRequest as unknown as typeof Request;
+
+const secretHandle: RouteHandle = {
+  access: { roles: ['admin'] },
+  layout: 'admin',
+  title: 'Secret',
+};
+const thingHandle: RouteHandle = {
+  access: 'public',
+  layout: 'default',
+  title: 'Thing',
+  params: { id: 'id' },
+};
+const loginHandle: RouteHandle = { access: 'public', layout: 'default', title: 'Sign in' };
+
+const admin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
+const judge: User = { id: 2, email: 'judge@glow.local', role: 'judge' };
+
+async function visit(path: string, user?: User) {
+  const store = createGlowStore();
+  if (user) store.dispatch(signedIn({ token: 't', user }));
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        Component: AppFrame,
+        ErrorBoundary: FatalError,
+        children: [
+          {
+            id: 'content',
+            ErrorBoundary: ContentError,
+            children: [
+              { path: '/secret', handle: secretHandle, element: <p>The secret page</p> },
+              { path: '/things/:id', handle: thingHandle, element: <p>A thing page</p> },
+              { path: '/login', handle: loginHandle, element: <p>The login page</p> },
+              { path: '*', Component: Unmatched },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <WalletProvider session={new WalletSession(localStorage)}>
+        <ThemeProvider theme={themes.glow}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </WalletProvider>
+    </Provider>,
+  );
+  // Let the signed-in user's area load (and fail) before the test goes on.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return router;
+}
+
+const errorPage = () => screen.queryByTestId('error-page');
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = jest.fn();
+  globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('offline')));
+});
+
+describe('route access in the frame', () => {
+  it('sends a signed-out visitor of a role route to the login page, keeping the full path', async () => {
+    const router = await visit('/secret?x=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fsecret%3Fx%3D1');
+    expect(screen.getByText('The login page')).toBeTruthy();
+    expect(screen.queryByText('The secret page')).toBeNull();
+  });
+
+  it('shows a 403 inside the layout to a user of another role', async () => {
+    await visit('/secret', judge);
+    expect(errorPage()?.textContent).toContain('You are not allowed to open /secret');
+    expect(screen.getByLabelText('Status 403')).toBeTruthy();
+    expect(screen.queryByText('The secret page')).toBeNull();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('shows the page to a user of the route role', async () => {
+    await visit('/secret', admin);
+    expect(screen.getByText('The secret page')).toBeTruthy();
+    expect(errorPage()).toBeNull();
+    expect(document.title).toBe('Secret · Glow');
+  });
+});
+
+describe('route parameters and unknown paths', () => {
+  it('replaces the whole page with a fatal 404 for a parameter breaking its rule', async () => {
+    await visit('/things/abc');
+    expect(errorPage()?.textContent).toContain('Page Not Found: /things/abc');
+    expect(errorPage()?.getAttribute('data-fatal')).toBe('true');
+    expect(screen.queryByText('A thing page')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('renders a route whose parameter meets its rule', async () => {
+    await visit('/things/5');
+    expect(screen.getByText('A thing page')).toBeTruthy();
+    expect(errorPage()).toBeNull();
+  });
+
+  it('shows a non-fatal 404 inside the layout for an unknown path', async () => {
+    await visit('/nowhere');
+    expect(errorPage()?.textContent).toContain('Page not found: /nowhere');
+    expect(errorPage()?.getAttribute('data-fatal')).toBe('false');
+    expect(screen.getByLabelText('Status 404')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});

@@ -1,0 +1,162 @@
+import { signedIn } from '@glow/shared-api';
+import { themes } from '@glow/shared-ui';
+import { WalletProvider, WalletSession } from '@glow/shared-wallet';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { createGlowStore } from '../store';
+import { Header } from './Header';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => null),
+  registerRemotes: jest.fn(),
+}));
+
+// jsdom has no Request; react-router's data routers build one for every navigation.
+class TestRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly signal: AbortSignal;
+  constructor(url: string | URL, init: RequestInit = {}) {
+    this.url = String(url);
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal ?? new AbortController().signal;
+  }
+}
+globalThis.Request ??= TestRequest as unknown as typeof Request;
+
+const ADDRESS = 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
+const admin = { id: 1, email: 'admin@glow.local', role: 'admin' } as const;
+
+async function renderHeader(path: string, { asAdmin = false, wallet = false } = {}) {
+  if (wallet) {
+    localStorage.setItem('xrpl-address', ADDRESS);
+    localStorage.setItem('xrpl-wallet', 'gemwallet');
+  }
+  const store = createGlowStore();
+  if (asAdmin) store.dispatch(signedIn({ token: 't', user: admin }));
+  const router = createMemoryRouter([{ path: '*', element: <Header /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <Provider store={store}>
+      <WalletProvider session={new WalletSession(localStorage)}>
+        <ThemeProvider theme={themes.glow}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </WalletProvider>
+    </Provider>,
+  );
+  // Let the signed-in user's area load (and fail) before the test goes on.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return { store, router };
+}
+
+const link = (name: string) => screen.queryByRole('link', { name });
+const button = (name: string) => screen.queryByRole('button', { name });
+const menuItem = (name: string) => within(screen.getByRole('menu')).getByRole('menuitem', { name });
+
+function open(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  return screen.getByRole('menu');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // Nothing real loads: the role area's remote listing is never found.
+  globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('offline')));
+});
+
+describe('Header', () => {
+  it('offers Vote to a signed-out visitor of the home page', async () => {
+    await renderHeader('/');
+    expect(link('Vote')?.getAttribute('href')).toBe('/vote');
+    expect(link('Login')?.getAttribute('href')).toBe('/login');
+  });
+
+  it('gives a signed-in user a menu instead of Vote', async () => {
+    await renderHeader('/', { asAdmin: true });
+    expect(link('Vote')).toBeNull();
+    expect(link('Login')).toBeNull();
+
+    const menu = open('Menu');
+
+    expect((menuItem('admin@glow.local') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('opens the profile from the menu', async () => {
+    const { router } = await renderHeader('/', { asAdmin: true });
+    open('Menu');
+    fireEvent.click(menuItem('Profile'));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('signs out and goes home on Logout', async () => {
+    const { store, router } = await renderHeader('/projects', { asAdmin: true });
+    open('Menu');
+    fireEvent.click(menuItem('Logout'));
+
+    expect(store.getState().session).toEqual({ token: null, user: null });
+    expect(localStorage.getItem('api_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(link('Vote')).not.toBeNull();
+  });
+
+  describe('on /vote with a connected wallet', () => {
+    it('shows the wallet menu with the short address, copy and disconnect', async () => {
+      await renderHeader('/vote', { wallet: true });
+      expect(button('Wallet Connected')?.getAttribute('aria-expanded')).toBe('false');
+
+      const menu = open('Wallet Connected');
+      expect(within(menu).getByText('rPT1Sj…pAYe')).toBeTruthy();
+      expect(within(menu).getByRole('menuitem', { name: 'Copy address' })).toBeTruthy();
+      expect(within(menu).getByRole('menuitem', { name: 'Disconnect' })).toBeTruthy();
+    });
+
+    it('closes the wallet menu on Escape', async () => {
+      await renderHeader('/vote', { wallet: true });
+      open('Wallet Connected');
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
+
+    it('copies the full address', async () => {
+      const writeText = jest.fn(async () => undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await renderHeader('/vote', { wallet: true });
+      open('Wallet Connected');
+      await act(async () => fireEvent.click(menuItem('Copy address')));
+      expect(writeText).toHaveBeenCalledWith(ADDRESS);
+    });
+
+    it('forgets the wallet on Disconnect', async () => {
+      await renderHeader('/vote', { wallet: true });
+      open('Wallet Connected');
+      fireEvent.click(menuItem('Disconnect'));
+
+      expect(localStorage.getItem('xrpl-address')).toBeNull();
+      expect(localStorage.getItem('xrpl-wallet')).toBeNull();
+      expect(button('Wallet Connected')).toBeNull();
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
+
+    it('puts the wallet entries in the menu of a signed-in user', async () => {
+      await renderHeader('/vote', { asAdmin: true, wallet: true });
+      expect(button('Wallet Connected')).toBeNull();
+      const menu = open('Menu');
+      expect(within(menu).getByText('rPT1Sj…pAYe')).toBeTruthy();
+      expect(within(menu).getByRole('menuitem', { name: 'Disconnect' })).toBeTruthy();
+    });
+  });
+
+  it('shows neither Vote nor the wallet elsewhere', async () => {
+    await renderHeader('/projects', { wallet: true });
+    expect(link('Vote')).toBeNull();
+    expect(button('Wallet Connected')).toBeNull();
+  });
+});
