@@ -1,6 +1,6 @@
 // `npm test`: installs what the tests need, then runs lint, type checks, every Jest suite and
 // the Playwright suites against the production build. Ends with one line: "N passed, N failed".
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { installDependencies, ROOT, run } from './lib/run.mjs';
@@ -27,6 +27,9 @@ run('pnpm', ['lint']);
 run('pnpm', ['typecheck']);
 
 const jestReport = join(ROOT, 'coverage', 'jest-results.json');
+const e2eReport = join(ROOT, 'e2e', 'test-results', 'results.json');
+mkdirSync(join(ROOT, 'coverage'), { recursive: true });
+for (const report of [jestReport, e2eReport]) rmSync(report, { force: true });
 const jest = spawnSync('pnpm', ['exec', 'jest', '--json', `--outputFile=${jestReport}`], {
   cwd: ROOT,
   stdio: 'inherit',
@@ -38,7 +41,7 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 const jestResults = readJson(jestReport);
-const e2eResults = readJson(join(ROOT, 'e2e', 'test-results', 'results.json'));
+const e2eResults = readJson(e2eReport);
 const passed = (jestResults?.numPassedTests ?? 0) + (e2eResults?.stats.expected ?? 0);
 const failed =
   (jestResults?.numFailedTests ?? 0) +

@@ -20,6 +20,7 @@ test('with the admin remote unreachable, its area falls back and everything else
   await expectHeading(page, 'Help');
 
   await page.goto('/admin/users');
+  await page.waitForLoadState('networkidle'); // the user menu's preload of the area has failed too
   await expect(fallback).toBeVisible();
   await page.unroute('**/glow_admin/**');
   await page.getByRole('button', { name: 'Retry' }).click();
