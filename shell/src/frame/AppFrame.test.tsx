@@ -15,19 +15,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-// jsdom has no Request; react-router's data routers build one for every navigation.
-class TestRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly signal: AbortSignal;
-  constructor(url: string | URL, init: RequestInit = {}) {
-    this.url = String(url);
-    this.method = init.method ?? 'GET';
-    this.signal = init.signal ?? new AbortController().signal;
-  }
-}
-globalThis.Request ??= TestRequest as unknown as typeof Request;
-
 const secretHandle: RouteHandle = {
   access: { roles: ['admin'] },
   layout: 'admin',

@@ -13,19 +13,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-// jsdom has no Request; react-router's data routers build one for every navigation.
-class TestRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly signal: AbortSignal;
-  constructor(url: string | URL, init: RequestInit = {}) {
-    this.url = String(url);
-    this.method = init.method ?? 'GET';
-    this.signal = init.signal ?? new AbortController().signal;
-  }
-}
-globalThis.Request ??= TestRequest as unknown as typeof Request;
-
 const ADDRESS = 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
 const admin = { id: 1, email: 'admin@glow.local', role: 'admin' } as const;
 
