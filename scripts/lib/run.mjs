@@ -29,7 +29,3 @@ export function installDependencies() {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
 }
-
-export function hasCommand(command) {
-  return has(command);
-}

@@ -1,4 +1,4 @@
-import { useBreadcrumb, type RouteHandle } from '@glow/shared-api';
+import { useBreadcrumb, type GlowRoute, type RouteHandle } from '@glow/shared-api';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { Page } from './Page';
 
@@ -19,4 +19,28 @@ export function RoutePage() {
   const params = useParams();
   useBreadcrumb(routeLabel(handle, params), useLocation().pathname);
   return <Page title={handle.title} description={handle.description} />;
+}
+
+/**
+ * Builders for one area's routes: the area's access rule and layout are given once, each route
+ * states its path, title and description. `planned` routes show the RoutePage.
+ */
+export function areaRoutes(defaults: Pick<RouteHandle, 'access' | 'layout'>) {
+  const handle = (
+    title: string,
+    description: string,
+    extra: Partial<RouteHandle> = {},
+  ): RouteHandle => ({
+    ...defaults,
+    title,
+    description,
+    ...extra,
+  });
+  const planned = (
+    path: string,
+    title: string,
+    description: string,
+    extra?: Partial<RouteHandle>,
+  ): GlowRoute => ({ path, handle: handle(title, description, extra), Component: RoutePage });
+  return { handle, planned };
 }

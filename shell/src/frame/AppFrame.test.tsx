@@ -1,12 +1,9 @@
 import { signedIn, type RouteHandle, type User } from '@glow/shared-api';
-import { themes } from '@glow/shared-ui';
-import { WalletProvider, WalletSession } from '@glow/shared-wallet';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { ContentError, FatalError } from '../errors/RouteErrors';
 import { createGlowStore } from '../store';
+import { renderInShell } from '../testing/renderInShell';
 import { AppFrame } from './AppFrame';
 import { Unmatched } from './Unmatched';
 
@@ -56,17 +53,7 @@ async function visit(path: string, user?: User) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <Provider store={store}>
-      <WalletProvider session={new WalletSession(localStorage)}>
-        <ThemeProvider theme={themes.glow}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </WalletProvider>
-    </Provider>,
-  );
-  // Let the signed-in user's area load (and fail) before the test goes on.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await renderInShell(store, router);
   return router;
 }
 

@@ -1,11 +1,8 @@
 import { signedIn } from '@glow/shared-api';
-import { themes } from '@glow/shared-ui';
-import { WalletProvider, WalletSession } from '@glow/shared-wallet';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { createGlowStore } from '../store';
+import { renderInShell } from '../testing/renderInShell';
 import { Header } from './Header';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -26,17 +23,7 @@ async function renderHeader(path: string, { asAdmin = false, wallet = false } = 
   const router = createMemoryRouter([{ path: '*', element: <Header /> }], {
     initialEntries: [path],
   });
-  render(
-    <Provider store={store}>
-      <WalletProvider session={new WalletSession(localStorage)}>
-        <ThemeProvider theme={themes.glow}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </WalletProvider>
-    </Provider>,
-  );
-  // Let the signed-in user's area load (and fail) before the test goes on.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await renderInShell(store, router);
   return { store, router };
 }
 
