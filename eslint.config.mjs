@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['e2e/**/*.ts', 'scripts/**'],
+    files: ['e2e/**/*.ts', 'scripts/**', 'api/**/*.ts', 'simulators/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,6 +1,12 @@
 // Every package's Jest suite, run as one.
 module.exports = {
-  projects: ['shared-api', 'shared-ui', 'shared-wallet', 'shell', 'remote-public'].map(
-    (dir) => `<rootDir>/${dir}`,
-  ),
+  projects: [
+    'shared-api',
+    'shared-ui',
+    'shared-wallet',
+    'shell',
+    'remote-public',
+    'api',
+    'simulators',
+  ].map((dir) => `<rootDir>/${dir}`),
 };

@@ -1,8 +1,9 @@
-// The Jest setup every package uses: TypeScript and JSX through SWC, jsdom, tests next to code.
-module.exports = function jestPreset(displayName) {
+// The Jest setup every package uses: TypeScript and JSX through SWC, tests next to code.
+// Browser packages run under jsdom; server packages (api, simulators) pass 'node'.
+module.exports = function jestPreset(displayName, { testEnvironment = 'jsdom' } = {}) {
   return {
     displayName,
-    testEnvironment: 'jsdom',
+    testEnvironment,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFiles: [require.resolve('./jest.setup.cjs')],
     transform: {

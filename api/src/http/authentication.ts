@@ -1,0 +1,27 @@
+// Who is calling, and may they: checked on every call from the endpoint's access rule.
+import type { EndpointAccess } from '@glow/shared-api/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { findSession, type ActiveSession } from '../services/sessions';
+import { ApiError, MESSAGES } from './ApiError';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** The caller's session, or null for an anonymous caller of a public endpoint; throws 401/403 otherwise. */
+export async function authorise(
+  db: Database,
+  request: FastifyRequest,
+  access: EndpointAccess,
+): Promise<ActiveSession | null> {
+  const token = bearerToken(request);
+  const session = token ? await findSession(db, token) : null;
+  if (access === 'public') return session;
+  if (!session) throw new ApiError(401, MESSAGES.pleaseLogin);
+  if (access !== 'session' && !access.includes(session.actor.role))
+    throw new ApiError(403, MESSAGES.unauthorized);
+  return session;
+}

@@ -1,0 +1,33 @@
+// The shape of one route's handler, typed from its entry in the contract's ENDPOINTS table.
+import type { Endpoint, EndpointName, ENDPOINTS } from '@glow/shared-api/contract';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Actor } from '../services/auditLog';
+import type { Mailer } from '../services/mailer';
+
+export interface Services {
+  config: Config;
+  db: Database;
+  databaseKind: 'pglite' | 'postgresql';
+  mailer: Mailer;
+}
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Request<E extends Endpoint> {
+  body: Input<E['body']>;
+  query: Input<E['query']>;
+  /** The signed-in user; always set unless the endpoint is public. */
+  actor: E['access'] extends 'public' ? Actor | null : Actor;
+  /** The api_token's session, for logout. */
+  sessionId: E['access'] extends 'public' ? number | null : number;
+  clientAddress: string;
+}
+
+export type Handler<E extends Endpoint> = (
+  request: Request<E>,
+  services: Services,
+) => Promise<z.input<E['response']>>;
+
+export type Handlers = { [N in EndpointName]: Handler<(typeof ENDPOINTS)[N]> };

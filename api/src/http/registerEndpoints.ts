@@ -1,0 +1,61 @@
+import {
+  ENDPOINTS,
+  ErrorBodySchema,
+  type Endpoint,
+  type EndpointName,
+} from '@glow/shared-api/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActiveSession } from '../services/sessions';
+import { authorise } from './authentication';
+import type { Handler, Handlers, Request, Services } from './handler';
+
+function errorResponses(access: Endpoint['access']) {
+  const errors = { 400: ErrorBodySchema, 429: ErrorBodySchema, 500: ErrorBodySchema };
+  return access === 'public' ? errors : { ...errors, 401: ErrorBodySchema, 403: ErrorBodySchema };
+}
+
+/** Registers one Fastify route per ENDPOINTS entry: validation, access check, handler. */
+export function registerEndpoints(
+  app: FastifyInstance,
+  handlers: Handlers,
+  services: Services,
+): void {
+  const sessions = new WeakMap<FastifyRequest, ActiveSession | null>();
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const endpoint: Endpoint = ENDPOINTS[name];
+    const handler = handlers[name] as Handler<Endpoint>;
+    // Validation and serialisation run through the zod compilers installed in app.ts.
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: {
+        operationId: name,
+        summary: endpoint.summary,
+        tags: [endpoint.tag],
+        ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: {
+          [endpoint.status ?? 200]: endpoint.response,
+          ...errorResponses(endpoint.access),
+        },
+      },
+      // Access is checked before the input, so a caller without access learns nothing from validation.
+      preValidation: async (request) => {
+        sessions.set(request, await authorise(services.db, request, endpoint.access));
+      },
+      handler: async (request, reply) => {
+        const session = sessions.get(request);
+        const input = {
+          body: request.body,
+          query: request.query,
+          actor: session?.actor ?? null,
+          sessionId: session?.sessionId ?? null,
+          clientAddress: request.ip,
+        } as Request<Endpoint>;
+        const result = await handler(input, services);
+        return reply.status(endpoint.status ?? 200).send(result);
+      },
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { recordChange } from '../services/auditLog';
+import { passwordResetEmail } from '../services/mailer';
+import { consumePasswordLink, issuePasswordLink } from '../services/passwordLinks';
+import { hashPassword } from '../services/passwords';
+import { endAllSessionsOf } from '../services/sessions';
+import { normaliseEmail } from './userViews';
+
+const RESET_ANSWER =
+  'If an account exists for this email, a link to reset its password has been sent';
+
+export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
+  async resetPassword({ body }, { db, config, mailer }) {
+    const email = normaliseEmail(body.email);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (user) {
+      const link = await issuePasswordLink(
+        db,
+        user.id,
+        'reset',
+        config.resetTtlMs,
+        config.publicAppUrl,
+      );
+      try {
+        await mailer.send(passwordResetEmail(email, link));
+      } catch {
+        throw new ApiError(502, MESSAGES.failedToSendEmail('reset'));
+      }
+    }
+    return { success: true, message: RESET_ANSWER };
+  },
+
+  async setPassword({ body }, { db }) {
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      const link = await consumePasswordLink(tx, body.token);
+      if (!link) throw new ApiError(400, MESSAGES.invalidPasswordLink);
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, link.userId))
+        .returning();
+      if (!user) throw new ApiError(400, MESSAGES.invalidPasswordLink);
+      // A new password ends every session signed in with the old one.
+      await endAllSessionsOf(tx, user.id);
+      await recordChange(tx, user, {
+        action: link.purpose === 'invitation' ? 'user.password.set' : 'user.password.reset',
+        entity: 'user',
+        entityId: user.id,
+      });
+    });
+    return { success: true, message: 'Your password has been set; you can now sign in' };
+  },
+};

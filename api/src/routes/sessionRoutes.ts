@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { unusablePasswordHash, verifyPassword } from '../services/passwords';
+import { clearAttempts, countAttempt } from '../services/rateLimiter';
+import { endSession, startSession } from '../services/sessions';
+import { normaliseEmail, toUser } from './userViews';
+
+export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = {
+  async login({ body, clientAddress }, { db, config }) {
+    const email = normaliseEmail(body.email);
+    const { perEmail, perAddress, windowMs } = config.loginLimits;
+    const emailKey = `login:email:${email}`;
+    const byAddress = await countAttempt(
+      db,
+      `login:address:${clientAddress}`,
+      perAddress,
+      windowMs,
+    );
+    const byEmail = await countAttempt(db, emailKey, perEmail, windowMs);
+    for (const check of [byAddress, byEmail]) {
+      if (!check.allowed)
+        throw new ApiError(429, MESSAGES.tooManyLoginAttempts(check.retryAfterMinutes));
+    }
+
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const passwordMatches = await verifyPassword(
+      body.password,
+      user?.passwordHash ?? (await unusablePasswordHash()),
+    );
+    if (!user || !user.passwordHash || !passwordMatches)
+      throw new ApiError(401, MESSAGES.wrongCredentials);
+
+    await clearAttempts(db, emailKey);
+    const apiToken = await startSession(db, user.id, config.sessionTtlMs);
+    return { success: true, message: 'Login successful', api_token: apiToken };
+  },
+
+  async verifyUser({ actor }, { db }) {
+    const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+    if (!user) throw new ApiError(401, MESSAGES.pleaseLogin);
+    return { success: true, userInfo: toUser(user) };
+  },
+
+  async logout({ sessionId }, { db }) {
+    await endSession(db, sessionId);
+    return { success: true, message: 'Logged out' };
+  },
+};

@@ -1,0 +1,99 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { recordChange } from '../services/auditLog';
+import { invitationEmail } from '../services/mailer';
+import { issuePasswordLink } from '../services/passwordLinks';
+import { normaliseEmail, toListedUser, toUser } from './userViews';
+
+export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser'> = {
+  async createUser({ body, actor }, { db, config, mailer }) {
+    const email = normaliseEmail(body.email);
+    const [existing] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (existing) {
+      throw new ApiError(
+        409,
+        existing.role === body.role ? MESSAGES.userExists : MESSAGES.userExistsWithOtherRole,
+      );
+    }
+
+    // The email is sent inside the transaction: if it cannot be sent, no user is left behind.
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email,
+          role: body.role,
+          firstName: body.firstName || null,
+          lastName: body.lastName || null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new ApiError(409, MESSAGES.userExists);
+      const link = await issuePasswordLink(
+        tx,
+        row.id,
+        'invitation',
+        config.invitationTtlMs,
+        config.publicAppUrl,
+      );
+      await recordChange(tx, actor, {
+        action: 'user.create',
+        entity: 'user',
+        entityId: row.id,
+        details: { email, role: body.role },
+      });
+      try {
+        await mailer.send(invitationEmail(email, body.role, link));
+      } catch {
+        throw new ApiError(502, MESSAGES.failedToSendEmail('invitation'));
+      }
+      return row;
+    });
+    return {
+      success: true,
+      message: 'User created; an invitation was sent',
+      user: toUser(created),
+    };
+  },
+
+  async listUsers({ query }, { db }) {
+    const where = query.role ? eq(users.role, query.role) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ value: count() }).from(users).where(where),
+    ]);
+    return {
+      users: rows.map(toListedUser),
+      page: query.page,
+      limit: query.limit,
+      total: total?.value ?? 0,
+    };
+  },
+
+  async deleteUser({ body, actor }, { db }) {
+    if (body.id === actor.id) throw new ApiError(400, MESSAGES.cannotDeleteSelf);
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(users).where(eq(users.id, body.id)).returning();
+      if (!deleted) throw new ApiError(404, MESSAGES.userNotFound);
+      await recordChange(tx, actor, {
+        action: 'user.delete',
+        entity: 'user',
+        entityId: deleted.id,
+        details: { email: deleted.email, role: deleted.role },
+      });
+    });
+    return { success: true, message: 'User deleted' };
+  },
+};

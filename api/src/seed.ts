@@ -1,0 +1,25 @@
+// Demo data for `npm start` and the browser tests; never run in production (the config refuses).
+import { ROLES, type Role } from '@glow/shared-api/contract';
+import type { Database } from './db/database';
+import { users } from './db/schema';
+import { hashPassword } from './services/passwords';
+
+export const DEMO_PASSWORD = 'glow-demo';
+
+export function demoEmail(role: Role): string {
+  return `${role}@glow.local`;
+}
+
+/** Creates one user per role (password `glow-demo`); existing demo users are left as they are. */
+export async function seedDemoData(db: Database): Promise<string[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = ROLES.map((role) => ({
+    email: demoEmail(role),
+    role,
+    passwordHash,
+    firstName: 'Demo',
+    lastName: role[0]!.toUpperCase() + role.slice(1),
+  }));
+  await db.insert(users).values(rows).onConflictDoNothing();
+  return rows.map((row) => row.email);
+}

@@ -1,0 +1,52 @@
+// The single-use links of invitation and reset emails.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { passwordTokens } from '../db/schema';
+import { hashSecretToken, newSecretToken } from './secretTokens';
+
+export type PasswordLinkPurpose = (typeof passwordTokens.$inferInsert)['purpose'];
+
+/** Stores a new token for the user and answers the link to put in the email. */
+export async function issuePasswordLink(
+  db: Database,
+  userId: number,
+  purpose: PasswordLinkPurpose,
+  ttlMs: number,
+  publicAppUrl: string,
+): Promise<string> {
+  const token = newSecretToken();
+  await db
+    .insert(passwordTokens)
+    .values({
+      tokenHash: hashSecretToken(token),
+      userId,
+      purpose,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+  const link = new URL('/profile/setPassword', publicAppUrl);
+  link.searchParams.set('token', token);
+  if (purpose === 'reset') link.searchParams.set('reset', '1');
+  return link.toString();
+}
+
+/**
+ * Marks the token used and answers its user, or null when it is unknown, used or expired.
+ * One conditional UPDATE, so two concurrent uses cannot both succeed.
+ */
+export async function consumePasswordLink(
+  db: Database,
+  token: string,
+): Promise<{ userId: number; purpose: PasswordLinkPurpose } | null> {
+  const [row] = await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashSecretToken(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
+  return row ?? null;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ROLES, type User } from '../roles';
+import {
+  EmailSchema,
+  NameSchema,
+  PageInfoSchema,
+  PagingQuerySchema,
+  PasswordSchema,
+} from './common';
+
+export const RoleSchema = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
+
+export const UserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.email(),
+  role: RoleSchema,
+  firstName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+}) satisfies z.ZodType<User>;
+
+export const LoginRequestSchema = z.strictObject({
+  email: z.string({ error: 'email is required' }).max(254, 'email must be at most 254 characters'),
+  password: z
+    .string({ error: 'password is required' })
+    .max(128, 'password must be at most 128 characters'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  api_token: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const VerifyResponseSchema = z.object({ success: z.literal(true), userInfo: UserSchema });
+export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
+
+export const CreateUserRequestSchema = z.strictObject({
+  email: EmailSchema,
+  role: RoleSchema,
+  firstName: NameSchema.optional(),
+  lastName: NameSchema.optional(),
+});
+export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
+
+export const UserOutcomeSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: UserSchema,
+});
+export type UserOutcome = z.infer<typeof UserOutcomeSchema>;
+
+export const ListUsersQuerySchema = PagingQuerySchema.extend({ role: RoleSchema.optional() });
+export type ListUsersQuery = z.input<typeof ListUsersQuerySchema>;
+
+export const ListedUserSchema = UserSchema.extend({
+  createdAt: z.string(),
+  /** False while an invited user has not yet set a password. */
+  hasPassword: z.boolean(),
+});
+export type ListedUser = z.infer<typeof ListedUserSchema>;
+
+export const UserListSchema = PageInfoSchema.extend({ users: z.array(ListedUserSchema) });
+export type UserList = z.infer<typeof UserListSchema>;
+
+export const DeleteUserRequestSchema = z.strictObject({
+  id: z
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be greater than 0'),
+});
+export type DeleteUserRequest = z.infer<typeof DeleteUserRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.strictObject({ email: EmailSchema });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const SetPasswordRequestSchema = z.strictObject({
+  token: z
+    .string({ error: 'token is required' })
+    .min(1, 'token is required')
+    .max(200, 'token must be at most 200 characters'),
+  password: PasswordSchema,
+});
+export type SetPasswordRequest = z.infer<typeof SetPasswordRequestSchema>;
+
+export const UpdateProfileRequestSchema = z.strictObject({
+  firstName: NameSchema,
+  lastName: NameSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const ProfileOutcomeSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  userInfo: UserSchema,
+});
+export type ProfileOutcome = z.infer<typeof ProfileOutcomeSchema>;
