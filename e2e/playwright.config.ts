@@ -2,9 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 export const SHELL_PORT = 18080;
 export const CDN_PORT = 18081;
+export const API_PORT = 18082;
+export const SMTP_PORT = 12525;
+/** The SMTP inbox simulator's HTTP side: the emails the API sent, as JSON at /messages. */
+export const INBOX_URL = 'http://127.0.0.1:18025';
 
 // The suites run against the production build (`node scripts/build.mjs`), published to a CDN
-// folder of their own and served the way `npm start` serves it.
+// folder of their own and run the way `npm start` runs it (API with fresh demo data, SMTP inbox).
 export default defineConfig({
   testDir: './tests',
   workers: 1,
@@ -33,8 +37,11 @@ export default defineConfig({
     cwd: '..',
     command:
       `node scripts/publish-remotes.mjs --cdn-dir e2e/.cdn --origin http://localhost:${CDN_PORT} && ` +
-      `node scripts/serve.mjs --shell-port ${SHELL_PORT} --cdn-port ${CDN_PORT} --cdn-dir e2e/.cdn`,
-    url: `http://localhost:${SHELL_PORT}/remotes.json`,
+      `node scripts/run-system.mjs --shell-port ${SHELL_PORT} --cdn-port ${CDN_PORT} --cdn-dir e2e/.cdn ` +
+      `--api-port ${API_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${new URL(INBOX_URL).port} ` +
+      `--data-dir e2e/.data/pglite --fresh-data`,
+    url: `http://localhost:${SHELL_PORT}/api/health`,
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
   },

@@ -1,5 +1,14 @@
-// `pnpm dev`: the shell and every remote on webpack dev servers with hot reload. The shell's dev
-// server answers /remotes.json with the remotes' dev servers (tooling/remotes.cjs).
+// `pnpm dev`: the shell and every remote on webpack dev servers with hot reload, the API
+// (restarting on change, demo data) and the simulators. The shell's dev server answers
+// /remotes.json with the remotes' dev servers (tooling/remotes.cjs) and passes /api to the API.
 import { run } from './lib/run.mjs';
 
-run('pnpm', ['--parallel', '--filter', './shell', '--filter', './remote-*', 'dev']);
+run(
+  'pnpm',
+  [
+    '--parallel',
+    ...['./shell', './remote-*', './api', './simulators'].flatMap((dir) => ['--filter', dir]),
+    'dev',
+  ],
+  { env: { ...process.env, SEED_DEMO_DATA: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
+);

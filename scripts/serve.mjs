@@ -1,10 +1,12 @@
 // Serves the built system the way production does:
-// - the shell origin (the one URL users open): the shell's files with SPA fallback and /remotes.json;
+// - the shell origin (the one URL users open): the shell's files with SPA fallback, /remotes.json,
+//   and /api/* passed to the API;
 // - a second origin that behaves like a CDN: remotes by name and version, hashed assets cached
 //   for ever, manifests and remotes.json never cached, CORS open to the shell's origin.
-//   node scripts/serve.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn]
+//   node scripts/serve.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn] [--api-url http://127.0.0.1:8082]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { proxyToApi } from './lib/apiProxy.mjs';
 import { ROOT } from './lib/run.mjs';
 import { fileIn, listen, NO_CACHE, sendFile } from './lib/staticServer.mjs';
 
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     'shell-port': { type: 'string', default: process.env.GLOW_SHELL_PORT ?? '8080' },
     'cdn-port': { type: 'string', default: process.env.GLOW_CDN_PORT ?? '8081' },
     'cdn-dir': { type: 'string', default: '.cdn' },
+    'api-url': { type: 'string', default: process.env.GLOW_API_URL ?? 'http://127.0.0.1:8082' },
   },
 });
 const shellPort = Number(values['shell-port']);
@@ -25,6 +28,9 @@ await listen(
   shellPort,
   (request, response) => {
     const { pathname } = new URL(request.url, 'http://shell');
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return proxyToApi(values['api-url'], request, response);
+    }
     if (pathname === '/remotes.json') {
       const file = fileIn(cdnDir, '/remotes.json');
       if (!file) return false;
@@ -56,3 +62,4 @@ await listen(
 
 console.log(`Glow:  http://localhost:${shellPort}`);
 console.log(`CDN:   http://localhost:${cdnPort} (remotes from ${values['cdn-dir']})`);
+console.log(`API:   http://localhost:${shellPort}/api (passed to ${values['api-url']})`);

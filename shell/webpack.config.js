@@ -27,6 +27,7 @@ module.exports = createWebpackConfig({
     }),
   ],
   devServer: {
+    proxy: [{ context: ['/api'], target: process.env.GLOW_API_URL ?? 'http://127.0.0.1:8082' }],
     setupMiddlewares: (middlewares, devServer) => {
       devServer.app.get('/remotes.json', (_request, response) =>
         response.json(devRemoteListings()),

@@ -1,0 +1,114 @@
+// Runs the built system as `npm start` does: the simulators (SMTP inbox), the API with its
+// database and demo data, and the two web origins (shell + API proxy, CDN). Stops them all together.
+//   node scripts/run-system.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn]
+//     [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--data-dir api/.data/pglite] [--fresh-data]
+// DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/run.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'shell-port': { type: 'string', default: '8080' },
+    'cdn-port': { type: 'string', default: '8081' },
+    'cdn-dir': { type: 'string', default: '.cdn' },
+    'api-port': { type: 'string', default: '8082' },
+    'smtp-port': { type: 'string', default: '2525' },
+    'inbox-port': { type: 'string', default: '8025' },
+    'data-dir': { type: 'string', default: join('api', '.data', 'pglite') },
+    'fresh-data': { type: 'boolean', default: false },
+  },
+});
+const dataDir = resolve(ROOT, values['data-dir']);
+if (values['fresh-data']) rmSync(dataDir, { recursive: true, force: true });
+
+const children = [];
+
+function start(name, command, args, { cwd = ROOT, env = {} } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop();
+      for (const line of lines) console.log(`[${name}] ${line}`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[${name}] stopped (${code ?? signal}); stopping the system`);
+    stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, name, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  console.error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+  stop(1);
+}
+
+const shellUrl = `http://localhost:${values['shell-port']}`;
+const tsx = ['--import', 'tsx', 'src/main.ts'];
+
+start('simulators', process.execPath, tsx, {
+  cwd: join(ROOT, 'simulators'),
+  env: { SMTP_PORT: values['smtp-port'], SMTP_INBOX_PORT: values['inbox-port'] },
+});
+start('api', process.execPath, tsx, {
+  cwd: join(ROOT, 'api'),
+  env: {
+    API_PORT: values['api-port'],
+    PGLITE_DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${values['smtp-port']}`,
+    PUBLIC_APP_URL: shellUrl,
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+start('web', process.execPath, [
+  'scripts/serve.mjs',
+  '--shell-port',
+  values['shell-port'],
+  '--cdn-port',
+  values['cdn-port'],
+  '--cdn-dir',
+  values['cdn-dir'],
+  '--api-url',
+  `http://127.0.0.1:${values['api-port']}`,
+]);
+
+await waitFor(`${shellUrl}/api/health`, 'The API');
+await waitFor(`http://127.0.0.1:${values['inbox-port']}/messages`, 'The SMTP inbox');
+console.log(`
+Glow is running: ${shellUrl}
+  Sign in as admin@glow.local, scout@glow.local, judge@glow.local or contributor@glow.local
+  with the password "glow-demo".
+  Emails the API sends: http://localhost:${values['inbox-port']}
+  API documentation:    ${shellUrl}/api/docs
+Stop with Ctrl+C.`);

@@ -1,0 +1,60 @@
+// Starts Glow's local stand-ins for outside services (`pnpm --filter @glow/simulators start`)
+// and stops them on Ctrl+C or SIGTERM.
+import { portFromEnv } from './portFromEnv';
+import type { RunningSimulator } from './runningSimulator';
+import { startSmtpInbox } from './smtpInbox';
+
+const HOST = '127.0.0.1';
+
+/** One entry per simulator, started in this order. */
+const simulators: Array<() => Promise<RunningSimulator>> = [
+  async () => {
+    const inbox = await startSmtpInbox({
+      host: HOST,
+      smtpPort: portFromEnv('SMTP_PORT', 2525),
+      httpPort: portFromEnv('SMTP_INBOX_PORT', 8025),
+    });
+    return {
+      description: `SMTP inbox: smtp://${HOST}:${inbox.smtpPort}, messages at http://${HOST}:${inbox.httpPort}`,
+      close: inbox.close,
+    };
+  },
+];
+
+const running: RunningSimulator[] = [];
+
+async function stopAll(): Promise<void> {
+  const results = await Promise.allSettled(running.map((simulator) => simulator.close()));
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      console.error(`Could not stop a simulator: ${describe(result.reason)}`);
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function main(): Promise<void> {
+  try {
+    for (const start of simulators) {
+      const simulator = await start();
+      running.push(simulator);
+      console.info(simulator.description);
+    }
+  } catch (error) {
+    console.error(`Could not start the simulators: ${describe(error)}`);
+    await stopAll();
+    process.exit(1);
+  }
+
+  // `once`: a second Ctrl+C while stopping ends the process the hard way.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void stopAll().then(() => process.exit(0));
+    });
+  }
+}
+
+void main();

@@ -1,0 +1,73 @@
+// The inbox's HTTP interface: JSON for tests, one HTML page for people.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { renderInboxPage } from './inboxPage';
+import type { MessageStore } from './messageStore';
+
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+const MESSAGE_PATH = /^\/messages\/([^/]+)$/;
+
+export function createInboxRoutes(store: MessageStore): RequestHandler {
+  return (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://inbox.local');
+    const path = url.pathname;
+    const method = request.method ?? 'GET';
+    response.setHeader('Cache-Control', 'no-store');
+
+    if (path === '/') {
+      if (method !== 'GET') return sendMethodNotAllowed(response, method, path, ['GET']);
+      return sendPage(response, renderInboxPage(store.list()));
+    }
+
+    if (path === '/messages') {
+      if (method === 'GET')
+        return sendJson(response, 200, store.list({ to: recipientFilter(url) }));
+      if (method === 'DELETE') {
+        store.clear();
+        response.writeHead(204).end();
+        return;
+      }
+      return sendMethodNotAllowed(response, method, path, ['GET', 'DELETE']);
+    }
+
+    const messageId = MESSAGE_PATH.exec(path)?.[1];
+    if (messageId !== undefined) {
+      if (method !== 'GET') return sendMethodNotAllowed(response, method, path, ['GET']);
+      const message = /^\d+$/.test(messageId) ? store.find(Number(messageId)) : undefined;
+      if (!message) return sendJson(response, 404, { message: `Message not found: ${messageId}` });
+      return sendJson(response, 200, message);
+    }
+
+    sendJson(response, 404, { message: `Not found: ${path}` });
+  };
+}
+
+function recipientFilter(url: URL): string | undefined {
+  // A '+' typed into the address bar arrives as a space; addresses have no spaces, so put it back.
+  const to = url.searchParams.get('to')?.trim().replaceAll(' ', '+');
+  return to || undefined;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+function sendPage(response: ServerResponse, html: string): void {
+  response.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    // The page shows mail content; should any escaping ever slip, no script may run.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+  response.end(html);
+}
+
+function sendMethodNotAllowed(
+  response: ServerResponse,
+  method: string,
+  path: string,
+  allowed: string[],
+): void {
+  response.setHeader('Allow', allowed.join(', '));
+  sendJson(response, 405, { message: `Method not allowed: ${method} ${path}` });
+}

@@ -1,0 +1,2 @@
+export { startSmtpInbox, type SmtpInbox, type SmtpInboxOptions } from './startSmtpInbox';
+export type { InboxMessage } from './messageStore';
