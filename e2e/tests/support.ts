@@ -4,15 +4,36 @@ export type Role = 'admin' | 'scout' | 'judge' | 'contributor';
 
 export const CDN_ORIGIN = 'http://localhost:18081';
 
-/** Starts the page with a stored session of the given role, as a sign-in leaves it. */
+export const DEMO_PASSWORD = 'glow-demo';
+
+export function demoEmail(role: Role) {
+  return `${role}@glow.local`;
+}
+
+/**
+ * Signs the demo user of a role in through the API and starts the page with that session
+ * stored, as the login page leaves it (the header verifies it with the API on load).
+ */
 export async function signInAs(page: Page, role: Role) {
-  await page.addInitScript((signedInRole) => {
-    localStorage.setItem('api_token', 'e2e-token');
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 1, email: `${signedInRole}@glow.local`, role: signedInRole }),
-    );
-  }, role);
+  const login = await page.request.post('/api/users/login', {
+    data: { email: demoEmail(role), password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { api_token: token } = (await login.json()) as { api_token: string };
+  const verify = await page.request.get('/api/users/verify', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { userInfo } = (await verify.json()) as { userInfo: unknown };
+  // Stored once per tab: a later logout in the test must not be undone by the next navigation.
+  await page.addInitScript(
+    ({ token, user }) => {
+      if (sessionStorage.getItem('e2e-session-stored')) return;
+      sessionStorage.setItem('e2e-session-stored', '1');
+      localStorage.setItem('api_token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token, user: userInfo },
+  );
 }
 
 /** Collects console errors and uncaught page errors for a later assertion. */

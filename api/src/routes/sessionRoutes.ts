@@ -3,7 +3,7 @@ import { users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Handlers } from '../http/handler';
 import { unusablePasswordHash, verifyPassword } from '../services/passwords';
-import { clearAttempts, countAttempt } from '../services/rateLimiter';
+import { clearAttempts, countAttempt, forgiveAttempt } from '../services/rateLimiter';
 import { endSession, startSession } from '../services/sessions';
 import { normaliseEmail, toUser } from './userViews';
 
@@ -12,12 +12,9 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = 
     const email = normaliseEmail(body.email);
     const { perEmail, perAddress, windowMs } = config.loginLimits;
     const emailKey = `login:email:${email}`;
-    const byAddress = await countAttempt(
-      db,
-      `login:address:${clientAddress}`,
-      perAddress,
-      windowMs,
-    );
+    const addressKey = `login:address:${clientAddress}`;
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    const byAddress = await countAttempt(db, addressKey, perAddress, windowMs);
     const byEmail = await countAttempt(db, emailKey, perEmail, windowMs);
     for (const check of [byAddress, byEmail]) {
       if (!check.allowed)
@@ -33,6 +30,7 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = 
       throw new ApiError(401, MESSAGES.wrongCredentials);
 
     await clearAttempts(db, emailKey);
+    await forgiveAttempt(db, addressKey);
     const apiToken = await startSession(db, user.id, config.sessionTtlMs);
     return { success: true, message: 'Login successful', api_token: apiToken };
   },

@@ -37,3 +37,11 @@ export async function countAttempt(
 export async function clearAttempts(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** Takes back one counted attempt (a successful sign-in does not count against the address). */
+export async function forgiveAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
+}
