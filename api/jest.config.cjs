@@ -1,9 +1,19 @@
-// API tests run one file at a time: files share one database server when DATABASE_URL is set.
+// API tests: every file builds its own API on its own database (in-memory PGlite, or a fresh
+// database on the PostgreSQL server of DATABASE_URL), so files may run in parallel.
 const preset = require('../tooling/jest.preset.cjs')('api', { testEnvironment: 'node' });
 
 module.exports = {
   ...preset,
-  // content-disposition 3 (under @fastify/swagger-ui → @fastify/static) ships ESM only and is
-  // require()d from CommonJS; Jest on Node 20 cannot do that, so it is compiled like our code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie)/)'],
+  // Two API processes need a database server both can reach: without DATABASE_URL, leave it out.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.DATABASE_URL ? [] : ['/src/twoInstances\\.test\\.ts$']),
+  ],
+  // content-disposition 3 and cookie 2 (under @fastify/static and light-my-request) ship ESM
+  // only and are require()d from CommonJS, which Jest on Node 20 cannot do: compile them too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie)/)',
+  ],
+  // A file's first test waits for the database and the API to start.
+  testTimeout: 20_000,
 };

@@ -32,7 +32,13 @@ async function timed(call: () => Promise<Response>): Promise<number> {
 }
 
 async function measureCalls(env: NodeJS.ProcessEnv): Promise<void> {
-  const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true', API_PORT: '0' });
+  const config = loadConfig({
+    ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'true',
+    API_PORT: '0',
+  });
   const api = await createApi(config);
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const address = api.app.server.address();
@@ -44,7 +50,8 @@ async function measureCalls(env: NodeJS.ProcessEnv): Promise<void> {
       body: JSON.stringify({ email: demoEmail('judge'), password: DEMO_PASSWORD }),
     });
   const token = ((await (await login()).json()) as { api_token: string }).api_token;
-  const verify = () => fetch(`${base}/users/verify`, { headers: { Authorization: `Bearer ${token}` } });
+  const verify = () =>
+    fetch(`${base}/users/verify`, { headers: { Authorization: `Bearer ${token}` } });
 
   const logins: number[] = [];
   const verifies: number[] = [];
@@ -85,8 +92,12 @@ try {
   console.info(`PGlite (on disk), ${CALLS} calls each`);
   await measureCalls({ PGLITE_DATA_DIR: path.join(dataDir, 'calls') });
   const startDir = path.join(dataDir, 'start');
-  console.info(`start    first (creates the database) ${(await measureStart({ PGLITE_DATA_DIR: startDir })).toFixed(0)} ms`);
-  console.info(`start    again (existing database)   ${(await measureStart({ PGLITE_DATA_DIR: startDir })).toFixed(0)} ms`);
+  console.info(
+    `start    first (creates the database) ${(await measureStart({ PGLITE_DATA_DIR: startDir })).toFixed(0)} ms`,
+  );
+  console.info(
+    `start    again (existing database)   ${(await measureStart({ PGLITE_DATA_DIR: startDir })).toFixed(0)} ms`,
+  );
 
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {

@@ -11,61 +11,41 @@ const wholeNumber = (name: string) =>
     .int(`${name} must be a whole number`)
     .positive(`${name} must be greater than 0`);
 
-const EnvironmentSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    API_HOST: z.string().default('127.0.0.1'),
-    API_PORT: z.coerce
-      .number({ error: 'API_PORT must be a number' })
-      .int()
-      .min(0)
-      .max(65535)
-      .default(8082),
-    /** A PostgreSQL server; without it the API keeps its data in an embedded PGlite folder. */
-    DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
-    PGLITE_DATA_DIR: z.string().default(path.join(API_DIR, '.data', 'pglite')),
-    /** Where the app is opened; links in emails point here. */
-    PUBLIC_APP_URL: z
-      .url({ error: 'PUBLIC_APP_URL must be a URL' })
-      .default('http://localhost:8080'),
-    SMTP_URL: z
-      .url({ error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
-      .default('smtp://127.0.0.1:2525'),
-    MAIL_FROM: z.string().default('Glow <no-reply@glow.local>'),
-    SEED_DEMO_DATA: z
-      .enum(['true', 'false'], { error: 'SEED_DEMO_DATA must be true or false' })
-      .default('false'),
-    SESSION_TTL_HOURS: wholeNumber('SESSION_TTL_HOURS').default(24 * 7),
-    INVITATION_TTL_HOURS: wholeNumber('INVITATION_TTL_HOURS').default(24 * 7),
-    RESET_TTL_MINUTES: wholeNumber('RESET_TTL_MINUTES').default(60),
-    LOGIN_ATTEMPTS_PER_EMAIL: wholeNumber('LOGIN_ATTEMPTS_PER_EMAIL').default(5),
-    LOGIN_ATTEMPTS_PER_ADDRESS: wholeNumber('LOGIN_ATTEMPTS_PER_ADDRESS').default(30),
-    LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES').default(15),
-    /** Which proxies may set X-Forwarded-For (the rate limit counts per client address). */
-    TRUST_PROXY: z.string().default('loopback'),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    const required = ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_APP_URL'] as const;
-    for (const name of required) {
-      if (!process.env[name])
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `${name} is required in production`,
-        });
-    }
-    if (env.SEED_DEMO_DATA === 'true') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SEED_DEMO_DATA'],
-        message: 'SEED_DEMO_DATA must not be true in production',
-      });
-    }
-  });
+const EnvironmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce
+    .number({ error: 'API_PORT must be a number' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(8082),
+  /** A PostgreSQL server; without it the API keeps its data in an embedded PGlite folder. */
+  DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  PGLITE_DATA_DIR: z.string().default(path.join(API_DIR, '.data', 'pglite')),
+  /** Where the app is opened; links in emails point here. */
+  PUBLIC_APP_URL: z.url({ error: 'PUBLIC_APP_URL must be a URL' }).default('http://localhost:8080'),
+  SMTP_URL: z
+    .url({ error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .default('smtp://127.0.0.1:2525'),
+  MAIL_FROM: z.string().default('Glow <no-reply@glow.local>'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'], { error: 'SEED_DEMO_DATA must be true or false' })
+    .default('false'),
+  SESSION_TTL_HOURS: wholeNumber('SESSION_TTL_HOURS').default(24 * 7),
+  INVITATION_TTL_HOURS: wholeNumber('INVITATION_TTL_HOURS').default(24 * 7),
+  RESET_TTL_MINUTES: wholeNumber('RESET_TTL_MINUTES').default(60),
+  LOGIN_ATTEMPTS_PER_EMAIL: wholeNumber('LOGIN_ATTEMPTS_PER_EMAIL').default(5),
+  LOGIN_ATTEMPTS_PER_ADDRESS: wholeNumber('LOGIN_ATTEMPTS_PER_ADDRESS').default(30),
+  RESET_REQUESTS_PER_ADDRESS: wholeNumber('RESET_REQUESTS_PER_ADDRESS').default(10),
+  LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES').default(15),
+  /** Which proxies may set X-Forwarded-For (the rate limit counts per client address). */
+  TRUST_PROXY: z.string().default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Must be set explicitly in production: their defaults only make sense on a developer's machine. */
+const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_APP_URL'] as const;
 
 export interface Config {
   environment: 'development' | 'test' | 'production';
@@ -79,7 +59,12 @@ export interface Config {
   sessionTtlMs: number;
   invitationTtlMs: number;
   resetTtlMs: number;
-  loginLimits: { perEmail: number; perAddress: number; windowMs: number };
+  loginLimits: {
+    perEmail: number;
+    perAddress: number;
+    resetRequestsPerAddress: number;
+    windowMs: number;
+  };
   trustProxy: string;
   logLevel: string;
 }
@@ -89,11 +74,22 @@ export class ConfigError extends Error {}
 /** Reads the configuration; throws a ConfigError listing every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvironmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`,
-    );
-    throw new ConfigError(`The API's configuration is invalid:\n${problems.join('\n')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      );
+  if (env.NODE_ENV === 'production') {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!env[name]) problems.push(`${name}: ${name} is required in production`);
+    }
+    if (env.SEED_DEMO_DATA === 'true') {
+      problems.push('SEED_DEMO_DATA: SEED_DEMO_DATA must not be true in production');
+    }
+  }
+  if (!parsed.success || problems.length > 0) {
+    const list = problems.map((problem) => `  - ${problem}`).join('\n');
+    throw new ConfigError(`The API's configuration is invalid:\n${list}`);
   }
   const e = parsed.data;
   const minute = 60_000;
@@ -114,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimits: {
       perEmail: e.LOGIN_ATTEMPTS_PER_EMAIL,
       perAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
+      resetRequestsPerAddress: e.RESET_REQUESTS_PER_ADDRESS,
       windowMs: e.LOGIN_WINDOW_MINUTES * minute,
     },
     trustProxy: e.TRUST_PROXY,

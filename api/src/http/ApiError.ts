@@ -8,6 +8,10 @@ export class ApiError extends Error {
   }
 }
 
+function inMinutes(minutes: number): string {
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 export const MESSAGES = {
   pleaseLogin: 'Please login',
   unauthorized: 'Unauthorized: you are not authorized to perform this action',
@@ -18,7 +22,9 @@ export const MESSAGES = {
   invalidPasswordLink: 'This link is invalid or has expired; ask for a new one',
   cannotDeleteSelf: 'You cannot delete your own account',
   tooManyLoginAttempts: (minutes: number) =>
-    `Too many login attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    `Too many login attempts, please try again in ${inMinutes(minutes)}`,
+  tooManyResetRequests: (minutes: number) =>
+    `Too many password reset requests, please try again in ${inMinutes(minutes)}`,
   failedToSendEmail: (what: string) => `Failed to send ${what} email`,
   internal: 'Internal server error',
 } as const;

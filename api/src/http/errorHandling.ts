@@ -13,7 +13,7 @@ interface ValidationIssue {
 export function describeValidationIssue(issue: ValidationIssue, context: string): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
   const message = issue.message ?? 'is invalid';
-  if (!issue.instancePath && /expected object, received undefined/.test(message))
+  if (!issue.instancePath && /expected object, received (undefined|null)/.test(message))
     return `${context} is required`;
   return message.startsWith(field) ? message : `${field}: ${message}`;
 }

@@ -1,5 +1,6 @@
 // The shape of one route's handler, typed from its entry in the contract's ENDPOINTS table.
 import type { Endpoint, EndpointName, ENDPOINTS } from '@glow/shared-api/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -23,6 +24,7 @@ export interface Request<E extends Endpoint> {
   /** The api_token's session, for logout. */
   sessionId: E['access'] extends 'public' ? number | null : number;
   clientAddress: string;
+  log: FastifyBaseLogger;
 }
 
 export type Handler<E extends Endpoint> = (

@@ -52,6 +52,7 @@ export function registerEndpoints(
           actor: session?.actor ?? null,
           sessionId: session?.sessionId ?? null,
           clientAddress: request.ip,
+          log: request.log,
         } as Request<Endpoint>;
         const result = await handler(input, services);
         return reply.status(endpoint.status ?? 200).send(result);

@@ -3,6 +3,7 @@ import { users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Handlers } from '../http/handler';
 import { recordChange } from '../services/auditLog';
+import { countAttempt } from '../services/rateLimiter';
 import { passwordResetEmail } from '../services/mailer';
 import { consumePasswordLink, issuePasswordLink } from '../services/passwordLinks';
 import { hashPassword } from '../services/passwords';
@@ -13,7 +14,17 @@ const RESET_ANSWER =
   'If an account exists for this email, a link to reset its password has been sent';
 
 export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
-  async resetPassword({ body }, { db, config, mailer }) {
+  async resetPassword({ body, clientAddress, log }, { db, config, mailer }) {
+    const { resetRequestsPerAddress, windowMs } = config.loginLimits;
+    const check = await countAttempt(
+      db,
+      `reset:address:${clientAddress}`,
+      resetRequestsPerAddress,
+      windowMs,
+    );
+    if (!check.allowed)
+      throw new ApiError(429, MESSAGES.tooManyResetRequests(check.retryAfterMinutes));
+
     const email = normaliseEmail(body.email);
     const [user] = await db
       .select({ id: users.id })
@@ -28,20 +39,20 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
         config.resetTtlMs,
         config.publicAppUrl,
       );
-      try {
-        await mailer.send(passwordResetEmail(email, link));
-      } catch {
-        throw new ApiError(502, MESSAGES.failedToSendEmail('reset'));
-      }
+      // Not awaited: the answer must not take longer for an existing account than for an unknown one.
+      mailer.send(passwordResetEmail(email, link)).catch((error: unknown) => {
+        log.error({ err: error }, MESSAGES.failedToSendEmail('reset'));
+      });
     }
     return { success: true, message: RESET_ANSWER };
   },
 
   async setPassword({ body }, { db }) {
-    const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
+      // The link is checked before the (deliberately slow) hashing, so made-up tokens cost little.
       const link = await consumePasswordLink(tx, body.token);
       if (!link) throw new ApiError(400, MESSAGES.invalidPasswordLink);
+      const passwordHash = await hashPassword(body.password);
       const [user] = await tx
         .update(users)
         .set({ passwordHash })

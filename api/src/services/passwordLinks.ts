@@ -15,18 +15,15 @@ export async function issuePasswordLink(
   publicAppUrl: string,
 ): Promise<string> {
   const token = newSecretToken();
-  await db
-    .insert(passwordTokens)
-    .values({
-      tokenHash: hashSecretToken(token),
-      userId,
-      purpose,
-      expiresAt: new Date(Date.now() + ttlMs),
-    });
-  const link = new URL('/profile/setPassword', publicAppUrl);
-  link.searchParams.set('token', token);
-  if (purpose === 'reset') link.searchParams.set('reset', '1');
-  return link.toString();
+  await db.insert(passwordTokens).values({
+    tokenHash: hashSecretToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  // Appended, not resolved: the app may live under a path (https://example.org/glow).
+  const query = new URLSearchParams({ token, ...(purpose === 'reset' ? { reset: '1' } : {}) });
+  return `${publicAppUrl}/profile/setPassword?${query}`;
 }
 
 /**

@@ -19,7 +19,12 @@ export const UserSchema = z.object({
 }) satisfies z.ZodType<User>;
 
 export const LoginRequestSchema = z.strictObject({
-  email: z.string({ error: 'email is required' }).max(254, 'email must be at most 254 characters'),
+  email: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'email is required' : 'email must be a string',
+    })
+    .max(254, 'email must be at most 254 characters'),
   password: z
     .string({ error: 'password is required' })
     .max(128, 'password must be at most 128 characters'),

@@ -1,0 +1,56 @@
+// The SMTP inbox simulator, started for one test file, and ways to read what it received.
+import { startSmtpInbox, type InboxMessage } from '../../../simulators/src/smtpInbox';
+
+const HOST = '127.0.0.1';
+
+export interface TestInbox {
+  smtpUrl: string;
+  /** Messages to `email`, newest first. */
+  messagesTo(email: string): Promise<InboxMessage[]>;
+  /** Waits (up to `timeoutMs`) until there are at least `count` messages to `email`; answers the newest. */
+  waitForMessage(email: string, count?: number, timeoutMs?: number): Promise<InboxMessage>;
+  close(): Promise<void>;
+}
+
+export async function startTestInbox(): Promise<TestInbox> {
+  const inbox = await startSmtpInbox({ host: HOST, smtpPort: 0, httpPort: 0 });
+
+  async function messagesTo(email: string): Promise<InboxMessage[]> {
+    const url = new URL(`http://${HOST}:${inbox.httpPort}/messages`);
+    url.searchParams.set('to', email);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`The inbox answered ${response.status}`);
+    return (await response.json()) as InboxMessage[];
+  }
+
+  return {
+    smtpUrl: `smtp://${HOST}:${inbox.smtpPort}`,
+    messagesTo,
+    async waitForMessage(email, count = 1, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const messages = await messagesTo(email);
+        if (messages.length >= count && messages[0]) return messages[0];
+        if (Date.now() > deadline)
+          throw new Error(`No message number ${count} to ${email} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: inbox.close,
+  };
+}
+
+export interface PasswordLink {
+  url: URL;
+  token: string;
+}
+
+/** The setPassword link of an invitation or reset email. */
+export function passwordLinkIn(message: InboxMessage): PasswordLink {
+  const match = message.text.match(/https?:\/\/\S+\/profile\/setPassword\?\S+/);
+  if (!match) throw new Error(`No setPassword link in: ${message.text}`);
+  const url = new URL(match[0]);
+  const token = url.searchParams.get('token');
+  if (!token) throw new Error(`No token in ${match[0]}`);
+  return { url, token };
+}
