@@ -6,6 +6,7 @@ module.exports = {
     'shared-wallet',
     'shell',
     'remote-public',
+    'remote-admin',
     'api',
     'simulators',
   ].map((dir) => `<rootDir>/${dir}`),

@@ -1,7 +1,7 @@
 // Publishes every built remote to the local CDN folder and points remotes.json at the new versions.
 //   node scripts/publish-remotes.mjs [--cdn-dir .cdn] [--origin http://localhost:8081]
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { publishRemote } from './lib/cdn.mjs';
@@ -19,7 +19,7 @@ for (const remote of REMOTES) {
   const dir = join(ROOT, remote.dir);
   const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const listing = publishRemote({
-    cdnDir: join(ROOT, values['cdn-dir']),
+    cdnDir: resolve(ROOT, values['cdn-dir']),
     origin: values.origin,
     name: remote.name,
     distDir: join(dir, 'dist'),

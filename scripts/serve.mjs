@@ -4,7 +4,7 @@
 // - a second origin that behaves like a CDN: remotes by name and version, hashed assets cached
 //   for ever, manifests and remotes.json never cached, CORS open to the shell's origin.
 //   node scripts/serve.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn] [--api-url http://127.0.0.1:8082]
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { proxyToApi } from './lib/apiProxy.mjs';
 import { ROOT } from './lib/run.mjs';
@@ -21,7 +21,7 @@ const { values } = parseArgs({
 const shellPort = Number(values['shell-port']);
 const cdnPort = Number(values['cdn-port']);
 const shellDir = join(ROOT, 'shell', 'dist');
-const cdnDir = join(ROOT, values['cdn-dir']);
+const cdnDir = resolve(ROOT, values['cdn-dir']);
 const shellOrigins = new Set([`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]);
 
 await listen(

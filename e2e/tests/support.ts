@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { INBOX_URL } from '../playwright.config';
 
 export type Role = 'admin' | 'scout' | 'judge' | 'contributor';
 
@@ -58,4 +59,38 @@ export function collectManifestRequests(page: Page) {
 
 export async function expectHeading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+}
+
+export interface InboxMessage {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The newest email the API sent to an address, waiting for it to arrive in the SMTP inbox. */
+export async function latestEmailTo(address: string, subject: string): Promise<InboxMessage> {
+  let found: InboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${INBOX_URL}/messages?to=${encodeURIComponent(address)}`);
+      const messages = (await response.json()) as InboxMessage[];
+      found = messages.find((message) => message.subject === subject);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in an email's text. */
+export function linkIn(message: InboxMessage): string {
+  const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+  expect(link, `a link in "${message.subject}"`).toBeTruthy();
+  return link!;
+}
+
+/** Opens the header's user menu. */
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  return page.getByRole('menu');
 }

@@ -1,7 +1,7 @@
 import type { GlowRoute, NavEntry } from '@glow/shared-api';
 import { areaRoutes } from '@glow/shared-ui';
 
-const { planned } = areaRoutes({ access: { roles: ['admin'] }, layout: 'admin' });
+const { handle, planned } = areaRoutes({ access: { roles: ['admin'] }, layout: 'admin' });
 
 export const navigation: NavEntry[] = [
   { to: '/admin', label: 'Dashboard' },
@@ -14,17 +14,24 @@ export const navigation: NavEntry[] = [
 
 export const routes: GlowRoute[] = [
   planned('/admin', 'Dashboard', 'The state of the active cohort and what needs an admin next.'),
-  planned(
-    '/admin/logs',
-    'Audits & Logs',
-    'Every change made by an admin, scout or judge: who, what and when.',
-  ),
-  planned('/admin/users', 'Users', 'Everyone who signs in with email and password, by role.'),
-  planned(
-    '/admin/users/create',
-    'Create user',
-    'Invite an admin, scout, judge or contributor by email.',
-  ),
+  {
+    path: '/admin/logs',
+    handle: handle(
+      'Audits & Logs',
+      'Every change made by an admin, scout or judge: who, what and when.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Logs')).default }),
+  },
+  {
+    path: '/admin/users',
+    handle: handle('Users', 'Everyone who signs in with email and password, by role.'),
+    lazy: async () => ({ Component: (await import('./pages/Users')).default }),
+  },
+  {
+    path: '/admin/users/create',
+    handle: handle('Create user', 'Invite an admin, scout, judge or contributor by email.'),
+    lazy: async () => ({ Component: (await import('./pages/CreateUser')).default }),
+  },
   planned('/admin/cohorts', 'Cohorts', 'Past and active cohorts and the period each one is in.'),
   planned(
     '/admin/cohorts/start',

@@ -1,5 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { createGlowBaseQuery, setLoginRequiredHandler, type GlowRequest } from './baseQuery';
+import { signedOut } from './session';
 
 // jsdom has no Response: the base query only reads ok, status and text().
 function reply(status: number, body?: unknown): Response {
@@ -9,10 +10,12 @@ function reply(status: number, body?: unknown): Response {
 
 const fetchMock = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>();
 const loginRequired = jest.fn<void, [string]>();
+const dispatch = jest.fn<unknown, [unknown]>();
 const baseQuery = createGlowBaseQuery('/api');
 
 function call(request: GlowRequest) {
-  return baseQuery(request, { signal: new AbortController().signal } as BaseQueryApi, {});
+  const api = { signal: new AbortController().signal, dispatch } as unknown as BaseQueryApi;
+  return baseQuery(request, api, {});
 }
 
 function sentUrl() {
@@ -29,6 +32,7 @@ beforeEach(() => {
   globalThis.fetch = fetchMock;
   loginRequired.mockReset();
   setLoginRequiredHandler(loginRequired);
+  dispatch.mockReset();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -114,6 +118,26 @@ describe('login required', () => {
     expect(loginRequired).toHaveBeenCalledWith('/vote?cohort=3#list');
   });
 
+  it('signs out when the server says "Please login": the stored session is dead', async () => {
+    fetchMock.mockResolvedValue(reply(401, { message: 'Please login' }));
+    await call({ url: '/users' });
+    expect(dispatch).toHaveBeenCalledWith(signedOut());
+  });
+
+  it('neither signs out nor asks for a login when the call opts out', async () => {
+    fetchMock.mockResolvedValue(reply(401, { message: 'Please login' }));
+    const result = await call({ url: '/users/verify', loginRedirect: false });
+    expect(loginRequired).not.toHaveBeenCalled();
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(result).toEqual({ error: { status: 401, message: 'Please login' } });
+  });
+
+  it('does not ask for a login on a wallet 401 when the call opts out', async () => {
+    fetchMock.mockResolvedValue(reply(401, { message: 'Unauthorized' }));
+    await call({ url: '/wallets/crossmark/hash', loginRedirect: false });
+    expect(loginRequired).not.toHaveBeenCalled();
+  });
+
   it('asks for a login when a wallet call answers 401', async () => {
     fetchMock.mockResolvedValue(reply(401, { message: 'Unauthorized' }));
     const result = await call({ url: '/wallets/crossmark/hash' });
@@ -125,5 +149,6 @@ describe('login required', () => {
     fetchMock.mockResolvedValue(reply(401, { message: 'Unauthorized' }));
     await call({ url: '/users' });
     expect(loginRequired).not.toHaveBeenCalled();
+    expect(dispatch).not.toHaveBeenCalled();
   });
 });

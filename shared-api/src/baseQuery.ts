@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { signedOut } from './session';
 import { browserStorage, STORAGE_KEYS } from './storage';
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred with the request.';
@@ -13,12 +14,30 @@ export interface GlowRequest {
   /** Sent as the query string for GET, as a JSON body otherwise. */
   payload?: Record<string, QueryValue | QueryValue[]> | object;
   pathParams?: Record<string, string | number | undefined | null>;
+  /**
+   * Whether "Please login" signs the user out and sends them to /login, and a wallet call's 401
+   * sends them there (the default). Callers that handle a dead session themselves, such as the
+   * session verification and logout, pass false.
+   */
+  loginRedirect?: boolean;
 }
 
 export interface GlowApiError {
   /** The HTTP status, or 0 when no answer came back or the request was never sent. */
   status: number;
   message: string;
+}
+
+export function isGlowApiError(error: unknown): error is GlowApiError {
+  if (!error || typeof error !== 'object') return false;
+  const { status, message } = error as Record<string, unknown>;
+  return typeof status === 'number' && typeof message === 'string';
+}
+
+/** The message to show for a failed call, whatever shape its error has. */
+export function errorMessageOf(error: unknown): string {
+  if (isGlowApiError(error) && error.message) return error.message;
+  return DEFAULT_ERROR_MESSAGE;
 }
 
 type LoginRequiredHandler = (redirect: string) => void;
@@ -91,7 +110,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createGlowBaseQuery(
   baseUrl = '/api',
 ): BaseQueryFn<GlowRequest, unknown, GlowApiError> {
-  return async (request, { signal }) => {
+  return async (request, { signal, dispatch }) => {
     const method = request.method ?? 'GET';
     let path: string;
     try {
@@ -124,8 +143,11 @@ export function createGlowBaseQuery(
     if (response.ok) return { data };
 
     const message = messageOf(data) ?? DEFAULT_ERROR_MESSAGE;
-    const isWalletCall = path.startsWith('/wallets/');
-    if (message === LOGIN_REQUIRED_MESSAGE || (response.status === 401 && isWalletCall)) {
+    if (request.loginRedirect === false) return { error: { status: response.status, message } };
+    const sessionEnded = message === LOGIN_REQUIRED_MESSAGE;
+    // The stored session is dead: keeping it would make /login send the user straight back.
+    if (sessionEnded) dispatch(signedOut());
+    if (sessionEnded || (response.status === 401 && path.startsWith('/wallets/'))) {
       onLoginRequired(currentFullPath());
     }
     return { error: { status: response.status, message } };

@@ -9,6 +9,8 @@ import {
   selectUser,
   signedIn,
   signedOut,
+  tokenReceived,
+  userVerified,
 } from './session';
 
 const admin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
@@ -41,6 +43,43 @@ describe('session persistence', () => {
     expect(localStorage.getItem('api_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
+  it('stores a received token before the user is verified, still signed out', () => {
+    const store = createStore();
+    store.dispatch(tokenReceived('t-1'));
+
+    expect(localStorage.getItem('api_token')).toBe('t-1');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
+  it('signs in once the user of a received token is verified', () => {
+    const store = createStore();
+    store.dispatch(tokenReceived('t-1'));
+    store.dispatch(userVerified(admin));
+
+    expect(store.getState().session).toEqual({ token: 't-1', user: admin });
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
+  });
+
+  it('replaces a stored session by a received token', () => {
+    const store = createStore();
+    store.dispatch(signedIn({ token: 't-1', user: admin }));
+    store.dispatch(tokenReceived('t-2'));
+
+    expect(store.getState().session).toEqual({ token: 't-2', user: null });
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('ignores a verification that answers after signing out', () => {
+    const store = createStore();
+    store.dispatch(signedIn({ token: 't-1', user: admin }));
+    store.dispatch(signedOut());
+    store.dispatch(userVerified(admin));
+
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('starts signed in from a session an earlier visit stored', () => {

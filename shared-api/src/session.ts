@@ -36,8 +36,13 @@ export const sessionSlice = createSlice({
     signedIn(_state, action: PayloadAction<{ token: string; user: User }>) {
       return { token: action.payload.token, user: action.payload.user };
     },
+    /** Signing in: the token is stored so that the verification call can send it. */
+    tokenReceived(_state, action: PayloadAction<string>) {
+      return { token: action.payload, user: null };
+    },
     userVerified(state, action: PayloadAction<User>) {
-      state.user = action.payload;
+      // A verification answering after a sign-out must not sign the user back in.
+      if (state.token) state.user = action.payload;
     },
     signedOut() {
       return { token: null, user: null };
@@ -50,14 +55,14 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, userVerified, signedOut } = sessionSlice.actions;
+export const { signedIn, tokenReceived, userVerified, signedOut } = sessionSlice.actions;
 export const { selectUser, selectToken, selectIsSignedIn } = sessionSlice.selectors;
 
 /** Mirrors the session into local storage (SPEC.md section 3), outside the reducers. */
 export function createSessionPersistence(storage: Storage | null = browserStorage()) {
   const persistence = createListenerMiddleware();
   persistence.startListening({
-    matcher: isAnyOf(signedIn, userVerified, signedOut),
+    matcher: isAnyOf(signedIn, tokenReceived, userVerified, signedOut),
     effect: (_action, api) => {
       if (!storage) return;
       const { token, user } = (api.getState() as { session: SessionState }).session;

@@ -5,3 +5,6 @@ export * from './Page';
 export * from './toasts';
 export * from './logger';
 export * from './RoutePage';
+export * from './forms';
+export * from './Table';
+export * from './Dialog';

@@ -8,6 +8,8 @@ export interface Area {
   /** The federation container name, as listed in remotes.json. */
   remote: string;
   label: string;
+  /** Where the area starts: a signed-in user of the area's role lands here. */
+  home: string;
   /** Who may enter the area at all: checked for paths that none of the area's routes match. */
   access: Access;
   owns(pathname: string): boolean;
@@ -20,6 +22,7 @@ const roleArea = (name: Exclude<AreaName, 'public'>, label: string): Area => ({
   name,
   remote: `glow_${name}`,
   label,
+  home: `/${name}`,
   access: { roles: [name] },
   owns: underPrefix(`/${name}`),
 });
@@ -31,6 +34,7 @@ export const AREAS: readonly Area[] = [
     name: 'public',
     remote: 'glow_public',
     label: 'Public voting',
+    home: '/',
     access: 'public',
     owns: (pathname) => pathname === '/' || PUBLIC_PATHS.some((owns) => owns(pathname)),
   },

@@ -1,4 +1,8 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { areaOf, type AreaName } from './areas';
 import { ContentError, FatalError } from './errors/RouteErrors';
 import { loadArea } from './federation/areaLoader';
@@ -33,22 +37,24 @@ export function createGlowRouter() {
     }
   };
 
-  return createBrowserRouter(
-    [
-      {
-        id: 'root',
-        Component: AppFrame,
-        ErrorBoundary: FatalError,
-        HydrateFallback: FrameSkeleton,
-        children: [
-          {
-            id: CONTENT_ROUTE_ID,
-            ErrorBoundary: ContentError,
-            children: [...shellRoutes, { path: '*', Component: Unmatched }],
-          },
-        ],
-      },
-    ],
-    { patchRoutesOnNavigation },
-  );
+  return createBrowserRouter(glowRouteTree(), { patchRoutesOnNavigation });
+}
+
+/** The frame, the shell's own routes and the catch-all that remotes' routes are patched beside. */
+export function glowRouteTree(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppFrame,
+      ErrorBoundary: FatalError,
+      HydrateFallback: FrameSkeleton,
+      children: [
+        {
+          id: CONTENT_ROUTE_ID,
+          ErrorBoundary: ContentError,
+          children: [...shellRoutes, { path: '*', Component: Unmatched }],
+        },
+      ],
+    },
+  ];
 }

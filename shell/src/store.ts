@@ -1,5 +1,6 @@
 import { baseApi, createSessionPersistence, rootReducer } from '@glow/shared-api';
 import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 
 /** The one Redux store of the page; remotes inject their slices and endpoints into it. */
 export function createGlowStore() {
@@ -11,3 +12,7 @@ export function createGlowStore() {
 }
 
 export type GlowStore = ReturnType<typeof createGlowStore>;
+export type GlowDispatch = GlowStore['dispatch'];
+
+/** The store's dispatch, typed to accept thunks such as RTK Query's `initiate`. */
+export const useGlowDispatch = useDispatch.withTypes<GlowDispatch>();

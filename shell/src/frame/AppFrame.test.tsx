@@ -1,4 +1,5 @@
 import { signedIn, type RouteHandle, type User } from '@glow/shared-api';
+import { installFakeApi } from '@glow/shared-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { ContentError, FatalError } from '../errors/RouteErrors';
@@ -30,7 +31,10 @@ const judge: User = { id: 2, email: 'judge@glow.local', role: 'judge' };
 
 async function visit(path: string, user?: User) {
   const store = createGlowStore();
-  if (user) store.dispatch(signedIn({ token: 't', user }));
+  if (user) {
+    store.dispatch(signedIn({ token: 't', user }));
+    installFakeApi({ 'GET /api/users/verify': { body: { success: true, userInfo: user } } });
+  }
   const router = createMemoryRouter(
     [
       {

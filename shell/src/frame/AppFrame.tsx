@@ -12,6 +12,8 @@ import { areaOf } from '../areas';
 import { shellRoutes } from '../shellRoutes';
 import { ErrorPage } from '../errors/ErrorPage';
 import { useAreaStatus } from '../federation/areaLoader';
+import { useSessionVerificationOnLoad } from '../session/useSessionVerificationOnLoad';
+import { useLogoutCompletion } from '../session/useSignOut';
 import { AdminLayout, DefaultLayout } from './layouts';
 import { fullPathOf, loginPath } from './loginRedirect';
 import { NavigationProgress } from './NavigationProgress';
@@ -23,6 +25,8 @@ import { useCurrentRoute } from './useCurrentRoute';
  * the route's layout with the area's navigation around it.
  */
 export function AppFrame() {
+  useSessionVerificationOnLoad();
+  useLogoutCompletion();
   const location = useLocation();
   const user = useAppSelector(selectUser);
   const route = useCurrentRoute();

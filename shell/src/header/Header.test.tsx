@@ -69,18 +69,6 @@ describe('Header', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('signs out and goes home on Logout', async () => {
-    const { store, router } = await renderHeader('/projects', { asAdmin: true });
-    open('Menu');
-    fireEvent.click(menuItem('Logout'));
-
-    expect(store.getState().session).toEqual({ token: null, user: null });
-    expect(localStorage.getItem('api_token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(router.state.location.pathname).toBe('/');
-    expect(link('Vote')).not.toBeNull();
-  });
-
   describe('on /vote with a connected wallet', () => {
     it('shows the wallet menu with the short address, copy and disconnect', async () => {
       await renderHeader('/vote', { wallet: true });

@@ -1,17 +1,18 @@
-import { selectUser, signedOut, useAppDispatch, useAppSelector } from '@glow/shared-api';
+import { selectUser, useAppSelector } from '@glow/shared-api';
 import { Button } from '@glow/shared-ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { areaOfRole } from '../areas';
 import { loadArea, useAreaStatus } from '../federation/areaLoader';
+import { useSignOut } from '../session/useSignOut';
 import { Dropdown, MenuItem, MenuSeparator } from './Dropdown';
 import { WalletEntries } from './WalletEntries';
 
 /** The signed-in user's menu: email, the role's pages, Profile, Logout (and the wallet on /vote). */
 export function UserMenu({ withWallet }: { withWallet: boolean }) {
   const user = useAppSelector(selectUser)!;
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const roleArea = areaOfRole(user.role);
   const status = useAreaStatus(roleArea.name);
   const roleEntries = status.state === 'loaded' ? status.module.navigation : [];
@@ -63,8 +64,7 @@ export function UserMenu({ withWallet }: { withWallet: boolean }) {
           <MenuItem
             onClick={() => {
               close();
-              dispatch(signedOut());
-              navigate('/');
+              void signOut();
             }}
           >
             Logout

@@ -1,37 +1,11 @@
 import { describeAccess, type GlowRoute } from '@glow/shared-api';
-import { Card, Muted, Page } from '@glow/shared-ui';
+import { Card, Muted, Page, Table, TableScroll } from '@glow/shared-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { AREAS, type Area } from '../areas';
 import { config } from '../config';
 import { loadArea, useAreaStatus } from '../federation/areaLoader';
 import { shellRoutes } from '../shellRoutes';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.95rem;
-  th,
-  td {
-    text-align: left;
-    padding: 0.55rem 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  th {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.gray[50]};
-  }
-  code {
-    font-size: 0.9em;
-  }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 function RouteRows({ routes, servedBy }: { routes: GlowRoute[]; servedBy: string }) {
   return routes.map((route) => (
@@ -83,7 +57,7 @@ export function RoutesPage() {
       description="Every page of Glow: who may open it, its layout, and the remote (and version) that serves it."
     >
       <Card>
-        <Scroll>
+        <TableScroll>
           <Table>
             <thead>
               <tr>
@@ -101,7 +75,7 @@ export function RoutesPage() {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </TableScroll>
       </Card>
       <Muted>
         Parameters such as <code>:id</code> are positive whole numbers; any other value shows “Page

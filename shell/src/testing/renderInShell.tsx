@@ -2,9 +2,10 @@ import { themes } from '@glow/shared-ui';
 import { WalletProvider, WalletSession } from '@glow/shared-wallet';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import type { GlowStore } from '../store';
+import { glowRouteTree } from '../router';
+import { createGlowStore, type GlowStore } from '../store';
 
 /** Renders a router inside the providers the shell's bootstrap puts around it. */
 export async function renderInShell(
@@ -22,4 +23,11 @@ export async function renderInShell(
   );
   // Let the signed-in user's area load (and fail) before the test goes on.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** The shell's whole route tree in a memory router opened at `path`. */
+export async function renderShellAt(path: string, store: GlowStore = createGlowStore()) {
+  const router = createMemoryRouter(glowRouteTree(), { initialEntries: [path] });
+  await renderInShell(store, router);
+  return { store, router };
 }

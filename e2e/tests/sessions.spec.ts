@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expectHeading, openUserMenu, type Role } from './support';
+
+async function signInOnLoginPage(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const ROLE_HOMES: { role: Role; home: string; menuEntry: string }[] = [
+  { role: 'admin', home: '/admin', menuEntry: 'Audits & Logs' },
+  { role: 'scout', home: '/scout', menuEntry: 'Nominations' },
+  { role: 'judge', home: '/judge', menuEntry: 'Evaluations' },
+  { role: 'contributor', home: '/contributor', menuEntry: 'Applications' },
+];
+
+for (const { role, home, menuEntry } of ROLE_HOMES) {
+  test(`the ${role} signs in on /login and lands on ${home} with the ${role}'s menu`, async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expectHeading(page, 'Sign in');
+    await signInOnLoginPage(page, demoEmail(role), DEMO_PASSWORD);
+    await expect(page).toHaveURL(home);
+
+    const menu = await openUserMenu(page);
+    await expect(menu.getByRole('menuitem', { name: demoEmail(role) })).toBeDisabled();
+    await expect(menu.getByRole('menuitem', { name: menuEntry })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  });
+}
+
+test('a wrong password shows the message and keeps the visitor signed out', async ({ page }) => {
+  await page.goto('/login');
+  await signInOnLoginPage(page, demoEmail('judge'), 'not-the-password');
+  await expect(page.getByText('Wrong username or password')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
+});
+
+test('logout ends the session on the server, clears it and goes to /', async ({ page }) => {
+  await page.goto('/login');
+  await signInOnLoginPage(page, demoEmail('scout'), DEMO_PASSWORD);
+  await expect(page).toHaveURL('/scout');
+  const token = await page.evaluate(() => localStorage.getItem('api_token'));
+  expect(token).toBeTruthy();
+
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('api_token'), localStorage.getItem('user')]),
+  ).toEqual([null, null]);
+  const verify = await page.request.get('/api/users/verify', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(verify.status()).toBe(401);
+});
+
+test('a deep link to an admin page while signed out returns there after login', async ({
+  page,
+}) => {
+  await page.goto('/admin/logs?page=1');
+  await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Flogs%3Fpage%3D1');
+  await signInOnLoginPage(page, demoEmail('admin'), DEMO_PASSWORD);
+  await expect(page).toHaveURL('/admin/logs?page=1');
+  await expectHeading(page, 'Audits & Logs');
+});
+
+test('a session ended elsewhere is noticed on the next load: the header signs the user out', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signInOnLoginPage(page, demoEmail('judge'), DEMO_PASSWORD);
+  await expect(page).toHaveURL('/judge');
+  const token = await page.evaluate(() => localStorage.getItem('api_token'));
+  await page.request.post('/api/users/logout', { headers: { Authorization: `Bearer ${token}` } });
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Vote', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
+});

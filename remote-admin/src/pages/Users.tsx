@@ -1,0 +1,208 @@
+import {
+  errorMessageOf,
+  isRole,
+  selectUser,
+  useAppSelector,
+  useBreadcrumb,
+} from '@glow/shared-api';
+import type { ListedUser } from '@glow/shared-api/contract';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  Muted,
+  Page,
+  SelectField,
+  showToast,
+  Stack,
+  Table,
+  TableScroll,
+  VisuallyHidden,
+} from '@glow/shared-ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { USERS_PAGE_SIZE, useDeleteUserMutation, useListUsersQuery } from '../api';
+import { LoadFailure } from '../components/LoadFailure';
+import { Pager } from '../components/Pager';
+import { RoleBadge } from '../components/RoleBadge';
+import { ROLE_LABELS, ROLE_OPTIONS } from '../components/roles';
+import { useListParams } from '../components/useListParams';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+  & > :first-child {
+    width: 14rem;
+  }
+`;
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+function fullName(user: ListedUser) {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+function ConfirmDeletion({ user, onDone }: { user: ListedUser; onDone: () => void }) {
+  const [deleteUser, { isLoading }] = useDeleteUserMutation();
+
+  async function confirm() {
+    try {
+      const answer = await deleteUser({ id: user.id }).unwrap();
+      showToast({ title: answer.message, message: user.email, tone: 'success' });
+    } catch (failure) {
+      showToast({
+        title: 'The user was not deleted',
+        message: errorMessageOf(failure),
+        tone: 'error',
+      });
+    }
+    onDone();
+  }
+
+  return (
+    <ConfirmDialog
+      title={`Delete user ${user.email}?`}
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      busy={isLoading}
+      onConfirm={confirm}
+      onCancel={onDone}
+    >
+      <Muted>They can no longer sign in, and their sessions end. This cannot be undone.</Muted>
+    </ConfirmDialog>
+  );
+}
+
+function UserRow({
+  user,
+  isSelf,
+  onDelete,
+}: {
+  user: ListedUser;
+  isSelf: boolean;
+  onDelete: () => void;
+}) {
+  const name = fullName(user);
+  const emailId = useId();
+  return (
+    <tr>
+      <td id={emailId}>{user.email}</td>
+      <td>{name || <Muted as="span">—</Muted>}</td>
+      <td>
+        <RoleBadge role={user.role} />
+      </td>
+      <td>
+        {user.hasPassword ? (
+          <Badge $tone="success">Active</Badge>
+        ) : (
+          <Badge $tone="warning" title="Has not set a password yet">
+            Invited
+          </Badge>
+        )}
+      </td>
+      <td>
+        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+      </td>
+      <td>
+        {isSelf ? (
+          <Muted as="span">You</Muted>
+        ) : (
+          <Button $variant="ghost" onClick={onDelete} aria-describedby={emailId}>
+            Delete
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Everyone who signs in with email and password: filter by role, page, create, delete. */
+export default function Users() {
+  useBreadcrumb('Users', '/admin/users');
+  const me = useAppSelector(selectUser);
+  const { searchParams, page, update } = useListParams();
+  const roleParam = searchParams.get('role');
+  const role = isRole(roleParam) ? roleParam : undefined;
+  const { data, error, isLoading, isFetching, refetch } = useListUsersQuery({
+    page,
+    limit: USERS_PAGE_SIZE,
+    role,
+  });
+  const [toDelete, setToDelete] = useState<ListedUser | null>(null);
+
+  let content;
+  if (isLoading) content = <Muted aria-busy="true">Loading users…</Muted>;
+  else if (error && !isFetching) content = <LoadFailure error={error} onRetry={refetch} />;
+  else if (data && data.total === 0)
+    content = (
+      <Muted>
+        {role ? `There are no ${ROLE_LABELS[role].toLowerCase()}s yet.` : 'There are no users yet.'}
+      </Muted>
+    );
+  else if (data)
+    content = (
+      <Stack>
+        <TableScroll>
+          <Table aria-busy={isFetching}>
+            <thead>
+              <tr>
+                <th>Email</th>
+                <th>Name</th>
+                <th>Role</th>
+                <th>Status</th>
+                <th>Created</th>
+                <th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  isSelf={user.id === me?.id}
+                  onDelete={() => setToDelete(user)}
+                />
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+        <Pager
+          page={page}
+          limit={USERS_PAGE_SIZE}
+          total={data.total}
+          noun={['user', 'users']}
+          onPage={(next) => update({ page: next })}
+        />
+      </Stack>
+    );
+
+  return (
+    <Page title="Users" description="Everyone who signs in with email and password, by role.">
+      <Toolbar>
+        <SelectField
+          label="Role"
+          value={role ?? ''}
+          onChange={(event) => update({ role: event.target.value, page: undefined })}
+        >
+          <option value="">All</option>
+          {ROLE_OPTIONS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <ButtonLink to="/admin/users/create">Create user</ButtonLink>
+      </Toolbar>
+      <Card>{content}</Card>
+      {toDelete && <ConfirmDeletion user={toDelete} onDone={() => setToDelete(null)} />}
+    </Page>
+  );
+}

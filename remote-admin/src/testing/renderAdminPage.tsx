@@ -1,0 +1,52 @@
+import {
+  baseApi,
+  createSessionPersistence,
+  rootReducer,
+  signedIn,
+  type User,
+} from '@glow/shared-api';
+import { themes, Toaster } from '@glow/shared-ui';
+import { configureStore } from '@reduxjs/toolkit';
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { routes } from '../routes';
+
+export const signedInAdmin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
+
+/** Opens `path` among the admin routes, as the shell would, with an admin signed in. */
+export async function renderAdminPage(path: string) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault().prepend(createSessionPersistence(localStorage)).concat(baseApi.middleware),
+  });
+  store.dispatch(signedIn({ token: 'admin-token', user: signedInAdmin }));
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Toaster />
+          </>
+        ),
+        children: routes,
+        // The shell's frame shows a skeleton while a lazy page loads.
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={themes.glow}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  // Let the lazy page module load.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return { store, router };
+}

@@ -1,0 +1,146 @@
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+const controlStyle = css`
+  width: 100%;
+  min-height: 2.5rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.gray[300]};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary[500]};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.gray[100]};
+    cursor: not-allowed;
+  }
+`;
+
+export const Input = styled.input`
+  ${controlStyle}
+`;
+
+export const Select = styled.select`
+  ${controlStyle}
+  padding-right: 2rem;
+`;
+
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.95rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface FieldProps {
+  label: string;
+  /** A line under the control saying what to enter. */
+  hint?: string;
+  /** What is wrong with the value; marks the control invalid. */
+  error?: string;
+}
+
+/** A label, its control, a hint and an error, tied together for assistive technology. */
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: FieldProps & {
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldBox>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldBox>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  ...inputProps
+}: FieldProps & Omit<ComponentPropsWithoutRef<'input'>, 'id'>) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <Input {...inputProps} {...control} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  children,
+  ...selectProps
+}: FieldProps & Omit<ComponentPropsWithoutRef<'select'>, 'id'>) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <Select {...selectProps} {...control}>
+          {children}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** A form laid out as a column of fields; `noValidate` leaves the checks to the page's own messages. */
+export const Form = styled.form.attrs({ noValidate: true })`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+/** Two fields side by side, one above the other on a narrow screen. */
+export const FieldPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 1rem;
+`;
+
+/** The buttons under a form, with room for a link on the far side. */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-top: 0.25rem;
+`;
