@@ -18,7 +18,7 @@ export const routes: GlowRoute[] = [
     path: '/admin/logs',
     handle: handle(
       'Audits & Logs',
-      'Every change made by an admin, scout or judge: who, what and when.',
+      'Every change made by a signed-in user: who, what, which record and when.',
     ),
     lazy: async () => ({ Component: (await import('./pages/Logs')).default }),
   },

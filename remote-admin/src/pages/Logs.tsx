@@ -116,7 +116,7 @@ export default function Logs() {
   return (
     <Page
       title="Audits & Logs"
-      description="Every change made by an admin, scout or judge: who, what and when."
+      description="Every change made by a signed-in user: who, what, which record and when."
     >
       <Card>{content}</Card>
     </Page>
