@@ -58,6 +58,19 @@ describe('verifying the stored session on load', () => {
     await waitFor(() => expect(store.getState().session.user).toBeNull());
   });
 
+  it('keeps the session when no answer comes back (offline, or the page is left mid-call)', async () => {
+    storeSessionOfEarlierVisit();
+    answerVerify(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { store } = await renderShellAt('/contact-us');
+
+    await waitFor(() => expect(verifyCalls()).toHaveLength(1));
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(store.getState().session.user).toEqual(judge);
+    expect(localStorage.getItem('api_token')).toBe('stored-token');
+  });
+
   it('calls nothing without a stored session', async () => {
     answerVerify({ body: { success: true, userInfo: judge } });
     await renderShellAt('/contact-us');

@@ -1,4 +1,10 @@
-import { selectToken, signedOut, userVerified, type RootState } from '@glow/shared-api';
+import {
+  isGlowApiError,
+  selectToken,
+  signedOut,
+  userVerified,
+  type RootState,
+} from '@glow/shared-api';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useGlowDispatch } from '../store';
@@ -6,8 +12,8 @@ import { fetchVerifiedUser } from './sessionApi';
 
 /**
  * Checks a session stored by an earlier visit once the app has mounted (SPEC.md section 4):
- * the user comes back fresh from the API, and any failure signs the user out, without a
- * redirect. An answer for a token that is no longer the session's is ignored.
+ * the user comes back fresh from the API, and any unsuccessful answer signs the user out,
+ * without a redirect. An answer for a token that is no longer the session's is ignored.
  */
 export function useSessionVerificationOnLoad() {
   const dispatch = useGlowDispatch();
@@ -24,8 +30,12 @@ export function useSessionVerificationOnLoad() {
       (user) => {
         if (stillCurrent()) dispatch(userVerified(user));
       },
-      () => {
-        if (stillCurrent()) dispatch(signedOut());
+      (error: unknown) => {
+        // No answer at all (offline, or the page is being left mid-call) says nothing about the
+        // session: it is kept and checked on the next load. Any answer from the API that is not
+        // a success signs the user out.
+        const noAnswer = isGlowApiError(error) && error.status === 0;
+        if (stillCurrent() && !noAnswer) dispatch(signedOut());
       },
     );
   }, [dispatch, store]);
