@@ -3,6 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+// The local Xaman stand-in's credentials (simulators/src/xaman); production must set real ones.
+const SIMULATOR_XAMAN_API_KEY = 'a1b2c3d4-0000-4000-8000-000000000001';
+const SIMULATOR_XAMAN_API_SECRET = 'a1b2c3d4-0000-4000-8000-000000000002';
+
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const wholeNumber = (name: string) =>
@@ -42,10 +46,39 @@ const EnvironmentSchema = z.object({
   /** Which proxies may set X-Forwarded-For (the rate limit counts per client address). */
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The ledger network wallets must sign on (SPEC.md section 9). */
+  XRPL_NETWORK: z
+    .enum(['mainnet', 'testnet', 'xahau', 'xahau-testnet'], {
+      error: 'XRPL_NETWORK must be mainnet, testnet, xahau or xahau-testnet',
+    })
+    .default('testnet'),
+  /** Xaman's platform API (the local stand-in outside production). */
+  XAMAN_API_URL: z.url({ error: 'XAMAN_API_URL must be a URL' }).default('http://127.0.0.1:8026'),
+  XAMAN_API_KEY: z.uuid({ error: 'XAMAN_API_KEY must be a uuid' }).default(SIMULATOR_XAMAN_API_KEY),
+  XAMAN_API_SECRET: z
+    .uuid({ error: 'XAMAN_API_SECRET must be a uuid' })
+    .default(SIMULATOR_XAMAN_API_SECRET),
+  WALLET_CHALLENGE_TTL_MINUTES: wholeNumber('WALLET_CHALLENGE_TTL_MINUTES').default(5),
 });
 
 /** Must be set explicitly in production: their defaults only make sense on a developer's machine. */
-const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_APP_URL'] as const;
+const REQUIRED_IN_PRODUCTION = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'PUBLIC_APP_URL',
+  'XAMAN_API_URL',
+  'XAMAN_API_KEY',
+  'XAMAN_API_SECRET',
+] as const;
+
+/** The networks wallets may sign on: ledger network id and Xaman's name for it. */
+export const NETWORKS = {
+  mainnet: { id: 0, name: 'XRP Ledger mainnet', xaman: 'MAINNET' },
+  testnet: { id: 1, name: 'XRP Ledger testnet', xaman: 'TESTNET' },
+  xahau: { id: 21337, name: 'Xahau mainnet', xaman: 'XAHAU' },
+  'xahau-testnet': { id: 21338, name: 'Xahau testnet', xaman: 'XAHAUTESTNET' },
+} as const;
+export type Network = (typeof NETWORKS)[keyof typeof NETWORKS];
 
 export interface Config {
   environment: 'development' | 'test' | 'production';
@@ -67,6 +100,9 @@ export interface Config {
   };
   trustProxy: string;
   logLevel: string;
+  network: Network;
+  xaman: { apiUrl: string; apiKey: string; apiSecret: string };
+  walletChallengeTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    network: NETWORKS[e.XRPL_NETWORK],
+    xaman: { apiUrl: e.XAMAN_API_URL, apiKey: e.XAMAN_API_KEY, apiSecret: e.XAMAN_API_SECRET },
+    walletChallengeTtlMs: e.WALLET_CHALLENGE_TTL_MINUTES * minute,
   };
 }

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import { createSmtpMailer, type Mailer } from './services/mailer';
 import { seedDemoData } from './seed';
+import { createXamanClient, type XamanClient } from './services/xamanClient';
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,13 +24,20 @@ export interface RunningApi {
 
 export async function createApi(
   config: Config,
-  options: { connection?: DatabaseConnection; mailer?: Mailer } = {},
+  options: { connection?: DatabaseConnection; mailer?: Mailer; xaman?: XamanClient } = {},
 ): Promise<RunningApi> {
   const connection = options.connection ?? (await openDatabase(config.database));
   await connection.migrate(MIGRATIONS_FOLDER);
   const seededEmails = config.seedDemoData ? await seedDemoData(connection.db) : [];
   const mailer = options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom);
-  const app = await buildApp({ config, db: connection.db, databaseKind: connection.kind, mailer });
+  const xaman = options.xaman ?? createXamanClient(config.xaman);
+  const app = await buildApp({
+    config,
+    db: connection.db,
+    databaseKind: connection.kind,
+    mailer,
+    xaman,
+  });
   return {
     app,
     connection,

@@ -1,5 +1,6 @@
 // The zod schemas are imported from '@glow/shared-api/contract' by whoever validates (the API).
 export * from './roles';
+export * from './wallets';
 export * from './storage';
 export * from './routing';
 export * from './session';

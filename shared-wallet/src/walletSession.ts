@@ -1,7 +1,6 @@
-import { browserStorage, STORAGE_KEYS } from '@glow/shared-api';
+import { browserStorage, isWalletKind, STORAGE_KEYS, type WalletKind } from '@glow/shared-api';
 
-export const WALLET_KINDS = ['xaman', 'gemwallet', 'crossmark'] as const;
-export type WalletKind = (typeof WALLET_KINDS)[number];
+export { WALLET_KINDS, type WalletKind } from '@glow/shared-api';
 
 export interface WalletState {
   address: string | null;
@@ -9,10 +8,6 @@ export interface WalletState {
 }
 
 const DISCONNECTED: WalletState = { address: null, wallet: null };
-
-function isWalletKind(value: unknown): value is WalletKind {
-  return typeof value === 'string' && (WALLET_KINDS as readonly string[]).includes(value);
-}
 
 /** "rPT1Sj…Xyz9": the first 6 and last 4 characters (SPEC.md section 9). */
 export function shortenAddress(address: string): string {

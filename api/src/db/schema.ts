@@ -1,6 +1,7 @@
 // The tables. Generate a migration after a change: `pnpm --filter @glow/api db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -11,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '@glow/shared-api/contract';
+import { ROLES, WALLET_KINDS } from '@glow/shared-api/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,15 +34,20 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
 
-/** A signed-in session. Only the SHA-256 of the api_token is stored. */
+export const walletKindEnum = pgEnum('wallet_kind', WALLET_KINDS);
+
+/**
+ * A session: a signed-in user, a wallet the API has confirmed, or both (a judge may also vote).
+ * Only the SHA-256 of the api_token is stored.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    walletAddress: text('wallet_address'),
+    walletKind: walletKindEnum('wallet_kind'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -49,8 +55,37 @@ export const sessions = pgTable(
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_id_idx').on(table.userId),
+    check(
+      'sessions_user_or_wallet',
+      sql`${table.userId} is not null or ${table.walletAddress} is not null`,
+    ),
   ],
 );
+
+/** A challenge a wallet signs to prove an address: random, single use, short-lived. */
+export const walletChallenges = pgTable(
+  'wallet_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challenge: text('challenge').notNull(),
+    walletKind: walletKindEnum('wallet_kind').notNull(),
+    /** GemWallet asks for its challenge with the address and public key it will sign with. */
+    address: text('address'),
+    publicKey: text('public_key'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('wallet_challenges_challenge_unique').on(table.challenge)],
+);
+
+/** The Xaman payloads this API created; a signed one can be used once. */
+export const xamanPayloads = pgTable('xaman_payloads', {
+  uuid: text('uuid').primaryKey(),
+  transactionType: text('transaction_type').notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 export const passwordTokenPurposeEnum = pgEnum('password_token_purpose', ['invitation', 'reset']);
 

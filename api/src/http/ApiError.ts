@@ -14,6 +14,7 @@ function inMinutes(minutes: number): string {
 
 export const MESSAGES = {
   pleaseLogin: 'Please login',
+  connectWallet: 'Please connect your wallet',
   unauthorized: 'Unauthorized: you are not authorized to perform this action',
   wrongCredentials: 'Wrong username or password',
   userNotFound: 'User not found',
@@ -27,4 +28,18 @@ export const MESSAGES = {
     `Too many password reset requests, please try again in ${inMinutes(minutes)}`,
   failedToSendEmail: (what: string) => `Failed to send ${what} email`,
   internal: 'Internal server error',
+  invalidAddress: 'address must be a valid XRPL address',
+  keyNotOfAddress: 'pubkey does not belong to address',
+  challengeUnusable: 'The sign-in challenge is unknown, used or expired; please try again',
+  signatureInvalid: 'The wallet signature could not be verified',
+  payloadNotFound: 'Payload not found',
+  payloadNotSignIn: 'This Xaman request is not a sign-in',
+  payloadNotSigned: (state: 'cancelled' | 'expired' | 'not signed') =>
+    `The Xaman sign-in was ${state}`,
+  payloadHexMismatch: 'The signed data does not match the Xaman payload',
+  payloadWrongNetwork: (expected: string) =>
+    `The Xaman payload was signed on another network (expected ${expected})`,
+  payloadUsed: 'This Xaman sign-in has already been used',
+  wrongForcedNetwork: (expected: string) =>
+    `force_network must be ${expected}, the network Glow uses`,
 } as const;

@@ -20,8 +20,13 @@ export async function authorise(
   const token = bearerToken(request);
   const session = token ? await findSession(db, token) : null;
   if (access === 'public') return session;
-  if (!session) throw new ApiError(401, MESSAGES.pleaseLogin);
-  if (access !== 'session' && !access.includes(session.actor.role))
+  if (access === 'wallet') {
+    if (!session?.wallet) throw new ApiError(401, MESSAGES.connectWallet);
+    return session;
+  }
+  if (!session?.actor) throw new ApiError(401, MESSAGES.pleaseLogin);
+  if (access !== 'session' && !access.includes(session.actor.role)) {
     throw new ApiError(403, MESSAGES.unauthorized);
+  }
   return session;
 }

@@ -6,12 +6,15 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Actor } from '../services/auditLog';
 import type { Mailer } from '../services/mailer';
+import type { ConnectedWallet } from '../services/sessions';
+import type { XamanClient } from '../services/xamanClient';
 
 export interface Services {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgresql';
   mailer: Mailer;
+  xaman: XamanClient;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -19,9 +22,11 @@ type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface Request<E extends Endpoint> {
   body: Input<E['body']>;
   query: Input<E['query']>;
-  /** The signed-in user; always set unless the endpoint is public. */
-  actor: E['access'] extends 'public' ? Actor | null : Actor;
-  /** The api_token's session, for logout. */
+  /** The signed-in user; always set for endpoints that need a session or a role. */
+  actor: E['access'] extends 'public' | 'wallet' ? Actor | null : Actor;
+  /** The wallet the session has confirmed; always set for `wallet` endpoints. */
+  wallet: E['access'] extends 'wallet' ? ConnectedWallet : ConnectedWallet | null;
+  /** The api_token's session (a public endpoint gets it when a valid token is sent). */
   sessionId: E['access'] extends 'public' ? number | null : number;
   clientAddress: string;
   log: FastifyBaseLogger;

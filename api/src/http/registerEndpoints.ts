@@ -50,6 +50,7 @@ export function registerEndpoints(
           body: request.body,
           query: request.query,
           actor: session?.actor ?? null,
+          wallet: session?.wallet ?? null,
           sessionId: session?.sessionId ?? null,
           clientAddress: request.ip,
           log: request.log,

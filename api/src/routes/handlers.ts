@@ -4,6 +4,7 @@ import { profileRoutes } from './profileRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { systemRoutes } from './systemRoutes';
 import { userRoutes } from './userRoutes';
+import { walletRoutes } from './walletRoutes';
 
 /** One handler for every entry of the contract's ENDPOINTS (the compiler checks none is missing). */
 export const handlers: Handlers = {
@@ -12,4 +13,5 @@ export const handlers: Handlers = {
   ...userRoutes,
   ...passwordRoutes,
   ...profileRoutes,
+  ...walletRoutes,
 };

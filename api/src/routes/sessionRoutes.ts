@@ -4,11 +4,11 @@ import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Handlers } from '../http/handler';
 import { unusablePasswordHash, verifyPassword } from '../services/passwords';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../services/rateLimiter';
-import { endSession, startSession } from '../services/sessions';
+import { endSession, replaceSession } from '../services/sessions';
 import { normaliseEmail, toUser } from './userViews';
 
 export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = {
-  async login({ body, clientAddress }, { db, config }) {
+  async login({ body, clientAddress, sessionId, wallet }, { db, config }) {
     const email = normaliseEmail(body.email);
     const { perEmail, perAddress, windowMs } = config.loginLimits;
     const emailKey = `login:email:${email}`;
@@ -31,7 +31,13 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = 
 
     await clearAttempts(db, emailKey);
     await forgiveAttempt(db, addressKey);
-    const apiToken = await startSession(db, user.id, config.sessionTtlMs);
+    // A wallet connected before signing in stays connected.
+    const apiToken = await replaceSession(
+      db,
+      sessionId,
+      { userId: user.id, wallet },
+      config.sessionTtlMs,
+    );
     return { success: true, message: 'Login successful', api_token: apiToken };
   },
 

@@ -3,10 +3,14 @@ import { auditLogs } from '../db/schema';
 import { checkDatabase } from '../db/database';
 import type { Handlers } from '../http/handler';
 
-export const systemRoutes: Pick<Handlers, 'health' | 'listLogs'> = {
+export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'> = {
   async health(_request, { db, databaseKind }) {
     await checkDatabase(db);
     return { status: 'ok', database: databaseKind };
+  },
+
+  async publicConfig(_request, { config }) {
+    return { network: { ...config.network } };
   },
 
   async listLogs({ query }, { db }) {

@@ -1,30 +1,58 @@
 // Sessions live in the database: any API instance accepts a token another one issued,
-// and a logout on one is seen by all.
+// and a logout on one is seen by all. A session carries a signed-in user, a confirmed
+// wallet, or both.
+import type { WalletKind } from '@glow/shared-api/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import type { Actor } from './auditLog';
 import { hashSecretToken, newSecretToken } from './secretTokens';
 
-export async function startSession(db: Database, userId: number, ttlMs: number): Promise<string> {
+export interface ConnectedWallet {
+  address: string;
+  kind: WalletKind;
+}
+
+export interface SessionHolder {
+  userId: number | null;
+  wallet: ConnectedWallet | null;
+}
+
+export async function startSession(
+  db: Database,
+  holder: SessionHolder,
+  ttlMs: number,
+): Promise<string> {
   const token = newSecretToken();
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashSecretToken(token), userId, expiresAt: new Date(Date.now() + ttlMs) });
+  await db.insert(sessions).values({
+    tokenHash: hashSecretToken(token),
+    userId: holder.userId,
+    walletAddress: holder.wallet?.address ?? null,
+    walletKind: holder.wallet?.kind ?? null,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
   return token;
 }
 
 export interface ActiveSession {
   sessionId: number;
-  actor: Actor;
+  actor: Actor | null;
+  wallet: ConnectedWallet | null;
 }
 
 /** The live session of a bearer token, or null when it is unknown, expired or ended. */
 export async function findSession(db: Database, token: string): Promise<ActiveSession | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, id: users.id, email: users.email, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      walletAddress: sessions.walletAddress,
+      walletKind: sessions.walletKind,
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+    })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hashSecretToken(token)),
@@ -34,12 +62,49 @@ export async function findSession(db: Database, token: string): Promise<ActiveSe
     )
     .limit(1);
   if (!row) return null;
-  const { sessionId, ...actor } = row;
-  return { sessionId, actor };
+  return {
+    sessionId: row.sessionId,
+    actor:
+      row.userId !== null && row.email !== null && row.role !== null
+        ? { id: row.userId, email: row.email, role: row.role }
+        : null,
+    wallet:
+      row.walletAddress && row.walletKind
+        ? { address: row.walletAddress, kind: row.walletKind }
+        : null,
+  };
 }
 
 export async function endSession(db: Database, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends the caller's session (if any) and starts one holding `holder`: signing in with a password
+ * keeps a connected wallet, connecting a wallet keeps a signed-in user.
+ */
+export async function replaceSession(
+  db: Database,
+  previous: number | null,
+  holder: SessionHolder,
+  ttlMs: number,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    if (previous !== null) await endSession(tx, previous);
+    return startSession(tx, holder, ttlMs);
+  });
+}
+
+/** Forgets the session's wallet; a session left with no user ends. */
+export async function forgetWallet(db: Database, session: ActiveSession): Promise<void> {
+  if (session.actor) {
+    await db
+      .update(sessions)
+      .set({ walletAddress: null, walletKind: null })
+      .where(eq(sessions.id, session.sessionId));
+  } else {
+    await endSession(db, session.sessionId);
+  }
 }
 
 export async function endAllSessionsOf(db: Database, userId: number): Promise<void> {

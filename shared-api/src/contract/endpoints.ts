@@ -4,6 +4,21 @@
 import type { z } from 'zod';
 import type { Role } from '../roles';
 import { HealthSchema, OutcomeSchema } from './common';
+import {
+  CrossmarkChecksignRequestSchema,
+  CrossmarkHashSchema,
+  GemWalletChecksignRequestSchema,
+  GemWalletHashQuerySchema,
+  GemWalletHashSchema,
+  PublicConfigSchema,
+  WalletSessionSchema,
+  WalletSignInSchema,
+  XamanChecksignQuerySchema,
+  XamanCreatedPayloadSchema,
+  XamanCreatePayloadRequestSchema,
+  XamanGetPayloadQuerySchema,
+  XamanPayloadSchema,
+} from './wallets';
 import { AuditLogListSchema, ListLogsQuerySchema } from './logs';
 import {
   CreateUserRequestSchema,
@@ -20,8 +35,11 @@ import {
   VerifyResponseSchema,
 } from './users';
 
-/** `public`: anyone; `session`: any signed-in user; a list of roles: only those. */
-export type EndpointAccess = 'public' | 'session' | readonly Role[];
+/**
+ * `public`: anyone; `session`: any signed-in user; a list of roles: only those;
+ * `wallet`: a session with a wallet address the API has confirmed (with or without a user).
+ */
+export type EndpointAccess = 'public' | 'session' | 'wallet' | readonly Role[];
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -135,6 +153,92 @@ export const ENDPOINTS = {
     tag: 'logs',
     query: ListLogsQuerySchema,
     response: AuditLogListSchema,
+  },
+  publicConfig: {
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    summary: 'What the browser needs to know about this deployment (ledger network)',
+    tag: 'system',
+    response: PublicConfigSchema,
+  },
+  crossmarkHash: {
+    method: 'GET',
+    path: '/api/wallets/crossmark/hash',
+    access: 'public',
+    summary: 'A single-use challenge for Crossmark to sign',
+    tag: 'wallets',
+    response: CrossmarkHashSchema,
+  },
+  crossmarkChecksign: {
+    method: 'POST',
+    path: '/api/wallets/crossmark/checksign',
+    access: 'public',
+    summary: 'Checks a Crossmark signature of the challenge; answers a session for the address',
+    tag: 'wallets',
+    body: CrossmarkChecksignRequestSchema,
+    response: WalletSignInSchema,
+  },
+  gemWalletHash: {
+    method: 'GET',
+    path: '/api/wallets/gemwallet/hash',
+    access: 'public',
+    summary: 'A single-use challenge for GemWallet to sign, bound to the public key and address',
+    tag: 'wallets',
+    query: GemWalletHashQuerySchema,
+    response: GemWalletHashSchema,
+  },
+  gemWalletChecksign: {
+    method: 'POST',
+    path: '/api/wallets/gemwallet/checksign',
+    access: 'public',
+    summary: 'Checks a GemWallet signature of the challenge; answers a session for the address',
+    tag: 'wallets',
+    body: GemWalletChecksignRequestSchema,
+    response: WalletSignInSchema,
+  },
+  xamanCreatePayload: {
+    method: 'POST',
+    path: '/api/wallets/xaman/createpayload',
+    access: 'public',
+    summary: 'Creates a Xaman payload (SignIn, or a transaction to sign) on the configured network',
+    tag: 'wallets',
+    body: XamanCreatePayloadRequestSchema,
+    response: XamanCreatedPayloadSchema,
+  },
+  xamanGetPayload: {
+    method: 'GET',
+    path: '/api/wallets/xaman/getpayload',
+    access: 'public',
+    summary: 'The state of a payload this server created',
+    tag: 'wallets',
+    query: XamanGetPayloadQuerySchema,
+    response: XamanPayloadSchema,
+  },
+  xamanChecksign: {
+    method: 'GET',
+    path: '/api/wallets/xaman/checksign',
+    access: 'public',
+    summary: 'Checks a signed Xaman SignIn payload; answers a session for its account',
+    tag: 'wallets',
+    query: XamanChecksignQuerySchema,
+    response: WalletSignInSchema,
+  },
+  walletSession: {
+    method: 'GET',
+    path: '/api/wallets/session',
+    access: 'wallet',
+    summary: "The wallet confirmed for the bearer token's session",
+    tag: 'wallets',
+    response: WalletSessionSchema,
+  },
+  disconnectWallet: {
+    method: 'DELETE',
+    path: '/api/wallets/session',
+    access: 'wallet',
+    summary: 'Forgets the wallet of the session (ends the session when no user is signed in)',
+    tag: 'wallets',
+    response: OutcomeSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -5,4 +5,5 @@ export { ROLES, type Role, type User } from '../roles';
 export * from './common';
 export * from './users';
 export * from './logs';
+export * from './wallets';
 export * from './endpoints';

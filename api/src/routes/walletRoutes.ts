@@ -1,0 +1,188 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { xamanPayloads } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers, Services } from '../http/handler';
+import { consumeChallenge, issueChallenge } from '../services/walletChallenges';
+import {
+  addressOf,
+  isSignedBy,
+  isXrplAddress,
+  utf8Hex,
+  verifySignedBlob,
+} from '../services/walletSignatures';
+import { forgetWallet, replaceSession, type ConnectedWallet } from '../services/sessions';
+import type { XamanPayloadDetails } from '../services/xamanClient';
+
+type WalletRoutes =
+  | 'crossmarkHash'
+  | 'crossmarkChecksign'
+  | 'gemWalletHash'
+  | 'gemWalletChecksign'
+  | 'xamanCreatePayload'
+  | 'xamanGetPayload'
+  | 'xamanChecksign'
+  | 'walletSession'
+  | 'disconnectWallet';
+
+function requireAddress(address: string) {
+  if (!isXrplAddress(address)) throw new ApiError(400, MESSAGES.invalidAddress);
+}
+
+/** Starts the session of a confirmed wallet, keeping the caller's signed-in user if any. */
+async function signInWallet(
+  { db, config }: Services,
+  caller: { sessionId: number | null; actor: { id: number } | null },
+  wallet: ConnectedWallet,
+) {
+  const token = await replaceSession(
+    db,
+    caller.sessionId,
+    { userId: caller.actor?.id ?? null, wallet },
+    config.sessionTtlMs,
+  );
+  return { token, address: wallet.address, wallet: wallet.kind };
+}
+
+/** Why a Xaman payload cannot sign anyone in, or null when it can. */
+function signInRefusal(
+  details: XamanPayloadDetails,
+  hex: string,
+  networkId: number,
+  networkName: string,
+) {
+  const { meta, payload, response } = details;
+  if (payload.tx_type !== 'SignIn') return MESSAGES.payloadNotSignIn;
+  if (meta.cancelled) return MESSAGES.payloadNotSigned('cancelled');
+  if (meta.expired) return MESSAGES.payloadNotSigned('expired');
+  if (!meta.signed || !response.hex || !response.account)
+    return MESSAGES.payloadNotSigned('not signed');
+  if (response.hex.toUpperCase() !== hex.toUpperCase()) return MESSAGES.payloadHexMismatch;
+  if (Number(response.environment_networkid ?? -1) !== networkId)
+    return MESSAGES.payloadWrongNetwork(networkName);
+  const blob = verifySignedBlob(hex);
+  if (!blob || blob.transactionType !== null || blob.signedBy !== response.account)
+    return MESSAGES.signatureInvalid;
+  return null;
+}
+
+export const walletRoutes: Pick<Handlers, WalletRoutes> = {
+  async crossmarkHash(_request, { db, config }) {
+    return { hash: await issueChallenge(db, 'crossmark', config.walletChallengeTtlMs) };
+  },
+
+  async crossmarkChecksign(request, services) {
+    const { signature, pubkey, address, token } = request.body;
+    requireAddress(address);
+    if (!(await consumeChallenge(services.db, 'crossmark', token)))
+      throw new ApiError(400, MESSAGES.challengeUnusable);
+    // Crossmark's signInAndWait signs the challenge's bytes as given (hex).
+    if (!isSignedBy(token, signature, pubkey, address))
+      throw new ApiError(400, MESSAGES.signatureInvalid);
+    return signInWallet(services, request, { address, kind: 'crossmark' });
+  },
+
+  async gemWalletHash({ query }, { db, config }) {
+    requireAddress(query.address);
+    if (addressOf(query.pubkey) !== query.address)
+      throw new ApiError(400, MESSAGES.keyNotOfAddress);
+    const token = await issueChallenge(db, 'gemwallet', config.walletChallengeTtlMs, {
+      address: query.address,
+      publicKey: query.pubkey,
+    });
+    return { token };
+  },
+
+  async gemWalletChecksign(request, services) {
+    const { signature, token } = request.body;
+    const challenge = await consumeChallenge(services.db, 'gemwallet', token);
+    if (!challenge?.address || !challenge.publicKey)
+      throw new ApiError(400, MESSAGES.challengeUnusable);
+    // GemWallet's signMessage signs the UTF-8 bytes of the text it is given.
+    if (!isSignedBy(utf8Hex(token), signature, challenge.publicKey, challenge.address)) {
+      throw new ApiError(400, MESSAGES.signatureInvalid);
+    }
+    return signInWallet(services, request, { address: challenge.address, kind: 'gemwallet' });
+  },
+
+  async xamanCreatePayload({ body }, { db, config, xaman }) {
+    const network = config.network.xaman;
+    if (body.options?.force_network && body.options.force_network !== network) {
+      throw new ApiError(400, MESSAGES.wrongForcedNetwork(network));
+    }
+    const created = await xaman.create({
+      txjson: body.transaction as Parameters<typeof xaman.create>[0]['txjson'],
+      options: {
+        ...(body.options?.return_url ? { return_url: body.options.return_url } : {}),
+        force_network: network,
+        expire: 5,
+      },
+    });
+    await db
+      .insert(xamanPayloads)
+      .values({ uuid: created.uuid, transactionType: body.transaction.TransactionType });
+    return {
+      uuid: created.uuid,
+      payload: {
+        uuid: created.uuid,
+        next: { always: created.next.always },
+        refs: { qr_png: created.refs.qr_png, websocket_status: created.refs.websocket_status },
+        pushed: created.pushed,
+      },
+    };
+  },
+
+  async xamanGetPayload({ query }, { db, xaman }) {
+    const [ours] = await db
+      .select()
+      .from(xamanPayloads)
+      .where(eq(xamanPayloads.uuid, query.payloadId))
+      .limit(1);
+    const details = ours ? await xaman.get(query.payloadId) : null;
+    if (!details) throw new ApiError(404, MESSAGES.payloadNotFound);
+    const { meta, response } = details;
+    return {
+      uuid: query.payloadId,
+      meta: {
+        signed: meta.signed,
+        cancelled: meta.cancelled,
+        expired: meta.expired,
+        resolved: meta.resolved,
+      },
+      response: { hex: response.hex, account: response.account, txid: response.txid },
+    };
+  },
+
+  async xamanChecksign(request, services) {
+    const { hex, payloadId } = request.query;
+    const { db, xaman, config } = services;
+    const [ours] = await db
+      .select()
+      .from(xamanPayloads)
+      .where(eq(xamanPayloads.uuid, payloadId))
+      .limit(1);
+    if (!ours) throw new ApiError(404, MESSAGES.payloadNotFound);
+    if (ours.usedAt) throw new ApiError(409, MESSAGES.payloadUsed);
+    const details = await xaman.get(payloadId);
+    if (!details) throw new ApiError(404, MESSAGES.payloadNotFound);
+    const refusal = signInRefusal(details, hex, config.network.id, config.network.name);
+    if (refusal) throw new ApiError(400, refusal);
+
+    // One conditional UPDATE: of two concurrent checks of one payload, only one signs in.
+    const [claimed] = await db
+      .update(xamanPayloads)
+      .set({ usedAt: new Date() })
+      .where(and(eq(xamanPayloads.uuid, payloadId), isNull(xamanPayloads.usedAt)))
+      .returning();
+    if (!claimed) throw new ApiError(409, MESSAGES.payloadUsed);
+    return signInWallet(services, request, { address: details.response.account!, kind: 'xaman' });
+  },
+
+  async walletSession({ wallet }) {
+    return { address: wallet.address, wallet: wallet.kind };
+  },
+
+  async disconnectWallet({ sessionId, actor, wallet }, { db }) {
+    await forgetWallet(db, { sessionId, actor, wallet });
+    return { success: true, message: 'wallet disconnected' };
+  },
+};

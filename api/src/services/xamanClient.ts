@@ -1,0 +1,36 @@
+// Xaman's platform API through the real xumm-sdk, at the configured base URL.
+import { XummSdk } from 'xumm-sdk';
+import type { XummTypes } from 'xumm-sdk';
+import type { Config } from '../config';
+import { ApiError } from '../http/ApiError';
+
+export type XamanCreated = XummTypes.XummPostPayloadResponse;
+export type XamanPayloadDetails = XummTypes.XummGetPayloadResponse;
+
+export interface XamanClient {
+  create(request: XummTypes.XummPostPayloadBodyJson): Promise<XamanCreated>;
+  get(uuid: string): Promise<XamanPayloadDetails | null>;
+}
+
+const UNREACHABLE = 'Xaman is not reachable right now; try again in a moment';
+
+export function createXamanClient(config: Config['xaman']): XamanClient {
+  const sdk = new XummSdk(config.apiKey, config.apiSecret);
+  sdk.setEndpoint(config.apiUrl);
+  return {
+    async create(request) {
+      // returnErrors: the SDK then throws instead of answering null, with Xaman's reason.
+      const created = await sdk.payload.create(request, true).catch(() => null);
+      if (!created) throw new ApiError(502, UNREACHABLE);
+      return created;
+    },
+    async get(uuid) {
+      try {
+        return await sdk.payload.get(uuid, true);
+      } catch (error) {
+        if (error instanceof Error && /404|not found/i.test(error.message)) return null;
+        throw new ApiError(502, UNREACHABLE);
+      }
+    },
+  };
+}

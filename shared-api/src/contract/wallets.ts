@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { WALLET_KINDS } from '../wallets';
+
+export { WALLET_KINDS, type WalletKind } from '../wallets';
+export const WalletKindSchema = z.enum(WALLET_KINDS);
+
+/** Shape only; the API also checks the checksum. */
+export const XrplAddressSchema = z
+  .string({ error: 'address must be a string' })
+  .regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, 'address must be a valid XRPL address');
+
+const hex = (field: string, maxLength: number) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .min(2, `${field} is required`)
+    .max(maxLength, `${field} must be at most ${maxLength} characters`)
+    .regex(/^[0-9A-Fa-f]+$/, `${field} must be hexadecimal`);
+
+export const PublicKeySchema = hex('pubkey', 66);
+export const SignatureSchema = hex('signature', 200);
+
+/** The challenge a wallet signs: 64 hexadecimal characters, issued by the API, single use. */
+export const ChallengeSchema = z
+  .string({ error: 'token must be a string' })
+  .regex(/^[0-9A-F]{64}$/, 'token must be a challenge issued by this server');
+
+/** Every wallet sign-in ends with a session token (stored as api_token) and the confirmed address. */
+export const WalletSignInSchema = z.object({
+  token: z.string(),
+  address: z.string(),
+  wallet: WalletKindSchema,
+});
+export type WalletSignIn = z.infer<typeof WalletSignInSchema>;
+
+export const CrossmarkHashSchema = z.object({ hash: z.string() });
+export type CrossmarkHash = z.infer<typeof CrossmarkHashSchema>;
+
+export const CrossmarkChecksignRequestSchema = z.strictObject({
+  signature: SignatureSchema,
+  pubkey: PublicKeySchema,
+  address: XrplAddressSchema,
+  /** The hash from GET /api/wallets/crossmark/hash. */
+  token: ChallengeSchema,
+});
+export type CrossmarkChecksignRequest = z.infer<typeof CrossmarkChecksignRequestSchema>;
+
+export const GemWalletHashQuerySchema = z.strictObject({
+  pubkey: PublicKeySchema,
+  address: XrplAddressSchema,
+});
+export type GemWalletHashQuery = z.infer<typeof GemWalletHashQuerySchema>;
+
+export const GemWalletHashSchema = z.object({ token: z.string() });
+export type GemWalletHash = z.infer<typeof GemWalletHashSchema>;
+
+export const GemWalletChecksignRequestSchema = z.strictObject({
+  signature: SignatureSchema,
+  token: ChallengeSchema,
+});
+export type GemWalletChecksignRequest = z.infer<typeof GemWalletChecksignRequestSchema>;
+
+/** Xaman network keys accepted by `force_network`. */
+export const XAMAN_NETWORKS = ['MAINNET', 'TESTNET', 'XAHAU', 'XAHAUTESTNET'] as const;
+
+const url = (field: string) =>
+  z.url({ error: `${field} must be a URL` }).max(2000, `${field} must be at most 2000 characters`);
+
+export const XamanCreatePayloadRequestSchema = z.strictObject({
+  /** A sign-in request, or a transaction for the wallet to sign and submit. */
+  transaction: z.looseObject({
+    TransactionType: z.enum(['SignIn', 'Payment'], {
+      error: 'transaction.TransactionType must be SignIn or Payment',
+    }),
+  }),
+  options: z
+    .strictObject({
+      return_url: z
+        .strictObject({
+          app: url('return_url.app').optional(),
+          web: url('return_url.web').optional(),
+        })
+        .optional(),
+      force_network: z.enum(XAMAN_NETWORKS).optional(),
+    })
+    .optional(),
+});
+export type XamanCreatePayloadRequest = z.infer<typeof XamanCreatePayloadRequestSchema>;
+
+export const XamanCreatedPayloadSchema = z.object({
+  uuid: z.string(),
+  payload: z.object({
+    uuid: z.string(),
+    next: z.object({ always: z.string() }),
+    refs: z.object({ qr_png: z.string(), websocket_status: z.string() }),
+    pushed: z.boolean(),
+  }),
+});
+export type XamanCreatedPayload = z.infer<typeof XamanCreatedPayloadSchema>;
+
+export const PayloadIdSchema = z.uuid({ error: 'payloadId must be a payload id (uuid)' });
+
+export const XamanGetPayloadQuerySchema = z.strictObject({ payloadId: PayloadIdSchema });
+export type XamanGetPayloadQuery = z.infer<typeof XamanGetPayloadQuerySchema>;
+
+/** The fields of a Xaman payload the app reads (SPEC.md section 3). */
+export const XamanPayloadSchema = z.object({
+  uuid: z.string(),
+  meta: z.object({
+    signed: z.boolean(),
+    cancelled: z.boolean(),
+    expired: z.boolean(),
+    resolved: z.boolean(),
+  }),
+  response: z.object({
+    hex: z.string().nullable(),
+    account: z.string().nullable(),
+    txid: z.string().nullable(),
+  }),
+});
+export type XamanPayload = z.infer<typeof XamanPayloadSchema>;
+
+export const XamanChecksignQuerySchema = z.strictObject({
+  hex: hex('hex', 4000),
+  /** Which payload the hex answers: only payloads this server created are accepted. */
+  payloadId: PayloadIdSchema,
+});
+export type XamanChecksignQuery = z.infer<typeof XamanChecksignQuerySchema>;
+
+export const WalletSessionSchema = z.object({ address: z.string(), wallet: WalletKindSchema });
+export type WalletSessionInfo = z.infer<typeof WalletSessionSchema>;
+
+/** What the browser needs to know about the deployment (SPEC.md section 9: "public config"). */
+export const PublicConfigSchema = z.object({
+  network: z.object({
+    /** The ledger network id (XRPL mainnet 0, testnet 1; Xahau 21337, testnet 21338). */
+    id: z.number().int(),
+    name: z.string(),
+    xaman: z.enum(XAMAN_NETWORKS),
+  }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
