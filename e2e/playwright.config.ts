@@ -6,6 +6,8 @@ export const API_PORT = 18082;
 export const SMTP_PORT = 12525;
 /** The SMTP inbox simulator's HTTP side: the emails the API sent, as JSON at /messages. */
 export const INBOX_URL = 'http://127.0.0.1:18025';
+/** The Xaman platform stand-in: its payload pages and `/__simulator/` control endpoints. */
+export const XAMAN_URL = 'http://127.0.0.1:18026';
 
 // The suites run against the production build (`node scripts/build.mjs`), published to a CDN
 // folder of their own and run the way `npm start` runs it (API with fresh demo data, SMTP inbox).
@@ -39,6 +41,7 @@ export default defineConfig({
       `node scripts/publish-remotes.mjs --cdn-dir e2e/.cdn --origin http://localhost:${CDN_PORT} && ` +
       `node scripts/run-system.mjs --shell-port ${SHELL_PORT} --cdn-port ${CDN_PORT} --cdn-dir e2e/.cdn ` +
       `--api-port ${API_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${new URL(INBOX_URL).port} ` +
+      `--xaman-port ${new URL(XAMAN_URL).port} ` +
       `--data-dir e2e/.data/pglite --fresh-data`,
     url: `http://localhost:${SHELL_PORT}/api/health`,
     timeout: 120_000,

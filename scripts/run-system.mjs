@@ -1,7 +1,8 @@
 // Runs the built system as `npm start` does: the simulators (SMTP inbox), the API with its
 // database and demo data, and the two web origins (shell + API proxy, CDN). Stops them all together.
 //   node scripts/run-system.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn]
-//     [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--data-dir api/.data/pglite] [--fresh-data]
+//     [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026]
+//     [--data-dir api/.data/pglite] [--fresh-data]
 // DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     'api-port': { type: 'string', default: '8082' },
     'smtp-port': { type: 'string', default: '2525' },
     'inbox-port': { type: 'string', default: '8025' },
+    'xaman-port': { type: 'string', default: '8026' },
     'data-dir': { type: 'string', default: join('api', '.data', 'pglite') },
     'fresh-data': { type: 'boolean', default: false },
   },
@@ -78,7 +80,11 @@ const tsx = ['--import', 'tsx', 'src/main.ts'];
 
 start('simulators', process.execPath, tsx, {
   cwd: join(ROOT, 'simulators'),
-  env: { SMTP_PORT: values['smtp-port'], SMTP_INBOX_PORT: values['inbox-port'] },
+  env: {
+    SMTP_PORT: values['smtp-port'],
+    SMTP_INBOX_PORT: values['inbox-port'],
+    XAMAN_PORT: values['xaman-port'],
+  },
 });
 start('api', process.execPath, tsx, {
   cwd: join(ROOT, 'api'),
@@ -86,6 +92,7 @@ start('api', process.execPath, tsx, {
     API_PORT: values['api-port'],
     PGLITE_DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${values['smtp-port']}`,
+    XAMAN_API_URL: `http://127.0.0.1:${values['xaman-port']}`,
     PUBLIC_APP_URL: shellUrl,
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -110,5 +117,6 @@ Glow is running: ${shellUrl}
   Sign in as admin@glow.local, scout@glow.local, judge@glow.local or contributor@glow.local
   with the password "glow-demo".
   Emails the API sends: http://localhost:${values['inbox-port']}
+  Xaman stand-in:       http://localhost:${values['xaman-port']} (approve sign-ins at a payload's page)
   API documentation:    ${shellUrl}/api/docs
 Stop with Ctrl+C.`);
