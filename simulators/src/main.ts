@@ -1,8 +1,9 @@
-// Starts Glow's local stand-ins for outside services (`pnpm --filter @glow/simulators start`)
-// and stops them on Ctrl+C or SIGTERM.
+// Starts Glow's local stand-ins for outside services (SMTP inbox, Xaman) with
+// `pnpm --filter @glow/simulators start` and stops them on Ctrl+C or SIGTERM.
 import { portFromEnv } from './portFromEnv';
 import type { RunningSimulator } from './runningSimulator';
 import { startSmtpInbox } from './smtpInbox';
+import { DEMO_XAMAN_ADDRESS, startXamanSimulator, xamanOptionsFromEnv } from './xaman';
 
 const HOST = '127.0.0.1';
 
@@ -17,6 +18,13 @@ const simulators: Array<() => Promise<RunningSimulator>> = [
     return {
       description: `SMTP inbox: smtp://${HOST}:${inbox.smtpPort}, messages at http://${HOST}:${inbox.httpPort}`,
       close: inbox.close,
+    };
+  },
+  async () => {
+    const xaman = await startXamanSimulator({ ...xamanOptionsFromEnv(), host: HOST });
+    return {
+      description: `Xaman stand-in: API ${xaman.url}, sign requests at ${xaman.publicUrl}/ (demo account ${DEMO_XAMAN_ADDRESS})`,
+      close: xaman.close,
     };
   },
 ];

@@ -1,6 +1,6 @@
 // The inbox as one HTML page for people: a list of messages, each opening to its text.
 import type { InboxMessage } from './messageStore';
-import { escapeHtml, linkifyText } from './safeHtml';
+import { escapeHtml, linkifyText } from '../safeHtml';
 
 const STYLE = `
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: #1f2328; background: #f6f8fa; }

@@ -1,4 +1,4 @@
-// Putting untrusted text (mail subjects, addresses, bodies) into HTML safely.
+// Putting untrusted text (mail subjects, addresses, bodies, payload fields) into HTML safely.
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,0 +1,124 @@
+// The Xaman stand-in: Xaman's platform API, sign pages, QR codes and the status websocket on
+// one port, faithful enough that the real xumm-sdk works against it (`sdk.setEndpoint(url)`).
+import { createServer } from 'node:http';
+import type { XummTypes } from 'xumm-sdk';
+import { boundPort, listen } from '../listen';
+import { createControlRoute } from './controlRoutes';
+import { isNetworkId } from './networks';
+import { createPayloadStore } from './payloadStore';
+import { createPlatformRoute } from './platformRoutes';
+import { createRequestListRoute } from './requestListRoute';
+import { createSignPageRoute } from './signPageRoutes';
+import { attachStatusSocket } from './statusSocket';
+import {
+  DEFAULT_XAMAN_API_KEY,
+  DEFAULT_XAMAN_API_SECRET,
+  DEFAULT_XAMAN_NETWORK_ID,
+} from './xamanDefaults';
+import { createXamanResponses, type XamanSite } from './xamanResponses';
+import { createXamanRequestHandler } from './xamanRoutes';
+
+export interface XamanSimulatorOptions {
+  host?: string;
+  /** 0 picks a free port; the stand-in reports the one it got. */
+  port: number;
+  apiKey?: string;
+  apiSecret?: string;
+  /** The network signatures are reported for (`response.environment_networkid`); 1 = testnet. */
+  networkId?: number;
+  /**
+   * Where browsers reach the stand-in (`next.always`, `refs.qr_png`, `refs.websocket_status`),
+   * e.g. an address a phone can open; default `http://<host>:<port>`.
+   */
+  publicUrl?: string;
+  /**
+   * Called with every signed payload before the status websocket reports it; the place to
+   * submit `signedBlob` to a ledger later. Its errors are logged, not passed on.
+   */
+  onSigned?: (
+    payload: XummTypes.XummGetPayloadResponse,
+    signedBlob: string,
+  ) => void | Promise<void>;
+}
+
+export interface XamanSimulator {
+  port: number;
+  /** Where the API reaches it: the endpoint for xumm-sdk's `setEndpoint`. */
+  url: string;
+  publicUrl: string;
+  close(): Promise<void>;
+}
+
+// xumm-sdk's own check: it refuses a key or secret that is not a lower-case UUID.
+const SDK_CREDENTIAL = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
+
+export async function startXamanSimulator({
+  host = '127.0.0.1',
+  port,
+  apiKey = DEFAULT_XAMAN_API_KEY,
+  apiSecret = DEFAULT_XAMAN_API_SECRET,
+  networkId = DEFAULT_XAMAN_NETWORK_ID,
+  publicUrl,
+  onSigned,
+}: XamanSimulatorOptions): Promise<XamanSimulator> {
+  for (const [name, value] of [
+    ['API key', apiKey],
+    ['API secret', apiSecret],
+  ] as const) {
+    if (!SDK_CREDENTIAL.test(value)) {
+      throw new Error(`The Xaman ${name} must be a lower-case UUID (xumm-sdk refuses others)`);
+    }
+  }
+  if (!isNetworkId(networkId)) throw new Error(`Not a network id: ${networkId}`);
+
+  const site: XamanSite = { publicUrl: '', applicationUuid: apiKey };
+  const store = createPayloadStore({
+    afterSigned: async (payload) => {
+      const { resolution } = payload;
+      if (!onSigned || !resolution?.signed) return;
+      try {
+        await onSigned(responses.details(payload), resolution.transaction.hex);
+      } catch (error) {
+        console.error(`Xaman stand-in: onSigned failed for ${payload.uuid}: ${String(error)}`);
+      }
+    },
+  });
+  const responses = createXamanResponses(site, store);
+
+  const server = createServer(
+    createXamanRequestHandler([
+      createPlatformRoute({ apiKey, apiSecret, store, responses }),
+      createSignPageRoute({ store, site, networkId }),
+      createControlRoute({ store, responses, site, networkId }),
+      createRequestListRoute(store, site),
+    ]),
+  );
+  const statusSocket = attachStatusSocket({ server, store });
+  try {
+    await listen(server, port, host);
+  } catch (error) {
+    statusSocket.close();
+    store.close();
+    throw error;
+  }
+  server.on('error', (error) => console.error(`Xaman stand-in: ${error.message}`));
+
+  const boundTo = boundPort(server);
+  const url = `http://${host}:${boundTo}`;
+  // Known only now that the port is bound (port 0 picks one).
+  site.publicUrl = (publicUrl ?? url).replace(/\/+$/, '');
+
+  return {
+    port: boundTo,
+    url,
+    publicUrl: site.publicUrl,
+    close: () =>
+      new Promise((resolve, reject) => {
+        statusSocket.close();
+        store.close();
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Browsers and fetch keep connections alive; without this close() would wait for them.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,29 @@
+// Sends each request to the route that answers it, and turns failures into answers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestBodyError, requestPath, sendJson, type Route } from './http';
+
+export function createXamanRequestHandler(
+  routes: Route[],
+): (request: IncomingMessage, response: ServerResponse) => void {
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = requestPath(request);
+    response.setHeader('Cache-Control', 'no-store');
+    for (const route of routes) {
+      if (await route(request, response, path)) return;
+    }
+    sendJson(response, 404, { message: `Not found: ${path}` });
+  }
+
+  return (request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) {
+        response.destroy();
+      } else if (error instanceof RequestBodyError) {
+        sendJson(response, error.status, { message: error.message });
+      } else {
+        console.error(`Xaman stand-in: ${error instanceof Error ? error.stack : String(error)}`);
+        sendJson(response, 500, { message: 'The Xaman stand-in failed; see its console' });
+      }
+    });
+  };
+}
