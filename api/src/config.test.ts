@@ -16,7 +16,19 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://glow:secret@db.example.com:5432/glow',
   SMTP_URL: 'smtp://mail.example.com:587',
   PUBLIC_APP_URL: 'https://glow.example.com/',
+  XAMAN_API_URL: 'https://xumm.app',
+  XAMAN_API_KEY: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
+  XAMAN_API_SECRET: '1a2b3c4d-5e6f-4a0b-9c8d-7e6f5a4b3c2d',
 };
+
+const REQUIRED_IN_PRODUCTION = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'PUBLIC_APP_URL',
+  'XAMAN_API_URL',
+  'XAMAN_API_KEY',
+  'XAMAN_API_SECRET',
+] as const;
 
 it('reads a complete production configuration', () => {
   const config = loadConfig(PRODUCTION);
@@ -26,6 +38,11 @@ it('reads a complete production configuration', () => {
     smtpUrl: PRODUCTION.SMTP_URL,
     publicAppUrl: 'https://glow.example.com',
     seedDemoData: false,
+    xaman: {
+      apiUrl: PRODUCTION.XAMAN_API_URL,
+      apiKey: PRODUCTION.XAMAN_API_KEY,
+      apiSecret: PRODUCTION.XAMAN_API_SECRET,
+    },
   });
 });
 
@@ -42,20 +59,68 @@ it('uses embedded PGlite and the defaults in development', () => {
   });
 });
 
-it('names each of DATABASE_URL, SMTP_URL and PUBLIC_APP_URL when missing in production', () => {
+it(`names each of ${REQUIRED_IN_PRODUCTION.join(', ')} when missing in production`, () => {
   const error = errorOf(() => loadConfig({ NODE_ENV: 'production' }));
-  expect(error.message).toContain('DATABASE_URL is required in production');
-  expect(error.message).toContain('SMTP_URL is required in production');
-  expect(error.message).toContain('PUBLIC_APP_URL is required in production');
+  for (const name of REQUIRED_IN_PRODUCTION) {
+    expect(error.message).toContain(`${name} is required in production`);
+  }
 });
 
-it('names only the one that is missing', () => {
-  const withoutSmtp: Record<string, string> = { ...PRODUCTION };
-  delete withoutSmtp.SMTP_URL;
-  const error = errorOf(() => loadConfig(withoutSmtp));
-  expect(error.message).toContain('SMTP_URL');
-  expect(error.message).not.toContain('DATABASE_URL');
-  expect(error.message).not.toContain('PUBLIC_APP_URL');
+it.each(REQUIRED_IN_PRODUCTION)('names only %s when it alone is missing in production', (name) => {
+  const without: Record<string, string> = { ...PRODUCTION };
+  delete without[name];
+  const error = errorOf(() => loadConfig(without));
+  expect(error.message).toContain(`${name} is required in production`);
+  for (const other of REQUIRED_IN_PRODUCTION.filter((n) => n !== name)) {
+    expect(error.message).not.toContain(other);
+  }
+});
+
+it('uses the local Xaman stand-in and XRP Ledger testnet outside production', () => {
+  const config = loadConfig({});
+  expect(config.network).toEqual({ id: 1, name: 'XRP Ledger testnet', xaman: 'TESTNET' });
+  expect(config.xaman).toEqual({
+    apiUrl: 'http://127.0.0.1:8026',
+    apiKey: 'a1b2c3d4-0000-4000-8000-000000000001',
+    apiSecret: 'a1b2c3d4-0000-4000-8000-000000000002',
+  });
+  expect(config.walletChallengeTtlMs).toBe(5 * 60_000);
+});
+
+it.each([
+  ['mainnet', 0, 'MAINNET'],
+  ['testnet', 1, 'TESTNET'],
+  ['xahau', 21337, 'XAHAU'],
+  ['xahau-testnet', 21338, 'XAHAUTESTNET'],
+])('reads XRPL_NETWORK=%s as network id %i (%s in Xaman)', (name, id, xaman) => {
+  expect(loadConfig({ XRPL_NETWORK: name }).network).toMatchObject({ id, xaman });
+  expect(loadConfig({ ...PRODUCTION, XRPL_NETWORK: name }).network.id).toBe(id);
+});
+
+it('names an unknown XRPL_NETWORK and Xaman credentials that are not uuids', () => {
+  for (const network of ['devnet', 'Testnet', '1', '']) {
+    expect(errorOf(() => loadConfig({ XRPL_NETWORK: network })).message).toContain(
+      'XRPL_NETWORK must be mainnet, testnet, xahau or xahau-testnet',
+    );
+  }
+  const error = errorOf(() =>
+    loadConfig({
+      ...PRODUCTION,
+      XAMAN_API_URL: 'not a url',
+      XAMAN_API_KEY: 'key',
+      XAMAN_API_SECRET: 'secret',
+    }),
+  );
+  expect(error.message).toContain('XAMAN_API_URL must be a URL');
+  expect(error.message).toContain('XAMAN_API_KEY must be a uuid');
+  expect(error.message).toContain('XAMAN_API_SECRET must be a uuid');
+});
+
+it('names a WALLET_CHALLENGE_TTL_MINUTES that is not a positive whole number', () => {
+  expect(errorOf(() => loadConfig({ WALLET_CHALLENGE_TTL_MINUTES: '0' })).message).toContain(
+    'WALLET_CHALLENGE_TTL_MINUTES must be greater than 0',
+  );
+  expect(loadConfig({ WALLET_CHALLENGE_TTL_MINUTES: '2' }).walletChallengeTtlMs).toBe(120_000);
 });
 
 it('refuses demo data in production', () => {

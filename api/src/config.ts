@@ -59,6 +59,7 @@ const EnvironmentSchema = z.object({
     .uuid({ error: 'XAMAN_API_SECRET must be a uuid' })
     .default(SIMULATOR_XAMAN_API_SECRET),
   WALLET_CHALLENGE_TTL_MINUTES: wholeNumber('WALLET_CHALLENGE_TTL_MINUTES').default(5),
+  WALLET_CHALLENGES_PER_ADDRESS: wholeNumber('WALLET_CHALLENGES_PER_ADDRESS').default(120),
 });
 
 /** Must be set explicitly in production: their defaults only make sense on a developer's machine. */
@@ -103,6 +104,8 @@ export interface Config {
   network: Network;
   xaman: { apiUrl: string; apiKey: string; apiSecret: string };
   walletChallengeTtlMs: number;
+  /** Wallet challenges and Xaman payloads one client address may ask for per login window. */
+  walletChallengesPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -154,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     network: NETWORKS[e.XRPL_NETWORK],
     xaman: { apiUrl: e.XAMAN_API_URL, apiKey: e.XAMAN_API_KEY, apiSecret: e.XAMAN_API_SECRET },
     walletChallengeTtlMs: e.WALLET_CHALLENGE_TTL_MINUTES * minute,
+    walletChallengesPerAddress: e.WALLET_CHALLENGES_PER_ADDRESS,
   };
 }

@@ -24,6 +24,8 @@ export const MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account',
   tooManyLoginAttempts: (minutes: number) =>
     `Too many login attempts, please try again in ${inMinutes(minutes)}`,
+  tooManyWalletRequests: (minutes: number) =>
+    `Too many wallet sign-in requests, please try again in ${inMinutes(minutes)}`,
   tooManyResetRequests: (minutes: number) =>
     `Too many password reset requests, please try again in ${inMinutes(minutes)}`,
   failedToSendEmail: (what: string) => `Failed to send ${what} email`,

@@ -2,6 +2,7 @@
 import { ENDPOINTS, type Endpoint, type EndpointName } from '@glow/shared-api/contract';
 import { DEMO_PASSWORD } from '../seed';
 import { startTestApi, type TestApi } from '../testing/testApi';
+import { newWallet, withBadChecksum } from '../testing/testWallets';
 
 interface BadInput {
   what: string;
@@ -25,6 +26,60 @@ const NOT_OBJECTS: BadInput[] = [
   { what: 'a string', body: 'text', message: /body/ },
   { what: 'a number', body: 42, message: /body/ },
 ];
+
+// Wallet sign-in: a real key and address, so only the field under test is wrong.
+const KEYS = newWallet();
+const HEX64 = 'AB'.repeat(32);
+const SIGNATURE = 'CD'.repeat(70);
+const CROSSMARK = {
+  signature: SIGNATURE,
+  pubkey: KEYS.publicKey,
+  address: KEYS.address,
+  token: HEX64,
+};
+const GEMWALLET = { signature: SIGNATURE, token: HEX64 };
+const GEM_QUERY = { pubkey: KEYS.publicKey, address: KEYS.address };
+const PAYLOAD_ID = '9b2c1f3e-5a4d-4c6b-8e7f-0a1b2c3d4e5f';
+const SIGN_IN = { transaction: { TransactionType: 'SignIn' } };
+const NOT_AN_ADDRESS = /^address must be a valid XRPL address$/;
+
+/** The cases every hexadecimal field shares, in a body or a query that is otherwise valid. */
+function hexCases(
+  field: string,
+  maxLength: number,
+  valid: Record<string, string>,
+  where: 'body' | 'query',
+): BadInput[] {
+  const input = (value?: string | number): Pick<BadInput, 'body' | 'query'> => {
+    const fields: Record<string, string> = { ...valid };
+    delete fields[field];
+    if (typeof value === 'string') fields[field] = value;
+    return where === 'body' ? { body: { ...fields, [field]: value } } : { query: fields };
+  };
+  return [
+    { what: `no ${field}`, ...input(), message: new RegExp(`^${field} must be a string$`) },
+    ...(where === 'body'
+      ? [
+          {
+            what: `a number as ${field}`,
+            ...input(12),
+            message: new RegExp(`^${field} must be a string$`),
+          },
+        ]
+      : []),
+    { what: `an empty ${field}`, ...input(''), message: new RegExp(`^${field} is required`) },
+    {
+      what: `a too long ${field}`,
+      ...input('A'.repeat(maxLength + 2)),
+      message: new RegExp(`^${field} must be at most ${maxLength} characters$`),
+    },
+    {
+      what: `${field} not hex`,
+      ...input('XYZ0'),
+      message: new RegExp(`^${field} must be hexadecimal$`),
+    },
+  ];
+}
 
 function pagingCases(): BadInput[] {
   return [
@@ -169,6 +224,191 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
     { what: 'an unknown field', body: { ...NAMES, email: 'x@example.com' }, message: /"email"/ },
   ],
   listLogs: pagingCases(),
+  crossmarkChecksign: [
+    ...NOT_OBJECTS,
+    ...hexCases('signature', 200, CROSSMARK, 'body'),
+    ...hexCases('pubkey', 66, CROSSMARK, 'body'),
+    {
+      what: 'no address',
+      body: { ...CROSSMARK, address: undefined },
+      message: /^address must be a string$/,
+    },
+    {
+      what: 'a number as address',
+      body: { ...CROSSMARK, address: 7 },
+      message: /^address must be a string$/,
+    },
+    {
+      what: 'an address of another shape',
+      body: { ...CROSSMARK, address: 'xrp-address' },
+      message: NOT_AN_ADDRESS,
+    },
+    {
+      what: 'a too long address',
+      body: { ...CROSSMARK, address: `r${'a'.repeat(40)}` },
+      message: NOT_AN_ADDRESS,
+    },
+    {
+      what: 'an address with a bad checksum',
+      body: { ...CROSSMARK, address: withBadChecksum(KEYS.address) },
+      message: NOT_AN_ADDRESS,
+    },
+    {
+      what: 'no token',
+      body: { ...CROSSMARK, token: undefined },
+      message: /^token must be a string$/,
+    },
+    {
+      what: 'a short token',
+      body: { ...CROSSMARK, token: 'AB' },
+      message: /^token must be a challenge issued by this server$/,
+    },
+    {
+      what: 'a lower-case token',
+      body: { ...CROSSMARK, token: HEX64.toLowerCase() },
+      message: /^token must be a challenge/,
+    },
+    {
+      what: 'a too long token',
+      body: { ...CROSSMARK, token: `${HEX64}00` },
+      message: /^token must be a challenge/,
+    },
+    {
+      what: 'an unknown field',
+      body: { ...CROSSMARK, wallet: 'crossmark' },
+      message: /^body: Unrecognized key: "wallet"$/,
+    },
+  ],
+  gemWalletHash: [
+    ...hexCases('pubkey', 66, GEM_QUERY, 'query'),
+    {
+      what: 'no address',
+      query: { pubkey: KEYS.publicKey },
+      message: /^address must be a string$/,
+    },
+    {
+      what: 'an address of another shape',
+      query: { ...GEM_QUERY, address: 'xrp-address' },
+      message: NOT_AN_ADDRESS,
+    },
+    {
+      what: 'an address with a bad checksum',
+      query: { ...GEM_QUERY, address: withBadChecksum(KEYS.address) },
+      message: NOT_AN_ADDRESS,
+    },
+    {
+      what: 'a pubkey of another address',
+      query: { ...GEM_QUERY, pubkey: newWallet().publicKey },
+      message: /^pubkey does not belong to address$/,
+    },
+    { what: 'an unknown parameter', query: { ...GEM_QUERY, network: '1' }, message: /"network"/ },
+  ],
+  gemWalletChecksign: [
+    ...NOT_OBJECTS,
+    ...hexCases('signature', 200, GEMWALLET, 'body'),
+    { what: 'no token', body: { signature: SIGNATURE }, message: /^token must be a string$/ },
+    {
+      what: 'a token that is not hex',
+      body: { ...GEMWALLET, token: 'Z'.repeat(64) },
+      message: /^token must be a challenge/,
+    },
+    {
+      what: 'a too long token',
+      body: { ...GEMWALLET, token: long(201) },
+      message: /^token must be a challenge/,
+    },
+    {
+      what: 'an unknown field',
+      body: { ...GEMWALLET, address: KEYS.address },
+      message: /^body: Unrecognized key: "address"$/,
+    },
+  ],
+  xamanCreatePayload: [
+    ...NOT_OBJECTS,
+    { what: 'no transaction', body: {}, message: /^transaction/ },
+    { what: 'a string as transaction', body: { transaction: 'SignIn' }, message: /^transaction/ },
+    {
+      what: 'no TransactionType',
+      body: { transaction: {} },
+      message: /^transaction.TransactionType must be SignIn or Payment$/,
+    },
+    ...['AccountDelete', 'TrustSet', 'signin', ''].map((type) => ({
+      what: `TransactionType ${type || '(empty)'}`,
+      body: { transaction: { TransactionType: type } },
+      message: /^transaction.TransactionType must be SignIn or Payment$/,
+    })),
+    { what: 'a string as options', body: { ...SIGN_IN, options: 'fast' }, message: /^options/ },
+    {
+      what: 'an unknown option',
+      body: { ...SIGN_IN, options: { submit: true } },
+      message: /"submit"/,
+    },
+    {
+      what: 'a return_url that is not a URL',
+      body: { ...SIGN_IN, options: { return_url: { web: 'not a url' } } },
+      message: /return_url.web must be a URL/,
+    },
+    {
+      what: 'a too long return_url',
+      body: {
+        ...SIGN_IN,
+        options: { return_url: { app: `https://glow.example.com/${long(2000)}` } },
+      },
+      message: /return_url.app must be at most 2000 characters/,
+    },
+    {
+      what: 'an unknown return_url field',
+      body: { ...SIGN_IN, options: { return_url: { desktop: 'https://glow.example.com' } } },
+      message: /"desktop"/,
+    },
+    {
+      what: 'an unknown force_network',
+      body: { ...SIGN_IN, options: { force_network: 'DEVNET' } },
+      message: /^options.force_network/,
+    },
+    ...['MAINNET', 'XAHAU', 'XAHAUTESTNET'].map((network) => ({
+      what: `force_network ${network} (Glow uses TESTNET)`,
+      body: { ...SIGN_IN, options: { force_network: network } },
+      message: /^force_network must be TESTNET, the network Glow uses$/,
+    })),
+    { what: 'an unknown field', body: { ...SIGN_IN, user_token: 'abc' }, message: /"user_token"/ },
+  ],
+  xamanGetPayload: [
+    { what: 'no payloadId', query: {}, message: /^payloadId must be a payload id \(uuid\)$/ },
+    {
+      what: 'a payloadId that is not a uuid',
+      query: { payloadId: 'payload-1' },
+      message: /^payloadId must be a payload id/,
+    },
+    {
+      what: 'a too long payloadId',
+      query: { payloadId: `${PAYLOAD_ID}0` },
+      message: /^payloadId must be a payload id/,
+    },
+    {
+      what: 'an unknown parameter',
+      query: { payloadId: PAYLOAD_ID, uuid: PAYLOAD_ID },
+      message: /"uuid"/,
+    },
+  ],
+  xamanChecksign: [
+    ...hexCases('hex', 4000, { hex: HEX64, payloadId: PAYLOAD_ID }, 'query'),
+    {
+      what: 'no payloadId',
+      query: { hex: HEX64 },
+      message: /^payloadId must be a payload id \(uuid\)$/,
+    },
+    {
+      what: 'a payloadId that is not a uuid',
+      query: { hex: HEX64, payloadId: "1' OR '1'='1" },
+      message: /^payloadId must be a payload id/,
+    },
+    {
+      what: 'an unknown parameter',
+      query: { hex: HEX64, payloadId: PAYLOAD_ID, account: KEYS.address },
+      message: /"account"/,
+    },
+  ],
 };
 
 let api: TestApi;

@@ -171,3 +171,26 @@ describe('password reset requests', () => {
     expect(elsewhere.status).toBe(200);
   });
 });
+
+describe('wallet challenges', () => {
+  it('are limited per client address across the three wallets', async () => {
+    const limited = await startTestApi({ WALLET_CHALLENGES_PER_ADDRESS: '3' });
+    try {
+      const ask = () =>
+        limited.call('GET', '/api/wallets/crossmark/hash', { remoteAddress: '10.0.10.1' });
+      for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
+      const refused = await limited.call('POST', '/api/wallets/xaman/createpayload', {
+        body: { transaction: { TransactionType: 'SignIn' } },
+        remoteAddress: '10.0.10.1',
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many wallet sign-in requests/);
+      const elsewhere = await limited.call('GET', '/api/wallets/crossmark/hash', {
+        remoteAddress: '10.0.10.2',
+      });
+      expect(elsewhere.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { xamanPayloads } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Handlers, Services } from '../http/handler';
+import { countAttempt } from '../services/rateLimiter';
 import { consumeChallenge, issueChallenge } from '../services/walletChallenges';
 import {
   addressOf,
@@ -53,9 +54,9 @@ function signInRefusal(
   const { meta, payload, response } = details;
   if (payload.tx_type !== 'SignIn') return MESSAGES.payloadNotSignIn;
   if (meta.cancelled) return MESSAGES.payloadNotSigned('cancelled');
-  if (meta.expired) return MESSAGES.payloadNotSigned('expired');
-  if (!meta.signed || !response.hex || !response.account)
-    return MESSAGES.payloadNotSigned('not signed');
+  // Signed first: Xaman lets a request opened in time be signed after it expires.
+  if (!meta.signed) return MESSAGES.payloadNotSigned(meta.expired ? 'expired' : 'not signed');
+  if (!response.hex || !response.account) return MESSAGES.payloadNotSigned('not signed');
   if (response.hex.toUpperCase() !== hex.toUpperCase()) return MESSAGES.payloadHexMismatch;
   if (Number(response.environment_networkid ?? -1) !== networkId)
     return MESSAGES.payloadWrongNetwork(networkName);
@@ -65,8 +66,22 @@ function signInRefusal(
   return null;
 }
 
+/** Challenges and payloads cost a row (and a Xaman call): limited per client address. */
+async function limitChallenges({ db, config }: Services, clientAddress: string) {
+  const check = await countAttempt(
+    db,
+    `wallet-challenge:address:${clientAddress}`,
+    config.walletChallengesPerAddress,
+    config.loginLimits.windowMs,
+  );
+  if (!check.allowed)
+    throw new ApiError(429, MESSAGES.tooManyWalletRequests(check.retryAfterMinutes));
+}
+
 export const walletRoutes: Pick<Handlers, WalletRoutes> = {
-  async crossmarkHash(_request, { db, config }) {
+  async crossmarkHash({ clientAddress }, services) {
+    await limitChallenges(services, clientAddress);
+    const { db, config } = services;
     return { hash: await issueChallenge(db, 'crossmark', config.walletChallengeTtlMs) };
   },
 
@@ -81,10 +96,12 @@ export const walletRoutes: Pick<Handlers, WalletRoutes> = {
     return signInWallet(services, request, { address, kind: 'crossmark' });
   },
 
-  async gemWalletHash({ query }, { db, config }) {
+  async gemWalletHash({ query, clientAddress }, services) {
+    const { db, config } = services;
     requireAddress(query.address);
     if (addressOf(query.pubkey) !== query.address)
       throw new ApiError(400, MESSAGES.keyNotOfAddress);
+    await limitChallenges(services, clientAddress);
     const token = await issueChallenge(db, 'gemwallet', config.walletChallengeTtlMs, {
       address: query.address,
       publicKey: query.pubkey,
@@ -104,11 +121,13 @@ export const walletRoutes: Pick<Handlers, WalletRoutes> = {
     return signInWallet(services, request, { address: challenge.address, kind: 'gemwallet' });
   },
 
-  async xamanCreatePayload({ body }, { db, config, xaman }) {
+  async xamanCreatePayload({ body, clientAddress }, services) {
+    const { db, config, xaman } = services;
     const network = config.network.xaman;
     if (body.options?.force_network && body.options.force_network !== network) {
       throw new ApiError(400, MESSAGES.wrongForcedNetwork(network));
     }
+    await limitChallenges(services, clientAddress);
     const created = await xaman.create({
       txjson: body.transaction as Parameters<typeof xaman.create>[0]['txjson'],
       options: {

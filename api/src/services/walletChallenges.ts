@@ -1,7 +1,7 @@
 // Challenges live in the database (any instance can check one another issued), are bound to
 // the wallet kind (and for GemWallet to the address and key), expire in minutes, and are used once.
 import type { WalletKind } from '@glow/shared-api/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { walletChallenges } from '../db/schema';
@@ -13,6 +13,10 @@ export async function issueChallenge(
   boundTo: { address: string; publicKey: string } | null = null,
 ): Promise<string> {
   const challenge = randomBytes(32).toString('hex').toUpperCase();
+  // Old challenges are of no use to anyone: they go as new ones come.
+  await db
+    .delete(walletChallenges)
+    .where(lt(walletChallenges.expiresAt, new Date(Date.now() - 60 * 60_000)));
   await db.insert(walletChallenges).values({
     challenge,
     walletKind,

@@ -28,7 +28,9 @@ export function createXamanClient(config: Config['xaman']): XamanClient {
       try {
         return await sdk.payload.get(uuid, true);
       } catch (error) {
-        if (error instanceof Error && /404|not found/i.test(error.message)) return null;
+        // xumm-sdk: "Error code 404, see XUMM Dev Console, reference: <uuid>". Only the code
+        // counts: the random reference may contain "404" too.
+        if (error instanceof Error && /^Error code 404\b/.test(error.message)) return null;
         throw new ApiError(502, UNREACHABLE);
       }
     },

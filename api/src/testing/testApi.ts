@@ -1,13 +1,27 @@
-// One API for a test file: its own database and SMTP inbox, the demo users seeded,
-// called in process through app.inject (no port).
-import type { Endpoint, ErrorBody, LoginResponse, Role } from '@glow/shared-api/contract';
+// One API for a test file: its own database, SMTP inbox and Xaman stand-in, the demo users
+// seeded, called in process through app.inject (no port).
+import type {
+  CrossmarkHash,
+  Endpoint,
+  ErrorBody,
+  GemWalletHash,
+  LoginResponse,
+  Role,
+  WalletKind,
+  WalletSignIn,
+  XamanCreatedPayload,
+  XamanPayload,
+} from '@glow/shared-api/contract';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../seed';
 import { createApi } from '../server';
+import { createXamanClient, type XamanClient } from '../services/xamanClient';
 import { openTestDatabase, type TestDatabaseConnection } from './testDatabase';
 import { passwordLinkIn, startTestInbox, type TestInbox } from './testInbox';
+import { startTestXaman, type TestXaman } from './testXaman';
+import { crossmarkSignature, gemWalletSignature, newWallet, type TestWallet } from './testWallets';
 
 export const PUBLIC_APP_URL = 'http://localhost:8080';
 
@@ -37,6 +51,8 @@ export interface TestApi {
   connection: TestDatabaseConnection;
   db: Database;
   inbox: TestInbox;
+  /** The Xaman stand-in the API talks to (XAMAN_API_URL), on the API's network. */
+  xaman: TestXaman;
   call<T = DefaultBody>(
     method: Endpoint['method'],
     path: string,
@@ -47,29 +63,61 @@ export interface TestApi {
   login(email: string, password: string, remoteAddress?: string): Promise<ApiResponse<DefaultBody>>;
   /** Creates a user as the demo admin, follows the invitation email and sets `password`. */
   addUser(user: { email: string; role: Role; password: string }): Promise<{ id: number }>;
+  /**
+   * Connects a wallet the way the browser does (a fresh secp256k1 one unless given), sending
+   * `token` when given; answers the session it got.
+   */
+  connectWallet(
+    kind: WalletKind,
+    options?: { wallet?: TestWallet; token?: string },
+  ): Promise<ConnectedTestWallet>;
   close(): Promise<void>;
+}
+
+export interface ConnectedTestWallet extends WalletSignIn {
+  keys: TestWallet;
 }
 
 export type EnvOverrides = Record<string, string>;
 
-export async function startTestApi(overrides: EnvOverrides = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  /** Wraps the API's client of the Xaman stand-in, to play a Xaman that answers otherwise. */
+  wrapXaman?: (client: XamanClient) => XamanClient;
+}
+
+export async function startTestApi(
+  overrides: EnvOverrides = {},
+  options: TestApiOptions = {},
+): Promise<TestApi> {
   const inbox = await startTestInbox();
+  let xaman: TestXaman | undefined;
   let connection: TestDatabaseConnection | undefined;
   try {
-    connection = await openTestDatabase();
-    const config = loadConfig({
+    const environment = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SMTP_URL: inbox.smtpUrl,
       PUBLIC_APP_URL,
+    };
+    // The stand-in takes the API's credentials and network, so both read the same configuration.
+    const { xaman: credentials, network } = loadConfig({ ...environment, ...overrides });
+    xaman = await startTestXaman({ ...credentials, networkId: network.id });
+    connection = await openTestDatabase();
+    const config = loadConfig({
+      ...environment,
+      XAMAN_API_URL: xaman.url,
       ...(connection.url ? { DATABASE_URL: connection.url } : {}),
       ...overrides,
     });
-    const api = await createApi(config, { connection });
+    const api = await createApi(config, {
+      connection,
+      ...(options.wrapXaman ? { xaman: options.wrapXaman(createXamanClient(config.xaman)) } : {}),
+    });
     await seedDemoData(connection.db);
-    return testApi(api.app, config, connection, inbox, api.close);
+    return testApi(api.app, config, connection, inbox, xaman, api.close);
   } catch (error) {
     await connection?.close();
+    await xaman?.close();
     await inbox.close();
     throw error;
   }
@@ -80,6 +128,7 @@ function testApi(
   config: Config,
   connection: TestDatabaseConnection,
   inbox: TestInbox,
+  xaman: TestXaman,
   closeApi: () => Promise<void>,
 ): TestApi {
   async function call<T = DefaultBody>(
@@ -144,21 +193,94 @@ function testApi(
     return { id: created.body.user.id };
   }
 
+  function okBody<T>(what: string, response: ApiResponse<T>): T {
+    if (response.status !== 200)
+      throw new Error(`${what} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    return response.body;
+  }
+
+  async function signIn(kind: WalletKind, keys: TestWallet, token?: string) {
+    switch (kind) {
+      case 'crossmark': {
+        const { hash } = okBody(
+          'GET crossmark/hash',
+          await call<CrossmarkHash>('GET', '/api/wallets/crossmark/hash', { token }),
+        );
+        return call<WalletSignIn>('POST', '/api/wallets/crossmark/checksign', {
+          token,
+          body: {
+            signature: crossmarkSignature(keys, hash),
+            pubkey: keys.publicKey,
+            address: keys.address,
+            token: hash,
+          },
+        });
+      }
+      case 'gemwallet': {
+        const challenge = okBody(
+          'GET gemwallet/hash',
+          await call<GemWalletHash>('GET', '/api/wallets/gemwallet/hash', {
+            token,
+            query: { pubkey: keys.publicKey, address: keys.address },
+          }),
+        );
+        return call<WalletSignIn>('POST', '/api/wallets/gemwallet/checksign', {
+          token,
+          body: { signature: gemWalletSignature(keys, challenge.token), token: challenge.token },
+        });
+      }
+      case 'xaman': {
+        // The browser asks for a SignIn payload, the person signs it in Xaman, the browser
+        // reads the signed hex and hands it back.
+        const created = okBody(
+          'POST xaman/createpayload',
+          await call<XamanCreatedPayload>('POST', '/api/wallets/xaman/createpayload', {
+            token,
+            body: { transaction: { TransactionType: 'SignIn' } },
+          }),
+        );
+        await xaman.approve(created.uuid, { seed: keys.seed });
+        const payload = okBody(
+          'GET xaman/getpayload',
+          await call<XamanPayload>('GET', '/api/wallets/xaman/getpayload', {
+            token,
+            query: { payloadId: created.uuid },
+          }),
+        );
+        return call<WalletSignIn>('GET', '/api/wallets/xaman/checksign', {
+          token,
+          query: { hex: payload.response.hex ?? '', payloadId: created.uuid },
+        });
+      }
+    }
+  }
+
+  async function connectWallet(
+    kind: WalletKind,
+    { wallet = newWallet(), token }: { wallet?: TestWallet; token?: string } = {},
+  ): Promise<ConnectedTestWallet> {
+    const signedIn = okBody(`${kind} sign-in`, await signIn(kind, wallet, token));
+    return { ...signedIn, keys: wallet };
+  }
+
   return {
     app,
     config,
     connection,
     db: connection.db,
     inbox,
+    xaman,
     call,
     login,
     loginAs,
     addUser,
+    connectWallet,
     async close() {
       try {
         await closeApi();
         await connection.close();
       } finally {
+        await xaman.close();
         await inbox.close();
       }
     },

@@ -12,9 +12,10 @@ export const XrplAddressSchema = z
 const hex = (field: string, maxLength: number) =>
   z
     .string({ error: `${field} must be a string` })
-    .min(2, `${field} is required`)
+    .min(1, `${field} is required`)
     .max(maxLength, `${field} must be at most ${maxLength} characters`)
-    .regex(/^[0-9A-Fa-f]+$/, `${field} must be hexadecimal`);
+    // Empty passes here so that an empty value gets the one message above.
+    .regex(/^([0-9A-Fa-f]{2,})?$/, `${field} must be hexadecimal`);
 
 export const PublicKeySchema = hex('pubkey', 66);
 export const SignatureSchema = hex('signature', 200);
@@ -63,21 +64,26 @@ export type GemWalletChecksignRequest = z.infer<typeof GemWalletChecksignRequest
 export const XAMAN_NETWORKS = ['MAINNET', 'TESTNET', 'XAHAU', 'XAHAUTESTNET'] as const;
 
 const url = (field: string) =>
-  z.url({ error: `${field} must be a URL` }).max(2000, `${field} must be at most 2000 characters`);
+  z
+    .url({ error: `options.return_url.${field} must be a URL` })
+    .max(2000, `options.return_url.${field} must be at most 2000 characters`);
 
 export const XamanCreatePayloadRequestSchema = z.strictObject({
   /** A sign-in request, or a transaction for the wallet to sign and submit. */
-  transaction: z.looseObject({
-    TransactionType: z.enum(['SignIn', 'Payment'], {
-      error: 'transaction.TransactionType must be SignIn or Payment',
-    }),
-  }),
+  transaction: z.looseObject(
+    {
+      TransactionType: z.enum(['SignIn', 'Payment'], {
+        error: 'transaction.TransactionType must be SignIn or Payment',
+      }),
+    },
+    { error: 'transaction must be an object' },
+  ),
   options: z
     .strictObject({
       return_url: z
         .strictObject({
-          app: url('return_url.app').optional(),
-          web: url('return_url.web').optional(),
+          app: url('app').optional(),
+          web: url('web').optional(),
         })
         .optional(),
       force_network: z.enum(XAMAN_NETWORKS).optional(),
