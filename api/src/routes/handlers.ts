@@ -1,10 +1,13 @@
 import type { Handlers } from '../http/handler';
-import { passwordRoutes } from './passwordRoutes';
-import { profileRoutes } from './profileRoutes';
-import { sessionRoutes } from './sessionRoutes';
-import { systemRoutes } from './systemRoutes';
-import { userRoutes } from './userRoutes';
-import { walletRoutes } from './walletRoutes';
+import { passwordRoutes } from './users/passwordRoutes';
+import { profileRoutes } from './users/profileRoutes';
+import { sessionRoutes } from './users/sessionRoutes';
+import { systemRoutes } from './system/systemRoutes';
+import { userRoutes } from './users/userRoutes';
+import { crossmarkRoutes } from './wallets/crossmarkRoutes';
+import { gemWalletRoutes } from './wallets/gemWalletRoutes';
+import { walletSessionRoutes } from './wallets/walletSessionRoutes';
+import { xamanRoutes } from './wallets/xamanRoutes';
 
 /** One handler for every entry of the contract's ENDPOINTS (the compiler checks none is missing). */
 export const handlers: Handlers = {
@@ -13,5 +16,8 @@ export const handlers: Handlers = {
   ...userRoutes,
   ...passwordRoutes,
   ...profileRoutes,
-  ...walletRoutes,
+  ...crossmarkRoutes,
+  ...gemWalletRoutes,
+  ...xamanRoutes,
+  ...walletSessionRoutes,
 };

@@ -1,10 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
-import type { Handlers } from '../http/handler';
-import { recordChange } from '../services/auditLog';
-import { invitationEmail } from '../services/mailer';
-import { issuePasswordLink } from '../services/passwordLinks';
+import { users } from '../../db/schema';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Handlers } from '../../http/handler';
+import { recordChange } from '../../services/auditLog';
+import { invitationEmail } from '../../services/mailer';
+import { issuePasswordLink } from '../../services/passwordLinks';
 import { normaliseEmail, toListedUser, toUser } from './userViews';
 
 export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser'> = {

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
-import { auditLogs } from '../db/schema';
-import { checkDatabase } from '../db/database';
-import type { Handlers } from '../http/handler';
+import { auditLogs } from '../../db/schema';
+import { checkDatabase } from '../../db/database';
+import type { Handlers } from '../../http/handler';
 
 export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'> = {
   async health(_request, { db, databaseKind }) {

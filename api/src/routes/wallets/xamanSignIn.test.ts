@@ -14,11 +14,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { sign } from 'ripple-keypairs';
-import { sessions, xamanPayloads } from '../db/schema';
-import type { XamanPayloadDetails } from '../services/xamanClient';
-import { startTestApi, type TestApi } from '../testing/testApi';
-import { DEMO_XAMAN_ADDRESS } from '../testing/testXaman';
-import { KEY_ALGORITHMS, newWallet, randomHex, type TestWallet } from '../testing/testWallets';
+import { sessions, xamanPayloads } from '../../db/schema';
+import type { XamanPayloadDetails } from '../../services/xamanClient';
+import { startTestApi, type TestApi } from '../../testing/testApi';
+import { DEMO_XAMAN_ADDRESS } from '../../testing/testXaman';
+import { KEY_ALGORITHMS, newWallet, randomHex, type TestWallet } from '../../testing/testWallets';
 
 const NOT_FOUND = 'Payload not found';
 const NOT_SIGN_IN = 'This Xaman request is not a sign-in';

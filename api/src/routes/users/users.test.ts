@@ -1,8 +1,8 @@
 // The admin's user calls: create (with its invitation email), list, delete; and their audit log.
 import type { AuditLogList, ErrorBody, UserList, UserOutcome } from '@glow/shared-api/contract';
-import { createApi } from '../server';
-import { startTestApi, type TestApi } from '../testing/testApi';
-import { passwordLinkIn } from '../testing/testInbox';
+import { createApi } from '../../server';
+import { startTestApi, type TestApi } from '../../testing/testApi';
+import { passwordLinkIn } from '../../testing/testInbox';
 
 let api: TestApi;
 let admin: string;

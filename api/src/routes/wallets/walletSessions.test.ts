@@ -6,8 +6,8 @@ import {
   type VerifyResponse,
   type WalletSessionInfo,
 } from '@glow/shared-api/contract';
-import { DEMO_PASSWORD } from '../seed';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { DEMO_PASSWORD } from '../../seed';
+import { startTestApi, type TestApi } from '../../testing/testApi';
 
 let api: TestApi;
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
-import type { Handlers } from '../http/handler';
-import { recordChange } from '../services/auditLog';
-import { countAttempt } from '../services/rateLimiter';
-import { passwordResetEmail } from '../services/mailer';
-import { consumePasswordLink, issuePasswordLink } from '../services/passwordLinks';
-import { hashPassword } from '../services/passwords';
-import { endAllSessionsOf } from '../services/sessions';
+import { users } from '../../db/schema';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Handlers } from '../../http/handler';
+import { recordChange } from '../../services/auditLog';
+import { countAttempt } from '../../services/rateLimiter';
+import { passwordResetEmail } from '../../services/mailer';
+import { consumePasswordLink, issuePasswordLink } from '../../services/passwordLinks';
+import { hashPassword } from '../../services/passwords';
+import { endAllSessionsOf } from '../../services/sessions';
 import { normaliseEmail } from './userViews';
 
 const RESET_ANSWER =

@@ -9,8 +9,8 @@ import type {
 } from '@glow/shared-api/contract';
 import { eq, sql } from 'drizzle-orm';
 import { deriveAddress } from 'ripple-keypairs';
-import { sessions, walletChallenges } from '../db/schema';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { sessions, walletChallenges } from '../../db/schema';
+import { startTestApi, type TestApi } from '../../testing/testApi';
 import {
   KEY_ALGORITHMS,
   crossmarkSignature,
@@ -19,7 +19,7 @@ import {
   randomHex,
   withBadChecksum,
   type TestWallet,
-} from '../testing/testWallets';
+} from '../../testing/testWallets';
 
 let api: TestApi;
 

@@ -1,0 +1,24 @@
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Handlers } from '../../http/handler';
+import { consumeChallenge, issueChallenge } from '../../services/walletChallenges';
+import { isSignedBy } from '../../services/walletSignatures';
+import { limitChallenges, requireAddress, signInWallet } from './walletSignIn';
+
+export const crossmarkRoutes: Pick<Handlers, 'crossmarkHash' | 'crossmarkChecksign'> = {
+  async crossmarkHash({ clientAddress }, services) {
+    await limitChallenges(services, clientAddress);
+    const { db, config } = services;
+    return { hash: await issueChallenge(db, 'crossmark', config.walletChallengeTtlMs) };
+  },
+
+  async crossmarkChecksign(request, services) {
+    const { signature, pubkey, address, token } = request.body;
+    requireAddress(address);
+    if (!(await consumeChallenge(services.db, 'crossmark', token)))
+      throw new ApiError(400, MESSAGES.challengeUnusable);
+    // Crossmark's signInAndWait signs the challenge's bytes as given (hex).
+    if (!isSignedBy(token, signature, pubkey, address))
+      throw new ApiError(400, MESSAGES.signatureInvalid);
+    return signInWallet(services, request, { address, kind: 'crossmark' });
+  },
+};

@@ -1,0 +1,32 @@
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Handlers } from '../../http/handler';
+import { consumeChallenge, issueChallenge } from '../../services/walletChallenges';
+import { addressOf, isSignedBy, utf8Hex } from '../../services/walletSignatures';
+import { limitChallenges, requireAddress, signInWallet } from './walletSignIn';
+
+export const gemWalletRoutes: Pick<Handlers, 'gemWalletHash' | 'gemWalletChecksign'> = {
+  async gemWalletHash({ query, clientAddress }, services) {
+    const { db, config } = services;
+    requireAddress(query.address);
+    if (addressOf(query.pubkey) !== query.address)
+      throw new ApiError(400, MESSAGES.keyNotOfAddress);
+    await limitChallenges(services, clientAddress);
+    const token = await issueChallenge(db, 'gemwallet', config.walletChallengeTtlMs, {
+      address: query.address,
+      publicKey: query.pubkey,
+    });
+    return { token };
+  },
+
+  async gemWalletChecksign(request, services) {
+    const { signature, token } = request.body;
+    const challenge = await consumeChallenge(services.db, 'gemwallet', token);
+    if (!challenge?.address || !challenge.publicKey)
+      throw new ApiError(400, MESSAGES.challengeUnusable);
+    // GemWallet's signMessage signs the UTF-8 bytes of the text it is given.
+    if (!isSignedBy(utf8Hex(token), signature, challenge.publicKey, challenge.address)) {
+      throw new ApiError(400, MESSAGES.signatureInvalid);
+    }
+    return signInWallet(services, request, { address: challenge.address, kind: 'gemwallet' });
+  },
+};

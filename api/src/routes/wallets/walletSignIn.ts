@@ -1,0 +1,37 @@
+// What the three wallets' sign-in routes share.
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Services } from '../../http/handler';
+import { countAttempt } from '../../services/rateLimiter';
+import { replaceSession, type ConnectedWallet } from '../../services/sessions';
+import { isXrplAddress } from '../../services/walletSignatures';
+
+export function requireAddress(address: string) {
+  if (!isXrplAddress(address)) throw new ApiError(400, MESSAGES.invalidAddress);
+}
+
+/** Starts the session of a confirmed wallet, keeping the caller's signed-in user if any. */
+export async function signInWallet(
+  { db, config }: Services,
+  caller: { sessionId: number | null; actor: { id: number } | null },
+  wallet: ConnectedWallet,
+) {
+  const token = await replaceSession(
+    db,
+    caller.sessionId,
+    { userId: caller.actor?.id ?? null, wallet },
+    config.sessionTtlMs,
+  );
+  return { token, address: wallet.address, wallet: wallet.kind };
+}
+
+/** Challenges and payloads cost a row (and a Xaman call): limited per client address. */
+export async function limitChallenges({ db, config }: Services, clientAddress: string) {
+  const check = await countAttempt(
+    db,
+    `wallet-challenge:address:${clientAddress}`,
+    config.walletChallengesPerAddress,
+    config.loginLimits.windowMs,
+  );
+  if (!check.allowed)
+    throw new ApiError(429, MESSAGES.tooManyWalletRequests(check.retryAfterMinutes));
+}
