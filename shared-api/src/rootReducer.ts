@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { baseApi } from './baseApi';
 import { breadcrumbsSlice } from './breadcrumbs';
@@ -19,6 +19,9 @@ export const rootReducer = combineSlices(
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** A dispatch of the store that also takes thunks (RTK Query's `initiate`). */
+export type GlowThunkDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch;

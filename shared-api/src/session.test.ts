@@ -10,6 +10,7 @@ import {
   signedIn,
   signedOut,
   tokenReceived,
+  tokenReplaced,
   userVerified,
 } from './session';
 
@@ -72,6 +73,25 @@ describe('session persistence', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('keeps the signed-in user when a wallet connection replaces the token', () => {
+    const store = createStore();
+    store.dispatch(signedIn({ token: 't-1', user: admin }));
+    store.dispatch(tokenReplaced('t-2'));
+
+    expect(store.getState().session).toEqual({ token: 't-2', user: admin });
+    expect(localStorage.getItem('api_token')).toBe('t-2');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
+  });
+
+  it('holds a wallet-only token without a user', () => {
+    const store = createStore();
+    store.dispatch(tokenReplaced('wallet-token'));
+
+    expect(store.getState().session).toEqual({ token: 'wallet-token', user: null });
+    expect(localStorage.getItem('api_token')).toBe('wallet-token');
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
   it('ignores a verification that answers after signing out', () => {
     const store = createStore();
     store.dispatch(signedIn({ token: 't-1', user: admin }));
@@ -117,6 +137,31 @@ describe('readStoredSession', () => {
     localStorage.setItem('api_token', 't-3');
     localStorage.setItem('user', JSON.stringify({ ...admin, role: 'superuser' }));
     expect(readStoredSession(localStorage).user).toBeNull();
+  });
+
+  it('keeps a token stored with a wallet address and no user: a wallet session', () => {
+    localStorage.setItem('api_token', 't-4');
+    localStorage.setItem('xrpl-address', 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe');
+    expect(readStoredSession(localStorage)).toEqual({ token: 't-4', user: null });
+  });
+
+  it('keeps a token holding a user and a wallet, with the user', () => {
+    localStorage.setItem('api_token', 't-5');
+    localStorage.setItem('user', JSON.stringify(admin));
+    localStorage.setItem('xrpl-address', 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe');
+    expect(readStoredSession(localStorage)).toEqual({ token: 't-5', user: admin });
+  });
+
+  it('drops a token stored with neither a user nor a wallet address', () => {
+    localStorage.setItem('api_token', 't-6');
+    expect(readStoredSession(localStorage)).toEqual({ token: null, user: null });
+  });
+
+  it('keeps a wallet token even when the stored user is unreadable', () => {
+    localStorage.setItem('api_token', 't-7');
+    localStorage.setItem('user', '{not json');
+    localStorage.setItem('xrpl-address', 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe');
+    expect(readStoredSession(localStorage)).toEqual({ token: 't-7', user: null });
   });
 
   it('reads nothing when there is no storage', () => {

@@ -12,21 +12,30 @@ export interface SessionState {
   user: User | null;
 }
 
-/** The session kept in local storage by an earlier visit; anything unreadable counts as none. */
+function readUser(rawUser: string | null): User | null {
+  if (!rawUser) return null;
+  try {
+    const parsed: unknown = JSON.parse(rawUser);
+    return isUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session kept in local storage by an earlier visit; anything unreadable counts as none.
+ * One token may hold a signed-in user, a connected wallet, or both: it is kept when a readable
+ * user or a wallet address (`xrpl-address`) is stored with it. A token with neither is dropped:
+ * the app must not look signed out yet send it.
+ */
 export function readStoredSession(storage: Storage | null = browserStorage()): SessionState {
   const token = storage?.getItem(STORAGE_KEYS.apiToken) ?? null;
-  const rawUser = storage?.getItem(STORAGE_KEYS.user) ?? null;
-  let user: User | null = null;
-  if (token && rawUser) {
-    try {
-      const parsed: unknown = JSON.parse(rawUser);
-      user = isUser(parsed) ? parsed : null;
-    } catch {
-      user = null;
-    }
-  }
-  // A token without a readable user is dropped too: the app must not look signed out yet send it.
-  return user ? { token, user } : { token: null, user: null };
+  if (!token) return { token: null, user: null };
+  const user = readUser(storage?.getItem(STORAGE_KEYS.user) ?? null);
+  if (user) return { token, user };
+  return storage?.getItem(STORAGE_KEYS.xrplAddress)
+    ? { token, user: null }
+    : { token: null, user: null };
 }
 
 export const sessionSlice = createSlice({
@@ -39,6 +48,13 @@ export const sessionSlice = createSlice({
     /** Signing in: the token is stored so that the verification call can send it. */
     tokenReceived(_state, action: PayloadAction<string>) {
       return { token: action.payload, user: null };
+    },
+    /**
+     * The API answered a new token for the same session holder (connecting a wallet ends the old
+     * token and answers a new one): the signed-in user, if any, stays.
+     */
+    tokenReplaced(state, action: PayloadAction<string>) {
+      state.token = action.payload;
     },
     userVerified(state, action: PayloadAction<User>) {
       // A verification answering after a sign-out must not sign the user back in.
@@ -55,14 +71,15 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, tokenReceived, userVerified, signedOut } = sessionSlice.actions;
+export const { signedIn, tokenReceived, tokenReplaced, userVerified, signedOut } =
+  sessionSlice.actions;
 export const { selectUser, selectToken, selectIsSignedIn } = sessionSlice.selectors;
 
 /** Mirrors the session into local storage (SPEC.md section 3), outside the reducers. */
 export function createSessionPersistence(storage: Storage | null = browserStorage()) {
   const persistence = createListenerMiddleware();
   persistence.startListening({
-    matcher: isAnyOf(signedIn, tokenReceived, userVerified, signedOut),
+    matcher: isAnyOf(signedIn, tokenReceived, tokenReplaced, userVerified, signedOut),
     effect: (_action, api) => {
       if (!storage) return;
       const { token, user } = (api.getState() as { session: SessionState }).session;

@@ -13,15 +13,25 @@ export function WalletProvider({
   return <WalletContext.Provider value={session}>{children}</WalletContext.Provider>;
 }
 
-/** The connected wallet, for the header and for any remote. */
-export function useWallet() {
+/** The wallet session the shell created, for code that acts on it outside rendering. */
+export function useWalletSession(): WalletSession {
   const session = useContext(WalletContext);
   if (!session) throw new Error('useWallet() needs the WalletProvider the shell renders');
+  return session;
+}
+
+/** The connected wallet and what can be done with it, for the header and for any remote. */
+export function useWallet() {
+  const session = useWalletSession();
   const state = useSyncExternalStore(session.subscribe, session.getState);
   return {
     ...state,
     isConnected: state.address !== null,
     shortAddress: state.address ? shortenAddress(state.address) : null,
+    connect: session.connect,
+    cancel: session.cancel,
     disconnect: session.disconnect,
+    signAndSubmit: session.signAndSubmit,
+    submitBulk: session.submitBulk,
   };
 }

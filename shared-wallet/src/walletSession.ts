@@ -1,31 +1,147 @@
-import { browserStorage, isWalletKind, STORAGE_KEYS, type WalletKind } from '@glow/shared-api';
+import {
+  browserStorage,
+  errorMessageOf,
+  isGlowApiError,
+  isWalletKind,
+  selectToken,
+  selectUser,
+  signedOut,
+  STORAGE_KEYS,
+  tokenReplaced,
+  type RootState,
+  type WalletKind,
+} from '@glow/shared-api';
+import type { WalletSignIn } from '@glow/shared-api/contract';
+import { assertBulkSize } from './bulkLimit';
+import { abortable } from './connectors/abortable';
+import {
+  loadConnector as loadWalletConnector,
+  type Connector,
+  type ConnectorLoader,
+  type WalletRequestContext,
+  type XrplTransaction,
+} from './connectors';
+import { isMobileViewport } from './device';
+import {
+  isCancelled,
+  isWalletError,
+  WALLET_ERRORS,
+  WalletError,
+  WalletRequestCancelled,
+} from './walletErrors';
+import { createWalletApiClient, type WalletApiClient, type WalletDispatch } from './walletApi';
+import { isAnotherTabWaiting } from './xamanHandoff';
+import { xamanReturnUrl, type XamanReturn } from './xamanReturn';
 
 export { WALLET_KINDS, type WalletKind } from '@glow/shared-api';
+
+/** A wallet request under way: the header shows it busy, and Xaman's QR code when there is one. */
+export interface PendingWalletRequest {
+  kind: WalletKind;
+  purpose: 'connect' | 'transaction';
+  /** The image to scan with Xaman (desktop only), once there is one. */
+  qrCode: string | null;
+}
 
 export interface WalletState {
   address: string | null;
   wallet: WalletKind | null;
+  pending: PendingWalletRequest | null;
 }
 
-const DISCONNECTED: WalletState = { address: null, wallet: null };
+/** How a connection attempt ended. */
+export type ConnectResult =
+  | { status: 'connected'; address: string; wallet: WalletKind }
+  /** The API answered no token: nothing is kept and nothing is shown (SPEC.md section 4). */
+  | { status: 'not-confirmed' }
+  | { status: 'cancelled' }
+  | { status: 'failed'; message: string };
+
+/** How handling a Xaman return URL ended. */
+export type XamanReturnResult =
+  | ConnectResult
+  /** Another tab of this browser was waiting for the payload and finishes it. */
+  | { status: 'handed-off' }
+  | { status: 'signed'; hash: string };
+
+/** The store the shell builds from shared-api's root reducer. */
+export interface WalletStore {
+  dispatch: WalletDispatch;
+  getState(): RootState;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface WalletSessionOptions {
+  store: WalletStore;
+  storage?: Storage | null;
+  loadConnector?: ConnectorLoader;
+  isMobile?: () => boolean;
+  /** Opens a window on the user's click, for Xaman's link on a phone. */
+  openWindow?: () => Window | null;
+}
+
+const DISCONNECTED = { address: null, wallet: null } as const;
 
 /** "rPT1Sj…Xyz9": the first 6 and last 4 characters (SPEC.md section 9). */
 export function shortenAddress(address: string): string {
   return address.length <= 10 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
+/** The sentence to show for a failed wallet request. */
+export function walletFailureMessage(error: unknown): string {
+  if (isWalletError(error)) return error.message;
+  if (isGlowApiError(error)) return errorMessageOf(error);
+  return WALLET_ERRORS.RETRY;
+}
+
+function openBlankWindow(): Window | null {
+  const opened = window.open('', '_blank');
+  // Xaman's pages need no way back into this one.
+  if (opened) opened.opener = null;
+  return opened;
+}
+
 /**
- * The connected wallet: its address and kind, kept in local storage under `xrpl-address` and
- * `xrpl-wallet`. One instance per page: the shell creates it, everything else reads it.
+ * The connected wallet, and the one place that connects, restores and disconnects it and asks it
+ * to sign. Its address and kind are kept in local storage under `xrpl-address` and `xrpl-wallet`;
+ * the API's session token (`api_token`) is the Redux session's, which may also hold a signed-in
+ * user. One instance per page: the shell creates it, everything else reads it with `useWallet()`.
+ *
+ * A wallet counts as connected only while a token is held: when the session's token goes (logout,
+ * a dead session) the wallet is forgotten too.
  */
 export class WalletSession {
   private state: WalletState;
   private readonly listeners = new Set<() => void>();
+  private readonly store: WalletStore;
+  private readonly storage: Storage | null;
+  private readonly api: WalletApiClient;
+  private readonly loadConnector: ConnectorLoader;
+  private readonly isMobile: () => boolean;
+  private readonly openWindow: () => Window | null;
+  private request: AbortController | null = null;
+  private readonly returns = new Map<string, Promise<XamanReturnResult>>();
 
-  constructor(private readonly storage: Storage | null = browserStorage()) {
+  constructor({
+    store,
+    storage = browserStorage(),
+    loadConnector = loadWalletConnector,
+    isMobile = () => isMobileViewport(),
+    openWindow = openBlankWindow,
+  }: WalletSessionOptions) {
+    this.store = store;
+    this.storage = storage;
+    this.api = createWalletApiClient(store.dispatch);
+    this.loadConnector = loadConnector;
+    this.isMobile = isMobile;
+    this.openWindow = openWindow;
     const address = storage?.getItem(STORAGE_KEYS.xrplAddress) ?? null;
     const wallet = storage?.getItem(STORAGE_KEYS.xrplWallet) ?? null;
-    this.state = address && isWalletKind(wallet) ? { address, wallet } : DISCONNECTED;
+    const connected = address && isWalletKind(wallet) && selectToken(store.getState());
+    this.state = { ...(connected ? { address, wallet } : DISCONNECTED), pending: null };
+    store.subscribe(() => {
+      if (this.state.address && !selectToken(store.getState())) this.forget();
+    });
   }
 
   getState = (): WalletState => this.state;
@@ -35,19 +151,203 @@ export class WalletSession {
     return () => this.listeners.delete(listener);
   };
 
-  /** Records a wallet the server has confirmed. */
+  /** Records a wallet the API has confirmed. */
   connected(address: string, wallet: WalletKind) {
     this.storage?.setItem(STORAGE_KEYS.xrplAddress, address);
     this.storage?.setItem(STORAGE_KEYS.xrplWallet, wallet);
-    this.setState({ address, wallet });
+    this.setState({ ...this.state, address, wallet });
   }
 
-  /** Forgets the address and the wallet kind, in memory and in local storage. */
-  disconnect = () => {
+  /** Forgets the address and the wallet kind, in memory and in local storage (not on the API). */
+  forget = () => {
     this.storage?.removeItem(STORAGE_KEYS.xrplAddress);
     this.storage?.removeItem(STORAGE_KEYS.xrplWallet);
-    this.setState(DISCONNECTED);
+    if (this.state.address || this.state.wallet) this.setState({ ...this.state, ...DISCONNECTED });
   };
+
+  /**
+   * Connects a wallet (SPEC.md section 4): the wallet proves the address, the API answers a new
+   * session token (keeping a signed-in user), then the address and kind are kept.
+   */
+  connect = async (kind: WalletKind): Promise<ConnectResult> => {
+    if (!isWalletKind(kind))
+      return { status: 'failed', message: WALLET_ERRORS.INVALID_WALLET_TYPE };
+    try {
+      const signIn = await this.run(kind, 'connect', (connector, context) =>
+        connector.signIn(context),
+      );
+      return this.accept(signIn);
+    } catch (error) {
+      return this.failure(error);
+    }
+  };
+
+  /** Gives up the request under way; its wallet's late answer is ignored. */
+  cancel = () => {
+    const request = this.request;
+    if (!request) return;
+    this.request = null;
+    request.abort();
+    this.setPending(null);
+  };
+
+  /**
+   * Disconnects: the address and kind are forgotten at once; the API forgets the wallet (a
+   * failure is ignored); a token that held only the wallet is dropped, a signed-in user's stays.
+   */
+  disconnect = async (): Promise<void> => {
+    this.cancel();
+    const hadWallet = this.state.address !== null;
+    const token = selectToken(this.store.getState());
+    this.forget();
+    if (!hadWallet || !token) return;
+    try {
+      await this.api.disconnectWallet();
+    } catch {
+      // The API forgets the wallet with its session anyway.
+    }
+    const session = this.store.getState().session;
+    if (!session.user && session.token === token) this.store.dispatch(signedOut());
+  };
+
+  /**
+   * On load: a wallet stored by an earlier visit stays connected only if the API confirms the
+   * same address for the stored token. Any other answer disconnects it here (and drops a token
+   * that held only the wallet); no answer at all keeps it until the next load.
+   */
+  restore = async (): Promise<void> => {
+    const address = this.storage?.getItem(STORAGE_KEYS.xrplAddress) ?? null;
+    const token = selectToken(this.store.getState());
+    if (!address) return;
+    if (!token || !this.state.address) {
+      this.forget();
+      return;
+    }
+    const stillCurrent = () =>
+      selectToken(this.store.getState()) === token && this.state.address === address;
+    try {
+      const session = await this.api.walletSession();
+      if (!stillCurrent()) return;
+      if (session.address === address) {
+        if (session.wallet !== this.state.wallet) this.connected(address, session.wallet);
+        return;
+      }
+    } catch (error) {
+      if (!stillCurrent() || (isGlowApiError(error) && error.status === 0)) return;
+    }
+    this.forget();
+    if (!selectUser(this.store.getState())) this.store.dispatch(signedOut());
+  };
+
+  /** Signs and submits a transaction with the connected wallet; answers its hash. */
+  signAndSubmit = async (transaction: XrplTransaction): Promise<string> => {
+    const kind = this.connectedKind();
+    return this.run(kind, 'transaction', (connector, context) =>
+      connector.signAndSubmit(transaction, context),
+    );
+  };
+
+  /** Signs and submits 1 to 50 transactions with the connected wallet; answers their hashes. */
+  submitBulk = async (transactions: XrplTransaction[]): Promise<string[]> => {
+    const kind = this.connectedKind();
+    assertBulkSize(transactions);
+    return this.run(kind, 'transaction', (connector, context) =>
+      connector.submitBulk(transactions, context),
+    );
+  };
+
+  /**
+   * Finishes a payload the user answered in Xaman, when Xaman's return URL opens the app. Each
+   * payload is handled once per page, and not at all when another tab is waiting for it.
+   */
+  completeXamanReturn = (xamanReturn: XamanReturn): Promise<XamanReturnResult> => {
+    const known = this.returns.get(xamanReturn.payloadId);
+    if (known) return known;
+    const result = this.finishXamanReturn(xamanReturn);
+    this.returns.set(xamanReturn.payloadId, result);
+    return result;
+  };
+
+  private async finishXamanReturn({ payloadId, journey }: XamanReturn): Promise<XamanReturnResult> {
+    if (await isAnotherTabWaiting(payloadId)) return { status: 'handed-off' };
+    const showBusy = !this.request;
+    if (showBusy) this.setPending({ kind: 'xaman', purpose: journey, qrCode: null });
+    try {
+      const xaman = await this.loadConnector('xaman');
+      const outcome = await xaman.resume(payloadId, journey, this.api);
+      if (outcome.journey === 'connect') return this.accept(outcome.signIn);
+      return { status: 'signed', hash: outcome.hash };
+    } catch (error) {
+      return this.failure(error);
+    } finally {
+      if (showBusy && !this.request) this.setPending(null);
+    }
+  }
+
+  private connectedKind(): WalletKind {
+    const { address, wallet } = this.state;
+    if (!address || !wallet) throw new WalletError('WALLET_DISCONNECTED');
+    return wallet;
+  }
+
+  /** Runs one wallet request: the only one under way, cancellable, shown as pending. */
+  private async run<T>(
+    kind: WalletKind,
+    purpose: PendingWalletRequest['purpose'],
+    work: (connector: Connector, context: WalletRequestContext) => Promise<T>,
+  ): Promise<T> {
+    this.cancel();
+    const request = new AbortController();
+    this.request = request;
+    const mobile = this.isMobile();
+    // Opened now, while the user's click still allows it; Xaman's link goes into it later.
+    const popup = kind === 'xaman' && mobile ? this.openWindow() : null;
+    this.setPending({ kind, purpose, qrCode: null });
+    try {
+      const connector = await abortable(this.loadConnector(kind), request.signal);
+      const context: WalletRequestContext = {
+        api: this.api,
+        signal: request.signal,
+        mobile,
+        popup,
+        returnUrl: (journey) => xamanReturnUrl(journey),
+        showQrCode: (qrCode) => {
+          if (this.request === request && this.state.pending) {
+            this.setPending({ ...this.state.pending, qrCode });
+          }
+        },
+      };
+      return await abortable(work(connector, context), request.signal);
+    } catch (error) {
+      // Whatever the wallet answers after a cancel, the request ended as cancelled.
+      throw request.signal.aborted ? new WalletRequestCancelled() : error;
+    } finally {
+      if (popup && !popup.closed) popup.close();
+      if (this.request === request) {
+        this.request = null;
+        this.setPending(null);
+      }
+    }
+  }
+
+  private accept(signIn: WalletSignIn | null): ConnectResult {
+    if (!signIn?.token || !signIn.address || !isWalletKind(signIn.wallet)) {
+      return { status: 'not-confirmed' };
+    }
+    this.store.dispatch(tokenReplaced(signIn.token));
+    this.connected(signIn.address, signIn.wallet);
+    return { status: 'connected', address: signIn.address, wallet: signIn.wallet };
+  }
+
+  private failure(error: unknown): ConnectResult {
+    if (isCancelled(error)) return { status: 'cancelled' };
+    if (!isWalletError(error) && !isGlowApiError(error)) console.error(error);
+    return { status: 'failed', message: walletFailureMessage(error) };
+  }
+
+  private setPending(pending: PendingWalletRequest | null) {
+    this.setState({ ...this.state, pending });
+  }
 
   private setState(next: WalletState) {
     this.state = next;

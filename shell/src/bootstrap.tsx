@@ -17,7 +17,9 @@ installGlobalErrorLogging(config.logLevel);
 prefetchRemoteListings();
 
 const store = createGlowStore();
-const wallet = new WalletSession();
+const wallet = new WalletSession({ store });
+// A wallet connected on an earlier visit stays only if the API still confirms it.
+void wallet.restore();
 const router = createGlowRouter();
 setLoginRequiredHandler((redirect) => router.navigate(loginPath(redirect)));
 

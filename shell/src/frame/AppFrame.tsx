@@ -14,6 +14,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { useAreaStatus } from '../federation/areaLoader';
 import { useSessionVerificationOnLoad } from '../session/useSessionVerificationOnLoad';
 import { useLogoutCompletion } from '../session/useSignOut';
+import { useXamanReturnOnLoad } from '../session/useXamanReturnOnLoad';
 import { AdminLayout, DefaultLayout } from './layouts';
 import { fullPathOf, loginPath } from './loginRedirect';
 import { NavigationProgress } from './NavigationProgress';
@@ -27,6 +28,7 @@ import { useCurrentRoute } from './useCurrentRoute';
 export function AppFrame() {
   useSessionVerificationOnLoad();
   useLogoutCompletion();
+  useXamanReturnOnLoad();
   const location = useLocation();
   const user = useAppSelector(selectUser);
   const route = useCurrentRoute();

@@ -15,6 +15,7 @@ const admin = { id: 1, email: 'admin@glow.local', role: 'admin' } as const;
 
 async function renderHeader(path: string, { asAdmin = false, wallet = false } = {}) {
   if (wallet) {
+    localStorage.setItem('api_token', 'wallet-token');
     localStorage.setItem('xrpl-address', ADDRESS);
     localStorage.setItem('xrpl-wallet', 'gemwallet');
   }

@@ -1,9 +1,10 @@
 import { selectUser, useAppSelector } from '@glow/shared-api';
-import { ButtonLink, Row } from '@glow/shared-ui';
+import { Button, ButtonLink, Row } from '@glow/shared-ui';
 import { useWallet } from '@glow/shared-wallet';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Logo } from './Logo';
+import { useConnectWallet } from './useConnectWallet';
 import { UserMenu } from './UserMenu';
 import { WalletMenu } from './WalletMenu';
 
@@ -14,6 +15,13 @@ const Bar = styled.header`
   background: rgba(255, 255, 255, 0.92);
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Vote, the wallet, the menu or Login: on one line, even on a phone. */
+const Actions = styled(Row)`
+  flex-wrap: nowrap;
+  gap: 0.5rem;
+  white-space: nowrap;
 `;
 
 const Inner = styled.div`
@@ -30,29 +38,39 @@ const Inner = styled.div`
 export function Header() {
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);
-  const { isConnected } = useWallet();
+  const { isConnected, pending } = useWallet();
+  const { openDialog, dialogs } = useConnectWallet();
   const onVote = pathname === '/vote';
+  const connecting = pending?.purpose === 'connect';
 
   return (
-    <Bar>
-      <Inner>
-        <Link to="/" aria-label="Glow home">
-          <Logo />
-        </Link>
-        <Row>
-          {pathname === '/' && !user && <ButtonLink to="/vote">Vote</ButtonLink>}
-          {onVote && !user && isConnected && <WalletMenu />}
-          {user ? (
-            <UserMenu withWallet={onVote && isConnected} />
-          ) : (
-            pathname !== '/login' && (
-              <ButtonLink to="/login" $variant="ghost">
-                Login
-              </ButtonLink>
-            )
-          )}
-        </Row>
-      </Inner>
-    </Bar>
+    <>
+      <Bar>
+        <Inner>
+          <Link to="/" aria-label="Glow home">
+            <Logo />
+          </Link>
+          <Actions>
+            {pathname === '/' && !user && <ButtonLink to="/vote">Vote</ButtonLink>}
+            {onVote && !user && isConnected && <WalletMenu />}
+            {onVote && !user && !isConnected && (
+              <Button onClick={openDialog} disabled={connecting} aria-busy={connecting}>
+                {connecting ? 'Connecting…' : 'Connect Wallet'}
+              </Button>
+            )}
+            {user ? (
+              <UserMenu onConnectWallet={onVote ? openDialog : undefined} />
+            ) : (
+              pathname !== '/login' && (
+                <ButtonLink to="/login" $variant="ghost">
+                  Login
+                </ButtonLink>
+              )
+            )}
+          </Actions>
+        </Inner>
+      </Bar>
+      {dialogs}
+    </>
   );
 }

@@ -8,8 +8,11 @@ import { useSignOut } from '../session/useSignOut';
 import { Dropdown, MenuItem, MenuSeparator } from './Dropdown';
 import { WalletEntries } from './WalletEntries';
 
-/** The signed-in user's menu: email, the role's pages, Profile, Logout (and the wallet on /vote). */
-export function UserMenu({ withWallet }: { withWallet: boolean }) {
+/**
+ * The signed-in user's menu: email, the role's pages, Profile, Logout, and on /vote the wallet's
+ * entries (`onConnectWallet` given).
+ */
+export function UserMenu({ onConnectWallet }: { onConnectWallet?: () => void }) {
   const user = useAppSelector(selectUser)!;
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -54,10 +57,10 @@ export function UserMenu({ withWallet }: { withWallet: boolean }) {
           >
             Profile
           </MenuItem>
-          {withWallet && (
+          {onConnectWallet && (
             <>
               <MenuSeparator />
-              <WalletEntries close={close} />
+              <WalletEntries close={close} onConnect={onConnectWallet} />
             </>
           )}
           <MenuSeparator />

@@ -1,6 +1,7 @@
 import { showToast } from '@glow/shared-ui';
 import { useWallet } from '@glow/shared-wallet';
 import { MenuItem } from './Dropdown';
+import { notifyWalletDisconnected } from './walletNotifications';
 
 export const COPY_TOAST_MS = 2000;
 
@@ -22,10 +23,27 @@ async function copyAddress(address: string) {
   }
 }
 
-/** The connected wallet's entries: its shortened address, copy and disconnect. */
-export function WalletEntries({ close }: { close: () => void }) {
-  const { address, shortAddress, disconnect } = useWallet();
-  if (!address) return null;
+/**
+ * The wallet's entries in a menu: its shortened address, copy and disconnect; or "Connect
+ * Wallet" when none is connected (given `onConnect`).
+ */
+export function WalletEntries({ close, onConnect }: { close: () => void; onConnect?: () => void }) {
+  const { address, shortAddress, disconnect, pending } = useWallet();
+  if (!address) {
+    if (!onConnect) return null;
+    const connecting = pending?.purpose === 'connect';
+    return (
+      <MenuItem
+        disabled={connecting}
+        onClick={() => {
+          close();
+          onConnect();
+        }}
+      >
+        {connecting ? 'Connecting wallet…' : 'Connect Wallet'}
+      </MenuItem>
+    );
+  }
   return (
     <>
       <MenuItem disabled title={address}>
@@ -34,8 +52,8 @@ export function WalletEntries({ close }: { close: () => void }) {
       <MenuItem onClick={() => copyAddress(address)}>Copy address</MenuItem>
       <MenuItem
         onClick={() => {
-          disconnect();
           close();
+          void disconnect().then(notifyWalletDisconnected);
         }}
       >
         Disconnect

@@ -71,6 +71,17 @@ describe('verifying the stored session on load', () => {
     expect(localStorage.getItem('api_token')).toBe('stored-token');
   });
 
+  it('leaves a token that holds only a wallet alone: it has no user to verify', async () => {
+    localStorage.setItem('api_token', 'wallet-token');
+    localStorage.setItem('xrpl-address', 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe');
+    localStorage.setItem('xrpl-wallet', 'xaman');
+    answerVerify({ status: 401, body: { message: 'Please login' } });
+    const { store } = await renderShellAt('/vote');
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(verifyCalls()).toHaveLength(0);
+    expect(store.getState().session).toEqual({ token: 'wallet-token', user: null });
+  });
+
   it('calls nothing without a stored session', async () => {
     answerVerify({ body: { success: true, userInfo: judge } });
     await renderShellAt('/contact-us');

@@ -1,6 +1,7 @@
 import {
   isGlowApiError,
   selectToken,
+  selectUser,
   signedOut,
   userVerified,
   type RootState,
@@ -24,7 +25,8 @@ export function useSessionVerificationOnLoad() {
     if (started.current) return;
     started.current = true;
     const token = selectToken(store.getState());
-    if (!token) return;
+    // A token without a user holds only a wallet: the wallet session checks it (restore).
+    if (!token || !selectUser(store.getState())) return;
     const stillCurrent = () => selectToken(store.getState()) === token;
     fetchVerifiedUser(dispatch).then(
       (user) => {

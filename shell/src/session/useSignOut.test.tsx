@@ -58,6 +58,19 @@ describe('Logout', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
+  it('forgets the connected wallet too: the API ended the whole session', async () => {
+    localStorage.setItem('xrpl-address', 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe');
+    localStorage.setItem('xrpl-wallet', 'gemwallet');
+    const { store } = await signedInAt('/contact-us', {
+      body: { success: true, message: 'Logged out' },
+    });
+    await logout();
+
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(localStorage.getItem('xrpl-address')).toBeNull();
+    expect(localStorage.getItem('xrpl-wallet')).toBeNull();
+  });
+
   it('signs out even when the server cannot end the session', async () => {
     const { store, router } = await signedInAt('/contact-us', { status: 500 });
     await logout();

@@ -1,4 +1,5 @@
 import { baseApi, signedOut } from '@glow/shared-api';
+import { useWalletSession } from '@glow/shared-wallet';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fullPathOf } from '../frame/loginRedirect';
@@ -30,11 +31,12 @@ export function useSignOut() {
 
 /**
  * Logout, second half, run by the frame: on arriving at / from a logout, forgets the user,
- * the token and every cached answer, and clears the mark so that going back or reloading
- * does not sign anyone out again.
+ * the token, the wallet (the API ended the whole session) and every cached answer, and clears
+ * the mark so that going back or reloading does not sign anyone out again.
  */
 export function useLogoutCompletion() {
   const dispatch = useGlowDispatch();
+  const wallet = useWalletSession();
   const navigate = useNavigate();
   const location = useLocation();
   const arrivedFromLogout = isLogoutState(location.state);
@@ -42,8 +44,9 @@ export function useLogoutCompletion() {
 
   useEffect(() => {
     if (!arrivedFromLogout) return;
+    wallet.forget();
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());
     void navigate(path, { replace: true, state: null });
-  }, [arrivedFromLogout, path, dispatch, navigate]);
+  }, [arrivedFromLogout, path, dispatch, navigate, wallet]);
 }

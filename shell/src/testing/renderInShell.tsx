@@ -11,10 +11,11 @@ import { createGlowStore, type GlowStore } from '../store';
 export async function renderInShell(
   store: GlowStore,
   router: ReturnType<typeof createMemoryRouter>,
+  wallet: WalletSession = new WalletSession({ store, storage: localStorage }),
 ) {
   render(
     <Provider store={store}>
-      <WalletProvider session={new WalletSession(localStorage)}>
+      <WalletProvider session={wallet}>
         <ThemeProvider theme={themes.glow}>
           <RouterProvider router={router} />
         </ThemeProvider>
@@ -26,8 +27,12 @@ export async function renderInShell(
 }
 
 /** The shell's whole route tree in a memory router opened at `path`. */
-export async function renderShellAt(path: string, store: GlowStore = createGlowStore()) {
+export async function renderShellAt(
+  path: string,
+  store: GlowStore = createGlowStore(),
+  wallet?: WalletSession,
+) {
   const router = createMemoryRouter(glowRouteTree(), { initialEntries: [path] });
-  await renderInShell(store, router);
+  await renderInShell(store, router, wallet);
   return { store, router };
 }

@@ -1,0 +1,3 @@
+// Test helpers: only test files import '@glow/shared-api/testing'.
+export * from './fakeApi';
+export * from './testStore';

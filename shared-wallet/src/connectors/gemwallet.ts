@@ -1,0 +1,107 @@
+// GemWallet, through @gemwallet/api (loaded only when GemWallet is used): the library talks to
+// the extension by window.postMessage.
+import type { WalletSignIn } from '@glow/shared-api/contract';
+import { transactionHashOf } from '../transactionHash';
+import { WalletError, isCancelled, isWalletError } from '../walletErrors';
+import { abortable } from './abortable';
+import type { Connector, WalletRequestContext, XrplTransaction } from './types';
+
+/** The part of @gemwallet/api used here. */
+export interface GemWalletLibrary {
+  isInstalled(): Promise<{ result: { isInstalled: boolean } }>;
+  getPublicKey(): Promise<{ result?: { address: string; publicKey: string } }>;
+  signMessage(message: string): Promise<{ result?: { signedMessage: string } }>;
+  submitTransaction(request: { transaction: XrplTransaction }): Promise<unknown>;
+  submitBulkTransactions(request: {
+    transactions: XrplTransaction[];
+    waitForHashes: boolean;
+  }): Promise<{ result?: { transactions: Array<{ hash?: string }> } }>;
+}
+
+export const loadGemWalletLibrary = async (): Promise<GemWalletLibrary> =>
+  (await import('@gemwallet/api')) as unknown as GemWalletLibrary;
+
+/** The library throws this (and a longer sentence) when the extension never answered. */
+const NOT_INSTALLED = /GemWallet is installed/i;
+
+/** Runs a call to the extension; what it throws becomes a wallet error with a plain message. */
+async function ask<T>(
+  call: () => Promise<T>,
+  signal: AbortSignal,
+  failure: 'RETRY' | 'FAILED_TO_SIGN_TX',
+): Promise<T> {
+  try {
+    return await abortable(call(), signal);
+  } catch (error) {
+    if (isCancelled(error) || isWalletError(error)) throw error;
+    if (error instanceof Error && NOT_INSTALLED.test(error.message)) {
+      throw new WalletError('GEMWALLET_NOT_INSTALLED');
+    }
+    throw new WalletError(failure);
+  }
+}
+
+async function installedLibrary(
+  load: () => Promise<GemWalletLibrary>,
+  signal: AbortSignal,
+): Promise<GemWalletLibrary> {
+  const gem = await ask(load, signal, 'RETRY');
+  // The library probes the extension for up to 1000 ms.
+  const { result } = await ask(() => gem.isInstalled(), signal, 'RETRY');
+  if (!result.isInstalled) throw new WalletError('GEMWALLET_NOT_INSTALLED');
+  return gem;
+}
+
+export function createGemWalletConnector(
+  load: () => Promise<GemWalletLibrary> = loadGemWalletLibrary,
+): Connector {
+  return {
+    kind: 'gemwallet',
+
+    // SPEC.md section 4: installed; public key and address; a challenge from the server for
+    // them; the wallet signs it; the server checks; accepted only with a token.
+    async signIn({ api, signal }: WalletRequestContext): Promise<WalletSignIn | null> {
+      const gem = await installedLibrary(load, signal);
+      const key = await ask(() => gem.getPublicKey(), signal, 'RETRY');
+      if (!key.result?.publicKey || !key.result.address) throw new WalletError('SIGNING_REJECTED');
+      const { publicKey, address } = key.result;
+      const { token } = await abortable(api.gemWalletHash({ pubkey: publicKey, address }), signal);
+      const signed = await ask(() => gem.signMessage(token), signal, 'FAILED_TO_SIGN_TX');
+      const signature = signed.result?.signedMessage;
+      if (!signature) throw new WalletError('SIGNING_REJECTED');
+      const signIn = await abortable(api.gemWalletChecksign({ signature, token }), signal);
+      return signIn.token ? signIn : null;
+    },
+
+    async signAndSubmit(transaction, { signal }) {
+      const gem = await installedLibrary(load, signal);
+      const answer = await ask(
+        () => gem.submitTransaction({ transaction }),
+        signal,
+        'FAILED_TO_SIGN_TX',
+      );
+      if (!answer || (answer as { result?: unknown }).result === undefined) {
+        throw new WalletError('FAILED_TO_SIGN_TX');
+      }
+      const hash = transactionHashOf(answer);
+      if (!hash) throw new WalletError('UNREADABLE_RESPONSE');
+      return hash;
+    },
+
+    async submitBulk(transactions, { signal }) {
+      const gem = await installedLibrary(load, signal);
+      const answer = await ask(
+        () => gem.submitBulkTransactions({ transactions, waitForHashes: true }),
+        signal,
+        'FAILED_TO_SIGN_TX',
+      );
+      const results = answer.result?.transactions;
+      if (!results) throw new WalletError('FAILED_TO_SIGN_TX');
+      return results.map((result) => {
+        const hash = transactionHashOf({ result });
+        if (!hash) throw new WalletError('UNREADABLE_RESPONSE');
+        return hash;
+      });
+    },
+  };
+}

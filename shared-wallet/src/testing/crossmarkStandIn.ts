@@ -1,0 +1,129 @@
+// A stand-in for the Crossmark extension: it marks the page as Crossmark's (`window.xrpl.isCrossmark`)
+// and answers @crossmarkio/sdk's window.postMessage protocol, signing with a real key through a
+// signing function the test provides. Self-contained, like the GemWallet stand-in, so that it
+// runs both in jsdom and as a Playwright init script:
+//   Jest:        window[signer] = async (hex) => wallet.sign(hex); installCrossmarkStandIn(options)
+//   Playwright:  page.exposeFunction(signer, (hex) => wallet.sign(hex));
+//                page.addInitScript(installCrossmarkStandIn, options)
+
+export interface CrossmarkStandInOptions {
+  address: string;
+  publicKey: string;
+  /** The name of a window function `(hex: string) => Promise<string>` that signs hex bytes. */
+  signer: string;
+  /** Commands the user declines ('sign', 'sign-and-submit', 'bulk'): answered as rejected. */
+  decline?: string[];
+  /** The hash answered for a submitted transaction (a fake: there is no ledger behind it). */
+  transactionHash?: string;
+}
+
+/** What the stand-in received, for assertions: on `window.__crossmarkStandIn`. */
+export interface CrossmarkStandInRecord {
+  /** Stops answering (removes the stand-in's message listener). */
+  uninstall(): void;
+  requests: Array<{ command: string; data: unknown }>;
+}
+
+export function installCrossmarkStandIn(options: CrossmarkStandInOptions): void {
+  const record: CrossmarkStandInRecord = { requests: [], uninstall: () => undefined };
+  const page = window as unknown as {
+    xrpl?: Record<string, unknown>;
+    __crossmarkStandIn: CrossmarkStandInRecord;
+  };
+  page.__crossmarkStandIn = record;
+  page.xrpl = { ...(page.xrpl ?? {}), isCrossmark: true };
+  const fakeHash = options.transactionHash ?? 'C0FFEE'.padEnd(64, '0');
+  const network = { label: 'Testnet', type: 'testnet', protocol: 'xrpl', wss: '', rpc: '' };
+  const user = { id: 'stand-in', username: 'stand-in' };
+
+  function status(signed: boolean, rejected: boolean) {
+    return {
+      isError: false,
+      isRejected: rejected,
+      isExpired: false,
+      isSigned: signed,
+      isPending: false,
+      isSuccess: signed,
+      isFail: false,
+      isVerified: signed,
+    };
+  }
+
+  function submitted(index: number | null) {
+    const hash = index === null ? fakeHash : fakeHash.slice(0, 60) + String(index).padStart(4, '0');
+    return { result: { hash, engine_result: 'tesSUCCESS', validated: true } };
+  }
+
+  async function sign(hex: string): Promise<string> {
+    const signer = (window as unknown as Record<string, (hex: string) => Promise<string>>)[
+      options.signer
+    ];
+    if (typeof signer !== 'function') throw new Error(`No signing function ${options.signer}`);
+    return signer(hex);
+  }
+
+  async function answer(command: string, data: Record<string, unknown>): Promise<object> {
+    const declined = (options.decline ?? []).includes(command);
+    switch (command) {
+      case 'sign': {
+        const tx = (data.tx ?? {}) as { TransactionType?: string };
+        if (declined) return { meta: status(false, true) };
+        if (tx.TransactionType === 'SignIn') {
+          return {
+            address: options.address,
+            publicKey: options.publicKey,
+            signature: await sign(String(data.hex ?? '')),
+            network,
+            user,
+            meta: status(true, false),
+          };
+        }
+        return { txBlob: '', meta: status(true, false) };
+      }
+      case 'sign-and-submit':
+        return declined
+          ? { meta: status(false, true) }
+          : { meta: status(true, false), resp: submitted(null) };
+      case 'bulk': {
+        const txns = Array.isArray(data.txns) ? data.txns : [];
+        return declined
+          ? { meta: status(false, true) }
+          : { meta: status(true, false), resp: txns.map((_tx, index) => submitted(index)) };
+      }
+      case 'address':
+        return { address: options.address };
+      case 'network':
+        return { network };
+      case 'user':
+        return { user };
+      case 'isLocked':
+        return { isLocked: false };
+      case 'version':
+        return { version: 'stand-in' };
+      default:
+        return {};
+    }
+  }
+
+  const listener = (event: MessageEvent) => {
+    if (event.source !== window) return;
+    const request = event.data as {
+      app?: string;
+      type?: string;
+      id?: string;
+      command?: string;
+      data?: Record<string, unknown>;
+    } | null;
+    if (request?.app !== 'crossmark' || request.type !== 'request') return;
+    const command = String(request.command);
+    record.requests.push({ command, data: request.data });
+    void answer(command, request.data ?? {}).then((data) =>
+      window.postMessage(
+        { request, response: { type: 'response', id: request.id, data } },
+        window.location.origin,
+      ),
+    );
+  };
+  window.addEventListener('message', listener);
+  record.uninstall = () => window.removeEventListener('message', listener);
+}

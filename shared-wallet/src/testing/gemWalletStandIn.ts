@@ -1,0 +1,117 @@
+// A stand-in for the GemWallet extension: it answers @gemwallet/api's window.postMessage protocol
+// as the extension's content script does, signing with a real key through a signing function
+// the test provides. Written once, self-contained (it may use only its argument and browser
+// globals), so that it runs both in jsdom and as a Playwright init script:
+//   Jest:        window[signer] = async (hex) => wallet.sign(hex); installGemWalletStandIn(options)
+//   Playwright:  page.exposeFunction(signer, (hex) => wallet.sign(hex));
+//                page.addInitScript(installGemWalletStandIn, options)
+
+export interface GemWalletStandInOptions {
+  address: string;
+  publicKey: string;
+  /** The name of a window function `(hex: string) => Promise<string>` that signs hex bytes. */
+  signer: string;
+  /** Request types the user declines (answered without a result), e.g. 'REQUEST_SIGN_MESSAGE/V3'. */
+  decline?: string[];
+  /** The hash answered for a submitted transaction (a fake: there is no ledger behind it). */
+  transactionHash?: string;
+}
+
+/** What the stand-in received, for assertions: on `window.__gemWalletStandIn`. */
+export interface GemWalletStandInRecord {
+  /** Stops answering (removes the stand-in's message listener). */
+  uninstall(): void;
+  requests: Array<{ type: string; payload: unknown }>;
+}
+
+export function installGemWalletStandIn(options: GemWalletStandInOptions): void {
+  const record: GemWalletStandInRecord = { requests: [], uninstall: () => undefined };
+  (window as unknown as { __gemWalletStandIn: GemWalletStandInRecord }).__gemWalletStandIn = record;
+  const fakeHash = options.transactionHash ?? 'C0FFEE'.padEnd(64, '0');
+
+  async function sign(hex: string): Promise<string> {
+    const signer = (window as unknown as Record<string, (hex: string) => Promise<string>>)[
+      options.signer
+    ];
+    if (typeof signer !== 'function') throw new Error(`No signing function ${options.signer}`);
+    return signer(hex);
+  }
+
+  function hexOf(text: string): string {
+    return Array.from(new TextEncoder().encode(text))
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase();
+  }
+
+  async function answer(type: string, payload: Record<string, unknown>): Promise<object> {
+    if ((options.decline ?? []).includes(type)) return { result: undefined };
+    switch (type) {
+      case 'REQUEST_IS_INSTALLED/V3':
+        return { isInstalled: true };
+      case 'REQUEST_GET_ADDRESS/V3':
+        return { result: { address: options.address } };
+      case 'REQUEST_GET_PUBLIC_KEY/V3':
+        return { result: { address: options.address, publicKey: options.publicKey } };
+      case 'REQUEST_GET_NETWORK/V3':
+        return {
+          result: { chain: 'XRPL', network: 'Testnet', websocket: 'wss://testnet.xrpl-labs.com' },
+        };
+      case 'REQUEST_SIGN_MESSAGE/V3': {
+        // GemWallet signs the UTF-8 bytes of the message, or the message itself when it is hex.
+        const message = String(payload.message ?? '');
+        const hex = payload.isHex ? message.toUpperCase() : hexOf(message);
+        return { result: { signedMessage: await sign(hex) } };
+      }
+      case 'REQUEST_SUBMIT_TRANSACTION/V3':
+        return { result: { hash: fakeHash } };
+      case 'REQUEST_SUBMIT_BULK_TRANSACTIONS/V3': {
+        const transactions = (payload.transactions ?? {}) as Record<string, unknown>;
+        return {
+          result: {
+            transactions: Object.keys(transactions).map((index) => ({
+              id: index,
+              accepted: true,
+              hash: fakeHash.slice(0, 60) + String(index).padStart(4, '0'),
+            })),
+          },
+        };
+      }
+      default:
+        return { error: { name: 'Error', message: `The stand-in does not know ${type}` } };
+    }
+  }
+
+  const listener = (event: MessageEvent) => {
+    if (event.source !== window) return;
+    const request = event.data as {
+      source?: string;
+      app?: string;
+      messageId?: number;
+      type?: string;
+      payload?: Record<string, unknown>;
+    } | null;
+    if (request?.source !== 'GEM_WALLET_MSG_REQUEST' || request.app !== 'gem-wallet') return;
+    const type = String(request.type);
+    record.requests.push({ type, payload: request.payload });
+    void answer(type, request.payload ?? {}).then(
+      (reply) =>
+        window.postMessage(
+          // "messagedId" (sic): the name @gemwallet/api reads.
+          { source: 'GEM_WALLET_MSG_RESPONSE', messagedId: request.messageId, ...reply },
+          window.location.origin,
+        ),
+      (error: unknown) =>
+        window.postMessage(
+          {
+            source: 'GEM_WALLET_MSG_RESPONSE',
+            messagedId: request.messageId,
+            error: { name: 'Error', message: String(error) },
+          },
+          window.location.origin,
+        ),
+    );
+  };
+  window.addEventListener('message', listener);
+  record.uninstall = () => window.removeEventListener('message', listener);
+}

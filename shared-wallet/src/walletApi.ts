@@ -1,0 +1,93 @@
+import { baseApi, type GlowThunkDispatch } from '@glow/shared-api';
+import type {
+  CrossmarkChecksignRequest,
+  CrossmarkHash,
+  GemWalletChecksignRequest,
+  GemWalletHash,
+  GemWalletHashQuery,
+  Outcome,
+  PublicConfig,
+  WalletSessionInfo,
+  WalletSignIn,
+  XamanChecksignQuery,
+  XamanCreatedPayload,
+  XamanCreatePayloadRequest,
+  XamanPayload,
+} from '@glow/shared-api/contract';
+
+/** The wallet calls of SPEC.md section 7 (and the wallet session), in the one base API. */
+export const walletApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    publicConfig: build.query<PublicConfig, void>({ query: () => ({ url: '/config' }) }),
+    crossmarkHash: build.mutation<CrossmarkHash, void>({
+      query: () => ({ url: '/wallets/crossmark/hash' }),
+    }),
+    crossmarkChecksign: build.mutation<WalletSignIn, CrossmarkChecksignRequest>({
+      query: (payload) => ({ url: '/wallets/crossmark/checksign', method: 'POST', payload }),
+    }),
+    gemWalletHash: build.mutation<GemWalletHash, GemWalletHashQuery>({
+      query: (payload) => ({ url: '/wallets/gemwallet/hash', payload }),
+    }),
+    gemWalletChecksign: build.mutation<WalletSignIn, GemWalletChecksignRequest>({
+      query: (payload) => ({ url: '/wallets/gemwallet/checksign', method: 'POST', payload }),
+    }),
+    xamanCreatePayload: build.mutation<XamanCreatedPayload, XamanCreatePayloadRequest>({
+      query: (payload) => ({ url: '/wallets/xaman/createpayload', method: 'POST', payload }),
+    }),
+    xamanGetPayload: build.mutation<XamanPayload, string>({
+      query: (payloadId) => ({ url: '/wallets/xaman/getpayload', payload: { payloadId } }),
+    }),
+    xamanChecksign: build.mutation<WalletSignIn, XamanChecksignQuery>({
+      query: (payload) => ({ url: '/wallets/xaman/checksign', payload }),
+    }),
+    // Restoring and disconnecting handle a dead wallet session themselves: no redirect to /login.
+    walletSession: build.mutation<WalletSessionInfo, void>({
+      query: () => ({ url: '/wallets/session', loginRedirect: false }),
+    }),
+    disconnectWallet: build.mutation<Outcome, void>({
+      query: () => ({ url: '/wallets/session', method: 'DELETE', loginRedirect: false }),
+    }),
+  }),
+});
+
+export type WalletDispatch = GlowThunkDispatch;
+
+/** The wallet calls as plain functions answering the data or throwing the call's error. */
+export interface WalletApiClient {
+  publicConfig(): Promise<PublicConfig>;
+  crossmarkHash(): Promise<CrossmarkHash>;
+  crossmarkChecksign(body: CrossmarkChecksignRequest): Promise<WalletSignIn>;
+  gemWalletHash(query: GemWalletHashQuery): Promise<GemWalletHash>;
+  gemWalletChecksign(body: GemWalletChecksignRequest): Promise<WalletSignIn>;
+  xamanCreatePayload(body: XamanCreatePayloadRequest): Promise<XamanCreatedPayload>;
+  xamanGetPayload(payloadId: string): Promise<XamanPayload>;
+  xamanChecksign(query: XamanChecksignQuery): Promise<WalletSignIn>;
+  walletSession(): Promise<WalletSessionInfo>;
+  disconnectWallet(): Promise<Outcome>;
+}
+
+export function createWalletApiClient(dispatch: WalletDispatch): WalletApiClient {
+  const { endpoints } = walletApi;
+  const UNTRACKED = { track: false } as const;
+  // Mutations, not kept in the store: every wallet call is a fresh question (challenges are
+  // single use), never cached.
+  return {
+    publicConfig: () =>
+      dispatch(endpoints.publicConfig.initiate(undefined, { subscribe: false })).unwrap(),
+    crossmarkHash: () => dispatch(endpoints.crossmarkHash.initiate(undefined, UNTRACKED)).unwrap(),
+    crossmarkChecksign: (body) =>
+      dispatch(endpoints.crossmarkChecksign.initiate(body, UNTRACKED)).unwrap(),
+    gemWalletHash: (query) => dispatch(endpoints.gemWalletHash.initiate(query, UNTRACKED)).unwrap(),
+    gemWalletChecksign: (body) =>
+      dispatch(endpoints.gemWalletChecksign.initiate(body, UNTRACKED)).unwrap(),
+    xamanCreatePayload: (body) =>
+      dispatch(endpoints.xamanCreatePayload.initiate(body, UNTRACKED)).unwrap(),
+    xamanGetPayload: (payloadId) =>
+      dispatch(endpoints.xamanGetPayload.initiate(payloadId, UNTRACKED)).unwrap(),
+    xamanChecksign: (query) =>
+      dispatch(endpoints.xamanChecksign.initiate(query, UNTRACKED)).unwrap(),
+    walletSession: () => dispatch(endpoints.walletSession.initiate(undefined, UNTRACKED)).unwrap(),
+    disconnectWallet: () =>
+      dispatch(endpoints.disconnectWallet.initiate(undefined, UNTRACKED)).unwrap(),
+  };
+}

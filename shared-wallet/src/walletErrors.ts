@@ -1,0 +1,51 @@
+import { MAX_BULK_TRANSACTIONS } from './constants';
+
+/**
+ * What can go wrong with a wallet, each with the sentence the user reads. The first six are the
+ * constants of SPEC.md section 8; the others name cases the SPEC gives only as messages.
+ */
+export const WALLET_ERRORS = {
+  GEMWALLET_NOT_INSTALLED: 'Please check if GemWallet is installed',
+  CROSSMARK_NOT_INSTALLED: 'Please check if Crossmark is installed',
+  CROSSMARK_DESKTOP_ONLY: 'Crossmark only available from desktop',
+  FAILED_TO_SIGN_TX: 'The wallet did not sign the request, please try again',
+  TX_SIGNING_EXPIRED: 'The signing request expired, please try again',
+  WALLET_DISCONNECTED: 'Please connect your wallet',
+  INVALID_WALLET_TYPE: 'This wallet is not supported',
+  RETRY: 'Could not reach the wallet, please try again',
+  SIGNING_REJECTED: 'The request was declined in the wallet',
+  WEBSOCKET_FAILED: 'WebSocket connection failed',
+  UNREADABLE_RESPONSE: 'Failed to parse transaction response',
+  INVALID_BULK_SIZE: `Invalid number of transactions (must be between 1 and ${MAX_BULK_TRANSACTIONS})`,
+} as const;
+
+export type WalletErrorCode = keyof typeof WALLET_ERRORS;
+
+/** A wallet failure the user is told about: `message` is the sentence to show. */
+export class WalletError extends Error {
+  override readonly name = 'WalletError';
+
+  constructor(
+    readonly code: WalletErrorCode,
+    message: string = WALLET_ERRORS[code],
+  ) {
+    super(message);
+  }
+}
+
+export function isWalletError(error: unknown): error is WalletError {
+  return error instanceof WalletError;
+}
+
+/** The user (or the app) gave up waiting: not an error to show. */
+export class WalletRequestCancelled extends Error {
+  override readonly name = 'WalletRequestCancelled';
+
+  constructor() {
+    super('The wallet request was cancelled');
+  }
+}
+
+export function isCancelled(error: unknown): error is WalletRequestCancelled {
+  return error instanceof WalletRequestCancelled;
+}

@@ -1,0 +1,319 @@
+import { signedIn, type User, type WalletKind } from '@glow/shared-api';
+import type { WalletSignIn } from '@glow/shared-api/contract';
+import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
+import { dismissToast, showToast, Toaster } from '@glow/shared-ui';
+import { WalletError, WalletSession, type WalletSessionOptions } from '@glow/shared-wallet';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { createGlowStore } from '../store';
+import { renderInShell } from '../testing/renderInShell';
+import { Header } from './Header';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => null),
+  registerRemotes: jest.fn(),
+}));
+
+const ADDRESS = 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
+const judge: User = { id: 3, email: 'judge@glow.local', role: 'judge' };
+
+type SignIn = (context: {
+  showQrCode(src: string): void;
+  signal: AbortSignal;
+}) => Promise<WalletSignIn | null>;
+
+let signIn: jest.Mock<ReturnType<SignIn>, Parameters<SignIn>>;
+let calls: ReceivedCall[];
+
+/** The header (and the toasts) on a page, with wallets whose sign-in each test chooses. */
+async function renderHeader(path = '/vote', { asJudge = false } = {}) {
+  const store = createGlowStore();
+  if (asJudge) store.dispatch(signedIn({ token: 'judge-token', user: judge }));
+  const loadConnector = (async (kind: WalletKind) => ({
+    kind,
+    signIn,
+    signAndSubmit: jest.fn(),
+    submitBulk: jest.fn(),
+    resume: jest.fn(),
+  })) as unknown as WalletSessionOptions['loadConnector'];
+  const wallet = new WalletSession({ store, storage: localStorage, loadConnector });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Header />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  await renderInShell(store, router, wallet);
+  return { store, wallet };
+}
+
+const dialogs = () => screen.queryAllByRole('dialog');
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+
+function openConnectDialog() {
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+  return dialog('Connect Wallet');
+}
+
+function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+/** A sign-in the test finishes later. */
+function pendingSignIn() {
+  let finish: (value: WalletSignIn | null) => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  signIn.mockImplementation(
+    () =>
+      new Promise((resolve, reject) => {
+        finish = resolve;
+        fail = reject;
+      }),
+  );
+  return { finish: (value: WalletSignIn | null) => finish(value), fail: (e: unknown) => fail(e) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setViewportWidth(1280);
+  signIn = jest.fn<ReturnType<SignIn>, Parameters<SignIn>>(async () => null);
+  calls = installFakeApi({
+    'DELETE /api/wallets/session': { body: { success: true, message: 'wallet disconnected' } },
+  });
+});
+
+afterEach(() => {
+  // The toast list is module state: leave it empty for the next test.
+  act(() => {
+    for (let id = showToast({ title: 'x' }); id > 0; id -= 1) dismissToast(id);
+  });
+});
+
+describe('the Connect Wallet modal', () => {
+  it('offers Xaman, GemWallet and Crossmark on a desktop', async () => {
+    await renderHeader();
+    const modal = openConnectDialog();
+    expect(
+      within(modal)
+        .getAllByRole('button')
+        .map((option) => option.textContent),
+    ).toEqual(['Xaman', 'GemWallet', 'Crossmark', 'Close']);
+  });
+
+  it('hides GemWallet and Crossmark under 768 px wide', async () => {
+    setViewportWidth(390);
+    await renderHeader();
+    const modal = openConnectDialog();
+    expect(within(modal).getByRole('button', { name: 'Xaman' })).toBeTruthy();
+    expect(within(modal).queryByRole('button', { name: 'GemWallet' })).toBeNull();
+    expect(within(modal).queryByRole('button', { name: 'Crossmark' })).toBeNull();
+    setViewportWidth(768);
+    expect(within(modal).getByRole('button', { name: 'Crossmark' })).toBeTruthy();
+  });
+
+  it('is not offered off /vote', async () => {
+    await renderHeader('/');
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull();
+  });
+
+  it('shows the chosen wallet busy, then connects and says so', async () => {
+    const { store } = await renderHeader();
+    const request = pendingSignIn();
+    const modal = openConnectDialog();
+    fireEvent.click(within(modal).getByRole('button', { name: 'GemWallet' }));
+
+    const busy = await within(modal).findByText('Waiting for GemWallet…');
+    expect(busy).toBeTruthy();
+    expect(
+      (within(modal).getByRole('button', { name: /Crossmark/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Connecting…' })).toBeTruthy();
+
+    await act(async () => request.finish({ token: 't2', address: ADDRESS, wallet: 'gemwallet' }));
+
+    expect(dialogs()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Wallet Connected' })).toBeTruthy();
+    expect(screen.getByText('Wallet connected')).toBeTruthy();
+    expect(screen.getByText('GemWallet rPT1Sj…pAYe')).toBeTruthy();
+    expect(store.getState().session.token).toBe('t2');
+  });
+
+  it('shows a failure in a red "Error" toast with its message', async () => {
+    await renderHeader();
+    signIn.mockRejectedValue(new WalletError('GEMWALLET_NOT_INSTALLED'));
+    fireEvent.click(within(openConnectDialog()).getByRole('button', { name: 'GemWallet' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Error');
+    expect(toast.textContent).toContain('Please check if GemWallet is installed');
+    expect(dialogs()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
+  });
+
+  it('gives up the attempt when closed while waiting', async () => {
+    await renderHeader();
+    pendingSignIn();
+    const modal = openConnectDialog();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Crossmark' }));
+    await within(modal).findByText('Waiting for Crossmark…');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+
+    await screen.findByText('Wallet connection cancelled');
+    expect(dialogs()).toEqual([]);
+    expect(signIn.mock.calls[0]?.[0].signal.aborted).toBe(true);
+  });
+});
+
+describe('Scan QR Code with Xaman', () => {
+  it('replaces the Connect Wallet modal: one modal at a time', async () => {
+    await renderHeader();
+    signIn.mockImplementation(async (context) => {
+      context.showQrCode('https://xaman.test/qr.png');
+      return new Promise(() => undefined);
+    });
+    fireEvent.click(within(openConnectDialog()).getByRole('button', { name: 'Xaman' }));
+
+    const qr = await screen.findByRole('dialog', { name: 'Scan QR Code with Xaman' });
+    expect(dialogs()).toHaveLength(1);
+    expect(within(qr).getByRole('img', { name: 'QR code for Xaman' }).getAttribute('src')).toBe(
+      'https://xaman.test/qr.png',
+    );
+    expect(
+      within(qr).getByText('Open your Xaman wallet app and scan this QR code to connect'),
+    ).toBeTruthy();
+  });
+
+  it('ends the attempt on Cancel, with a neutral message', async () => {
+    await renderHeader();
+    signIn.mockImplementation(async (context) => {
+      context.showQrCode('data:image/png;base64,AAAA');
+      return new Promise(() => undefined);
+    });
+    fireEvent.click(within(openConnectDialog()).getByRole('button', { name: 'Xaman' }));
+    const qr = await screen.findByRole('dialog', { name: 'Scan QR Code with Xaman' });
+
+    fireEvent.click(within(qr).getByRole('button', { name: 'Cancel' }));
+
+    await screen.findByText('Wallet connection cancelled');
+    expect(dialogs()).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
+  });
+
+  it('connects once the payload is signed', async () => {
+    await renderHeader();
+    let finish: (value: WalletSignIn) => void = () => undefined;
+    signIn.mockImplementation(async (context) => {
+      context.showQrCode('qr.png');
+      return new Promise((resolve) => (finish = resolve));
+    });
+    fireEvent.click(within(openConnectDialog()).getByRole('button', { name: 'Xaman' }));
+    await screen.findByRole('dialog', { name: 'Scan QR Code with Xaman' });
+
+    await act(async () => finish({ token: 't3', address: ADDRESS, wallet: 'xaman' }));
+
+    expect(dialogs()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Wallet Connected' })).toBeTruthy();
+  });
+});
+
+describe('a signed-in user on /vote', () => {
+  it('connects from the user menu and keeps the menu and the session', async () => {
+    const { store } = await renderHeader('/vote', { asJudge: true });
+    signIn.mockResolvedValue({
+      token: 'judge-wallet-token',
+      address: ADDRESS,
+      wallet: 'crossmark',
+    });
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Connect Wallet' }));
+    await act(async () =>
+      fireEvent.click(within(dialog('Connect Wallet')).getByRole('button', { name: 'Crossmark' })),
+    );
+
+    await screen.findByText('Wallet connected');
+    expect(store.getState().session).toEqual({ token: 'judge-wallet-token', user: judge });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'judge@glow.local' })).toBeTruthy();
+    expect(within(menu).getByText('rPT1Sj…pAYe')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+});
+
+describe('the connected wallet', () => {
+  async function connected() {
+    localStorage.setItem('api_token', 'wallet-token');
+    localStorage.setItem('xrpl-address', ADDRESS);
+    localStorage.setItem('xrpl-wallet', 'xaman');
+    return renderHeader();
+  }
+
+  it('disconnects on the API, forgets the wallet and says so', async () => {
+    const { store } = await connected();
+    fireEvent.click(screen.getByRole('button', { name: 'Wallet Connected' }));
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Disconnect' })));
+
+    await screen.findByText('Wallet disconnected');
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'DELETE',
+        path: '/api/wallets/session',
+        token: 'wallet-token',
+      }),
+    );
+    expect(store.getState().session.token).toBeNull();
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
+  });
+
+  it('says so in red for 2 s when the address cannot be copied', async () => {
+    jest.useFakeTimers();
+    try {
+      const writeText = jest.fn(async () => Promise.reject(new Error('denied')));
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await act(async () => {
+        const rendering = connected();
+        await jest.advanceTimersByTimeAsync(0);
+        await rendering;
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Wallet Connected' }));
+      await act(async () =>
+        fireEvent.click(screen.getByRole('menuitem', { name: 'Copy address' })),
+      );
+
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Failed to copy address to clipboard',
+      );
+      act(() => jest.advanceTimersByTime(2000));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says "Address copied" after copying', async () => {
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await connected();
+    fireEvent.click(screen.getByRole('button', { name: 'Wallet Connected' }));
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Copy address' })));
+
+    expect(writeText).toHaveBeenCalledWith(ADDRESS);
+    expect(screen.getByText('Address copied')).toBeTruthy();
+    expect(screen.getByText('Wallet address copied to clipboard')).toBeTruthy();
+  });
+});

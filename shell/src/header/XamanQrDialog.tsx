@@ -1,0 +1,43 @@
+import { Button, Dialog, Muted } from '@glow/shared-ui';
+import { useWallet } from '@glow/shared-wallet';
+import styled from 'styled-components';
+
+const Code = styled.img`
+  display: block;
+  width: min(280px, 100%);
+  aspect-ratio: 1;
+  margin: 1rem auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 0.5rem;
+`;
+
+/**
+ * "Scan QR Code with Xaman" (desktop only, SPEC.md section 2): shown while a Xaman request waits
+ * for a scan. Cancel ends the attempt.
+ */
+export function XamanQrDialog() {
+  const { pending, cancel } = useWallet();
+  if (pending?.kind !== 'xaman' || !pending.qrCode) return null;
+  return (
+    <Dialog title="Scan QR Code with Xaman" onClose={cancel}>
+      <Code src={pending.qrCode} alt="QR code for Xaman" />
+      <Muted>
+        {pending.purpose === 'connect'
+          ? 'Open your Xaman wallet app and scan this QR code to connect'
+          : 'Open your Xaman wallet app and scan this QR code to sign the transaction'}
+      </Muted>
+      <Actions>
+        <Button $variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
