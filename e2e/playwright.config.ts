@@ -8,6 +8,8 @@ export const SMTP_PORT = 12525;
 export const INBOX_URL = 'http://127.0.0.1:18025';
 /** The Xaman platform stand-in: its payload pages and `/__simulator/` control endpoints. */
 export const XAMAN_URL = 'http://127.0.0.1:18026';
+/** The XRP Ledger stand-in's JSON-RPC (POST /) and `/__simulator/` control endpoints. */
+export const XRPL_URL = 'http://127.0.0.1:18027';
 
 // The suites run against the production build (`node scripts/build.mjs`), published to a CDN
 // folder of their own and run the way `npm start` runs it (API with fresh demo data, SMTP inbox).
@@ -41,7 +43,7 @@ export default defineConfig({
       `node scripts/publish-remotes.mjs --cdn-dir e2e/.cdn --origin http://localhost:${CDN_PORT} && ` +
       `node scripts/run-system.mjs --shell-port ${SHELL_PORT} --cdn-port ${CDN_PORT} --cdn-dir e2e/.cdn ` +
       `--api-port ${API_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${new URL(INBOX_URL).port} ` +
-      `--xaman-port ${new URL(XAMAN_URL).port} ` +
+      `--xaman-port ${new URL(XAMAN_URL).port} --xrpl-port ${new URL(XRPL_URL).port} ` +
       `--data-dir e2e/.data/pglite --fresh-data`,
     url: `http://localhost:${SHELL_PORT}/api/health`,
     timeout: 120_000,

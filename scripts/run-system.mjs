@@ -1,7 +1,7 @@
 // Runs the built system as `npm start` does: the simulators (SMTP inbox), the API with its
 // database and demo data, and the two web origins (shell + API proxy, CDN). Stops them all together.
 //   node scripts/run-system.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn]
-//     [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026]
+//     [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026] [--xrpl-port 8027]
 //     [--data-dir api/.data/pglite] [--fresh-data]
 // DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
 import { spawn } from 'node:child_process';
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     'smtp-port': { type: 'string', default: '2525' },
     'inbox-port': { type: 'string', default: '8025' },
     'xaman-port': { type: 'string', default: '8026' },
+    'xrpl-port': { type: 'string', default: '8027' },
     'data-dir': { type: 'string', default: join('api', '.data', 'pglite') },
     'fresh-data': { type: 'boolean', default: false },
   },
@@ -84,6 +85,7 @@ start('simulators', process.execPath, tsx, {
     SMTP_PORT: values['smtp-port'],
     SMTP_INBOX_PORT: values['inbox-port'],
     XAMAN_PORT: values['xaman-port'],
+    XRPL_PORT: values['xrpl-port'],
   },
 });
 start('api', process.execPath, tsx, {
@@ -93,6 +95,7 @@ start('api', process.execPath, tsx, {
     PGLITE_DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${values['smtp-port']}`,
     XAMAN_API_URL: `http://127.0.0.1:${values['xaman-port']}`,
+    XRPL_RPC_URL: `http://127.0.0.1:${values['xrpl-port']}`,
     PUBLIC_APP_URL: shellUrl,
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -118,5 +121,6 @@ Glow is running: ${shellUrl}
   with the password "glow-demo".
   Emails the API sends: http://localhost:${values['inbox-port']}
   Xaman stand-in:       http://localhost:${values['xaman-port']} (approve sign-ins at a payload's page)
+  XRP Ledger stand-in:  http://localhost:${values['xrpl-port']} (JSON-RPC; a faucet funds new accounts)
   API documentation:    ${shellUrl}/api/docs
 Stop with Ctrl+C.`);

@@ -7,6 +7,9 @@ import { z } from 'zod';
 const SIMULATOR_XAMAN_API_KEY = 'a1b2c3d4-0000-4000-8000-000000000001';
 const SIMULATOR_XAMAN_API_SECRET = 'a1b2c3d4-0000-4000-8000-000000000002';
 
+/** A demo address (its key is not kept anywhere); production sets its own. */
+const DEMO_VERIFICATION_ADDRESS = 'rZd2ggfXMw4wqQfkiCB2c4wJoLWchgkYX';
+
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const wholeNumber = (name: string) =>
@@ -59,6 +62,15 @@ const EnvironmentSchema = z.object({
     .uuid({ error: 'XAMAN_API_SECRET must be a uuid' })
     .default(SIMULATOR_XAMAN_API_SECRET),
   WALLET_CHALLENGE_TTL_MINUTES: wholeNumber('WALLET_CHALLENGE_TTL_MINUTES').default(5),
+  /** An XRPL node's JSON-RPC (the local ledger stand-in outside production). */
+  XRPL_RPC_URL: z.url({ error: 'XRPL_RPC_URL must be a URL' }).default('http://127.0.0.1:8027'),
+  /** Voters register with a 1-drop payment to this address. */
+  VOTER_VERIFICATION_ADDRESS: z
+    .string()
+    .regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, 'VOTER_VERIFICATION_ADDRESS must be an XRPL address')
+    .default(DEMO_VERIFICATION_ADDRESS),
+  /** How long a registration waits for its payment to be validated. */
+  VOTER_PAYMENT_WAIT_SECONDS: wholeNumber('VOTER_PAYMENT_WAIT_SECONDS').default(20),
   WALLET_CHALLENGES_PER_ADDRESS: wholeNumber('WALLET_CHALLENGES_PER_ADDRESS').default(120),
 });
 
@@ -70,6 +82,8 @@ const REQUIRED_IN_PRODUCTION = [
   'XAMAN_API_URL',
   'XAMAN_API_KEY',
   'XAMAN_API_SECRET',
+  'XRPL_RPC_URL',
+  'VOTER_VERIFICATION_ADDRESS',
 ] as const;
 
 /** The networks wallets may sign on: ledger network id and Xaman's name for it. */
@@ -106,6 +120,8 @@ export interface Config {
   walletChallengeTtlMs: number;
   /** Wallet challenges and Xaman payloads one client address may ask for per login window. */
   walletChallengesPerAddress: number;
+  xrplRpcUrl: string;
+  voterRegistration: { destination: string; amountDrops: string; waitMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -158,5 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xaman: { apiUrl: e.XAMAN_API_URL, apiKey: e.XAMAN_API_KEY, apiSecret: e.XAMAN_API_SECRET },
     walletChallengeTtlMs: e.WALLET_CHALLENGE_TTL_MINUTES * minute,
     walletChallengesPerAddress: e.WALLET_CHALLENGES_PER_ADDRESS,
+    xrplRpcUrl: e.XRPL_RPC_URL,
+    voterRegistration: {
+      destination: e.VOTER_VERIFICATION_ADDRESS,
+      amountDrops: '1',
+      waitMs: e.VOTER_PAYMENT_WAIT_SECONDS * 1000,
+    },
   };
 }

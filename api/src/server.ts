@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseConnection } from './db/database';
 import { createSmtpMailer, type Mailer } from './services/mailer';
 import { seedDemoData } from './seed';
 import { createXamanClient, type XamanClient } from './services/xamanClient';
+import { createXrplClient, type XrplClient } from './services/xrplClient';
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -24,19 +25,26 @@ export interface RunningApi {
 
 export async function createApi(
   config: Config,
-  options: { connection?: DatabaseConnection; mailer?: Mailer; xaman?: XamanClient } = {},
+  options: {
+    connection?: DatabaseConnection;
+    mailer?: Mailer;
+    xaman?: XamanClient;
+    ledger?: XrplClient;
+  } = {},
 ): Promise<RunningApi> {
   const connection = options.connection ?? (await openDatabase(config.database));
   await connection.migrate(MIGRATIONS_FOLDER);
   const seededEmails = config.seedDemoData ? await seedDemoData(connection.db) : [];
   const mailer = options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom);
   const xaman = options.xaman ?? createXamanClient(config.xaman);
+  const ledger = options.ledger ?? createXrplClient(config.xrplRpcUrl);
   const app = await buildApp({
     config,
     db: connection.db,
     databaseKind: connection.kind,
     mailer,
     xaman,
+    ledger,
   });
   return {
     app,

@@ -1,11 +1,20 @@
-// Starts Glow's local stand-ins for outside services (SMTP inbox, Xaman) with
+// Starts Glow's local stand-ins for outside services (SMTP inbox, XRP Ledger node, Xaman) with
 // `pnpm --filter @glow/simulators start` and stops them on Ctrl+C or SIGTERM.
 import { portFromEnv } from './portFromEnv';
 import type { RunningSimulator } from './runningSimulator';
 import { startSmtpInbox } from './smtpInbox';
 import { DEMO_XAMAN_ADDRESS, startXamanSimulator, xamanOptionsFromEnv } from './xaman';
+import { linkXamanToLedger } from './xamanLedgerLink';
+import {
+  startXrplLedgerSimulator,
+  xrplLedgerOptionsFromEnv,
+  type XrplLedgerSimulator,
+} from './xrplLedger';
 
 const HOST = '127.0.0.1';
+
+// Xaman submits what it signs to the ledger stand-in, which starts first.
+let ledger: XrplLedgerSimulator | undefined;
 
 /** One entry per simulator, started in this order. */
 const simulators: Array<() => Promise<RunningSimulator>> = [
@@ -21,7 +30,28 @@ const simulators: Array<() => Promise<RunningSimulator>> = [
     };
   },
   async () => {
-    const xaman = await startXamanSimulator({ ...xamanOptionsFromEnv(), host: HOST });
+    const options = xrplLedgerOptionsFromEnv();
+    ledger = await startXrplLedgerSimulator({ ...options, host: HOST });
+    const faucet = options.autoFundDrops
+      ? `faucet ${options.autoFundDrops} drops per new account`
+      : 'no faucet';
+    return {
+      description: `XRP Ledger stand-in: JSON-RPC ${ledger.url} (network ${ledger.networkId}, ${faucet})`,
+      close: ledger.close,
+    };
+  },
+  async () => {
+    const options = xamanOptionsFromEnv();
+    if (ledger && options.networkId !== ledger.networkId) {
+      console.warn(
+        `Xaman signs for network ${options.networkId} but the ledger is network ${ledger.networkId}: it will refuse what Xaman submits`,
+      );
+    }
+    const xaman = await startXamanSimulator({
+      ...options,
+      host: HOST,
+      ...(ledger ? linkXamanToLedger(ledger) : {}),
+    });
     return {
       description: `Xaman stand-in: API ${xaman.url}, sign requests at ${xaman.publicUrl}/ (demo account ${DEMO_XAMAN_ADDRESS})`,
       close: xaman.close,

@@ -62,3 +62,9 @@ export async function openDatabase(database: Config['database']): Promise<Databa
 export async function checkDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** The rows of a raw `db.execute(sql…)`, the same shape from both drivers. */
+export async function rowsOf<Row>(query: Promise<unknown>): Promise<Row[]> {
+  const result = (await query) as { rows: Row[] };
+  return result.rows;
+}

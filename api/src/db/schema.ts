@@ -2,17 +2,26 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
+  primaryKey,
+  smallint,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
-import { ROLES, WALLET_KINDS } from '@glow/shared-api/contract';
+import {
+  COHORT_PERIODS,
+  NOMINATION_CATEGORIES,
+  ROLES,
+  WALLET_KINDS,
+} from '@glow/shared-api/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -132,4 +141,172 @@ export const auditLogs = pgTable(
       .default(sql`'{}'::jsonb`),
   },
   (table) => [index('audit_logs_at_idx').on(table.at)],
+);
+
+// The programme (DOMAIN.md): cohorts, projects, contributors, nominations, voters and votes.
+// Later tables (assessments, applications, distributions, payments) refer to nominations,
+// contributors and cohorts by id.
+
+export const cohortPeriodEnum = pgEnum('cohort_period', COHORT_PERIODS);
+export const nominationCategoryEnum = pgEnum('nomination_category', NOMINATION_CATEGORIES);
+export const contributorRoleEnum = pgEnum('contributor_role', [
+  'creator',
+  'maintainer',
+  'contributor',
+  'editor',
+]);
+
+/** Amounts paid per final size, in XRP: a setting of each cohort (DOMAIN.md). */
+export interface GrantAmounts {
+  small: number;
+  medium: number;
+  large: number;
+}
+
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    period: cohortPeriodEnum('period').notNull().default('nomination'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the cohort is closed; the active cohort is the one without an end. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    grantAmounts: jsonb('grant_amounts')
+      .$type<GrantAmounts>()
+      .notNull()
+      .default(sql`'{"small": 400, "medium": 4000, "large": 14000}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('cohorts_name_unique').on(table.name),
+    // At most one active cohort.
+    uniqueIndex('cohorts_one_active')
+      .on(sql`(true)`)
+      .where(sql`${table.endsAt} is null`),
+    check(
+      'cohorts_closed_has_end',
+      sql`(${table.period} = 'closed') = (${table.endsAt} is not null)`,
+    ),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** `owner/name` on GitHub. */
+    githubRepo: text('github_repo').notNull(),
+    websiteUrl: text('website_url'),
+    xHandle: text('x_handle'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('projects_name_unique').on(sql`lower(${table.name})`),
+    uniqueIndex('projects_github_repo_unique').on(sql`lower(${table.githubRepo})`),
+    uniqueIndex('projects_website_url_unique').on(table.websiteUrl),
+  ],
+);
+
+export const contributors = pgTable(
+  'contributors',
+  {
+    id: serial('id').primaryKey(),
+    /** The contributor's account, once invited. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    githubUsername: text('github_username').notNull(),
+    xHandle: text('x_handle'),
+    projectRole: contributorRoleEnum('project_role').notNull(),
+    contributorSince: date('contributor_since').notNull(),
+    contributorUntil: date('contributor_until'),
+    status: text('status').notNull().default('nominated'),
+    xrplAddress: text('xrpl_address'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('contributors_email_unique').on(table.email)],
+);
+
+export const nominations = pgTable(
+  'nominations',
+  {
+    id: serial('id').primaryKey(),
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id),
+    contributorId: integer('contributor_id')
+      .notNull()
+      .references(() => contributors.id),
+    scoutId: integer('scout_id').references(() => users.id, { onDelete: 'set null' }),
+    description: varchar('description', { length: 2000 }).notNull(),
+    categories: nominationCategoryEnum('categories').array().notNull(),
+    contributionDate: date('contribution_date').notNull(),
+    /** The scout's answers to the screening questions, each of which must pass. */
+    screening: jsonb('screening').$type<Record<string, boolean>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('nominations_cohort_id_idx').on(table.cohortId)],
+);
+
+/** The projects of a nomination; a project is nominated at most once per cohort. */
+export const nominationProjects = pgTable(
+  'nomination_projects',
+  {
+    nominationId: integer('nomination_id')
+      .notNull()
+      .references(() => nominations.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.nominationId, table.projectId] }),
+    uniqueIndex('nomination_projects_once_per_cohort').on(table.cohortId, table.projectId),
+  ],
+);
+
+/** A registered voter: registration holds for every cohort. */
+export const voters = pgTable(
+  'voters',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    /** The validated 1-drop payment that proved the address; each counts once. */
+    registrationTxHash: text('registration_tx_hash').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('voters_address_unique').on(table.address),
+    uniqueIndex('voters_registration_tx_hash_unique').on(table.registrationTxHash),
+  ],
+);
+
+/**
+ * One vote per voter and nomination, +1 or -1; removing a vote deletes the row. A score is the
+ * sum of its votes, read when asked for: nothing to keep in step, so no lost or double counts.
+ */
+export const votes = pgTable(
+  'votes',
+  {
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => voters.id),
+    nominationId: integer('nomination_id')
+      .notNull()
+      .references(() => nominations.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.voterId, table.nominationId] }),
+    index('votes_nomination_id_idx').on(table.nominationId),
+    check('votes_value_is_up_or_down', sql`${table.value} in (-1, 1)`),
+  ],
 );

@@ -42,6 +42,15 @@ export const MESSAGES = {
   payloadWrongNetwork: (expected: string) =>
     `The Xaman payload was signed on another network (expected ${expected})`,
   payloadUsed: 'This Xaman sign-in has already been used',
+  voterAlreadyRegistered: 'voter already registered',
+  voterNotRegistered: 'voter not registered',
+  verificationFailed: (why: string) => `transaction verification failed: ${why}`,
+  noActiveCohort: 'no active cohorts',
+  nominationNotFound: 'nomination not found',
+  cohortNotFound: 'cohort not found',
+  anotherCohortActive: 'Another cohort is active: close it first',
+  votingClosed: (cohort: string, period: string) =>
+    `Voting is closed: ${cohort} is in its ${period} period`,
   wrongForcedNetwork: (expected: string) =>
     `force_network must be ${expected}, the network Glow uses`,
 } as const;

@@ -8,6 +8,7 @@ import type { Actor } from '../services/auditLog';
 import type { Mailer } from '../services/mailer';
 import type { ConnectedWallet } from '../services/sessions';
 import type { XamanClient } from '../services/xamanClient';
+import type { XrplClient } from '../services/xrplClient';
 
 export interface Services {
   config: Config;
@@ -15,6 +16,7 @@ export interface Services {
   databaseKind: 'pglite' | 'postgresql';
   mailer: Mailer;
   xaman: XamanClient;
+  ledger: XrplClient;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -22,6 +24,7 @@ type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface Request<E extends Endpoint> {
   body: Input<E['body']>;
   query: Input<E['query']>;
+  params: Input<E['params']>;
   /** The signed-in user; always set for endpoints that need a session or a role. */
   actor: E['access'] extends 'public' | 'wallet' ? Actor | null : Actor;
   /** The wallet the session has confirmed; always set for `wallet` endpoints. */

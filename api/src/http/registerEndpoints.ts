@@ -27,12 +27,14 @@ export function registerEndpoints(
     // Validation and serialisation run through the zod compilers installed in app.ts.
     app.route({
       method: endpoint.method,
-      url: endpoint.path,
+      // The contract writes path parameters as `{name}` (as the browser's base query fills them).
+      url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: {
         operationId: name,
         summary: endpoint.summary,
         tags: [endpoint.tag],
         ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: {
@@ -49,6 +51,7 @@ export function registerEndpoints(
         const input = {
           body: request.body,
           query: request.query,
+          params: request.params,
           actor: session?.actor ?? null,
           wallet: session?.wallet ?? null,
           sessionId: session?.sessionId ?? null,

@@ -1,4 +1,9 @@
 import type { Handlers } from '../http/handler';
+import { cohortRoutes } from './cohorts/cohortRoutes';
+import { nominationRoutes } from './nominations/nominationRoutes';
+import { projectRoutes } from './projects/projectRoutes';
+import { voteRoutes } from './votes/voteRoutes';
+import { voterRoutes } from './voters/voterRoutes';
 import { passwordRoutes } from './users/passwordRoutes';
 import { profileRoutes } from './users/profileRoutes';
 import { sessionRoutes } from './users/sessionRoutes';
@@ -20,4 +25,9 @@ export const handlers: Handlers = {
   ...gemWalletRoutes,
   ...xamanRoutes,
   ...walletSessionRoutes,
+  ...cohortRoutes,
+  ...nominationRoutes,
+  ...projectRoutes,
+  ...voterRoutes,
+  ...voteRoutes,
 };

@@ -19,6 +19,21 @@ import {
   XamanGetPayloadQuerySchema,
   XamanPayloadSchema,
 } from './wallets';
+import {
+  ActiveCohortSchema,
+  CastVoteRequestSchema,
+  CastVoteResponseSchema,
+  CohortIdParamsSchema,
+  CohortSchema,
+  ListNominationsQuerySchema,
+  ListProjectsQuerySchema,
+  NominationListSchema,
+  ProjectListSchema,
+  RegisterVoterRequestSchema,
+  RegisterVoterResponseSchema,
+  UpdateCohortRequestSchema,
+  VoterStatusSchema,
+} from './voting';
 import { AuditLogListSchema, ListLogsQuerySchema } from './logs';
 import {
   CreateUserRequestSchema,
@@ -47,6 +62,8 @@ export interface Endpoint {
   access: EndpointAccess;
   summary: string;
   tag: string;
+  /** For `{name}` segments of the path. */
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
@@ -239,6 +256,72 @@ export const ENDPOINTS = {
     summary: 'Forgets the wallet of the session (ends the session when no user is signed in)',
     tag: 'wallets',
     response: OutcomeSchema,
+  },
+  activeCohort: {
+    method: 'GET',
+    path: '/api/cohorts/active',
+    access: 'public',
+    summary: 'The active cohort and its period, or null',
+    tag: 'voting',
+    response: ActiveCohortSchema,
+  },
+  updateCohort: {
+    method: 'PATCH',
+    path: '/api/cohorts/{id}',
+    access: ADMIN,
+    summary: 'Moves a cohort to another period (closing it sets its end)',
+    tag: 'cohorts',
+    params: CohortIdParamsSchema,
+    body: UpdateCohortRequestSchema,
+    response: CohortSchema,
+  },
+  listNominations: {
+    method: 'GET',
+    path: '/api/nominations',
+    access: 'public',
+    summary:
+      "The active cohort's nominations with score; with a wallet session, the voter's own vote",
+    tag: 'voting',
+    query: ListNominationsQuerySchema,
+    response: NominationListSchema,
+  },
+  listProjects: {
+    method: 'GET',
+    path: '/api/projects',
+    access: 'public',
+    summary: 'Projects, by name, with search',
+    tag: 'voting',
+    query: ListProjectsQuerySchema,
+    response: ProjectListSchema,
+  },
+  voterStatus: {
+    method: 'GET',
+    path: '/api/voters/me',
+    access: 'wallet',
+    summary: "Whether the session's wallet is a registered voter",
+    tag: 'voting',
+    response: VoterStatusSchema,
+  },
+  registerVoter: {
+    method: 'POST',
+    path: '/api/voters',
+    access: 'wallet',
+    summary:
+      "Registers the session's wallet as a voter, from its validated 1-drop payment to the verification address",
+    tag: 'voting',
+    body: RegisterVoterRequestSchema,
+    response: RegisterVoterResponseSchema,
+    status: 201,
+  },
+  castVote: {
+    method: 'POST',
+    path: '/api/votes',
+    access: 'wallet',
+    summary:
+      'UP, DOWN or NONE (removes the vote) on a nomination of the cohort in its voting period',
+    tag: 'voting',
+    body: CastVoteRequestSchema,
+    response: CastVoteResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

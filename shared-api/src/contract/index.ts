@@ -6,4 +6,5 @@ export * from './common';
 export * from './users';
 export * from './logs';
 export * from './wallets';
+export * from './voting';
 export * from './endpoints';

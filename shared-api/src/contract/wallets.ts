@@ -143,5 +143,7 @@ export const PublicConfigSchema = z.object({
     name: z.string(),
     xaman: z.enum(XAMAN_NETWORKS),
   }),
+  /** A voter registers once by paying this many drops to this address. */
+  voterRegistration: z.object({ destination: z.string(), amountDrops: z.string() }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

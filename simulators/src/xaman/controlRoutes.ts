@@ -1,8 +1,8 @@
 // Test controls under /__simulator/ (not part of Xaman): play the user's part without a browser.
 import type { ServerResponse } from 'node:http';
 import { DEMO_XAMAN_SEED } from './demoAccount';
-import { RequestBodyError, readJson, sendJson, sendMethodNotAllowed, type Route } from './http';
-import { isNetworkId } from './networks';
+import { RequestBodyError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import { isNetworkId } from '../xrplNetworks';
 import { listPayloads } from './payloadList';
 import { PayloadStateError, type PayloadStore, type StoredPayload } from './payloadStore';
 import { SigningError } from './signTransaction';

@@ -1,5 +1,6 @@
 export {
   startXamanSimulator,
+  type OnSignedOutcome,
   type XamanSimulator,
   type XamanSimulatorOptions,
 } from './startXamanSimulator';
@@ -13,4 +14,5 @@ export {
 export { DEMO_XAMAN_ADDRESS, DEMO_XAMAN_SEED } from './demoAccount';
 export { xamanOptionsFromEnv } from './xamanOptionsFromEnv';
 export type { ListedPayload } from './payloadList';
-export type { PayloadState } from './payloadStore';
+export type { Dispatch, PayloadState } from './payloadStore';
+export { describeNetwork, type NetworkDescription } from './networks';

@@ -35,8 +35,3 @@ export function describeNetwork(networkId: number): NetworkDescription {
     }
   );
 }
-
-/** Network ids are unsigned 32-bit integers (the NetworkID transaction field). */
-export function isNetworkId(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0xffffffff;
-}

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { XummTypes } from 'xumm-sdk';
 import type { PayloadRequest } from './payloadRequest';
-import { signTransaction, type SignedTransaction } from './signTransaction';
+import { signTransaction, signerAddress, type SignedTransaction } from './signTransaction';
 
 export type Resolution =
   | {
@@ -12,8 +12,18 @@ export type Resolution =
       referenceCallUuid: string;
       networkId: number;
       transaction: SignedTransaction;
+      /** Where the signed transaction was submitted and what the ledger answered, once it was. */
+      dispatched: Dispatch | null;
     }
   | { signed: false; resolvedAt: Date; referenceCallUuid: string };
+
+/** A signed transaction's submission to a ledger (Xaman's `response.dispatched_*`). */
+export interface Dispatch {
+  /** The node it went to. */
+  node: string;
+  /** The ledger's engine result, e.g. "tesSUCCESS". */
+  result: string;
+}
 
 export interface StoredPayload {
   readonly uuid: string;
@@ -76,11 +86,14 @@ interface PayloadStoreOptions {
   now?: () => Date;
   /** Runs after a payload is signed and before anyone is told. */
   afterSigned?: (payload: StoredPayload) => Promise<void>;
+  /** The signer's next Sequence on the ledger, for transactions that set none (else 1). */
+  accountSequence?: (account: string) => Promise<number | undefined>;
 }
 
 export function createPayloadStore({
   now = () => new Date(),
   afterSigned = async () => {},
+  accountSequence = async () => undefined,
 }: PayloadStoreOptions = {}): PayloadStore {
   const payloads = new Map<string, StoredPayload>();
   const expiryTimers = new Map<string, NodeJS.Timeout>();
@@ -170,7 +183,16 @@ export function createPayloadStore({
     },
     async approve(payload, { seed, networkId }) {
       assertResolvable(payload);
-      const transaction = signTransaction(payload.request.txjson, seed, networkId);
+      const { txjson } = payload.request;
+      const signer = signerAddress(seed);
+      const readsSequence =
+        txjson.TransactionType !== 'SignIn' &&
+        txjson.Sequence === undefined &&
+        (txjson.Account === undefined || txjson.Account === signer);
+      const sequence = readsSequence ? await accountSequence(signer) : undefined;
+      // Another request may have resolved it while the ledger answered.
+      assertResolvable(payload);
+      const transaction = signTransaction(txjson, seed, networkId, sequence);
       if (payload.openedAt === null) markOpened(payload);
       resolve(payload, {
         signed: true,
@@ -178,6 +200,7 @@ export function createPayloadStore({
         referenceCallUuid: randomUUID(),
         networkId,
         transaction,
+        dispatched: null,
       });
       await afterSigned(payload);
       emit('resolved', payload);

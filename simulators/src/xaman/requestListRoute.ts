@@ -1,5 +1,5 @@
 // GET / : the front page listing the sign requests.
-import { sendHtml, sendMethodNotAllowed, type Route } from './http';
+import { sendHtml, sendMethodNotAllowed, type Route } from '../http';
 import { listPayloads } from './payloadList';
 import type { PayloadStore } from './payloadStore';
 import { renderRequestListPage } from './requestListPage';

@@ -2,7 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import { toBuffer as qrCodePng } from 'qrcode';
 import { DEMO_XAMAN_SEED } from './demoAccount';
-import { readForm, sendHtml, sendRedirect, type Route } from './http';
+import { readForm, sendHtml, sendRedirect, type Route } from '../http';
 import { describeNetwork } from './networks';
 import { PayloadStateError, type PayloadStore, type StoredPayload } from './payloadStore';
 import { returnUrlsOf } from './returnUrl';

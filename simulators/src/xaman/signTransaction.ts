@@ -1,7 +1,8 @@
 // Signs what a payload asks for, the way Xaman does, with a family seed.
-import { createHash } from 'node:crypto';
 import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { deriveAddress, deriveKeypair, sign } from 'ripple-keypairs';
+import { transactionId } from '../xrplHashes';
+import { mustNameNetwork } from '../xrplNetworks';
 
 export type TransactionJson = Record<string, unknown> & { TransactionType: string };
 
@@ -18,15 +19,12 @@ export interface SignedTransaction {
 /** Why a payload cannot be signed; the message is meant for people. */
 export class SigningError extends Error {}
 
-// Transactions on networks with an id above 1024 must name their network.
-const LOWEST_NETWORK_ID_THAT_MUST_BE_NAMED = 1025;
-// rippled's prefix for transaction ids: "TXN\0".
-const TRANSACTION_ID_PREFIX = '54584E00';
-
+/** `sequence` is the Sequence to sign with when the request sets none. */
 export function signTransaction(
   requested: TransactionJson,
   seed: string,
   networkId: number,
+  sequence = 1,
 ): SignedTransaction {
   const { publicKey, privateKey } = keypairFromSeed(seed);
   const account = deriveAddress(publicKey);
@@ -34,7 +32,7 @@ export function signTransaction(
     requested.TransactionType === 'SignIn'
       ? // Xaman signs a SignIn as an object with no TransactionType, so it can never be submitted.
         { Account: account, SigningPubKey: publicKey }
-      : completeTransaction(requested, account, publicKey, networkId);
+      : completeTransaction(requested, { account, publicKey, networkId, sequence });
 
   let hex: string;
   try {
@@ -46,14 +44,9 @@ export function signTransaction(
   return { hex, txid: transactionId(hex), account, signingPubKey: publicKey };
 }
 
-/** SHA-512Half of the prefix and the blob, as rippled computes a transaction's hash. */
-export function transactionId(signedHex: string): string {
-  return createHash('sha512')
-    .update(Buffer.from(TRANSACTION_ID_PREFIX + signedHex, 'hex'))
-    .digest()
-    .subarray(0, 32)
-    .toString('hex')
-    .toUpperCase();
+/** The classic address a family seed signs for. */
+export function signerAddress(seed: string): string {
+  return deriveAddress(keypairFromSeed(seed).publicKey);
 }
 
 function keypairFromSeed(seed: string): { publicKey: string; privateKey: string } {
@@ -64,13 +57,18 @@ function keypairFromSeed(seed: string): { publicKey: string; privateKey: string 
   }
 }
 
-// What Xaman fills in before signing: the signer, its key and (for this stand-in, which reads
-// no ledger) a fixed fee and sequence when the request leaves them out.
+interface Signing {
+  account: string;
+  publicKey: string;
+  networkId: number;
+  sequence: number;
+}
+
+// What Xaman fills in before signing: the signer, its key, the network where it must be named,
+// and (when the request leaves them out) a fixed fee and the sequence it was given.
 function completeTransaction(
   requested: TransactionJson,
-  account: string,
-  publicKey: string,
-  networkId: number,
+  { account, publicKey, networkId, sequence }: Signing,
 ): Record<string, unknown> {
   if (requested.Account !== undefined && requested.Account !== account) {
     throw new SigningError(
@@ -82,8 +80,8 @@ function completeTransaction(
   delete fields.TxnSignature;
   return {
     Fee: '12',
-    Sequence: 1,
-    ...(networkId >= LOWEST_NETWORK_ID_THAT_MUST_BE_NAMED ? { NetworkID: networkId } : {}),
+    Sequence: sequence,
+    ...(mustNameNetwork(networkId) ? { NetworkID: networkId } : {}),
     ...fields,
     Account: account,
     SigningPubKey: publicKey,

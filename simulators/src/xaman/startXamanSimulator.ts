@@ -3,9 +3,10 @@
 import { createServer } from 'node:http';
 import type { XummTypes } from 'xumm-sdk';
 import { boundPort, listen } from '../listen';
+import { createRequestHandler } from '../requestHandler';
+import { isNetworkId } from '../xrplNetworks';
 import { createControlRoute } from './controlRoutes';
-import { isNetworkId } from './networks';
-import { createPayloadStore } from './payloadStore';
+import { createPayloadStore, type Dispatch } from './payloadStore';
 import { createPlatformRoute } from './platformRoutes';
 import { createRequestListRoute } from './requestListRoute';
 import { createSignPageRoute } from './signPageRoutes';
@@ -16,7 +17,6 @@ import {
   DEFAULT_XAMAN_NETWORK_ID,
 } from './xamanDefaults';
 import { createXamanResponses, type XamanSite } from './xamanResponses';
-import { createXamanRequestHandler } from './xamanRoutes';
 
 export interface XamanSimulatorOptions {
   host?: string;
@@ -32,14 +32,23 @@ export interface XamanSimulatorOptions {
    */
   publicUrl?: string;
   /**
-   * Called with every signed payload before the status websocket reports it; the place to
-   * submit `signedBlob` to a ledger later. Its errors are logged, not passed on.
+   * Called with every signed payload before the status websocket reports it: the place to submit
+   * `signedBlob` to a ledger. What it answers becomes the payload's `response.dispatched_*`.
+   * Its errors are logged, not passed on.
    */
   onSigned?: (
     payload: XummTypes.XummGetPayloadResponse,
     signedBlob: string,
-  ) => void | Promise<void>;
+  ) => OnSignedOutcome | Promise<OnSignedOutcome>;
+  /**
+   * The signer's next Sequence on the ledger, which Xaman reads before signing a transaction
+   * that sets none; without it (or when it answers undefined) the stand-in signs with 1.
+   */
+  accountSequence?: (account: string) => number | undefined | Promise<number | undefined>;
 }
+
+/** Nothing, or where the signed transaction was submitted and the ledger's engine result. */
+export type OnSignedOutcome = Dispatch | undefined | void;
 
 export interface XamanSimulator {
   port: number;
@@ -60,6 +69,7 @@ export async function startXamanSimulator({
   networkId = DEFAULT_XAMAN_NETWORK_ID,
   publicUrl,
   onSigned,
+  accountSequence,
 }: XamanSimulatorOptions): Promise<XamanSimulator> {
   for (const [name, value] of [
     ['API key', apiKey],
@@ -77,16 +87,26 @@ export async function startXamanSimulator({
       const { resolution } = payload;
       if (!onSigned || !resolution?.signed) return;
       try {
-        await onSigned(responses.details(payload), resolution.transaction.hex);
+        const dispatched = await onSigned(responses.details(payload), resolution.transaction.hex);
+        resolution.dispatched = dispatched ?? null;
       } catch (error) {
         console.error(`Xaman stand-in: onSigned failed for ${payload.uuid}: ${String(error)}`);
+      }
+    },
+    accountSequence: async (account) => {
+      if (!accountSequence) return undefined;
+      try {
+        return await accountSequence(account);
+      } catch (error) {
+        console.error(`Xaman stand-in: accountSequence failed for ${account}: ${String(error)}`);
+        return undefined;
       }
     },
   });
   const responses = createXamanResponses(site, store);
 
   const server = createServer(
-    createXamanRequestHandler([
+    createRequestHandler('Xaman stand-in', [
       createPlatformRoute({ apiKey, apiSecret, store, responses }),
       createSignPageRoute({ store, site, networkId }),
       createControlRoute({ store, responses, site, networkId }),

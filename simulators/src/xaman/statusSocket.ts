@@ -3,7 +3,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { requestPath } from './http';
+import { requestPath } from '../http';
 import type { PayloadEvent, PayloadStore, StoredPayload } from './payloadStore';
 import {
   EXPIRED_MESSAGE,

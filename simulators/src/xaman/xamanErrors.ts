@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { XummTypes } from 'xumm-sdk';
-import { sendJson } from './http';
+import { sendJson } from '../http';
 
 export interface XamanErrorKind {
   code: number;

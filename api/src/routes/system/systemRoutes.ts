@@ -10,7 +10,13 @@ export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'
   },
 
   async publicConfig(_request, { config }) {
-    return { network: { ...config.network } };
+    return {
+      network: { ...config.network },
+      voterRegistration: {
+        destination: config.voterRegistration.destination,
+        amountDrops: config.voterRegistration.amountDrops,
+      },
+    };
   },
 
   async listLogs({ query }, { db }) {

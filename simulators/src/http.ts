@@ -1,4 +1,4 @@
-// Reading requests and writing answers, shared by the stand-in's routes.
+// Reading requests and writing answers, shared by the stand-ins' HTTP routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Answers the request, or resolves to false when the route does not handle its path. */
@@ -15,7 +15,7 @@ export type Route = (
  */
 export function requestPath(request: IncomingMessage): string {
   const target = (request.url ?? '/').replace(/^\/+/, '/');
-  return new URL(target, 'http://xaman.local').pathname.replace(/\/{2,}/g, '/');
+  return new URL(target, 'http://stand-in.local').pathname.replace(/\/{2,}/g, '/');
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -61,6 +61,11 @@ export async function readForm(request: IncomingMessage): Promise<URLSearchParam
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
+}
+
+export function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(text);
 }
 
 export function sendHtml(response: ServerResponse, status: number, html: string): void {

@@ -2,7 +2,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestBodyError, requestPath, sendJson, type Route } from './http';
 
-export function createXamanRequestHandler(
+/** `standInName` names the stand-in in its console and in 500 answers, e.g. "Xaman stand-in". */
+export function createRequestHandler(
+  standInName: string,
   routes: Route[],
 ): (request: IncomingMessage, response: ServerResponse) => void {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -21,8 +23,8 @@ export function createXamanRequestHandler(
       } else if (error instanceof RequestBodyError) {
         sendJson(response, error.status, { message: error.message });
       } else {
-        console.error(`Xaman stand-in: ${error instanceof Error ? error.stack : String(error)}`);
-        sendJson(response, 500, { message: 'The Xaman stand-in failed; see its console' });
+        console.error(`${standInName}: ${error instanceof Error ? error.stack : String(error)}`);
+        sendJson(response, 500, { message: `The ${standInName} failed; see its console` });
       }
     });
   };

@@ -1,0 +1,90 @@
+// Test controls under /__simulator/ (not part of rippled): fund accounts, close ledgers, list
+// every transaction the stand-in judged.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isValidClassicAddress } from 'ripple-address-codec';
+import { RequestBodyError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import { parseDrops } from './drops';
+import { FundingError } from './ledgerChain';
+import type { LedgerNode } from './rpcContext';
+import type { Submission } from './submissionLog';
+
+const CONTROL_PREFIX = '/__simulator/';
+
+interface ControlAction {
+  method: 'GET' | 'POST';
+  act(request: IncomingMessage, response: ServerResponse): Promise<void>;
+}
+
+export function createControlRoute(node: LedgerNode): Route {
+  const actions: ReadonlyMap<string, ControlAction> = new Map([
+    ['/__simulator/fund', { method: 'POST', act: fund }],
+    ['/__simulator/close', { method: 'POST', act: close }],
+    ['/__simulator/transactions', { method: 'GET', act: listTransactions }],
+  ]);
+
+  /** `{ address, drops }`: drops from the genesis account, at once and without a transaction. */
+  async function fund(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readJson(request);
+    const { address, drops } = isObject(body) ? body : {};
+    if (typeof address !== 'string' || !isValidClassicAddress(address)) {
+      throw new RequestBodyError('address must be a classic address (r…)', 400);
+    }
+    const amount = parseDrops(typeof drops === 'number' ? String(drops) : drops);
+    if (amount === null || amount === 0n) {
+      throw new RequestBodyError('drops must be a positive whole number of drops', 400);
+    }
+    try {
+      const funded = node.chain.fund(address, amount);
+      sendJson(response, 200, {
+        address,
+        balance: funded.balance.toString(),
+        sequence: funded.sequence,
+      });
+    } catch (error) {
+      if (!(error instanceof FundingError)) throw error;
+      sendJson(response, 409, { message: error.message });
+    }
+  }
+
+  async function close(_request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const ledger = node.closeLedger();
+    sendJson(response, 200, {
+      ledger_index: ledger.index,
+      ledger_hash: ledger.hash,
+      transactions: ledger.transactions.map((recorded) => recorded.transaction.hash),
+    });
+  }
+
+  async function listTransactions(
+    _request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
+    sendJson(response, 200, node.submissions.list().map(listed));
+  }
+
+  function listed({ transaction, result, submittedAt, recorded }: Submission) {
+    return {
+      hash: transaction.hash,
+      engine_result: result,
+      submitted_at: submittedAt.toISOString(),
+      ledger_index: recorded?.ledgerIndex ?? null,
+      validated: recorded ? node.chain.isValidated(recorded) : false,
+      tx_json: transaction.fields,
+    };
+  }
+
+  return async (request, response, path) => {
+    if (!path.startsWith(CONTROL_PREFIX)) return false;
+    const method = request.method ?? 'GET';
+    const action = actions.get(path);
+    if (!action) sendJson(response, 404, { message: `Not found: ${path}` });
+    else if (method !== action.method)
+      sendMethodNotAllowed(response, method, path, [action.method]);
+    else await action.act(request, response);
+    return true;
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

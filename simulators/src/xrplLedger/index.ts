@@ -1,0 +1,15 @@
+export {
+  startXrplLedgerSimulator,
+  type XrplLedgerSimulator,
+  type XrplLedgerSimulatorOptions,
+} from './startXrplLedgerSimulator';
+export {
+  DEFAULT_AUTO_FUND_DROPS,
+  DEFAULT_CLOSE_INTERVAL_MS,
+  DEFAULT_XRPL_NETWORK_ID,
+  DEFAULT_XRPL_PORT,
+} from './xrplLedgerDefaults';
+export { BASE_FEE_DROPS, RESERVE_BASE_DROPS, RESERVE_INCREMENT_DROPS } from './feeSchedule';
+export { GENESIS_ADDRESS, GENESIS_SEED } from './genesis';
+export { xrplLedgerOptionsFromEnv } from './xrplLedgerOptionsFromEnv';
+export type { EngineResult } from './engineResults';

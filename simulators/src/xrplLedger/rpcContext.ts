@@ -1,0 +1,26 @@
+// What every JSON-RPC method is given: its parameters, the API version asked for, and the node.
+import type { ClosedLedger, LedgerChain } from './ledgerChain';
+import type { SubmissionLog } from './submissionLog';
+
+/** rippled's API versions: 1 when a request names none, 2 as xrpl.js 4 asks for. */
+export type ApiVersion = 1 | 2;
+
+export interface LedgerNode {
+  readonly chain: LedgerChain;
+  readonly networkId: number;
+  readonly startedAt: Date;
+  readonly submissions: SubmissionLog;
+  now(): Date;
+  /** The faucet: funds an account the ledger does not know, when it is switched on. */
+  autoFund(address: string): void;
+  closeLedger(): ClosedLedger;
+}
+
+export interface RpcRequest {
+  /** The request's parameters (rippled's `params[0]`). */
+  params: Record<string, unknown>;
+  apiVersion: ApiVersion;
+}
+
+/** Answers the result's fields (without `status`), or throws an RpcError. */
+export type RpcMethod = (request: RpcRequest, node: LedgerNode) => Record<string, unknown>;

@@ -1,0 +1,37 @@
+// Judges a signed transaction the way rippled does when it is submitted, and applies it to the
+// open ledger when it may go in.
+import { applyTransaction } from './applyTransaction';
+import { entersLedger, type EngineResult } from './engineResults';
+import type { LedgerChain, RecordedTransaction } from './ledgerChain';
+import { preclaim } from './preclaim';
+import { preflight } from './preflight';
+import type { SignedTransaction } from './signedTransaction';
+
+export interface SubmitOutcome {
+  result: EngineResult;
+  /** The transaction as it went into the open ledger; null when it was refused. */
+  recorded: RecordedTransaction | null;
+}
+
+export interface SubmitContext {
+  chain: LedgerChain;
+  networkId: number;
+  /** The faucet: funds an account the ledger does not know yet, when it is switched on. */
+  autoFund(address: string): void;
+}
+
+export function submitTransaction(
+  transaction: SignedTransaction,
+  { chain, networkId, autoFund }: SubmitContext,
+): SubmitOutcome {
+  const malformed = preflight(transaction, networkId);
+  if (malformed) return { result: malformed, recorded: null };
+
+  autoFund(transaction.account);
+  autoFund(String(transaction.fields.Destination));
+
+  const refusal = preclaim(transaction, chain);
+  if (refusal && !entersLedger(refusal)) return { result: refusal, recorded: null };
+  const recorded = applyTransaction(transaction, chain, refusal);
+  return { result: recorded.meta.TransactionResult, recorded };
+}

@@ -1,0 +1,125 @@
+import { GENESIS_ADDRESS } from './genesis';
+import {
+  ED25519_WALLET,
+  SECP256K1_WALLET,
+  VERIFICATION_WALLET,
+  signPayment,
+  startTestLedger,
+  type TestLedger,
+} from './xrplLedgerTestKit';
+
+let ledger: TestLedger;
+
+afterEach(() => ledger.close());
+
+describe('XRP Ledger stand-in: control endpoints', () => {
+  beforeEach(async () => {
+    ledger = await startTestLedger();
+  });
+
+  it('funds an account from the genesis account, in the current and validated ledgers', async () => {
+    expect(
+      await ledger.control('/fund', { address: ED25519_WALLET.address, drops: '30000000' }),
+    ).toEqual({
+      status: 200,
+      body: { address: ED25519_WALLET.address, balance: '30000000', sequence: 1 },
+    });
+    expect(
+      await ledger.control('/fund', { address: ED25519_WALLET.address, drops: 5 }),
+    ).toMatchObject({ body: { balance: '30000005' } });
+    const info = await ledger.rpc('account_info', {
+      account: ED25519_WALLET.address,
+      ledger_index: 'validated',
+    });
+    expect(info).toMatchObject({ account_data: { Balance: '30000005' } });
+    const genesis = await ledger.rpc('account_info', { account: GENESIS_ADDRESS });
+    expect(genesis).toMatchObject({ account_data: { Balance: '99999999969999995' } });
+  });
+
+  it('refuses to fund what is not an address or not drops, or more than there is', async () => {
+    expect(await ledger.control('/fund', { address: 'nope', drops: '1' })).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await ledger.control('/fund', { address: ED25519_WALLET.address, drops: '1.5' }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await ledger.control('/fund', {
+        address: ED25519_WALLET.address,
+        drops: '100000000000000000',
+      }),
+    ).toEqual({
+      status: 409,
+      body: { message: 'The genesis account does not hold that much XRP' },
+    });
+  });
+
+  it('closes a ledger when asked and lists what was submitted, newest first', async () => {
+    await ledger.control('/fund', { address: ED25519_WALLET.address, drops: '30000000' });
+    await ledger.control('/fund', { address: VERIFICATION_WALLET.address, drops: '30000000' });
+    const payment = { Destination: VERIFICATION_WALLET.address, Amount: '1' };
+    const applied = signPayment(ED25519_WALLET, { ...payment, Sequence: 1 });
+    const refused = signPayment(SECP256K1_WALLET, { ...payment, Sequence: 1 });
+    await ledger.submit(applied.blob);
+    await ledger.submit(refused.blob);
+
+    expect(await ledger.control('/close')).toEqual({
+      status: 200,
+      body: { ledger_index: 2, ledger_hash: expect.any(String), transactions: [applied.hash] },
+    });
+    expect(await ledger.control('/transactions', undefined, 'GET')).toEqual({
+      status: 200,
+      body: [
+        {
+          hash: refused.hash,
+          engine_result: 'terNO_ACCOUNT',
+          submitted_at: expect.any(String),
+          ledger_index: null,
+          validated: false,
+          tx_json: expect.objectContaining({ Account: SECP256K1_WALLET.address }),
+        },
+        expect.objectContaining({
+          hash: applied.hash,
+          engine_result: 'tesSUCCESS',
+          ledger_index: 2,
+          validated: true,
+        }),
+      ],
+    });
+  });
+
+  it('answers 404 for an unknown control and 405 for the wrong method', async () => {
+    expect((await ledger.control('/nope')).status).toBe(404);
+    expect((await ledger.control('/transactions')).status).toBe(405);
+    expect((await ledger.control('/close', undefined, 'GET')).status).toBe(405);
+  });
+});
+
+describe('XRP Ledger stand-in: closing on a timer', () => {
+  it('validates a submitted transaction within the close interval', async () => {
+    ledger = await startTestLedger({ closeIntervalMs: 50, autoFundDrops: '1000000000' });
+    const { blob, hash } = signPayment(ED25519_WALLET, {
+      Destination: VERIFICATION_WALLET.address,
+      Amount: '1',
+      Sequence: 1,
+    });
+    await ledger.submit(blob);
+    let answer = await ledger.rpc('tx', { transaction: hash });
+    for (let attempt = 0; attempt < 40 && answer.validated !== true; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      answer = await ledger.rpc('tx', { transaction: hash });
+    }
+    expect(answer).toMatchObject({ validated: true, meta: { TransactionResult: 'tesSUCCESS' } });
+  });
+
+  it('refuses settings that are not ones', async () => {
+    ledger = await startTestLedger();
+    await expect(startTestLedger({ closeIntervalMs: -1 })).rejects.toThrow(/closeIntervalMs/);
+    await expect(startTestLedger({ autoFundDrops: 'lots' })).rejects.toThrow(/autoFundDrops/);
+    await expect(startTestLedger({ networkId: -1 })).rejects.toThrow(/network id/);
+    await expect(startTestLedger({ accounts: { nope: '1' } })).rejects.toThrow(/address/);
+    await expect(
+      startTestLedger({ accounts: { [ED25519_WALLET.address]: '100000000000000001' } }),
+    ).rejects.toThrow(/drops/);
+  });
+});
