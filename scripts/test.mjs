@@ -28,28 +28,35 @@ ensureChromium();
 run('pnpm', ['lint']);
 run('pnpm', ['typecheck']);
 
-const jestReport = join(ROOT, 'coverage', 'jest-results.json');
-const apiOnPostgresReport = join(ROOT, 'coverage', 'jest-api-postgresql-results.json');
+const report = (name) => join(ROOT, 'coverage', `jest-${name}.json`);
+const jestSuites = [
+  // The API's suites start databases and servers: they run on their own, not beside the others.
+  { name: 'browser packages and simulators', args: ['--ignoreProjects', 'api'] },
+  { name: 'API on PGlite', args: ['--selectProjects', 'api'] },
+  { name: 'API on PostgreSQL', args: ['--selectProjects', 'api'], postgres: true },
+];
 const e2eReport = join(ROOT, 'e2e', 'test-results', 'results.json');
 mkdirSync(join(ROOT, 'coverage'), { recursive: true });
-for (const report of [jestReport, apiOnPostgresReport, e2eReport]) rmSync(report, { force: true });
+for (const file of [...jestSuites.map((suite) => report(suite.name)), e2eReport]) {
+  rmSync(file, { force: true });
+}
 
 /** One Jest run; the API suite uses PGlite unless `databaseUrl` names a PostgreSQL database. */
-function jest(args, report, databaseUrl) {
+function jest({ name, args }, databaseUrl) {
+  console.log(`\n> Jest: ${name}`);
   const env = { ...process.env };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return spawnSync('pnpm', ['test:unit', ...args, '--json', `--outputFile=${report}`], {
+  return spawnSync('pnpm', ['test:unit', ...args, '--json', `--outputFile=${report(name)}`], {
     cwd: ROOT,
     stdio: 'inherit',
     env,
   });
 }
-const jestRuns = [jest([], jestReport)];
 const database = provisionTestDatabase();
+const jestRuns = [];
 try {
-  console.log('\n> The API suite again, on PostgreSQL');
-  jestRuns.push(jest(['--selectProjects', 'api'], apiOnPostgresReport, database.url));
+  for (const suite of jestSuites) jestRuns.push(jest(suite, suite.postgres ? database.url : null));
 } finally {
   database.drop();
 }
@@ -59,17 +66,18 @@ const e2e = spawnSync('pnpm', ['test:e2e'], { cwd: ROOT, stdio: 'inherit' });
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
-const jestResults = [jestReport, apiOnPostgresReport].map(readJson);
+const jestResults = jestSuites.map((suite) => readJson(report(suite.name)));
 const e2eResults = readJson(e2eReport);
 const jestPassed = jestResults.reduce((sum, results) => sum + (results?.numPassedTests ?? 0), 0);
 const jestFailed = jestResults.reduce((sum, results) => sum + (results?.numFailedTests ?? 0), 0);
 const e2ePassed = e2eResults?.stats.expected ?? 0;
 const failed = jestFailed + (e2eResults?.stats.unexpected ?? 0) + (e2eResults?.stats.flaky ?? 0);
 
-console.log(
-  `\nJest: ${jestResults[0]?.numPassedTests ?? 0} passed (API on PGlite); ` +
-    `Jest, API on PostgreSQL: ${jestResults[1]?.numPassedTests ?? 0} passed; Playwright: ${e2ePassed} passed`,
-);
+console.log('');
+jestSuites.forEach((suite, index) => {
+  console.log(`Jest, ${suite.name}: ${jestResults[index]?.numPassedTests ?? 0} passed`);
+});
+console.log(`Playwright: ${e2ePassed} passed`);
 console.log(`${jestPassed + e2ePassed} passed, ${failed} failed`);
 const allRan = jestResults.every(Boolean) && e2eResults;
 const allSucceeded = [...jestRuns, e2e].every((result) => result.status === 0);

@@ -26,16 +26,17 @@ test('React, the router, Redux and styled-components come once, from the shell, 
   const scripts = collectScripts(page);
   await page.goto('/');
 
-  // A hook-using, styled component of remote-public works with the shell's React.
-  const voting = page.getByRole('button', { name: /Voting/ });
-  await expect(voting).toHaveAttribute('aria-expanded', 'false');
-  await voting.click();
-  await expect(voting).toHaveAttribute('aria-expanded', 'true');
+  // remote-public's page asks the API through the shell's store (RTK Query hooks) and styles the
+  // current period with the shell's styled-components and theme.
+  const current = page
+    .getByRole('list', { name: 'The periods of a cohort' })
+    .locator('[aria-current=step]');
+  await expect(current).toContainText('Voting');
   await expect(page.getByText('Anyone with an XRPL wallet votes up or down')).toBeVisible();
-  const openBackground = await voting.evaluate(
+  const currentBackground = await current.evaluate(
     (element) => getComputedStyle(element).backgroundColor,
   );
-  expect(openBackground).toBe('rgb(238, 246, 255)');
+  expect(currentBackground).toBe('rgb(238, 246, 255)');
 
   // remote-admin's page dispatches its breadcrumb into the shell's store; the shell shows it.
   await page.goto('/admin/cohorts/7');

@@ -1,16 +1,30 @@
 // The wallets for the browser suites: GemWallet and Crossmark stand-ins answering their
-// libraries' real message protocols with real keys (signing in Node), and the Xaman stand-in's
-// control endpoints.
+// libraries' real message protocols with real keys (signing in Node) and submitting what they
+// sign to the XRP Ledger stand-in, and the Xaman stand-in's control endpoints.
 import { expect, type Page } from '@playwright/test';
 import * as keypairs from 'ripple-keypairs';
+// Not a dependency of e2e: the simulators' copy, the one the ledger stand-in decodes with.
+import * as binaryCodec from '../../simulators/node_modules/ripple-binary-codec';
 import { installCrossmarkStandIn } from '../../shared-wallet/src/testing/crossmarkStandIn';
 import { installGemWalletStandIn } from '../../shared-wallet/src/testing/gemWalletStandIn';
+import {
+  createLedgerSubmitter,
+  httpLedgerRpc,
+} from '../../shared-wallet/src/testing/ledgerSubmitter';
 import {
   createTestWallet,
   type KeyAlgorithm,
   type TestWallet,
 } from '../../shared-wallet/src/testing/testWallets';
-import { XAMAN_URL } from '../playwright.config';
+import { XAMAN_URL, XRPL_URL } from '../playwright.config';
+
+/** JSON-RPC to the XRP Ledger stand-in the system runs with. */
+export const ledgerRpc = httpLedgerRpc(XRPL_URL);
+
+/** Signs and submits as `wallet` to the ledger stand-in, waiting for validation. */
+export function ledgerSubmitterFor(wallet: TestWallet) {
+  return createLedgerSubmitter({ wallet, codec: binaryCodec, rpc: ledgerRpc });
+}
 
 export type ExtensionWallet = 'gemwallet' | 'crossmark';
 
@@ -23,18 +37,30 @@ let nextWallet = 10;
 
 /**
  * Puts a wallet extension stand-in into every document the page opens, with a fresh key of the
- * given algorithm; its signatures are made in Node with ripple-keypairs.
+ * given algorithm (or `wallet`); its signatures are made in Node with ripple-keypairs, and the
+ * transactions it is asked to submit go to the ledger stand-in, signed with the same key.
  */
 export async function installExtensionWallet(
   page: Page,
   kind: ExtensionWallet,
   algorithm: KeyAlgorithm,
-  options: { decline?: string[] } = {},
+  options: { decline?: string[]; wallet?: TestWallet } = {},
 ): Promise<TestWallet> {
-  const wallet = createTestWallet(keypairs, algorithm, nextWallet++);
+  const { wallet = createTestWallet(keypairs, algorithm, nextWallet++), decline } = options;
   const signer = `__glowE2eSign_${kind}`;
+  const submitter = `__glowE2eSubmit_${kind}`;
+  const ledger = ledgerSubmitterFor(wallet);
   await page.exposeFunction(signer, (hex: string) => wallet.sign(hex));
-  const standIn = { address: wallet.address, publicKey: wallet.publicKey, signer, ...options };
+  await page.exposeFunction(submitter, (transaction: Record<string, unknown>) =>
+    ledger.submit(transaction),
+  );
+  const standIn = {
+    address: wallet.address,
+    publicKey: wallet.publicKey,
+    signer,
+    submitter,
+    ...(decline ? { decline } : {}),
+  };
   if (kind === 'gemwallet') await page.addInitScript(installGemWalletStandIn, standIn);
   else await page.addInitScript(installCrossmarkStandIn, standIn);
   return wallet;
@@ -76,10 +102,20 @@ export async function createdPayloadId(page: Page, act: () => Promise<void>): Pr
   return ((await response.json()) as { uuid: string }).uuid;
 }
 
-/** Plays the Xaman user's part through the stand-in's control endpoints. */
-export async function xamanUser(uuid: string, action: 'approve' | 'reject' | 'expire' | 'open') {
+/**
+ * Plays the Xaman user's part through the stand-in's control endpoints; an approval signs as the
+ * stand-in's demo account unless `seed` names another.
+ */
+export async function xamanUser(
+  uuid: string,
+  action: 'approve' | 'reject' | 'expire' | 'open',
+  { seed }: { seed?: string } = {},
+) {
   const response = await fetch(`${XAMAN_URL}/__simulator/payloads/${uuid}/${action}`, {
     method: 'POST',
+    ...(seed
+      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seed }) }
+      : {}),
   });
   expect(response.status, await response.text()).toBe(200);
 }

@@ -17,15 +17,21 @@ export const routes: GlowRoute[] = [
     ),
     lazy: async () => ({ Component: (await import('./pages/Home')).default }),
   },
-  planned(
-    '/vote',
-    'Vote for Glow',
-    'Connect an XRPL wallet and vote up or down on the nominations of the current cohort.',
-  ),
-  planned(
-    '/projects',
-    'Projects',
-    'The open-source projects of the XRP Ledger that contributors are nominated for.',
-  ),
+  {
+    path: '/vote',
+    handle: handle(
+      'Vote for Glow',
+      'Connect an XRPL wallet and vote up or down on the nominations of the current cohort.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Vote')).default }),
+  },
+  {
+    path: '/projects',
+    handle: handle(
+      'Projects',
+      'The open-source projects of the XRP Ledger that contributors are nominated for.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Projects')).default }),
+  },
   planned('/applications', 'Applications', 'How nominated contributors apply for their grant.'),
 ];

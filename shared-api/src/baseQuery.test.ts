@@ -1,5 +1,10 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { createGlowBaseQuery, setLoginRequiredHandler, type GlowRequest } from './baseQuery';
+import {
+  createGlowBaseQuery,
+  setLoginRequiredHandler,
+  setWalletRequiredHandler,
+  type GlowRequest,
+} from './baseQuery';
 import { signedOut } from './session';
 
 // jsdom has no Response: the base query only reads ok, status and text().
@@ -150,5 +155,29 @@ describe('login required', () => {
     await call({ url: '/users' });
     expect(loginRequired).not.toHaveBeenCalled();
     expect(dispatch).not.toHaveBeenCalled();
+  });
+});
+
+describe('wallet required', () => {
+  const walletRequired = jest.fn<void, []>();
+  beforeEach(() => {
+    walletRequired.mockReset();
+    setWalletRequiredHandler(walletRequired);
+  });
+
+  it('tells the wallet session when a vote call finds no wallet in the session', async () => {
+    fetchMock.mockResolvedValue(reply(401, { message: 'Please connect your wallet' }));
+    const result = await call({ url: '/votes', method: 'POST', payload: {} });
+    expect(walletRequired).toHaveBeenCalledTimes(1);
+    expect(loginRequired).not.toHaveBeenCalled();
+    expect(result).toEqual({ error: { status: 401, message: 'Please connect your wallet' } });
+  });
+
+  it('stays quiet for other refusals and when the call opts out', async () => {
+    fetchMock.mockResolvedValue(reply(403, { message: 'voter not registered' }));
+    await call({ url: '/votes', method: 'POST', payload: {} });
+    fetchMock.mockResolvedValue(reply(401, { message: 'Please connect your wallet' }));
+    await call({ url: '/voters/me', loginRedirect: false });
+    expect(walletRequired).not.toHaveBeenCalled();
   });
 });

@@ -42,6 +42,16 @@ export function errorMessageOf(error: unknown): string {
 
 type LoginRequiredHandler = (redirect: string) => void;
 
+/** The API's answer to a wallet call whose session holds no wallet (any more). */
+export const WALLET_REQUIRED_MESSAGE = 'Please connect your wallet';
+
+let onWalletRequired: () => void = () => undefined;
+
+/** The shell forgets the dead wallet and offers to connect again. */
+export function setWalletRequiredHandler(handler: () => void): void {
+  onWalletRequired = handler;
+}
+
 function currentFullPath(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
@@ -149,6 +159,8 @@ export function createGlowBaseQuery(
     if (sessionEnded) dispatch(signedOut());
     if (sessionEnded || (response.status === 401 && path.startsWith('/wallets/'))) {
       onLoginRequired(currentFullPath());
+    } else if (message === WALLET_REQUIRED_MESSAGE) {
+      onWalletRequired();
     }
     return { error: { status: response.status, message } };
   };

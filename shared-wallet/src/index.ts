@@ -10,3 +10,4 @@ export { detectWallet } from './detectWallet';
 export { transactionHashOf } from './transactionHash';
 export { readXamanReturn, xamanReturnUrl, type XamanReturn } from './xamanReturn';
 export type { XamanJourney, XrplTransaction } from './connectors/types';
+export { usePublicConfigQuery } from './walletApi';

@@ -29,6 +29,8 @@ export function useWallet() {
     isConnected: state.address !== null,
     shortAddress: state.address ? shortenAddress(state.address) : null,
     connect: session.connect,
+    /** Opens the "Connect Wallet" dialog (the shell's header shows it). */
+    requestConnect: session.requestConnect,
     cancel: session.cancel,
     disconnect: session.disconnect,
     signAndSubmit: session.signAndSubmit,

@@ -50,6 +50,9 @@ export const walletApi = baseApi.injectEndpoints({
   }),
 });
 
+/** The deployment's public configuration (ledger network, voter registration payment). */
+export const { usePublicConfigQuery } = walletApi;
+
 export type WalletDispatch = GlowThunkDispatch;
 
 /** The wallet calls as plain functions answering the data or throwing the call's error. */

@@ -115,6 +115,22 @@ describe('WalletSession state', () => {
   });
 });
 
+describe('asking for the Connect Wallet dialog', () => {
+  it('tells whoever shows the dialog, and answers whether anyone listened', () => {
+    const { session } = walletSession();
+    expect(session.requestConnect()).toBe(false);
+
+    const opened: string[] = [];
+    const stopListening = session.onConnectRequest(() => opened.push('dialog'));
+    expect(session.requestConnect()).toBe(true);
+    expect(opened).toEqual(['dialog']);
+
+    stopListening();
+    expect(session.requestConnect()).toBe(false);
+    expect(opened).toEqual(['dialog']);
+  });
+});
+
 describe('connecting', () => {
   it('keeps the new token and the confirmed address, and shows the request while it runs', async () => {
     const { session, store, connector } = walletSession();
@@ -290,6 +306,31 @@ describe('disconnecting', () => {
     await session.disconnect();
     expect(session.getState().address).toBeNull();
     expect(store.getState().session.token).toBeNull();
+  });
+});
+
+describe('when the API says the session holds no wallet any more', () => {
+  it('forgets the wallet, drops a token that held only the wallet and offers to connect', () => {
+    storeWallet(ADDRESS, 'gemwallet');
+    const { session, store } = walletSession();
+    const opened = jest.fn();
+    session.onConnectRequest(opened);
+
+    session.walletSessionEnded();
+
+    expect(session.getState().address).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a signed-in user's session", () => {
+    storeWallet(ADDRESS, 'xaman', null);
+    const store = createTestStore();
+    store.dispatch(signedIn({ token: 'judge-token', user: judge }));
+    const { session } = walletSession({ store });
+    session.walletSessionEnded();
+    expect(session.getState().address).toBeNull();
+    expect(store.getState().session).toEqual({ token: 'judge-token', user: judge });
   });
 });
 

@@ -121,6 +121,7 @@ export class WalletSession {
   private readonly openWindow: () => Window | null;
   private request: AbortController | null = null;
   private readonly returns = new Map<string, Promise<XamanReturnResult>>();
+  private readonly connectRequestListeners = new Set<() => void>();
 
   constructor({
     store,
@@ -149,6 +150,23 @@ export class WalletSession {
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  };
+
+  /**
+   * Asks whoever shows the wallet dialogs (the shell's header) to open "Connect Wallet", e.g.
+   * when a page needs a wallet for what the user just clicked. Answers whether anyone listened.
+   */
+  requestConnect = (): boolean => {
+    for (const listener of this.connectRequestListeners) listener();
+    return this.connectRequestListeners.size > 0;
+  };
+
+  /** For the one that shows the wallet dialogs: called on `requestConnect()`; answers the undo. */
+  onConnectRequest = (listener: () => void): (() => void) => {
+    this.connectRequestListeners.add(listener);
+    return () => {
+      this.connectRequestListeners.delete(listener);
+    };
   };
 
   /** Records a wallet the API has confirmed. */
@@ -237,6 +255,18 @@ export class WalletSession {
     }
     this.forget();
     if (!selectUser(this.store.getState())) this.store.dispatch(signedOut());
+  };
+
+  /**
+   * The API says the session holds no wallet (it expired or was ended elsewhere): forget it here
+   * too, drop a token that held only the wallet, and offer to connect again.
+   */
+  walletSessionEnded = () => {
+    if (!this.state.address) return;
+    this.cancel();
+    this.forget();
+    if (!selectUser(this.store.getState())) this.store.dispatch(signedOut());
+    this.requestConnect();
   };
 
   /** Signs and submits a transaction with the connected wallet; answers its hash. */

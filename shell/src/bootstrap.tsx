@@ -1,4 +1,4 @@
-import { setLoginRequiredHandler } from '@glow/shared-api';
+import { setLoginRequiredHandler, setWalletRequiredHandler } from '@glow/shared-api';
 import { GlobalStyle, themeByName } from '@glow/shared-ui';
 import { WalletProvider, WalletSession } from '@glow/shared-wallet';
 import { StrictMode } from 'react';
@@ -22,6 +22,7 @@ const wallet = new WalletSession({ store });
 void wallet.restore();
 const router = createGlowRouter();
 setLoginRequiredHandler((redirect) => router.navigate(loginPath(redirect)));
+setWalletRequiredHandler(wallet.walletSessionEnded);
 
 createRoot(document.getElementById('root')!, {
   onCaughtError: () => undefined, // route error boundaries report what they catch themselves

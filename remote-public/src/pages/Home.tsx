@@ -1,102 +1,130 @@
 import { useBreadcrumb } from '@glow/shared-api';
-import { ButtonLink, Card, Muted, Page, Row, Stack } from '@glow/shared-ui';
-import { useState } from 'react';
+import type { Cohort } from '@glow/shared-api/contract';
+import { Badge, ButtonLink, Card, Muted, Page, Row, Stack } from '@glow/shared-ui';
 import styled from 'styled-components';
+import { useActiveCohortQuery } from '../api';
+import { CohortPeriods } from '../components/CohortPeriods';
+import { formatDate } from '../components/dates';
+import { LoadFailure } from '../components/LoadFailure';
+import { periodName } from '../components/periods';
 
-const PERIODS = [
-  {
-    name: 'Nomination',
-    text: 'Scouts nominate contributors for their work on open-source projects of the XRP Ledger.',
-  },
-  {
-    name: 'Voting',
-    text: 'Anyone with an XRPL wallet votes up or down on the nominations of the cohort.',
-  },
-  {
-    name: 'Assessment',
-    text: 'At least three judges assess each nomination and give it a size.',
-  },
-  {
-    name: 'Distribution',
-    text: 'The judges approve the grants, and each is paid on the ledger to the contributor.',
-  },
-] as const;
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
 
-const Periods = styled.ol`
+const Facts = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 1rem;
+  gap: 0.75rem 1.5rem;
   padding: 0;
   margin: 0;
   list-style: none;
-  counter-reset: period;
-`;
-
-const Period = styled.li<{ $open: boolean }>`
-  counter-increment: period;
-  button {
-    all: unset;
-    box-sizing: border-box;
-    display: flex;
-    flex-direction: column;
-    justify-content: flex-start;
-    width: 100%;
-    height: 100%;
-    padding: 1.25rem;
-    cursor: pointer;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid
-      ${({ theme, $open }) => ($open ? theme.colors.primary[400] : theme.colors.border)};
-    background: ${({ theme, $open }) => ($open ? theme.colors.primary[50] : theme.colors.surface)};
+  li {
+    padding-left: 0.9rem;
+    border-left: 3px solid ${({ theme }) => theme.colors.primary[300]};
   }
-  button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary[300]};
-  }
-  h3 {
-    margin: 0 0 0.4rem;
-    font-size: 1.05rem;
-  }
-  h3::before {
-    content: counter(period) '. ';
-    color: ${({ theme }) => theme.colors.primary[600]};
+  strong {
+    display: block;
   }
 `;
 
+const CohortName = styled.p`
+  margin: 0;
+  font-size: 1.5rem;
+  font-weight: 700;
+`;
+
+/** The active cohort: its name, period and start, and the call to vote. */
+function ActiveCohort({ cohort }: { cohort: Cohort }) {
+  const voting = cohort.period === 'voting';
+  return (
+    <Stack $gap="0.75rem">
+      <Row $gap="0.5rem 0.75rem">
+        <CohortName>{cohort.name}</CohortName>
+        <Badge $tone={voting ? 'success' : 'info'}>{periodName(cohort.period)} period</Badge>
+      </Row>
+      <Muted>
+        Running since <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>.{' '}
+        {voting
+          ? 'Voting is open: connect your XRPL wallet and vote up or down on its nominations.'
+          : `Voting is not open: the cohort is in its ${cohort.period} period.`}
+      </Muted>
+      <Row>
+        <ButtonLink to="/vote" $variant={voting ? 'primary' : 'secondary'}>
+          {voting ? 'Vote now' : 'See the nominations'}
+        </ButtonLink>
+        <ButtonLink to="/projects" $variant="ghost">
+          See the projects
+        </ButtonLink>
+      </Row>
+    </Stack>
+  );
+}
+
+/** What Glow is, the four periods of a cohort with the current one marked, and the call to vote. */
 export default function Home() {
   useBreadcrumb('Welcome to Glow', '/');
-  const [openPeriod, setOpenPeriod] = useState<string>(PERIODS[0].name);
+  const { data, error, isLoading, isFetching, refetch } = useActiveCohortQuery();
+  const cohort = data?.cohort ?? null;
+
+  let now;
+  if (isLoading) now = <Muted aria-busy="true">Loading the current cohort…</Muted>;
+  else if (error && !isFetching) now = <LoadFailure error={error} onRetry={refetch} />;
+  else if (cohort) now = <ActiveCohort cohort={cohort} />;
+  else
+    now = (
+      <Stack $gap="0.75rem">
+        <Muted>
+          No cohort is running right now. The next one opens with its nomination period, and voting
+          follows.
+        </Muted>
+        <Row>
+          <ButtonLink to="/projects" $variant="secondary">
+            See the projects
+          </ButtonLink>
+        </Row>
+      </Stack>
+    );
 
   return (
     <Page
       title="Welcome to Glow"
       description="Glow funds open-source work on the XRP Ledger. The community votes on who gets a grant."
     >
-      <Card>
+      <Card aria-labelledby="glow-what">
         <Stack>
-          <Muted>
-            Each cohort runs through four periods. Select one to read what happens in it.
-          </Muted>
-          <Periods aria-label="The periods of a cohort">
-            {PERIODS.map((period) => (
-              <Period key={period.name} $open={openPeriod === period.name}>
-                <button
-                  aria-expanded={openPeriod === period.name}
-                  onClick={() => setOpenPeriod(period.name)}
-                >
-                  <h3>{period.name}</h3>
-                  {openPeriod === period.name && <Muted>{period.text}</Muted>}
-                </button>
-              </Period>
-            ))}
-          </Periods>
+          <SectionTitle id="glow-what">How Glow works</SectionTitle>
+          <Facts>
+            <li>
+              <strong>Scouts nominate</strong>
+              <Muted as="span">contributors for their work on XRP Ledger projects.</Muted>
+            </li>
+            <li>
+              <strong>Everyone votes</strong>
+              <Muted as="span">with an XRPL wallet: up, down, or not at all.</Muted>
+            </li>
+            <li>
+              <strong>Judges assess</strong>
+              <Muted as="span">each nomination; higher scores are reviewed first.</Muted>
+            </li>
+            <li>
+              <strong>Grants are paid</strong>
+              <Muted as="span">in XRP, on the ledger, to the contributors.</Muted>
+            </li>
+          </Facts>
         </Stack>
       </Card>
-      <Row>
-        <ButtonLink to="/vote">Vote for Glow</ButtonLink>
-        <ButtonLink to="/projects" $variant="secondary">
-          See the projects
-        </ButtonLink>
-      </Row>
+      <Card aria-labelledby="glow-now">
+        <Stack>
+          <SectionTitle id="glow-now">The cohort now</SectionTitle>
+          {now}
+        </Stack>
+      </Card>
+      <Stack $gap="0.75rem">
+        <SectionTitle>The periods of a cohort</SectionTitle>
+        <CohortPeriods current={cohort?.period ?? null} />
+      </Stack>
     </Page>
   );
 }

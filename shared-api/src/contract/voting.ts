@@ -103,7 +103,8 @@ export type NominationList = z.infer<typeof NominationListSchema>;
 export const TransactionHashSchema = z
   .string({ error: 'Transaction hash required' })
   .trim()
-  .min(1, 'Transaction hash required')
+  // abort: an empty hash is only "required", not also of the wrong shape.
+  .min(1, { error: 'Transaction hash required', abort: true })
   .regex(/^[0-9A-Fa-f]{64}$/, 'transaction hash must be 64 hexadecimal characters');
 
 export const RegisterVoterRequestSchema = z.strictObject({

@@ -7,30 +7,45 @@ import {
 } from '../testing/crossmarkStandIn';
 import { fakeWalletServer, type FakeWalletServer } from '../testing/fakeWalletServer';
 import { testRequestContext } from '../testing/requestContext';
+import { startStandInLedger, type StandInLedger } from '../testing/standInLedger';
 import { createTestWallet, type KeyAlgorithm } from '../testing/testWallets';
 import { installBrowserPostMessage } from '../testing/windowPostMessage';
-import { createCrossmarkConnector, crossmarkSdkOf } from './crossmark';
+import { createCrossmarkConnector, crossmarkSdkOf, loadCrossmarkSdk } from './crossmark';
 
 // The real @crossmarkio/sdk against the stand-in. The stand-in is in place before the SDK is
 // first imported (in the first test), so the SDK's own detection loop ends at once.
 const SIGNER = '__signWithTestKey';
-const PAYMENT = { TransactionType: 'Payment', Account: 'r1', Destination: 'r2', Amount: '1' };
+const SUBMITTER = '__submitWithTestKey';
+/** Where the payments go: the programme's verification address, say. */
+const DESTINATION = createTestWallet(keypairs, 'ed25519', 99).address;
+const PAYMENT = { TransactionType: 'Payment', Destination: DESTINATION, Amount: '1' };
 
 let server: FakeWalletServer;
 let calls: ReceivedCall[];
 let uninstallPostMessage: () => void;
+let ledger: StandInLedger;
+let walletIndex = 2;
+
+beforeAll(async () => {
+  ledger = await startStandInLedger();
+});
+
+afterAll(() => ledger.close());
 
 function standIn() {
   return (window as unknown as { __crossmarkStandIn?: CrossmarkStandInRecord }).__crossmarkStandIn;
 }
 
 function installWallet(algorithm: KeyAlgorithm, options: Partial<CrossmarkStandInOptions> = {}) {
-  const wallet = createTestWallet(keypairs, algorithm, 2);
+  // A new account on the ledger for every test.
+  const wallet = createTestWallet(keypairs, algorithm, walletIndex++);
   (window as unknown as Record<string, unknown>)[SIGNER] = async (hex: string) => wallet.sign(hex);
+  ledger.exposeSubmitter(SUBMITTER, wallet);
   installCrossmarkStandIn({
     address: wallet.address,
     publicKey: wallet.publicKey,
     signer: SIGNER,
+    submitter: SUBMITTER,
     ...options,
   });
   return wallet;
@@ -96,14 +111,51 @@ describe('Crossmark sign-in', () => {
 });
 
 describe('Crossmark transactions', () => {
-  it('signs and submits, and reads the hash from response.data.resp.result.hash', async () => {
-    installWallet('ecdsa-secp256k1', { transactionHash: 'CD'.repeat(32) });
+  it.each<KeyAlgorithm>(['ecdsa-secp256k1', 'ed25519'])(
+    'signs with the %s key, submits to the ledger, reads the hash from response.data.resp.result.hash',
+    async (algorithm) => {
+      const wallet = installWallet(algorithm);
+      const { context } = testRequestContext();
+
+      const hash = await createCrossmarkConnector().signAndSubmit(PAYMENT, context);
+
+      expect(hash).toMatch(/^[0-9A-F]{64}$/);
+      expect(commands()).toEqual(['sign-and-submit']);
+      expect(standIn()!.requests.at(-1)?.data).toEqual({ tx: PAYMENT });
+      expect(await ledger.rpc('tx', { transaction: hash })).toMatchObject({
+        validated: true,
+        Account: wallet.address,
+        Destination: DESTINATION,
+        Amount: '1',
+        Fee: '12',
+        SigningPubKey: wallet.publicKey,
+        meta: { TransactionResult: 'tesSUCCESS' },
+      });
+    },
+  );
+
+  it("answers the SDK's signAndSubmitAndWait with xrpl.js's validated tx response", async () => {
+    installWallet('ed25519');
+    const { methods } = await loadCrossmarkSdk();
+
+    const answer = await methods.signAndSubmitAndWait(PAYMENT);
+
+    const data = answer.response?.data as {
+      meta: { isSigned: boolean; isRejected: boolean };
+      resp: { type: string; result: { hash: string; validated: boolean } };
+    };
+    expect(data.meta).toMatchObject({ isSigned: true, isRejected: false });
+    expect(data.resp).toMatchObject({ type: 'response', result: { validated: true } });
+    expect(data.resp.result.hash).toMatch(/^[0-9A-F]{64}$/);
+  });
+
+  it('fails to sign when the ledger refuses the transaction', async () => {
+    const wallet = installWallet('ed25519');
     const { context } = testRequestContext();
-    await expect(createCrossmarkConnector().signAndSubmit(PAYMENT, context)).resolves.toBe(
-      'CD'.repeat(32),
+    const toItself = { ...PAYMENT, Destination: wallet.address };
+    await expect(createCrossmarkConnector().signAndSubmit(toItself, context)).rejects.toMatchObject(
+      { code: 'FAILED_TO_SIGN_TX' },
     );
-    expect(commands()).toEqual(['sign-and-submit']);
-    expect(standIn()!.requests.at(-1)?.data).toEqual({ tx: PAYMENT });
   });
 
   it('fails when the user declines the transaction', async () => {
@@ -117,8 +169,17 @@ describe('Crossmark transactions', () => {
   it('submits in bulk and answers every hash in order', async () => {
     installWallet('ed25519');
     const { context } = testRequestContext();
-    const hashes = await createCrossmarkConnector().submitBulk([PAYMENT, PAYMENT], context);
-    expect(hashes).toEqual([expect.stringMatching(/0000$/), expect.stringMatching(/0001$/)]);
+    const hashes = await createCrossmarkConnector().submitBulk(
+      [PAYMENT, { ...PAYMENT, Amount: '2' }],
+      context,
+    );
+    const validated = await Promise.all(
+      hashes.map((hash) => ledger.rpc('tx', { transaction: hash })),
+    );
+    expect(validated.map((transaction) => [transaction.Amount, transaction.validated])).toEqual([
+      ['1', true],
+      ['2', true],
+    ]);
   });
 });
 

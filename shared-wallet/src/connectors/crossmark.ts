@@ -21,7 +21,7 @@ export interface CrossmarkSignInData {
 }
 
 interface CrossmarkSubmitData {
-  meta?: { isRejected?: boolean };
+  meta?: { isRejected?: boolean; isError?: boolean; isFail?: boolean };
   resp?: unknown;
 }
 
@@ -99,7 +99,8 @@ async function ask<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
 
 function hashOf(answer: CrossmarkAnswer<CrossmarkSubmitData> | undefined): string {
   const data = answer?.response?.data;
-  if (!data || data.meta?.isRejected) {
+  // Declined by the user, or signed but refused on submission (isError / isFail).
+  if (!data || data.meta?.isRejected || data.meta?.isError || data.meta?.isFail) {
     throw new WalletError(data?.meta?.isRejected ? 'SIGNING_REJECTED' : 'FAILED_TO_SIGN_TX');
   }
   const hash = transactionHashOf(answer);

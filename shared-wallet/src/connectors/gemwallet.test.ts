@@ -7,29 +7,51 @@ import {
   type GemWalletStandInRecord,
 } from '../testing/gemWalletStandIn';
 import { testRequestContext } from '../testing/requestContext';
+import { startStandInLedger, type StandInLedger } from '../testing/standInLedger';
 import { createTestWallet, type KeyAlgorithm, type TestWallet } from '../testing/testWallets';
 import { installBrowserPostMessage } from '../testing/windowPostMessage';
 import { WalletError } from '../walletErrors';
 import { createGemWalletConnector } from './gemwallet';
 
 const SIGNER = '__signWithTestKey';
-const PAYMENT = { TransactionType: 'Payment', Account: 'r1', Destination: 'r2', Amount: '1' };
+const SUBMITTER = '__submitWithTestKey';
+/** Where the payments go: the programme's verification address, say. */
+const DESTINATION = createTestWallet(keypairs, 'ed25519', 99).address;
+const PAYMENT = { TransactionType: 'Payment', Destination: DESTINATION, Amount: '1' };
 
 let server: FakeWalletServer;
 let calls: ReceivedCall[];
 let uninstallPostMessage: () => void;
+let ledger: StandInLedger;
+let walletIndex = 1;
 
-/** Installs the stand-in with a wallet of real keys (uninstalled after each test). */
+beforeAll(async () => {
+  ledger = await startStandInLedger();
+});
+
+afterAll(() => ledger.close());
+
+/**
+ * Installs the stand-in with a wallet of real keys, new on the ledger (uninstalled after each
+ * test); what it submits goes to the ledger stand-in.
+ */
 function installWallet(algorithm: KeyAlgorithm, options: Partial<GemWalletStandInOptions> = {}) {
-  const wallet = createTestWallet(keypairs, algorithm);
+  const wallet = createTestWallet(keypairs, algorithm, walletIndex++);
   (window as unknown as Record<string, unknown>)[SIGNER] = async (hex: string) => wallet.sign(hex);
+  ledger.exposeSubmitter(SUBMITTER, wallet);
   installGemWalletStandIn({
     address: wallet.address,
     publicKey: wallet.publicKey,
     signer: SIGNER,
+    submitter: SUBMITTER,
     ...options,
   });
   return wallet;
+}
+
+/** The transaction as the ledger validated it. */
+async function onLedger(hash: string) {
+  return ledger.rpc('tx', { transaction: hash });
 }
 
 function standIn() {
@@ -138,16 +160,42 @@ describe('GemWallet sign-in', () => {
 });
 
 describe('GemWallet transactions', () => {
-  it('submits a transaction and answers the hash from result.hash', async () => {
-    installWallet('ed25519', { transactionHash: 'AB'.repeat(32) });
+  it.each<KeyAlgorithm>(['ecdsa-secp256k1', 'ed25519'])(
+    'signs with the %s key, submits to the ledger and answers the validated hash (result.hash)',
+    async (algorithm) => {
+      const wallet = installWallet(algorithm);
+      const { context } = testRequestContext();
+
+      const hash = await createGemWalletConnector().signAndSubmit(PAYMENT, context);
+
+      expect(hash).toMatch(/^[0-9A-F]{64}$/);
+      const submitted = standIn()!.requests.find(
+        (request) => request.type === 'REQUEST_SUBMIT_TRANSACTION/V3',
+      );
+      expect(submitted?.payload).toEqual({ transaction: PAYMENT });
+      // Filled in by the wallet: the account, its next Sequence on the ledger, the fee.
+      expect(await onLedger(hash)).toMatchObject({
+        validated: true,
+        hash,
+        TransactionType: 'Payment',
+        Account: wallet.address,
+        Destination: DESTINATION,
+        Amount: '1',
+        Fee: '12',
+        Sequence: expect.any(Number),
+        SigningPubKey: wallet.publicKey,
+        meta: { TransactionResult: 'tesSUCCESS' },
+      });
+    },
+  );
+
+  it('fails to sign when the ledger refuses the transaction', async () => {
+    const wallet = installWallet('ed25519');
     const { context } = testRequestContext();
-    await expect(createGemWalletConnector().signAndSubmit(PAYMENT, context)).resolves.toBe(
-      'AB'.repeat(32),
+    const toItself = { ...PAYMENT, Destination: wallet.address };
+    await expect(createGemWalletConnector().signAndSubmit(toItself, context)).rejects.toMatchObject(
+      { code: 'FAILED_TO_SIGN_TX' },
     );
-    const submitted = standIn()!.requests.find(
-      (request) => request.type === 'REQUEST_SUBMIT_TRANSACTION/V3',
-    );
-    expect(submitted?.payload).toEqual({ transaction: PAYMENT });
   });
 
   it('fails to sign when the user declines', async () => {
@@ -162,11 +210,14 @@ describe('GemWallet transactions', () => {
     installWallet('ed25519');
     const { context } = testRequestContext();
     const hashes = await createGemWalletConnector().submitBulk(
-      [PAYMENT, PAYMENT, PAYMENT],
+      [PAYMENT, { ...PAYMENT, Amount: '2' }, { ...PAYMENT, Amount: '3' }],
       context,
     );
     expect(hashes).toHaveLength(3);
-    expect(new Set(hashes).size).toBe(3);
+    const validated = await Promise.all(hashes.map(onLedger));
+    expect(validated.map((transaction) => transaction.Amount)).toEqual(['1', '2', '3']);
+    const sequences = validated.map((transaction) => Number(transaction.Sequence));
+    expect(sequences).toEqual([sequences[0], sequences[0]! + 1, sequences[0]! + 2]);
   });
 
   it('needs the extension for transactions too', async () => {

@@ -1,9 +1,14 @@
 // A stand-in for the Crossmark extension: it marks the page as Crossmark's (`window.xrpl.isCrossmark`)
 // and answers @crossmarkio/sdk's window.postMessage protocol, signing with a real key through a
-// signing function the test provides. Self-contained, like the GemWallet stand-in, so that it
-// runs both in jsdom and as a Playwright init script:
-//   Jest:        window[signer] = async (hex) => wallet.sign(hex); installCrossmarkStandIn(options)
+// signing function the test provides; transactions it signs and submits to a ledger through a
+// second function (`createLedgerSubmitter` in Node: the same key, the XRP Ledger stand-in) and
+// answers with the validated transaction, as the extension does. Self-contained, like the
+// GemWallet stand-in, so that it runs both in jsdom and as a Playwright init script:
+//   Jest:        window[signer] = async (hex) => wallet.sign(hex);
+//                window[submitter] = (transaction) => ledgerSubmitter.submit(transaction);
+//                installCrossmarkStandIn(options)
 //   Playwright:  page.exposeFunction(signer, (hex) => wallet.sign(hex));
+//                page.exposeFunction(submitter, (transaction) => ledgerSubmitter.submit(transaction));
 //                page.addInitScript(installCrossmarkStandIn, options)
 
 export interface CrossmarkStandInOptions {
@@ -13,8 +18,12 @@ export interface CrossmarkStandInOptions {
   signer: string;
   /** Commands the user declines ('sign', 'sign-and-submit', 'bulk'): answered as rejected. */
   decline?: string[];
-  /** The hash answered for a submitted transaction (a fake: there is no ledger behind it). */
-  transactionHash?: string;
+  /**
+   * The name of a window function `(transaction) => Promise<{ transaction }>` that signs a
+   * transaction with the wallet's key, submits it and answers once the ledger validated it, with
+   * the `tx` method's result.
+   */
+  submitter: string;
 }
 
 /** What the stand-in received, for assertions: on `window.__crossmarkStandIn`. */
@@ -32,7 +41,6 @@ export function installCrossmarkStandIn(options: CrossmarkStandInOptions): void 
   };
   page.__crossmarkStandIn = record;
   page.xrpl = { ...(page.xrpl ?? {}), isCrossmark: true };
-  const fakeHash = options.transactionHash ?? 'C0FFEE'.padEnd(64, '0');
   const network = { label: 'Testnet', type: 'testnet', protocol: 'xrpl', wss: '', rpc: '' };
   const user = { id: 'stand-in', username: 'stand-in' };
 
@@ -49,9 +57,25 @@ export function installCrossmarkStandIn(options: CrossmarkStandInOptions): void 
     };
   }
 
-  function submitted(index: number | null) {
-    const hash = index === null ? fakeHash : fakeHash.slice(0, 60) + String(index).padStart(4, '0');
-    return { result: { hash, engine_result: 'tesSUCCESS', validated: true } };
+  let responseId = 0;
+
+  /**
+   * Signs, submits and waits for validation (in Node); answers what xrpl.js's `submitAndWait`
+   * answers, which the extension passes on as `resp`: `{ id, type, result }`, the `tx` result.
+   */
+  async function submitted(transaction: unknown) {
+    const submitter = (
+      window as unknown as Record<
+        string,
+        (transaction: unknown) => Promise<{ transaction: Record<string, unknown> }>
+      >
+    )[options.submitter];
+    if (typeof submitter !== 'function') {
+      throw new Error(`No submitting function ${options.submitter}`);
+    }
+    const answer = await submitter(transaction);
+    responseId += 1;
+    return { id: responseId, type: 'response', result: answer.transaction };
   }
 
   async function sign(hex: string): Promise<string> {
@@ -83,12 +107,14 @@ export function installCrossmarkStandIn(options: CrossmarkStandInOptions): void 
       case 'sign-and-submit':
         return declined
           ? { meta: status(false, true) }
-          : { meta: status(true, false), resp: submitted(null) };
+          : { meta: status(true, false), resp: await submitted(data.tx) };
       case 'bulk': {
-        const txns = Array.isArray(data.txns) ? data.txns : [];
-        return declined
-          ? { meta: status(false, true) }
-          : { meta: status(true, false), resp: txns.map((_tx, index) => submitted(index)) };
+        if (declined) return { meta: status(false, true) };
+        const txns: unknown[] = Array.isArray(data.txns) ? data.txns : [];
+        const resp = [];
+        // One after the other: each takes the account's next Sequence.
+        for (const tx of txns) resp.push(await submitted(tx));
+        return { meta: status(true, false), resp };
       }
       case 'address':
         return { address: options.address };
@@ -117,11 +143,17 @@ export function installCrossmarkStandIn(options: CrossmarkStandInOptions): void 
     if (request?.app !== 'crossmark' || request.type !== 'request') return;
     const command = String(request.command);
     record.requests.push({ command, data: request.data });
-    void answer(command, request.data ?? {}).then((data) =>
+    const reply = (data: object) =>
       window.postMessage(
         { request, response: { type: 'response', id: request.id, data } },
         window.location.origin,
-      ),
+      );
+    // A submission the ledger refused: the extension reports an error, not a signed result.
+    void answer(command, request.data ?? {}).then(reply, (error: unknown) =>
+      reply({
+        meta: { ...status(false, false), isError: true, isFail: true },
+        error: String(error),
+      }),
     );
   };
   window.addEventListener('message', listener);

@@ -1,9 +1,14 @@
 // A stand-in for the GemWallet extension: it answers @gemwallet/api's window.postMessage protocol
 // as the extension's content script does, signing with a real key through a signing function
-// the test provides. Written once, self-contained (it may use only its argument and browser
-// globals), so that it runs both in jsdom and as a Playwright init script:
-//   Jest:        window[signer] = async (hex) => wallet.sign(hex); installGemWalletStandIn(options)
+// the test provides; transactions it signs and submits to a ledger through a second function
+// (`createLedgerSubmitter` in Node: the same key, the XRP Ledger stand-in) and answers their real
+// hash. Written once, self-contained (it may use only its argument and browser globals), so that
+// it runs both in jsdom and as a Playwright init script:
+//   Jest:        window[signer] = async (hex) => wallet.sign(hex);
+//                window[submitter] = (transaction) => ledgerSubmitter.submit(transaction);
+//                installGemWalletStandIn(options)
 //   Playwright:  page.exposeFunction(signer, (hex) => wallet.sign(hex));
+//                page.exposeFunction(submitter, (transaction) => ledgerSubmitter.submit(transaction));
 //                page.addInitScript(installGemWalletStandIn, options)
 
 export interface GemWalletStandInOptions {
@@ -13,8 +18,11 @@ export interface GemWalletStandInOptions {
   signer: string;
   /** Request types the user declines (answered without a result), e.g. 'REQUEST_SIGN_MESSAGE/V3'. */
   decline?: string[];
-  /** The hash answered for a submitted transaction (a fake: there is no ledger behind it). */
-  transactionHash?: string;
+  /**
+   * The name of a window function `(transaction) => Promise<{ hash }>` that signs a transaction
+   * with the wallet's key, submits it and answers once the ledger validated it.
+   */
+  submitter: string;
 }
 
 /** What the stand-in received, for assertions: on `window.__gemWalletStandIn`. */
@@ -27,7 +35,6 @@ export interface GemWalletStandInRecord {
 export function installGemWalletStandIn(options: GemWalletStandInOptions): void {
   const record: GemWalletStandInRecord = { requests: [], uninstall: () => undefined };
   (window as unknown as { __gemWalletStandIn: GemWalletStandInRecord }).__gemWalletStandIn = record;
-  const fakeHash = options.transactionHash ?? 'C0FFEE'.padEnd(64, '0');
 
   async function sign(hex: string): Promise<string> {
     const signer = (window as unknown as Record<string, (hex: string) => Promise<string>>)[
@@ -35,6 +42,17 @@ export function installGemWalletStandIn(options: GemWalletStandInOptions): void 
     ];
     if (typeof signer !== 'function') throw new Error(`No signing function ${options.signer}`);
     return signer(hex);
+  }
+
+  /** Signs, submits and waits for validation (in Node); answers the transaction's hash. */
+  async function submit(transaction: unknown): Promise<string> {
+    const submitter = (
+      window as unknown as Record<string, (transaction: unknown) => Promise<{ hash: string }>>
+    )[options.submitter];
+    if (typeof submitter !== 'function') {
+      throw new Error(`No submitting function ${options.submitter}`);
+    }
+    return (await submitter(transaction)).hash;
   }
 
   function hexOf(text: string): string {
@@ -64,18 +82,18 @@ export function installGemWalletStandIn(options: GemWalletStandInOptions): void 
         return { result: { signedMessage: await sign(hex) } };
       }
       case 'REQUEST_SUBMIT_TRANSACTION/V3':
-        return { result: { hash: fakeHash } };
+        // The extension submits and waits for the validated result before it answers.
+        return { result: { hash: await submit(payload.transaction) } };
       case 'REQUEST_SUBMIT_BULK_TRANSACTIONS/V3': {
-        const transactions = (payload.transactions ?? {}) as Record<string, unknown>;
-        return {
-          result: {
-            transactions: Object.keys(transactions).map((index) => ({
-              id: index,
-              accepted: true,
-              hash: fakeHash.slice(0, 60) + String(index).padStart(4, '0'),
-            })),
-          },
-        };
+        // Sent as an object keyed by index; submitted one after the other (each its Sequence).
+        const transactions = Object.entries(
+          (payload.transactions ?? {}) as Record<string, unknown>,
+        );
+        const results = [];
+        for (const [index, transaction] of transactions) {
+          results.push({ id: index, accepted: true, hash: await submit(transaction) });
+        }
+        return { result: { transactions: results } };
       }
       default:
         return { error: { name: 'Error', message: `The stand-in does not know ${type}` } };

@@ -17,6 +17,8 @@ export type KeyAlgorithm = 'ecdsa-secp256k1' | 'ed25519';
 
 export interface TestWallet {
   algorithm: KeyAlgorithm;
+  /** The family seed ("s…"), e.g. for the Xaman stand-in to sign as this wallet. */
+  seed: string;
   address: string;
   publicKey: string;
   /** Signs hex bytes as the wallets do (secp256k1 or ed25519, per the key). */
@@ -29,15 +31,34 @@ export function createTestWallet(
   algorithm: KeyAlgorithm,
   index = 1,
 ): TestWallet {
-  const entropy = new Uint8Array(16).fill(index);
+  return walletFromEntropy(keypairs, algorithm, new Uint8Array(16).fill(index));
+}
+
+function walletFromEntropy(
+  keypairs: KeypairsLibrary,
+  algorithm: KeyAlgorithm,
+  entropy: Uint8Array,
+): TestWallet {
   const seed = keypairs.generateSeed({ entropy, algorithm });
   const { publicKey, privateKey } = keypairs.deriveKeypair(seed);
   return {
     algorithm,
+    seed,
     address: keypairs.deriveAddress(publicKey),
     publicKey,
     sign: (messageHex) => keypairs.sign(messageHex, privateKey),
   };
+}
+
+/**
+ * A wallet from random entropy: an address no earlier run has used, for tests that need a new
+ * account (a voter who has not registered yet) on a system that keeps its data between tests.
+ */
+export function createNewTestWallet(
+  keypairs: KeypairsLibrary,
+  algorithm: KeyAlgorithm,
+): TestWallet {
+  return walletFromEntropy(keypairs, algorithm, crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** The UTF-8 bytes of a text as upper-case hex (what GemWallet signs for `signMessage`). */

@@ -122,6 +122,17 @@ describe('the Connect Wallet modal', () => {
     expect(within(modal).getByRole('button', { name: 'Crossmark' })).toBeTruthy();
   });
 
+  it('opens when a page asks for it with useWallet().requestConnect()', async () => {
+    const { wallet } = await renderHeader();
+    expect(dialogs()).toHaveLength(0);
+    let listened = false;
+    act(() => {
+      listened = wallet.requestConnect();
+    });
+    expect(listened).toBe(true);
+    expect(dialog('Connect Wallet')).toBeTruthy();
+  });
+
   it('is not offered off /vote', async () => {
     await renderHeader('/');
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull();

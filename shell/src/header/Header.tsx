@@ -22,6 +22,15 @@ const Actions = styled(Row)`
   flex-wrap: nowrap;
   gap: 0.5rem;
   white-space: nowrap;
+  /* "Wallet Connected" and Login fit beside the logo on a 390 px phone. */
+  @media (max-width: 480px) {
+    gap: 0.35rem;
+    & > a,
+    & > button,
+    & > div > button[aria-haspopup] {
+      padding: 0 0.6rem;
+    }
+  }
 `;
 
 const Inner = styled.div`
@@ -32,6 +41,10 @@ const Inner = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
+  @media (max-width: 480px) {
+    padding: 0.75rem 1rem;
+    gap: 0.5rem;
+  }
 `;
 
 /** The logo, then what fits the page: Vote, the wallet, the user's menu or Login. */

@@ -1,0 +1,137 @@
+import { baseApi, isGlowApiError, VOTE_VALUES, type VoteType } from '@glow/shared-api';
+import type {
+  ActiveCohort,
+  CastVoteRequest,
+  CastVoteResponse,
+  ListNominationsQuery,
+  ListProjectsQuery,
+  Nomination,
+  NominationList,
+  ProjectList,
+  RegisterVoterRequest,
+  RegisterVoterResponse,
+  VoterStatus,
+} from '@glow/shared-api/contract';
+
+export const NOMINATIONS_PAGE_SIZE = 10;
+export const PROJECTS_PAGE_SIZE = 12;
+
+export interface NominationsArgs extends ListNominationsQuery {
+  /**
+   * The connected wallet's address, or null. Not sent (the bearer token says who asks): it keeps
+   * one cache entry per voter, so the list, with the voter's own votes, is fetched again when
+   * the wallet changes.
+   */
+  voter: string | null;
+}
+
+/** Another vote on a nomination: its score and the voter's vote as they become. */
+export function withVote<T extends Pick<Nomination, 'score' | 'myVote'>>(
+  nomination: T,
+  type: VoteType,
+): Pick<Nomination, 'score' | 'myVote'> {
+  const before = nomination.myVote ? VOTE_VALUES[nomination.myVote] : 0;
+  return {
+    score: nomination.score - before + VOTE_VALUES[type],
+    myVote: type === 'NONE' ? null : type,
+  };
+}
+
+/** What to load again after a vote the API refused, so that the page shows why. */
+function refreshAfterRefusal(error: unknown) {
+  const status = isGlowApiError(error) ? error.status : 0;
+  // 404 no active cohort / nomination not found, 409 voting closed: the cohort moved on.
+  if (status === 404 || status === 409) return ['Cohort', 'Nomination'] as const;
+  // 403 voter not registered: the registration panel comes back.
+  if (status === 403) return ['Voter'] as const;
+  return [] as const;
+}
+
+/** The public area's calls: the active cohort, its nominations and votes, voters, projects. */
+export const publicApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    activeCohort: build.query<ActiveCohort, void>({
+      query: () => ({ url: '/cohorts/active' }),
+      providesTags: ['Cohort'],
+    }),
+    nominations: build.query<NominationList, NominationsArgs>({
+      query: ({ voter: _voter, ...payload }) => ({ url: '/nominations', payload }),
+      providesTags: (list) => [
+        'Nomination',
+        'Cohort',
+        'Vote',
+        ...(list?.nominations ?? []).map(({ id }) => ({ type: 'Nomination' as const, id })),
+      ],
+    }),
+    projects: build.query<ProjectList, ListProjectsQuery>({
+      query: (payload) => ({ url: '/projects', payload }),
+      providesTags: ['Project'],
+    }),
+    /** The connected wallet's registration; the argument is its address (one entry per wallet). */
+    voterStatus: build.query<VoterStatus, string>({
+      query: () => ({ url: '/voters/me' }),
+      providesTags: ['Voter'],
+    }),
+    registerVoter: build.mutation<RegisterVoterResponse, RegisterVoterRequest>({
+      query: (payload) => ({ url: '/voters', method: 'POST', payload }),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const { address, registered, registeredAt } = data;
+          dispatch(
+            publicApi.util.upsertQueryData('voterStatus', address, {
+              address,
+              registered,
+              registeredAt,
+            }),
+          );
+        } catch {
+          // The page shows the error.
+        }
+      },
+      invalidatesTags: (_answer, error) => (error ? ['Voter'] : []),
+    }),
+    /**
+     * Votes at once on every list in the cache that shows the nomination (score and the voter's
+     * vote), settles on the API's answer, and takes it back if the API refuses.
+     */
+    castVote: build.mutation<CastVoteResponse, CastVoteRequest>({
+      query: (payload) => ({ url: '/votes', method: 'POST', payload }),
+      async onQueryStarted({ nominationId, type }, { dispatch, getState, queryFulfilled }) {
+        const lists = publicApi.util.selectCachedArgsForQuery(getState(), 'nominations');
+        const update = (change: (nomination: Nomination) => void) =>
+          lists.map((args) =>
+            dispatch(
+              publicApi.util.updateQueryData('nominations', args, (draft) => {
+                const nomination = draft.nominations.find(({ id }) => id === nominationId);
+                if (nomination) change(nomination);
+              }),
+            ),
+          );
+
+        const optimistic = update((nomination) =>
+          Object.assign(nomination, withVote(nomination, type)),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          update((nomination) => {
+            nomination.score = data.score;
+            nomination.myVote = data.myVote;
+          });
+        } catch {
+          for (const patch of optimistic) patch.undo();
+        }
+      },
+      invalidatesTags: (_answer, error) => (error ? [...refreshAfterRefusal(error)] : []),
+    }),
+  }),
+});
+
+export const {
+  useActiveCohortQuery,
+  useNominationsQuery,
+  useProjectsQuery,
+  useVoterStatusQuery,
+  useRegisterVoterMutation,
+  useCastVoteMutation,
+} = publicApi;

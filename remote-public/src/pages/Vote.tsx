@@ -1,0 +1,322 @@
+import {
+  isGlowApiError,
+  useBreadcrumb,
+  type NominationSort,
+  type VoteType,
+} from '@glow/shared-api';
+import type { Cohort, Nomination } from '@glow/shared-api/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Muted,
+  Page,
+  Row,
+  SelectField,
+  showToast,
+  Stack,
+} from '@glow/shared-ui';
+import { useWallet } from '@glow/shared-wallet';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useRef, useState, type RefObject } from 'react';
+import styled from 'styled-components';
+import {
+  NOMINATIONS_PAGE_SIZE,
+  useCastVoteMutation,
+  useNominationsQuery,
+  useVoterStatusQuery,
+} from '../api';
+import { formatDate } from '../components/dates';
+import { LoadFailure } from '../components/LoadFailure';
+import { NominationCard, nominationTitle } from '../components/NominationCard';
+import { Pager } from '../components/Pager';
+import { periodName } from '../components/periods';
+import { RegistrationPanel } from '../components/RegistrationPanel';
+import { SearchForm } from '../components/SearchForm';
+import { useListParams } from '../components/useListParams';
+import { useVoterRegistration } from '../components/useVoterRegistration';
+
+const SORT_OPTIONS: { value: NominationSort; label: string }[] = [
+  { value: 'score', label: 'Highest score' },
+  { value: 'newest', label: 'Newest' },
+];
+
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 12rem;
+  align-items: end;
+  gap: 1rem;
+  @media (max-width: 560px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const CohortLine = styled(Row)`
+  gap: 0.5rem 0.75rem;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+`;
+
+const EmptyTitle = styled.h2`
+  margin: 0;
+  font-size: 1.2rem;
+`;
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+/** "upvote" → "Upvote": the API's wording of what a vote did, as a toast title. */
+function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/** The cohort being voted on: its name, period and start. */
+function CohortSummary({ cohort }: { cohort: Cohort }) {
+  const open = cohort.period === 'voting';
+  return (
+    <CohortLine>
+      <h2>{cohort.name}</h2>
+      <Badge $tone={open ? 'success' : 'warning'}>{periodName(cohort.period)} period</Badge>
+      <Muted as="span">
+        since <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>
+      </Muted>
+    </CohortLine>
+  );
+}
+
+/** Where the voter stands: no wallet, checking, not registered (the panel), registered. */
+function VoterSection({
+  registration,
+  registerButtonRef,
+}: {
+  registration: ReturnType<typeof useVoterRegistration>;
+  registerButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { address, shortAddress, pending, requestConnect } = useWallet();
+  const voter = useVoterStatusQuery(address ?? skipToken);
+
+  if (!address) {
+    const connecting = pending?.purpose === 'connect';
+    return (
+      <Alert tone="info">
+        <p>
+          <strong>Connect a wallet to vote.</strong> Xaman, GemWallet and Crossmark work; a vote
+          needs a wallet registered once with a 1-drop payment.
+        </p>
+        <p>
+          <Button onClick={() => requestConnect()} disabled={connecting} aria-busy={connecting}>
+            {connecting ? 'Connecting…' : 'Connect your wallet'}
+          </Button>
+        </p>
+      </Alert>
+    );
+  }
+  if (voter.error && !voter.isFetching) {
+    return <LoadFailure error={voter.error} onRetry={voter.refetch} />;
+  }
+  if (!voter.data) return <Muted aria-busy="true">Checking your registration…</Muted>;
+  if (!voter.data.registered || registration.step !== 'ready') {
+    return <RegistrationPanel registration={registration} registerButtonRef={registerButtonRef} />;
+  }
+  return (
+    <Alert tone="success">
+      <p>
+        <strong>{shortAddress}</strong> is registered to vote
+        {voter.data.registeredAt && (
+          <>
+            {' '}
+            since{' '}
+            <time dateTime={voter.data.registeredAt}>{formatDate(voter.data.registeredAt)}</time>
+          </>
+        )}
+        . Vote up or down; press a pressed vote again to take it back.
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * The nominations of the active cohort, to vote on: sort, search and pages in the URL; the voter's
+ * wallet, registration and votes; closed and empty states.
+ */
+export default function Vote() {
+  useBreadcrumb('Vote for Glow', '/vote');
+  const { searchParams, page, update } = useListParams();
+  const sort: NominationSort = searchParams.get('sort') === 'newest' ? 'newest' : 'score';
+  const search = searchParams.get('search') ?? '';
+  const { address, requestConnect } = useWallet();
+  const list = useNominationsQuery({
+    page,
+    limit: NOMINATIONS_PAGE_SIZE,
+    sort,
+    search: search || undefined,
+    voter: address,
+  });
+  const voter = useVoterStatusQuery(address ?? skipToken);
+  const registration = useVoterRegistration();
+  const registerButton = useRef<HTMLButtonElement>(null);
+  const [castVote] = useCastVoteMutation();
+  const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
+
+  const cohort = list.data?.cohort ?? null;
+  const open = cohort?.period === 'voting';
+
+  async function vote(nomination: Nomination, type: VoteType) {
+    const title = nominationTitle(nomination);
+    if (!address) {
+      if (!requestConnect()) {
+        showToast({ title: 'Connect your wallet', message: 'A vote needs a wallet.' });
+      }
+      return;
+    }
+    // The registration is being checked: the buttons wait for it.
+    if (!voter.data) return;
+    if (!voter.data.registered) {
+      showToast({
+        title: 'Register to vote',
+        message: 'Register your wallet once, with a 1-drop payment, before your first vote.',
+      });
+      registerButton.current?.focus();
+      return;
+    }
+    setSending((current) => new Set(current).add(nomination.id));
+    try {
+      const answer = await castVote({ nominationId: nomination.id, type }).unwrap();
+      showToast({
+        title: sentence(answer.message),
+        message: `${title}: score ${answer.score}`,
+        tone: answer.message === 'no change' ? 'info' : 'success',
+      });
+    } catch (error) {
+      showToast({
+        title: 'Vote not counted',
+        message: isGlowApiError(error) ? error.message : 'An error occurred with the request.',
+        tone: 'error',
+      });
+    } finally {
+      setSending((current) => {
+        const next = new Set(current);
+        next.delete(nomination.id);
+        return next;
+      });
+    }
+  }
+
+  let content;
+  if (list.isLoading) {
+    content = <Muted aria-busy="true">Loading the nominations…</Muted>;
+  } else if (list.error && !list.isFetching) {
+    content = <LoadFailure error={list.error} onRetry={list.refetch} />;
+  } else if (list.data && !cohort) {
+    content = (
+      <Card>
+        <Stack $gap="0.75rem">
+          <EmptyTitle>There is no cohort to vote on right now</EmptyTitle>
+          <Muted>
+            Nominations are voted on during the voting period of a cohort. The next cohort opens
+            with its nomination period; come back when voting starts.
+          </Muted>
+          <div>
+            <ButtonLink to="/" $variant="secondary">
+              How Glow works
+            </ButtonLink>
+          </div>
+        </Stack>
+      </Card>
+    );
+  } else if (list.data) {
+    const { nominations, total } = list.data;
+    content = (
+      <Stack>
+        <Toolbar>
+          <SearchForm
+            label="Search nominations"
+            placeholder="Project, contributor or words of the description"
+            value={search}
+            onSearch={(next) => update({ search: next, page: undefined })}
+          />
+          <SelectField
+            label="Sort by"
+            value={sort}
+            onChange={(event) =>
+              update({
+                sort: event.target.value === 'newest' ? 'newest' : undefined,
+                page: undefined,
+              })
+            }
+          >
+            {SORT_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        </Toolbar>
+        {total === 0 ? (
+          <Card>
+            <Muted>
+              {search
+                ? `No nomination matches “${search}”.`
+                : `${cohort!.name} has no nominations yet.`}
+            </Muted>
+          </Card>
+        ) : (
+          <List aria-label="Nominations" aria-busy={list.isFetching} role="region">
+            {nominations.map((nomination) => (
+              <NominationCard
+                key={nomination.id}
+                nomination={nomination}
+                voting={{
+                  open,
+                  busy: sending.has(nomination.id),
+                  onVote: (type) => void vote(nomination, type),
+                }}
+              />
+            ))}
+          </List>
+        )}
+        {total > NOMINATIONS_PAGE_SIZE && (
+          <Pager
+            page={page}
+            limit={NOMINATIONS_PAGE_SIZE}
+            total={total}
+            noun={['nomination', 'nominations']}
+            onPage={(next) => update({ page: next })}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Page
+      title="Vote for Glow"
+      description="Vote up or down on the nominations of the current cohort. Nominations with higher scores are reviewed first."
+    >
+      {cohort && <CohortSummary cohort={cohort} />}
+      {cohort && !open && (
+        <Alert tone="warning">
+          <p>
+            <strong>
+              Voting is closed: {cohort.name} is in its {cohort.period} period.
+            </strong>{' '}
+            {cohort.period === 'nomination'
+              ? 'Votes can be cast once the voting period starts.'
+              : 'Votes could be cast only during the voting period; these scores are final.'}
+          </p>
+        </Alert>
+      )}
+      {cohort && open && (
+        <VoterSection registration={registration} registerButtonRef={registerButton} />
+      )}
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,245 @@
+// The voting calls of the API at the network boundary, for the public area's Jest suites: a small
+// in-memory programme (one cohort, its nominations, voters, votes, projects) answering as the
+// API does, with the same messages. Tests change its state or replace a route to see how the
+// pages react. Only test files import this.
+import { VOTE_VALUES, type VoteType } from '@glow/shared-api';
+import type { Cohort, Nomination, Project } from '@glow/shared-api/contract';
+import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-api/testing';
+
+/** The token of a wallet session, as the fake API hands it out: `wallet:<address>`. */
+export const walletToken = (address: string) => `wallet:${address}`;
+
+export const VERIFICATION_ADDRESS = 'rVerify1111111111111111111111111';
+export const VOTER_ADDRESS = 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
+
+export const WAVE_1: Cohort = {
+  id: 1,
+  name: 'Wave 1',
+  period: 'voting',
+  startsAt: '2026-10-01T09:00:00.000Z',
+  endsAt: null,
+};
+
+function project(id: number, name: string, githubRepo: string, websiteUrl: string | null): Project {
+  return { id, name, githubRepo, websiteUrl, description: `${name}, a project`, xHandle: null };
+}
+
+export const PROJECTS: Project[] = [
+  project(1, 'xrpl.js', 'XRPLF/xrpl.js', 'https://js.xrpl.org'),
+  project(2, 'rippled', 'XRPLF/rippled', 'https://xrpl.org'),
+  project(3, 'XRPL Standards', 'XRPLF/XRPL-Standards', null),
+];
+
+type StoredNomination = Omit<Nomination, 'score' | 'myVote'>;
+
+export const NOMINATIONS: StoredNomination[] = [
+  {
+    id: 11,
+    description: 'Rewrote the transaction autofill path.',
+    categories: ['Solving Technical Debt', 'Creating Community Tools'],
+    contributionDate: '2026-09-14',
+    createdAt: '2026-10-02T10:00:00.000Z',
+    contributor: { firstName: 'Maya', lastName: 'Okafor', githubUsername: 'mokafor' },
+    projects: [PROJECTS[0]!],
+  },
+  {
+    id: 12,
+    description: 'Fixed a race in the ledger acquisition code.',
+    categories: ['Improving the Core Protocol'],
+    contributionDate: '2026-08-30',
+    createdAt: '2026-10-03T10:00:00.000Z',
+    contributor: { firstName: 'Lars', lastName: 'Henriksen', githubUsername: 'lhenriksen' },
+    projects: [PROJECTS[1]!],
+  },
+  {
+    id: 13,
+    description: 'Drafted a new XLS for price oracle metadata.',
+    categories: ['Creating New Standards'],
+    contributionDate: '2026-10-02',
+    createdAt: '2026-10-01T10:00:00.000Z',
+    contributor: { firstName: 'Ana', lastName: 'Ribeiro', githubUsername: 'anaribeiro' },
+    projects: [PROJECTS[2]!],
+  },
+];
+
+/** What a vote did, in the API's words. */
+function describeVoteChange(previous: 'UP' | 'DOWN' | null, next: VoteType): string {
+  const before = previous ? VOTE_VALUES[previous] : 0;
+  if (VOTE_VALUES[next] === before) return 'no change';
+  if (next === 'NONE') return 'remove vote';
+  if (previous === null) return next === 'UP' ? 'upvote' : 'downvote';
+  return next === 'UP' ? 'change to upvote' : 'change to downvote';
+}
+
+export interface FakeVotingApi {
+  calls: ReceivedCall[];
+  /** Change freely: the next answers follow. */
+  state: {
+    cohort: Cohort | null;
+    nominations: StoredNomination[];
+    projects: Project[];
+    /** Registered voters' addresses. */
+    voters: Set<string>;
+    /** Votes by `${address}/${nominationId}`; plus `baseScores` from other voters. */
+    votes: Map<string, 'UP' | 'DOWN'>;
+    baseScores: Map<number, number>;
+  };
+  /** Routes the tests replace, e.g. to answer an error or to answer later. */
+  routes: Record<string, FakeRoute>;
+  /** The calls to one route, `METHOD /path`. */
+  callsTo(route: string): ReceivedCall[];
+}
+
+const connectWallet = { status: 401, body: { message: 'Please connect your wallet' } };
+
+export function installFakeVotingApi(): FakeVotingApi {
+  const state: FakeVotingApi['state'] = {
+    cohort: { ...WAVE_1 },
+    nominations: NOMINATIONS,
+    projects: PROJECTS,
+    voters: new Set(),
+    votes: new Map(),
+    baseScores: new Map([
+      [11, 3],
+      [12, 1],
+      [13, 0],
+    ]),
+  };
+  const addressOf = (call: ReceivedCall) =>
+    call.token?.startsWith('wallet:') ? call.token.slice('wallet:'.length) : null;
+  const scoreOf = (id: number) =>
+    (state.baseScores.get(id) ?? 0) +
+    [...state.votes].reduce(
+      (sum, [key, vote]) => sum + (key.endsWith(`/${id}`) ? VOTE_VALUES[vote] : 0),
+      0,
+    );
+
+  const routes: Record<string, FakeRoute> = {
+    'GET /api/config': {
+      body: {
+        network: { id: 1, name: 'XRPL Testnet', xaman: 'TESTNET' },
+        voterRegistration: { destination: VERIFICATION_ADDRESS, amountDrops: '1' },
+      },
+    },
+    'GET /api/cohorts/active': () => ({ body: { cohort: state.cohort } }),
+    'GET /api/nominations': (call) => {
+      const page = Number(call.query.page ?? 1);
+      const limit = Number(call.query.limit ?? 20);
+      const address = addressOf(call);
+      const search = (call.query.search ?? '').toLowerCase();
+      if (!state.cohort) return { body: { cohort: null, nominations: [], total: 0, page, limit } };
+      const matching = state.nominations
+        .filter(
+          (nomination) =>
+            !search ||
+            nomination.description.toLowerCase().includes(search) ||
+            nomination.projects.some((entry) => entry.name.toLowerCase().includes(search)),
+        )
+        .map((nomination) => ({
+          ...nomination,
+          score: scoreOf(nomination.id),
+          myVote: address ? (state.votes.get(`${address}/${nomination.id}`) ?? null) : null,
+        }))
+        .sort((a, b) =>
+          call.query.sort === 'newest'
+            ? b.createdAt.localeCompare(a.createdAt)
+            : b.score - a.score || a.id - b.id,
+        );
+      return {
+        body: {
+          cohort: state.cohort,
+          nominations: matching.slice((page - 1) * limit, page * limit),
+          total: matching.length,
+          page,
+          limit,
+        },
+      };
+    },
+    'GET /api/projects': (call) => {
+      const page = Number(call.query.page ?? 1);
+      const limit = Number(call.query.limit ?? 20);
+      const search = (call.query.search ?? '').toLowerCase();
+      const matching = state.projects.filter(
+        (entry) =>
+          !search ||
+          entry.name.toLowerCase().includes(search) ||
+          entry.githubRepo.toLowerCase().includes(search),
+      );
+      return {
+        body: {
+          projects: matching.slice((page - 1) * limit, page * limit),
+          total: matching.length,
+          page,
+          limit,
+        },
+      };
+    },
+    'GET /api/voters/me': (call) => {
+      const address = addressOf(call);
+      if (!address) return connectWallet;
+      const registered = state.voters.has(address);
+      return {
+        body: { address, registered, registeredAt: registered ? '2026-10-04T08:00:00.000Z' : null },
+      };
+    },
+    'POST /api/voters': (call) => {
+      const address = addressOf(call);
+      if (!address) return connectWallet;
+      if (state.voters.has(address)) {
+        return { status: 409, body: { message: 'voter already registered' } };
+      }
+      state.voters.add(address);
+      return {
+        status: 201,
+        body: {
+          success: true,
+          message: 'address registered',
+          address,
+          registered: true,
+          registeredAt: '2026-10-05T08:00:00.000Z',
+        },
+      };
+    },
+    'POST /api/votes': (call) => {
+      const address = addressOf(call);
+      if (!address) return connectWallet;
+      const { nominationId, type } = call.body as { nominationId: number; type: VoteType };
+      if (!state.cohort) return { status: 404, body: { message: 'no active cohorts' } };
+      if (!state.nominations.some((nomination) => nomination.id === nominationId)) {
+        return { status: 404, body: { message: 'nomination not found' } };
+      }
+      if (state.cohort.period !== 'voting') {
+        const { name, period } = state.cohort;
+        return {
+          status: 409,
+          body: { message: `Voting is closed: ${name} is in its ${period} period` },
+        };
+      }
+      if (!state.voters.has(address)) {
+        return { status: 403, body: { message: 'voter not registered' } };
+      }
+      const key = `${address}/${nominationId}`;
+      const previous = state.votes.get(key) ?? null;
+      if (type === 'NONE') state.votes.delete(key);
+      else state.votes.set(key, type);
+      return {
+        body: {
+          success: true,
+          message: describeVoteChange(previous, type),
+          nominationId,
+          myVote: type === 'NONE' ? null : type,
+          score: scoreOf(nominationId),
+        },
+      };
+    },
+  };
+
+  // The table is read on every call: tests may replace a route after installing.
+  const calls = installFakeApi(routes);
+  return {
+    calls,
+    state,
+    routes,
+    callsTo: (route) => calls.filter((call) => `${call.method} ${call.path}` === route),
+  };
+}
