@@ -4,10 +4,13 @@ const preset = require('../tooling/jest.preset.cjs')('api', { testEnvironment: '
 
 module.exports = {
   ...preset,
-  // Two API processes need a database server both can reach: without DATABASE_URL, leave it out.
+  // API processes sharing a database server (two at once, or one killed and restarted) need
+  // PostgreSQL: without DATABASE_URL, leave those files out.
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(process.env.DATABASE_URL ? [] : ['/src/twoInstances\\.test\\.ts$']),
+    ...(process.env.DATABASE_URL
+      ? []
+      : ['/src/twoInstances\\.test\\.ts$', '/src/voteStorm\\.test\\.ts$']),
   ],
   // content-disposition 3 and cookie 2 (under @fastify/static and light-my-request) ship ESM
   // only and are require()d from CommonJS, which Jest on Node 20 cannot do: compile them too.

@@ -19,6 +19,8 @@ const PRODUCTION = {
   XAMAN_API_URL: 'https://xumm.app',
   XAMAN_API_KEY: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
   XAMAN_API_SECRET: '1a2b3c4d-5e6f-4a0b-9c8d-7e6f5a4b3c2d',
+  XRPL_RPC_URL: 'https://s.altnet.rippletest.net:51234',
+  VOTER_VERIFICATION_ADDRESS: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
 };
 
 const REQUIRED_IN_PRODUCTION = [
@@ -28,13 +30,15 @@ const REQUIRED_IN_PRODUCTION = [
   'XAMAN_API_URL',
   'XAMAN_API_KEY',
   'XAMAN_API_SECRET',
+  'XRPL_RPC_URL',
+  'VOTER_VERIFICATION_ADDRESS',
 ] as const;
 
 it('reads a complete production configuration', () => {
   const config = loadConfig(PRODUCTION);
   expect(config).toMatchObject({
     environment: 'production',
-    database: { kind: 'postgresql', url: PRODUCTION.DATABASE_URL },
+    database: { kind: 'postgresql', url: PRODUCTION.DATABASE_URL, poolSize: 10 },
     smtpUrl: PRODUCTION.SMTP_URL,
     publicAppUrl: 'https://glow.example.com',
     seedDemoData: false,
@@ -42,6 +46,12 @@ it('reads a complete production configuration', () => {
       apiUrl: PRODUCTION.XAMAN_API_URL,
       apiKey: PRODUCTION.XAMAN_API_KEY,
       apiSecret: PRODUCTION.XAMAN_API_SECRET,
+    },
+    xrplRpcUrl: PRODUCTION.XRPL_RPC_URL,
+    voterRegistration: {
+      destination: PRODUCTION.VOTER_VERIFICATION_ADDRESS,
+      amountDrops: '1',
+      waitMs: 20_000,
     },
   });
 });
@@ -136,4 +146,29 @@ it('names a port that is not a number, and every other wrong variable', () => {
   expect(error.message).toContain('API_PORT must be a number');
   expect(error.message).toContain('LOGIN_ATTEMPTS_PER_EMAIL must be greater than 0');
   expect(error.message).toContain('LOG_LEVEL');
+});
+
+it('reads the voter registration settings, and names wrong ones', () => {
+  expect(loadConfig({ VOTER_PAYMENT_WAIT_SECONDS: '3' }).voterRegistration.waitMs).toBe(3000);
+  const error = errorOf(() =>
+    loadConfig({
+      VOTER_PAYMENT_WAIT_SECONDS: '0',
+      VOTER_VERIFICATION_ADDRESS: 'not-an-address',
+      XRPL_RPC_URL: 'nope',
+    }),
+  );
+  expect(error.message).toContain('VOTER_PAYMENT_WAIT_SECONDS must be greater than 0');
+  expect(error.message).toContain('VOTER_VERIFICATION_ADDRESS must be an XRPL address');
+  expect(error.message).toContain('XRPL_RPC_URL must be a URL');
+});
+
+it('reads DATABASE_POOL_SIZE (10 unless set)', () => {
+  expect(loadConfig({ ...PRODUCTION, DATABASE_POOL_SIZE: '24' }).database).toEqual({
+    kind: 'postgresql',
+    url: PRODUCTION.DATABASE_URL,
+    poolSize: 24,
+  });
+  expect(errorOf(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).message).toContain(
+    'DATABASE_POOL_SIZE must be greater than 0',
+  );
 });

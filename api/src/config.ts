@@ -29,6 +29,8 @@ const EnvironmentSchema = z.object({
     .default(8082),
   /** A PostgreSQL server; without it the API keeps its data in an embedded PGlite folder. */
   DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  /** Connections the API keeps open to PostgreSQL (each serves one query at a time). */
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE').default(10),
   PGLITE_DATA_DIR: z.string().default(path.join(API_DIR, '.data', 'pglite')),
   /** Where the app is opened; links in emails point here. */
   PUBLIC_APP_URL: z.url({ error: 'PUBLIC_APP_URL must be a URL' }).default('http://localhost:8080'),
@@ -99,7 +101,9 @@ export interface Config {
   environment: 'development' | 'test' | 'production';
   host: string;
   port: number;
-  database: { kind: 'postgresql'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  database:
+    | { kind: 'postgresql'; url: string; poolSize?: number }
+    | { kind: 'pglite'; dataDir: string | null };
   publicAppUrl: string;
   smtpUrl: string;
   mailFrom: string;
@@ -153,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.API_HOST,
     port: e.API_PORT,
     database: e.DATABASE_URL
-      ? { kind: 'postgresql', url: e.DATABASE_URL }
+      ? { kind: 'postgresql', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: e.PGLITE_DATA_DIR },
     publicAppUrl: e.PUBLIC_APP_URL.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -26,7 +26,7 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export async function openDatabase(database: Config['database']): Promise<DatabaseConnection> {
   if (database.kind === 'postgresql') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize ?? 10 });
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -9,13 +9,27 @@ interface ValidationIssue {
   message?: string;
 }
 
-/** "email must be a valid email address", or "<field>: <message>" when the message does not name it. */
+/** The words of a field path or a message, lower-case: `transactionHash` → "transaction hash". */
+function wordsOf(text: string): string {
+  const words = text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return ` ${words.join(' ')} `;
+}
+
+/**
+ * "email must be a valid email address", or "<field>: <message>" when the message does not name
+ * the field, by its name or in words ("Transaction hash required" names `transactionHash`).
+ */
 export function describeValidationIssue(issue: ValidationIssue, context: string): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
   const message = issue.message ?? 'is invalid';
   if (!issue.instancePath && /expected object, received (undefined|null)/.test(message))
     return `${context} is required`;
-  return message.startsWith(field) ? message : `${field}: ${message}`;
+  const namesField = message.startsWith(field) || wordsOf(message).includes(wordsOf(field));
+  return namesField ? message : `${field}: ${message}`;
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

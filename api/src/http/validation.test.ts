@@ -8,6 +8,10 @@ interface BadInput {
   what: string;
   body?: unknown;
   query?: Record<string, string>;
+  /** A query string as sent (for a parameter given twice); replaces `query`. */
+  rawQuery?: string;
+  /** The path's `{name}` parameters; valid ones unless given. */
+  params?: Record<string, string>;
   /** What the message must say (the field, and often the rule). */
   message: RegExp;
 }
@@ -91,6 +95,29 @@ function pagingCases(): BadInput[] {
     { what: 'limit=abc', query: { limit: 'abc' }, message: /^limit must be a number$/ },
     { what: 'limit=101', query: { limit: '101' }, message: /^limit must be at most 100$/ },
     { what: 'an unknown parameter', query: { sort: 'asc' }, message: /"sort"/ },
+  ];
+}
+
+// Voting: a valid body of each call, so only the field under test is wrong.
+const HASH = 'AB'.repeat(32);
+const VOTE = { nominationId: 1, type: 'UP' };
+const PERIODS = 'nomination, voting, assessment, distribution, closed';
+const VOTE_TYPE = /^vote type must be one of UP, DOWN, NONE$/;
+const HASH_REQUIRED = /^Transaction hash required$/;
+const HASH_SHAPE = /^transaction hash must be 64 hexadecimal characters$/;
+
+function searchCases(): BadInput[] {
+  return [
+    {
+      what: 'a too long search',
+      query: { search: long(101) },
+      message: /^search must be at most 100 characters$/,
+    },
+    {
+      what: 'search given twice',
+      rawQuery: 'search=a&search=b',
+      message: /^search must be a string$/,
+    },
   ];
 }
 
@@ -373,6 +400,105 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
     })),
     { what: 'an unknown field', body: { ...SIGN_IN, user_token: 'abc' }, message: /"user_token"/ },
   ],
+  updateCohort: [
+    ...NOT_OBJECTS,
+    { what: 'no period', body: {}, message: new RegExp(`^period must be one of ${PERIODS}$`) },
+    ...['finished', 'Voting', '', 3].map((period) => ({
+      what: `period ${JSON.stringify(period)}`,
+      body: { period },
+      message: new RegExp(`^period must be one of ${PERIODS}$`),
+    })),
+    { what: 'an unknown field', body: { period: 'voting', endsAt: null }, message: /"endsAt"/ },
+    {
+      what: 'a cohort id that is not a number',
+      params: { id: 'abc' },
+      body: { period: 'voting' },
+      message: /^cohort id must be a number$/,
+    },
+    {
+      what: 'cohort id 0',
+      params: { id: '0' },
+      body: { period: 'voting' },
+      message: /^cohort id must be greater than 0$/,
+    },
+    {
+      what: 'a negative cohort id',
+      params: { id: '-2' },
+      body: { period: 'voting' },
+      message: /^cohort id must be greater than 0$/,
+    },
+    {
+      what: 'a fractional cohort id',
+      params: { id: '1.5' },
+      body: { period: 'voting' },
+      message: /^cohort id must be a whole number$/,
+    },
+  ],
+  listNominations: [
+    ...pagingCases().filter((bad) => bad.what !== 'an unknown parameter'),
+    ...searchCases(),
+    ...['votes', 'SCORE', ''].map((sort) => ({
+      what: `sort=${sort || '(empty)'}`,
+      query: { sort },
+      message: /^sort must be one of score, newest$/,
+    })),
+    { what: 'an unknown parameter', query: { cohort: '1' }, message: /"cohort"/ },
+  ],
+  listProjects: [...pagingCases(), ...searchCases()],
+  registerVoter: [
+    ...NOT_OBJECTS,
+    { what: 'no transactionHash', body: {}, message: HASH_REQUIRED },
+    { what: 'an empty transactionHash', body: { transactionHash: '' }, message: HASH_REQUIRED },
+    { what: 'a blank transactionHash', body: { transactionHash: '   ' }, message: HASH_REQUIRED },
+    { what: 'a number as transactionHash', body: { transactionHash: 12 }, message: HASH_REQUIRED },
+    { what: 'null as transactionHash', body: { transactionHash: null }, message: HASH_REQUIRED },
+    {
+      what: 'a transactionHash of 63 characters',
+      body: { transactionHash: HASH.slice(1) },
+      message: HASH_SHAPE,
+    },
+    {
+      what: 'a transactionHash of 65 characters',
+      body: { transactionHash: `${HASH}A` },
+      message: HASH_SHAPE,
+    },
+    {
+      what: 'a transactionHash that is not hex',
+      body: { transactionHash: 'XY'.repeat(32) },
+      message: HASH_SHAPE,
+    },
+    {
+      what: 'a transactionHash with 0x',
+      body: { transactionHash: `0x${HASH.slice(2)}` },
+      message: HASH_SHAPE,
+    },
+    {
+      what: 'an unknown field',
+      body: { transactionHash: HASH, address: KEYS.address },
+      message: /^body: Unrecognized key: "address"$/,
+    },
+  ],
+  castVote: [
+    ...NOT_OBJECTS,
+    { what: 'no nominationId', body: { type: 'UP' }, message: /^nomination id must be a number$/ },
+    {
+      what: 'a string nominationId',
+      body: { ...VOTE, nominationId: '1' },
+      message: /^nomination id must be a number$/,
+    },
+    ...[0, -1, 1.5].map((nominationId) => ({
+      what: `nominationId ${nominationId}`,
+      body: { ...VOTE, nominationId },
+      message: /^nomination id must be valid$/,
+    })),
+    { what: 'no type', body: { nominationId: 1 }, message: VOTE_TYPE },
+    ...['up', 'SIDEWAYS', '', 1, null].map((type) => ({
+      what: `type ${JSON.stringify(type)}`,
+      body: { ...VOTE, type },
+      message: VOTE_TYPE,
+    })),
+    { what: 'an unknown field', body: { ...VOTE, weight: 2 }, message: /"weight"/ },
+  ],
   xamanGetPayload: [
     { what: 'no payloadId', query: {}, message: /^payloadId must be a payload id \(uuid\)$/ },
     {
@@ -412,19 +538,25 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
 };
 
 let api: TestApi;
+/** The demo admin with a wallet connected too: every endpoint lets it through to validation. */
 let admin: string;
+let cohortId: number;
 
 beforeAll(async () => {
   api = await startTestApi();
-  admin = await api.loginAs('admin');
+  admin = (await api.connectWallet('crossmark', { token: await api.loginAs('admin') })).token;
+  const active = await api.call<{ cohort: { id: number } }>('GET', '/api/cohorts/active');
+  cohortId = active.body.cohort.id;
 });
 
 afterAll(() => api.close());
 
 const endpoints = Object.entries(ENDPOINTS) as [EndpointName, Endpoint][];
 
-it('has bad input for every endpoint that takes a body or a query', () => {
-  const takingInput = endpoints.filter(([, e]) => e.body || e.query).map(([name]) => name);
+it('has bad input for every endpoint that takes a body, a query or path parameters', () => {
+  const takingInput = endpoints
+    .filter(([, e]) => e.body || e.query || e.params)
+    .map(([name]) => name);
   expect(Object.keys(BAD_INPUT).sort()).toEqual(takingInput.sort());
 });
 
@@ -433,10 +565,16 @@ const cases = endpoints.flatMap(([name, endpoint]) =>
 );
 
 it.each(cases)('%s → 400 naming the field', async (_title, endpoint, bad) => {
-  const response = await api.call(endpoint.method, endpoint.path, {
-    token: admin,
-    ...('body' in bad ? { body: bad.body } : {}),
-    ...(bad.query ? { query: bad.query } : {}),
-  });
+  const params: Record<string, string> = { id: String(cohortId), ...bad.params };
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) => params[name]!);
+  const response = await api.call(
+    endpoint.method,
+    bad.rawQuery ? `${path}?${bad.rawQuery}` : path,
+    {
+      token: admin,
+      ...('body' in bad ? { body: bad.body } : {}),
+      ...(bad.query ? { query: bad.query } : {}),
+    },
+  );
   expect(response).toEqual({ status: 400, body: { message: expect.stringMatching(bad.message) } });
 });

@@ -1,6 +1,6 @@
 // The demo cohort: in its voting period, with projects, contributors and nominations to vote on.
 import type { NominationCategory } from '@glow/shared-api/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   cohorts,
@@ -102,6 +102,9 @@ const DEMO_NOMINATIONS: DemoNomination[] = [
   },
 ];
 
+// Any number: it only has to be the same for every API process seeding one database.
+const DEMO_PROGRAMME_LOCK_ID = 727_002;
+
 const ALL_SCREENING_PASSED = {
   over18: true,
   notInRestrictedRegion: true,
@@ -112,6 +115,10 @@ const ALL_SCREENING_PASSED = {
 /** Creates the demo cohort and its nominations unless a cohort exists already. */
 export async function seedDemoProgramme(db: Database, scoutEmail: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // API processes starting together on one empty database would both see no cohort and both
+    // create the demo one (the second failing on the unique name): the second waits here for the
+    // first to commit, then finds its cohort.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_PROGRAMME_LOCK_ID})`);
     if ((await tx.select({ id: cohorts.id }).from(cohorts).limit(1)).length > 0) return;
     const [scout] = await tx
       .select({ id: users.id })

@@ -2,7 +2,7 @@
 // and a logout on one is seen by all. A session carries a signed-in user, a confirmed
 // wallet, or both.
 import type { WalletKind } from '@glow/shared-api/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import type { Actor } from './auditLog';
@@ -40,9 +40,10 @@ export interface ActiveSession {
   wallet: ConnectedWallet | null;
 }
 
-/** The live session of a bearer token, or null when it is unknown, expired or ended. */
-export async function findSession(db: Database, token: string): Promise<ActiveSession | null> {
-  const [row] = await db
+// Every call with a token runs this lookup: prepared (named) once per database, PostgreSQL parses
+// and plans it once per connection instead of on every call.
+function sessionQuery(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       walletAddress: sessions.walletAddress,
@@ -55,12 +56,25 @@ export async function findSession(db: Database, token: string): Promise<ActiveSe
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSecretToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+}
+
+const sessionQueries = new WeakMap<Database, ReturnType<typeof sessionQuery>>();
+
+/** The live session of a bearer token, or null when it is unknown, expired or ended. */
+export async function findSession(db: Database, token: string): Promise<ActiveSession | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashSecretToken(token), now: new Date() });
   if (!row) return null;
   return {
     sessionId: row.sessionId,

@@ -1,11 +1,12 @@
-// One API for a test file: its own database, SMTP inbox and Xaman stand-in, the demo users
-// seeded, called in process through app.inject (no port).
+// One API for a test file: its own database, SMTP inbox, Xaman stand-in and XRP Ledger stand-in,
+// the demo users and the demo cohort seeded, called in process through app.inject (no port).
 import type {
   CrossmarkHash,
   Endpoint,
   ErrorBody,
   GemWalletHash,
   LoginResponse,
+  RegisterVoterResponse,
   Role,
   WalletKind,
   WalletSignIn,
@@ -18,8 +19,15 @@ import type { Database } from '../db/database';
 import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../seed';
 import { createApi } from '../server';
 import { createXamanClient, type XamanClient } from '../services/xamanClient';
+import { createXrplClient, type XrplClient } from '../services/xrplClient';
 import { openTestDatabase, type TestDatabaseConnection } from './testDatabase';
 import { passwordLinkIn, startTestInbox, type TestInbox } from './testInbox';
+import {
+  startTestLedger,
+  type SubmittedPayment,
+  type TestLedger,
+  type TestLedgerOptions,
+} from './testLedger';
 import { startTestXaman, type TestXaman } from './testXaman';
 import { crossmarkSignature, gemWalletSignature, newWallet, type TestWallet } from './testWallets';
 
@@ -53,6 +61,8 @@ export interface TestApi {
   inbox: TestInbox;
   /** The Xaman stand-in the API talks to (XAMAN_API_URL), on the API's network. */
   xaman: TestXaman;
+  /** The XRP Ledger stand-in the API talks to (XRPL_RPC_URL): faucet on, a ledger every 200 ms. */
+  ledger: TestLedger;
   call<T = DefaultBody>(
     method: Endpoint['method'],
     path: string,
@@ -71,7 +81,31 @@ export interface TestApi {
     kind: WalletKind,
     options?: { wallet?: TestWallet; token?: string },
   ): Promise<ConnectedTestWallet>;
+  /**
+   * Signs and submits a real Payment from the wallet, by default the registration payment
+   * (1 drop to the verification address), and waits until it is validated when it went into
+   * the ledger (tes or tec).
+   */
+  payToRegister(
+    wallet: ConnectedTestWallet | TestWallet,
+    payment?: RegistrationPayment,
+  ): Promise<SubmittedPayment>;
+  /** Pays and registers the wallet's address as a voter (POST /api/voters must answer 201). */
+  registerVoter(wallet: ConnectedTestWallet): Promise<RegisterVoterResponse>;
   close(): Promise<void>;
+}
+
+export interface RegistrationPayment {
+  /** Drops; '1' unless given. */
+  amount?: string;
+  /** The verification address unless given. */
+  destination?: string;
+  /** NetworkID to sign into the transaction (left out up to network 1024 unless given). */
+  networkId?: number;
+  /** More fields for the transaction, or fields to replace. */
+  extra?: Record<string, unknown>;
+  /** Wait for validation (default true). */
+  wait?: boolean;
 }
 
 export interface ConnectedTestWallet extends WalletSignIn {
@@ -83,6 +117,10 @@ export type EnvOverrides = Record<string, string>;
 export interface TestApiOptions {
   /** Wraps the API's client of the Xaman stand-in, to play a Xaman that answers otherwise. */
   wrapXaman?: (client: XamanClient) => XamanClient;
+  /** The XRP Ledger stand-in: its network (the API's unless given), close interval, faucet. */
+  ledger?: TestLedgerOptions;
+  /** Wraps the API's client of the ledger stand-in, to play a node that answers otherwise. */
+  wrapLedger?: (client: XrplClient) => XrplClient;
 }
 
 export async function startTestApi(
@@ -91,6 +129,7 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const inbox = await startTestInbox();
   let xaman: TestXaman | undefined;
+  let ledger: TestLedger | undefined;
   let connection: TestDatabaseConnection | undefined;
   try {
     const environment = {
@@ -102,21 +141,27 @@ export async function startTestApi(
     // The stand-in takes the API's credentials and network, so both read the same configuration.
     const { xaman: credentials, network } = loadConfig({ ...environment, ...overrides });
     xaman = await startTestXaman({ ...credentials, networkId: network.id });
+    ledger = await startTestLedger(network.id, options.ledger);
     connection = await openTestDatabase();
     const config = loadConfig({
       ...environment,
       XAMAN_API_URL: xaman.url,
+      XRPL_RPC_URL: ledger.url,
       ...(connection.url ? { DATABASE_URL: connection.url } : {}),
       ...overrides,
     });
     const api = await createApi(config, {
       connection,
       ...(options.wrapXaman ? { xaman: options.wrapXaman(createXamanClient(config.xaman)) } : {}),
+      ...(options.wrapLedger
+        ? { ledger: options.wrapLedger(createXrplClient(config.xrplRpcUrl)) }
+        : {}),
     });
     await seedDemoData(connection.db);
-    return testApi(api.app, config, connection, inbox, xaman, api.close);
+    return testApi(api.app, config, connection, inbox, xaman, ledger, api.close);
   } catch (error) {
     await connection?.close();
+    await ledger?.close();
     await xaman?.close();
     await inbox.close();
     throw error;
@@ -129,6 +174,7 @@ function testApi(
   connection: TestDatabaseConnection,
   inbox: TestInbox,
   xaman: TestXaman,
+  ledger: TestLedger,
   closeApi: () => Promise<void>,
 ): TestApi {
   async function call<T = DefaultBody>(
@@ -263,6 +309,36 @@ function testApi(
     return { ...signedIn, keys: wallet };
   }
 
+  async function payToRegister(
+    wallet: ConnectedTestWallet | TestWallet,
+    { amount = '1', destination, networkId, extra, wait = true }: RegistrationPayment = {},
+  ): Promise<SubmittedPayment> {
+    const keys = 'keys' in wallet ? wallet.keys : wallet;
+    const payment = await ledger.pay(keys, {
+      destination: destination ?? config.voterRegistration.destination,
+      amount,
+      ...(networkId === undefined ? {} : { networkId }),
+      ...(extra ? { extra } : {}),
+    });
+    const entersLedger = /^(tes|tec)/.test(payment.engineResult);
+    if (wait && entersLedger) await ledger.waitForValidation(payment.hash);
+    return payment;
+  }
+
+  async function registerVoter(wallet: ConnectedTestWallet): Promise<RegisterVoterResponse> {
+    const { hash, engineResult } = await payToRegister(wallet);
+    if (engineResult !== 'tesSUCCESS') throw new Error(`The payment failed: ${engineResult}`);
+    const response = await call<RegisterVoterResponse>('POST', '/api/voters', {
+      token: wallet.token,
+      body: { transactionHash: hash },
+    });
+    if (response.status !== 201)
+      throw new Error(
+        `Registering ${wallet.address} answered ${response.status}: ${JSON.stringify(response.body)}`,
+      );
+    return response.body;
+  }
+
   return {
     app,
     config,
@@ -270,16 +346,20 @@ function testApi(
     db: connection.db,
     inbox,
     xaman,
+    ledger,
     call,
     login,
     loginAs,
     addUser,
     connectWallet,
+    payToRegister,
+    registerVoter,
     async close() {
       try {
         await closeApi();
         await connection.close();
       } finally {
+        await ledger.close();
         await xaman.close();
         await inbox.close();
       }

@@ -39,10 +39,16 @@ async function expectUser(token: string, email: string): Promise<void> {
   expect(response.body.userInfo.email).toBe(email);
 }
 
-it('GET /api/config answers the ledger network wallets sign on (testnet by default)', async () => {
+it('GET /api/config answers the ledger network wallets sign on (testnet by default) and where voters pay', async () => {
   expect(await api.call('GET', '/api/config')).toEqual({
     status: 200,
-    body: { network: { id: 1, name: 'XRP Ledger testnet', xaman: 'TESTNET' } },
+    body: {
+      network: { id: 1, name: 'XRP Ledger testnet', xaman: 'TESTNET' },
+      voterRegistration: {
+        destination: api.config.voterRegistration.destination,
+        amountDrops: '1',
+      },
+    },
   });
 });
 

@@ -406,7 +406,13 @@ describe('an API on XRP Ledger mainnet', () => {
   it('says so, forces payloads to MAINNET and accepts only mainnet signatures', async () => {
     expect(await mainnet.call('GET', '/api/config')).toEqual({
       status: 200,
-      body: { network: { id: 0, name: 'XRP Ledger mainnet', xaman: 'MAINNET' } },
+      body: {
+        network: { id: 0, name: 'XRP Ledger mainnet', xaman: 'MAINNET' },
+        voterRegistration: {
+          destination: mainnet.config.voterRegistration.destination,
+          amountDrops: '1',
+        },
+      },
     });
     const forcedTestnet = await mainnet.call('POST', '/api/wallets/xaman/createpayload', {
       body: { transaction: SIGN_IN, options: { force_network: 'TESTNET' } },

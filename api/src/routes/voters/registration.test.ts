@@ -1,0 +1,396 @@
+// Voter registration (POST /api/voters, GET /api/voters/me): a wallet session proves its address
+// with a validated, successful payment of at least 1 drop to the verification address, made on
+// the XRP Ledger stand-in with the wallet's own key. Every other payment is refused, and the
+// voter stays unregistered.
+import {
+  WALLET_KINDS,
+  type RegisterVoterResponse,
+  type VoterStatus,
+} from '@glow/shared-api/contract';
+import type { LedgerTransaction } from '../../services/xrplClient';
+import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
+import { randomAddress } from '../../testing/testProgramme';
+import { newWallet, randomHex } from '../../testing/testWallets';
+
+const REGISTERED = 'address registered';
+const verificationFailed = (why: string) => `transaction verification failed: ${why}`;
+
+/** Changes the `tx` answer of some hashes: the ledger double for what the stand-in cannot produce. */
+const doctored = new Map<string, (transaction: LedgerTransaction) => LedgerTransaction>();
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi(
+    // A payment the node does not know is refused after a second, not twenty.
+    { VOTER_PAYMENT_WAIT_SECONDS: '1' },
+    {
+      wrapLedger: (client) => ({
+        networkId: () => client.networkId(),
+        async transaction(hash) {
+          const answer = await client.transaction(hash);
+          const doctor = doctored.get(hash.toUpperCase());
+          return answer && doctor ? doctor(answer) : answer;
+        },
+      }),
+    },
+  );
+});
+
+afterAll(() => api.close());
+
+function register(wallet: ConnectedTestWallet, transactionHash: string) {
+  return api.call<RegisterVoterResponse>('POST', '/api/voters', {
+    token: wallet.token,
+    body: { transactionHash },
+  });
+}
+
+function statusOf(wallet: ConnectedTestWallet) {
+  return api.call<VoterStatus>('GET', '/api/voters/me', { token: wallet.token });
+}
+
+async function expectNotRegistered(wallet: ConnectedTestWallet): Promise<void> {
+  expect(await statusOf(wallet)).toEqual({
+    status: 200,
+    body: { address: wallet.address, registered: false, registeredAt: null },
+  });
+}
+
+/** The answer to a refused registration, and the voter still unregistered afterwards. */
+async function expectRefused(
+  wallet: ConnectedTestWallet,
+  transactionHash: string,
+  status: number,
+  message: string,
+): Promise<void> {
+  expect(await register(wallet, transactionHash)).toEqual({ status, body: { message } });
+  await expectNotRegistered(wallet);
+}
+
+describe('a registration payment', () => {
+  it.each(WALLET_KINDS)('from a %s wallet registers its address (201)', async (kind) => {
+    const wallet = await api.connectWallet(kind);
+    await expectNotRegistered(wallet);
+    const payment = await api.payToRegister(wallet);
+    expect(payment.engineResult).toBe('tesSUCCESS');
+
+    const response = await register(wallet, payment.hash);
+    expect(response).toEqual({
+      status: 201,
+      body: {
+        success: true,
+        message: REGISTERED,
+        address: wallet.address,
+        registered: true,
+        registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    });
+    expect(await statusOf(wallet)).toEqual({
+      status: 200,
+      body: {
+        address: wallet.address,
+        registered: true,
+        registeredAt: response.body.registeredAt,
+      },
+    });
+  });
+
+  it('signed with an ed25519 key, of more than 1 drop, named in lower case, is accepted', async () => {
+    const wallet = await api.connectWallet('xaman', { wallet: newWallet('ed25519') });
+    const payment = await api.payToRegister(wallet, { amount: '25' });
+    expect(payment.engineResult).toBe('tesSUCCESS');
+    expect((await register(wallet, payment.hash.toLowerCase())).status).toBe(201);
+  });
+
+  it('still in the open ledger is waited for until it is validated', async () => {
+    const wallet = await api.connectWallet('gemwallet');
+    const payment = await api.payToRegister(wallet, { wait: false });
+    const validated = await api.ledger.rpc('tx', { transaction: payment.hash });
+    expect(validated.validated).toBe(false);
+    expect((await register(wallet, payment.hash)).status).toBe(201);
+  });
+});
+
+describe('refused', () => {
+  it('without a transaction hash (400 "Transaction hash required")', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const response = await api.call('POST', '/api/voters', { token: wallet.token, body: {} });
+    expect(response).toEqual({ status: 400, body: { message: 'Transaction hash required' } });
+    await expectRefused(wallet, '', 400, 'Transaction hash required');
+  });
+
+  it('a hash the ledger does not know (after VOTER_PAYMENT_WAIT_SECONDS)', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const started = Date.now();
+    await expectRefused(wallet, randomHex(32), 400, verificationFailed('transaction not found'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('a failed payment (tecUNFUNDED_PAYMENT: more than the balance)', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    // The faucet gave the account 1,000 XRP; it pays 2,000.
+    const payment = await api.payToRegister(wallet, { amount: '2000000000' });
+    expect(payment.engineResult).toBe('tecUNFUNDED_PAYMENT');
+    await expectRefused(
+      wallet,
+      payment.hash,
+      400,
+      verificationFailed('the transaction did not succeed (tecUNFUNDED_PAYMENT)'),
+    );
+  });
+
+  it("another address's payment, claimed by this voter", async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const other = await api.connectWallet('gemwallet');
+    const payment = await api.payToRegister(other);
+    expect(payment.engineResult).toBe('tesSUCCESS');
+    await expectRefused(
+      wallet,
+      payment.hash,
+      400,
+      verificationFailed('the payment is not from your address'),
+    );
+    // The payment is still good for its own sender.
+    expect((await register(other, payment.hash)).status).toBe(201);
+  });
+
+  it('a payment to another address than the verification address', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const payment = await api.payToRegister(wallet, { destination: randomAddress() });
+    expect(payment.engineResult).toBe('tesSUCCESS');
+    await expectRefused(
+      wallet,
+      payment.hash,
+      400,
+      verificationFailed('the payment is not to the verification address'),
+    );
+  });
+
+  it('a payment of 0 drops: the ledger refuses it at submit, so it is never found', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const payment = await api.payToRegister(wallet, { amount: '0' });
+    expect(payment.engineResult).toBe('temBAD_AMOUNT');
+    await expectRefused(wallet, payment.hash, 400, verificationFailed('transaction not found'));
+  });
+
+  // The stand-in cannot deliver less than 1 drop (it refuses 0-drop, token and partial XRP
+  // payments at submit), so these take a real payment and change the node's answer about it.
+  it.each<[string, Partial<LedgerTransaction>]>([
+    ['delivered 0 drops', { meta: { TransactionResult: 'tesSUCCESS', delivered_amount: '0' } }],
+    [
+      'delivered a token, not XRP',
+      {
+        meta: {
+          TransactionResult: 'tesSUCCESS',
+          delivered_amount: { currency: 'USD', issuer: randomAddress(), value: '1' },
+        },
+      },
+    ],
+    [
+      'delivered an amount the node cannot tell ("unavailable")',
+      { meta: { TransactionResult: 'tesSUCCESS', delivered_amount: 'unavailable' } },
+    ],
+    [
+      'asked for 1 drop as a token with no delivered amount',
+      {
+        Amount: { currency: 'XRP', issuer: randomAddress(), value: '1' },
+        meta: { TransactionResult: 'tesSUCCESS' },
+      },
+    ],
+  ])('a payment that %s', async (_what, change) => {
+    const wallet = await api.connectWallet('crossmark');
+    const payment = await api.payToRegister(wallet);
+    doctored.set(payment.hash, (transaction) => ({ ...transaction, ...change }));
+    await expectRefused(
+      wallet,
+      payment.hash,
+      400,
+      verificationFailed('the payment must be at least 1 drop of XRP'),
+    );
+  });
+
+  it('a transaction that is not a payment', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const payment = await api.payToRegister(wallet);
+    doctored.set(payment.hash, (transaction) => ({
+      ...transaction,
+      TransactionType: 'AccountSet',
+    }));
+    await expectRefused(
+      wallet,
+      payment.hash,
+      400,
+      verificationFailed('the transaction is not a payment'),
+    );
+  });
+
+  it('a payment signed for another network (NetworkID)', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    // The stand-in, like rippled, refuses a NetworkID on networks up to 1024 at submit...
+    const refusedAtSubmit = await api.payToRegister(wallet, { networkId: 21337 });
+    expect(refusedAtSubmit.engineResult).toBe('telNETWORK_ID_MAKES_TX_NON_CANONICAL');
+    await expectRefused(
+      wallet,
+      refusedAtSubmit.hash,
+      400,
+      verificationFailed('transaction not found'),
+    );
+    // ...so a node answering with another network's payment is played by the double.
+    const payment = await api.payToRegister(wallet);
+    doctored.set(payment.hash, (transaction) => ({ ...transaction, NetworkID: 21337 }));
+    await expectRefused(
+      wallet,
+      payment.hash,
+      400,
+      verificationFailed('the payment is not on XRP Ledger testnet'),
+    );
+  });
+
+  it("a hash used twice: a second voter claims the first voter's payment (409)", async () => {
+    const first = await api.connectWallet('crossmark');
+    const second = await api.connectWallet('xaman');
+    const payment = await api.payToRegister(first);
+    expect((await register(first, payment.hash)).status).toBe(201);
+    await expectRefused(
+      second,
+      payment.hash,
+      409,
+      verificationFailed('this payment was already used'),
+    );
+    await expectRefused(
+      second,
+      payment.hash.toLowerCase(),
+      409,
+      verificationFailed('this payment was already used'),
+    );
+  });
+
+  it('an address already registered, with a new payment or the same one (409)', async () => {
+    const wallet = await api.connectWallet('gemwallet');
+    const { registeredAt } = await api.registerVoter(wallet);
+    const again = await api.payToRegister(wallet);
+    expect(await register(wallet, again.hash)).toEqual({
+      status: 409,
+      body: { message: 'voter already registered' },
+    });
+    const status = await statusOf(wallet);
+    expect(status.body).toEqual({ address: wallet.address, registered: true, registeredAt });
+  });
+
+  it('the same registration sent twice at once: one 201, one 409', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const payment = await api.payToRegister(wallet);
+    const answers = await Promise.all([
+      register(wallet, payment.hash),
+      register(wallet, payment.hash),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      message: 'voter already registered',
+    });
+  });
+
+  it('without a wallet session (401), even with a good payment', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const payment = await api.payToRegister(wallet);
+    const judge = await api.loginAs('judge');
+    for (const token of [undefined, judge]) {
+      expect(
+        await api.call('POST', '/api/voters', { token, body: { transactionHash: payment.hash } }),
+      ).toEqual({ status: 401, body: { message: 'Please connect your wallet' } });
+    }
+    await expectNotRegistered(wallet);
+  });
+});
+
+describe('an API whose ledger node is on another network', () => {
+  let mainnetNode: TestApi;
+
+  beforeAll(async () => {
+    // The API is on testnet (network 1); its node is on mainnet (network 0).
+    mainnetNode = await startTestApi(
+      { VOTER_PAYMENT_WAIT_SECONDS: '1' },
+      { ledger: { networkId: 0 } },
+    );
+  });
+
+  afterAll(() => mainnetNode.close());
+
+  it('refuses a payment validated on that network', async () => {
+    const wallet = await mainnetNode.connectWallet('crossmark');
+    const payment = await mainnetNode.payToRegister(wallet);
+    expect(payment.engineResult).toBe('tesSUCCESS');
+    const response = await mainnetNode.call('POST', '/api/voters', {
+      token: wallet.token,
+      body: { transactionHash: payment.hash },
+    });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: verificationFailed('the ledger node is not on XRP Ledger testnet') },
+    });
+  });
+});
+
+describe('an API whose ledger closes only when asked, without a faucet', () => {
+  let manual: TestApi;
+
+  beforeAll(async () => {
+    manual = await startTestApi(
+      { VOTER_PAYMENT_WAIT_SECONDS: '1' },
+      { ledger: { closeIntervalMs: 0, autoFundDrops: null } },
+    );
+  });
+
+  afterAll(() => manual.close());
+
+  async function fund(address: string, drops: string): Promise<void> {
+    const response = await fetch(`${manual.ledger.url}/__simulator/fund`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ address, drops }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  function registerOn(wallet: ConnectedTestWallet, transactionHash: string) {
+    return manual.call('POST', '/api/voters', { token: wallet.token, body: { transactionHash } });
+  }
+
+  it('refuses a payment to a verification address that does not exist yet (tecNO_DST_INSUF_XRP)', async () => {
+    const wallet = await manual.connectWallet('crossmark');
+    await fund(wallet.address, '50000000');
+    const payment = await manual.payToRegister(wallet);
+    expect(payment.engineResult).toBe('tecNO_DST_INSUF_XRP');
+    expect(await registerOn(wallet, payment.hash)).toEqual({
+      status: 400,
+      body: {
+        message: verificationFailed('the transaction did not succeed (tecNO_DST_INSUF_XRP)'),
+      },
+    });
+  });
+
+  it('refuses a payment from an account that does not exist (never in the ledger)', async () => {
+    const wallet = await manual.connectWallet('crossmark');
+    const payment = await manual.payToRegister(wallet);
+    expect(payment.engineResult).toBe('terNO_ACCOUNT');
+    expect(await registerOn(wallet, payment.hash)).toEqual({
+      status: 400,
+      body: { message: verificationFailed('transaction not found') },
+    });
+  });
+
+  it('refuses a payment not validated in time, and accepts it once it is', async () => {
+    await fund(manual.config.voterRegistration.destination, '20000000');
+    const wallet = await manual.connectWallet('crossmark');
+    await fund(wallet.address, '50000000');
+    const payment = await manual.payToRegister(wallet, { wait: false });
+    expect(payment.engineResult).toBe('tesSUCCESS');
+    expect(await registerOn(wallet, payment.hash)).toEqual({
+      status: 400,
+      body: { message: verificationFailed('the payment was not validated in time') },
+    });
+    manual.ledger.closeLedger();
+    expect((await registerOn(wallet, payment.hash)).status).toBe(201);
+  });
+});

@@ -1,0 +1,133 @@
+// The XRP Ledger stand-in (simulators/src/xrplLedger), started for one test API, and what a
+// voter's wallet does on it: sign a Payment with the wallet's key and submit it, then wait for
+// the ledger that holds it to be validated.
+import { encode, encodeForSigning } from 'ripple-binary-codec';
+import { sign } from 'ripple-keypairs';
+import { transactionId } from '../../../simulators/src/xrplHashes';
+import {
+  startXrplLedgerSimulator,
+  type XrplLedgerSimulator,
+} from '../../../simulators/src/xrplLedger';
+import type { TestWallet } from './testWallets';
+
+export interface TestLedgerOptions {
+  /** The ledger's network; the API's (XRPL_NETWORK) unless given. */
+  networkId?: number;
+  /** How often a ledger closes (and validates its transactions); 0: only when asked. */
+  closeIntervalMs?: number;
+  /** What the faucet gives every account the ledger has not seen; null switches it off. */
+  autoFundDrops?: string | null;
+}
+
+export const TEST_LEDGER_DEFAULTS = {
+  closeIntervalMs: 200,
+  /** 1,000 XRP. */
+  autoFundDrops: '1000000000',
+} as const;
+
+export interface PaymentFields {
+  destination: string;
+  /** Drops of XRP, as a string. */
+  amount: string;
+  /** NetworkID to put in the transaction; left out on networks up to 1024 unless given. */
+  networkId?: number;
+  /** Fields to add or replace in the transaction as signed. */
+  extra?: Record<string, unknown>;
+}
+
+export interface SubmittedPayment {
+  hash: string;
+  /** The preliminary result of `submit` (tesSUCCESS, tec…, tem…). */
+  engineResult: string;
+}
+
+export interface TestLedger {
+  url: string;
+  networkId: number;
+  simulator: XrplLedgerSimulator;
+  /** A JSON-RPC call over HTTP, as the API makes it; answers its `result`. */
+  rpc(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Signs a Payment from `wallet` (Sequence read from account_info) and submits it. */
+  pay(wallet: TestWallet, payment: PaymentFields): Promise<SubmittedPayment>;
+  /** Waits until the transaction is in a validated ledger (closing one if none closes by itself). */
+  waitForValidation(hash: string, timeoutMs?: number): Promise<void>;
+  /** Closes the open ledger now. */
+  closeLedger(): void;
+  close(): Promise<void>;
+}
+
+export async function startTestLedger(
+  apiNetworkId: number,
+  options: TestLedgerOptions = {},
+): Promise<TestLedger> {
+  const networkId = options.networkId ?? apiNetworkId;
+  const closeIntervalMs = options.closeIntervalMs ?? TEST_LEDGER_DEFAULTS.closeIntervalMs;
+  const autoFundDrops =
+    options.autoFundDrops === undefined
+      ? TEST_LEDGER_DEFAULTS.autoFundDrops
+      : options.autoFundDrops;
+  const simulator = await startXrplLedgerSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    networkId,
+    closeIntervalMs,
+    ...(autoFundDrops === null ? {} : { autoFundDrops }),
+  });
+
+  async function rpc(method: string, params: Record<string, unknown> = {}) {
+    const response = await fetch(simulator.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method, params: [params] }),
+    });
+    const { result } = (await response.json()) as { result: Record<string, unknown> };
+    return result;
+  }
+
+  async function pay(wallet: TestWallet, payment: PaymentFields): Promise<SubmittedPayment> {
+    const info = await rpc('account_info', { account: wallet.address });
+    const accountData = info.account_data as { Sequence?: number } | undefined;
+    const txNetworkId = payment.networkId ?? (networkId > 1024 ? networkId : undefined);
+    const unsigned: Record<string, unknown> = {
+      TransactionType: 'Payment',
+      Account: wallet.address,
+      Destination: payment.destination,
+      Amount: payment.amount,
+      Fee: '12',
+      // An unfunded account (faucet off) has no sequence: the submit answers terNO_ACCOUNT.
+      Sequence: accountData?.Sequence ?? 1,
+      ...(txNetworkId === undefined ? {} : { NetworkID: txNetworkId }),
+      ...payment.extra,
+      SigningPubKey: wallet.publicKey,
+    };
+    const blob = encode({
+      ...unsigned,
+      TxnSignature: sign(encodeForSigning(unsigned), wallet.privateKey),
+    });
+    const result = await rpc('submit', { tx_blob: blob });
+    return { hash: transactionId(blob), engineResult: String(result.engine_result) };
+  }
+
+  async function waitForValidation(hash: string, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const result = await rpc('tx', { transaction: hash });
+      if (result.validated === true) return;
+      if (result.status === 'error') throw new Error(`${hash} is not on the ledger`);
+      if (Date.now() >= deadline) throw new Error(`${hash} was not validated in ${timeoutMs} ms`);
+      if (closeIntervalMs === 0) simulator.closeLedger();
+      else await new Promise((done) => setTimeout(done, Math.min(50, closeIntervalMs)));
+    }
+  }
+
+  return {
+    url: simulator.url,
+    networkId,
+    simulator,
+    rpc,
+    pay,
+    waitForValidation,
+    closeLedger: () => void simulator.closeLedger(),
+    close: () => simulator.close(),
+  };
+}

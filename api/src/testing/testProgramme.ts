@@ -1,0 +1,146 @@
+// Programme data written straight into a test database, for tests that need more than the demo
+// cohort (another cohort, many nominations) or many voters at once (registration is tested on
+// its own; here voters and their wallet sessions are simply inserted).
+import { randomBytes } from 'node:crypto';
+import { type CohortPeriod, type WalletKind } from '@glow/shared-api/contract';
+import { encodeAccountID } from 'ripple-address-codec';
+import type { Database } from '../db/database';
+import {
+  cohorts,
+  contributors,
+  nominationProjects,
+  nominations,
+  projects,
+  sessions,
+  voters,
+} from '../db/schema';
+import { hashSecretToken, newSecretToken } from '../services/secretTokens';
+
+export interface AddedCohort {
+  id: number;
+  name: string;
+  nominationIds: number[];
+}
+
+export interface CohortToAdd {
+  name: string;
+  period?: CohortPeriod;
+  /** How many nominations (each with its own contributor and project); 3 unless given. */
+  nominations?: number;
+  startsAt?: Date;
+}
+
+/**
+ * Adds a cohort with nominations. The database allows one cohort without an end: add an active
+ * one (any period but `closed`) only when no other is active.
+ */
+export async function addCohort(db: Database, cohort: CohortToAdd): Promise<AddedCohort> {
+  const period = cohort.period ?? 'voting';
+  const startsAt = cohort.startsAt ?? new Date(Date.now() - 60_000);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cohorts)
+      .values({
+        name: cohort.name,
+        period,
+        startsAt,
+        endsAt: period === 'closed' ? new Date() : null,
+      })
+      .returning();
+    const nominationIds: number[] = [];
+    const slug = cohort.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    for (let index = 1; index <= (cohort.nominations ?? 3); index += 1) {
+      const name = `${slug}-project-${index}`;
+      const [project] = await tx
+        .insert(projects)
+        .values({
+          name,
+          description: `Project ${index} of ${cohort.name}`,
+          githubRepo: `glow-tests/${name}`,
+        })
+        .returning();
+      const [contributor] = await tx
+        .insert(contributors)
+        .values({
+          firstName: `First${index}`,
+          lastName: `${cohort.name} Last${index}`,
+          email: `${name}@example.org`,
+          githubUsername: `${slug}-dev-${index}`,
+          projectRole: 'maintainer',
+          contributorSince: '2024-01-01',
+        })
+        .returning();
+      const [nomination] = await tx
+        .insert(nominations)
+        .values({
+          cohortId: row!.id,
+          contributorId: contributor!.id,
+          description: `Nomination ${index} of ${cohort.name}`,
+          categories: ['Others'],
+          contributionDate: '2026-09-01',
+          screening: { over18: true },
+        })
+        .returning();
+      await tx
+        .insert(nominationProjects)
+        .values({ nominationId: nomination!.id, projectId: project!.id, cohortId: row!.id });
+      nominationIds.push(nomination!.id);
+    }
+    return { id: row!.id, name: row!.name, nominationIds };
+  });
+}
+
+/** A classic address of random bytes: nobody holds its key, which is fine for a voter row. */
+export function randomAddress(): string {
+  return encodeAccountID(randomBytes(20));
+}
+
+export interface InsertedVoter {
+  id: number;
+  address: string;
+  /** The api_token of a wallet session for the address. */
+  token: string;
+}
+
+/**
+ * Inserts `count` registered voters and a wallet session for each (what registration and a
+ * wallet sign-in would have left in the database), in batches.
+ */
+export async function insertVoters(
+  db: Database,
+  count: number,
+  {
+    walletKind = 'crossmark',
+    ttlMs = 24 * 3600_000,
+  }: { walletKind?: WalletKind; ttlMs?: number } = {},
+): Promise<InsertedVoter[]> {
+  const inserted: InsertedVoter[] = [];
+  const expiresAt = new Date(Date.now() + ttlMs);
+  for (let start = 0; start < count; start += 1000) {
+    const batch = Array.from({ length: Math.min(1000, count - start) }, () => ({
+      address: randomAddress(),
+      token: newSecretToken(),
+    }));
+    const rows = await db
+      .insert(voters)
+      .values(
+        batch.map(({ address }) => ({
+          address,
+          registrationTxHash: randomBytes(32).toString('hex').toUpperCase(),
+        })),
+      )
+      .returning({ id: voters.id, address: voters.address });
+    await db.insert(sessions).values(
+      batch.map(({ address, token }) => ({
+        tokenHash: hashSecretToken(token),
+        walletAddress: address,
+        walletKind,
+        expiresAt,
+      })),
+    );
+    const idOf = new Map(rows.map((row) => [row.address, row.id]));
+    for (const { address, token } of batch)
+      inserted.push({ id: idOf.get(address)!, address, token });
+  }
+  return inserted;
+}
