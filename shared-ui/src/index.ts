@@ -8,3 +8,6 @@ export * from './RoutePage';
 export * from './forms';
 export * from './Table';
 export * from './Dialog';
+export * from './lists/Pager';
+export * from './lists/LoadFailure';
+export * from './lists/useListParams';

@@ -1,12 +1,19 @@
 import { useBreadcrumb } from '@glow/shared-api';
 import type { AuditLogEntry } from '@glow/shared-api/contract';
-import { Card, Muted, Page, Stack, Table, TableScroll } from '@glow/shared-ui';
+import {
+  Card,
+  LoadFailure,
+  Muted,
+  Page,
+  Pager,
+  Stack,
+  Table,
+  TableScroll,
+  useListParams,
+} from '@glow/shared-ui';
 import styled from 'styled-components';
 import { LOGS_PAGE_SIZE, useListLogsQuery } from '../api';
-import { LoadFailure } from '../components/LoadFailure';
-import { Pager } from '../components/Pager';
 import { RoleBadge } from '../components/RoleBadge';
-import { useListParams } from '../components/useListParams';
 
 const Rows = styled.tbody`
   td:first-child {

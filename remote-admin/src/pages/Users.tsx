@@ -12,23 +12,23 @@ import {
   ButtonLink,
   Card,
   ConfirmDialog,
+  LoadFailure,
   Muted,
   Page,
+  Pager,
   SelectField,
   showToast,
   Stack,
   Table,
   TableScroll,
+  useListParams,
   VisuallyHidden,
 } from '@glow/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { USERS_PAGE_SIZE, useDeleteUserMutation, useListUsersQuery } from '../api';
-import { LoadFailure } from '../components/LoadFailure';
-import { Pager } from '../components/Pager';
 import { RoleBadge } from '../components/RoleBadge';
 import { ROLE_LABELS, ROLE_OPTIONS } from '../components/roles';
-import { useListParams } from '../components/useListParams';
 
 const Toolbar = styled.div`
   display: flex;

@@ -1,8 +1,7 @@
-import { Alert, Button, Card, Muted, Stack, VisuallyHidden } from '@glow/shared-ui';
+import { Alert, Button, Card, LoadFailure, Muted, Stack, VisuallyHidden } from '@glow/shared-ui';
 import { WALLET_NAMES } from '@glow/shared-wallet';
 import { useId, type Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { LoadFailure } from './LoadFailure';
 import type { RegistrationStep, VoterRegistration } from './useVoterRegistration';
 
 const Title = styled.h2`

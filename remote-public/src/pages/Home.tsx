@@ -1,11 +1,10 @@
 import { useBreadcrumb } from '@glow/shared-api';
 import type { Cohort } from '@glow/shared-api/contract';
-import { Badge, ButtonLink, Card, Muted, Page, Row, Stack } from '@glow/shared-ui';
+import { Badge, ButtonLink, Card, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { useActiveCohortQuery } from '../api';
 import { CohortPeriods } from '../components/CohortPeriods';
 import { formatDate } from '../components/dates';
-import { LoadFailure } from '../components/LoadFailure';
 import { periodName } from '../components/periods';
 
 const SectionTitle = styled.h2`

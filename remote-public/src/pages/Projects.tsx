@@ -1,13 +1,19 @@
 import { useBreadcrumb } from '@glow/shared-api';
 import type { Project } from '@glow/shared-api/contract';
-import { Card, Muted, Page, Stack, VisuallyHidden } from '@glow/shared-ui';
+import {
+  Card,
+  LoadFailure,
+  Muted,
+  Page,
+  Pager,
+  Stack,
+  useListParams,
+  VisuallyHidden,
+} from '@glow/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PROJECTS_PAGE_SIZE, useProjectsQuery } from '../api';
-import { LoadFailure } from '../components/LoadFailure';
-import { Pager } from '../components/Pager';
 import { SearchForm } from '../components/SearchForm';
-import { useListParams } from '../components/useListParams';
 
 const Grid = styled.ul`
   display: grid;

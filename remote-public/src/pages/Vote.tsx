@@ -11,12 +11,15 @@ import {
   Button,
   ButtonLink,
   Card,
+  LoadFailure,
   Muted,
   Page,
+  Pager,
   Row,
   SelectField,
   showToast,
   Stack,
+  useListParams,
 } from '@glow/shared-ui';
 import { useWallet } from '@glow/shared-wallet';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -29,13 +32,10 @@ import {
   useVoterStatusQuery,
 } from '../api';
 import { formatDate } from '../components/dates';
-import { LoadFailure } from '../components/LoadFailure';
 import { NominationCard, nominationTitle } from '../components/NominationCard';
-import { Pager } from '../components/Pager';
 import { periodName } from '../components/periods';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { SearchForm } from '../components/SearchForm';
-import { useListParams } from '../components/useListParams';
 import { useVoterRegistration } from '../components/useVoterRegistration';
 
 const SORT_OPTIONS: { value: NominationSort; label: string }[] = [

@@ -1,4 +1,4 @@
-import { Button, Muted } from '@glow/shared-ui';
+import { Button, Muted } from '../primitives';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@glow/shared-api';
-import { Alert, Button } from '@glow/shared-ui';
+import { Alert, Button } from '../primitives';
 
 /** A list that could not be loaded: the server's message and a way to try again. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
