@@ -26,7 +26,7 @@ export interface NominationsArgs extends ListNominationsQuery {
 }
 
 /** Another vote on a nomination: its score and the voter's vote as they become. */
-export function withVote<T extends Pick<Nomination, 'score' | 'myVote'>>(
+function withVote<T extends Pick<Nomination, 'score' | 'myVote'>>(
   nomination: T,
   type: VoteType,
 ): Pick<Nomination, 'score' | 'myVote'> {

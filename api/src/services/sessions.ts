@@ -18,7 +18,7 @@ export interface SessionHolder {
   wallet: ConnectedWallet | null;
 }
 
-export async function startSession(
+async function startSession(
   db: Database,
   holder: SessionHolder,
   ttlMs: number,

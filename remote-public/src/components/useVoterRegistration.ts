@@ -12,7 +12,7 @@ import { useRegisterVoterMutation } from '../api';
 /** Where a registration is: the wallet signs the payment, the API checks it on the ledger, done. */
 export type RegistrationStep = 'ready' | 'signing' | 'confirming' | 'registered';
 
-export const ALREADY_REGISTERED = 'voter already registered';
+const ALREADY_REGISTERED = 'voter already registered';
 
 /**
  * Whether the payment may still be confirmed: no answer, a server failure, or the ledger had not
