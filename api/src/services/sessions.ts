@@ -18,11 +18,7 @@ export interface SessionHolder {
   wallet: ConnectedWallet | null;
 }
 
-async function startSession(
-  db: Database,
-  holder: SessionHolder,
-  ttlMs: number,
-): Promise<string> {
+async function startSession(db: Database, holder: SessionHolder, ttlMs: number): Promise<string> {
   const token = newSecretToken();
   await db.insert(sessions).values({
     tokenHash: hashSecretToken(token),
