@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { config } from './config';
 import { installGlobalErrorLogging } from './errors/globalErrorLogging';
-import { prefetchRemoteListings } from './federation/areaLoader';
+import { prefetchRemoteListings } from './federation/remoteRoutes';
 import { loginPath } from './frame/loginRedirect';
 import { createGlowRouter } from './router';
 import { createGlowStore } from './store';

@@ -1,8 +1,7 @@
 import type { RemoteRoutesModule } from '@glow/shared-api';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
 import type { Area, AreaName } from '../areas';
-import { fetchRemoteListings, type RemoteListing } from './remoteListing';
+import { loadRemoteRoutes } from './remoteRoutes';
 
 export type AreaStatus =
   | { state: 'idle' }
@@ -34,36 +33,12 @@ export function useAreaStatus(area: AreaName | undefined): AreaStatus {
   );
 }
 
-let listings: Promise<Map<string, RemoteListing>> | null = null;
-
-/** Reads /remotes.json once per page and registers every remote with the federation runtime. */
-function remoteListings(): Promise<Map<string, RemoteListing>> {
-  listings ??= fetchRemoteListings().then((found) => {
-    registerRemotes(found.map(({ name, manifest }) => ({ name, entry: manifest })));
-    return new Map(found.map((listing) => [listing.name, listing]));
-  });
-  // A failed read is tried again by the next load.
-  listings.catch(() => (listings = null));
-  return listings;
-}
-
-/** Starts reading /remotes.json early, so the first route's remote is not kept waiting. */
-export function prefetchRemoteListings() {
-  remoteListings().catch(() => undefined);
-}
-
 async function fetchArea(area: Area, previous: AreaStatus): Promise<RemoteRoutesModule> {
-  const listing = (await remoteListings()).get(area.remote);
-  if (!listing) throw new Error(`/remotes.json lists no remote named ${area.remote}`);
-  if (previous.state === 'failed') {
-    // Forget what the runtime cached of the failed attempt (manifest, entry script).
-    registerRemotes([{ name: listing.name, entry: listing.manifest }], { force: true });
-  }
-  const module = await loadRemote<RemoteRoutesModule>(`${area.remote}/routes`);
-  if (!module || !Array.isArray(module.routes)) {
-    throw new Error(`${area.remote}/routes did not load`);
-  }
-  setStatus(area.name, { state: 'loaded', module, version: listing.version });
+  const { module, version } = await loadRemoteRoutes(
+    area.remote,
+    previous.state === 'failed' ? 1 : 0,
+  );
+  setStatus(area.name, { state: 'loaded', module, version });
   return module;
 }
 
