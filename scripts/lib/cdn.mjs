@@ -51,10 +51,20 @@ export function publishRemote({ cdnDir, origin, name, distDir, packageVersion })
     cpSync(distDir, `${target}.partial`, { recursive: true });
     renameSync(`${target}.partial`, target);
   }
-  const listing = { name, version, manifest: `${origin}/${name}/${version}/mf-manifest.json` };
+  const base = `${name}/${version}`;
+  const manifest = JSON.parse(readFileSync(join(target, 'mf-manifest.json'), 'utf8'));
+  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const listing = {
+    name,
+    version,
+    manifest: `${base}/mf-manifest.json`,
+    entry: `${base}/${manifest.metaData.remoteEntry.name}`,
+    preload: routes.assets.js.sync.map((file) => `${base}/${file}`),
+  };
   const current = readRemotesJson(cdnDir);
   const others = current.remotes.filter((remote) => remote.name !== name);
   writeRemotesJson(cdnDir, {
+    origins: [origin],
     remotes: [...others, listing].sort((a, b) => a.name.localeCompare(b.name)),
   });
   return listing;
