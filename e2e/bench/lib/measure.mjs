@@ -340,9 +340,9 @@ function sumScripts(scripts) {
 
 /**
  * A cold load of one page: FCP, LCP (after the page's h1 is visible and the network has been
- * idle for 500 ms), and the JavaScript that had finished arriving before FCP.
+ * idle for 500 ms), the JavaScript that had finished arriving before FCP, and every request.
  */
-export async function measureLoad(browser, build, page_, { keepRequests = false } = {}) {
+export async function measureLoad(browser, build, page_) {
   const { context, page, cdp, net } = await openPage(browser, { heading: page_.heading });
   try {
     await page.goto(build.shellOrigin + page_.path, { waitUntil: 'commit' });
@@ -375,22 +375,18 @@ export async function measureLoad(browser, build, page_, { keepRequests = false 
       jsAtIdle: sumScripts(scripts),
       requestCount: requests.length,
       settled,
-      ...(keepRequests
-        ? {
-            requests: requests.map((r) => ({
-              url: r.url,
-              origin: originOf(r.url, build),
-              type: r.type,
-              status: r.status,
-              start: r.start,
-              end: r.end,
-              wire: r.wire,
-              raw: r.raw,
-              initiator: r.initiator,
-              failed: r.failed,
-            })),
-          }
-        : {}),
+      requests: requests.map((r) => ({
+        url: r.url,
+        origin: originOf(r.url, build),
+        type: r.type,
+        status: r.status,
+        start: r.start,
+        end: r.end,
+        wire: r.wire,
+        raw: r.raw,
+        initiator: r.initiator,
+        failed: r.failed,
+      })),
     };
   } finally {
     await context.close();
