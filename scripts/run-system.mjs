@@ -2,7 +2,7 @@
 // database and demo data, and the two web origins (shell + API proxy, CDN). Stops them all together.
 //   node scripts/run-system.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn]
 //     [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026] [--xrpl-port 8027]
-//     [--data-dir api/.data/pglite] [--fresh-data]
+//     [--data-dir api/.data/pglite] [--fresh-data] [--shell-dir shell/dist]
 // DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     'xrpl-port': { type: 'string', default: '8027' },
     'data-dir': { type: 'string', default: join('api', '.data', 'pglite') },
     'fresh-data': { type: 'boolean', default: false },
+    'shell-dir': { type: 'string', default: join('shell', 'dist') },
   },
 });
 const dataDir = resolve(ROOT, values['data-dir']);
@@ -111,6 +112,8 @@ start('web', process.execPath, [
   values['cdn-dir'],
   '--api-url',
   `http://127.0.0.1:${values['api-port']}`,
+  '--shell-dir',
+  values['shell-dir'],
 ]);
 
 await waitFor(`${shellUrl}/api/health`, 'The API');

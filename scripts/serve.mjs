@@ -4,6 +4,7 @@
 // - a second origin that behaves like a CDN: remotes by name and version, hashed assets cached
 //   for ever, manifests and remotes.json never cached, CORS open to the shell's origin.
 //   node scripts/serve.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn] [--api-url http://127.0.0.1:8082]
+//     [--shell-dir shell/dist]
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { proxyToApi } from './lib/apiProxy.mjs';
@@ -16,11 +17,12 @@ const { values } = parseArgs({
     'cdn-port': { type: 'string', default: process.env.GLOW_CDN_PORT ?? '8081' },
     'cdn-dir': { type: 'string', default: '.cdn' },
     'api-url': { type: 'string', default: process.env.GLOW_API_URL ?? 'http://127.0.0.1:8082' },
+    'shell-dir': { type: 'string', default: join('shell', 'dist') },
   },
 });
 const shellPort = Number(values['shell-port']);
 const cdnPort = Number(values['cdn-port']);
-const shellDir = join(ROOT, 'shell', 'dist');
+const shellDir = resolve(ROOT, values['shell-dir']);
 const cdnDir = resolve(ROOT, values['cdn-dir']);
 const shellOrigins = new Set([`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]);
 
