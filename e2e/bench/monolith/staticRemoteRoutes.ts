@@ -22,12 +22,13 @@ const REMOTES: Record<string, RemoteRoutesModule> = {
 export interface LoadedRemote {
   module: RemoteRoutesModule;
   version: string;
+  entryUrl: string;
 }
 
 export function loadRemoteRoutes(remote: string, _attempt: number): Promise<LoadedRemote> {
   const module = REMOTES[remote];
   if (!module) return Promise.reject(new Error(`the monolith has no remote named ${remote}`));
-  return Promise.resolve({ module, version: 'monolith' });
+  return Promise.resolve({ module, version: 'monolith', entryUrl: 'monolith' });
 }
 
 /** Nothing to read: the monolith knows its routes at build time. */

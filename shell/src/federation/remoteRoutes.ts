@@ -3,7 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { fetchRemoteListings, urlOn, type RemoteListing } from './remoteListing';
 
 /** How long one attempt may take to fetch and run a remote's entry and `./routes` module. */
-export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
 /** A remote's `./routes` module and where it came from. */
 export interface LoadedRemote {
