@@ -94,6 +94,9 @@ describe('changed apps in this repository', () => {
       'judge',
       'scout',
     ]);
+    expect(outputs).toContain(
+      'pnpm-filters=--filter=@glow/remote-judge --filter=@glow/remote-scout\n',
+    );
     expect(githubOutputs(forFiles('README.md'))).toContain('any=false\n');
   });
 });

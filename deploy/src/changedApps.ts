@@ -266,6 +266,8 @@ export function githubOutputs(result: ChangedApps): string {
     matrix: JSON.stringify(result.matrix),
     'remote-matrix': JSON.stringify(result.remoteMatrix),
     'jest-projects': result.jestProjects.join(' '),
+    /** `pnpm ${filters} typecheck` runs in the affected packages only. */
+    'pnpm-filters': result.packages.map((name) => `--filter=${name}`).join(' '),
     e2e: String(result.e2e),
   };
   return Object.entries(lines)
