@@ -127,6 +127,8 @@ describe('glow-deploy deploy / rollback', () => {
     const second = remotesJson().remotes[0]!.version;
     const { output } = await run(['rollback', 'admin', '--cdn-dir', 'cdn']);
     expect(output).toContain(`Rolled back glow_admin to ${first} (was ${second})`);
+    expect(output).toContain(`entry:   http://localhost:8081/glow_admin/${first}/remoteEntry.js`);
+    expect(output).toMatch(/timings: check \d+ ms, switch \d+ ms/);
     expect(remotesJson().remotes[0]!.version).toBe(first);
     await expect(run(['rollback', 'admin', '--cdn-dir', 'cdn'])).rejects.toThrow(
       /no previous version to roll back to/,

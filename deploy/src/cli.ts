@@ -210,7 +210,7 @@ export async function main(argv: string[], context: CliContext): Promise<number>
         out(
           values.json
             ? `${JSON.stringify({ ...result, store: store.description }, null, 2)}\n`
-            : describeRollback(result, store, origins),
+            : describeRollback(result, store),
         );
       } finally {
         store.close?.();
@@ -318,15 +318,11 @@ function describeDeploy(
   );
 }
 
-function describeRollback(
-  result: RollbackResult,
-  store: CdnStore,
-  origins: string[] | undefined,
-): string {
+function describeRollback(result: RollbackResult, store: CdnStore): string {
   const { listing, timings } = result;
   return (
     `Rolled back ${listing.name} to ${listing.version} (was ${result.previous ?? 'none'}) on ${store.description}\n` +
-    `  entry:   ${urlAt(origins?.[0], listing.entry)}\n` +
+    `  entry:   ${urlAt(result.origins[0], listing.entry)}\n` +
     `  timings: check ${ms(timings.uploadMs)}, switch ${ms(timings.switchMs)}\n`
   );
 }

@@ -76,6 +76,8 @@ export interface RollbackOptions {
 export interface RollbackResult {
   listing: RemoteListing;
   previous: string | null;
+  /** The origins remotes.json lists now. */
+  origins: string[];
   timings: Timings;
 }
 
@@ -342,14 +344,15 @@ export async function rollbackRemote(options: RollbackOptions): Promise<Rollback
     );
   }
   const checked = performance.now();
-  const previous = await updateRemotesJson(store, (latest) => {
+  const { previous, listedOrigins } = await updateRemotesJson(store, (latest) => {
     const nowLive = latest?.remotes.find((remote) => remote.name === name)?.version;
     if (nowLive !== live) {
       throw new DeployError(
         `${name} changed from ${live} to ${nowLive} during the rollback (another deploy?); nothing was switched, try again`,
       );
     }
-    return withListing(latest, listing, origins);
+    const { next, result } = withListing(latest, listing, origins);
+    return { next, result: { previous: result, listedOrigins: next.origins } };
   });
   await recordHistory(store, name, (latest) => {
     // Read again: the stack as it is now, should another remote's deploy have written meanwhile.
@@ -360,6 +363,7 @@ export async function rollbackRemote(options: RollbackOptions): Promise<Rollback
   return {
     listing,
     previous,
+    origins: listedOrigins,
     timings: { uploadMs: checked - started, switchMs: performance.now() - checked },
   };
 }
