@@ -28,6 +28,36 @@ export default tseslint.config(
     },
   },
   {
+    // See tooling/federation-shared.cjs: a direct import would bundle a second copy in a remote.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'remote-*/src/**/*.{ts,tsx}',
+      'shared-wallet/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Import the router from @glow/shared-ui.',
+              allowTypeImports: true,
+            })),
+          ],
+          patterns: [
+            {
+              group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+              message: 'Import Redux Toolkit from @glow/shared-api.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -4,6 +4,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationShared } = require('./federation-shared.cjs');
 const { REMOTES } = require('./remotes.cjs');
 
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [__dirname + '/../shell'] })),
+  'dist/production/index.mjs',
+);
+
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder (__dirname of its webpack.config.js)
@@ -23,7 +28,8 @@ function createWebpackConfig(app) {
       context: app.dir,
       // A remote is used only through its container (remoteEntry.js), so it has no entry of its own.
       entry: isRemote ? {} : { main: './src/index.ts' },
-      target: 'web',
+      // Modern output (as the code itself is compiled to): smaller than webpack's ES5 default.
+      target: ['web', 'es2020'],
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -34,7 +40,11 @@ function createWebpackConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // react-router's package points every bundler at its development build.
+        alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
+      },
       module: {
         rules: [
           {
@@ -68,6 +78,11 @@ function createWebpackConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: {
+            // Remotes are registered by their entry script, so the manifest-snapshot code and the
+            // Node.js loaders of the runtime are never used.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         ...(app.plugins ? app.plugins(mode) : []),
       ],

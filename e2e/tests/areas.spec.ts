@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectManifestRequests, expectHeading, signInAs, type Role } from './support';
+import { collectRemoteEntryRequests, expectHeading, signInAs, type Role } from './support';
 
 const AREAS: { path: string; remote: string; role?: Role; heading: string }[] = [
   { path: '/', remote: 'glow_public', heading: 'Welcome to Glow' },
@@ -20,23 +20,23 @@ for (const area of AREAS) {
     page,
   }) => {
     if (area.role) await signInAs(page, area.role);
-    const manifests = collectManifestRequests(page);
-    const manifestResponse = page.waitForResponse(
+    const entries = collectRemoteEntryRequests(page);
+    const entryResponse = page.waitForResponse(
       (response) =>
-        response.url().includes(`/${area.remote}/`) && response.url().endsWith('/mf-manifest.json'),
+        response.url().includes(`/${area.remote}/`) && response.url().endsWith('/remoteEntry.js'),
     );
     await page.goto(area.path);
-    expect((await manifestResponse).status()).toBe(200);
+    expect((await entryResponse).status()).toBe(200);
     await expectHeading(page, area.heading);
-    expect(new Set(manifests)).toEqual(new Set([area.remote]));
+    expect(new Set(entries)).toEqual(new Set([area.remote]));
   });
 }
 
 test('a shell page fetches no remote at all', async ({ page }) => {
-  const manifests = collectManifestRequests(page);
+  const entries = collectRemoteEntryRequests(page);
   await page.goto('/contact-us');
   await expectHeading(page, 'Help');
-  expect(manifests).toEqual([]);
+  expect(entries).toEqual([]);
 });
 
 test('entering another area loads its remote on the way, without a page load', async ({ page }) => {

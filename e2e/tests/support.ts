@@ -47,11 +47,11 @@ export function collectErrors(page: Page) {
   return errors;
 }
 
-/** The manifests of remotes the page has asked for, by container name. */
-export function collectManifestRequests(page: Page) {
+/** The remotes whose entry script the page has asked for, by container name. */
+export function collectRemoteEntryRequests(page: Page) {
   const remotes: string[] = [];
   page.on('request', (request) => {
-    const match = /\/(glow_[a-z]+)\/[^/]+\/mf-manifest\.json$/.exec(request.url());
+    const match = /\/(glow_[a-z]+)\/[^/]+\/remoteEntry\.js$/.exec(request.url());
     if (match) remotes.push(match[1]!);
   });
   return remotes;

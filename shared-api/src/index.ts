@@ -9,3 +9,4 @@ export * from './breadcrumbs';
 export * from './baseQuery';
 export * from './baseApi';
 export * from './rootReducer';
+export * from './reduxToolkit';

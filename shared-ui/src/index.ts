@@ -11,3 +11,4 @@ export * from './Dialog';
 export * from './lists/Pager';
 export * from './lists/LoadFailure';
 export * from './lists/useListParams';
+export * from './router';

@@ -1,20 +1,18 @@
 import { setLoginRequiredHandler, setWalletRequiredHandler } from '@glow/shared-api';
-import { GlobalStyle, themeByName } from '@glow/shared-ui';
+import { GlobalStyle, themeByName, RouterProvider } from '@glow/shared-ui';
 import { WalletProvider, WalletSession } from '@glow/shared-wallet';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { config } from './config';
 import { installGlobalErrorLogging } from './errors/globalErrorLogging';
-import { prefetchRemoteListings } from './federation/remoteRoutes';
-import { loginPath } from './frame/loginRedirect';
+import { fullPathOf, loginPath } from './frame/loginRedirect';
 import { createGlowRouter } from './router';
 import { createGlowStore } from './store';
+import { startNewBuildCheck } from './updates/newBuildCheck';
 
 installGlobalErrorLogging(config.logLevel);
-prefetchRemoteListings();
 
 const store = createGlowStore();
 const wallet = new WalletSession({ store });
@@ -22,6 +20,14 @@ const wallet = new WalletSession({ store });
 void wallet.restore();
 const router = createGlowRouter();
 setLoginRequiredHandler((redirect) => router.navigate(loginPath(redirect)));
+startNewBuildCheck((listener) => {
+  let shown = router.state.location.key;
+  router.subscribe(({ location }) => {
+    if (location.key === shown) return;
+    shown = location.key;
+    listener(fullPathOf(location));
+  });
+});
 setWalletRequiredHandler(wallet.walletSessionEnded);
 
 createRoot(document.getElementById('root')!, {

@@ -1,8 +1,5 @@
-import {
-  createBrowserRouter,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { createBrowserRouter } from '@glow/shared-ui';
 import { areaOf, type AreaName } from './areas';
 import { ContentError, FatalError } from './errors/RouteErrors';
 import { loadArea } from './federation/areaLoader';

@@ -1,5 +1,5 @@
 import { baseApi, createSessionPersistence, rootReducer } from '@glow/shared-api';
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@glow/shared-api';
 import { useDispatch } from 'react-redux';
 
 /** The one Redux store of the page; remotes inject their slices and endpoints into it. */

@@ -12,9 +12,9 @@ import {
   SelectField,
   showToast,
   TextField,
+  useNavigate,
 } from '@glow/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useCreateUserMutation } from '../api';
 import { ROLE_OPTIONS } from '../components/roles';

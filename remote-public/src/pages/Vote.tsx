@@ -1,5 +1,6 @@
 import {
   isGlowApiError,
+  skipToken,
   useBreadcrumb,
   type NominationSort,
   type VoteType,
@@ -22,7 +23,7 @@ import {
   useListParams,
 } from '@glow/shared-ui';
 import { useWallet } from '@glow/shared-wallet';
-import { skipToken } from '@reduxjs/toolkit/query';
+
 import { useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import {

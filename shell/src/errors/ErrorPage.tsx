@@ -1,5 +1,4 @@
-import { Button } from '@glow/shared-ui';
-import { useNavigate } from 'react-router';
+import { Button, useNavigate } from '@glow/shared-ui';
 import styled from 'styled-components';
 
 const CRAWLER =

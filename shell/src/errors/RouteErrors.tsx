@@ -1,7 +1,24 @@
-import { reportError } from '@glow/shared-ui';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Muted,
+  reportError,
+  useLocation,
+  useRouteError,
+} from '@glow/shared-ui';
+import { useEffect, useMemo } from 'react';
+import { areaOf } from '../areas';
+import { AreaUnavailable } from '../frame/AreaUnavailable';
+import { chunkReloadAllowed, isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { ErrorPage } from './ErrorPage';
+
+/** Reloads the page once for a chunk that failed to load (see chunkReload); true meanwhile. */
+function useReloadOnChunkError(error: unknown): boolean {
+  const reloading = useMemo(() => isChunkLoadError(error) && chunkReloadAllowed(), [error]);
+  useEffect(() => {
+    if (reloading) reloadForChunkError();
+  }, [reloading]);
+  return reloading;
+}
 
 function useReportedRouteError() {
   const error = useRouteError();
@@ -12,15 +29,28 @@ function useReportedRouteError() {
   return { status: 500, message: 'Something went wrong on this page.' };
 }
 
-/** An error in a page: shown inside the layout, with the header and footer still working. */
+/**
+ * An error in a page: shown inside the layout, with the header and footer still working. A
+ * chunk that failed to load reloads the page once; a remote's page that broke shows its area's
+ * fallback, whose Retry loads the page (and so the area's current version) again.
+ */
 export function ContentError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
   const { status, message } = useReportedRouteError();
+  const reloading = useReloadOnChunkError(error);
+  const area = areaOf(pathname);
+  if (reloading) return <Muted aria-busy="true">Loading the current version of Glow…</Muted>;
+  if (area && status === 500) {
+    return <AreaUnavailable area={area} onRetry={() => window.location.reload()} />;
+  }
   return <ErrorPage status={status} message={message} />;
 }
 
 /** An error in the page frame itself: nothing else can be trusted, so the page is replaced. */
 export function FatalError() {
   const { status, message } = useReportedRouteError();
+  if (useReloadOnChunkError(useRouteError())) return null;
   return <ErrorPage status={status} message={message} fatal />;
 }
 

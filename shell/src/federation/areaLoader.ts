@@ -1,13 +1,16 @@
 import type { RemoteRoutesModule } from '@glow/shared-api';
 import { useSyncExternalStore } from 'react';
 import type { Area, AreaName } from '../areas';
-import { loadRemoteRoutes } from './remoteRoutes';
+import { loadRemoteRoutes, preloadRemote } from './remoteRoutes';
 
 export type AreaStatus =
   | { state: 'idle' }
-  | { state: 'loading' }
+  | { state: 'loading'; attempt: number }
   | { state: 'loaded'; module: RemoteRoutesModule; version: string }
   | { state: 'failed'; error: unknown };
+
+/** Pauses before the second and third attempt of loading a remote. */
+export const RETRY_DELAYS_MS = [500, 2000];
 
 const IDLE: AreaStatus = { state: 'idle' };
 const statuses = new Map<AreaName, AreaStatus>();
@@ -33,29 +36,50 @@ export function useAreaStatus(area: AreaName | undefined): AreaStatus {
   );
 }
 
-async function fetchArea(area: Area, previous: AreaStatus): Promise<RemoteRoutesModule> {
-  const { module, version } = await loadRemoteRoutes(
-    area.remote,
-    previous.state === 'failed' ? 1 : 0,
-  );
-  setStatus(area.name, { state: 'loaded', module, version });
-  return module;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Tries the area's remote up to three times, with back-off, before giving up. */
+async function fetchArea(area: Area): Promise<RemoteRoutesModule> {
+  const failures: unknown[] = [];
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
+    if (attempt > 0) await pause(RETRY_DELAYS_MS[attempt - 1] ?? 0);
+    setStatus(area.name, { state: 'loading', attempt });
+    try {
+      const { module, version, entryUrl } = await loadRemoteRoutes(area.remote, attempt);
+      if (failures.length > 0) {
+        console.warn(
+          `[glow] ${area.remote}@${version} loaded from ${entryUrl} on attempt ${attempt + 1}, after:`,
+          ...failures,
+        );
+      }
+      setStatus(area.name, { state: 'loaded', module, version });
+      return module;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  throw failures.at(-1);
 }
 
-/** Loads an area's remote once; a failed load is tried again on the next call. */
+/** Loads an area's remote once; after all attempts failed, the next call starts again. */
 export function loadArea(area: Area): Promise<RemoteRoutesModule> {
   const status = areaStatus(area.name);
   if (status.state === 'loaded') return Promise.resolve(status.module);
   let pending = inFlight.get(area.name);
   if (!pending) {
-    setStatus(area.name, { state: 'loading' });
-    pending = fetchArea(area, status)
+    pending = fetchArea(area)
       .catch((error: unknown) => {
         setStatus(area.name, { state: 'failed', error });
+        console.error(`[glow] ${area.remote} could not be loaded:`, error);
         throw error;
       })
       .finally(() => inFlight.delete(area.name));
     inFlight.set(area.name, pending);
   }
   return pending;
+}
+
+/** Fetches an area's files ahead of need without running them (see remoteRoutes). */
+export function preloadArea(area: Area) {
+  if (areaStatus(area.name).state === 'idle') preloadRemote(area.remote);
 }

@@ -1,23 +1,49 @@
-/** One line of /remotes.json: where the current version of a remote lives. */
+/**
+ * One line of /remotes.json: where the current version of a remote lives. `entry` (its
+ * remoteEntry.js), `manifest` and `preload` (the files its `./routes` module needs) are paths
+ * relative to each CDN origin, or absolute URLs used as they are.
+ */
 export interface RemoteListing {
   name: string;
   version: string;
   manifest: string;
+  entry: string;
+  preload: string[];
 }
+
+/** /remotes.json: the CDN origins in order of preference, and the current version of each remote. */
+export interface RemoteListings {
+  origins: string[];
+  remotes: RemoteListing[];
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isListing(value: unknown): value is RemoteListing {
   if (!value || typeof value !== 'object') return false;
-  const { name, version, manifest } = value as Record<string, unknown>;
-  return typeof name === 'string' && typeof version === 'string' && typeof manifest === 'string';
+  const { name, version, manifest, entry, preload } = value as Record<string, unknown>;
+  return (
+    [name, version, manifest, entry].every(isString) &&
+    Array.isArray(preload) &&
+    preload.every(isString)
+  );
 }
 
 /** Reads /remotes.json (never cached: deploying a remote changes it). */
-export async function fetchRemoteListings(): Promise<RemoteListing[]> {
+export async function fetchRemoteListings(): Promise<RemoteListings> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const body = (await response.json()) as { remotes?: unknown };
-  if (!Array.isArray(body.remotes) || !body.remotes.every(isListing)) {
-    throw new Error('/remotes.json is not a list of { name, version, manifest }');
+  const body = (await response.json()) as Partial<Record<keyof RemoteListings, unknown>>;
+  if (!Array.isArray(body.origins) || !body.origins.every(isString)) {
+    throw new Error('/remotes.json has no list of CDN origins');
   }
-  return body.remotes;
+  if (!Array.isArray(body.remotes) || !body.remotes.every(isListing)) {
+    throw new Error('/remotes.json is not a list of { name, version, manifest, entry, preload }');
+  }
+  return { origins: body.origins, remotes: body.remotes };
+}
+
+/** Where a listed file is on one origin (an absolute URL stays as it is). */
+export function urlOn(origin: string | undefined, path: string): string {
+  return new URL(path, origin ? `${origin.replace(/\/$/, '')}/` : window.location.origin).href;
 }

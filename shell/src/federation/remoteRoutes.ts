@@ -1,20 +1,31 @@
 import type { RemoteRoutesModule } from '@glow/shared-api';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemoteListings, type RemoteListing } from './remoteListing';
+import { fetchRemoteListings, urlOn, type RemoteListing } from './remoteListing';
+
+/** How long one attempt may take to fetch and run a remote's entry and `./routes` module. */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
 /** A remote's `./routes` module and where it came from. */
 export interface LoadedRemote {
   module: RemoteRoutesModule;
   version: string;
+  /** The URL of the entry script that was loaded. */
+  entryUrl: string;
 }
 
-let listings: Promise<Map<string, RemoteListing>> | null = null;
+interface Listings {
+  origins: string[];
+  byName: Map<string, RemoteListing>;
+}
+
+let listings: Promise<Listings> | null = null;
 
 /** Reads /remotes.json once per page (a failed read is tried again by the next call). */
-function remoteListings(): Promise<Map<string, RemoteListing>> {
-  listings ??= fetchRemoteListings().then(
-    (found) => new Map(found.map((listing) => [listing.name, listing])),
-  );
+function remoteListings(): Promise<Listings> {
+  listings ??= fetchRemoteListings().then(({ origins, remotes }) => ({
+    origins,
+    byName: new Map(remotes.map((listing) => [listing.name, listing])),
+  }));
   listings.catch(() => (listings = null));
   return listings;
 }
@@ -24,15 +35,60 @@ export function prefetchRemoteListings() {
   remoteListings().catch(() => undefined);
 }
 
+async function listingOf(remote: string) {
+  const { origins, byName } = await remoteListings();
+  const listing = byName.get(remote);
+  if (!listing) throw new Error(`/remotes.json lists no remote named ${remote}`);
+  return { origins, listing };
+}
+
+const preloaded = new Set<string>();
+
 /**
- * Loads `<remote>/routes` through the federation runtime. Attempt 0 is the first try; a later
- * attempt forgets what the runtime cached of the failed one.
+ * Asks the browser to fetch a remote's entry and the files of its `./routes` module now, at low
+ * cost, so that entering its area later runs them from the cache.
+ */
+export function preloadRemote(remote: string) {
+  listingOf(remote)
+    .then(({ origins, listing }) => {
+      for (const path of [listing.entry, ...listing.preload]) {
+        const href = urlOn(origins[0], path);
+        if (preloaded.has(href)) continue;
+        preloaded.add(href);
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = href;
+        document.head.append(link);
+      }
+    })
+    .catch(() => undefined); // loading the area later reports what is wrong
+}
+
+const registered = new Set<string>();
+
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads `<remote>/routes` through the federation runtime. Attempts count from 0 and take the
+ * CDN origins in turn, so a retry goes to the second origin when there is one.
  */
 export async function loadRemoteRoutes(remote: string, attempt: number): Promise<LoadedRemote> {
-  const listing = (await remoteListings()).get(remote);
-  if (!listing) throw new Error(`/remotes.json lists no remote named ${remote}`);
-  registerRemotes([{ name: listing.name, entry: listing.manifest }], { force: attempt > 0 });
-  const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+  const { origins, listing } = await listingOf(remote);
+  const entryUrl = urlOn(origins[attempt % Math.max(origins.length, 1)], listing.entry);
+  // Registering again makes the runtime forget what it cached of an earlier attempt.
+  registerRemotes([{ name: remote, entry: entryUrl }], { force: registered.has(remote) });
+  registered.add(remote);
+  const module = await withTimeout(loadRemote<RemoteRoutesModule>(`${remote}/routes`), entryUrl);
   if (!module || !Array.isArray(module.routes)) throw new Error(`${remote}/routes did not load`);
-  return { module, version: listing.version };
+  return { module, version: listing.version, entryUrl };
 }

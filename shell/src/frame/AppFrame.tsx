@@ -5,15 +5,15 @@ import {
   selectUser,
   useAppSelector,
 } from '@glow/shared-api';
-import { Toaster } from '@glow/shared-ui';
+import { Toaster, Navigate, Outlet, useLocation } from '@glow/shared-ui';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { areaOf } from '../areas';
 import { shellRoutes } from '../shellRoutes';
 import { ErrorPage } from '../errors/ErrorPage';
 import { useAreaStatus } from '../federation/areaLoader';
 import { useSessionVerificationOnLoad } from '../session/useSessionVerificationOnLoad';
 import { useLogoutCompletion } from '../session/useSignOut';
+import { useRoleAreaPreload } from '../session/useRoleAreaPreload';
 import { useXamanReturnOnLoad } from '../session/useXamanReturnOnLoad';
 import { AdminLayout, DefaultLayout } from './layouts';
 import { fullPathOf, loginPath } from './loginRedirect';
@@ -29,6 +29,7 @@ export function AppFrame() {
   useSessionVerificationOnLoad();
   useLogoutCompletion();
   useXamanReturnOnLoad();
+  useRoleAreaPreload();
   const location = useLocation();
   const user = useAppSelector(selectUser);
   const route = useCurrentRoute();

@@ -1,5 +1,5 @@
 import type { NavEntry } from '@glow/shared-api';
-import { NavLink } from 'react-router';
+import { NavLink } from '@glow/shared-ui';
 import styled, { css } from 'styled-components';
 
 const Nav = styled.nav<{ $vertical: boolean }>`

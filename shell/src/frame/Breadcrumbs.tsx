@@ -1,5 +1,5 @@
 import { selectBreadcrumb, useAppSelector, type GlowRoute } from '@glow/shared-api';
-import { Link, matchPath, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from '@glow/shared-ui';
 import styled from 'styled-components';
 
 const Trail = styled.nav`

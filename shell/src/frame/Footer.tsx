@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { config } from '../config';
 

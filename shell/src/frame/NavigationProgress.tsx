@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigation } from '@glow/shared-ui';
 import styled, { keyframes } from 'styled-components';
 
 const slide = keyframes`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@glow/shared-ui';
 
 export const SCROLL_TO_TOP_DELAY_MS = 100;
 

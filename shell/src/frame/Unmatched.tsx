@@ -1,9 +1,9 @@
 import { checkAccess, selectUser, useAppSelector } from '@glow/shared-api';
-import { Button, Card, Muted, Stack } from '@glow/shared-ui';
+import { Muted, matchPath, Navigate, useLocation, useNavigate } from '@glow/shared-ui';
 import { useEffect } from 'react';
-import { matchPath, Navigate, useLocation, useNavigate } from 'react-router';
 import { areaOf, type Area } from '../areas';
 import { ErrorPage } from '../errors/ErrorPage';
+import { AreaUnavailable } from './AreaUnavailable';
 import { NotFound } from '../errors/RouteErrors';
 import { useAreaStatus } from '../federation/areaLoader';
 import { fullPathOf, loginPath } from './loginRedirect';
@@ -13,26 +13,6 @@ function useRematch() {
   const location = useLocation();
   const navigate = useNavigate();
   return () => navigate(fullPathOf(location), { replace: true });
-}
-
-function RemoteUnavailable({ area }: { area: Area }) {
-  const rematch = useRematch();
-  return (
-    <Card role="alert" data-testid="remote-unavailable">
-      <Stack>
-        <h1 style={{ margin: 0, fontSize: '1.4rem' }}>
-          This part of Glow is not available right now
-        </h1>
-        <Muted>
-          The {area.label.toLowerCase()} pages could not be loaded. The rest of Glow still works;
-          try again in a moment.
-        </Muted>
-        <div>
-          <Button onClick={rematch}>Retry</Button>
-        </div>
-      </Stack>
-    </Card>
-  );
 }
 
 /**
@@ -48,7 +28,14 @@ function AreaPending({ area }: { area: Area }) {
     // Once per state change: a rematch that cannot help must not loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status.state]);
-  return <Muted aria-busy="true">Loading…</Muted>;
+  const retrying = status.state === 'loading' && status.attempt > 0;
+  return (
+    <Muted aria-busy="true">
+      {retrying
+        ? `Loading the ${area.label.toLowerCase()} pages is taking longer; trying again…`
+        : 'Loading…'}
+    </Muted>
+  );
 }
 
 /**
@@ -60,6 +47,7 @@ export function Unmatched() {
   const user = useAppSelector(selectUser);
   const area = areaOf(location.pathname);
   const status = useAreaStatus(area?.name);
+  const rematch = useRematch();
   if (!area) return <NotFound />;
 
   const decision = checkAccess(area.access, user);
@@ -68,7 +56,7 @@ export function Unmatched() {
   if (decision === 'forbidden') {
     return <ErrorPage status={403} message={`You are not allowed to open ${location.pathname}`} />;
   }
-  if (status.state === 'failed') return <RemoteUnavailable area={area} />;
+  if (status.state === 'failed') return <AreaUnavailable area={area} onRetry={rematch} />;
   const knownToArea =
     status.state === 'loaded' &&
     status.module.routes.some(

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '@glow/shared-api';
-import { useMatches } from 'react-router';
+import { useMatches } from '@glow/shared-ui';
 
 /** The deepest matched route that carries a handle, i.e. the page being shown. */
 export function useCurrentRoute() {

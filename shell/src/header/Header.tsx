@@ -1,7 +1,6 @@
 import { selectUser, useAppSelector } from '@glow/shared-api';
-import { Button, ButtonLink, Row } from '@glow/shared-ui';
+import { Button, ButtonLink, Row, Link, useLocation } from '@glow/shared-ui';
 import { useWallet } from '@glow/shared-wallet';
-import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Logo } from './Logo';
 import { useConnectWallet } from './useConnectWallet';

@@ -1,9 +1,7 @@
 import { selectUser, useAppSelector } from '@glow/shared-api';
-import { Button } from '@glow/shared-ui';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Button, useNavigate } from '@glow/shared-ui';
 import { areaOfRole } from '../areas';
-import { loadArea, useAreaStatus } from '../federation/areaLoader';
+import { useAreaStatus } from '../federation/areaLoader';
 import { useSignOut } from '../session/useSignOut';
 import { Dropdown, MenuItem, MenuSeparator } from './Dropdown';
 import { WalletEntries } from './WalletEntries';
@@ -19,11 +17,6 @@ export function UserMenu({ onConnectWallet }: { onConnectWallet?: () => void }) 
   const roleArea = areaOfRole(user.role);
   const status = useAreaStatus(roleArea.name);
   const roleEntries = status.state === 'loaded' ? status.module.navigation : [];
-
-  useEffect(() => {
-    // The role's remote supplies the menu entries; loading it now also preloads the area.
-    loadArea(roleArea).catch(() => undefined);
-  }, [roleArea]);
 
   return (
     <Dropdown

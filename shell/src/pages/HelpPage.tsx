@@ -1,5 +1,4 @@
-import { Card, Page, Stack } from '@glow/shared-ui';
-import { Link } from 'react-router';
+import { Card, Page, Stack, Link } from '@glow/shared-ui';
 import { config } from '../config';
 
 export function HelpPage() {

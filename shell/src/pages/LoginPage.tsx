@@ -1,7 +1,17 @@
 import { selectUser, useAppSelector, useBreadcrumb } from '@glow/shared-api';
-import { Alert, Button, Form, FormActions, NarrowCard, Page, TextField } from '@glow/shared-ui';
+import {
+  Alert,
+  Button,
+  Form,
+  FormActions,
+  NarrowCard,
+  Page,
+  TextField,
+  Link,
+  Navigate,
+  useSearchParams,
+} from '@glow/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { signInTarget } from '../session/signInTarget';
 import { useSignIn } from '../session/useSignIn';
 

@@ -8,9 +8,9 @@ import {
   NarrowCard,
   Page,
   TextField,
+  Link,
 } from '@glow/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useResetPasswordMutation } from '../session/sessionApi';
 
 /** Asks for a password reset email; the answer is the same whether or not the email exists. */

@@ -1,7 +1,6 @@
 import { describeAccess, type GlowRoute } from '@glow/shared-api';
-import { Card, Muted, Page, Table, TableScroll } from '@glow/shared-ui';
+import { Card, Muted, Page, Table, TableScroll, Link } from '@glow/shared-ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { AREAS, type Area } from '../areas';
 import { config } from '../config';
 import { loadArea, useAreaStatus } from '../federation/areaLoader';

@@ -8,9 +8,10 @@ import {
   NarrowCard,
   Page,
   TextField,
+  Link,
+  useSearchParams,
 } from '@glow/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

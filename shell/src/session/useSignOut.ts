@@ -1,7 +1,7 @@
 import { baseApi, signedOut } from '@glow/shared-api';
 import { useWalletSession } from '@glow/shared-wallet';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@glow/shared-ui';
 import { fullPathOf } from '../frame/loginRedirect';
 import { useGlowDispatch } from '../store';
 import { useLogoutMutation } from './sessionApi';

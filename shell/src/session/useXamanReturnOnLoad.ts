@@ -1,6 +1,6 @@
 import { readXamanReturn, useWalletSession } from '@glow/shared-wallet';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@glow/shared-ui';
 import { notifyWalletResult } from '../header/walletNotifications';
 
 /**
