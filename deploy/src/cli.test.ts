@@ -9,6 +9,9 @@ import type { RemoteInfo } from './remotes';
 import { removeTemporary, temporaryDir, writeFixtureBuild } from './testing/fixtureBuild';
 
 const ROOT = join(__dirname, '..', '..');
+
+// (testTimeout in a project's Jest config is not read when the root runs every project.)
+jest.setTimeout(60_000);
 let work: string;
 
 beforeEach(() => {
@@ -231,5 +234,5 @@ describe('the root package.json commands', () => {
     await expect(pnpm(['deploy:remote', 'nobody', '--cdn-dir', cdn])).rejects.toMatchObject({
       stderr: expect.stringContaining('Unknown remote "nobody". Valid remotes: public, admin'),
     });
-  }, 30_000);
+  });
 });

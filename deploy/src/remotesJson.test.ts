@@ -1,6 +1,16 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { normalizeOrigins, parseRemotesJson, serializeRemotesJson, urlAt } from './remotesJson';
+import { readFileSync } from 'node:fs';
+import { publishRemote } from './publish';
+import {
+  normalizeOrigins,
+  parseRemotesJson,
+  serializeRemotesJson,
+  urlAt,
+  type RemoteListing,
+} from './remotesJson';
+import { FolderStore } from './store/folderStore';
+import { removeTemporary, temporaryDir, writeFixtureBuild } from './testing/fixtureBuild';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -67,5 +77,51 @@ describe('remotes.json', () => {
     expect(normalizeOrigins(['http://a:1/', 'https://b'])).toEqual(['http://a:1', 'https://b']);
     expect(() => normalizeOrigins([])).toThrow('At least one CDN origin is needed');
     expect(() => normalizeOrigins(['ftp://x'])).toThrow('A CDN origin must be http(s)');
+  });
+});
+
+describe('the shell reads what a deploy writes', () => {
+  // The shell's own reader, loaded by path: it is browser code, outside this package's types.
+  let fetchRemoteListings: () => Promise<unknown>;
+  beforeAll(async () => {
+    ({ fetchRemoteListings } = await import(join(ROOT, 'shell/src/federation/remoteListing.ts')));
+  });
+  const realFetch = global.fetch;
+  let work: string;
+
+  beforeEach(() => {
+    work = temporaryDir('shell-reader');
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+    removeTemporary(work);
+  });
+
+  function serve(text: string) {
+    global.fetch = jest.fn(async () => new Response(text, { status: 200 }));
+  }
+
+  it('accepts a published remotes.json as it is, and refuses what deploy would refuse', async () => {
+    const store = new FolderStore(join(work, 'cdn'));
+    for (const container of ['glow_admin', 'glow_judge']) {
+      await publishRemote({
+        store,
+        name: container,
+        distDir: writeFixtureBuild(join(work, container), container).dir,
+        packageVersion: '0.1.0',
+        origins: ['http://localhost:8081', 'http://localhost:8083'],
+      });
+    }
+    const text = readFileSync(join(work, 'cdn', 'remotes.json'), 'utf8');
+    serve(text);
+    expect(await fetchRemoteListings()).toEqual(parseRemotesJson(text));
+
+    const withoutPreload: Partial<RemoteListing> = { ...parseRemotesJson(text).remotes[0]! };
+    delete withoutPreload.preload;
+    const broken = JSON.stringify({ origins: [], remotes: [withoutPreload] });
+    serve(broken);
+    await expect(fetchRemoteListings()).rejects.toThrow();
+    expect(() => parseRemotesJson(broken)).toThrow('"preload" is not a list of strings');
   });
 });
