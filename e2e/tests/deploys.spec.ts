@@ -313,3 +313,14 @@ function sharedSingletons(page: Page, names: string[]) {
     return result;
   }, names);
 }
+
+test('when the first CDN origin fails, the remote comes from the mirror listed second', async ({
+  page,
+}) => {
+  await signInAs(page, 'judge');
+  await page.route(`http://localhost:${CDN_PORT}/**`, (route) => route.abort('connectionrefused'));
+  const entries = collectEntries(page, 'glow_judge');
+  await page.goto('/judge/evaluations');
+  await expectHeading(page, 'Evaluations');
+  expect(entries.map((entry) => new URL(entry.url).port)).toEqual([String(CDN_MIRROR_PORT)]);
+});
