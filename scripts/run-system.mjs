@@ -4,7 +4,7 @@
 //   node scripts/run-system.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-mirror-port 8083]
 //     [--cdn-dir .cdn] [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026]
 //     [--xrpl-port 8027] [--s3-port 8028 (0: any free port)]
-//     [--data-dir api/.data/pglite] [--fresh-data]
+//     [--data-dir api/.data/pglite] [--fresh-data] [--shell-dir shell/dist]
 // DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     's3-port': { type: 'string', default: '8028' },
     'data-dir': { type: 'string', default: join('api', '.data', 'pglite') },
     'fresh-data': { type: 'boolean', default: false },
+    'shell-dir': { type: 'string', default: join('shell', 'dist') },
   },
 });
 const dataDir = resolve(ROOT, values['data-dir']);
@@ -118,6 +119,8 @@ start('web', process.execPath, [
   values['cdn-dir'],
   '--api-url',
   `http://127.0.0.1:${values['api-port']}`,
+  '--shell-dir',
+  values['shell-dir'],
 ]);
 
 await waitFor(`${shellUrl}/api/health`, 'The API');

@@ -6,7 +6,7 @@
 // - a mirror of that CDN on another port (the same folder, the same headers): remotes.json lists
 //   both origins and the shell falls back to the second when the first fails.
 //   node scripts/serve.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-mirror-port 8083]
-//     [--cdn-dir .cdn] [--api-url http://127.0.0.1:8082]
+//     [--cdn-dir .cdn] [--api-url http://127.0.0.1:8082] [--shell-dir shell/dist]
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { proxyToApi } from './lib/apiProxy.mjs';
@@ -20,11 +20,12 @@ const { values } = parseArgs({
     'cdn-mirror-port': { type: 'string', default: process.env.GLOW_CDN_MIRROR_PORT ?? '8083' },
     'cdn-dir': { type: 'string', default: '.cdn' },
     'api-url': { type: 'string', default: process.env.GLOW_API_URL ?? 'http://127.0.0.1:8082' },
+    'shell-dir': { type: 'string', default: join('shell', 'dist') },
   },
 });
 const shellPort = Number(values['shell-port']);
 const cdnPorts = [Number(values['cdn-port']), Number(values['cdn-mirror-port'])];
-const shellDir = join(ROOT, 'shell', 'dist');
+const shellDir = resolve(ROOT, values['shell-dir']);
 const cdnDir = resolve(ROOT, values['cdn-dir']);
 const shellOrigins = new Set([`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]);
 

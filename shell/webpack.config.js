@@ -3,6 +3,7 @@ const { DefinePlugin } = require('webpack');
 const { createWebpackConfig } = require('../tooling/webpack.config.base.cjs');
 const { devRemoteListings } = require('../tooling/remotes.cjs');
 const { version } = require('./package.json');
+const { PreloadFirstRenderPlugin } = require('./build/PreloadFirstRenderPlugin.cjs');
 
 /** Configuration read when the shell is built (see the README). */
 const BUILD_ENV = [
@@ -17,8 +18,9 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'glow_shell',
   devPort: 8080,
-  plugins: () => [
+  plugins: (mode) => [
     new HtmlWebpackPlugin({ template: './src/index.html' }),
+    ...(mode === 'production' ? [new PreloadFirstRenderPlugin()] : []),
     new DefinePlugin({
       ...Object.fromEntries(
         BUILD_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
