@@ -9,5 +9,9 @@ module.exports = {
     'remote-admin',
     'api',
     'simulators',
+    'deploy',
   ].map((dir) => `<rootDir>/${dir}`),
+  // testTimeout is a global option: a project's own config (api/, deploy/) cannot set it when the
+  // suites run from here. The API's files wait for a database and a server in their first test.
+  testTimeout: 20_000,
 };

@@ -76,8 +76,12 @@ const PORTS = {
   inbox: BASE + 4,
   xaman: BASE + 5,
   xrpl: BASE + 6,
+  // The servers also start a CDN mirror and the S3 stand-in; the bench does not use them.
+  cdnMirror: BASE + 7,
+  s3: BASE + 8,
   monolithShell: BASE + 10,
   monolithCdn: BASE + 11,
+  monolithCdnMirror: BASE + 12,
 };
 const BUILDS = [
   {
@@ -134,6 +138,7 @@ async function startServers() {
     [
       'scripts/run-system.mjs',
       ...['--shell-port', PORTS.shell, '--cdn-port', PORTS.cdn, '--api-port', PORTS.api],
+      ...['--cdn-mirror-port', PORTS.cdnMirror, '--s3-port', PORTS.s3],
       ...['--smtp-port', PORTS.smtp, '--inbox-port', PORTS.inbox],
       ...['--xaman-port', PORTS.xaman, '--xrpl-port', PORTS.xrpl],
       ...['--shell-dir', shown(FEDERATED_SHELL), '--cdn-dir', shown(FEDERATED_CDN)],
@@ -148,6 +153,7 @@ async function startServers() {
     [
       'scripts/serve.mjs',
       ...['--shell-port', PORTS.monolithShell, '--cdn-port', PORTS.monolithCdn],
+      ...['--cdn-mirror-port', PORTS.monolithCdnMirror],
       ...['--shell-dir', shown(MONOLITH_SHELL), '--cdn-dir', shown(MONOLITH_CDN)],
       ...['--api-url', `http://127.0.0.1:${PORTS.api}`],
     ].map(String),

@@ -1,0 +1,326 @@
+// Deploying and rolling back one remote while the app is open, against the production build:
+// the deploy package's commands (pnpm deploy:remote / rollback:remote) switch e2e/.cdn's
+// remotes.json, and a reload of the page picks the switched version up. The shell is not rebuilt.
+import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { CDN_MIRROR_PORT, CDN_PORT, SHELL_PORT } from '../playwright.config';
+import { collectErrors, expectHeading, signInAs } from './support';
+
+const ROOT = resolve(__dirname, '..', '..');
+const CDN_DIR = 'e2e/.cdn';
+const STORE_ARGS = [
+  '--cdn-dir',
+  CDN_DIR,
+  '--origin',
+  `http://localhost:${CDN_PORT}`,
+  '--origin',
+  `http://localhost:${CDN_MIRROR_PORT}`,
+];
+const run = promisify(execFile);
+
+// Both tests change what the CDN serves: one at a time, and each puts things back.
+test.describe.configure({ mode: 'serial' });
+
+interface Command {
+  stdout: string;
+  ms: number;
+}
+
+/** Runs a command at the repository root and measures it. */
+async function timed(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<Command> {
+  const started = performance.now();
+  const { stdout } = await run(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return { stdout, ms: Math.round(performance.now() - started) };
+}
+
+/** Builds a variant of a remote from a config in e2e/fixtures into a new temporary folder. */
+async function buildVariant(config: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  const dist = mkdtempSync(join(tmpdir(), 'glow-e2e-variant-'));
+  await timed(
+    'npx',
+    [
+      'webpack',
+      '--config',
+      `e2e/fixtures/${config}`,
+      '--mode',
+      'production',
+      '--output-path',
+      dist,
+    ],
+    env,
+  );
+  return dist;
+}
+
+function liveVersion(container: string): string {
+  const remotesJson = JSON.parse(readFileSync(join(ROOT, CDN_DIR, 'remotes.json'), 'utf8')) as {
+    remotes: { name: string; version: string }[];
+  };
+  return remotesJson.remotes.find((remote) => remote.name === container)!.version;
+}
+
+/** The remoteEntry.js responses of one remote, with the version path they came from. */
+function collectEntries(page: Page, container: string) {
+  const entries: { url: string; version: string; body: Promise<string> }[] = [];
+  const pattern = new RegExp(`/${container}/([^/]+)/remoteEntry\\.js$`);
+  page.on('response', (response) => {
+    const match = pattern.exec(response.url());
+    if (match) entries.push({ url: response.url(), version: match[1]!, body: response.text() });
+  });
+  return entries;
+}
+
+/** The shell's own scripts: those index.html names, and every script the shell origin served. */
+function shellScripts(page: Page) {
+  return page.evaluate((shellOrigin) => {
+    const fromHtml = [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+      .map((script) => new URL(script.src).pathname)
+      .sort();
+    const loaded = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(shellOrigin) && entry.name.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname);
+    return { fromHtml, loaded: [...new Set(loaded)].sort() };
+  }, `http://localhost:${SHELL_PORT}`);
+}
+
+function rowOf(page: Page, path: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: path, exact: true }) });
+}
+
+/** Deploys the normal build again when a test stopped half-way, so later tests see it. */
+async function restore(container: string, dir: string, version: string) {
+  if (liveVersion(container) !== version) {
+    await timed('pnpm', ['deploy:remote', container, '--dist', `${dir}/dist`, ...STORE_ARGS]);
+  }
+}
+
+test('a new version of remote-judge is served after a reload, and a rollback brings the old one back', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const original = liveVersion('glow_judge');
+  const banner = `deploy-test-${Date.now()}`;
+  let dist: string | undefined;
+  try {
+    await signInAs(page, 'judge');
+    const errors = collectErrors(page);
+    const entries = collectEntries(page, 'glow_judge');
+    await page.goto('/judge/evaluations');
+    await expectHeading(page, 'Evaluations');
+    expect(entries.map((entry) => entry.version)).toEqual([original]);
+    const shellBefore = await shellScripts(page);
+    expect(shellBefore.fromHtml.length).toBeGreaterThan(0);
+
+    // While the page stays open: a changed build of the judge remote, deployed on its own.
+    dist = await buildVariant('remote-judge.banner.webpack.config.cjs', {
+      GLOW_E2E_BANNER: banner,
+    });
+    const deploy = await timed('pnpm', ['deploy:remote', 'judge', '--dist', dist, ...STORE_ARGS]);
+    const deployed = /Deployed glow_judge@(\S+) \(was (\S+)\)/.exec(deploy.stdout);
+    expect(deployed?.[2]).toBe(original);
+    const version = deployed![1]!;
+    expect(version).not.toBe(original);
+    expect(liveVersion('glow_judge')).toBe(version);
+
+    await page.reload();
+    await expectHeading(page, 'Evaluations');
+    const newEntry = entries.at(-1)!;
+    expect(newEntry.version).toBe(version);
+    expect(newEntry.url).toBe(`http://localhost:${CDN_PORT}/glow_judge/${version}/remoteEntry.js`);
+    expect(await newEntry.body).toContain(`glow-e2e-banner: ${banner}`);
+    // The shell was not rebuilt: the same hashed files, nothing else from the shell origin.
+    expect(await shellScripts(page)).toEqual(shellBefore);
+    await page.goto('/routes');
+    await expect(rowOf(page, '/judge/evaluations')).toContainText(`glow_judge@${version}`);
+
+    const rollback = await timed('pnpm', ['rollback:remote', 'judge', '--cdn-dir', CDN_DIR]);
+    expect(rollback.stdout).toContain(`Rolled back glow_judge to ${original} (was ${version})`);
+    await page.goto('/judge/evaluations');
+    await expectHeading(page, 'Evaluations');
+    expect(entries.at(-1)!.version).toBe(original);
+    expect(await entries.at(-1)!.body).not.toContain('glow-e2e-banner');
+    await page.goto('/routes');
+    await expect(rowOf(page, '/judge/evaluations')).toContainText(`glow_judge@${original}`);
+    expect(errors).toEqual([]);
+
+    const timings = `deploy ${deploy.ms} ms, rollback ${rollback.ms} ms (whole commands; ${
+      /timings: .*/.exec(deploy.stdout)?.[0]
+    })`;
+    testInfo.annotations.push({ type: 'glow_judge deploy and rollback', description: timings });
+    console.info(`glow_judge ${original} -> ${version} -> ${original}: ${timings}`);
+  } finally {
+    if (dist) rmSync(dist, { recursive: true, force: true });
+    await restore('glow_judge', 'remote-judge', original);
+  }
+});
+
+/**
+ * What this shows: a remote's build may ask for shared singletons in ranges the shell does not
+ * have. The variant asks for @glow/shared-ui ^2 (the shell provides 0.1.x), styled-components ^7
+ * and react-redux ^10 (the shell has 6.x and 9.x). With `singleton: true` and
+ * `shareStrategy: 'loaded-first'` (tooling/), the federation runtime does not load the remote's
+ * own fallback copies: the area runs on the shell's copies, already loaded, and for the one the
+ * remote's code asks for (shared-ui; the other two it reaches only through shared-ui and
+ * shared-api) the runtime warns that the shell's version does not satisfy the remote's range.
+ * So deploying such a version neither breaks the page nor brings a second copy of a library into
+ * it (two copies would split the store, the theme, the router context); what it risks is the
+ * remote calling an API the shell's version lacks, and that warning is the signal to watch.
+ * Rolling back returns to the normal build, which asks for what the shell provides: no warning.
+ */
+test('a version of remote-scout asking for other shared ranges runs on the shell’s singletons, and so does the rollback', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { REQUIRED } = require('../fixtures/remote-scout.shared-ranges.webpack.config.cjs') as {
+    REQUIRED: Record<string, string>;
+  };
+  const original = liveVersion('glow_scout');
+  let dist: string | undefined;
+  try {
+    dist = await buildVariant('remote-scout.shared-ranges.webpack.config.cjs');
+    // What the variant's build says of each shared package: its fallback files, who uses it.
+    const stats = JSON.parse(readFileSync(join(dist, 'mf-stats.json'), 'utf8')) as {
+      shared: {
+        name: string;
+        requiredVersion: string;
+        usedIn: string[];
+        assets: { js: { sync: string[] } };
+      }[];
+    };
+    const asked = stats.shared.filter((shared) => shared.name in REQUIRED);
+    expect(asked.map((shared) => [shared.name, shared.requiredVersion])).toEqual(
+      expect.arrayContaining(Object.entries(REQUIRED)),
+    );
+    const consumed = asked
+      .filter((shared) => shared.usedIn.length > 0)
+      .map((shared) => shared.name);
+    expect(consumed).toContain('@glow/shared-ui');
+
+    const deploy = await timed('pnpm', ['deploy:remote', 'scout', '--dist', dist, ...STORE_ARGS]);
+    const version = /Deployed glow_scout@(\S+)/.exec(deploy.stdout)![1]!;
+    expect(version).not.toBe(original);
+
+    await signInAs(page, 'scout');
+    const errors = collectErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const scoutFiles: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/glow_scout\/[^/]+\/([^/?]+)$/.exec(request.url());
+      if (match) scoutFiles.push(match[1]!);
+    });
+    const entries = collectEntries(page, 'glow_scout');
+    await page.goto('/scout/nominations');
+    await expectHeading(page, 'Nominations');
+    await expect(page.getByRole('navigation', { name: 'Scouting navigation' })).toBeVisible();
+    expect(entries.map((entry) => entry.version)).toEqual([version]);
+
+    const shared = await sharedSingletons(page, Object.keys(REQUIRED));
+    for (const { name, assets } of asked) {
+      // One copy, loaded, the shell's; the remote's own fallback files never fetched.
+      const loaded = shared[name]!.filter((provided) => provided.loaded);
+      expect(loaded, `${name}: ${JSON.stringify(shared[name])}`).toHaveLength(1);
+      expect(loaded[0]).toMatchObject({ from: 'glow_shell' });
+      for (const file of assets.js.sync) expect(scoutFiles).not.toContain(file);
+      if (!consumed.includes(name)) continue;
+      expect(loaded[0]!.useIn).toEqual(expect.arrayContaining(['glow_shell', 'glow_scout']));
+      expect(warnings).toContainEqual(
+        expect.stringContaining(
+          `Version ${loaded[0]!.version} from glow_shell of shared singleton module ${name} does not satisfy the requirement of glow_scout which needs ${REQUIRED[name]}`,
+        ),
+      );
+    }
+    expect(errors).toEqual([]);
+
+    const rollback = await timed('pnpm', ['rollback:remote', 'scout', '--cdn-dir', CDN_DIR]);
+    expect(liveVersion('glow_scout')).toBe(original);
+    warnings.length = 0;
+    await page.reload();
+    await expectHeading(page, 'Nominations');
+    expect(entries.at(-1)!.version).toBe(original);
+    const afterRollback = await sharedSingletons(page, Object.keys(REQUIRED));
+    for (const name of Object.keys(REQUIRED)) {
+      const loaded = afterRollback[name]!.filter((provided) => provided.loaded);
+      expect(loaded).toHaveLength(1);
+      expect(loaded[0]).toMatchObject({ from: 'glow_shell' });
+    }
+    expect(afterRollback['@glow/shared-ui']![0]!.useIn).toContain('glow_scout');
+    expect(warnings.filter((warning) => warning.includes('does not satisfy'))).toEqual([]);
+    expect(errors).toEqual([]);
+    testInfo.annotations.push({
+      type: 'glow_scout deploy and rollback',
+      description: `deploy ${deploy.ms} ms, rollback ${rollback.ms} ms`,
+    });
+  } finally {
+    if (dist) rmSync(dist, { recursive: true, force: true });
+    await restore('glow_scout', 'remote-scout', original);
+  }
+});
+
+interface ProvidedShare {
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+/** What the federation runtime's default share scope holds for some packages, per version. */
+function sharedSingletons(page: Page, names: string[]) {
+  return page.evaluate((names) => {
+    interface Share {
+      from: string;
+      loaded?: boolean;
+      useIn?: string[];
+    }
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+        };
+      }
+    ).__FEDERATION__;
+    const result: Record<string, ProvidedShare[]> = {};
+    for (const name of names) {
+      const seen = new Map<string, ProvidedShare>();
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const [version, share] of Object.entries(scopes.default?.[name] ?? {})) {
+          seen.set(`${share.from}@${version}`, {
+            version,
+            from: share.from,
+            loaded: Boolean(share.loaded),
+            useIn: share.useIn ?? [],
+          });
+        }
+      }
+      result[name] = [...seen.values()];
+    }
+    return result;
+  }, names);
+}
+
+test('when the first CDN origin fails, the remote comes from the mirror listed second', async ({
+  page,
+}) => {
+  await signInAs(page, 'judge');
+  await page.route(`http://localhost:${CDN_PORT}/**`, (route) => route.abort('connectionrefused'));
+  const entries = collectEntries(page, 'glow_judge');
+  await page.goto('/judge/evaluations');
+  await expectHeading(page, 'Evaluations');
+  expect(entries.map((entry) => new URL(entry.url).port)).toEqual([String(CDN_MIRROR_PORT)]);
+});
