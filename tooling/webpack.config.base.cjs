@@ -4,6 +4,30 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationShared } = require('./federation-shared.cjs');
 const { REMOTES } = require('./remotes.cjs');
 
+/** The ES module build of a federation runtime package: its `.cjs` file's `.js` twin. */
+function esmEntry(request, from) {
+  return require.resolve(request, { paths: [from] }).replace(/\.cjs$/, '.js');
+}
+const ENHANCED = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+const RUNTIME_TOOLS = path.dirname(
+  require.resolve('@module-federation/runtime-tools', { paths: [ENHANCED] }),
+);
+const RUNTIME = path.dirname(
+  require.resolve('@module-federation/runtime', { paths: [RUNTIME_TOOLS] }),
+);
+const FEDERATION_RUNTIME_ESM = {
+  '@module-federation/inject-external-runtime-core-plugin$': esmEntry(
+    '@module-federation/inject-external-runtime-core-plugin',
+    ENHANCED,
+  ),
+  '@module-federation/runtime-tools/runtime-core$': esmEntry(
+    '@module-federation/runtime-tools/runtime-core',
+    ENHANCED,
+  ),
+  '@module-federation/runtime/core$': esmEntry('@module-federation/runtime/core', RUNTIME_TOOLS),
+  '@module-federation/runtime-core$': esmEntry('@module-federation/runtime-core', RUNTIME),
+};
+
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json', { paths: [__dirname + '/../shell'] })),
   'dist/production/index.mjs',
@@ -43,7 +67,10 @@ function createWebpackConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // react-router's package points every bundler at its development build.
-        alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
+        alias: {
+          ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+          ...FEDERATION_RUNTIME_ESM,
+        },
       },
       module: {
         rules: [
@@ -79,6 +106,8 @@ function createWebpackConfig(app) {
           manifest: true,
           dts: false,
           experiments: {
+            // One copy of the federation runtime per page: the shell's.
+            ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
             // Remotes are registered by their entry script, so the manifest-snapshot code and the
             // Node.js loaders of the runtime are never used.
             optimization: { disableSnapshot: true, target: 'web' },
