@@ -9,5 +9,6 @@ module.exports = {
     'remote-admin',
     'api',
     'simulators',
+    'deploy',
   ].map((dir) => `<rootDir>/${dir}`),
 };

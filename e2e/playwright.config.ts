@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 export const SHELL_PORT = 18080;
 export const CDN_PORT = 18081;
+/** The CDN's mirror: the same folder on a second origin, listed second in remotes.json. */
+export const CDN_MIRROR_PORT = 18083;
 export const API_PORT = 18082;
 export const SMTP_PORT = 12525;
 /** The SMTP inbox simulator's HTTP side: the emails the API sent, as JSON at /messages. */
@@ -40,10 +42,12 @@ export default defineConfig({
   webServer: {
     cwd: '..',
     command:
-      `node scripts/publish-remotes.mjs --cdn-dir e2e/.cdn --origin http://localhost:${CDN_PORT} && ` +
-      `node scripts/run-system.mjs --shell-port ${SHELL_PORT} --cdn-port ${CDN_PORT} --cdn-dir e2e/.cdn ` +
+      `node scripts/publish-remotes.mjs --cdn-dir e2e/.cdn ` +
+      `--origin http://localhost:${CDN_PORT} --origin http://localhost:${CDN_MIRROR_PORT} && ` +
+      `node scripts/run-system.mjs --shell-port ${SHELL_PORT} --cdn-port ${CDN_PORT} ` +
+      `--cdn-mirror-port ${CDN_MIRROR_PORT} --cdn-dir e2e/.cdn ` +
       `--api-port ${API_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${new URL(INBOX_URL).port} ` +
-      `--xaman-port ${new URL(XAMAN_URL).port} --xrpl-port ${new URL(XRPL_URL).port} ` +
+      `--xaman-port ${new URL(XAMAN_URL).port} --xrpl-port ${new URL(XRPL_URL).port} --s3-port 0 ` +
       `--data-dir e2e/.data/pglite --fresh-data`,
     url: `http://localhost:${SHELL_PORT}/api/health`,
     timeout: 120_000,

@@ -1,7 +1,9 @@
-// Runs the built system as `npm start` does: the simulators (SMTP inbox), the API with its
-// database and demo data, and the two web origins (shell + API proxy, CDN). Stops them all together.
-//   node scripts/run-system.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-dir .cdn]
-//     [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026] [--xrpl-port 8027]
+// Runs the built system as `npm start` does: the simulators (SMTP inbox, Xaman, XRPL, S3), the API
+// with its database and demo data, and the web origins (shell + API proxy, CDN and its mirror).
+// Stops them all together.
+//   node scripts/run-system.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-mirror-port 8083]
+//     [--cdn-dir .cdn] [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026]
+//     [--xrpl-port 8027] [--s3-port 8028 (0: any free port)]
 //     [--data-dir api/.data/pglite] [--fresh-data]
 // DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
 import { spawn } from 'node:child_process';
@@ -14,12 +16,14 @@ const { values } = parseArgs({
   options: {
     'shell-port': { type: 'string', default: '8080' },
     'cdn-port': { type: 'string', default: '8081' },
+    'cdn-mirror-port': { type: 'string', default: '8083' },
     'cdn-dir': { type: 'string', default: '.cdn' },
     'api-port': { type: 'string', default: '8082' },
     'smtp-port': { type: 'string', default: '2525' },
     'inbox-port': { type: 'string', default: '8025' },
     'xaman-port': { type: 'string', default: '8026' },
     'xrpl-port': { type: 'string', default: '8027' },
+    's3-port': { type: 'string', default: '8028' },
     'data-dir': { type: 'string', default: join('api', '.data', 'pglite') },
     'fresh-data': { type: 'boolean', default: false },
   },
@@ -86,6 +90,7 @@ start('simulators', process.execPath, tsx, {
     SMTP_INBOX_PORT: values['inbox-port'],
     XAMAN_PORT: values['xaman-port'],
     XRPL_PORT: values['xrpl-port'],
+    S3_PORT: values['s3-port'],
   },
 });
 start('api', process.execPath, tsx, {
@@ -107,6 +112,8 @@ start('web', process.execPath, [
   values['shell-port'],
   '--cdn-port',
   values['cdn-port'],
+  '--cdn-mirror-port',
+  values['cdn-mirror-port'],
   '--cdn-dir',
   values['cdn-dir'],
   '--api-url',
@@ -122,5 +129,7 @@ Glow is running: ${shellUrl}
   Emails the API sends: http://localhost:${values['inbox-port']}
   Xaman stand-in:       http://localhost:${values['xaman-port']} (approve sign-ins at a payload's page)
   XRP Ledger stand-in:  http://localhost:${values['xrpl-port']} (JSON-RPC; a faucet funds new accounts)
+  CDN (and mirror):     http://localhost:${values['cdn-port']}, http://localhost:${values['cdn-mirror-port']}
+  S3 stand-in:          http://127.0.0.1:${values['s3-port']} (pnpm deploy:remote <name> --s3; see the README)
   API documentation:    ${shellUrl}/api/docs
 Stop with Ctrl+C.`);

@@ -7,13 +7,20 @@ const REMOTES = [
   { name: 'glow_contributor', dir: 'remote-contributor', devPort: 3005 },
 ];
 
-/** remotes.json for `pnpm dev`: every remote straight from its dev server. */
+/**
+ * remotes.json for `pnpm dev` (the format of deploy/src/remotesJson.ts): every remote straight
+ * from its dev server, by absolute URLs, so no CDN origin is needed. Dev builds have no hashed
+ * names to preload: the shell loads ./routes through the entry.
+ */
 function devRemoteListings() {
   return {
+    origins: [],
     remotes: REMOTES.map(({ name, devPort }) => ({
       name,
       version: 'dev',
       manifest: `http://localhost:${devPort}/mf-manifest.json`,
+      entry: `http://localhost:${devPort}/remoteEntry.js`,
+      preload: [],
     })),
   };
 }

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { INBOX_URL } from '../playwright.config';
+import { CDN_PORT, INBOX_URL } from '../playwright.config';
 
 export type Role = 'admin' | 'scout' | 'judge' | 'contributor';
 
-export const CDN_ORIGIN = 'http://localhost:18081';
+export const CDN_ORIGIN = `http://localhost:${CDN_PORT}`;
 
 export const DEMO_PASSWORD = 'glow-demo';
 

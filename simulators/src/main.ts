@@ -1,7 +1,8 @@
-// Starts Glow's local stand-ins for outside services (SMTP inbox, XRP Ledger node, Xaman) with
+// Starts Glow's local stand-ins for outside services (SMTP inbox, XRP Ledger node, Xaman, S3) with
 // `pnpm --filter @glow/simulators start` and stops them on Ctrl+C or SIGTERM.
 import { portFromEnv } from './portFromEnv';
 import type { RunningSimulator } from './runningSimulator';
+import { s3OptionsFromEnv, startS3Simulator } from './s3';
 import { startSmtpInbox } from './smtpInbox';
 import { DEMO_XAMAN_ADDRESS, startXamanSimulator, xamanOptionsFromEnv } from './xaman';
 import { linkXamanToLedger } from './xamanLedgerLink';
@@ -55,6 +56,14 @@ const simulators: Array<() => Promise<RunningSimulator>> = [
     return {
       description: `Xaman stand-in: API ${xaman.url}, sign requests at ${xaman.publicUrl}/ (demo account ${DEMO_XAMAN_ADDRESS})`,
       close: xaman.close,
+    };
+  },
+  async () => {
+    const options = s3OptionsFromEnv();
+    const s3 = await startS3Simulator({ ...options, host: HOST });
+    return {
+      description: `S3 stand-in: ${s3.url} (path style, region ${s3.region}, buckets ${options.buckets.join(', ')}, access key ${options.accessKeyId})`,
+      close: s3.close,
     };
   },
 ];

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// Runs deploy/src/cli.ts with tsx in this process (no second process, no build step).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../src/cli.ts');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+try {
+  process.exitCode = await main(process.argv.slice(2), { root });
+} catch (error) {
+  if (error?.name === 'DeployError') {
+    console.error(`error: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,233 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startS3Simulator, type S3Simulator } from '../../simulators/src/s3';
+import { main, type CliContext } from './cli';
+import { parseRemotesJson } from './remotesJson';
+import type { RemoteInfo } from './remotes';
+import { removeTemporary, temporaryDir, writeFixtureBuild } from './testing/fixtureBuild';
+
+const ROOT = join(__dirname, '..', '..');
+let work: string;
+
+beforeEach(() => {
+  work = temporaryDir('cli');
+});
+
+afterEach(() => removeTemporary(work));
+
+async function run(argv: string[], context: Partial<CliContext> = {}) {
+  let output = '';
+  const code = await main(argv, {
+    root: ROOT,
+    cwd: work,
+    env: {},
+    out: (text) => {
+      output += text;
+    },
+    build: () => Promise.reject(new Error('no build in this test')),
+    ...context,
+  });
+  return { code, output };
+}
+
+function remotesJson(dir = join(work, 'cdn')) {
+  return parseRemotesJson(readFileSync(join(dir, 'remotes.json'), 'utf8'));
+}
+
+describe('glow-deploy deploy / rollback', () => {
+  it.each(['judge', 'remote-judge', 'glow_judge'])(
+    'takes the remote as %s, publishes --dist and prints the version, entry URL and timings',
+    async (typed) => {
+      writeFixtureBuild(join(work, 'dist'), 'glow_judge');
+      const { code, output } = await run(['deploy', typed, '--dist', 'dist', '--cdn-dir', 'cdn']);
+      expect(code).toBe(0);
+      const [judge] = remotesJson().remotes;
+      expect(judge!.name).toBe('glow_judge');
+      expect(output).toContain(`Deployed glow_judge@${judge!.version} (was none)`);
+      expect(output).toContain(
+        `entry:   http://localhost:8081/glow_judge/${judge!.version}/remoteEntry.js`,
+      );
+      expect(output).toMatch(
+        /timings: build skipped \(--dist\), upload \d+ ms \(7 files\), switch \d+ ms/,
+      );
+      expect(remotesJson().origins).toEqual(['http://localhost:8081', 'http://localhost:8083']);
+    },
+  );
+
+  it('refuses an unknown remote, listing the valid ones', async () => {
+    await expect(run(['deploy', 'judges', '--dist', 'dist'])).rejects.toThrow(
+      'Unknown remote "judges". Valid remotes: public, admin, judge, scout, contributor',
+    );
+    await expect(run(['rollback', 'glow_shell'])).rejects.toThrow(/Unknown remote "glow_shell"/);
+    await expect(run(['deploy'])).rejects.toThrow(
+      /Name the remote to deploy: one of public, admin/,
+    );
+  });
+
+  it('builds the remote first when no --dist is given, and reports the build time', async () => {
+    const built: RemoteInfo[] = [];
+    const { output } = await run(['deploy', 'scout', '--cdn-dir', 'cdn', '--json'], {
+      root: ROOT,
+      build: async (remote) => {
+        built.push(remote);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      },
+    }).catch((error: Error) => ({ output: error.message }));
+    expect(built).toEqual([{ name: 'glow_scout', dir: 'remote-scout' }]);
+    // Whether remote-scout/dist exists here or not, the build ran before publishing looked at it.
+    if (existsSync(join(ROOT, 'remote-scout', 'dist', 'mf-manifest.json'))) {
+      expect(JSON.parse(output).buildMs).toBeGreaterThanOrEqual(25);
+    } else {
+      expect(output).toMatch(/remote-scout/);
+    }
+  });
+
+  it('a failed build deploys nothing', async () => {
+    await expect(
+      run(['deploy', 'admin', '--cdn-dir', 'cdn'], {
+        build: () =>
+          Promise.reject(new Error('Building remote-admin failed (1); nothing was deployed')),
+      }),
+    ).rejects.toThrow(/nothing was deployed/);
+    expect(existsSync(join(work, 'cdn', 'remotes.json'))).toBe(false);
+  });
+
+  it('takes origins from --origin (repeatable) or GLOW_CDN_ORIGINS', async () => {
+    writeFixtureBuild(join(work, 'dist'), 'glow_admin');
+    await run([
+      'deploy',
+      'admin',
+      '--dist',
+      'dist',
+      '--cdn-dir',
+      'cdn',
+      '--origin',
+      'http://a:1',
+      '--origin',
+      'http://b:2/',
+    ]);
+    expect(remotesJson().origins).toEqual(['http://a:1', 'http://b:2']);
+    await run(['deploy', 'admin', '--dist', 'dist', '--cdn-dir', 'cdn'], {
+      env: { GLOW_CDN_ORIGINS: 'https://cdn.example, https://mirror.example' },
+    });
+    expect(remotesJson().origins).toEqual(['https://cdn.example', 'https://mirror.example']);
+    await expect(
+      run(['deploy', 'admin', '--dist', 'dist', '--cdn-dir', 'cdn', '--origin', 'cdn.example']),
+    ).rejects.toThrow(/Not a URL: "cdn.example"/);
+  });
+
+  it('rolls back and says so', async () => {
+    writeFixtureBuild(join(work, 'one'), 'glow_admin', { variant: 'one' });
+    writeFixtureBuild(join(work, 'two'), 'glow_admin', { variant: 'two' });
+    await run(['deploy', 'admin', '--dist', 'one', '--cdn-dir', 'cdn']);
+    const first = remotesJson().remotes[0]!.version;
+    await run(['deploy', 'admin', '--dist', 'two', '--cdn-dir', 'cdn']);
+    const second = remotesJson().remotes[0]!.version;
+    const { output } = await run(['rollback', 'admin', '--cdn-dir', 'cdn']);
+    expect(output).toContain(`Rolled back glow_admin to ${first} (was ${second})`);
+    expect(remotesJson().remotes[0]!.version).toBe(first);
+    await expect(run(['rollback', 'admin', '--cdn-dir', 'cdn'])).rejects.toThrow(
+      /no previous version to roll back to/,
+    );
+  });
+
+  it('refuses unknown options with the usage', async () => {
+    await expect(run(['deploy', 'admin', '--cdn', 'x'])).rejects.toThrow(
+      /Unknown option '--cdn'[\s\S]*glow-deploy <command>/,
+    );
+  });
+});
+
+describe('glow-deploy with --s3', () => {
+  let s3: S3Simulator;
+  const env = {
+    GLOW_CDN_S3_BUCKET: 'glow-cdn',
+    GLOW_CDN_S3_PREFIX: 'remotes',
+    AWS_ACCESS_KEY_ID: 'AKIACLITEST000000001',
+    AWS_SECRET_ACCESS_KEY: 'cli-test-secret',
+  };
+
+  beforeEach(async () => {
+    s3 = await startS3Simulator({
+      port: 0,
+      accessKeyId: env.AWS_ACCESS_KEY_ID,
+      secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+      buckets: ['glow-cdn'],
+    });
+  });
+
+  afterEach(() => s3.close());
+
+  // The SDK reads credentials from process.env (its standard chain), so set them there.
+  async function withEnv<T>(extra: Record<string, string>, work: () => Promise<T>): Promise<T> {
+    const saved = { ...process.env };
+    Object.assign(process.env, extra, { AWS_EC2_METADATA_DISABLED: 'true' });
+    try {
+      return await work();
+    } finally {
+      process.env = saved;
+    }
+  }
+
+  it('deploys to the bucket of GLOW_CDN_S3_BUCKET with credentials from the environment', async () => {
+    writeFixtureBuild(join(work, 'dist'), 'glow_admin');
+    const all = { ...env, GLOW_CDN_S3_ENDPOINT: s3.url };
+    const { output } = await withEnv(all, () =>
+      run(['deploy', 'admin', '--dist', 'dist', '--s3'], { env: all }),
+    );
+    expect(output).toContain(`to s3://glow-cdn/remotes at ${s3.url}`);
+    const stored = s3.objects('glow-cdn')!.get('remotes/remotes.json')!;
+    expect(parseRemotesJson(stored.body.toString()).remotes[0]!.name).toBe('glow_admin');
+  });
+
+  it('names the problem when the secret is wrong', async () => {
+    writeFixtureBuild(join(work, 'dist'), 'glow_admin');
+    const all = { ...env, GLOW_CDN_S3_ENDPOINT: s3.url, AWS_SECRET_ACCESS_KEY: 'wrong' };
+    await expect(
+      withEnv(all, () => run(['deploy', 'admin', '--dist', 'dist', '--s3'], { env: all })),
+    ).rejects.toThrow(/AWS_SECRET_ACCESS_KEY.*SignatureDoesNotMatch/);
+    expect(s3.objects('glow-cdn')!.size).toBe(0);
+  });
+
+  it('needs a bucket for --s3', async () => {
+    await expect(run(['deploy', 'admin', '--dist', 'dist', '--s3'])).rejects.toThrow(
+      'Set GLOW_CDN_S3_BUCKET to the bucket to upload to',
+    );
+  });
+});
+
+describe('the root package.json commands', () => {
+  it('`pnpm deploy:remote` runs the deploy script (not pnpm’s own deploy) and `pnpm rollback:remote` rolls back', async () => {
+    writeFixtureBuild(join(work, 'one'), 'glow_contributor', { variant: 'one' });
+    writeFixtureBuild(join(work, 'two'), 'glow_contributor', { variant: 'two' });
+    const cdn = join(work, 'cdn');
+    const pnpm = (args: string[]) =>
+      promisify(execFile)('pnpm', args, {
+        cwd: ROOT,
+        env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      });
+    await pnpm(['deploy:remote', 'contributor', '--dist', join(work, 'one'), '--cdn-dir', cdn]);
+    const first = remotesJson(cdn).remotes[0]!.version;
+    const { stdout } = await pnpm([
+      'deploy:remote',
+      'remote-contributor',
+      '--dist',
+      join(work, 'two'),
+      '--cdn-dir',
+      cdn,
+      '--origin',
+      'http://localhost:18081',
+    ]);
+    expect(stdout).toContain(
+      `Deployed glow_contributor@${remotesJson(cdn).remotes[0]!.version} (was ${first})`,
+    );
+    expect(remotesJson(cdn).origins).toEqual(['http://localhost:18081']);
+    await pnpm(['rollback:remote', 'glow_contributor', '--cdn-dir', cdn]);
+    expect(remotesJson(cdn).remotes[0]!.version).toBe(first);
+    await expect(pnpm(['deploy:remote', 'nobody', '--cdn-dir', cdn])).rejects.toMatchObject({
+      stderr: expect.stringContaining('Unknown remote "nobody". Valid remotes: public, admin'),
+    });
+  }, 30_000);
+});

@@ -1,0 +1,332 @@
+// glow-deploy: deploy, roll back and inspect remotes; upload the shell; list changed apps.
+// Run through deploy/bin/glow-deploy.mjs (the root's `pnpm deploy:remote`, `pnpm rollback:remote`,
+// `pnpm deploy:shell`, `pnpm changed-apps`); `--help` lists the commands.
+import { spawn } from 'node:child_process';
+import { readFileSync, appendFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { changedAppsInRepo, gitChangedFiles, githubOutputs } from './changedApps';
+import { DeployError, describeError } from './errors';
+import {
+  publishRemote,
+  readDeploymentHistory,
+  rollbackRemote,
+  type PublishResult,
+  type RollbackResult,
+} from './publish';
+import { findRemote, listRemotes, packageVersion, type RemoteInfo } from './remotes';
+import { urlAt } from './remotesJson';
+import { publishShell } from './shellDeploy';
+import type { CdnStore } from './store/cdnStore';
+import { FolderStore } from './store/folderStore';
+import { S3Store } from './store/s3Store';
+
+export const DEFAULT_ORIGINS = ['http://localhost:8081', 'http://localhost:8083'];
+export const DEFAULT_CDN_DIR = '.cdn';
+
+export const USAGE = `glow-deploy <command> [options]
+
+  deploy <remote>     build one remote, upload it as a new version, switch remotes.json to it
+                      (pnpm deploy:remote admin); <remote>: admin, remote-admin or glow_admin
+  rollback <remote>   switch the remote back to the version deployed before the live one
+                      (pnpm rollback:remote admin); a second rollback goes one further back
+  history <remote>    print the remote's deployment history
+  publish-all         publish every remote's dist/ to the CDN folder (scripts/publish-remotes.mjs)
+  deploy-shell        upload shell/dist (pnpm deploy:shell)
+  changed-apps        which apps a change affects, as JSON (pnpm changed-apps --base origin/main)
+
+Where the remotes go (deploy, rollback, history, publish-all):
+  --cdn-dir <dir>     a CDN folder (default .cdn: what npm start's CDN origins serve)
+  --s3                the bucket of GLOW_CDN_S3_BUCKET (also the default when that is set and
+                      --cdn-dir is not): GLOW_CDN_S3_ENDPOINT, GLOW_CDN_S3_REGION (us-east-1),
+                      GLOW_CDN_S3_PREFIX, GLOW_CDN_S3_FORCE_PATH_STYLE (true with an endpoint);
+                      credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or a profile)
+  --origin <url>      a CDN origin for remotes.json, repeatable, in order of preference
+                      (default GLOW_CDN_ORIGINS, comma-separated, or ${DEFAULT_ORIGINS.join(',')})
+deploy:
+  --dist <dir>        publish this already-built folder instead of building the remote
+  --json              print the result as JSON
+deploy-shell:
+  --dist <dir>        the shell's build (default shell/dist)
+  --s3                to GLOW_SHELL_S3_BUCKET (prefix GLOW_SHELL_S3_PREFIX; endpoint, region as above)
+  --out-dir <dir>     to a folder instead
+changed-apps:
+  --base <ref> [--head <ref>]   compare base...head with git (head defaults to HEAD)
+  --files <path>...             or: these changed files (repeatable)
+  --files-from <file>           or: the changed files listed in a file, one a line ("-": stdin)
+  --github-output <file>        also write key=value outputs there ($GITHUB_OUTPUT)
+`;
+
+export interface CliContext {
+  /** The repository root. */
+  root: string;
+  /** Relative paths in options are taken from here. */
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  out?: (text: string) => void;
+  /** Builds one remote (default: `pnpm --filter ./remote-x build` at the root). */
+  build?: (remote: RemoteInfo) => Promise<void>;
+}
+
+const OPTIONS = {
+  'cdn-dir': { type: 'string' },
+  origin: { type: 'string', multiple: true },
+  s3: { type: 'boolean' },
+  dist: { type: 'string' },
+  json: { type: 'boolean' },
+  'out-dir': { type: 'string' },
+  base: { type: 'string' },
+  head: { type: 'string' },
+  files: { type: 'string', multiple: true },
+  'files-from': { type: 'string' },
+  'github-output': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseOptions>['values'];
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new DeployError(`${describeError(error)}\n\n${USAGE}`);
+  }
+}
+
+function originsFrom(values: Values, env: NodeJS.ProcessEnv): string[] | undefined {
+  if (values.origin?.length) return values.origin;
+  const fromEnv = env.GLOW_CDN_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return fromEnv?.length ? fromEnv : undefined;
+}
+
+function s3Flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !/^(0|false|no)$/i.test(value);
+}
+
+function s3Store(env: NodeJS.ProcessEnv, bucketVariable: string, prefixVariable: string): S3Store {
+  const bucket = env[bucketVariable];
+  if (!bucket) throw new DeployError(`Set ${bucketVariable} to the bucket to upload to`);
+  const endpoint = env.GLOW_CDN_S3_ENDPOINT || undefined;
+  return new S3Store({
+    bucket,
+    endpoint,
+    region: env.GLOW_CDN_S3_REGION || 'us-east-1',
+    prefix: env[prefixVariable] || undefined,
+    forcePathStyle: s3Flag(env.GLOW_CDN_S3_FORCE_PATH_STYLE, Boolean(endpoint)),
+  });
+}
+
+/** The store of the remotes: --s3, --cdn-dir, or GLOW_CDN_S3_BUCKET, else the .cdn folder. */
+function remoteStore(values: Values, env: NodeJS.ProcessEnv, cwd: string): CdnStore {
+  if (values.s3 && values['cdn-dir']) throw new DeployError('Pass --s3 or --cdn-dir, not both');
+  const useS3 = values.s3 || (!values['cdn-dir'] && Boolean(env.GLOW_CDN_S3_BUCKET));
+  if (useS3) return s3Store(env, 'GLOW_CDN_S3_BUCKET', 'GLOW_CDN_S3_PREFIX');
+  return new FolderStore(resolve(cwd, values['cdn-dir'] ?? DEFAULT_CDN_DIR));
+}
+
+function buildWithPnpm(root: string) {
+  return (remote: RemoteInfo) =>
+    new Promise<void>((done, fail) => {
+      const child = spawn('pnpm', ['--filter', `./${remote.dir}`, 'build'], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      child.once('error', (error) =>
+        fail(new DeployError(`Cannot run pnpm to build ${remote.dir}: ${error.message}`)),
+      );
+      child.once('exit', (code, signal) =>
+        code === 0
+          ? done()
+          : fail(
+              new DeployError(
+                `Building ${remote.dir} failed (${code ?? signal}); nothing was deployed`,
+              ),
+            ),
+      );
+    });
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export async function main(argv: string[], context: CliContext): Promise<number> {
+  const { root, env = process.env, cwd = process.cwd() } = context;
+  const out = context.out ?? ((text: string) => process.stdout.write(text));
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    out(USAGE);
+    return command ? 0 : 1;
+  }
+  const { values, positionals } = parseOptions(rest);
+  if (values.help) {
+    out(USAGE);
+    return 0;
+  }
+  const arity = command === 'deploy' || command === 'rollback' || command === 'history' ? 1 : 0;
+  if (positionals.length > arity) {
+    throw new DeployError(`Unexpected argument: ${positionals[arity]}\n\n${USAGE}`);
+  }
+  const remotes = listRemotes(root);
+
+  switch (command) {
+    case 'deploy': {
+      const remote = findRemote(remotes, positionals[0]);
+      const origins = originsFrom(values, env) ?? DEFAULT_ORIGINS;
+      const store = remoteStore(values, env, cwd);
+      try {
+        let buildMs = 0;
+        let distDir = values.dist ? resolve(cwd, values.dist) : undefined;
+        if (!distDir) {
+          const started = performance.now();
+          await (context.build ?? buildWithPnpm(root))(remote);
+          buildMs = performance.now() - started;
+          distDir = join(root, remote.dir, 'dist');
+        }
+        const result = await publishRemote({
+          store,
+          name: remote.name,
+          distDir,
+          packageVersion: packageVersion(root, remote),
+          origins,
+        });
+        out(
+          values.json
+            ? `${JSON.stringify({ ...result, store: store.description, buildMs }, null, 2)}\n`
+            : describeDeploy(result, store, origins, buildMs),
+        );
+      } finally {
+        store.close?.();
+      }
+      return 0;
+    }
+    case 'rollback': {
+      const remote = findRemote(remotes, positionals[0]);
+      const origins = originsFrom(values, env);
+      const store = remoteStore(values, env, cwd);
+      try {
+        const result = await rollbackRemote({ store, name: remote.name, origins });
+        out(
+          values.json
+            ? `${JSON.stringify({ ...result, store: store.description }, null, 2)}\n`
+            : describeRollback(result, store, origins),
+        );
+      } finally {
+        store.close?.();
+      }
+      return 0;
+    }
+    case 'history': {
+      const remote = findRemote(remotes, positionals[0]);
+      const store = remoteStore(values, env, cwd);
+      try {
+        out(`${JSON.stringify(await readDeploymentHistory(store, remote.name), null, 2)}\n`);
+      } finally {
+        store.close?.();
+      }
+      return 0;
+    }
+    case 'publish-all': {
+      // The local build's publisher (npm start, the browser suites): always a folder.
+      const store = new FolderStore(resolve(cwd, values['cdn-dir'] ?? DEFAULT_CDN_DIR));
+      const origins = originsFrom(values, env) ?? DEFAULT_ORIGINS;
+      for (const remote of remotes) {
+        const result = await publishRemote({
+          store,
+          name: remote.name,
+          distDir: join(root, remote.dir, 'dist'),
+          packageVersion: packageVersion(root, remote),
+          origins,
+        });
+        out(
+          `published ${remote.name}@${result.listing.version}${result.uploaded ? '' : ' (already there)'} -> ${urlAt(origins[0], result.listing.entry)}\n`,
+        );
+      }
+      return 0;
+    }
+    case 'deploy-shell': {
+      if (values.s3 && values['out-dir']) throw new DeployError('Pass --s3 or --out-dir, not both');
+      const store: CdnStore | undefined = values['out-dir']
+        ? new FolderStore(resolve(cwd, values['out-dir']))
+        : values.s3 || env.GLOW_SHELL_S3_BUCKET
+          ? s3Store(env, 'GLOW_SHELL_S3_BUCKET', 'GLOW_SHELL_S3_PREFIX')
+          : undefined;
+      if (!store) {
+        throw new DeployError(
+          'Say where the shell goes: --s3 (GLOW_SHELL_S3_BUCKET) or --out-dir <dir>',
+        );
+      }
+      try {
+        const result = await publishShell({
+          store,
+          distDir: resolve(cwd, values.dist ?? join(root, 'shell', 'dist')),
+        });
+        out(
+          `Uploaded the shell (${result.fileCount} files, index.html last) to ${store.description}\n` +
+            `  timings: upload ${ms(result.uploadMs)}\n`,
+        );
+      } finally {
+        store.close?.();
+      }
+      return 0;
+    }
+    case 'changed-apps': {
+      const changes = values.base
+        ? gitChangedFiles(root, values.base, values.head)
+        : { files: listedFiles(values, cwd) };
+      const result = changedAppsInRepo(root, changes);
+      if (values['github-output']) appendFileSync(values['github-output'], githubOutputs(result));
+      out(`${JSON.stringify(result, null, 2)}\n`);
+      return 0;
+    }
+    default:
+      throw new DeployError(`Unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+function listedFiles(values: Values, cwd: string): string[] {
+  if (values.files?.length) return values.files;
+  const from = values['files-from'];
+  if (!from)
+    throw new DeployError(
+      'changed-apps needs --base <ref>, --files <path>… or --files-from <file>',
+    );
+  const text = readFileSync(from === '-' ? 0 : resolve(cwd, from), 'utf8');
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function describeDeploy(
+  result: PublishResult,
+  store: CdnStore,
+  origins: string[],
+  buildMs: number,
+): string {
+  const { listing, timings } = result;
+  const copied = result.uploaded
+    ? `${result.fileCount} files`
+    : 'already published: nothing copied';
+  const was =
+    result.previous === listing.version ? 'unchanged' : `was ${result.previous ?? 'none'}`;
+  return (
+    `Deployed ${listing.name}@${listing.version} (${was}) to ${store.description}\n` +
+    `  entry:   ${urlAt(origins[0], listing.entry)}\n` +
+    `  timings: build ${buildMs ? ms(buildMs) : 'skipped (--dist)'}, upload ${ms(timings.uploadMs)} (${copied}), switch ${ms(timings.switchMs)}\n`
+  );
+}
+
+function describeRollback(
+  result: RollbackResult,
+  store: CdnStore,
+  origins: string[] | undefined,
+): string {
+  const { listing, timings } = result;
+  return (
+    `Rolled back ${listing.name} to ${listing.version} (was ${result.previous ?? 'none'}) on ${store.description}\n` +
+    `  entry:   ${urlAt(origins?.[0], listing.entry)}\n` +
+    `  timings: check ${ms(timings.uploadMs)}, switch ${ms(timings.switchMs)}\n`
+  );
+}

@@ -1,0 +1,373 @@
+// Publishing a remote: upload its build under a version path that is never overwritten, then
+// point remotes.json at it in one write. Rolling back points remotes.json at the version before.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConflictError, DeployError, describeError } from './errors';
+import {
+  buildVersion,
+  cacheControlFor,
+  contentTypeFor,
+  filesUnder,
+  NO_CACHE,
+  NO_STORE,
+} from './files';
+import {
+  emptyHistory,
+  historyKey,
+  parseHistory,
+  recordDeploy,
+  recordRollback,
+  rollbackTarget,
+  type DeploymentHistory,
+} from './history';
+import { MANIFEST_FILE, resolveManifest } from './manifest';
+import {
+  listingProblem,
+  normalizeOrigins,
+  REMOTES_JSON_KEY,
+  serializeRemotesJson,
+  type RemoteListing,
+  type RemotesJson,
+} from './remotesJson';
+import { joinKey, type CdnStore, type UploadFile } from './store/cdnStore';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Attempts at a read-modify-write of a shared file before giving up on a busy store. */
+const CONFLICT_ATTEMPTS = 20;
+
+export interface Timings {
+  /** Hashing the build, checking the store and uploading the files. */
+  uploadMs: number;
+  /** Replacing remotes.json and recording the history. */
+  switchMs: number;
+}
+
+export interface PublishOptions {
+  store: CdnStore;
+  /** The container name, e.g. glow_admin. */
+  name: string;
+  /** The built remote (its webpack output folder). */
+  distDir: string;
+  /** The remote's package.json version; the published version is this plus a content hash. */
+  packageVersion: string;
+  /** The CDN origins written into remotes.json, in order of preference. */
+  origins: string[];
+  now?: () => Date;
+}
+
+export interface PublishResult {
+  listing: RemoteListing;
+  /** False when this exact build was published before: nothing was uploaded. */
+  uploaded: boolean;
+  fileCount: number;
+  /** The version live before, or null. */
+  previous: string | null;
+  timings: Timings;
+}
+
+export interface RollbackOptions {
+  store: CdnStore;
+  name: string;
+  /** Written into remotes.json; default: keep the origins it has. */
+  origins?: string[];
+  now?: () => Date;
+}
+
+export interface RollbackResult {
+  listing: RemoteListing;
+  previous: string | null;
+  timings: Timings;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then(
+    (stats) => stats.isDirectory(),
+    () => false,
+  );
+}
+
+/** The files of a build, the listing it will have, and its version; refuses a broken build. */
+async function readBuild(name: string, distDir: string, packageVersion: string) {
+  if (!(await isDirectory(distDir))) {
+    throw new DeployError(
+      `No build of ${name} at ${distDir}: build it first, or pass --dist <dir>`,
+    );
+  }
+  const manifestPath = join(distDir, MANIFEST_FILE);
+  const manifestText = await readFile(manifestPath, 'utf8').catch(() => {
+    throw new DeployError(
+      `${distDir} has no ${MANIFEST_FILE}: not a Module Federation build of ${name} (is "manifest: true" set?)`,
+    );
+  });
+  const resolved = resolveManifest(manifestText, name, manifestPath);
+  const files = await filesUnder(distDir);
+  const names = new Set(files.map((file) => file.name));
+  for (const file of [resolved.entry, ...resolved.preload]) {
+    if (!names.has(file)) {
+      throw new DeployError(`${manifestPath} names ${file}, which is not in ${distDir}`);
+    }
+  }
+  const version = await buildVersion(packageVersion, files);
+  const base = joinKey(name, version);
+  const listing: RemoteListing = {
+    name,
+    version,
+    manifest: joinKey(base, MANIFEST_FILE),
+    entry: joinKey(base, resolved.entry),
+    preload: resolved.preload.map((file) => joinKey(base, file)),
+  };
+  const uploads: UploadFile[] = files.map((file) => ({
+    ...file,
+    key: joinKey(base, file.name),
+    contentType: contentTypeFor(file.name),
+    // The entry and the manifest keep their names from build to build: always revalidated.
+    cacheControl:
+      file.name === resolved.entry || file.name === MANIFEST_FILE
+        ? NO_CACHE
+        : cacheControlFor(file.name),
+  }));
+  return { listing, uploads };
+}
+
+/**
+ * Reads remotes.json for an update. A line in the old format (no entry/preload) is completed
+ * from its version's manifest on the store, so one deploy never breaks the others' lines.
+ */
+async function readRemotesJson(
+  store: CdnStore,
+): Promise<{ current: RemotesJson | undefined; etag: string | null }> {
+  const stored = await store.read(REMOTES_JSON_KEY);
+  if (!stored) return { current: undefined, etag: null };
+  let value: { origins?: unknown; remotes?: unknown };
+  try {
+    value = JSON.parse(stored.text) as typeof value;
+  } catch {
+    throw new DeployError(
+      `${REMOTES_JSON_KEY} on ${store.description} is not JSON; fix or delete it`,
+    );
+  }
+  if (!Array.isArray(value.remotes)) {
+    throw new DeployError(`${REMOTES_JSON_KEY} on ${store.description} has no "remotes" list`);
+  }
+  const remotes: RemoteListing[] = [];
+  for (const line of value.remotes as unknown[]) {
+    if (!listingProblem(line)) {
+      remotes.push(line as RemoteListing);
+      continue;
+    }
+    const { name, version } = (line ?? {}) as { name?: unknown; version?: unknown };
+    if (typeof name !== 'string' || typeof version !== 'string') {
+      throw new DeployError(
+        `${REMOTES_JSON_KEY} on ${store.description} has a line without name and version: ${JSON.stringify(line)}`,
+      );
+    }
+    remotes.push(await listingFromStore(store, name, version));
+  }
+  const origins =
+    Array.isArray(value.origins) && value.origins.every((origin) => typeof origin === 'string')
+      ? (value.origins as string[])
+      : [];
+  return { current: { origins, remotes }, etag: stored.etag };
+}
+
+/** The listing of a version already on the store, from its manifest. */
+async function listingFromStore(
+  store: CdnStore,
+  name: string,
+  version: string,
+): Promise<RemoteListing> {
+  const base = joinKey(name, version);
+  const manifestKey = joinKey(base, MANIFEST_FILE);
+  const stored = await store.read(manifestKey);
+  if (!stored) {
+    throw new DeployError(
+      `${name}@${version} is listed in remotes.json but ${manifestKey} is not on ${store.description}`,
+    );
+  }
+  const resolved = resolveManifest(stored.text, name, manifestKey);
+  return {
+    name,
+    version,
+    manifest: manifestKey,
+    entry: joinKey(base, resolved.entry),
+    preload: resolved.preload.map((file) => joinKey(base, file)),
+  };
+}
+
+/**
+ * Replaces remotes.json with `change(current)` in one conditional write, reading again when
+ * another deploy wrote in between. Returns what `change` returned beside the new file.
+ */
+async function updateRemotesJson<T>(
+  store: CdnStore,
+  change: (current: RemotesJson | undefined) => { next: RemotesJson; result: T },
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const { current, etag } = await readRemotesJson(store);
+    const { next, result } = change(current);
+    try {
+      await store.write(REMOTES_JSON_KEY, serializeRemotesJson(next), {
+        contentType: JSON_TYPE,
+        cacheControl: NO_STORE,
+        expect: etag,
+      });
+      return result;
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt >= CONFLICT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function readHistory(store: CdnStore, name: string) {
+  const key = historyKey(name);
+  const stored = await store.read(key);
+  if (!stored) return { history: emptyHistory(name), etag: null };
+  try {
+    return { history: parseHistory(stored.text, name, key), etag: stored.etag };
+  } catch (error) {
+    throw new DeployError(`${describeError(error)} on ${store.description}`);
+  }
+}
+
+async function updateHistory(
+  store: CdnStore,
+  name: string,
+  change: (history: DeploymentHistory) => DeploymentHistory,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { history, etag } = await readHistory(store, name);
+    try {
+      await store.write(historyKey(name), `${JSON.stringify(change(history), null, 2)}\n`, {
+        contentType: JSON_TYPE,
+        cacheControl: NO_STORE,
+        expect: etag,
+      });
+      return;
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt >= CONFLICT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function withListing(
+  current: RemotesJson | undefined,
+  listing: RemoteListing,
+  origins: string[] | undefined,
+): { next: RemotesJson; result: string | null } {
+  const remotes = current?.remotes ?? [];
+  const previous = remotes.find((remote) => remote.name === listing.name)?.version ?? null;
+  return {
+    next: {
+      origins: origins ?? current?.origins ?? [],
+      remotes: [...remotes.filter((remote) => remote.name !== listing.name), listing],
+    },
+    result: previous,
+  };
+}
+
+/**
+ * Uploads a remote's build under `<name>/<version>/` unless that version is there already (its
+ * manifest is uploaded last, so its presence means the version is complete), then switches
+ * remotes.json to it and records the deploy in the history.
+ */
+export async function publishRemote(options: PublishOptions): Promise<PublishResult> {
+  const { store, name, now = () => new Date() } = options;
+  const origins = normalizeOrigins(options.origins);
+  const started = performance.now();
+  const { listing, uploads } = await readBuild(name, options.distDir, options.packageVersion);
+  await store.checkAccess();
+  const complete = await store.exists(listing.manifest);
+  if (!complete) {
+    await store.upload(uploads.filter((file) => file.key !== listing.manifest));
+    await store.upload(uploads.filter((file) => file.key === listing.manifest));
+  }
+  const uploaded = performance.now();
+
+  const previous = await updateRemotesJson(store, (current) =>
+    withListing(current, listing, origins),
+  );
+  await recordHistory(store, name, (history) => recordDeploy(history, listing, previous, now()));
+  return {
+    listing,
+    uploaded: !complete,
+    fileCount: uploads.length,
+    previous,
+    timings: { uploadMs: uploaded - started, switchMs: performance.now() - uploaded },
+  };
+}
+
+/** The switch already happened: a history that cannot be written must not hide that. */
+async function recordHistory(
+  store: CdnStore,
+  name: string,
+  change: (history: DeploymentHistory) => DeploymentHistory,
+): Promise<void> {
+  try {
+    await updateHistory(store, name, change);
+  } catch (error) {
+    throw new DeployError(
+      `remotes.json was switched, but ${historyKey(name)} could not be updated: ${describeError(error)}`,
+    );
+  }
+}
+
+/** Points remotes.json back at the version deployed before the live one (see history.ts). */
+export async function rollbackRemote(options: RollbackOptions): Promise<RollbackResult> {
+  const { store, name, now = () => new Date() } = options;
+  const origins = options.origins ? normalizeOrigins(options.origins) : undefined;
+  const started = performance.now();
+  await store.checkAccess();
+  const { history } = await readHistory(store, name);
+  const { current } = await readRemotesJson(store);
+  const live = current?.remotes.find((remote) => remote.name === name)?.version;
+  const step = rollbackTarget(history, live);
+  if (!step) {
+    throw new DeployError(
+      history.versions.length === 0
+        ? `No deployment of ${name} is recorded on ${store.description}: there is no previous version to roll back to`
+        : `${name} is at ${live}, the oldest version recorded on ${store.description}: there is no previous version to roll back to`,
+    );
+  }
+  const { target, versions } = step;
+  const listing: RemoteListing = {
+    name: target.name,
+    version: target.version,
+    manifest: target.manifest,
+    entry: target.entry,
+    preload: target.preload,
+  };
+  if (!(await store.exists(listing.manifest))) {
+    throw new DeployError(
+      `Cannot roll back ${name} to ${listing.version}: ${listing.manifest} is no longer on ${store.description}`,
+    );
+  }
+  const checked = performance.now();
+  const previous = await updateRemotesJson(store, (latest) => {
+    const nowLive = latest?.remotes.find((remote) => remote.name === name)?.version;
+    if (nowLive !== live) {
+      throw new DeployError(
+        `${name} changed from ${live} to ${nowLive} during the rollback (another deploy?); nothing was switched, try again`,
+      );
+    }
+    return withListing(latest, listing, origins);
+  });
+  await recordHistory(store, name, (latest) => {
+    // Read again: the stack as it is now, should another remote's deploy have written meanwhile.
+    const again = rollbackTarget(latest, live);
+    const stack = again?.target.version === listing.version ? again.versions : versions;
+    return recordRollback(latest, stack, listing, previous, now());
+  });
+  return {
+    listing,
+    previous,
+    timings: { uploadMs: checked - started, switchMs: performance.now() - checked },
+  };
+}
+
+/** The deployment history of a remote, for `glow-deploy history`. */
+export async function readDeploymentHistory(
+  store: CdnStore,
+  name: string,
+): Promise<DeploymentHistory> {
+  return (await readHistory(store, name)).history;
+}
