@@ -5,6 +5,7 @@ import {
   buildBrokenRemotes,
   countDocumentLoads,
   FAILURE_MODES,
+  installClock,
   remoteListings,
   runClockUntilVisible,
   type FailureMode,
@@ -95,7 +96,7 @@ function loggedReason(remote: string, mode: FailureMode) {
     case '500':
       return `[glow] ${remote} could not be loaded: Error: [ Federation Runtime ]: Failed to load script`;
     case 'hang':
-      return /^\[glow\] \S+ could not be loaded: Error: \S+\/remoteEntry\.js did not load within 8000 ms/;
+      return /^\[glow\] \S+ could not be loaded: Error: \S+\/remoteEntry\.js(\?retry=\d+)? did not load within 8000 ms/;
     case 'throws':
       return 'e2e: this build of the remote throws while rendering';
   }
@@ -117,7 +118,7 @@ async function checkFailureOf(page: Page, area: AreaCase, mode: FailureMode) {
   });
   const restore = await breakRemote(page, listings, area.remote, mode);
   // Fake timers: the three attempts, their back-off and time-outs pass at once.
-  await page.clock.install();
+  await installClock(page);
   const fallback = areaFallback(page);
 
   // A hanging remote holds the load event; the page is checked without waiting for it.

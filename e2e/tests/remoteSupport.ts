@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
+  type Request,
   type Route,
 } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -73,6 +74,7 @@ export async function breakRemote(
       });
     } else if (mode === 'hang') {
       hanging.push(route);
+      holdRequest(page, route.request());
     } else {
       const file = broken!(new URL(route.request().url()).pathname);
       if (!file) return route.continue(); // e.g. a preload named in remotes.json: the real file
@@ -90,13 +92,51 @@ export async function breakRemote(
   };
 }
 
+/** The page's requests still waiting for an answer, and those of them a test holds on purpose. */
+interface RequestWatch {
+  pending: Set<Request>;
+  held: Set<Request>;
+}
+
+const watches = new WeakMap<Page, RequestWatch>();
+
 /**
- * Runs the page's fake clock (page.clock.install() before the page loaded) a second at a time
- * until the locator is visible: retries, back-off and time-outs pass without waiting for them.
+ * Installs the page's fake clock (before the page loads), for runClockUntilVisible: timers run
+ * only when the test says so, so retries, back-off and time-outs pass without waiting for them.
+ */
+export async function installClock(page: Page) {
+  const watch: RequestWatch = { pending: new Set(), held: new Set() };
+  page.on('request', (request) => watch.pending.add(request));
+  page.on('requestfinished', (request) => watch.pending.delete(request));
+  page.on('requestfailed', (request) => watch.pending.delete(request));
+  watches.set(page, watch);
+  await page.clock.install();
+}
+
+/** Tells runClockUntilVisible that the request hangs on purpose: time runs on regardless. */
+export function holdRequest(page: Page, request: Request) {
+  watches.get(page)?.held.add(request);
+}
+
+/**
+ * Runs the page's clock (installClock) half a second at a time until the locator is visible,
+ * only while no request is on its way: time runs out for what hangs, never for what is just slow
+ * on a busy machine.
  */
 export async function runClockUntilVisible(page: Page, locator: Locator, maxMs = 90_000) {
-  for (let ran = 0; ran < maxMs && !(await locator.isVisible()); ran += 1000) {
-    await page.clock.runFor(1000);
+  const watch = watches.get(page);
+  if (!watch)
+    throw new Error('runClockUntilVisible needs installClock(page) before the page loads');
+  const waiting = () => [...watch.pending].some((request) => !watch.held.has(request));
+  const realDeadline = Date.now() + 30_000;
+  for (let ran = 0; ran < maxMs && Date.now() < realDeadline;) {
+    if (await locator.isVisible()) return;
+    if (waiting()) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    } else {
+      await page.clock.runFor(500);
+      ran += 500;
+    }
   }
   await expect(locator).toBeVisible();
 }
