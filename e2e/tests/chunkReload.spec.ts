@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { countDocumentLoads } from './remoteSupport';
-import { expectHeading } from './support';
+import { areaFallback, countDocumentLoads, listingOf, remoteListings } from './remoteSupport';
+import { expectHeading, openUserMenu, signInAs } from './support';
 
 // A chunk that fails to load (the shell was deployed again and the old chunk is gone) reloads
 // the page once; the session flag keeps a second failure within 10 s from reloading again.
@@ -63,5 +63,52 @@ test('a lazy chunk of the shell that fails reloads the page once, then shows an 
   expect(loads).toEqual([`${shellOrigin}/contact-us`, `${shellOrigin}/contact-us`]);
   await page.clock.runFor(15_000);
   await expectHeading(page, 'Help');
+  expect(loads).toHaveLength(2);
+});
+
+test("a lazy page chunk of a remote that fails reloads the page once, then shows the area's fallback", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin', { shared: true });
+  const listings = await remoteListings(page.request);
+  const admin = listingOf(listings, 'glow_admin');
+  await page.clock.install();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/admin/users');
+  await expectHeading(page, 'Users');
+
+  // The remote was deployed again: its page chunks that /admin/users did not need are gone.
+  const kept = new Set([
+    ...requested,
+    ...[admin.entry, ...admin.preload].map((file) => `/${file}`),
+  ]);
+  const failed: string[] = [];
+  const gone = (url: URL) =>
+    url.pathname.startsWith(`/glow_admin/`) && !kept.has(url.href) && !kept.has(url.pathname);
+  await page.route(gone, async (route) => {
+    failed.push(route.request().url());
+    await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  });
+  const loads = countDocumentLoads(page);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Audits & Logs' }).click();
+
+  const fallback = areaFallback(page);
+  await expect(fallback).toBeVisible();
+  expect(loads).toEqual([new URL('/admin/logs', page.url()).href]);
+  expect(failed.length).toBeGreaterThanOrEqual(2); // before and after the reload
+  // The page's chunk failed, not the area: its remote loaded both times.
+  expect(logged.filter((text) => text.includes('ChunkLoadError')).length).toBeGreaterThanOrEqual(2);
+  expect(logged.filter((text) => text.includes('could not be loaded'))).toEqual([]);
+  await page.clock.runFor(5_000);
+  await expect(fallback).toBeVisible();
+  expect(loads).toHaveLength(1);
+
+  // Its Retry loads the page again; with the chunk back, the page shows.
+  await page.unroute(gone);
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expectHeading(page, 'Audits & Logs');
   expect(loads).toHaveLength(2);
 });
