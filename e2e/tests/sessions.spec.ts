@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expectHeading, openUserMenu, type Role } from './support';
-
-async function signInOnLoginPage(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expectHeading,
+  openUserMenu,
+  signInOnLoginPage,
+  type Role,
+} from './support';
 
 const ROLE_HOMES: { role: Role; home: string; menuEntry: string }[] = [
   { role: 'admin', home: '/admin', menuEntry: 'Audits & Logs' },

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CDN_PORT, INBOX_URL } from '../playwright.config';
 
 export type Role = 'admin' | 'scout' | 'judge' | 'contributor';
@@ -11,20 +11,47 @@ export function demoEmail(role: Role) {
   return `${role}@glow.local`;
 }
 
-/**
- * Signs the demo user of a role in through the API and starts the page with that session
- * stored, as the login page leaves it (the header verifies it with the API on load).
- */
-export async function signInAs(page: Page, role: Role) {
-  const login = await page.request.post('/api/users/login', {
+/** A session as the login page stores it: the API token and the verified user. */
+interface StoredSession {
+  token: string;
+  user: unknown;
+}
+
+async function signInThroughApi(request: APIRequestContext, role: Role): Promise<StoredSession> {
+  const login = await request.post('/api/users/login', {
     data: { email: demoEmail(role), password: DEMO_PASSWORD },
   });
   expect(login.status(), await login.text()).toBe(200);
   const { api_token: token } = (await login.json()) as { api_token: string };
-  const verify = await page.request.get('/api/users/verify', {
+  const verify = await request.get('/api/users/verify', {
     headers: { Authorization: `Bearer ${token}` },
   });
   const { userInfo } = (await verify.json()) as { userInfo: unknown };
+  return { token, user: userInfo };
+}
+
+/** One session per role for the worker, for tests that never sign out. */
+const sharedSessions = new Map<Role, Promise<StoredSession>>();
+
+function sharedSession(page: Page, role: Role): Promise<StoredSession> {
+  let session = sharedSessions.get(role);
+  if (!session) {
+    session = signInThroughApi(page.request, role);
+    session.catch(() => sharedSessions.delete(role));
+    sharedSessions.set(role, session);
+  }
+  return session;
+}
+
+/**
+ * Signs the demo user of a role in through the API and starts the page with that session
+ * stored, as the login page leaves it (the header verifies it with the API on load). With
+ * `shared`, the tests of a worker reuse one session per role: only for tests that never sign out.
+ */
+export async function signInAs(page: Page, role: Role, { shared = false } = {}) {
+  const { token, user } = shared
+    ? await sharedSession(page, role)
+    : await signInThroughApi(page.request, role);
   // Stored once per tab: a later logout in the test must not be undone by the next navigation.
   await page.addInitScript(
     ({ token, user }) => {
@@ -33,8 +60,15 @@ export async function signInAs(page: Page, role: Role) {
       localStorage.setItem('api_token', token);
       localStorage.setItem('user', JSON.stringify(user));
     },
-    { token, user: userInfo },
+    { token, user },
   );
+}
+
+/** Fills in and sends the form of /login. */
+export async function signInOnLoginPage(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Collects console errors and uncaught page errors for a later assertion. */

@@ -78,13 +78,32 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** How many times each entry URL was asked for in this page. */
+const entryRequests = new Map<string, number>();
+
+/**
+ * The URL to load an entry from: as listed the first time, with a `retry` query after that. A
+ * retry must make a new request: the federation runtime would otherwise join the `<script>` of
+ * an earlier attempt still waiting in the document (for 20 s) on a request that hangs.
+ */
+function freshEntryUrl(entryUrl: string): string {
+  const earlier = entryRequests.get(entryUrl) ?? 0;
+  entryRequests.set(entryUrl, earlier + 1);
+  if (earlier === 0) return entryUrl;
+  const url = new URL(entryUrl);
+  url.searchParams.set('retry', String(earlier));
+  return url.href;
+}
+
 /**
  * Loads `<remote>/routes` through the federation runtime. Attempts count from 0 and take the
  * CDN origins in turn, so a retry goes to the second origin when there is one.
  */
 export async function loadRemoteRoutes(remote: string, attempt: number): Promise<LoadedRemote> {
   const { origins, listing } = await listingOf(remote);
-  const entryUrl = urlOn(origins[attempt % Math.max(origins.length, 1)], listing.entry);
+  const entryUrl = freshEntryUrl(
+    urlOn(origins[attempt % Math.max(origins.length, 1)], listing.entry),
+  );
   // Registering again makes the runtime forget what it cached of an earlier attempt.
   registerRemotes([{ name: remote, entry: entryUrl }], { force: registered.has(remote) });
   registered.add(remote);
