@@ -29,9 +29,23 @@ function isListing(value: unknown): value is RemoteListing {
   );
 }
 
+declare global {
+  interface Window {
+    /** The request for /remotes.json that index.html starts before any script has loaded. */
+    glowRemotesJson?: Promise<Response>;
+  }
+}
+
+/** The request index.html started, the first time; later reads ask again. */
+function requestRemotesJson(): Promise<Response> {
+  const early = window.glowRemotesJson;
+  delete window.glowRemotesJson;
+  return early ?? fetch('/remotes.json', { cache: 'no-store' });
+}
+
 /** Reads /remotes.json (never cached: deploying a remote changes it). */
 export async function fetchRemoteListings(): Promise<RemoteListings> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  const response = await requestRemotesJson();
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   const body = (await response.json()) as Partial<Record<keyof RemoteListings, unknown>>;
   if (!Array.isArray(body.origins) || !body.origins.every(isString)) {
