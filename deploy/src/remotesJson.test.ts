@@ -82,9 +82,14 @@ describe('remotes.json', () => {
 
 describe('the shell reads what a deploy writes', () => {
   // The shell's own reader, loaded by path: it is browser code, outside this package's types.
-  let fetchRemoteListings: () => Promise<unknown>;
+  let fetchRemotesJson: () => Promise<unknown>;
   beforeAll(async () => {
-    ({ fetchRemoteListings } = await import(join(ROOT, 'shell/src/federation/remoteListing.ts')));
+    // The reader looks for the request index.html started on `window`: none here.
+    Object.assign(globalThis, { window: globalThis });
+    ({ fetchRemotesJson } = await import(join(ROOT, 'shell/src/federation/remoteListing.ts')));
+  });
+  afterAll(() => {
+    delete (globalThis as { window?: unknown }).window;
   });
   const realFetch = global.fetch;
   let work: string;
@@ -115,13 +120,13 @@ describe('the shell reads what a deploy writes', () => {
     }
     const text = readFileSync(join(work, 'cdn', 'remotes.json'), 'utf8');
     serve(text);
-    expect(await fetchRemoteListings()).toEqual(parseRemotesJson(text));
+    expect(await fetchRemotesJson()).toEqual(parseRemotesJson(text));
 
     const withoutPreload: Partial<RemoteListing> = { ...parseRemotesJson(text).remotes[0]! };
     delete withoutPreload.preload;
     const broken = JSON.stringify({ origins: [], remotes: [withoutPreload] });
     serve(broken);
-    await expect(fetchRemoteListings()).rejects.toThrow();
+    await expect(fetchRemotesJson()).rejects.toThrow();
     expect(() => parseRemotesJson(broken)).toThrow('"preload" is not a list of strings');
   });
 });

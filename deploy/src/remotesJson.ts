@@ -1,26 +1,7 @@
-// The file the shell reads to find its remotes (`/remotes.json`), and the one place that says
-// what a valid one is. The shell's reader (shell/src/federation/remoteListing.ts) accepts exactly
-// these fields; keep the two in step.
+// Checks and writes `/remotes.json`, whose type is part of the contract in shared-api.
+import type { RemoteListing, RemotesJson } from '@glow/shared-api/contract';
 
-/** One remote, at the version the shell loads now. */
-export interface RemoteListing {
-  /** The federation container name, e.g. glow_admin. */
-  name: string;
-  /** The published version: package version plus a hash of the build, e.g. 0.1.0-1a2b3c4d. */
-  version: string;
-  /** The remote's mf-manifest.json: a path relative to every origin, or an absolute URL. */
-  manifest: string;
-  /** The remote's remoteEntry.js, resolved from the manifest at deploy time; relative or absolute. */
-  entry: string;
-  /** The JS files that evaluate the exposed `./routes` module; relative or absolute. */
-  preload: string[];
-}
-
-export interface RemotesJson {
-  /** The CDN origins, in order of preference; the shell falls back to the next when one fails. */
-  origins: string[];
-  remotes: RemoteListing[];
-}
+export type { RemoteListing, RemotesJson };
 
 export const REMOTES_JSON_KEY = 'remotes.json';
 

@@ -1,8 +1,8 @@
 import { areaOf } from './areas';
-import { prefetchRemoteListings, preloadRemote } from './federation/remoteRoutes';
+import { prefetchRemotesJson, preloadRemote } from './federation/remoteRoutes';
 
 // Before React and the shared libraries load: fetch /remotes.json and the current route's remote.
-prefetchRemoteListings();
+prefetchRemotesJson();
 const area = areaOf(window.location.pathname);
 if (area) preloadRemote(area.remote);
 

@@ -32,7 +32,7 @@ export function loadRemoteRoutes(remote: string, _attempt: number): Promise<Load
 }
 
 /** Nothing to read: the monolith knows its routes at build time. */
-export function prefetchRemoteListings(): void {}
+export function prefetchRemotesJson(): void {}
 
 /** Nothing to preload: every remote's routes are in the bundle. */
 export function preloadRemote(_remote: string): void {}

@@ -8,3 +8,4 @@ export * from './logs';
 export * from './wallets';
 export * from './voting';
 export * from './endpoints';
+export * from './remotesJson';

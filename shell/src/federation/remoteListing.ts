@@ -1,21 +1,6 @@
-/**
- * One line of /remotes.json: where the current version of a remote lives. `entry` (its
- * remoteEntry.js), `manifest` and `preload` (the files its `./routes` module needs) are paths
- * relative to each CDN origin, or absolute URLs used as they are.
- */
-export interface RemoteListing {
-  name: string;
-  version: string;
-  manifest: string;
-  entry: string;
-  preload: string[];
-}
+import type { RemoteListing, RemotesJson } from '@glow/shared-api/contract';
 
-/** /remotes.json: the CDN origins in order of preference, and the current version of each remote. */
-export interface RemoteListings {
-  origins: string[];
-  remotes: RemoteListing[];
-}
+export type { RemoteListing };
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -44,10 +29,10 @@ function requestRemotesJson(): Promise<Response> {
 }
 
 /** Reads /remotes.json (never cached: deploying a remote changes it). */
-export async function fetchRemoteListings(): Promise<RemoteListings> {
+export async function fetchRemotesJson(): Promise<RemotesJson> {
   const response = await requestRemotesJson();
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const body = (await response.json()) as Partial<Record<keyof RemoteListings, unknown>>;
+  const body = (await response.json()) as Partial<Record<keyof RemotesJson, unknown>>;
   if (!Array.isArray(body.origins) || !body.origins.every(isString)) {
     throw new Error('/remotes.json has no list of CDN origins');
   }

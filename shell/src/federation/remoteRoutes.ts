@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@glow/shared-api';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemoteListings, urlOn, type RemoteListing } from './remoteListing';
+import { fetchRemotesJson, urlOn, type RemoteListing } from './remoteListing';
 
 /** How long one attempt may take to fetch and run a remote's entry and `./routes` module. */
 const REMOTE_LOAD_TIMEOUT_MS = 8000;
@@ -22,7 +22,7 @@ let listings: Promise<Listings> | null = null;
 
 /** Reads /remotes.json once per page (a failed read is tried again by the next call). */
 function remoteListings(): Promise<Listings> {
-  listings ??= fetchRemoteListings().then(({ origins, remotes }) => ({
+  listings ??= fetchRemotesJson().then(({ origins, remotes }) => ({
     origins,
     byName: new Map(remotes.map((listing) => [listing.name, listing])),
   }));
@@ -31,7 +31,7 @@ function remoteListings(): Promise<Listings> {
 }
 
 /** Starts reading /remotes.json early, so the first route's remote is not kept waiting. */
-export function prefetchRemoteListings() {
+export function prefetchRemotesJson() {
   remoteListings().catch(() => undefined);
 }
 
