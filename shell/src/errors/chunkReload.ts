@@ -1,6 +1,6 @@
 /** The session flag that remembers when a failed chunk last reloaded the page. */
 const RELOADED_AT = 'glow:chunk-reload-at';
-export const CHUNK_RELOAD_GUARD_MS = 10_000;
+const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 /** A script chunk that could not be fetched: usually a build replaced since the page loaded. */
 export function isChunkLoadError(error: unknown): boolean {

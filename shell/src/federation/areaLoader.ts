@@ -1,7 +1,7 @@
 import type { RemoteRoutesModule } from '@glow/shared-api';
 import { useSyncExternalStore } from 'react';
 import type { Area, AreaName } from '../areas';
-import { loadRemoteRoutes, preloadRemote } from './remoteRoutes';
+import { loadRemoteRoutes } from './remoteRoutes';
 
 export type AreaStatus =
   | { state: 'idle' }
@@ -10,7 +10,7 @@ export type AreaStatus =
   | { state: 'failed'; error: unknown };
 
 /** Pauses before the second and third attempt of loading a remote. */
-export const RETRY_DELAYS_MS = [500, 2000];
+const RETRY_DELAYS_MS = [500, 2000];
 
 const IDLE: AreaStatus = { state: 'idle' };
 const statuses = new Map<AreaName, AreaStatus>();
@@ -77,9 +77,4 @@ export function loadArea(area: Area): Promise<RemoteRoutesModule> {
     inFlight.set(area.name, pending);
   }
   return pending;
-}
-
-/** Fetches an area's files ahead of need without running them (see remoteRoutes). */
-export function preloadArea(area: Area) {
-  if (areaStatus(area.name).state === 'idle') preloadRemote(area.remote);
 }

@@ -1,5 +1,5 @@
 /** How often the shell asks whether it has been deployed again since the page loaded. */
-export const NEW_BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
+const NEW_BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 
 /** The shell's scripts as index.html lists them: their hashed names change with every build. */
 function scriptsOf(document: Document): string {
@@ -10,7 +10,7 @@ function scriptsOf(document: Document): string {
 }
 
 /** True when the shell origin now serves another build than the one this page runs. */
-export async function newBuildAvailable(): Promise<boolean> {
+async function newBuildAvailable(): Promise<boolean> {
   const response = await fetch('/index.html', { cache: 'no-store' });
   if (!response.ok) return false;
   const served = new DOMParser().parseFromString(await response.text(), 'text/html');
