@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
 import {
   areaFallback,
   breakRemote,
@@ -8,15 +7,10 @@ import {
   runClockUntilVisible,
 } from '../tests/remoteSupport';
 import { signInAs } from '../tests/support';
+import { shoot, VIEWPORTS } from './shoot';
 
 // The fallback of an area whose remote cannot be loaded, inside the page frame, for people to
 // look at; saved in /screenshots (git-ignored). `pnpm --filter @glow/e2e screenshots`.
-
-const FOLDER = path.join(__dirname, '..', '..', 'screenshots');
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 
 for (const viewport of VIEWPORTS) {
   test(`area fallback ${viewport.width}×${viewport.height}`, async ({ page }) => {
@@ -29,11 +23,6 @@ for (const viewport of VIEWPORTS) {
     await runClockUntilVisible(page, fallback);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-    const name = `area-fallback-${viewport.width}x${viewport.height}`;
-    await page.screenshot({ path: path.join(FOLDER, `${name}.png`), fullPage: true });
-    await page.screenshot({ path: path.join(FOLDER, `${name}-screen.png`) });
+    await shoot(page, 'area-fallback');
   });
 }

@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { expectHeading } from '../tests/support';
 import {
   connectedVoterThroughApi,
@@ -8,33 +7,10 @@ import {
   registeredVoterThroughApi,
 } from '../tests/votingSupport';
 import { installExtensionWallet, toast } from '../tests/walletSupport';
+import { shoot, VIEWPORTS } from './shoot';
 
 // Screenshots of the public pages for people to look at, saved in /screenshots (git-ignored).
 // Not part of the checks: `pnpm --filter @glow/e2e screenshots` (after a build).
-
-const FOLDER = path.join(__dirname, '..', '..', 'screenshots');
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-
-/**
- * Saves the whole page, and what the screen shows with `focus` in view (the top of the page
- * unless given). Also checks that nothing is wider than the screen.
- */
-async function shoot(page: Page, name: string, focus?: Locator) {
-  const { width, height } = page.viewportSize()!;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-  const file = (suffix: string) => path.join(FOLDER, `${name}-${width}x${height}${suffix}.png`);
-  // Let toasts and transitions settle.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: file(''), fullPage: true });
-  if (focus) await focus.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  else await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file('-screen') });
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
