@@ -1,14 +1,9 @@
+import type { RemoteListing } from '@glow/shared-api/contract';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { publishRemote } from './publish';
-import {
-  normalizeOrigins,
-  parseRemotesJson,
-  serializeRemotesJson,
-  urlAt,
-  type RemoteListing,
-} from './remotesJson';
+import { normalizeOrigins, parseRemotesJson, serializeRemotesJson, urlAt } from './remotesJson';
 import { FolderStore } from './store/folderStore';
 import { removeTemporary, temporaryDir, writeFixtureBuild } from './testing/fixtureBuild';
 

@@ -1,8 +1,6 @@
 // Checks and writes `/remotes.json`, whose type is part of the contract in shared-api.
 import type { RemoteListing, RemotesJson } from '@glow/shared-api/contract';
 
-export type { RemoteListing, RemotesJson };
-
 export const REMOTES_JSON_KEY = 'remotes.json';
 
 export class InvalidRemotesJsonError extends Error {}

@@ -6,6 +6,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
+import type { RemoteListing, RemotesJson } from '@glow/shared-api/contract';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,26 +18,14 @@ import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
 
-export interface RemoteListing {
-  name: string;
-  version: string;
-  entry: string;
-  preload: string[];
-}
-
 /** /remotes.json as the running system serves it. */
-export interface RemoteListings {
-  origins: string[];
-  remotes: RemoteListing[];
-}
-
-export async function remoteListings(request: APIRequestContext): Promise<RemoteListings> {
+export async function remoteListings(request: APIRequestContext): Promise<RemotesJson> {
   const response = await request.get('/remotes.json');
   expect(response.status()).toBe(200);
-  return (await response.json()) as RemoteListings;
+  return (await response.json()) as RemotesJson;
 }
 
-export function listingOf(listings: RemoteListings, remote: string): RemoteListing {
+export function listingOf(listings: RemotesJson, remote: string): RemoteListing {
   const listing = listings.remotes.find(({ name }) => name === remote);
   if (!listing) throw new Error(`/remotes.json lists no ${remote}`);
   return listing;
@@ -59,7 +48,7 @@ type BrokenBuild = (file: string) => string | undefined;
  */
 export async function breakRemote(
   page: Page,
-  listings: RemoteListings,
+  listings: RemotesJson,
   remote: string,
   mode: FailureMode,
 ): Promise<() => Promise<void>> {
@@ -188,7 +177,7 @@ function remoteDirOf(remote: string) {
  * Builds, with e2e/fixtures/brokenRemote, a variant of each remote whose pages all throw while
  * rendering, once per published version (kept in the system's temp folder).
  */
-export function buildBrokenRemotes(listings: RemoteListings) {
+export function buildBrokenRemotes(listings: RemotesJson) {
   const missing = listings.remotes.filter(
     (listing) => !existsSync(path.join(brokenBuildDir(listing), 'remoteEntry.js')),
   );

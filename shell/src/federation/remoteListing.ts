@@ -1,7 +1,5 @@
 import type { RemoteListing, RemotesJson } from '@glow/shared-api/contract';
 
-export type { RemoteListing };
-
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isListing(value: unknown): value is RemoteListing {

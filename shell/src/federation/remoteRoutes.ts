@@ -1,6 +1,7 @@
 import type { RemoteRoutesModule } from '@glow/shared-api';
+import type { RemoteListing } from '@glow/shared-api/contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesJson, urlOn, type RemoteListing } from './remoteListing';
+import { fetchRemotesJson, urlOn } from './remoteListing';
 
 /** How long one attempt may take to fetch and run a remote's entry and `./routes` module. */
 const REMOTE_LOAD_TIMEOUT_MS = 8000;
