@@ -20,7 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { VOTE_TYPES } from '@glow/shared-api/contract';
+import { VOTE_TYPES } from '@glow/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../src/config';
 import { openDatabase } from '../src/db/database';

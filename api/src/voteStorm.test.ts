@@ -7,7 +7,7 @@ import {
   type CastVoteResponse,
   type NominationList,
   type VoteType,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import { nominations, votes } from './db/schema';
 import {

@@ -44,15 +44,25 @@ describe('changed apps in this repository', () => {
   });
 
   it('a shared package every app depends on: the shell and every remote', () => {
-    const result = forFiles('shared-api/src/contract/endpoints.ts');
+    const result = forFiles('shared-api/src/baseQuery.ts');
     expect(result.shell).toBe(true);
     expect(result.remotes).toEqual(ALL_REMOTES);
     expect(result.everything).toBe(false);
-    // shared-ui and shared-wallet depend on shared-api, the API too.
+    // shared-ui and shared-wallet depend on shared-api; the API does not.
     expect(result.packages).toEqual(
-      expect.arrayContaining(['@glow/shared-ui', '@glow/shared-wallet', '@glow/api']),
+      expect.arrayContaining(['@glow/shared-ui', '@glow/shared-wallet']),
     );
+    expect(result.packages).not.toContain('@glow/api');
     expect(result.reasons).toContain('remote-judge: depends on @glow/shared-api');
+  });
+
+  it('the contract: the API, the shell and every remote', () => {
+    const result = forFiles('contract/src/endpoints.ts');
+    expect(result.shell).toBe(true);
+    expect(result.remotes).toEqual(ALL_REMOTES);
+    expect(result.packages).toEqual(
+      expect.arrayContaining(['@glow/shared-api', '@glow/api', '@glow/deploy']),
+    );
   });
 
   it.each([

@@ -5,7 +5,7 @@ import {
   recordRollback,
   rollbackTarget,
 } from './history';
-import type { RemoteListing } from '@glow/shared-api/contract';
+import type { RemoteListing } from '@glow/contract';
 
 const at = new Date('2026-01-02T03:04:05Z');
 

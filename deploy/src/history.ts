@@ -9,7 +9,7 @@
 //   and so on until the oldest recorded version, where rollback refuses. A deploy after a
 //   rollback pushes on top of the version rolled back to.
 // - `log` keeps every deploy and rollback (who did what when), newest last, for people.
-import type { RemoteListing } from '@glow/shared-api/contract';
+import type { RemoteListing } from '@glow/contract';
 
 export interface DeploymentRecord extends RemoteListing {
   /** When this version was made live (ISO 8601). */

@@ -1,6 +1,6 @@
 // Publishing a remote: upload its build under a version path that is never overwritten, then
 // point remotes.json at it in one write. Rolling back points remotes.json at the version before.
-import type { RemoteListing, RemotesJson } from '@glow/shared-api/contract';
+import type { RemoteListing, RemotesJson } from '@glow/contract';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConflictError, DeployError, describeError } from './errors';

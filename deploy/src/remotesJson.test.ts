@@ -1,4 +1,4 @@
-import type { RemoteListing } from '@glow/shared-api/contract';
+import type { RemoteListing } from '@glow/contract';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Checks and writes `/remotes.json`, whose type is part of the contract in shared-api.
-import type { RemoteListing, RemotesJson } from '@glow/shared-api/contract';
+import type { RemoteListing, RemotesJson } from '@glow/contract';
 
 export const REMOTES_JSON_KEY = 'remotes.json';
 

@@ -6,7 +6,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
-import type { RemoteListing, RemotesJson } from '@glow/shared-api/contract';
+import type { RemoteListing, RemotesJson } from '@glow/contract';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

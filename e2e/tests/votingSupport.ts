@@ -1,7 +1,7 @@
 // Voting in the browser suites: nominations and scores on /vote, and voters and admins acting
 // through the API (a second voter, moving the cohort between periods).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Cohort, CohortPeriod, NominationList, VoteType } from '../../shared-api/src/contract';
+import type { Cohort, CohortPeriod, NominationList, VoteType } from '@glow/contract';
 import * as keypairs from 'ripple-keypairs';
 import {
   createNewTestWallet,

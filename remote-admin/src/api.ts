@@ -7,7 +7,7 @@ import type {
   PagingQuery,
   UserList,
   UserOutcome,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 
 export const USERS_PAGE_SIZE = 20;
 export const LOGS_PAGE_SIZE = 25;

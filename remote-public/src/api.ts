@@ -11,7 +11,7 @@ import type {
   RegisterVoterRequest,
   RegisterVoterResponse,
   VoterStatus,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 
 export const NOMINATIONS_PAGE_SIZE = 10;
 export const PROJECTS_PAGE_SIZE = 12;

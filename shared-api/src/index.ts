@@ -1,7 +1,6 @@
-// The zod schemas are imported from '@glow/shared-api/contract' by whoever validates (the API).
-export * from './roles';
-export * from './wallets';
-export * from './programme';
+// The zod schemas are imported from '@glow/contract' by whoever validates (the API).
+// The contract's plain data (roles, periods, categories, wallet kinds), without its schemas.
+export * from '@glow/contract/domain';
 export * from './storage';
 export * from './routing';
 export * from './session';

@@ -1,4 +1,4 @@
-import type { Role } from './contract';
+import type { Role } from '@glow/contract';
 import { checkAccess, describeAccess, invalidParams, type Access } from './routing';
 
 const as = (role: Role) => ({ role });

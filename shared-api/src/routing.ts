@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Role } from './roles';
+import type { Role } from '@glow/contract/domain';
 
 /**
  * Who may open a route: everyone, any signed-in user, or signed-in users of the given roles.

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from './baseApi';
-import type { User } from './contract';
+import type { User } from '@glow/contract';
 import { rootReducer } from './rootReducer';
 import {
   createSessionPersistence,

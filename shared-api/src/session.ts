@@ -4,7 +4,7 @@ import {
   isAnyOf,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import { isUser, type User } from './roles';
+import { isUser, type User } from '@glow/contract/domain';
 import { browserStorage, STORAGE_KEYS } from './storage';
 
 export interface SessionState {

@@ -13,7 +13,7 @@ import type {
   XamanCreatedPayload,
   XamanCreatePayloadRequest,
   XamanPayload,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 
 /** The wallet calls of SPEC.md section 7 (and the wallet session), in the one base API. */
 export const walletApi = baseApi.injectEndpoints({

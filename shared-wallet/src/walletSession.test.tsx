@@ -1,5 +1,5 @@
 import { setLoginRequiredHandler, signedIn, signedOut, type User } from '@glow/shared-api';
-import type { WalletSignIn } from '@glow/shared-api/contract';
+import type { WalletSignIn } from '@glow/contract';
 import {
   createTestStore,
   installFakeApi,

@@ -11,7 +11,7 @@ import {
   type RootState,
   type WalletKind,
 } from '@glow/shared-api';
-import type { WalletSignIn } from '@glow/shared-api/contract';
+import type { WalletSignIn } from '@glow/contract';
 import { assertBulkSize } from './bulkLimit';
 import { abortable } from './connectors/abortable';
 import {

@@ -16,12 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import {
-  COHORT_PERIODS,
-  NOMINATION_CATEGORIES,
-  ROLES,
-  WALLET_KINDS,
-} from '@glow/shared-api/contract';
+import { COHORT_PERIODS, NOMINATION_CATEGORIES, ROLES, WALLET_KINDS } from '@glow/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,5 +1,5 @@
 // Who is calling, and may they: checked on every call from the endpoint's access rule.
-import type { EndpointAccess } from '@glow/shared-api/contract';
+import type { EndpointAccess } from '@glow/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { findSession, type ActiveSession } from '../services/sessions';

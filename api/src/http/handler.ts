@@ -1,5 +1,5 @@
 // The shape of one route's handler, typed from its entry in the contract's ENDPOINTS table.
-import type { Endpoint, EndpointName, ENDPOINTS } from '@glow/shared-api/contract';
+import type { Endpoint, EndpointName, ENDPOINTS } from '@glow/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';

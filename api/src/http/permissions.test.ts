@@ -1,13 +1,7 @@
 // Every entry of the ENDPOINTS table, called by every kind of caller (anonymous, a bad token,
 // each role, a wallet-only session, a judge with a wallet): the access rule of the table decides
 // 401/403 or "let through". A new endpoint is covered without touching this file.
-import {
-  ENDPOINTS,
-  ROLES,
-  type Endpoint,
-  type EndpointAccess,
-  type Role,
-} from '@glow/shared-api/contract';
+import { ENDPOINTS, ROLES, type Endpoint, type EndpointAccess, type Role } from '@glow/contract';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
 type Caller =

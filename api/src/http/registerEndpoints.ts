@@ -1,9 +1,4 @@
-import {
-  ENDPOINTS,
-  ErrorBodySchema,
-  type Endpoint,
-  type EndpointName,
-} from '@glow/shared-api/contract';
+import { ENDPOINTS, ErrorBodySchema, type Endpoint, type EndpointName } from '@glow/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../services/sessions';
 import { authorise } from './authentication';

@@ -1,5 +1,5 @@
 // Bad input to every call that takes input: always a 400 `{ message }` naming the field, never a 500.
-import { ENDPOINTS, type Endpoint, type EndpointName } from '@glow/shared-api/contract';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '@glow/contract';
 import { DEMO_PASSWORD } from '../seed';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { newWallet, withBadChecksum } from '../testing/testWallets';

@@ -1,5 +1,5 @@
 // The demo cohort: in its voting period, with projects, contributors and nominations to vote on.
-import type { NominationCategory } from '@glow/shared-api/contract';
+import type { NominationCategory } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {

@@ -1,5 +1,5 @@
 // Demo data for `npm start` and the browser tests; never run in production (the config refuses).
-import { ROLES, type Role } from '@glow/shared-api/contract';
+import { ROLES, type Role } from '@glow/contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { hashPassword } from '../services/passwords';

@@ -1,4 +1,4 @@
-import type { Role } from '@glow/shared-api/contract';
+import type { Role } from '@glow/contract';
 import type { Database } from '../db/database';
 import { auditLogs } from '../db/schema';
 

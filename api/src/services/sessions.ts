@@ -1,7 +1,7 @@
 // Sessions live in the database: any API instance accepts a token another one issued,
 // and a logout on one is seen by all. A session carries a signed-in user, a confirmed
 // wallet, or both.
-import type { WalletKind } from '@glow/shared-api/contract';
+import type { WalletKind } from '@glow/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';

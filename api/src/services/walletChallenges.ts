@@ -1,6 +1,6 @@
 // Challenges live in the database (any instance can check one another issued), are bound to
 // the wallet kind (and for GemWallet to the address and key), expire in minutes, and are used once.
-import type { WalletKind } from '@glow/shared-api/contract';
+import type { WalletKind } from '@glow/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';

@@ -12,7 +12,7 @@ import type {
   WalletSignIn,
   XamanCreatedPayload,
   XamanPayload,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';

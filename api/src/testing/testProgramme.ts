@@ -2,7 +2,7 @@
 // cohort (another cohort, many nominations) or many voters at once (registration is tested on
 // its own; here voters and their wallet sessions are simply inserted).
 import { randomBytes } from 'node:crypto';
-import { type CohortPeriod, type WalletKind } from '@glow/shared-api/contract';
+import { type CohortPeriod, type WalletKind } from '@glow/contract';
 import { encodeAccountID } from 'ripple-address-codec';
 import type { Database } from '../db/database';
 import {

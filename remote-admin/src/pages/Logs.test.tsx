@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@glow/shared-api/contract';
+import type { AuditLogEntry } from '@glow/contract';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminPage } from '../testing/renderAdminPage';

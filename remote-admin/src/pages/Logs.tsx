@@ -1,5 +1,5 @@
 import { useBreadcrumb } from '@glow/shared-api';
-import type { AuditLogEntry } from '@glow/shared-api/contract';
+import type { AuditLogEntry } from '@glow/contract';
 import {
   Card,
   LoadFailure,

@@ -1,4 +1,4 @@
-import type { ListedUser } from '@glow/shared-api/contract';
+import type { ListedUser } from '@glow/contract';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminPage, signedInAdmin } from '../testing/renderAdminPage';

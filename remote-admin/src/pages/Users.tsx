@@ -5,7 +5,7 @@ import {
   useAppSelector,
   useBreadcrumb,
 } from '@glow/shared-api';
-import type { ListedUser } from '@glow/shared-api/contract';
+import type { ListedUser } from '@glow/contract';
 import {
   Badge,
   Button,

@@ -1,5 +1,5 @@
 import type { VoteType } from '@glow/shared-api';
-import type { Nomination } from '@glow/shared-api/contract';
+import type { Nomination } from '@glow/contract';
 import { Badge, Muted, VisuallyHidden } from '@glow/shared-ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';

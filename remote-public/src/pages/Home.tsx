@@ -1,5 +1,5 @@
 import { useBreadcrumb } from '@glow/shared-api';
-import type { Cohort } from '@glow/shared-api/contract';
+import type { Cohort } from '@glow/contract';
 import { Badge, ButtonLink, Card, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { useActiveCohortQuery } from '../api';

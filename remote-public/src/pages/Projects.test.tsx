@@ -1,4 +1,4 @@
-import type { Project } from '@glow/shared-api/contract';
+import type { Project } from '@glow/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeVotingApi, type FakeVotingApi } from '../testing/fakeVotingApi';
 import { renderPublicPage } from '../testing/renderPublicPage';

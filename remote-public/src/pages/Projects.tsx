@@ -1,5 +1,5 @@
 import { useBreadcrumb } from '@glow/shared-api';
-import type { Project } from '@glow/shared-api/contract';
+import type { Project } from '@glow/contract';
 import {
   Card,
   LoadFailure,

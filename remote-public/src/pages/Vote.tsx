@@ -5,7 +5,7 @@ import {
   type NominationSort,
   type VoteType,
 } from '@glow/shared-api';
-import type { Cohort, Nomination } from '@glow/shared-api/contract';
+import type { Cohort, Nomination } from '@glow/contract';
 import {
   Alert,
   Badge,

@@ -3,7 +3,7 @@
 // API does, with the same messages. Tests change its state or replace a route to see how the
 // pages react. Only test files import this.
 import { VOTE_VALUES, type VoteType } from '@glow/shared-api';
-import type { Cohort, Nomination, Project } from '@glow/shared-api/contract';
+import type { Cohort, Nomination, Project } from '@glow/contract';
 import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-api/testing';
 
 /** The token of a wallet session, as the fake API hands it out: `wallet:<address>`. */

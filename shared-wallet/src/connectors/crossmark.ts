@@ -1,7 +1,7 @@
 // Crossmark, through @crossmarkio/sdk (loaded only when Crossmark is used: importing it starts
 // the library's own 10-second detection loop). The library talks to the extension by
 // window.postMessage and refuses every use on a phone ("Crossmark only available from desktop").
-import type { WalletSignIn } from '@glow/shared-api/contract';
+import type { WalletSignIn } from '@glow/contract';
 import { detectWallet } from '../detectWallet';
 import { transactionHashOf } from '../transactionHash';
 import { WalletError, isCancelled, isWalletError } from '../walletErrors';

@@ -1,6 +1,6 @@
 // GemWallet, through @gemwallet/api (loaded only when GemWallet is used): the library talks to
 // the extension by window.postMessage.
-import type { WalletSignIn } from '@glow/shared-api/contract';
+import type { WalletSignIn } from '@glow/contract';
 import { transactionHashOf } from '../transactionHash';
 import { WalletError, isCancelled, isWalletError } from '../walletErrors';
 import { abortable } from './abortable';

@@ -1,5 +1,5 @@
 import type { WalletKind } from '@glow/shared-api';
-import type { WalletSignIn } from '@glow/shared-api/contract';
+import type { WalletSignIn } from '@glow/contract';
 import type { WalletApiClient } from '../walletApi';
 
 /** An XRPL transaction as the wallets take it (JSON, `TransactionType` first). */

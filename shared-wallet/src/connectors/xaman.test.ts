@@ -1,4 +1,4 @@
-import type { XamanPayload } from '@glow/shared-api/contract';
+import type { XamanPayload } from '@glow/contract';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { XAMAN_POLL_INTERVAL_MS, XAMAN_SIGNING_TIMEOUT_MS } from '../constants';
 import { TEST_NETWORK } from '../testing/fakeWalletServer';

@@ -1,7 +1,7 @@
 // Xaman, through the API (which holds the Xaman platform keys): a payload is created, the user
 // answers it in the Xaman app, and the API checks the signed result. No library in the browser
 // except `qrcode`, loaded only when Xaman gives no QR image.
-import type { WalletSignIn, XamanPayload } from '@glow/shared-api/contract';
+import type { WalletSignIn, XamanPayload } from '@glow/contract';
 import { transactionHashOf } from '../transactionHash';
 import { WalletError } from '../walletErrors';
 import type { WalletApiClient } from '../walletApi';

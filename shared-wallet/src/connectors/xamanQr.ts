@@ -1,4 +1,4 @@
-import type { XamanCreatedPayload } from '@glow/shared-api/contract';
+import type { XamanCreatedPayload } from '@glow/contract';
 
 /**
  * The QR code to scan: the one Xaman drew (`refs.qr_png`), or one drawn here from the sign-in

@@ -1,7 +1,7 @@
 // Waiting for the user to answer a Xaman payload (SPEC.md section 4): on a desktop the QR code is
 // shown and the payload's status websocket listened to; on a phone the Xaman link is opened and
 // the payload asked for every 2 seconds. Cancel, rejection, expiry or 5 minutes end the wait.
-import type { XamanCreatedPayload, XamanPayload } from '@glow/shared-api/contract';
+import type { XamanCreatedPayload, XamanPayload } from '@glow/contract';
 import { XAMAN_POLL_INTERVAL_MS, XAMAN_SIGNING_TIMEOUT_MS } from '../constants';
 import { answerReturningTabs } from '../xamanHandoff';
 import { WalletError, WalletRequestCancelled } from '../walletErrors';

@@ -1,4 +1,4 @@
-import type { RemoteListing, RemotesJson } from '@glow/shared-api/contract';
+import type { RemoteListing, RemotesJson } from '@glow/contract';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 

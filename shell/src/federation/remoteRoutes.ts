@@ -1,5 +1,5 @@
 import type { RemoteRoutesModule } from '@glow/shared-api';
-import type { RemoteListing } from '@glow/shared-api/contract';
+import type { RemoteListing } from '@glow/contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRemotesJson, urlOn } from './remoteListing';
 

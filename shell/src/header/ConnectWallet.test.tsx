@@ -1,5 +1,5 @@
 import { signedIn, type User, type WalletKind } from '@glow/shared-api';
-import type { WalletSignIn } from '@glow/shared-api/contract';
+import type { WalletSignIn } from '@glow/contract';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { dismissToast, showToast, Toaster } from '@glow/shared-ui';
 import { WalletError, WalletSession, type WalletSessionOptions } from '@glow/shared-wallet';

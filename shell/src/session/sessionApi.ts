@@ -8,7 +8,7 @@ import type {
   SetPasswordRequest,
   UpdateProfileRequest,
   VerifyResponse,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 import type { GlowDispatch } from '../store';
 
 /** The calls of the signed-in user's session and of the password links. */

@@ -5,7 +5,7 @@ import {
   tokenReceived,
   userVerified,
 } from '@glow/shared-api';
-import type { LoginRequest } from '@glow/shared-api/contract';
+import type { LoginRequest } from '@glow/contract';
 import { useState } from 'react';
 import { useGlowDispatch } from '../store';
 import { fetchVerifiedUser, useLoginMutation } from './sessionApi';

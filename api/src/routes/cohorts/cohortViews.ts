@@ -1,4 +1,4 @@
-import type { Cohort } from '@glow/shared-api/contract';
+import type { Cohort } from '@glow/contract';
 import { and, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cohorts } from '../../db/schema';

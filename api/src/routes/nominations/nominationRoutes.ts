@@ -1,4 +1,4 @@
-import type { Nomination, NominationCategory } from '@glow/shared-api/contract';
+import type { Nomination, NominationCategory } from '@glow/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {

@@ -1,5 +1,5 @@
 // GET /api/logs: the audit log, newest first, paged.
-import type { AuditLogEntry, AuditLogList } from '@glow/shared-api/contract';
+import type { AuditLogEntry, AuditLogList } from '@glow/contract';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 
 let api: TestApi;

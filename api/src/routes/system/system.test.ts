@@ -1,5 +1,5 @@
 // Health, the OpenAPI document, and the error answers of the HTTP layer itself.
-import { ENDPOINTS } from '@glow/shared-api/contract';
+import { ENDPOINTS } from '@glow/contract';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 
 let api: TestApi;

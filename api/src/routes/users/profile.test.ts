@@ -1,5 +1,5 @@
 // POST /api/updateProfile: the signed-in user's own name.
-import type { AuditLogList, ProfileOutcome, VerifyResponse } from '@glow/shared-api/contract';
+import type { AuditLogList, ProfileOutcome, VerifyResponse } from '@glow/contract';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 // Login, verify, logout: the shape of the answers, and when a token stops working.
-import type { VerifyResponse } from '@glow/shared-api/contract';
+import type { VerifyResponse } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed';

@@ -1,4 +1,4 @@
-import type { ListedUser, User } from '@glow/shared-api/contract';
+import type { ListedUser, User } from '@glow/contract';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 // The admin's user calls: create (with its invitation email), list, delete; and their audit log.
-import type { AuditLogList, ErrorBody, UserList, UserOutcome } from '@glow/shared-api/contract';
+import type { AuditLogList, ErrorBody, UserList, UserOutcome } from '@glow/contract';
 import { createApi } from '../../server';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { passwordLinkIn } from '../../testing/testInbox';

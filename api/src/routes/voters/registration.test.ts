@@ -2,11 +2,7 @@
 // with a validated, successful payment of at least 1 drop to the verification address, made on
 // the XRP Ledger stand-in with the wallet's own key. Every other payment is refused, and the
 // voter stays unregistered.
-import {
-  WALLET_KINDS,
-  type RegisterVoterResponse,
-  type VoterStatus,
-} from '@glow/shared-api/contract';
+import { WALLET_KINDS, type RegisterVoterResponse, type VoterStatus } from '@glow/contract';
 import type { LedgerTransaction } from '../../services/xrplClient';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
 import { randomAddress } from '../../testing/testProgramme';

@@ -6,7 +6,7 @@ import {
   type CastVoteResponse,
   type NominationList,
   type VoteType,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 import { votes } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { insertVoters, type InsertedVoter } from '../../testing/testProgramme';

@@ -1,4 +1,4 @@
-import { VOTE_VALUES } from '@glow/shared-api/contract';
+import { VOTE_VALUES } from '@glow/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/database';
 import { nominations, voters } from '../../db/schema';

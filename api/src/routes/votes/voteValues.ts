@@ -1,4 +1,4 @@
-import { VOTE_VALUES, type VoteType } from '@glow/shared-api/contract';
+import { VOTE_VALUES, type VoteType } from '@glow/contract';
 
 /** A stored vote value as the contract names it (no row: null). */
 export function voteTypeOf(value: number | null | undefined): 'UP' | 'DOWN' | null {

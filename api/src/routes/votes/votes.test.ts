@@ -8,7 +8,7 @@ import type {
   NominationList,
   ProjectList,
   VoteType,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { votes } from '../../db/schema';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';

@@ -5,7 +5,7 @@ import {
   type LoginResponse,
   type VerifyResponse,
   type WalletSessionInfo,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 import { DEMO_PASSWORD } from '../../seed';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 

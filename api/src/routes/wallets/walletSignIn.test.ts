@@ -1,12 +1,7 @@
 // Crossmark and GemWallet sign-in, with secp256k1 and ed25519 keys: a signature of the challenge
 // the API issued starts a session for the address. Every forgery, replay and mix-up is refused
 // with a 4xx `{ message }` (never a 500, never a token) and leaves no session for the address.
-import type {
-  CrossmarkHash,
-  GemWalletHash,
-  WalletSessionInfo,
-  WalletSignIn,
-} from '@glow/shared-api/contract';
+import type { CrossmarkHash, GemWalletHash, WalletSessionInfo, WalletSignIn } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
 import { deriveAddress } from 'ripple-keypairs';
 import { sessions, walletChallenges } from '../../db/schema';

@@ -7,7 +7,7 @@ import type {
   WalletSignIn,
   XamanCreatedPayload,
   XamanPayload,
-} from '@glow/shared-api/contract';
+} from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';

@@ -2,7 +2,7 @@
 // what goes in and comes out. The server registers its routes from this table and the
 // permission tests walk it, so a route cannot exist without an access rule.
 import type { z } from 'zod';
-import type { Role } from '../roles';
+import type { Role } from './domain/roles';
 import { HealthSchema, OutcomeSchema } from './common';
 import {
   CrossmarkChecksignRequestSchema,

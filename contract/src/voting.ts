@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COHORT_PERIODS, NOMINATION_CATEGORIES, NOMINATION_SORTS, VOTE_TYPES } from '../programme';
+import {
+  COHORT_PERIODS,
+  NOMINATION_CATEGORIES,
+  NOMINATION_SORTS,
+  VOTE_TYPES,
+} from './domain/programme';
 import { PageInfoSchema, PagingQuerySchema } from './common';
 
 export {
@@ -12,7 +17,7 @@ export {
   type NominationCategory,
   type NominationSort,
   type VoteType,
-} from '../programme';
+} from './domain/programme';
 
 export const CohortPeriodSchema = z.enum(COHORT_PERIODS, {
   error: `period must be one of ${COHORT_PERIODS.join(', ')}`,

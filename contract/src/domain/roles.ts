@@ -1,4 +1,3 @@
-// Plain data and types shared by the browser bundle; the zod schemas in ./contract stay out of it.
 export const ROLES = ['admin', 'scout', 'judge', 'contributor'] as const;
 export type Role = (typeof ROLES)[number];
 

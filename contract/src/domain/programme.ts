@@ -1,6 +1,3 @@
-// Plain data of the programme shared by the browser bundle (DOMAIN.md); the zod schemas in
-// ./contract stay out of it.
-
 /** A cohort moves through these in order, then it is closed. */
 export const COHORT_PERIODS = [
   'nomination',

@@ -1,4 +1,3 @@
-// Plain data shared by the browser bundle; the zod schemas in ./contract stay out of it.
 export const WALLET_KINDS = ['xaman', 'gemwallet', 'crossmark'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
 

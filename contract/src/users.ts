@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type User } from '../roles';
+import { ROLES, type User } from './domain/roles';
 import {
   EmailSchema,
   NameSchema,

@@ -1,0 +1,11 @@
+// The API contract: the zod schemas of every call, the endpoint table and the types both sides
+// share. Nothing here imports React, Redux or browser globals. The API validates with these
+// schemas; browser code imports their types, and the plain data of './domain'.
+export * from './domain';
+export * from './common';
+export * from './users';
+export * from './logs';
+export * from './wallets';
+export * from './voting';
+export * from './endpoints';
+export * from './remotesJson';
