@@ -59,7 +59,15 @@ const SHARED_ZONE = {
 };
 const CONTRACT_ZONE = {
   target: 'contract/src',
-  from: ['shell/**', 'remote-*/**', 'shared-*/**', 'api/**', 'simulators/**'],
+  from: [
+    'shell/**',
+    'remote-*/**',
+    'shared-*/**',
+    'api/**',
+    'simulators/**',
+    'deploy/**',
+    'e2e/**',
+  ],
   message:
     'The contract is shared by the API (Node) and the browser: it imports nothing but zod, no browser package and not the API.',
 };

@@ -2,7 +2,7 @@
 // browser context (own HTTP cache, cookies, storage and connections), so every load is cold.
 /* global document, window, history, PopStateEvent, requestAnimationFrame, MutationObserver, Element */
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
+import { gzipSize } from './gzipSize.mjs';
 
 export const PROFILE = {
   latencyMs: 150,
@@ -241,7 +241,7 @@ async function scriptSizes(cdp, request) {
       requestId: request.id,
     });
     const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
-    gzipCache.set(key, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    gzipCache.set(key, { raw: bytes.length, gzip: gzipSize(bytes) });
   }
   return gzipCache.get(key);
 }

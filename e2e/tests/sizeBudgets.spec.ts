@@ -1,0 +1,138 @@
+import { expect, test, type Browser, type Response } from '@playwright/test';
+import { gzipSize } from '../bench/lib/gzipSize.mjs';
+import { remoteListings } from './remoteSupport';
+import {
+  BUDGETS_FILE_NAME,
+  overBudget,
+  readBudgets,
+  report,
+  writeBudgets,
+  type Figure,
+} from './sizeBudgets';
+import { expectHeading, signInAs, type Role } from './support';
+
+// The JavaScript the browser downloads, in gzip bytes, against size-budgets.json: the shell's
+// scripts before the first render of / and /vote for a signed-out visitor (index.html's scripts
+// and preloads, and any shell chunk that arrived before the page's h1 showed), and each remote's
+// remoteEntry.js and first page (the other files of the remote that arrived before its home's
+// h1 showed: its ./routes module and the home page's chunks). Bytes are deterministic, so a
+// figure over its budget fails. GLOW_SIZE_BUDGETS=update writes the figures plus a margin
+// instead (`pnpm --filter @glow/e2e size-budgets:update`).
+
+const SHELL_PAGES = [
+  { path: '/', heading: 'Welcome to Glow' },
+  { path: '/vote', heading: 'Vote for Glow' },
+];
+/** Each remote's home, opened by a user who may see it. */
+const REMOTE_HOMES: { remote: string; path: string; heading: string; role?: Role }[] = [
+  { remote: 'glow_public', path: '/', heading: 'Welcome to Glow' },
+  { remote: 'glow_admin', path: '/admin', heading: 'Dashboard', role: 'admin' },
+  { remote: 'glow_judge', path: '/judge', heading: 'Judging', role: 'judge' },
+  { remote: 'glow_scout', path: '/scout', heading: 'Scout dashboard', role: 'scout' },
+  { remote: 'glow_contributor', path: '/contributor', heading: 'Contributor', role: 'contributor' },
+];
+
+type Script = Figure['scripts'][number];
+
+/**
+ * Opens a page in a new browser context (cold cache) and answers the scripts that had arrived
+ * when its h1 first showed, with their gzip sizes.
+ */
+async function scriptsBeforeHeading(
+  browser: Browser,
+  { path, heading, role }: { path: string; heading: string; role?: Role },
+): Promise<Script[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (role) await signInAs(page, role, { shared: true });
+    await page.addInitScript((heading) => {
+      const observer = new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('h1')].some(
+          (h1) => h1.textContent?.trim() === heading && h1.getClientRects().length > 0,
+        );
+        if (!shown) return;
+        (window as { e2eHeadingAt?: number }).e2eHeadingAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    }, heading);
+    const responses: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') responses.push(response);
+    });
+    await page.goto(path);
+    await expectHeading(page, heading);
+    const arrivedBeforeHeading = await page.evaluate(() => {
+      const headingAt = (window as { e2eHeadingAt?: number }).e2eHeadingAt;
+      if (headingAt === undefined) throw new Error('the h1 was never seen appearing');
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= headingAt)
+        .map((entry) => entry.name);
+    });
+    return await Promise.all(
+      responses
+        .filter((response) => arrivedBeforeHeading.includes(response.url()))
+        .map(async (response) => ({ url: response.url(), gzip: gzipSize(await response.body()) })),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+function figure(name: string, scripts: Script[]): Figure {
+  return { name, gzip: scripts.reduce((sum, script) => sum + script.gzip, 0), scripts };
+}
+
+async function measure(browser: Browser, shellOrigin: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const page of SHELL_PAGES) {
+    const scripts = await scriptsBeforeHeading(browser, page);
+    const ofShell = scripts.filter(({ url }) => new URL(url).origin === shellOrigin);
+    figures.push(figure(`shell before first render on ${page.path}`, ofShell));
+  }
+  for (const home of REMOTE_HOMES) {
+    const scripts = await scriptsBeforeHeading(browser, home);
+    const ofRemote = scripts.filter(({ url }) =>
+      new URL(url).pathname.startsWith(`/${home.remote}/`),
+    );
+    const isEntry = ({ url }: Script) => url.endsWith('/remoteEntry.js');
+    figures.push(figure(`${home.remote} remoteEntry.js`, ofRemote.filter(isEntry)));
+    figures.push(
+      figure(
+        `${home.remote} first page`,
+        ofRemote.filter((s) => !isEntry(s)),
+      ),
+    );
+  }
+  return figures;
+}
+
+test('the shell and every remote stay within their JS size budgets', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const listed = (await remoteListings(request)).remotes.map(({ name }) => name);
+  expect(REMOTE_HOMES.map(({ remote }) => remote).sort(), 'every remote is measured').toEqual(
+    [...listed].sort(),
+  );
+
+  const figures = await measure(browser, new URL(baseURL!).origin);
+  const empty = figures.filter(({ scripts }) => scripts.length === 0).map(({ name }) => name);
+  expect(empty, 'figures that found no script (the measurement is broken)').toEqual([]);
+  if (process.env.GLOW_SIZE_BUDGETS === 'update') writeBudgets(figures);
+
+  const budgets = readBudgets();
+  const table = report(figures, budgets);
+  console.info(table);
+  expect(
+    overBudget(figures, budgets).map(({ name }) => name),
+    table,
+  ).toEqual([]);
+  const measured = new Set(figures.map(({ name }) => name));
+  const stale = Object.keys(budgets).filter((name) => !measured.has(name));
+  expect(stale, `budgets in ${BUDGETS_FILE_NAME} for figures no longer measured`).toEqual([]);
+});
