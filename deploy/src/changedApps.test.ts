@@ -77,6 +77,8 @@ describe('changed apps in this repository', () => {
     expect(result.shell).toBe(true);
     expect(result.remotes).toEqual(ALL_REMOTES);
     expect(result.reasons).toEqual([`${file} changed: everything is affected`]);
+    // Every Jest project, also those of no workspace package (tooling's lint boundary checks).
+    expect(result.jestProjects).toEqual(expect.arrayContaining(['api', 'shell', 'tooling']));
   });
 
   it('documentation, the API, the deploy tooling: no app', () => {

@@ -194,7 +194,10 @@ export function changedApps({
     matrix: { include: apps },
     remoteMatrix: { include: remoteApps },
     packages: affectedPackages.map((pkg) => pkg.name),
-    jestProjects: jestProjects.filter((dir) => affectedPackages.some((pkg) => pkg.dir === dir)),
+    // Everything affected: every project, tooling's checks of the lint rules included.
+    jestProjects: everything
+      ? jestProjects
+      : jestProjects.filter((dir) => affectedPackages.some((pkg) => pkg.dir === dir)),
     e2e: apps.length > 0 || files.some((file) => BROWSER_SUITE_INPUTS.test(file)),
   };
 }
