@@ -109,7 +109,7 @@ export function installFakeApi(routes: FakeRoutes): ReceivedCall[] {
     server.listen({ onUnhandledRequest: 'error' });
     interceptedFetch = globalThis.fetch;
   }
-  // A test that replaced fetch (to be offline) leaves the fake's behind for the next.
+  // Puts msw's fetch back if an earlier test replaced it (to be offline).
   globalThis.fetch = interceptedFetch;
   installed = { routes, calls: [] };
   return installed.calls;
