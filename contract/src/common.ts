@@ -10,15 +10,18 @@ export type Outcome = z.infer<typeof OutcomeSchema>;
 
 export const MAX_PAGE_SIZE = 100;
 
-/** `?page=&limit=` as sent in a query string: both whole numbers greater than 0. */
+/**
+ * `?page=&limit=` as sent in a query string: both whole numbers greater than 0. The query string's
+ * text is coerced; callers are typed to pass numbers (`number<number>`).
+ */
 export const PagingQuerySchema = z.strictObject({
   page: z.coerce
-    .number({ error: 'page must be a number' })
+    .number<number>({ error: 'page must be a number' })
     .int('page must be a whole number')
     .positive('page must be greater than 0')
     .default(1),
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
+    .number<number>({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .positive('limit must be greater than 0')
     .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)

@@ -8,4 +8,5 @@ export * from './logs';
 export * from './wallets';
 export * from './voting';
 export * from './endpoints';
+export * from './endpointTypes';
 export * from './remotesJson';

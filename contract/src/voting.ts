@@ -40,8 +40,9 @@ export const ActiveCohortSchema = z.object({ cohort: CohortSchema.nullable() });
 export type ActiveCohort = z.infer<typeof ActiveCohortSchema>;
 
 export const CohortIdParamsSchema = z.strictObject({
+  // The path's text is coerced; callers are typed to pass a number.
   id: z.coerce
-    .number({ error: 'cohort id must be a number' })
+    .number<number>({ error: 'cohort id must be a number' })
     .int('cohort id must be a whole number')
     .positive('cohort id must be greater than 0'),
 });

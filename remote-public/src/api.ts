@@ -1,17 +1,11 @@
-import { baseApi, isGlowApiError, VOTE_VALUES, type VoteType } from '@glow/shared-api';
-import type {
-  ActiveCohort,
-  CastVoteRequest,
-  CastVoteResponse,
-  ListNominationsQuery,
-  ListProjectsQuery,
-  Nomination,
-  NominationList,
-  ProjectList,
-  RegisterVoterRequest,
-  RegisterVoterResponse,
-  VoterStatus,
-} from '@glow/contract';
+import {
+  baseApi,
+  contractCall,
+  isGlowApiError,
+  VOTE_VALUES,
+  type VoteType,
+} from '@glow/shared-api';
+import type { ListNominationsQuery, Nomination } from '@glow/contract';
 
 export const NOMINATIONS_PAGE_SIZE = 10;
 export const PROJECTS_PAGE_SIZE = 12;
@@ -50,12 +44,16 @@ function refreshAfterRefusal(error: unknown) {
 /** The public area's calls: the active cohort, its nominations and votes, voters, projects. */
 export const publicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    activeCohort: build.query<ActiveCohort, void>({
-      query: () => ({ url: '/cohorts/active' }),
+    activeCohort: build.query({
+      ...contractCall('activeCohort', () => ({ method: 'GET', url: '/cohorts/active' })),
       providesTags: ['Cohort'],
     }),
-    nominations: build.query<NominationList, NominationsArgs>({
-      query: ({ voter: _voter, ...payload }) => ({ url: '/nominations', payload }),
+    nominations: build.query({
+      ...contractCall('listNominations', ({ voter: _voter, ...payload }: NominationsArgs) => ({
+        method: 'GET',
+        url: '/nominations',
+        payload,
+      })),
       providesTags: (list) => [
         'Nomination',
         'Cohort',
@@ -63,17 +61,17 @@ export const publicApi = baseApi.injectEndpoints({
         ...(list?.nominations ?? []).map(({ id }) => ({ type: 'Nomination' as const, id })),
       ],
     }),
-    projects: build.query<ProjectList, ListProjectsQuery>({
-      query: (payload) => ({ url: '/projects', payload }),
+    projects: build.query({
+      ...contractCall('listProjects', (payload) => ({ method: 'GET', url: '/projects', payload })),
       providesTags: ['Project'],
     }),
     /** The connected wallet's registration; the argument is its address (one entry per wallet). */
-    voterStatus: build.query<VoterStatus, string>({
-      query: () => ({ url: '/voters/me' }),
+    voterStatus: build.query({
+      ...contractCall('voterStatus', (_address: string) => ({ method: 'GET', url: '/voters/me' })),
       providesTags: ['Voter'],
     }),
-    registerVoter: build.mutation<RegisterVoterResponse, RegisterVoterRequest>({
-      query: (payload) => ({ url: '/voters', method: 'POST', payload }),
+    registerVoter: build.mutation({
+      ...contractCall('registerVoter', (payload) => ({ method: 'POST', url: '/voters', payload })),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -95,8 +93,8 @@ export const publicApi = baseApi.injectEndpoints({
      * Votes at once on every list in the cache that shows the nomination (score and the voter's
      * vote), settles on the API's answer, and takes it back if the API refuses.
      */
-    castVote: build.mutation<CastVoteResponse, CastVoteRequest>({
-      query: (payload) => ({ url: '/votes', method: 'POST', payload }),
+    castVote: build.mutation({
+      ...contractCall('castVote', (payload) => ({ method: 'POST', url: '/votes', payload })),
       async onQueryStarted({ nominationId, type }, { dispatch, getState, queryFulfilled }) {
         const lists = publicApi.util.selectCachedArgsForQuery(getState(), 'nominations');
         const update = (change: (nomination: Nomination) => void) =>

@@ -7,5 +7,6 @@ export * from './session';
 export * from './breadcrumbs';
 export * from './baseQuery';
 export * from './baseApi';
+export * from './contractCall';
 export * from './rootReducer';
 export * from './reduxToolkit';

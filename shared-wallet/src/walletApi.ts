@@ -1,4 +1,4 @@
-import { baseApi, type GlowThunkDispatch } from '@glow/shared-api';
+import { baseApi, contractCall, type GlowThunkDispatch } from '@glow/shared-api';
 import type {
   CrossmarkChecksignRequest,
   CrossmarkHash,
@@ -18,35 +18,69 @@ import type {
 /** The wallet calls of SPEC.md section 7 (and the wallet session), in the one base API. */
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    publicConfig: build.query<PublicConfig, void>({ query: () => ({ url: '/config' }) }),
-    crossmarkHash: build.mutation<CrossmarkHash, void>({
-      query: () => ({ url: '/wallets/crossmark/hash' }),
-    }),
-    crossmarkChecksign: build.mutation<WalletSignIn, CrossmarkChecksignRequest>({
-      query: (payload) => ({ url: '/wallets/crossmark/checksign', method: 'POST', payload }),
-    }),
-    gemWalletHash: build.mutation<GemWalletHash, GemWalletHashQuery>({
-      query: (payload) => ({ url: '/wallets/gemwallet/hash', payload }),
-    }),
-    gemWalletChecksign: build.mutation<WalletSignIn, GemWalletChecksignRequest>({
-      query: (payload) => ({ url: '/wallets/gemwallet/checksign', method: 'POST', payload }),
-    }),
-    xamanCreatePayload: build.mutation<XamanCreatedPayload, XamanCreatePayloadRequest>({
-      query: (payload) => ({ url: '/wallets/xaman/createpayload', method: 'POST', payload }),
-    }),
-    xamanGetPayload: build.mutation<XamanPayload, string>({
-      query: (payloadId) => ({ url: '/wallets/xaman/getpayload', payload: { payloadId } }),
-    }),
-    xamanChecksign: build.mutation<WalletSignIn, XamanChecksignQuery>({
-      query: (payload) => ({ url: '/wallets/xaman/checksign', payload }),
-    }),
+    publicConfig: build.query(
+      contractCall('publicConfig', () => ({ method: 'GET', url: '/config' })),
+    ),
+    crossmarkHash: build.mutation(
+      contractCall('crossmarkHash', () => ({ method: 'GET', url: '/wallets/crossmark/hash' })),
+    ),
+    crossmarkChecksign: build.mutation(
+      contractCall('crossmarkChecksign', (payload) => ({
+        method: 'POST',
+        url: '/wallets/crossmark/checksign',
+        payload,
+      })),
+    ),
+    gemWalletHash: build.mutation(
+      contractCall('gemWalletHash', (payload) => ({
+        method: 'GET',
+        url: '/wallets/gemwallet/hash',
+        payload,
+      })),
+    ),
+    gemWalletChecksign: build.mutation(
+      contractCall('gemWalletChecksign', (payload) => ({
+        method: 'POST',
+        url: '/wallets/gemwallet/checksign',
+        payload,
+      })),
+    ),
+    xamanCreatePayload: build.mutation(
+      contractCall('xamanCreatePayload', (payload) => ({
+        method: 'POST',
+        url: '/wallets/xaman/createpayload',
+        payload,
+      })),
+    ),
+    xamanGetPayload: build.mutation(
+      contractCall('xamanGetPayload', (payloadId: string) => ({
+        method: 'GET',
+        url: '/wallets/xaman/getpayload',
+        payload: { payloadId },
+      })),
+    ),
+    xamanChecksign: build.mutation(
+      contractCall('xamanChecksign', (payload) => ({
+        method: 'GET',
+        url: '/wallets/xaman/checksign',
+        payload,
+      })),
+    ),
     // Restoring and disconnecting handle a dead wallet session themselves: no redirect to /login.
-    walletSession: build.mutation<WalletSessionInfo, void>({
-      query: () => ({ url: '/wallets/session', loginRedirect: false }),
-    }),
-    disconnectWallet: build.mutation<Outcome, void>({
-      query: () => ({ url: '/wallets/session', method: 'DELETE', loginRedirect: false }),
-    }),
+    walletSession: build.mutation(
+      contractCall('walletSession', () => ({
+        method: 'GET',
+        url: '/wallets/session',
+        loginRedirect: false,
+      })),
+    ),
+    disconnectWallet: build.mutation(
+      contractCall('disconnectWallet', () => ({
+        method: 'DELETE',
+        url: '/wallets/session',
+        loginRedirect: false,
+      })),
+    ),
   }),
 });
 

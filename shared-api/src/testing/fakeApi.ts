@@ -1,5 +1,13 @@
 // A stand-in for the API at the network boundary, for the Jest suites of the shell and the
-// remotes. Not part of any bundle: only test files import '@glow/shared-api/testing'.
+// remotes, on Mock Service Worker. Every answer is checked against the contract, so a fake cannot
+// drift from the API. Not part of any bundle: only test files import '@glow/shared-api/testing'.
+// lendBroadcastChannel must come before msw.
+import { returnBroadcastChannel } from './lendBroadcastChannel';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { contractProblemOf, endpointOfRoute, routeMatches } from './contractCheck';
+
+returnBroadcastChannel();
 
 /** What the fake API answers: a status (200 unless given) and a JSON body (none if absent). */
 export interface FakeAnswer {
@@ -21,44 +29,88 @@ export interface ReceivedCall {
 
 export type FakeRoute = FakeAnswer | ((call: ReceivedCall) => FakeAnswer | Promise<FakeAnswer>);
 
-/** jsdom has no Response; the base query reads only ok, status and text(). */
-export function fakeResponse(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
-  } as Response;
-}
+/** Routes keyed `METHOD /api/path` (no query string; `{name}` stands for one path segment). */
+export type FakeRoutes = Record<string, FakeRoute>;
 
-function receivedCall(input: RequestInfo | URL, init: RequestInit = {}): ReceivedCall {
-  const url = new URL(String(input), 'http://localhost');
-  const headers = (init.headers ?? {}) as Record<string, string>;
-  const bearer = headers.Authorization?.match(/^Bearer (.+)$/);
+async function receivedCall(request: Request): Promise<ReceivedCall> {
+  const url = new URL(request.url);
+  const text = await request.text();
+  const bearer = request.headers.get('Authorization')?.match(/^Bearer (.+)$/);
   return {
-    method: init.method ?? 'GET',
+    method: request.method,
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
-    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
     token: bearer?.[1] ?? null,
   };
 }
 
+let installed: { routes: FakeRoutes; calls: ReceivedCall[] } = { routes: {}, calls: [] };
+/** Answers that broke the contract in the current test; they fail it when it ends. */
+const contractProblems: string[] = [];
+
+/** An answer that breaks the contract fails the test and reaches the page as a 500. */
+function contractFailure(problem: string) {
+  contractProblems.push(problem);
+  return HttpResponse.json({ message: problem }, { status: 500 });
+}
+
+async function answer(request: Request) {
+  const call = await receivedCall(request);
+  installed.calls.push(call);
+  const key = Object.keys(installed.routes).find((route) => routeMatches(route, call));
+  if (!key) {
+    return HttpResponse.json(
+      { message: `Not found: ${call.method} ${call.path}` },
+      { status: 404 },
+    );
+  }
+  const route = installed.routes[key]!;
+  let fakeAnswer: FakeAnswer;
+  try {
+    fakeAnswer = typeof route === 'function' ? await route(call) : route;
+  } catch {
+    return HttpResponse.error(); // no answer: fetch rejects, as when offline
+  }
+  const { status = 200, body } = fakeAnswer;
+  const problem = contractProblemOf(key, status, body);
+  if (problem) return contractFailure(problem);
+  return body === undefined
+    ? new HttpResponse(null, { status })
+    : HttpResponse.json(body, { status });
+}
+
+const server = setupServer(http.all('*', ({ request }) => answer(request)));
+let interceptedFetch: typeof fetch | undefined;
+
 /**
- * Replaces `fetch` with a fake API answering from a table keyed `METHOD /path` (no query
- * string), and returns the list of the calls it receives, in order. A call missing from the
- * table gets a 404 like the real API's.
+ * Throws the answers that broke the contract since it last ran, if any: run after every test, so
+ * that such a test fails. Not exported by '@glow/shared-api/testing' (the fake's own tests call it).
  */
-export function installFakeApi(routes: Record<string, FakeRoute>): ReceivedCall[] {
-  const calls: ReceivedCall[] = [];
-  globalThis.fetch = async (input, init) => {
-    const call = receivedCall(input, init);
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const answer = typeof route === 'function' ? await route(call) : route;
-    if (!answer) return fakeResponse(404, { message: `Not found: ${call.method} ${call.path}` });
-    return fakeResponse(answer.status ?? 200, answer.body);
-  };
-  return calls;
+export function failOnContractProblems(): void {
+  const problems = contractProblems.splice(0);
+  if (problems.length) throw new Error(problems.join('\n'));
+}
+
+afterEach(failOnContractProblems);
+afterAll(() => server.close());
+
+/**
+ * Answers every `fetch` from a table keyed `METHOD /api/path` (no query string), and returns the
+ * list of the calls it receives, in order. A call missing from the table gets a 404 like the real
+ * API's; a route function that throws is a network failure (fetch rejects). Each key must be an
+ * endpoint of the contract, and each answer valid for it: a success body for its response schema
+ * (with its success status), an error body `{ message }`. The table is read on every call: a
+ * test may replace a route after installing it.
+ */
+export function installFakeApi(routes: FakeRoutes): ReceivedCall[] {
+  for (const route of Object.keys(routes)) endpointOfRoute(route);
+  if (!interceptedFetch) {
+    server.listen({ onUnhandledRequest: 'error' });
+    interceptedFetch = globalThis.fetch;
+  }
+  // Puts msw's fetch back if an earlier test replaced it (to be offline).
+  globalThis.fetch = interceptedFetch;
+  installed = { routes, calls: [] };
+  return installed.calls;
 }

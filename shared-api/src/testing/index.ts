@@ -1,3 +1,9 @@
 // Test helpers: only test files import '@glow/shared-api/testing'.
-export * from './fakeApi';
+export {
+  installFakeApi,
+  type FakeAnswer,
+  type FakeRoute,
+  type FakeRoutes,
+  type ReceivedCall,
+} from './fakeApi';
 export * from './testStore';

@@ -1,7 +1,7 @@
 import type { XamanPayload } from '@glow/contract';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { XAMAN_POLL_INTERVAL_MS, XAMAN_SIGNING_TIMEOUT_MS } from '../constants';
-import { TEST_NETWORK } from '../testing/fakeWalletServer';
+import { TEST_CONFIG } from '../testing/fakeWalletServer';
 import { testRequestContext } from '../testing/requestContext';
 import { createXamanConnector } from './xaman';
 import type { StatusSocket } from './xamanWait';
@@ -65,7 +65,7 @@ beforeEach(() => {
   qrPng = `https://xaman.test/sign/${UUID}_q.png`;
   payloadState({});
   calls = installFakeApi({
-    'GET /api/config': { body: { network: TEST_NETWORK } },
+    'GET /api/config': { body: TEST_CONFIG },
     'POST /api/wallets/xaman/createpayload': () => ({
       body: {
         uuid: UUID,

@@ -1,6 +1,7 @@
 // The API's wallet sign-in checks, for the Jest suites: routes for `installFakeApi` that issue
 // single-use challenges and check signatures with the real algorithms (ripple-keypairs), as the
 // API does. Only test files import this.
+import type { PublicConfig } from '@glow/contract';
 import type { FakeRoute } from '@glow/shared-api/testing';
 import { utf8Hex } from './testWallets';
 
@@ -9,13 +10,17 @@ export interface VerifyingKeypairs {
   verify(messageHex: string, signature: string, publicKey: string): boolean;
 }
 
-export const TEST_NETWORK = { id: 1, name: 'XRPL Testnet', xaman: 'TESTNET' } as const;
+/** `GET /api/config` of a testnet deployment. */
+export const TEST_CONFIG: PublicConfig = {
+  network: { id: 1, name: 'XRPL Testnet', xaman: 'TESTNET' },
+  voterRegistration: { destination: 'rVerify1111111111111111111111111', amountDrops: '1' },
+};
 
 export interface FakeWalletServer {
   routes: Record<string, FakeRoute>;
   /** The session tokens handed out, in order. */
   tokens: string[];
-  /** Set to answer checks with no token (a 200 without one). */
+  /** Set to answer checks with an empty token (the contract's string, but no session). */
   answerWithoutToken: boolean;
 }
 
@@ -49,7 +54,7 @@ export function fakeWalletServer(keypairs: VerifyingKeypairs): FakeWalletServer 
   }
 
   function signedIn(address: string, wallet: string) {
-    if (server.answerWithoutToken) return { body: { address, wallet } };
+    if (server.answerWithoutToken) return { body: { token: '', address, wallet } };
     const token = `session-${server.tokens.length + 1}`;
     server.tokens.push(token);
     return { body: { token, address, wallet } };
@@ -58,7 +63,7 @@ export function fakeWalletServer(keypairs: VerifyingKeypairs): FakeWalletServer 
   const refused = (message: string) => ({ status: 400, body: { message } });
 
   server.routes = {
-    'GET /api/config': { body: { network: TEST_NETWORK } },
+    'GET /api/config': { body: TEST_CONFIG },
     'GET /api/wallets/crossmark/hash': () => ({ body: { hash: challenge() } }),
     'POST /api/wallets/crossmark/checksign': ({ body }) => {
       const { signature, pubkey, address, token } = body as {

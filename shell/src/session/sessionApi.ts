@@ -1,40 +1,50 @@
-import { baseApi, type User } from '@glow/shared-api';
-import type {
-  LoginRequest,
-  LoginResponse,
-  Outcome,
-  ProfileOutcome,
-  ResetPasswordRequest,
-  SetPasswordRequest,
-  UpdateProfileRequest,
-  VerifyResponse,
-} from '@glow/contract';
+import { baseApi, contractCall, type User } from '@glow/shared-api';
 import type { GlowDispatch } from '../store';
 
 /** The calls of the signed-in user's session and of the password links. */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (payload) => ({ url: '/users/login', method: 'POST', payload }),
-    }),
+    login: build.mutation(
+      contractCall('login', (payload) => ({ method: 'POST', url: '/users/login', payload })),
+    ),
     // Verification and logout handle a dead session themselves: no sign-out or redirect by the
     // base query, which would race with them.
-    verifyUser: build.query<VerifyResponse, void>({
-      query: () => ({ url: '/users/verify', loginRedirect: false }),
+    verifyUser: build.query({
+      ...contractCall('verifyUser', () => ({
+        method: 'GET',
+        url: '/users/verify',
+        loginRedirect: false,
+      })),
       keepUnusedDataFor: 0,
     }),
-    logout: build.mutation<Outcome, void>({
-      query: () => ({ url: '/users/logout', method: 'POST', loginRedirect: false }),
-    }),
-    updateProfile: build.mutation<ProfileOutcome, UpdateProfileRequest>({
-      query: (payload) => ({ url: '/updateProfile', method: 'POST', payload }),
+    logout: build.mutation(
+      contractCall('logout', () => ({
+        method: 'POST',
+        url: '/users/logout',
+        loginRedirect: false,
+      })),
+    ),
+    updateProfile: build.mutation({
+      ...contractCall('updateProfile', (payload) => ({
+        method: 'POST',
+        url: '/updateProfile',
+        payload,
+      })),
       invalidatesTags: ['User', 'Log'],
     }),
-    resetPassword: build.mutation<Outcome, ResetPasswordRequest>({
-      query: (payload) => ({ url: '/users/password/reset', method: 'POST', payload }),
-    }),
-    setPassword: build.mutation<Outcome, SetPasswordRequest>({
-      query: (payload) => ({ url: '/users/password', method: 'POST', payload }),
+    resetPassword: build.mutation(
+      contractCall('resetPassword', (payload) => ({
+        method: 'POST',
+        url: '/users/password/reset',
+        payload,
+      })),
+    ),
+    setPassword: build.mutation({
+      ...contractCall('setPassword', (payload) => ({
+        method: 'POST',
+        url: '/users/password',
+        payload,
+      })),
       invalidatesTags: ['User', 'Log'],
     }),
   }),

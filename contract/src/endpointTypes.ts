@@ -1,0 +1,17 @@
+// What one call of the ENDPOINTS table takes and answers, by endpoint name: the types the
+// browser's typed calls (shared-api's `contractCall`) are checked against. Types only.
+import type { z } from 'zod';
+import type { ENDPOINTS, EndpointName } from './endpoints';
+
+type EndpointPart = 'params' | 'query' | 'body';
+
+/** What a caller sends in one part of the request of endpoint N; `undefined` when it has none. */
+export type EndpointInput<
+  N extends EndpointName,
+  Part extends EndpointPart,
+> = (typeof ENDPOINTS)[N] extends { [P in Part]: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : undefined;
+
+/** What endpoint N answers on success. */
+export type EndpointResult<N extends EndpointName> = z.output<(typeof ENDPOINTS)[N]['response']>;

@@ -1,0 +1,117 @@
+// Compiled by `pnpm typecheck`, never run or bundled. Each `@ts-expect-error` marks something that
+// must not compile: were `contractCall` loosened so that one compiled, tsc would fail on the
+// unused directive.
+import { baseApi } from './baseApi';
+import { contractCall } from './contractCall';
+
+export const checkedApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation(
+      contractCall('login', (payload) => ({ method: 'POST', url: '/users/login', payload })),
+    ),
+    updateCohort: build.mutation(
+      contractCall('updateCohort', ({ id, period }: { id: number; period: 'voting' }) => ({
+        method: 'PATCH',
+        url: '/cohorts/{id}',
+        pathParams: { id },
+        payload: { period },
+      })),
+    ),
+    listUsers: build.query({
+      ...contractCall('listUsers', (payload) => ({ method: 'GET', url: '/users', payload })),
+      providesTags: (list) => (list?.users ?? []).map(({ id }) => ({ type: 'User' as const, id })),
+    }),
+    listLogs: build.query({
+      ...contractCall('listLogs', (payload) => ({ method: 'GET', url: '/logs', payload })),
+      // @ts-expect-error -- the result type reaches the tags: a log list has no users
+      providesTags: (list) => (list?.users ?? []).map(() => 'Log' as const),
+    }),
+    deleteUser: build.mutation({
+      ...contractCall('deleteUser', (payload) => ({ method: 'DELETE', url: '/users', payload })),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        const message: string = data.message;
+        dispatch(
+          checkedApi.util.updateQueryData('listUsers', {}, (draft) => {
+            draft.users = draft.users.filter((user) => user.id !== id || !message);
+            // @ts-expect-error -- the cached list's type comes from the contract too
+            draft.total = 'none';
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const wrongPath = contractCall('login', (payload) => ({
+  method: 'POST',
+  // @ts-expect-error -- login's path is /users/login
+  url: '/user/login',
+  payload,
+}));
+
+export const pathWithApiPrefix = contractCall('login', (payload) => ({
+  method: 'POST',
+  // @ts-expect-error -- the base query adds /api
+  url: '/api/users/login',
+  payload,
+}));
+
+export const wrongMethod = contractCall('login', (payload) => ({
+  // @ts-expect-error -- login is a POST
+  method: 'GET',
+  url: '/users/login',
+  payload,
+}));
+
+// A body is written where the call is made: the argument of the hook or `initiate`.
+export const unknownBodyField = () =>
+  // @ts-expect-error -- the login body has no field "remember"
+  checkedApi.endpoints.login.initiate({ email: 'a@glow.local', password: 'x', remember: true });
+
+export const wrongFieldType = contractCall('login', () => ({
+  method: 'POST',
+  url: '/users/login',
+  // @ts-expect-error -- email is a string
+  payload: { email: 42, password: 'glow-demo' },
+}));
+
+// @ts-expect-error -- login needs its body
+export const missingBody = contractCall('login', () => ({ method: 'POST', url: '/users/login' }));
+
+export const payloadWithoutSchema = contractCall('verifyUser', () => ({
+  method: 'GET',
+  url: '/users/verify',
+  // @ts-expect-error -- verifyUser takes no query
+  payload: { id: 1 },
+}));
+
+// @ts-expect-error -- /cohorts/{id} needs its id
+export const missingPathParam = contractCall('updateCohort', () => ({
+  method: 'PATCH',
+  url: '/cohorts/{id}',
+  payload: { period: 'closed' },
+}));
+
+export const wrongQueryFieldType = contractCall('listUsers', () => ({
+  method: 'GET',
+  url: '/users',
+  // @ts-expect-error -- page is a number
+  payload: { page: 'two' },
+}));
+
+// @ts-expect-error -- not an endpoint of the contract
+export const unknownEndpoint = contractCall('listCohorts', () => ({ method: 'GET', url: '/x' }));
+
+type LoginResult = typeof checkedApi.endpoints.login.Types.ResultType;
+type ListUsersArg = typeof checkedApi.endpoints.listUsers.Types.QueryArg;
+
+export function readLogin(answer: LoginResult): string {
+  // @ts-expect-error -- login answers an api_token, not the user
+  void answer.userInfo;
+  return answer.api_token;
+}
+
+export const listUsersArg: ListUsersArg = { page: 2, role: 'judge' };
+// @ts-expect-error -- the argument is the contract's query: role is one of the roles
+export const wrongListUsersArg: ListUsersArg = { role: 'voter' };

@@ -1,0 +1,84 @@
+// What keeps the fake API true to the contract: each route of its table must be an endpoint of
+// ENDPOINTS, and each answer valid for that endpoint's schemas. Test code only: it runs zod.
+import { ENDPOINTS, ErrorBodySchema, type Endpoint, type EndpointName } from '@glow/contract';
+
+const ENTRIES = Object.entries(ENDPOINTS) as [EndpointName, Endpoint][];
+
+/** Whether `path` is `template` (whose `{name}` segments stand for any one segment). */
+function pathMatches(template: string, path: string): boolean {
+  const templateSegments = template.split('/');
+  const segments = path.split('/');
+  return (
+    templateSegments.length === segments.length &&
+    templateSegments.every(
+      (segment, index) => /^\{\w+\}$/.test(segment) || segment === segments[index],
+    )
+  );
+}
+
+function parseRoute(route: string): { method: string; path: string } {
+  const [method = '', path = ''] = route.split(' ');
+  return { method, path };
+}
+
+/** Whether a call is for the route `METHOD /api/path` of the fake's table. */
+export function routeMatches(route: string, call: { method: string; path: string }): boolean {
+  const { method, path } = parseRoute(route);
+  return method === call.method && pathMatches(path, call.path);
+}
+
+/** The contract endpoint a route `METHOD /api/path` of the fake's table stands for. */
+export function endpointOfRoute(route: string): [EndpointName, Endpoint] {
+  const { method, path } = parseRoute(route);
+  const sameMethod = ENTRIES.filter(([, endpoint]) => endpoint.method === method);
+  const found =
+    sameMethod.find(([, endpoint]) => endpoint.path === path) ??
+    sameMethod.find(([, endpoint]) => pathMatches(endpoint.path, path));
+  if (!found) {
+    throw new Error(
+      `The fake API route "${route}" is not an endpoint of the contract (ENDPOINTS): ` +
+        'give the method and path of one, e.g. "POST /api/users/login".',
+    );
+  }
+  return found;
+}
+
+const ISSUES_SHOWN = 3;
+
+function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  const shown = issues.slice(0, ISSUES_SHOWN).map(({ path, message }) => {
+    const where = path.length ? path.map(String).join('.') : '(body)';
+    return `${where}: ${message}`;
+  });
+  const more = issues.length - shown.length;
+  return shown.join('; ') + (more > 0 ? ` (and ${more} more)` : '');
+}
+
+/**
+ * What is wrong with the fake's answer `status` + `body` to `route`, or null when the API could
+ * give it: a success answers the endpoint's success status and a body of its response schema; an
+ * error answers `{ message }`, or no body at all (as a proxy in front of the API may).
+ */
+export function contractProblemOf(route: string, status: number, body: unknown): string | null {
+  let name: EndpointName;
+  let endpoint: Endpoint;
+  try {
+    [name, endpoint] = endpointOfRoute(route);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const answer = `The fake API's ${status} answer to "${route}" (endpoint ${name})`;
+  if (status >= 200 && status < 300) {
+    const success = endpoint.status ?? 200;
+    if (status !== success) return `${answer}: the API answers ${success} on success`;
+    const parsed = endpoint.response.safeParse(body);
+    return parsed.success
+      ? null
+      : `${answer} does not match its response schema: ${describeIssues(parsed.error.issues)}`;
+  }
+  if (body === undefined) return null;
+  const parsed = ErrorBodySchema.safeParse(body);
+  return parsed.success
+    ? null
+    : `${answer} is not an error body { message }: ${describeIssues(parsed.error.issues)}`;
+}

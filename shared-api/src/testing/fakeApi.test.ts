@@ -1,0 +1,137 @@
+import { failOnContractProblems, installFakeApi } from './fakeApi';
+
+const LOGGED_IN = { success: true, message: 'Login successful', api_token: 'token-1' };
+const WAVE_1 = { id: 7, name: 'Wave 1', period: 'voting', startsAt: '2026-10-01', endsAt: null };
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await fetch(path, {
+    method,
+    headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+describe('the fake API', () => {
+  it('answers a body valid for the contract and records the call', async () => {
+    const calls = installFakeApi({ 'POST /api/users/login': { body: LOGGED_IN } });
+
+    const answer = await call('POST', '/api/users/login?x=1', { email: 'a@glow.local' });
+
+    expect(answer).toEqual({ status: 200, body: LOGGED_IN });
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/users/login',
+        query: { x: '1' },
+        body: { email: 'a@glow.local' },
+        token: 't',
+      },
+    ]);
+  });
+
+  it('finds the endpoint of a path with parameters, written out or as its template', async () => {
+    installFakeApi({
+      'PATCH /api/cohorts/7': { body: WAVE_1 },
+      'PATCH /api/cohorts/{id}': { body: { ...WAVE_1, id: 8 } },
+    });
+    expect(await call('PATCH', '/api/cohorts/7')).toEqual({ status: 200, body: WAVE_1 });
+    expect((await call('PATCH', '/api/cohorts/8')).body).toMatchObject({ id: 8 });
+  });
+
+  it('answers a 404 to a call missing from its table, and an error without a body', async () => {
+    installFakeApi({ 'GET /api/users/verify': { status: 502 } });
+    expect(await call('GET', '/api/users')).toEqual({
+      status: 404,
+      body: { message: 'Not found: GET /api/users' },
+    });
+    expect(await call('GET', '/api/users/verify')).toEqual({ status: 502, body: undefined });
+  });
+
+  it('fails the call, as when offline, when a route throws', async () => {
+    installFakeApi({
+      'GET /api/users/verify': () => {
+        throw new TypeError('offline');
+      },
+    });
+    await expect(call('GET', '/api/users/verify')).rejects.toThrow(TypeError);
+  });
+
+  it.each([
+    ['a path of no endpoint', 'GET /api/cohort'],
+    ['a method the path does not take', 'GET /api/users/login'],
+    ['no path', 'POST'],
+  ])('refuses a route with %s', (_case, route) => {
+    expect(() => installFakeApi({ [route]: { body: {} } })).toThrow(
+      `The fake API route "${route}" is not an endpoint of the contract (ENDPOINTS)`,
+    );
+  });
+});
+
+/** What the fake's check after every test throws now (and so fails the test with), or ''. */
+function failureOfTest(): string {
+  try {
+    failOnContractProblems();
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('an answer off the contract', () => {
+  it('is a 500 naming the endpoint and the zod issue, and fails the test', async () => {
+    installFakeApi({ 'POST /api/users/login': { body: { success: true, message: 'ok' } } });
+    const problem =
+      'The fake API\'s 200 answer to "POST /api/users/login" (endpoint login) does not match ' +
+      'its response schema: api_token: Invalid input: expected string, received undefined';
+
+    expect(await call('POST', '/api/users/login')).toEqual({
+      status: 500,
+      body: { message: problem },
+    });
+    expect(failureOfTest()).toBe(problem);
+    expect(failureOfTest()).toBe('');
+  });
+
+  it.each([
+    [
+      'a success status that is not the endpoint’s',
+      'POST /api/users',
+      {
+        status: 200,
+        body: { success: true, message: 'ok', user: { id: 1, email: 'a@b.co', role: 'judge' } },
+      },
+      'the API answers 201 on success',
+    ],
+    [
+      'an error body without a message',
+      'POST /api/users/login',
+      { status: 401, body: { error: 'Unauthorized' } },
+      'is not an error body { message }: message: Invalid input',
+    ],
+    [
+      'a wrong type deep in the body',
+      'PATCH /api/cohorts/7',
+      { body: { ...WAVE_1, period: 'finished' } },
+      'period: period must be one of nomination, voting, assessment, distribution, closed',
+    ],
+  ])('is refused for %s', async (_case, route, fakeAnswer, problem) => {
+    installFakeApi({ [route]: fakeAnswer });
+    const [method = '', path = ''] = route.split(' ');
+    expect((await call(method, path)).status).toBe(500);
+    const failure = failureOfTest();
+    expect(failure).toContain(`"${route}"`);
+    expect(failure).toContain(problem);
+  });
+
+  it('is refused for a route added after installing that is no endpoint', async () => {
+    const routes: Record<string, { body: unknown }> = {};
+    installFakeApi(routes);
+    routes['GET /api/cohorts'] = { body: [] };
+    expect((await call('GET', '/api/cohorts')).status).toBe(500);
+    expect(failureOfTest()).toContain(
+      'The fake API route "GET /api/cohorts" is not an endpoint of the contract',
+    );
+  });
+});
