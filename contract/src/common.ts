@@ -4,7 +4,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from './domain/limits';
+} from './limits';
 import { isMissing } from './isMissing';
 
 /** Every error the API answers with. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type User } from './domain/roles';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './domain/limits';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 import { isMissing } from './isMissing';
 import {
   EmailSchema,

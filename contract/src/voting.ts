@@ -5,7 +5,7 @@ import {
   NOMINATION_SORTS,
   VOTE_TYPES,
 } from './domain/programme';
-import { SEARCH_MAX_LENGTH } from './domain/limits';
+import { SEARCH_MAX_LENGTH } from './limits';
 import { PageInfoSchema, PagingQuerySchema } from './common';
 
 export {

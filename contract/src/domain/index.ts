@@ -3,4 +3,3 @@
 export * from './roles';
 export * from './programme';
 export * from './wallets';
-export * from './limits';

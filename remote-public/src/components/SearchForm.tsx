@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH } from '@glow/contract/domain';
+import { SEARCH_MAX_LENGTH } from '@glow/contract/limits';
 import { Button, Input } from '@glow/shared-ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
