@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './limits';
+import { isMissing } from './isMissing';
 
 /** Every error the API answers with. */
 export const ErrorBodySchema = z.object({ message: z.string() });
@@ -36,16 +43,24 @@ export const PageInfoSchema = z.object({
 });
 export type PageInfo = z.infer<typeof PageInfoSchema>;
 
+// The messages name their field: the API answers them as they are, a form shows them under the
+// field as a sentence ("Email is required").
 export const EmailSchema = z
-  .email({ error: 'email must be a valid email address' })
-  .max(254, 'email must be at most 254 characters');
+  .email({
+    error: (issue) =>
+      isMissing(issue.input) ? 'email is required' : 'email must be a valid email address',
+  })
+  .max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`);
 
 export const PasswordSchema = z
   .string({ error: 'password must be a string' })
-  .min(8, 'password must be at least 8 characters')
-  .max(128, 'password must be at most 128 characters');
+  .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const NameSchema = z.string().trim().max(100, 'names must be at most 100 characters');
+export const NameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, `names must be at most ${NAME_MAX_LENGTH} characters`);
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),

@@ -1,7 +1,8 @@
 // The API contract: the zod schemas of every call, the endpoint table and the types both sides
 // share. Nothing here imports React, Redux or browser globals. The API validates with these
-// schemas; browser code imports their types, and the plain data of './domain'.
+// schemas; browser code imports their types, and the plain data of './domain' and './limits'.
 export * from './domain';
+export * from './limits';
 export * from './common';
 export * from './users';
 export * from './logs';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type User } from './domain/roles';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
+import { isMissing } from './isMissing';
 import {
   EmailSchema,
   NameSchema,
@@ -8,7 +10,10 @@ import {
   PasswordSchema,
 } from './common';
 
-export const RoleSchema = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
+export const RoleSchema = z.enum(ROLES, {
+  error: (issue) =>
+    isMissing(issue.input) ? 'role is required' : `role must be one of ${ROLES.join(', ')}`,
+});
 
 export const UserSchema = z.object({
   id: z.number().int().positive(),
@@ -18,16 +23,19 @@ export const UserSchema = z.object({
   lastName: z.string().nullable().optional(),
 }) satisfies z.ZodType<User>;
 
+// Any string may be tried as an email here: an unknown one gets the same 401 as a wrong password.
 export const LoginRequestSchema = z.strictObject({
   email: z
     .string({
       error: (issue) =>
         issue.input === undefined ? 'email is required' : 'email must be a string',
     })
-    .max(254, 'email must be at most 254 characters'),
+    .min(1, 'email is required')
+    .max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`),
   password: z
     .string({ error: 'password is required' })
-    .max(128, 'password must be at most 128 characters'),
+    .min(1, 'password is required')
+    .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

@@ -5,6 +5,7 @@ import {
   NOMINATION_SORTS,
   VOTE_TYPES,
 } from './domain/programme';
+import { SEARCH_MAX_LENGTH } from './limits';
 import { PageInfoSchema, PagingQuerySchema } from './common';
 
 export {
@@ -63,7 +64,7 @@ export type Project = z.infer<typeof ProjectSchema>;
 const SearchSchema = z
   .string({ error: 'search must be a string' })
   .trim()
-  .max(100, 'search must be at most 100 characters')
+  .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`)
   .optional();
 
 export const ListProjectsQuerySchema = PagingQuerySchema.extend({ search: SearchSchema });

@@ -1,37 +1,38 @@
 import type { GlowRoute, NavEntry } from '@glow/shared-api';
 import { areaRoutes } from '@glow/shared-ui';
+import { paths } from './paths';
 
 const { handle, planned } = areaRoutes({ access: 'public', layout: 'default' });
 
 export const navigation: NavEntry[] = [
-  { to: '/', label: 'Welcome to Glow' },
-  { to: '/vote', label: 'Vote for Glow' },
+  { to: paths.home, label: 'Welcome to Glow' },
+  { to: paths.vote, label: 'Vote for Glow' },
 ];
 
 export const routes: GlowRoute[] = [
   {
-    path: '/',
+    path: paths.home,
     handle: handle(
       'Welcome to Glow',
-      'Funding for open-source work on the XRP Ledger, chosen with the community.',
+      'Glow funds open-source work on the XRP Ledger. The community votes on who gets a grant.',
     ),
     lazy: async () => ({ Component: (await import('./pages/Home')).default }),
   },
   {
-    path: '/vote',
+    path: paths.vote,
     handle: handle(
       'Vote for Glow',
-      'Connect an XRPL wallet and vote up or down on the nominations of the current cohort.',
+      'Vote up or down on the nominations of the current cohort. Nominations with higher scores are reviewed first.',
     ),
     lazy: async () => ({ Component: (await import('./pages/Vote')).default }),
   },
   {
-    path: '/projects',
+    path: paths.projects,
     handle: handle(
       'Projects',
       'The open-source projects of the XRP Ledger that contributors are nominated for.',
     ),
     lazy: async () => ({ Component: (await import('./pages/Projects')).default }),
   },
-  planned('/applications', 'Applications', 'How nominated contributors apply for their grant.'),
+  planned(paths.applications, 'Applications', 'How nominated contributors apply for their grant.'),
 ];

@@ -1,29 +1,28 @@
 import type { GlowRoute, NavEntry } from '@glow/shared-api';
 import { areaRoutes } from '@glow/shared-ui';
+import { paths } from './paths';
 
 const { planned } = areaRoutes({ access: { roles: ['scout'] }, layout: 'admin' });
 
 export const navigation: NavEntry[] = [
-  { to: '/scout', label: 'Dashboard' },
-  { to: '/scout/nominations', label: 'Nominations' },
+  { to: paths.home, label: 'Dashboard' },
+  { to: paths.nominations, label: 'Nominations' },
 ];
 
 export const routes: GlowRoute[] = [
   planned(
-    '/scout',
+    paths.home,
     'Scout dashboard',
     'Your nominations in the active cohort and how they are doing.',
-    {
-      layout: 'default',
-    },
+    { layout: 'default' },
   ),
   planned(
-    '/scout/nominations',
+    paths.nominations,
     'Nominations',
     'Your nominations: contributor, project, description, date and current vote score.',
   ),
   planned(
-    '/scout/nominations/new',
+    paths.newNomination,
     'New nomination',
     'Nominate a contributor for work on one or more projects, after the screening questions.',
   ),

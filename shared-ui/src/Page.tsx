@@ -1,5 +1,8 @@
+import { useBreadcrumb } from '@glow/shared-api';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { routeLabel, usePageRoute } from './currentRoute';
 import { Muted, Stack } from './primitives';
 
 const Title = styled.h1`
@@ -7,21 +10,22 @@ const Title = styled.h1`
   margin: 0;
 `;
 
-/** The top of every screen: its title and one line saying what it is for. */
-export function Page({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children?: ReactNode;
-}) {
+/**
+ * The top of every screen: the title and description of its route's handle, written once in the
+ * area's routes.tsx. It publishes the page's breadcrumb (and so the document title).
+ *
+ * `label` is for a page whose own name says more than its route's title: a record it shows
+ * ("Cohort Wave 1") or a variant of the page. It replaces the title in the heading and the
+ * breadcrumb.
+ */
+export function Page({ label, children }: { label?: string; children?: ReactNode }) {
+  const route = usePageRoute();
+  useBreadcrumb(label ?? routeLabel(route), useLocation().pathname);
   return (
     <Stack $gap="1.5rem">
       <Stack $gap="0.4rem">
-        <Title>{title}</Title>
-        {description && <Muted>{description}</Muted>}
+        <Title>{label ?? route.handle.title}</Title>
+        {route.handle.description && <Muted>{route.handle.description}</Muted>}
       </Stack>
       {children}
     </Stack>

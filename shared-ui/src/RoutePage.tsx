@@ -1,24 +1,9 @@
-import { useBreadcrumb, type GlowRoute, type RouteHandle } from '@glow/shared-api';
-import { useLocation, useMatches, useParams } from 'react-router';
+import type { GlowRoute, RouteHandle } from '@glow/shared-api';
 import { Page } from './Page';
 
-/** The breadcrumb label of a route: its title, followed by its parameters (e.g. "Cohort 7"). */
-export function routeLabel(handle: RouteHandle, params: Record<string, string | undefined>) {
-  const values = Object.keys(handle.params ?? {})
-    .map((name) => params[name])
-    .filter(Boolean);
-  return [handle.title, ...values].join(' ');
-}
-
-/**
- * The screen of a route whose content a later release builds: its title and what it is for,
- * read from the route's handle. It publishes its breadcrumb like every page.
- */
+/** The screen of a route whose content a later release builds: its title and what it is for. */
 export function RoutePage() {
-  const handle = useMatches().at(-1)?.handle as RouteHandle;
-  const params = useParams();
-  useBreadcrumb(routeLabel(handle, params), useLocation().pathname);
-  return <Page title={handle.title} description={handle.description} />;
+  return <Page />;
 }
 
 /**

@@ -1,5 +1,9 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+// Types only: shared-ui is in the shell's first load, react-hook-form and zod come with the
+// pages that have a form.
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import styled, { css } from 'styled-components';
+import { Alert } from './primitives';
 
 const controlStyle = css`
   width: 100%;
@@ -95,7 +99,7 @@ export function TextField({
   hint,
   error,
   ...inputProps
-}: FieldProps & Omit<ComponentPropsWithoutRef<'input'>, 'id'>) {
+}: FieldProps & Omit<ComponentProps<'input'>, 'id'>) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => <Input {...inputProps} {...control} />}
@@ -109,7 +113,7 @@ export function SelectField({
   error,
   children,
   ...selectProps
-}: FieldProps & Omit<ComponentPropsWithoutRef<'select'>, 'id'>) {
+}: FieldProps & Omit<ComponentProps<'select'>, 'id'>) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => (
@@ -144,3 +148,49 @@ export const FormActions = styled.div`
   gap: 0.75rem;
   margin-top: 0.25rem;
 `;
+
+/** "email is required" → "Email is required": the contract's messages name their field first. */
+function asSentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/**
+ * The props that tie a TextField or SelectField to a field of a react-hook-form form: its
+ * registration and what is wrong with its value (the message of the contract's schema).
+ */
+export function fieldProps<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'register' | 'getFieldState' | 'formState'>,
+  name: FieldPath<Values>,
+) {
+  const { error } = form.getFieldState(name, form.formState);
+  return { ...form.register(name), error: error?.message && asSentence(error.message) };
+}
+
+// Where react-hook-form keeps an error that belongs to no field; it clears it on the next submit.
+const SUBMIT_ERROR = 'root.submit';
+
+/** Shows why a submit failed (usually the server's message) above the form, in SubmitError. */
+export function setSubmitError<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  message: string,
+) {
+  form.setError(SUBMIT_ERROR, { message });
+}
+
+/** The alert of a failed submit, if any; `children` add what the user can do about it. */
+export function SubmitError<Values extends FieldValues>({
+  form,
+  children,
+}: {
+  form: Pick<UseFormReturn<Values>, 'formState'>;
+  children?: ReactNode;
+}) {
+  const message = form.formState.errors.root?.submit?.message;
+  if (!message) return null;
+  return (
+    <Alert tone="danger">
+      <p>{message}</p>
+      {children}
+    </Alert>
+  );
+}

@@ -4,6 +4,7 @@ export * from './primitives';
 export * from './Page';
 export * from './toasts';
 export * from './logger';
+export * from './currentRoute';
 export * from './RoutePage';
 export * from './forms';
 export * from './Table';

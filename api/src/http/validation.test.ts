@@ -126,6 +126,12 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
     ...NOT_OBJECTS,
     { what: 'no email', body: { password: 'x' }, message: /^email is required$/ },
     { what: 'no password', body: { email: LOGIN.email }, message: /^password is required$/ },
+    { what: 'an empty email', body: { ...LOGIN, email: '' }, message: /^email is required$/ },
+    {
+      what: 'an empty password',
+      body: { ...LOGIN, password: '' },
+      message: /^password is required$/,
+    },
     { what: 'a number as email', body: { ...LOGIN, email: 7 }, message: /^email/ },
     { what: 'a too long email', body: { ...LOGIN, email: longEmail }, message: /^email.*254/ },
     {
@@ -141,13 +147,15 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
   ],
   createUser: [
     ...NOT_OBJECTS,
-    { what: 'no email', body: { role: 'scout' }, message: /^email/ },
+    { what: 'no email', body: { role: 'scout' }, message: /^email is required$/ },
+    { what: 'an empty email', body: { ...USER, email: '' }, message: /^email is required$/ },
+    { what: 'no role', body: { email: USER.email }, message: /^role is required$/ },
+    { what: 'an empty role', body: { ...USER, role: '' }, message: /^role is required$/ },
     {
-      what: 'no role',
-      body: { email: USER.email },
+      what: 'role wizard',
+      body: { ...USER, role: 'wizard' },
       message: /^role must be one of admin, scout, judge, contributor$/,
     },
-    { what: 'role wizard', body: { ...USER, role: 'wizard' }, message: /^role must be one of/ },
     {
       what: 'an invalid email',
       body: { ...USER, email: 'not-an-email' },

@@ -1,5 +1,6 @@
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { paths } from '../paths';
 import { renderAdminPage } from '../testing/renderAdminPage';
 
 let calls: ReceivedCall[];
@@ -10,7 +11,7 @@ function fill(label: string, value: string) {
 }
 
 async function openAndFill() {
-  const shell = await renderAdminPage('/admin/users/create');
+  const shell = await renderAdminPage(paths.createUser);
   fill('Email', 'ada@example.org');
   fill('Role', 'judge');
   fill('First name', 'Ada');
@@ -47,7 +48,7 @@ describe('the create user page', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.users));
     expect(await screen.findByText('User created; an invitation was sent')).toBeTruthy();
   });
 
@@ -64,7 +65,7 @@ describe('the create user page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'A user with this email already exists',
     );
-    expect(router.state.location.pathname).toBe('/admin/users/create');
+    expect(router.state.location.pathname).toBe(paths.createUser);
   });
 
   it('keeps the button busy while the user is being created', async () => {
@@ -84,12 +85,37 @@ describe('the create user page', () => {
   });
 
   it('asks for an email and a role before calling the API', async () => {
-    await renderAdminPage('/admin/users/create');
+    await renderAdminPage(paths.createUser);
     await submit();
 
-    expect(screen.getByText('Enter the email the invitation goes to')).toBeTruthy();
-    expect(screen.getByText('Choose the role of the user')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Role is required')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Role').getAttribute('aria-invalid')).toBe('true');
     expect(createCalls()).toHaveLength(0);
+  });
+
+  it('says when the email is not an email address', async () => {
+    await openAndFill();
+    fill('Email', 'ada@');
+    await submit();
+
+    expect(screen.getByText('Email must be a valid email address')).toBeTruthy();
+    expect(screen.queryByText('Role is required')).toBeNull();
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it('sends the names trimmed, and empty when left blank', async () => {
+    await openAndFill();
+    fill('First name', '  Ada ');
+    fill('Last name', '');
+    await submit();
+
+    expect(createCalls()[0]?.body).toEqual({
+      email: 'ada@example.org',
+      role: 'judge',
+      firstName: 'Ada',
+      lastName: '',
+    });
   });
 });

@@ -1,102 +1,66 @@
-import { errorMessageOf, isRole, useBreadcrumb, type Role } from '@glow/shared-api';
+import { CreateUserRequestSchema, NAME_MAX_LENGTH } from '@glow/contract';
+import { errorMessageOf } from '@glow/shared-api';
 import {
-  Alert,
   Button,
   ButtonLink,
   Card,
   FieldPair,
+  fieldProps,
   Form,
   FormActions,
   Page,
   Row,
   SelectField,
+  setSubmitError,
   showToast,
+  SubmitError,
   TextField,
   useNavigate,
 } from '@glow/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useCreateUserMutation } from '../api';
 import { ROLE_OPTIONS } from '../components/roles';
-
-// The API's NameSchema bound.
-const NAME_MAX_LENGTH = 100;
+import { paths } from '../paths';
 
 const FormCard = styled(Card)`
   max-width: 40rem;
 `;
 
-interface FieldErrors {
-  email?: string;
-  role?: string;
-}
-
-function checkFields(email: string, role: Role | ''): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!email) errors.email = 'Enter the email the invitation goes to';
-  else if (!/^[^\s@]+@[^\s@]+$/.test(email))
-    errors.email = 'Enter an email address such as name@example.org';
-  if (!role) errors.role = 'Choose the role of the user';
-  return errors;
-}
-
 /** Invites a user: the API creates them with a role and emails a link to set a password. */
 export default function CreateUser() {
-  useBreadcrumb('Create user', '/admin/users/create');
   const navigate = useNavigate();
-  const [createUser, { isLoading }] = useCreateUserMutation();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const [createUser] = useCreateUserMutation();
+  const form = useForm({
+    resolver: zodResolver(CreateUserRequestSchema),
+    defaultValues: { email: '', firstName: '', lastName: '' },
+  });
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const trimmedEmail = email.trim();
-    const errors = checkFields(trimmedEmail, role);
-    setFieldErrors(errors);
-    if (errors.email || errors.role || !role) return;
+  const submit = form.handleSubmit(async (user) => {
     try {
-      const answer = await createUser({
-        email: trimmedEmail,
-        role,
-        firstName: firstName.trim() || undefined,
-        lastName: lastName.trim() || undefined,
-      }).unwrap();
+      const answer = await createUser(user).unwrap();
       showToast({ title: answer.message, message: answer.user.email, tone: 'success' });
-      navigate('/admin/users');
+      navigate(paths.users);
     } catch (failure) {
-      setError(errorMessageOf(failure));
+      setSubmitError(form, errorMessageOf(failure));
     }
-  }
+  });
 
   return (
-    <Page title="Create user" description="Invite an admin, scout, judge or contributor by email.">
+    <Page>
       <FormCard>
         <Form onSubmit={submit}>
-          {error && (
-            <Alert tone="danger">
-              <p>{error}</p>
-            </Alert>
-          )}
+          <SubmitError form={form} />
           <TextField
             label="Email"
             type="email"
             autoComplete="off"
             hint="The invitation to set a password is sent here."
-            error={fieldErrors.email}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...fieldProps(form, 'email')}
           />
-          <SelectField
-            label="Role"
-            error={fieldErrors.role}
-            value={role}
-            onChange={(event) => setRole(isRole(event.target.value) ? event.target.value : '')}
-          >
+          <SelectField label="Role" {...fieldProps(form, 'role')}>
             <option value="">Choose a role</option>
             {ROLE_OPTIONS.map(({ value, label }) => (
               <option key={value} value={value}>
@@ -109,23 +73,21 @@ export default function CreateUser() {
               label="First name"
               hint="Optional"
               maxLength={NAME_MAX_LENGTH}
-              value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
+              {...fieldProps(form, 'firstName')}
             />
             <TextField
               label="Last name"
               hint="Optional"
               maxLength={NAME_MAX_LENGTH}
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
+              {...fieldProps(form, 'lastName')}
             />
           </FieldPair>
           <FormActions>
             <Row>
-              <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-                {isLoading ? 'Creating…' : 'Create user'}
+              <Button type="submit" disabled={busy} aria-busy={busy}>
+                {busy ? 'Creating…' : 'Create user'}
               </Button>
-              <ButtonLink to="/admin/users" $variant="ghost">
+              <ButtonLink to={paths.users} $variant="ghost">
                 Cancel
               </ButtonLink>
             </Row>

@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from '@glow/contract';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { paths } from '../paths';
 import { renderAdminPage } from '../testing/renderAdminPage';
 import { formatDetails } from './Logs';
 
@@ -27,7 +28,7 @@ beforeEach(() => {
 
 describe('the audit log page', () => {
   it('shows who did what to which record, when, with the details on one line', async () => {
-    await renderAdminPage('/admin/logs');
+    await renderAdminPage(paths.logs);
 
     const row = within((await screen.findByText('user.create')).closest('tr')!);
     expect(
@@ -44,7 +45,7 @@ describe('the audit log page', () => {
   });
 
   it('pages with Next, keeping the page in the URL', async () => {
-    const { router } = await renderAdminPage('/admin/logs');
+    const { router } = await renderAdminPage(paths.logs);
     await screen.findByText('user.create');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 

@@ -1,4 +1,3 @@
-import { useBreadcrumb } from '@glow/shared-api';
 import type { AuditLogEntry } from '@glow/contract';
 import {
   Card,
@@ -78,7 +77,6 @@ function LogRow({ entry }: { entry: AuditLogEntry }) {
 
 /** Every change made through the API, newest first: who, what and when. */
 export default function Logs() {
-  useBreadcrumb('Audits & Logs', '/admin/logs');
   const { page, update } = useListParams();
   const { data, error, isLoading, isFetching, refetch } = useListLogsQuery({
     page,
@@ -121,10 +119,7 @@ export default function Logs() {
     );
 
   return (
-    <Page
-      title="Audits & Logs"
-      description="Every change made by a signed-in user: who, what, which record and when."
-    >
+    <Page>
       <Card>{content}</Card>
     </Page>
   );

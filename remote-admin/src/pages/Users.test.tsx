@@ -1,6 +1,7 @@
 import type { ListedUser } from '@glow/contract';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { paths } from '../paths';
 import { renderAdminPage, signedInAdmin } from '../testing/renderAdminPage';
 
 function listedUser(id: number, overrides: Partial<ListedUser> = {}): ListedUser {
@@ -49,7 +50,7 @@ const deleteButtonOf = (email: string) => {
 
 describe('the users page', () => {
   it('lists the users with their name, role, status and creation date', async () => {
-    await renderAdminPage('/admin/users');
+    await renderAdminPage(paths.users);
 
     const ada = within(await waitFor(() => rowOf('ada@glow.local')));
     expect(ada.getByText('Ada Lovelace')).toBeTruthy();
@@ -66,19 +67,19 @@ describe('the users page', () => {
     expect(listCalls()[0]?.query).toEqual({ page: '1', limit: '20' });
     expect(listCalls()[0]?.token).toBe('admin-token');
     expect(screen.getByRole('link', { name: 'Create user' }).getAttribute('href')).toBe(
-      '/admin/users/create',
+      paths.createUser,
     );
   });
 
   it('offers no Delete for the signed-in admin', async () => {
-    await renderAdminPage('/admin/users');
+    await renderAdminPage(paths.users);
     await waitFor(() => rowOf('admin@glow.local'));
     expect(within(rowOf('admin@glow.local')).queryByRole('button')).toBeNull();
     expect(deleteButtonOf('ada@glow.local')).toBeTruthy();
   });
 
   it('asks the API for the chosen role from the first page, and keeps it in the URL', async () => {
-    const { router } = await renderAdminPage('/admin/users?page=2');
+    const { router } = await renderAdminPage(`${paths.users}?page=2`);
     await waitFor(() => rowOf('ada@glow.local'));
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'judge' } });
@@ -90,7 +91,7 @@ describe('the users page', () => {
   });
 
   it('pages with Previous and Next, keeping the page in the URL', async () => {
-    const { router } = await renderAdminPage('/admin/users?role=judge');
+    const { router } = await renderAdminPage(`${paths.users}?role=judge`);
     await waitFor(() => rowOf('ada@glow.local'));
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -106,7 +107,7 @@ describe('the users page', () => {
   });
 
   it('deletes a user after confirmation, says so and reloads the list', async () => {
-    await renderAdminPage('/admin/users');
+    await renderAdminPage(paths.users);
     await waitFor(() => rowOf('ada@glow.local'));
     const listedBefore = listCalls().length;
 
@@ -122,7 +123,7 @@ describe('the users page', () => {
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {
-    await renderAdminPage('/admin/users');
+    await renderAdminPage(paths.users);
     await waitFor(() => rowOf('ada@glow.local'));
 
     fireEvent.click(deleteButtonOf('ada@glow.local'));
@@ -139,7 +140,7 @@ describe('the users page', () => {
         body: { message: 'Unauthorized: you are not authorized to perform this action' },
       },
     });
-    await renderAdminPage('/admin/users');
+    await renderAdminPage(paths.users);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Unauthorized: you are not authorized to perform this action',
     );
@@ -149,7 +150,7 @@ describe('the users page', () => {
     calls = installFakeApi({
       'GET /api/users': { body: { users: [], page: 1, limit: 20, total: 0 } },
     });
-    await renderAdminPage('/admin/users?role=contributor');
+    await renderAdminPage(`${paths.users}?role=contributor`);
     expect(await screen.findByText('There are no contributors yet.')).toBeTruthy();
   });
 });

@@ -1,10 +1,4 @@
-import {
-  errorMessageOf,
-  isRole,
-  selectUser,
-  useAppSelector,
-  useBreadcrumb,
-} from '@glow/shared-api';
+import { errorMessageOf, isRole, selectUser, useAppSelector } from '@glow/shared-api';
 import type { ListedUser } from '@glow/contract';
 import {
   Badge,
@@ -29,6 +23,7 @@ import styled from 'styled-components';
 import { USERS_PAGE_SIZE, useDeleteUserMutation, useListUsersQuery } from '../api';
 import { RoleBadge } from '../components/RoleBadge';
 import { ROLE_LABELS, ROLE_OPTIONS } from '../components/roles';
+import { paths } from '../paths';
 
 const Toolbar = styled.div`
   display: flex;
@@ -124,7 +119,6 @@ function UserRow({
 
 /** Everyone who signs in with email and password: filter by role, page, create, delete. */
 export default function Users() {
-  useBreadcrumb('Users', '/admin/users');
   const me = useAppSelector(selectUser);
   const { searchParams, page, update } = useListParams();
   const roleParam = searchParams.get('role');
@@ -185,7 +179,7 @@ export default function Users() {
     );
 
   return (
-    <Page title="Users" description="Everyone who signs in with email and password, by role.">
+    <Page>
       <Toolbar>
         <SelectField
           label="Role"
@@ -199,7 +193,7 @@ export default function Users() {
             </option>
           ))}
         </SelectField>
-        <ButtonLink to="/admin/users/create">Create user</ButtonLink>
+        <ButtonLink to={paths.createUser}>Create user</ButtonLink>
       </Toolbar>
       <Card>{content}</Card>
       {toDelete && <ConfirmDeletion user={toDelete} onDone={() => setToDelete(null)} />}

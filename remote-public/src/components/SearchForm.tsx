@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@glow/contract/limits';
 import { Button, Input } from '@glow/shared-ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -59,7 +60,7 @@ export function SearchForm({
           type="search"
           value={text}
           placeholder={placeholder}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" $variant="secondary">

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { paths } from '../paths';
 import { installFakeVotingApi, type FakeVotingApi } from '../testing/fakeVotingApi';
 import { renderPublicPage } from '../testing/renderPublicPage';
 
@@ -19,7 +20,7 @@ const periods = () =>
 
 describe('the home page', () => {
   it('says what Glow is, shows the active cohort in voting and calls to vote', async () => {
-    await renderPublicPage('/');
+    await renderPublicPage(paths.home);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Glow' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'How Glow works' })).toBeTruthy();
@@ -29,14 +30,14 @@ describe('the home page', () => {
       dateStyle: 'medium',
     });
     expect(screen.getByText(since).getAttribute('datetime')).toBe('2026-10-01T09:00:00.000Z');
-    expect(screen.getByRole('link', { name: 'Vote now' }).getAttribute('href')).toBe('/vote');
+    expect(screen.getByRole('link', { name: 'Vote now' }).getAttribute('href')).toBe(paths.vote);
     expect(periods()).toEqual(['Nomination', '> VotingNow', 'Assessment', 'Distribution']);
     expect(api.callsTo('GET /api/cohorts/active')).toHaveLength(1);
   });
 
   it('marks the period the cohort is in, and offers the nominations when voting is over', async () => {
     api.state.cohort = { ...api.state.cohort!, period: 'assessment' };
-    await renderPublicPage('/');
+    await renderPublicPage(paths.home);
 
     expect(await screen.findByText('Assessment period')).toBeTruthy();
     expect(periods()).toEqual(['Nomination', 'Voting', '> AssessmentNow', 'Distribution']);
@@ -44,13 +45,13 @@ describe('the home page', () => {
       screen.getByText(/Voting is not open: the cohort is in its assessment period/),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the nominations' }).getAttribute('href')).toBe(
-      '/vote',
+      paths.vote,
     );
   });
 
   it('says so when no cohort is running', async () => {
     api.state.cohort = null;
-    await renderPublicPage('/');
+    await renderPublicPage(paths.home);
 
     expect(await screen.findByText(/No cohort is running right now/)).toBeTruthy();
     expect(periods()).toEqual(['Nomination', 'Voting', 'Assessment', 'Distribution']);
@@ -62,7 +63,7 @@ describe('the home page', () => {
       status: 500,
       body: { message: 'Internal server error' },
     };
-    await renderPublicPage('/');
+    await renderPublicPage(paths.home);
     expect((await screen.findByRole('alert')).textContent).toContain('Internal server error');
   });
 });

@@ -1,4 +1,3 @@
-import { useBreadcrumb } from '@glow/shared-api';
 import type { Cohort } from '@glow/contract';
 import { Badge, ButtonLink, Card, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import { useActiveCohortQuery } from '../api';
 import { CohortPeriods } from '../components/CohortPeriods';
 import { formatDate } from '../components/dates';
 import { periodName } from '../components/periods';
+import { paths } from '../paths';
 
 const SectionTitle = styled.h2`
   margin: 0;
@@ -50,10 +50,10 @@ function ActiveCohort({ cohort }: { cohort: Cohort }) {
           : `Voting is not open: the cohort is in its ${cohort.period} period.`}
       </Muted>
       <Row>
-        <ButtonLink to="/vote" $variant={voting ? 'primary' : 'secondary'}>
+        <ButtonLink to={paths.vote} $variant={voting ? 'primary' : 'secondary'}>
           {voting ? 'Vote now' : 'See the nominations'}
         </ButtonLink>
-        <ButtonLink to="/projects" $variant="ghost">
+        <ButtonLink to={paths.projects} $variant="ghost">
           See the projects
         </ButtonLink>
       </Row>
@@ -63,7 +63,6 @@ function ActiveCohort({ cohort }: { cohort: Cohort }) {
 
 /** What Glow is, the four periods of a cohort with the current one marked, and the call to vote. */
 export default function Home() {
-  useBreadcrumb('Welcome to Glow', '/');
   const { data, error, isLoading, isFetching, refetch } = useActiveCohortQuery();
   const cohort = data?.cohort ?? null;
 
@@ -79,7 +78,7 @@ export default function Home() {
           follows.
         </Muted>
         <Row>
-          <ButtonLink to="/projects" $variant="secondary">
+          <ButtonLink to={paths.projects} $variant="secondary">
             See the projects
           </ButtonLink>
         </Row>
@@ -87,10 +86,7 @@ export default function Home() {
     );
 
   return (
-    <Page
-      title="Welcome to Glow"
-      description="Glow funds open-source work on the XRP Ledger. The community votes on who gets a grant."
-    >
+    <Page>
       <Card aria-labelledby="glow-what">
         <Stack>
           <SectionTitle id="glow-what">How Glow works</SectionTitle>

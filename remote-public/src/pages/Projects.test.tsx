@@ -1,5 +1,6 @@
 import type { Project } from '@glow/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { paths } from '../paths';
 import { installFakeVotingApi, type FakeVotingApi } from '../testing/fakeVotingApi';
 import { renderPublicPage } from '../testing/renderPublicPage';
 
@@ -28,7 +29,7 @@ describe('the projects page', () => {
         xHandle: '@xrpl_clio',
       },
     ];
-    await renderPublicPage('/projects');
+    await renderPublicPage(paths.projects);
 
     const clio = within(await screen.findByRole('article', { name: 'Clio' }));
     expect(clio.getByText('An XRP Ledger API server.')).toBeTruthy();
@@ -47,7 +48,7 @@ describe('the projects page', () => {
   });
 
   it('searches, with the search in the URL', async () => {
-    const { router } = await renderPublicPage('/projects?search=xrpl');
+    const { router } = await renderPublicPage(`${paths.projects}?search=xrpl`);
     await screen.findByRole('article', { name: 'xrpl.js' });
     expect(api.callsTo('GET /api/projects')[0]?.query).toMatchObject({ search: 'xrpl' });
     expect(
@@ -79,7 +80,7 @@ describe('the projects page', () => {
       websiteUrl: null,
       xHandle: null,
     }));
-    const { router } = await renderPublicPage('/projects');
+    const { router } = await renderPublicPage(paths.projects);
     expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

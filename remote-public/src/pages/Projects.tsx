@@ -1,4 +1,3 @@
-import { useBreadcrumb } from '@glow/shared-api';
 import type { Project } from '@glow/contract';
 import {
   Card,
@@ -90,7 +89,6 @@ function ProjectCard({ project }: { project: Project }) {
 
 /** The open-source projects contributors are nominated for: search (in the URL) and pages. */
 export default function Projects() {
-  useBreadcrumb('Projects', '/projects');
   const { searchParams, page, update } = useListParams();
   const search = searchParams.get('search') ?? '';
   const { data, error, isLoading, isFetching, refetch } = useProjectsQuery({
@@ -131,10 +129,7 @@ export default function Projects() {
     );
 
   return (
-    <Page
-      title="Projects"
-      description="The open-source projects of the XRP Ledger that contributors are nominated for."
-    >
+    <Page>
       <SearchForm
         label="Search projects"
         placeholder="Name, description or repository"

@@ -9,6 +9,7 @@ import {
   walletToken,
   type FakeVotingApi,
 } from '../testing/fakeVotingApi';
+import { paths } from '../paths';
 import { renderPublicPage, type SignAndSubmit } from '../testing/renderPublicPage';
 
 const HASH = 'AB'.repeat(32);
@@ -58,7 +59,7 @@ const toastWith = (title: string) =>
 
 async function registeredVoterOnVote() {
   api.state.voters.add(VOTER_ADDRESS);
-  const rendered = await renderPublicPage('/vote', connected);
+  const rendered = await renderPublicPage(paths.vote, connected);
   await screen.findByText(/is registered to vote/);
   await waitFor(() => expect(pressed(upvote('xrpl.js'))).toBe('false'));
   return rendered;
@@ -66,7 +67,7 @@ async function registeredVoterOnVote() {
 
 describe('the nominations', () => {
   it('shows each nomination: projects and links, contributor, categories, description, score', async () => {
-    await renderPublicPage('/vote');
+    await renderPublicPage(paths.vote);
 
     const xrplJs = within(await screen.findByRole('article', { name: 'xrpl.js' }));
     expect(
@@ -101,7 +102,7 @@ describe('the nominations', () => {
   });
 
   it('sorts and searches, keeping both in the URL', async () => {
-    const { router } = await renderPublicPage('/vote');
+    const { router } = await renderPublicPage(paths.vote);
     await screen.findByRole('article', { name: 'xrpl.js' });
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
@@ -147,7 +148,7 @@ describe('the nominations', () => {
         },
       ],
     }));
-    const { router } = await renderPublicPage('/vote');
+    const { router } = await renderPublicPage(paths.vote);
     expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
     expect(screen.getByText('23 nominations')).toBeTruthy();
 
@@ -163,7 +164,7 @@ describe('the nominations', () => {
 
 describe('without a wallet', () => {
   it('asks to connect one, from the page and from every vote button', async () => {
-    const { connectRequests } = await renderPublicPage('/vote');
+    const { connectRequests } = await renderPublicPage(paths.vote);
     await screen.findByRole('article', { name: 'xrpl.js' });
     expect(pressed(upvote('xrpl.js'))).toBe('false');
 
@@ -181,7 +182,7 @@ describe('without a wallet', () => {
   it("loads the list again, with the voter's votes, once a wallet connects", async () => {
     api.state.voters.add(VOTER_ADDRESS);
     api.state.votes.set(`${VOTER_ADDRESS}/12`, 'DOWN');
-    const { store, session } = await renderPublicPage('/vote');
+    const { store, session } = await renderPublicPage(paths.vote);
     await screen.findByRole('article', { name: 'rippled' });
     expect(pressed(downvote('rippled'))).toBe('false');
 
@@ -312,7 +313,7 @@ describe('registration', () => {
       await registering.promise;
       return typeof original === 'function' ? original(call) : original;
     };
-    await renderPublicPage('/vote', { ...connected, signAndSubmit });
+    await renderPublicPage(paths.vote, { ...connected, signAndSubmit });
 
     const panel = within(await screen.findByRole('region', { name: 'Register to vote' }));
     expect(panel.getByText(VERIFICATION_ADDRESS)).toBeTruthy();
@@ -368,7 +369,7 @@ describe('registration', () => {
   });
 
   it('starts afresh for another wallet connected after a registration', async () => {
-    const { store, session } = await renderPublicPage('/vote', connected);
+    const { store, session } = await renderPublicPage(paths.vote, connected);
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('You are registered.')).toBeTruthy();
 
@@ -384,7 +385,7 @@ describe('registration', () => {
   });
 
   it('sends an unregistered voter who votes to the Register button', async () => {
-    await renderPublicPage('/vote', connected);
+    await renderPublicPage(paths.vote, connected);
     const register = await screen.findByRole('button', { name: 'Register' });
 
     fireEvent.click(upvote('xrpl.js'));
@@ -399,7 +400,7 @@ describe('registration', () => {
       .fn<ReturnType<SignAndSubmit>, [XrplTransaction]>()
       .mockRejectedValueOnce(new WalletError('SIGNING_REJECTED'))
       .mockResolvedValueOnce(HASH);
-    await renderPublicPage('/vote', { ...connected, signAndSubmit });
+    await renderPublicPage(paths.vote, { ...connected, signAndSubmit });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
 
@@ -416,7 +417,7 @@ describe('registration', () => {
     const signAndSubmit = async () => {
       throw new WalletRequestCancelled();
     };
-    await renderPublicPage('/vote', { ...connected, signAndSubmit });
+    await renderPublicPage(paths.vote, { ...connected, signAndSubmit });
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The payment was cancelled. Nothing was paid.',
@@ -439,7 +440,7 @@ describe('registration', () => {
       }
       return typeof original === 'function' ? original(call) : original;
     };
-    await renderPublicPage('/vote', { ...connected, signAndSubmit });
+    await renderPublicPage(paths.vote, { ...connected, signAndSubmit });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
 
@@ -461,7 +462,7 @@ describe('registration', () => {
       status: 400,
       body: { message: 'transaction verification failed: the payment is not from your address' },
     };
-    await renderPublicPage('/vote', { ...connected, signAndSubmit });
+    await renderPublicPage(paths.vote, { ...connected, signAndSubmit });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -476,7 +477,7 @@ describe('closed and empty states', () => {
   it('outside the voting period: the period, a clear message and no voting', async () => {
     api.state.cohort = { ...api.state.cohort!, period: 'assessment' };
     api.state.voters.add(VOTER_ADDRESS);
-    const { connectRequests } = await renderPublicPage('/vote', connected);
+    const { connectRequests } = await renderPublicPage(paths.vote, connected);
 
     expect(
       await screen.findByText('Voting is closed: Wave 1 is in its assessment period.'),
@@ -491,10 +492,12 @@ describe('closed and empty states', () => {
 
   it('without an active cohort: says there is nothing to vote on', async () => {
     api.state.cohort = null;
-    await renderPublicPage('/vote');
+    await renderPublicPage(paths.vote);
     expect(await screen.findByText('There is no cohort to vote on right now')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
-    expect(screen.getByRole('link', { name: 'How Glow works' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'How Glow works' }).getAttribute('href')).toBe(
+      paths.home,
+    );
   });
 
   it("shows the API's message when the nominations cannot be loaded, and retries", async () => {
@@ -503,7 +506,7 @@ describe('closed and empty states', () => {
       status: 500,
       body: { message: 'Internal server error' },
     };
-    await renderPublicPage('/vote');
+    await renderPublicPage(paths.vote);
     expect((await screen.findByRole('alert')).textContent).toContain('Internal server error');
 
     api.routes['GET /api/nominations'] = original;

@@ -1,10 +1,4 @@
-import {
-  isGlowApiError,
-  skipToken,
-  useBreadcrumb,
-  type NominationSort,
-  type VoteType,
-} from '@glow/shared-api';
+import { isGlowApiError, skipToken, type NominationSort, type VoteType } from '@glow/shared-api';
 import type { Cohort, Nomination } from '@glow/contract';
 import {
   Alert,
@@ -38,6 +32,7 @@ import { periodName } from '../components/periods';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { SearchForm } from '../components/SearchForm';
 import { useVoterRegistration } from '../components/useVoterRegistration';
+import { paths } from '../paths';
 
 const SORT_OPTIONS: { value: NominationSort; label: string }[] = [
   { value: 'score', label: 'Highest score' },
@@ -148,7 +143,6 @@ function VoterSection({
  * wallet, registration and votes; closed and empty states.
  */
 export default function Vote() {
-  useBreadcrumb('Vote for Glow', '/vote');
   const { searchParams, page, update } = useListParams();
   const sort: NominationSort = searchParams.get('sort') === 'newest' ? 'newest' : 'score';
   const search = searchParams.get('search') ?? '';
@@ -225,7 +219,7 @@ export default function Vote() {
             with its nomination period; come back when voting starts.
           </Muted>
           <div>
-            <ButtonLink to="/" $variant="secondary">
+            <ButtonLink to={paths.home} $variant="secondary">
               How Glow works
             </ButtonLink>
           </div>
@@ -297,10 +291,7 @@ export default function Vote() {
   }
 
   return (
-    <Page
-      title="Vote for Glow"
-      description="Vote up or down on the nominations of the current cohort. Nominations with higher scores are reviewed first."
-    >
+    <Page>
       {cohort && <CohortSummary cohort={cohort} />}
       {cohort && !open && (
         <Alert tone="warning">

@@ -1,5 +1,6 @@
 import { Button, useNavigate } from '@glow/shared-ui';
 import styled from 'styled-components';
+import { paths } from '../paths';
 
 const CRAWLER =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|lighthouse/i;
@@ -57,7 +58,7 @@ export function ErrorPage({
     <Wrapper $fatal={fatal} data-testid="error-page" data-fatal={fatal}>
       <Message>{message}</Message>
       <Code aria-label={`Status ${status}`}>{status}</Code>
-      <Button onClick={() => navigate('/', { replace: true })}>Home</Button>
+      <Button onClick={() => navigate(paths.home, { replace: true })}>Home</Button>
     </Wrapper>
   );
 }

@@ -5,7 +5,7 @@ import {
   selectUser,
   useAppSelector,
 } from '@glow/shared-api';
-import { Toaster, Navigate, Outlet, useLocation } from '@glow/shared-ui';
+import { Toaster, Navigate, Outlet, useCurrentRoute, useLocation } from '@glow/shared-ui';
 import { useEffect } from 'react';
 import { areaOf } from '../areas';
 import { shellRoutes } from '../shellRoutes';
@@ -19,7 +19,6 @@ import { AdminLayout, DefaultLayout } from './layouts';
 import { fullPathOf, loginPath } from './loginRedirect';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollToTop } from './ScrollToTop';
-import { useCurrentRoute } from './useCurrentRoute';
 
 /**
  * The frame around every page: checks the route's parameters and access rule, then renders

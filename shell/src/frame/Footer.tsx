@@ -1,6 +1,7 @@
 import { Link } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { config } from '../config';
+import { paths } from '../paths';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -39,13 +40,13 @@ export function Footer() {
     <Bar>
       <Inner>
         <nav aria-label="Footer">
-          <Link to="/">Home</Link>
-          <Link to="/vote">Vote</Link>
-          <Link to="/contact-us">Help</Link>
+          <Link to={paths.home}>Home</Link>
+          <Link to={paths.vote}>Vote</Link>
+          <Link to={paths.help}>Help</Link>
           <a href={config.docsUrl} target="_blank" rel="noreferrer">
             Documentation
           </a>
-          <Link to="/login">Login</Link>
+          <Link to={paths.login}>Login</Link>
         </nav>
         <nav aria-label="Social">
           {config.social.map(({ label, url }) => (

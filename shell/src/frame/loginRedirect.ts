@@ -1,6 +1,8 @@
+import { paths } from '../paths';
+
 /** Where a signed-out visitor of a protected page is sent: back here after signing in. */
 export function loginPath(fullPath: string) {
-  return `/login?redirect=${encodeURIComponent(fullPath)}`;
+  return `${paths.login}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
 export function fullPathOf(location: { pathname: string; search: string; hash: string }) {

@@ -2,6 +2,7 @@ import { selectUser, useAppSelector } from '@glow/shared-api';
 import { Button, ButtonLink, Row, Link, useLocation } from '@glow/shared-ui';
 import { useWallet } from '@glow/shared-wallet';
 import styled from 'styled-components';
+import { paths } from '../paths';
 import { Logo } from './Logo';
 import { useConnectWallet } from './useConnectWallet';
 import { UserMenu } from './UserMenu';
@@ -52,18 +53,18 @@ export function Header() {
   const user = useAppSelector(selectUser);
   const { isConnected, pending } = useWallet();
   const { openDialog, dialogs } = useConnectWallet();
-  const onVote = pathname === '/vote';
+  const onVote = pathname === paths.vote;
   const connecting = pending?.purpose === 'connect';
 
   return (
     <>
       <Bar>
         <Inner>
-          <Link to="/" aria-label="Glow home">
+          <Link to={paths.home} aria-label="Glow home">
             <Logo />
           </Link>
           <Actions>
-            {pathname === '/' && !user && <ButtonLink to="/vote">Vote</ButtonLink>}
+            {pathname === paths.home && !user && <ButtonLink to={paths.vote}>Vote</ButtonLink>}
             {onVote && !user && isConnected && <WalletMenu />}
             {onVote && !user && !isConnected && (
               <Button onClick={openDialog} disabled={connecting} aria-busy={connecting}>
@@ -73,8 +74,8 @@ export function Header() {
             {user ? (
               <UserMenu onConnectWallet={onVote ? openDialog : undefined} />
             ) : (
-              pathname !== '/login' && (
-                <ButtonLink to="/login" $variant="ghost">
+              pathname !== paths.login && (
+                <ButtonLink to={paths.login} $variant="ghost">
                   Login
                 </ButtonLink>
               )

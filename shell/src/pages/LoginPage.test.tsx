@@ -1,6 +1,7 @@
 import { signedIn, type User } from '@glow/shared-api';
 import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { paths } from '../paths';
 import { createGlowStore } from '../store';
 import { renderShellAt } from '../testing/renderInShell';
 
@@ -39,9 +40,9 @@ beforeEach(() => {
 describe('the login page', () => {
   it('stores the token, verifies it, saves the user and goes to the redirect', async () => {
     fakeApi({ body: signedInAnswer });
-    const { store, router } = await signInAt('/login?redirect=%2Fprofile%3Ftab%3D1');
+    const { store, router } = await signInAt(`${paths.login}?redirect=%2Fprofile%3Ftab%3D1`);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.profile));
     expect(router.state.location.search).toBe('?tab=1');
     expect(calls.find((call) => call.path === '/api/users/login')?.body).toEqual({
       email: 'admin@glow.local',
@@ -55,7 +56,7 @@ describe('the login page', () => {
 
   it("goes to the role's home without a redirect", async () => {
     fakeApi({ body: signedInAnswer });
-    const { router } = await signInAt('/login');
+    const { router } = await signInAt(paths.login);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
@@ -63,7 +64,7 @@ describe('the login page', () => {
     "goes to the role's home instead of the redirect %p to another site",
     async (redirect) => {
       fakeApi({ body: signedInAnswer });
-      const { router } = await signInAt(`/login?redirect=${encodeURIComponent(redirect)}`);
+      const { router } = await signInAt(`${paths.login}?redirect=${encodeURIComponent(redirect)}`);
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     },
   );
@@ -73,25 +74,25 @@ describe('the login page', () => {
       status: 429,
       body: { message: 'Too many login attempts, please try again in 5 minutes' },
     });
-    const { router, store } = await signInAt('/login');
+    const { router, store } = await signInAt(paths.login);
 
     expect(await alertText()).toBe('Too many login attempts, please try again in 5 minutes');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe(paths.login);
     expect(store.getState().session.token).toBeNull();
   });
 
   it('shows "Wrong username or password" for a 401 without a message', async () => {
     fakeApi({ status: 401 });
-    await signInAt('/login', 'admin@glow.local', 'wrong');
+    await signInAt(paths.login, 'admin@glow.local', 'wrong');
     expect(await alertText()).toBe('Wrong username or password');
   });
 
   it('stores nothing and says so when the new token does not verify', async () => {
     fakeApi({ body: signedInAnswer }, { status: 401, body: { message: 'Please login' } });
-    const { router, store } = await signInAt('/login?redirect=%2Fprofile');
+    const { router, store } = await signInAt(`${paths.login}?redirect=%2Fprofile`);
 
     expect(await alertText()).toBe('Token error, please try again');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe(paths.login);
     expect(store.getState().session).toEqual({ token: null, user: null });
     expect(localStorage.getItem('api_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -100,32 +101,57 @@ describe('the login page', () => {
   it('keeps the button busy while signing in', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     fakeApi(() => new Promise((resolve) => (answer = resolve)));
-    await signInAt('/login');
+    await signInAt(paths.login);
 
     const button = screen.getByRole('button', { name: 'Signing in…' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     await act(async () => answer({ body: signedInAnswer }));
   });
 
-  it('asks for both fields before calling the API', async () => {
+  it('names each missing field before calling the API', async () => {
     fakeApi({ body: signedInAnswer });
-    await signInAt('/login', '', '');
-    expect(await alertText()).toBe('Enter your email and password');
+    await signInAt(paths.login, '', '');
+
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(calls).not.toContainEqual(expect.objectContaining({ path: '/api/users/login' }));
+  });
+
+  it('signs in on a second try after a refusal', async () => {
+    let attempts = 0;
+    fakeApi(() =>
+      ++attempts === 1
+        ? { status: 401, body: { message: 'Wrong username or password' } }
+        : { body: signedInAnswer },
+    );
+    const { router } = await signInAt(paths.login, 'admin@glow.local', 'wrong');
+    expect(await alertText()).toBe('Wrong username or password');
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'glow-demo' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(calls.filter((call) => call.path === '/api/users/login').at(-1)?.body).toEqual({
+      email: 'admin@glow.local',
+      password: 'glow-demo',
+    });
   });
 
   it('links to the password reset', async () => {
     fakeApi({ body: signedInAnswer });
-    await renderShellAt('/login');
+    await renderShellAt(paths.login);
     const link = await screen.findByRole('link', { name: 'Forgot your password?' });
-    expect(link.getAttribute('href')).toBe('/profile/resetPassword');
+    expect(link.getAttribute('href')).toBe(paths.resetPassword);
   });
 
   it('sends a signed-in user to their home', async () => {
     fakeApi({ body: signedInAnswer });
     const store = createGlowStore();
     store.dispatch(signedIn({ token: 'token-0', user: admin }));
-    const { router } = await renderShellAt('/login', store);
+    const { router } = await renderShellAt(paths.login, store);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });

@@ -1,73 +1,65 @@
-import { selectUser, useAppSelector, useBreadcrumb } from '@glow/shared-api';
+import { LoginRequestSchema } from '@glow/contract';
+import { selectUser, useAppSelector } from '@glow/shared-api';
 import {
-  Alert,
   Button,
+  fieldProps,
   Form,
   FormActions,
-  NarrowCard,
-  Page,
-  TextField,
   Link,
+  NarrowCard,
   Navigate,
+  Page,
+  setSubmitError,
+  SubmitError,
+  TextField,
   useSearchParams,
 } from '@glow/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { paths } from '../paths';
 import { signInTarget } from '../session/signInTarget';
 import { useSignIn } from '../session/useSignIn';
 
 /** Email and password sign-in; a signed-in user is sent on to the redirect or their home. */
 export function LoginPage() {
-  useBreadcrumb('Sign in', '/login');
   const user = useAppSelector(selectUser);
   const [searchParams] = useSearchParams();
-  const { signIn, busy, error } = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const signIn = useSignIn();
+  const form = useForm({
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const busy = form.formState.isSubmitting;
 
   if (user) return <Navigate to={signInTarget(searchParams.get('redirect'), user.role)} replace />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const incomplete = !email.trim() || !password;
-    setMissing(incomplete);
-    if (!incomplete) void signIn({ email: email.trim(), password });
-  }
+  const submit = form.handleSubmit(async (credentials) => {
+    const failure = await signIn(credentials);
+    if (failure) setSubmitError(form, failure);
+  });
 
-  const problem = missing ? 'Enter your email and password' : error;
   return (
-    <Page
-      title="Sign in"
-      description="Admins, scouts, judges and contributors sign in here with their email and password."
-    >
+    <Page>
       <NarrowCard>
         <Form onSubmit={submit}>
-          {problem && (
-            <Alert tone="danger">
-              <p>{problem}</p>
-            </Alert>
-          )}
+          <SubmitError form={form} />
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...fieldProps(form, 'email')}
           />
           <TextField
             label="Password"
             type="password"
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...fieldProps(form, 'password')}
           />
           <FormActions>
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy ? 'Signing in…' : 'Sign in'}
             </Button>
-            <Link to="/profile/resetPassword">Forgot your password?</Link>
+            <Link to={paths.resetPassword}>Forgot your password?</Link>
           </FormActions>
         </Form>
       </NarrowCard>

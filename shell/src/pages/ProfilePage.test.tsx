@@ -1,6 +1,7 @@
 import { signedIn, type User } from '@glow/shared-api';
 import { installFakeApi } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { paths } from '../paths';
 import { createGlowStore } from '../store';
 import { renderShellAt } from '../testing/renderInShell';
 
@@ -26,7 +27,7 @@ it('shows the email and role, and saves a new name into the session', async () =
   });
   const store = createGlowStore();
   store.dispatch(signedIn({ token: 't', user: scout }));
-  await renderShellAt('/profile', store);
+  await renderShellAt(paths.profile, store);
 
   expect(await screen.findByText('scout@glow.local', { selector: 'dd' })).toBeTruthy();
   expect(screen.getByText('scout')).toBeTruthy();
@@ -42,4 +43,39 @@ it('shows the email and role, and saves a new name into the session', async () =
     lastName: 'Scout',
   });
   expect(await screen.findByText('Profile updated')).toBeTruthy();
+});
+
+it("shows the server's message when the name cannot be saved, and keeps the session's name", async () => {
+  installFakeApi({
+    'GET /api/users/verify': { body: { success: true, userInfo: scout } },
+    'POST /api/updateProfile': { status: 500, body: { message: 'Internal server error' } },
+  });
+  const store = createGlowStore();
+  store.dispatch(signedIn({ token: 't', user: scout }));
+  await renderShellAt(paths.profile, store);
+
+  fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Samira' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+
+  expect((await screen.findByRole('alert')).textContent).toBe('Internal server error');
+  expect(store.getState().session.user).toEqual(scout);
+});
+
+it('says when a name is too long, and sends nothing', async () => {
+  const calls = installFakeApi({
+    'GET /api/users/verify': { body: { success: true, userInfo: scout } },
+  });
+  const store = createGlowStore();
+  store.dispatch(signedIn({ token: 't', user: scout }));
+  await renderShellAt(paths.profile, store);
+
+  // A paste can bring more than the field's maxLength lets a user type.
+  fireEvent.change(await screen.findByLabelText('Last name'), {
+    target: { value: 'x'.repeat(101) },
+  });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+
+  expect(screen.getByText('Names must be at most 100 characters')).toBeTruthy();
+  expect(screen.getByLabelText('Last name').getAttribute('maxlength')).toBe('100');
+  expect(calls.filter((call) => call.path === '/api/updateProfile')).toHaveLength(0);
 });

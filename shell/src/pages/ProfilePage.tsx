@@ -1,30 +1,30 @@
+import { NAME_MAX_LENGTH, UpdateProfileRequestSchema } from '@glow/contract';
 import {
   errorMessageOf,
   selectUser,
   useAppDispatch,
   useAppSelector,
-  useBreadcrumb,
   userVerified,
   type User,
 } from '@glow/shared-api';
 import {
-  Alert,
   Badge,
   Button,
   FieldPair,
+  fieldProps,
   Form,
   FormActions,
   NarrowCard,
   Page,
+  setSubmitError,
   showToast,
+  SubmitError,
   TextField,
 } from '@glow/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateProfileMutation } from '../session/sessionApi';
-
-// The API's NameSchema bound.
-const NAME_MAX_LENGTH = 100;
 
 const Details = styled.dl`
   display: grid;
@@ -46,52 +46,43 @@ const RoleName = styled(Badge)`
 
 function ProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
-  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const [firstName, setFirstName] = useState(user.firstName ?? '');
-  const [lastName, setLastName] = useState(user.lastName ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [updateProfile] = useUpdateProfileMutation();
+  const form = useForm({
+    resolver: zodResolver(UpdateProfileRequestSchema),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+  });
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const submit = form.handleSubmit(async (names) => {
     try {
-      const answer = await updateProfile({
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-      }).unwrap();
+      const answer = await updateProfile(names).unwrap();
       dispatch(userVerified(answer.userInfo));
       showToast({ title: answer.message, tone: 'success' });
     } catch (failure) {
-      setError(errorMessageOf(failure));
+      setSubmitError(form, errorMessageOf(failure));
     }
-  }
+  });
 
   return (
     <Form onSubmit={submit}>
-      {error && (
-        <Alert tone="danger">
-          <p>{error}</p>
-        </Alert>
-      )}
+      <SubmitError form={form} />
       <FieldPair>
         <TextField
           label="First name"
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
+          {...fieldProps(form, 'firstName')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
+          {...fieldProps(form, 'lastName')}
         />
       </FieldPair>
       <FormActions>
-        <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? 'Saving…' : 'Save'}
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving…' : 'Save'}
         </Button>
       </FormActions>
     </Form>
@@ -100,12 +91,11 @@ function ProfileForm({ user }: { user: User }) {
 
 /** The signed-in user's email and role, and a form to change their name. */
 export function ProfilePage() {
-  useBreadcrumb('Profile', '/profile');
   const user = useAppSelector(selectUser);
   // The frame lets only signed-in users in; this covers the moment of signing out.
   if (!user) return null;
   return (
-    <Page title="Profile" description="Your name and email as Glow shows them.">
+    <Page>
       <NarrowCard>
         <Details>
           <dt>Email</dt>

@@ -1,5 +1,6 @@
 import { installFakeApi } from '@glow/shared-api/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { paths } from '../paths';
 import { renderShellAt } from '../testing/renderInShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -20,7 +21,7 @@ describe('the reset password page', () => {
     const calls = installFakeApi({
       'POST /api/users/password/reset': { body: { success: true, message: NEUTRAL_ANSWER } },
     });
-    await renderShellAt('/profile/resetPassword');
+    await renderShellAt(paths.resetPassword);
     fireEvent.change(await screen.findByLabelText('Email'), {
       target: { value: ' judge@glow.local ' },
     });
@@ -33,16 +34,35 @@ describe('the reset password page', () => {
   it("shows the server's message when it refuses", async () => {
     installFakeApi({
       'POST /api/users/password/reset': {
-        status: 400,
-        body: { message: 'email must be a valid email address' },
+        status: 429,
+        body: { message: 'Too many password reset requests, please try again in 15 minutes' },
       },
     });
-    await renderShellAt('/profile/resetPassword');
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'nope' } });
+    await renderShellAt(paths.resetPassword);
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'judge@glow.local' },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' })));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'email must be a valid email address',
+      'Too many password reset requests, please try again in 15 minutes',
     );
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
+  });
+
+  it.each([
+    ['', 'Email is required'],
+    ['judge@', 'Email must be a valid email address'],
+  ])('checks the email %p before calling the API', async (email, message) => {
+    const calls = installFakeApi({
+      'POST /api/users/password/reset': { body: { success: true, message: NEUTRAL_ANSWER } },
+    });
+    await renderShellAt(paths.resetPassword);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reset link' })));
+
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,53 +1,51 @@
-import { errorMessageOf, useBreadcrumb } from '@glow/shared-api';
+import { ResetPasswordRequestSchema } from '@glow/contract';
+import { errorMessageOf } from '@glow/shared-api';
 import {
   Alert,
   Button,
+  fieldProps,
   Form,
   FormActions,
+  Link,
   Muted,
   NarrowCard,
   Page,
+  setSubmitError,
+  SubmitError,
   TextField,
-  Link,
 } from '@glow/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { paths } from '../paths';
 import { useResetPasswordMutation } from '../session/sessionApi';
 
 /** Asks for a password reset email; the answer is the same whether or not the email exists. */
 export function ResetPasswordPage() {
-  useBreadcrumb('Reset your password', '/profile/resetPassword');
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const [resetPassword] = useResetPasswordMutation();
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const busy = form.formState.isSubmitting;
   const [answer, setAnswer] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) {
-      setEmailError('Enter the email you sign in with');
-      return;
-    }
-    setEmailError(undefined);
+  const submit = form.handleSubmit(async (request) => {
     try {
-      setAnswer((await resetPassword({ email: email.trim() }).unwrap()).message);
+      setAnswer((await resetPassword(request).unwrap()).message);
     } catch (failure) {
-      setError(errorMessageOf(failure));
+      setSubmitError(form, errorMessageOf(failure));
     }
-  }
+  });
 
   return (
-    <Page
-      title="Reset your password"
-      description="Get an email with a link to choose a new password."
-    >
+    <Page>
       <NarrowCard>
         {answer ? (
           <Alert tone="success">
             <p>{answer}</p>
             <p>
-              <Link to="/login">Back to sign in</Link>
+              <Link to={paths.login}>Back to sign in</Link>
             </p>
           </Alert>
         ) : (
@@ -55,24 +53,18 @@ export function ResetPasswordPage() {
             <Muted>
               Enter the email you sign in with; we send it a link to choose a new password.
             </Muted>
-            {error && (
-              <Alert tone="danger">
-                <p>{error}</p>
-              </Alert>
-            )}
+            <SubmitError form={form} />
             <TextField
               label="Email"
               type="email"
               autoComplete="email"
-              value={email}
-              error={emailError}
-              onChange={(event) => setEmail(event.target.value)}
+              {...fieldProps(form, 'email')}
             />
             <FormActions>
-              <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-                {isLoading ? 'Sending…' : 'Send reset link'}
+              <Button type="submit" disabled={busy} aria-busy={busy}>
+                {busy ? 'Sending…' : 'Send reset link'}
               </Button>
-              <Link to="/login">Back to sign in</Link>
+              <Link to={paths.login}>Back to sign in</Link>
             </FormActions>
           </Form>
         )}

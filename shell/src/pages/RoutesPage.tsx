@@ -51,10 +51,7 @@ function AreaRows({ area }: { area: Area }) {
 /** Every route of Glow, read from the shell and from each remote as deployed right now. */
 export function RoutesPage() {
   return (
-    <Page
-      title="Routes"
-      description="Every page of Glow: who may open it, its layout, and the remote (and version) that serves it."
-    >
+    <Page>
       <Card>
         <TableScroll>
           <Table>

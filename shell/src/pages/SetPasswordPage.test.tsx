@@ -1,5 +1,6 @@
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { paths } from '../paths';
 import { renderShellAt } from '../testing/renderInShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -30,7 +31,7 @@ beforeEach(() => {
 
 describe('the set password page', () => {
   it('says when the two passwords do not match, and sends nothing', async () => {
-    await renderShellAt('/profile/setPassword?token=abc');
+    await renderShellAt(`${paths.setPassword}?token=abc`);
     await choose('long enough 1', 'long enough 2');
 
     const confirmation = screen.getByLabelText('Confirm password');
@@ -39,21 +40,27 @@ describe('the set password page', () => {
     expect(setPasswordCalls()).toHaveLength(0);
   });
 
-  it('says when the password is too short', async () => {
-    await renderShellAt('/profile/setPassword?token=abc');
-    await choose('short', 'short');
-    expect(screen.getByText('Your password must be at least 8 characters long')).toBeTruthy();
+  it.each([
+    ['short', 'Password must be at least 8 characters'],
+    ['x'.repeat(129), 'Password must be at most 128 characters'],
+  ])('says when the password %p breaks the rules, and sends nothing', async (password, message) => {
+    await renderShellAt(`${paths.setPassword}?token=abc`);
+    expect(screen.getByText('Between 8 and 128 characters.')).toBeTruthy();
+    await choose(password, password);
+
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
     expect(setPasswordCalls()).toHaveLength(0);
   });
 
   it('sets the password with the token and offers to sign in', async () => {
-    await renderShellAt('/profile/setPassword?token=abc');
+    await renderShellAt(`${paths.setPassword}?token=abc`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Set your password');
     await choose('a good password', 'a good password');
 
     expect(setPasswordCalls()[0]?.body).toEqual({ token: 'abc', password: 'a good password' });
     expect(await screen.findByText('Your password has been set; you can now sign in')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(paths.login);
   });
 
   it("shows the server's message for an expired link", async () => {
@@ -63,20 +70,23 @@ describe('the set password page', () => {
         body: { message: 'This link is invalid or has expired; ask for a new one' },
       },
     });
-    await renderShellAt('/profile/setPassword?token=old&reset=1');
+    await renderShellAt(`${paths.setPassword}?token=old&reset=1`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a new password');
+    await waitFor(() => expect(document.title).toBe('Choose a new password · Glow'));
     await choose('a good password', 'a good password');
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'This link is invalid or has expired; ask for a new one',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This link is invalid or has expired; ask for a new one');
+    expect(
+      within(alert).getByRole('link', { name: 'Ask for a new link' }).getAttribute('href'),
+    ).toBe(paths.resetPassword);
   });
 
   it('explains what is missing without a token', async () => {
-    await renderShellAt('/profile/setPassword');
+    await renderShellAt(paths.setPassword);
     expect(await screen.findByText(/needs the link from your invitation/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
-      '/profile/resetPassword',
+      paths.resetPassword,
     );
     expect(screen.queryByLabelText('New password')).toBeNull();
   });

@@ -1,86 +1,85 @@
-import { errorMessageOf, useBreadcrumb } from '@glow/shared-api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordSchema } from '@glow/contract';
+import { errorMessageOf } from '@glow/shared-api';
 import {
   Alert,
   Button,
   ButtonLink,
+  fieldProps,
   Form,
   FormActions,
+  Link,
   NarrowCard,
   Page,
+  setSubmitError,
+  SubmitError,
   TextField,
-  Link,
   useSearchParams,
 } from '@glow/shared-ui';
-import { useState, type FormEvent } from 'react';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-  type PasswordProblem,
-} from '../session/passwordRules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { paths } from '../paths';
 import { useSetPasswordMutation } from '../session/sessionApi';
 
-function SetPasswordForm({ token }: { token: string }) {
-  const [setPassword, { isLoading }] = useSetPasswordMutation();
-  const [password, setPasswordValue] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<PasswordProblem | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+/** The contract's password rules, and the confirmation that only this form asks for. */
+const NewPasswordSchema = z
+  .object({ password: PasswordSchema, confirmation: z.string() })
+  .refine(({ password, confirmation }) => password === confirmation, {
+    message: 'The two passwords do not match',
+    path: ['confirmation'],
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const found = passwordProblem(password, confirmation);
-    setProblem(found);
-    if (found) return;
+function SetPasswordForm({ token }: { token: string }) {
+  const [setPassword] = useSetPasswordMutation();
+  const form = useForm({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const busy = form.formState.isSubmitting;
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       setDone((await setPassword({ token, password }).unwrap()).message);
     } catch (failure) {
-      setError(errorMessageOf(failure));
+      setSubmitError(form, errorMessageOf(failure));
     }
-  }
+  });
 
   if (done) {
     return (
       <Alert tone="success">
         <p>{done}</p>
         <p>
-          <ButtonLink to="/login">Sign in</ButtonLink>
+          <ButtonLink to={paths.login}>Sign in</ButtonLink>
         </p>
       </Alert>
     );
   }
   return (
     <Form onSubmit={submit}>
-      {error && (
-        <Alert tone="danger">
-          <p>{error}</p>
-          <p>
-            <Link to="/profile/resetPassword">Ask for a new link</Link>
-          </p>
-        </Alert>
-      )}
+      <SubmitError form={form}>
+        <p>
+          <Link to={paths.resetPassword}>Ask for a new link</Link>
+        </p>
+      </SubmitError>
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`Between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`}
-        error={problem?.field === 'password' ? problem.message : undefined}
-        value={password}
-        onChange={(event) => setPasswordValue(event.target.value)}
+        {...fieldProps(form, 'password')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        error={problem?.field === 'confirmation' ? problem.message : undefined}
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
+        {...fieldProps(form, 'confirmation')}
       />
       <FormActions>
-        <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? 'Saving…' : 'Save password'}
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving…' : 'Save password'}
         </Button>
       </FormActions>
     </Form>
@@ -91,11 +90,10 @@ function SetPasswordForm({ token }: { token: string }) {
 export function SetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const title = searchParams.get('reset') === '1' ? 'Choose a new password' : 'Set your password';
-  useBreadcrumb(title, '/profile/setPassword');
+  const reset = searchParams.get('reset') === '1';
 
   return (
-    <Page title={title} description="Choose the password you will sign in with.">
+    <Page label={reset ? 'Choose a new password' : undefined}>
       <NarrowCard>
         {token ? (
           <SetPasswordForm token={token} />
@@ -106,7 +104,7 @@ export function SetPasswordPage() {
               from the email again, or ask for a new one.
             </p>
             <p>
-              <Link to="/profile/resetPassword">Ask for a new link</Link>
+              <Link to={paths.resetPassword}>Ask for a new link</Link>
             </p>
           </Alert>
         )}

@@ -6,7 +6,6 @@ import {
   userVerified,
 } from '@glow/shared-api';
 import type { LoginRequest } from '@glow/contract';
-import { useState } from 'react';
 import { useGlowDispatch } from '../store';
 import { fetchVerifiedUser, useLoginMutation } from './sessionApi';
 
@@ -24,39 +23,24 @@ function loginFailureMessage(error: unknown): string {
 /**
  * Signing in (SPEC.md section 4): store the token, verify it, save the user. If the
  * verification fails nothing stays stored. Signing in puts the user in the session; the
- * login page then sends them on.
+ * login page then sends them on. `signIn` answers the message to show when it failed, else null.
  */
 export function useSignIn() {
   const dispatch = useGlowDispatch();
   const [login] = useLoginMutation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  async function signIn(credentials: LoginRequest) {
-    setBusy(true);
-    setError(null);
+  return async function signIn(credentials: LoginRequest): Promise<string | null> {
+    const answer = await login(credentials);
+    if (answer.error) return loginFailureMessage(answer.error);
+    const { success, message, api_token: token } = answer.data;
+    if (!success || !token) return message || WRONG_CREDENTIALS_MESSAGE;
+    dispatch(tokenReceived(token));
     try {
-      const answer = await login(credentials);
-      if (answer.error) {
-        setError(loginFailureMessage(answer.error));
-        return;
-      }
-      const { success, message, api_token: token } = answer.data;
-      if (!success || !token) {
-        setError(message || WRONG_CREDENTIALS_MESSAGE);
-        return;
-      }
-      dispatch(tokenReceived(token));
-      try {
-        dispatch(userVerified(await fetchVerifiedUser(dispatch)));
-      } catch {
-        dispatch(signedOut());
-        setError(TOKEN_ERROR_MESSAGE);
-      }
-    } finally {
-      setBusy(false);
+      dispatch(userVerified(await fetchVerifiedUser(dispatch)));
+      return null;
+    } catch {
+      dispatch(signedOut());
+      return TOKEN_ERROR_MESSAGE;
     }
-  }
-
-  return { signIn, busy, error };
+  };
 }

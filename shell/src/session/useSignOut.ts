@@ -3,6 +3,7 @@ import { useWalletSession } from '@glow/shared-wallet';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@glow/shared-ui';
 import { fullPathOf } from '../frame/loginRedirect';
+import { paths } from '../paths';
 import { useGlowDispatch } from '../store';
 import { useLogoutMutation } from './sessionApi';
 
@@ -25,7 +26,7 @@ export function useSignOut() {
 
   return async function signOut() {
     await logout();
-    await navigate('/', { state: LOGOUT_STATE });
+    await navigate(paths.home, { state: LOGOUT_STATE });
   };
 }
 

@@ -58,7 +58,12 @@ describe('POST /api/users/login', () => {
       body: { email: 'invited@example.com', role: 'judge' },
     });
     expect(created.status).toBe(201);
-    expect(await api.login('invited@example.com', '')).toEqual(WRONG_CREDENTIALS);
+    expect(await api.login('invited@example.com', 'any password')).toEqual(WRONG_CREDENTIALS);
+    // An empty password never reaches the check: the contract refuses it.
+    expect(await api.login('invited@example.com', '')).toEqual({
+      status: 400,
+      body: { message: 'password is required' },
+    });
   });
 
   it('stores only a hash of the token, never the token', async () => {
