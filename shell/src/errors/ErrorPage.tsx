@@ -1,4 +1,4 @@
-import { Button, useNavigate } from '@glow/shared-ui';
+import { Button, useLocation, useNavigate } from '@glow/shared-ui';
 import styled from 'styled-components';
 
 const CRAWLER =
@@ -60,4 +60,10 @@ export function ErrorPage({
       <Button onClick={() => navigate('/', { replace: true })}>Home</Button>
     </Wrapper>
   );
+}
+
+/** A path that no page serves, inside the frame. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
 }

@@ -3,6 +3,7 @@ import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createGlowStore } from '../store';
 import { renderShellAt } from '../testing/renderInShell';
+import { testRemotesJson } from '../testing/remotesJson';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => null),
@@ -18,7 +19,12 @@ function fakeApi(
   login: FakeRoute,
   verify: FakeRoute = { body: { success: true, userInfo: admin } },
 ) {
-  calls = installFakeApi({ 'POST /api/users/login': login, 'GET /api/users/verify': verify });
+  calls = installFakeApi({
+    'POST /api/users/login': login,
+    'GET /api/users/verify': verify,
+    // The role's home (/admin) comes from the admin area's line.
+    'GET /remotes.json': { body: testRemotesJson() },
+  });
 }
 
 async function signInAt(path: string, email = 'admin@glow.local', password = 'glow-demo') {

@@ -12,6 +12,7 @@ import {
   useSearchParams,
 } from '@glow/shared-ui';
 import { useState, type FormEvent } from 'react';
+import { useRoleHome } from '../remoteAreas';
 import { signInTarget } from '../session/signInTarget';
 import { useSignIn } from '../session/useSignIn';
 
@@ -25,7 +26,12 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
 
-  if (user) return <Navigate to={signInTarget(searchParams.get('redirect'), user.role)} replace />;
+  const home = useRoleHome(user?.role);
+
+  if (user) {
+    // The role's home comes from remotes.json: nothing to show for the moment it takes.
+    return home ? <Navigate to={signInTarget(searchParams.get('redirect'), home)} replace /> : null;
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
