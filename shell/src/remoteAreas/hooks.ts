@@ -24,7 +24,7 @@ export interface AreaView {
 }
 
 function viewOf(state: RemoteAreasState, area: Area | undefined): AreaView {
-  return { area, status: statusIn(state, area?.remote ?? '') };
+  return { area, status: area ? statusIn(state, area.remote) : { state: 'idle' } };
 }
 
 /** The area whose prefix serves a path, and its status. */

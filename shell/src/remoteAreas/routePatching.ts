@@ -49,7 +49,7 @@ export function createRoutePatcher(contentRouteId: string): PatchRoutesOnNavigat
           const status = await loadArea(area);
           if (status.state !== 'loaded' || patched.has(area.remote) || signal.aborted) return;
           patched.add(area.remote);
-          // Learned from the routes when the line declared nothing.
+          // The area again, now that its routes are loaded: an old line's prefixes come from them.
           const known = areasIn(currentState()).find(({ remote }) => remote === area.remote)!;
           patch(contentRouteId, [
             ...status.module.routes,
