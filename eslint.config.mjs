@@ -203,6 +203,24 @@ export default tseslint.config(
   { files: PAGES, ignores: TESTS, rules: restrictImports(ROUTER_AND_RTK) },
   { files: ['contract/src/**'], rules: restrictImports(BROWSER_ONLY_LIBRARIES) },
   {
+    // The loading module is used through its entry only (shell/src/remoteAreas/index.ts).
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/remoteAreas/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/remoteAreas/*'],
+              message: 'Import the loading module from its entry, remoteAreas/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

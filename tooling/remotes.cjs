@@ -1,3 +1,6 @@
+const path = require('node:path');
+const { readAreaDeclaration } = require('./remoteArea.cjs');
+
 // The five remotes: container name, folder, and the port `pnpm dev` serves each on.
 const REMOTES = [
   { name: 'glow_public', dir: 'remote-public', devPort: 3001 },
@@ -9,18 +12,20 @@ const REMOTES = [
 
 /**
  * remotes.json for `pnpm dev` (the format of deploy/src/remotesJson.ts): every remote straight
- * from its dev server, by absolute URLs, so no CDN origin is needed. Dev builds have no hashed
- * names to preload: the shell loads ./routes through the entry.
+ * from its dev server, by absolute URLs, so no CDN origin is needed, with the area its
+ * package.json declares. Dev builds have no hashed names to preload: the shell loads ./routes
+ * through the entry.
  */
 function devRemoteListings() {
   return {
     origins: [],
-    remotes: REMOTES.map(({ name, devPort }) => ({
+    remotes: REMOTES.map(({ name, dir, devPort }) => ({
       name,
       version: 'dev',
       manifest: `http://localhost:${devPort}/mf-manifest.json`,
       entry: `http://localhost:${devPort}/remoteEntry.js`,
       preload: [],
+      area: readAreaDeclaration(path.join(__dirname, '..', dir)),
     })),
   };
 }

@@ -3,6 +3,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 const { REMOTES } = require('./remotes.cjs');
+const { EmitAreaDeclarationPlugin, readAreaDeclaration } = require('./remoteArea.cjs');
 
 /** The ES module build of a federation runtime package: its `.cjs` file's `.js` twin. */
 function esmEntry(request, from) {
@@ -95,6 +96,11 @@ function createWebpackConfig(app) {
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
         buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] },
       },
+      // Tree shaking in every mode, as production has it: the shell's main.js imports only
+      // startRemoteAreas from shell/src/remoteAreas, whose other exports need React, which main.js
+      // cannot use (it runs before the shared scope is set up); with the shell's package.json
+      // declaring no side effects, the unused exports stay out of main.js in `pnpm dev` too.
+      optimization: { usedExports: true },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -113,6 +119,8 @@ function createWebpackConfig(app) {
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
+        // A remote's paths, label and home, for the deploy to copy into remotes.json.
+        ...(isRemote ? [new EmitAreaDeclarationPlugin(readAreaDeclaration(app.dir))] : []),
         ...(app.plugins ? app.plugins(mode) : []),
       ],
       devServer: {

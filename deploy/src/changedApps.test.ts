@@ -37,7 +37,7 @@ describe('changed apps in this repository', () => {
   });
 
   it('the shell’s folder: only the shell', () => {
-    const result = forFiles('shell/src/federation/remoteListing.ts');
+    const result = forFiles('shell/src/remoteAreas/remotesJson.ts');
     expect(result.shell).toBe(true);
     expect(result.remotes).toEqual([]);
     expect(result.apps.map((app) => app.app)).toEqual(['shell']);

@@ -53,7 +53,7 @@ describe('glow-deploy deploy / rollback', () => {
         `entry:   http://localhost:8081/glow_judge/${judge!.version}/remoteEntry.js`,
       );
       expect(output).toMatch(
-        /timings: build skipped \(--dist\), upload \d+ ms \(7 files\), switch \d+ ms/,
+        /timings: build skipped \(--dist\), upload \d+ ms \(8 files\), switch \d+ ms/,
       );
       expect(remotesJson().origins).toEqual(['http://localhost:8081', 'http://localhost:8083']);
     },

@@ -1,8 +1,14 @@
 // Publishing a remote: upload its build under a version path that is never overwritten, then
 // point remotes.json at it in one write. Rolling back points remotes.json at the version before.
-import type { RemoteListing, RemotesJson } from '@glow/contract';
+import type { AreaDeclaration, RemoteListing, RemotesJson } from '@glow/contract';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  AREA_FILE,
+  areaDeclarationProblem,
+  parseAreaDeclaration,
+  sharedPrefix,
+} from './areaDeclaration';
 import { ConflictError, DeployError, describeError } from './errors';
 import {
   buildVersion,
@@ -87,6 +93,17 @@ async function isDirectory(path: string): Promise<boolean> {
   );
 }
 
+/** The area a build declares (its glow-area.json); refuses a missing or malformed one. */
+async function readArea(name: string, distDir: string): Promise<AreaDeclaration> {
+  const file = join(distDir, AREA_FILE);
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new DeployError(
+      `${distDir} has no ${AREA_FILE}: build ${name} with tooling/webpack.config.base.cjs, which writes the paths it serves from the "glowArea" of its package.json`,
+    );
+  });
+  return parseAreaDeclaration(text, file);
+}
+
 /** The files of a build, the listing it will have, and its version; refuses a broken build. */
 async function readBuild(name: string, distDir: string, packageVersion: string) {
   if (!(await isDirectory(distDir))) {
@@ -108,6 +125,7 @@ async function readBuild(name: string, distDir: string, packageVersion: string) 
       throw new DeployError(`${manifestPath} names ${file}, which is not in ${distDir}`);
     }
   }
+  const area = await readArea(name, distDir);
   const version = await buildVersion(packageVersion, files);
   const base = joinKey(name, version);
   const listing: RemoteListing = {
@@ -116,6 +134,7 @@ async function readBuild(name: string, distDir: string, packageVersion: string) 
     manifest: joinKey(base, MANIFEST_FILE),
     entry: joinKey(base, resolved.entry),
     preload: resolved.preload.map((file) => joinKey(base, file)),
+    area,
   };
   const uploads: UploadFile[] = files.map((file) => ({
     ...file,
@@ -132,7 +151,8 @@ async function readBuild(name: string, distDir: string, packageVersion: string) 
 
 /**
  * Reads remotes.json for an update. A line in the old format (no entry/preload) is completed
- * from its version's manifest on the store, so one deploy never breaks the others' lines.
+ * from its version's manifest on the store, so one deploy never breaks the others' lines; a line
+ * without "area" stays without (the shell learns its paths from its routes).
  */
 async function readRemotesJson(
   store: CdnStore,
@@ -156,13 +176,20 @@ async function readRemotesJson(
       remotes.push(line as RemoteListing);
       continue;
     }
-    const { name, version } = (line ?? {}) as { name?: unknown; version?: unknown };
+    const { name, version, area } = (line ?? {}) as Record<string, unknown>;
     if (typeof name !== 'string' || typeof version !== 'string') {
       throw new DeployError(
         `${REMOTES_JSON_KEY} on ${store.description} has a line without name and version: ${JSON.stringify(line)}`,
       );
     }
-    remotes.push(await listingFromStore(store, name, version));
+    const areaProblem = area === undefined ? undefined : areaDeclarationProblem(area);
+    if (areaProblem) {
+      throw new DeployError(
+        `${REMOTES_JSON_KEY} on ${store.description}: the line of ${name} has a bad "area": ${areaProblem}; fix or delete it`,
+      );
+    }
+    const completed = await listingFromStore(store, name, version);
+    remotes.push(area ? { ...completed, area: area as AreaDeclaration } : completed);
   }
   const origins =
     Array.isArray(value.origins) && value.origins.every((origin) => typeof origin === 'string')
@@ -250,12 +277,19 @@ async function updateHistory(
   }
 }
 
+/** remotes.json with the remote's line replaced; refuses a path prefix another remote serves. */
 function withListing(
   current: RemotesJson | undefined,
   listing: RemoteListing,
   origins: string[] | undefined,
 ): { next: RemotesJson; result: string | null } {
   const remotes = current?.remotes ?? [];
+  const shared = sharedPrefix(listing, remotes);
+  if (shared) {
+    throw new DeployError(
+      `${listing.name}@${listing.version} declares the path prefix ${shared.prefix}, which ${shared.remote} serves: a prefix belongs to one remote; remotes.json was left as it was`,
+    );
+  }
   const previous = remotes.find((remote) => remote.name === listing.name)?.version ?? null;
   return {
     next: {
@@ -336,6 +370,8 @@ export async function rollbackRemote(options: RollbackOptions): Promise<Rollback
     manifest: target.manifest,
     entry: target.entry,
     preload: target.preload,
+    // Versions deployed before remotes declared their paths have none: the shell copes.
+    ...(target.area ? { area: target.area } : {}),
   };
   if (!(await store.exists(listing.manifest))) {
     throw new DeployError(

@@ -5,7 +5,12 @@ import { DeployError } from './errors';
 import { publishRemote, readDeploymentHistory, rollbackRemote } from './publish';
 import { parseRemotesJson } from './remotesJson';
 import { FolderStore } from './store/folderStore';
-import { removeTemporary, temporaryDir, writeFixtureBuild } from './testing/fixtureBuild';
+import {
+  fixtureArea,
+  removeTemporary,
+  temporaryDir,
+  writeFixtureBuild,
+} from './testing/fixtureBuild';
 
 const ORIGINS = ['http://localhost:8081', 'http://localhost:8083'];
 
@@ -23,7 +28,11 @@ beforeEach(() => {
 
 afterEach(() => removeTemporary(work));
 
-function build(container: string, variant = 'one', options: { entryPath?: string } = {}) {
+function build(
+  container: string,
+  variant = 'one',
+  options: { entryPath?: string; area?: unknown } = {},
+) {
   return writeFixtureBuild(join(work, `${container}-${variant}`), container, {
     variant,
     ...options,
@@ -45,7 +54,7 @@ function remotesJson() {
 }
 
 describe('publishing a remote to a CDN folder', () => {
-  it('copies the build under <name>/<version>/ and lists entry and preload from its manifest', async () => {
+  it('copies the build under <name>/<version>/ and lists entry and preload from its manifest, and its area', async () => {
     const admin = build('glow_admin');
     const result = await deploy('glow_admin', admin.dir);
     const { version } = result.listing;
@@ -65,6 +74,7 @@ describe('publishing a remote to a CDN folder', () => {
           manifest: `glow_admin/${version}/mf-manifest.json`,
           entry: `glow_admin/${version}/remoteEntry.js`,
           preload: [`glow_admin/${version}/${admin.routesFile}`],
+          area: fixtureArea('glow_admin'),
         },
       ],
     });
@@ -154,8 +164,23 @@ describe('publishing a remote to a CDN folder', () => {
       }),
     );
     await deploy('glow_admin', build('glow_admin').dir);
+    // The old line declared no area: it stays without one (the shell learns it from the routes).
+    const { area, ...withoutArea } = judge.listing;
+    expect(area).toBeDefined();
     expect(remotesJson().remotes.find((remote) => remote.name === 'glow_judge')).toEqual(
-      judge.listing,
+      withoutArea,
+    );
+  });
+
+  it('refuses a line of remotes.json whose area is malformed, naming it', async () => {
+    const judge = await deploy('glow_judge', build('glow_judge').dir);
+    const broken = { ...judge.listing, area: { ...fixtureArea('glow_judge'), paths: '/judge' } };
+    writeFileSync(
+      join(cdn, 'remotes.json'),
+      JSON.stringify({ origins: ORIGINS, remotes: [broken] }),
+    );
+    await expect(deploy('glow_admin', build('glow_admin').dir)).rejects.toThrow(
+      `remotes.json on folder ${cdn}: the line of glow_judge has a bad "area": "paths" is not a non-empty list of path prefixes; fix or delete it`,
     );
   });
 
@@ -292,7 +317,7 @@ describe('rolling back a remote in a CDN folder', () => {
 });
 
 describe('refusing a broken build', () => {
-  async function expectRefused(distDir: string, message: RegExp) {
+  async function expectRefused(distDir: string, message: RegExp | string) {
     await deploy('glow_admin', build('glow_admin').dir);
     const before = readFileSync(join(cdn, 'remotes.json'), 'utf8');
     await expect(deploy('glow_admin', distDir)).rejects.toThrow(message);
@@ -318,6 +343,48 @@ describe('refusing a broken build', () => {
 
   it('the build of another remote', async () => {
     await expectRefused(build('glow_judge').dir, /manifest of "glow_judge", not of glow_admin/);
+  });
+
+  it('a build without glow-area.json', async () => {
+    await expectRefused(
+      build('glow_admin', 'two', { area: null }).dir,
+      /has no glow-area\.json: build glow_admin with tooling\/webpack\.config\.base\.cjs/,
+    );
+  });
+
+  it.each([
+    [{ home: '/admin', paths: ['/admin'] }, '"label" is not a non-empty string'],
+    [{ label: 'Admin', home: '/admin', paths: [] }, '"paths" is not a non-empty list'],
+    [
+      { label: 'Admin', home: '/admin', paths: ['/admin/'] },
+      '"paths" holds "/admin/", not a path prefix such as "/admin"',
+    ],
+    [
+      { label: 'Admin', home: '/admin', paths: ['/admin/:id'] },
+      '"paths" holds "/admin/:id", not a path prefix',
+    ],
+    [
+      { label: 'Admin', home: '/admin', paths: ['/admin', '/admin'] },
+      '"paths" lists "/admin" twice',
+    ],
+    [{ label: 'Admin', home: 'admin', paths: ['/admin'] }, '"home" is "admin", not a path'],
+    [
+      { label: 'Admin', home: '/admin', paths: ['/admin'], access: 'public' },
+      'unknown field "access"',
+    ],
+    [['/admin'], 'not an object { label, home, paths }'],
+  ])('a glow-area.json that is malformed: %j', async (area, problem) => {
+    await expectRefused(build('glow_admin', 'two', { area }).dir, `glow-area.json: ${problem}`);
+  });
+
+  it('a path prefix that another remote serves', async () => {
+    await deploy('glow_judge', build('glow_judge').dir);
+    await expectRefused(
+      build('glow_admin', 'two', {
+        area: { label: 'Admin', home: '/admin', paths: ['/admin', '/judge'] },
+      }).dir,
+      /glow_admin@\S+ declares the path prefix \/judge, which glow_judge serves: a prefix belongs to one remote; remotes\.json was left as it was/,
+    );
   });
 
   it('a manifest that names a file the build does not have', async () => {

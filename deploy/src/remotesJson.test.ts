@@ -9,6 +9,8 @@ import { removeTemporary, temporaryDir, writeFixtureBuild } from './testing/fixt
 
 const ROOT = join(__dirname, '..', '..');
 
+const AREA = { label: 'Admin', home: '/admin', paths: ['/admin'] };
+
 const LISTING = {
   name: 'glow_admin',
   version: '0.1.0-1a2b3c4d',
@@ -18,6 +20,12 @@ const LISTING = {
 };
 
 describe('remotes.json', () => {
+  it('keeps a line without "area" as it is: lines written before remotes declared their paths', () => {
+    const text = serializeRemotesJson({ origins: [], remotes: [LISTING] });
+    expect(parseRemotesJson(text).remotes).toEqual([LISTING]);
+    expect(text).not.toContain('"area"');
+  });
+
   it('round-trips, remotes sorted by name', () => {
     const text = serializeRemotesJson({
       origins: ['http://localhost:8081'],
@@ -41,11 +49,18 @@ describe('remotes.json', () => {
       JSON.stringify({ origins: [], remotes: [{ ...LISTING, preload: 'x.js' }] }),
       'remotes.json: remotes[0]: "preload" is not a list of strings',
     ],
+    [
+      JSON.stringify({
+        origins: [],
+        remotes: [{ ...LISTING, area: { ...AREA, paths: '/admin' } }],
+      }),
+      'remotes.json: remotes[0]: "area": "paths" is not a non-empty list of path prefixes',
+    ],
   ])('refuses %s', (text, message) => {
     expect(() => parseRemotesJson(text)).toThrow(message);
   });
 
-  it('pnpm dev’s listing (tooling/remotes.cjs) is in this format, with absolute URLs and no origins', () => {
+  it('pnpm dev’s listing (tooling/remotes.cjs) is in this format, with absolute URLs, no origins and each remote’s area', () => {
     const { devRemoteListings } = createRequire(join(ROOT, 'package.json'))(
       './tooling/remotes.cjs',
     ) as {
@@ -59,6 +74,7 @@ describe('remotes.json', () => {
       expect(urlAt(undefined, remote.manifest)).toMatch(
         /^http:\/\/localhost:300\d\/mf-manifest\.json$/,
       );
+      expect(remote.area?.paths.length).toBeGreaterThan(0);
     }
   });
 
@@ -81,7 +97,7 @@ describe('the shell reads what a deploy writes', () => {
   beforeAll(async () => {
     // The reader looks for the request index.html started on `window`: none here.
     Object.assign(globalThis, { window: globalThis });
-    ({ fetchRemotesJson } = await import(join(ROOT, 'shell/src/federation/remoteListing.ts')));
+    ({ fetchRemotesJson } = await import(join(ROOT, 'shell/src/remoteAreas/remotesJson.ts')));
   });
   afterAll(() => {
     delete (globalThis as { window?: unknown }).window;
@@ -123,5 +139,19 @@ describe('the shell reads what a deploy writes', () => {
     serve(broken);
     await expect(fetchRemotesJson()).rejects.toThrow();
     expect(() => parseRemotesJson(broken)).toThrow('"preload" is not a list of strings');
+
+    const badArea = JSON.stringify({
+      origins: [],
+      remotes: [{ ...LISTING, area: { label: 'Admin' } }],
+    });
+    serve(badArea);
+    await expect(fetchRemotesJson()).rejects.toThrow();
+    expect(() => parseRemotesJson(badArea)).toThrow('"area": "home" is undefined, not a path');
+  });
+
+  it('the shell reads a line without "area" (an old remotes.json) as deploy does', async () => {
+    const text = JSON.stringify({ origins: [], remotes: [LISTING] });
+    serve(text);
+    expect(await fetchRemotesJson()).toEqual(parseRemotesJson(text));
   });
 });

@@ -1,5 +1,6 @@
-// Checks and writes `/remotes.json`, whose type is part of the contract in shared-api.
+// Checks and writes `/remotes.json`, whose type is part of the contract (@glow/contract).
 import type { RemoteListing, RemotesJson } from '@glow/contract';
+import { areaDeclarationProblem } from './areaDeclaration';
 
 export const REMOTES_JSON_KEY = 'remotes.json';
 
@@ -9,16 +10,21 @@ function isString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
-/** Why a value is not a valid listing, or undefined when it is one. */
+/**
+ * Why a value is not a valid listing, or undefined when it is one. A listing without "area" is
+ * valid: lines written before remotes declared their paths have none.
+ */
 export function listingProblem(value: unknown): string | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'not an object';
-  const { name, version, manifest, entry, preload } = value as Record<string, unknown>;
+  const { name, version, manifest, entry, preload, area } = value as Record<string, unknown>;
   for (const [field, text] of Object.entries({ name, version, manifest, entry })) {
     if (!isString(text)) return `"${field}" is not a non-empty string`;
   }
   if (!Array.isArray(preload) || !preload.every(isString)) {
     return '"preload" is not a list of strings';
   }
+  const areaProblem = area === undefined ? undefined : areaDeclarationProblem(area);
+  if (areaProblem) return `"area": ${areaProblem}`;
   return undefined;
 }
 
@@ -51,12 +57,13 @@ export function parseRemotesJson(text: string): RemotesJson {
 export function serializeRemotesJson({ origins, remotes }: RemotesJson): string {
   const sorted = [...remotes]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ name, version, manifest, entry, preload }) => ({
+    .map(({ name, version, manifest, entry, preload, area }) => ({
       name,
       version,
       manifest,
       entry,
       preload,
+      ...(area ? { area: { label: area.label, home: area.home, paths: area.paths } } : {}),
     }));
   return `${JSON.stringify({ origins, remotes: sorted }, null, 2)}\n`;
 }

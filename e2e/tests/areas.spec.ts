@@ -1,5 +1,12 @@
+import type { RemotesJson } from '@glow/contract';
 import { expect, test } from '@playwright/test';
-import { collectRemoteEntryRequests, expectHeading, signInAs, type Role } from './support';
+import {
+  collectErrors,
+  collectRemoteEntryRequests,
+  expectHeading,
+  signInAs,
+  type Role,
+} from './support';
 
 const AREAS: { path: string; remote: string; role?: Role; heading: string }[] = [
   { path: '/', remote: 'glow_public', heading: 'Welcome to Glow' },
@@ -68,4 +75,29 @@ test('/routes lists every route with its access rule, layout and the remote vers
   await expect(row('/vote')).toContainText('public');
   await expect(row('/login')).toContainText('glow_shell@');
   await expect(page.getByRole('row')).toHaveCount(1 + 6 + 4 + 11 + 5 + 3 + 7);
+});
+
+test('an old remotes.json, whose lines name no paths, still opens /vote and /admin', async ({
+  page,
+}) => {
+  // As deploys wrote it before remotes declared their areas: the same lines without "area".
+  let served = 0;
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const current = (await response.json()) as RemotesJson;
+    const old = current.remotes.map(({ area: _area, ...line }) => line);
+    served += 1;
+    await route.fulfill({ response, json: { ...current, remotes: old } });
+  });
+  const errors = collectErrors(page);
+  await page.goto('/vote');
+  await expectHeading(page, 'Vote for Glow');
+  await signInAs(page, 'admin');
+  await page.goto('/admin');
+  await expectHeading(page, 'Dashboard');
+  await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found: /no/such/page' })).toBeVisible();
+  expect(served).toBeGreaterThanOrEqual(3);
+  expect(errors).toEqual([]);
 });

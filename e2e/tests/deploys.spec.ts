@@ -22,7 +22,7 @@ const STORE_ARGS = [
 ];
 const run = promisify(execFile);
 
-// Both tests change what the CDN serves: one at a time, and each puts things back.
+// The tests change what the CDN serves: one at a time, and each puts things back.
 test.describe.configure({ mode: 'serial' });
 
 interface Command {
@@ -164,6 +164,56 @@ test('a new version of remote-judge is served after a reload, and a rollback bri
   } finally {
     if (dist) rmSync(dist, { recursive: true, force: true });
     await restore('glow_judge', 'remote-judge', original);
+  }
+});
+
+test('a deploy of remote-public alone adds a top-level page: the path opens it after a reload, /routes lists it, a rollback removes it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { NEW_PAGE } = require('../fixtures/remote-public.new-page.webpack.config.cjs') as {
+    NEW_PAGE: { path: string; title: string };
+  };
+  const notFound = page.getByRole('heading', { name: `Page not found: ${NEW_PAGE.path}` });
+  const original = liveVersion('glow_public');
+  let dist: string | undefined;
+  try {
+    const errors = collectErrors(page);
+    await page.goto(NEW_PAGE.path);
+    await expect(notFound).toBeVisible();
+    const shellBefore = await shellScripts(page);
+
+    // While the page stays open: remote-public with one more page, deployed on its own.
+    dist = await buildVariant('remote-public.new-page.webpack.config.cjs');
+    const deploy = await timed('pnpm', ['deploy:remote', 'public', '--dist', dist, ...STORE_ARGS]);
+    const version = /Deployed glow_public@(\S+) \(was (\S+)\)/.exec(deploy.stdout)![1]!;
+    expect(version).not.toBe(original);
+    expect(liveVersion('glow_public')).toBe(version);
+
+    await page.reload();
+    await expectHeading(page, NEW_PAGE.title);
+    // The shell was not rebuilt: the same hashed files, nothing else from the shell origin.
+    expect(await shellScripts(page)).toEqual(shellBefore);
+    await page.goto('/routes');
+    await expect(rowOf(page, NEW_PAGE.path)).toContainText(NEW_PAGE.title);
+    await expect(rowOf(page, NEW_PAGE.path)).toContainText(`glow_public@${version}`);
+
+    const rollback = await timed('pnpm', ['rollback:remote', 'public', '--cdn-dir', CDN_DIR]);
+    expect(rollback.stdout).toContain(`Rolled back glow_public to ${original} (was ${version})`);
+    await page.goto(NEW_PAGE.path);
+    await expect(notFound).toBeVisible();
+    await page.goto('/routes');
+    await expect(rowOf(page, '/vote')).toContainText(`glow_public@${original}`);
+    await expect(rowOf(page, NEW_PAGE.path)).toHaveCount(0);
+    expect(errors).toEqual([]);
+    testInfo.annotations.push({
+      type: 'glow_public deploy and rollback',
+      description: `deploy ${deploy.ms} ms, rollback ${rollback.ms} ms`,
+    });
+  } finally {
+    if (dist) rmSync(dist, { recursive: true, force: true });
+    await restore('glow_public', 'remote-public', original);
   }
 });
 

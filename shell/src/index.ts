@@ -1,10 +1,7 @@
-import { areaOf } from './areas';
-import { prefetchRemotesJson, preloadRemote } from './federation/remoteRoutes';
+import { startRemoteAreas } from './remoteAreas';
 
-// Before React and the shared libraries load: fetch /remotes.json and the current route's remote.
-prefetchRemotesJson();
-const area = areaOf(window.location.pathname);
-if (area) preloadRemote(area.remote);
+// Before React and the shared libraries load: read /remotes.json and fetch the current path's remote.
+startRemoteAreas(window.location.pathname);
 
 // The async boundary lets the federation runtime set up the shared singletons before React loads.
 import('./bootstrap');

@@ -1,11 +1,9 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from '@glow/shared-ui';
-import { areaOf, type AreaName } from './areas';
 import { ContentError, FatalError } from './errors/RouteErrors';
-import { loadArea } from './federation/areaLoader';
 import { AppFrame } from './frame/AppFrame';
 import { FrameSkeleton } from './frame/FrameSkeleton';
-import { Unmatched } from './frame/Unmatched';
+import { createRoutePatcher, UnmatchedPath } from './remoteAreas';
 import { shellRoutes } from './shellRoutes';
 
 /** The route that the remotes' routes are patched into: errors below it keep the frame. */
@@ -13,28 +11,17 @@ const CONTENT_ROUTE_ID = 'content';
 
 /**
  * The one browser router. A path that no known route matches lands on the catch-all; before
- * that, react-router asks `patchRoutesOnNavigation`, which loads the path's area remote and
- * patches its routes in. Route modules are small and hold no data, so they load for anyone:
- * a bad parameter gives its 404 before the access rule is checked.
+ * that, react-router asks `patchRoutesOnNavigation`, which loads the remote serving the path
+ * and patches its routes in (see remoteAreas/). Route modules are small and hold no data, so
+ * they load for anyone: a bad parameter gives its 404 before the access rule is checked.
  */
 export function createGlowRouter() {
-  const patchedAreas = new Set<AreaName>();
+  return createBrowserRouter(glowRouteTree(), glowRouterOptions());
+}
 
-  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-    const area = areaOf(new URL(path, window.location.origin).pathname);
-    if (!area || patchedAreas.has(area.name)) return;
-    try {
-      const { routes } = await loadArea(area);
-      if (!patchedAreas.has(area.name)) {
-        patchedAreas.add(area.name);
-        patch(CONTENT_ROUTE_ID, routes);
-      }
-    } catch {
-      // The catch-all shows the area's fallback with a retry button.
-    }
-  };
-
-  return createBrowserRouter(glowRouteTree(), { patchRoutesOnNavigation });
+/** What every Glow router is created with (the browser's, and the tests' memory routers). */
+export function glowRouterOptions() {
+  return { patchRoutesOnNavigation: createRoutePatcher(CONTENT_ROUTE_ID) };
 }
 
 /** The frame, the shell's own routes and the catch-all that remotes' routes are patched beside. */
@@ -49,7 +36,7 @@ export function glowRouteTree(): RouteObject[] {
         {
           id: CONTENT_ROUTE_ID,
           ErrorBoundary: ContentError,
-          children: [...shellRoutes, { path: '*', Component: Unmatched }],
+          children: [...shellRoutes, { path: '*', Component: UnmatchedPath }],
         },
       ],
     },

@@ -1,5 +1,7 @@
 // For tests: small build folders shaped like a real remote's webpack output (mf-manifest.json
-// as @module-federation/enhanced 2.9 writes it, remoteEntry.js, hashed chunks), without webpack.
+// as @module-federation/enhanced 2.9 writes it, glow-area.json as tooling/remoteArea.cjs writes
+// it, remoteEntry.js, hashed chunks), without webpack.
+import type { AreaDeclaration } from '@glow/contract';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,14 +27,25 @@ export function removeTemporary(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** The area a fixture build of `container` declares unless told otherwise: glow_judge → /judge. */
+export function fixtureArea(container: string): AreaDeclaration {
+  const path = `/${container.replace(/^glow_/, '')}`;
+  return { label: container, home: path, paths: [path] };
+}
+
 /**
  * Writes a build of `container` into `dir`; a different `variant` changes the code (and so the
  * version). `entryPath` puts remoteEntry.js in a sub-folder, as metaData.remoteEntry.path allows.
+ * `area` is written as glow-area.json (default fixtureArea; null: no such file).
  */
 export function writeFixtureBuild(
   dir: string,
   container: string,
-  { variant = 'one', entryPath = '' }: { variant?: string; entryPath?: string } = {},
+  {
+    variant = 'one',
+    entryPath = '',
+    area = fixtureArea(container),
+  }: { variant?: string; entryPath?: string; area?: unknown } = {},
 ): FixtureBuild {
   mkdirSync(join(dir, entryPath), { recursive: true });
   const routes = `(self.webpackChunk${container}=self.webpackChunk${container}||[]).push([["${variant}"],{}]);`;
@@ -83,6 +96,7 @@ export function writeFixtureBuild(
     [lazyFile]: lazy,
     'mf-manifest.json': JSON.stringify(manifest, null, 2),
     'mf-stats.json': JSON.stringify({ ...manifest, stats: true }),
+    ...(area === null ? {} : { 'glow-area.json': JSON.stringify(area, null, 2) }),
   };
   for (const [name, content] of Object.entries(contents)) writeFileSync(join(dir, name), content);
   return { dir, routesFile, files: Object.keys(contents).sort() };

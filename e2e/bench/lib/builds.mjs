@@ -4,6 +4,7 @@
 // - monolith: the shell's webpack config without federation (monolith/monolithBuild.mjs).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { OUT, ROOT, shown } from './paths.mjs';
 import { runStep } from './processes.mjs';
@@ -11,15 +12,34 @@ import { runStep } from './processes.mjs';
 export const FEDERATED_SHELL = join(OUT, 'federated', 'shell');
 export const FEDERATED_CDN = join(OUT, 'federated', 'cdn');
 export const MONOLITH_SHELL = join(OUT, 'monolith', 'shell');
-/** The monolith's server needs a CDN folder too; it lists no remotes. */
+/** The monolith's server needs a CDN folder too: it holds only remotes.json. */
 export const MONOLITH_CDN = join(OUT, 'monolith', 'cdn');
 const BUILD_INFO = join(OUT, 'builds.json');
 
-/** The monolith never asks for /remotes.json; should a shell start to, it finds an empty list. */
-function emptyCdn() {
+const fromRoot = createRequire(join(ROOT, 'package.json'));
+
+/**
+ * The monolith's remotes.json: every remote with the area its package.json declares, so the
+ * shell knows which paths each serves, as the federated one does; the files it names are never
+ * fetched (the monolith's stand-in for the federation runtime imports every remote's routes).
+ */
+function monolithCdn() {
+  const { REMOTES } = fromRoot('./tooling/remotes.cjs');
+  const { readAreaDeclaration } = fromRoot('./tooling/remoteArea.cjs');
+  const remotes = REMOTES.map(({ name, dir }) => ({
+    name,
+    version: 'monolith',
+    manifest: 'monolith',
+    entry: 'monolith',
+    preload: [],
+    area: readAreaDeclaration(join(ROOT, dir)),
+  }));
   rmSync(MONOLITH_CDN, { recursive: true, force: true });
   mkdirSync(MONOLITH_CDN, { recursive: true });
-  writeFileSync(join(MONOLITH_CDN, 'remotes.json'), '{ "remotes": [] }\n');
+  writeFileSync(
+    join(MONOLITH_CDN, 'remotes.json'),
+    `${JSON.stringify({ origins: [], remotes }, null, 2)}\n`,
+  );
 }
 
 /** The commit the source is at, and whether the worktree differs from it. */
@@ -59,7 +79,7 @@ export function buildBoth({ cdnOrigin }) {
     [join('e2e', 'bench', 'monolith', 'monolithBuild.mjs'), '--out', MONOLITH_SHELL],
     log,
   );
-  emptyCdn();
+  monolithCdn();
   const info = { ...revision, builtAt: new Date().toISOString(), cdnOrigin };
   writeFileSync(BUILD_INFO, `${JSON.stringify(info, null, 2)}\n`);
   return info;
@@ -79,7 +99,7 @@ export function lastBuilds({ cdnOrigin }) {
       `--skip-build: the remotes were published for ${info.cdnOrigin}, not ${cdnOrigin}; build again`,
     );
   }
-  emptyCdn();
+  monolithCdn();
   console.info(
     `Reusing the builds of ${info.builtAt} from ${info.commit}${info.dirty ? ' (+ uncommitted changes)' : ''}`,
   );

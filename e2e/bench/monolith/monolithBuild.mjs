@@ -1,6 +1,7 @@
 // Builds the monolith variant for `pnpm bench:web`: the shell's own webpack config (production)
-// without ModuleFederationPlugin, with shell/src/federation/remoteRoutes.ts replaced by
-// staticRemoteRoutes.ts, which imports every remote's routes module. Same loaders, same
+// without ModuleFederationPlugin, with shell/src/remoteAreas/federation.ts (the one file that
+// talks to the federation runtime) replaced by staticRemoteRoutes.ts, which imports every
+// remote's routes module. Same loaders, same
 // splitting, same HTML as the shell; only federation is gone.
 //   node e2e/bench/monolith/monolithBuild.mjs --out <folder>
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { missingExports } from './exportNames.mjs';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..', '..', '..');
 const SHELL = join(ROOT, 'shell');
-const REAL_MODULE = join(SHELL, 'src', 'federation', 'remoteRoutes.ts');
+const REAL_MODULE = join(SHELL, 'src', 'remoteAreas', 'federation.ts');
 const STAND_IN = join(HERE, 'staticRemoteRoutes.ts');
 
 const fromShell = createRequire(join(SHELL, 'package.json'));
@@ -50,14 +51,14 @@ function checkStandIn() {
   }
 }
 
-/** Points every import of the real remoteRoutes module at the stand-in; counts how often. */
-class ReplaceRemoteRoutes {
+/** Points every import of the real federation module at the stand-in; counts how often. */
+class ReplaceFederation {
   replaced = 0;
   leaked = [];
   apply(compiler) {
     const realWithoutExtension = REAL_MODULE.replace(/\.tsx?$/, '');
-    compiler.hooks.normalModuleFactory.tap('ReplaceRemoteRoutes', (factory) => {
-      factory.hooks.beforeResolve.tap('ReplaceRemoteRoutes', (data) => {
+    compiler.hooks.normalModuleFactory.tap('ReplaceFederation', (factory) => {
+      factory.hooks.beforeResolve.tap('ReplaceFederation', (data) => {
         if (!data.request.startsWith('.')) return;
         const target = resolve(data.context, data.request);
         if (target === REAL_MODULE || target === realWithoutExtension) {
@@ -65,7 +66,7 @@ class ReplaceRemoteRoutes {
           this.replaced += 1;
         }
       });
-      factory.hooks.afterResolve.tap('ReplaceRemoteRoutes', (data) => {
+      factory.hooks.afterResolve.tap('ReplaceFederation', (data) => {
         if (data.createData.resource === REAL_MODULE) this.leaked.push(data.contextInfo.issuer);
       });
     });
@@ -110,7 +111,7 @@ if (outDir === join(SHELL, 'dist')) fail('the monolith never goes to shell/dist'
 
 checkStandIn();
 const webpack = fromShell('webpack');
-const replacer = new ReplaceRemoteRoutes();
+const replacer = new ReplaceFederation();
 const started = Date.now();
 const stats = await new Promise((done, reject) => {
   const compiler = webpack(monolithConfig(outDir, replacer));
@@ -127,7 +128,7 @@ if (replacer.replaced === 0) {
   fail(`no module imported ${relative(ROOT, REAL_MODULE)}, so the stand-in was never used.`);
 }
 if (replacer.leaked.length > 0) {
-  fail(`the real remoteRoutes module was still bundled (from ${replacer.leaked.join(', ')}).`);
+  fail(`the real federation module was still bundled (from ${replacer.leaked.join(', ')}).`);
 }
 const json = stats.toJson({ all: false, modules: true, nestedModules: true });
 const flatten = (modules = []) => modules.flatMap((m) => [m, ...flatten(m.modules)]);
@@ -142,5 +143,5 @@ if (federationModules.length > 0) {
 }
 console.info(
   `monolith built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${relative(ROOT, outDir)}` +
-    ` (remoteRoutes replaced at ${replacer.replaced} import${replacer.replaced === 1 ? '' : 's'})`,
+    ` (federation.ts replaced at ${replacer.replaced} import${replacer.replaced === 1 ? '' : 's'})`,
 );

@@ -1,8 +1,9 @@
-// Build-only stand-in for shell/src/federation/remoteRoutes.ts in the monolith build of
+// Build-only stand-in for shell/src/remoteAreas/federation.ts in the monolith build of
 // `pnpm bench:web`: every remote's `./routes` module is imported statically, so the shell and the
 // five remotes become one webpack bundle with no federation runtime. It exports every name the
 // real module exports (monolithBuild.mjs checks that before each build); what only makes sense
 // with federation is a no-op here.
+import type { RemoteListing } from '../../../contract/src/remotesJson';
 import type { RemoteRoutesModule } from '../../../shared-api/src/routing';
 import * as glowAdmin from '../../../remote-admin/src/routes';
 import * as glowContributor from '../../../remote-contributor/src/routes';
@@ -19,20 +20,20 @@ const REMOTES: Record<string, RemoteRoutesModule> = {
   glow_contributor: glowContributor,
 };
 
-export interface LoadedRemote {
+export interface LoadedRoutes {
   module: RemoteRoutesModule;
-  version: string;
   entryUrl: string;
 }
 
-export function loadRemoteRoutes(remote: string, _attempt: number): Promise<LoadedRemote> {
-  const module = REMOTES[remote];
-  if (!module) return Promise.reject(new Error(`the monolith has no remote named ${remote}`));
-  return Promise.resolve({ module, version: 'monolith', entryUrl: 'monolith' });
+export function loadRemoteRoutes(
+  listing: RemoteListing,
+  _origins: readonly string[],
+  _attempt: number,
+): Promise<LoadedRoutes> {
+  const module = REMOTES[listing.name];
+  if (!module) return Promise.reject(new Error(`the monolith has no remote named ${listing.name}`));
+  return Promise.resolve({ module, entryUrl: 'monolith' });
 }
 
-/** Nothing to read: the monolith knows its routes at build time. */
-export function prefetchRemotesJson(): void {}
-
 /** Nothing to preload: every remote's routes are in the bundle. */
-export function preloadRemote(_remote: string): void {}
+export function preloadRemote(_listing: RemoteListing, _origins: readonly string[]): void {}

@@ -1,4 +1,4 @@
-import { Button, useNavigate } from '@glow/shared-ui';
+import { Button, useLocation, useNavigate } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { paths } from '../paths';
 
@@ -61,4 +61,10 @@ export function ErrorPage({
       <Button onClick={() => navigate(paths.home, { replace: true })}>Home</Button>
     </Wrapper>
   );
+}
+
+/** A path that no page serves, inside the frame. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
 }

@@ -6,8 +6,7 @@ import {
   useRouteError,
 } from '@glow/shared-ui';
 import { useEffect, useMemo } from 'react';
-import { areaOf } from '../areas';
-import { AreaUnavailable } from '../frame/AreaUnavailable';
+import { AreaUnavailable, useAreaAt } from '../remoteAreas';
 import { chunkReloadAllowed, isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { ErrorPage } from './ErrorPage';
 
@@ -39,7 +38,7 @@ export function ContentError() {
   const { pathname } = useLocation();
   const { status, message } = useReportedRouteError();
   const reloading = useReloadOnChunkError(error);
-  const area = areaOf(pathname);
+  const { area } = useAreaAt(pathname);
   if (reloading) return <Muted aria-busy="true">Loading the current version of Glow…</Muted>;
   if (area && status === 500) {
     return <AreaUnavailable area={area} onRetry={() => window.location.reload()} />;
@@ -52,9 +51,4 @@ export function FatalError() {
   const { status, message } = useReportedRouteError();
   if (useReloadOnChunkError(useRouteError())) return null;
   return <ErrorPage status={status} message={message} fatal />;
-}
-
-export function NotFound() {
-  const { pathname } = useLocation();
-  return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
 }

@@ -5,8 +5,9 @@ import { createMemoryRouter } from 'react-router';
 import { ContentError, FatalError } from '../errors/RouteErrors';
 import { createGlowStore } from '../store';
 import { renderInShell } from '../testing/renderInShell';
+import { testRemotesJson } from '../testing/remotesJson';
 import { AppFrame } from './AppFrame';
-import { Unmatched } from './Unmatched';
+import { UnmatchedPath } from '../remoteAreas';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => null),
@@ -31,10 +32,11 @@ const judge: User = { id: 2, email: 'judge@glow.local', role: 'judge' };
 
 async function visit(path: string, user?: User) {
   const store = createGlowStore();
-  if (user) {
-    store.dispatch(signedIn({ token: 't', user }));
-    installFakeApi({ 'GET /api/users/verify': { body: { success: true, userInfo: user } } });
-  }
+  if (user) store.dispatch(signedIn({ token: 't', user }));
+  installFakeApi({
+    'GET /remotes.json': { body: testRemotesJson() },
+    ...(user && { 'GET /api/users/verify': { body: { success: true, userInfo: user } } }),
+  });
   const router = createMemoryRouter(
     [
       {
@@ -49,7 +51,7 @@ async function visit(path: string, user?: User) {
               { path: '/secret', handle: secretHandle, element: <p>The secret page</p> },
               { path: '/things/:id', handle: thingHandle, element: <p>A thing page</p> },
               { path: '/login', handle: loginHandle, element: <p>The login page</p> },
-              { path: '*', Component: Unmatched },
+              { path: '*', Component: UnmatchedPath },
             ],
           },
         ],
@@ -66,7 +68,6 @@ const errorPage = () => screen.queryByTestId('error-page');
 beforeEach(() => {
   localStorage.clear();
   window.scrollTo = jest.fn();
-  globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('offline')));
 });
 
 describe('route access in the frame', () => {

@@ -7,13 +7,11 @@ import {
 } from '@glow/shared-api';
 import { Toaster, Navigate, Outlet, useCurrentRoute, useLocation } from '@glow/shared-ui';
 import { useEffect } from 'react';
-import { areaOf } from '../areas';
 import { shellRoutes } from '../shellRoutes';
 import { ErrorPage } from '../errors/ErrorPage';
-import { useAreaStatus } from '../federation/areaLoader';
+import { useAreaAt, useRoleAreaPreload } from '../remoteAreas';
 import { useSessionVerificationOnLoad } from '../session/useSessionVerificationOnLoad';
 import { useLogoutCompletion } from '../session/useSignOut';
-import { useRoleAreaPreload } from '../session/useRoleAreaPreload';
 import { useXamanReturnOnLoad } from '../session/useXamanReturnOnLoad';
 import { AdminLayout, DefaultLayout } from './layouts';
 import { fullPathOf, loginPath } from './loginRedirect';
@@ -32,8 +30,7 @@ export function AppFrame() {
   const location = useLocation();
   const user = useAppSelector(selectUser);
   const route = useCurrentRoute();
-  const area = areaOf(location.pathname);
-  const status = useAreaStatus(area?.name);
+  const { area, status } = useAreaAt(location.pathname);
   const breadcrumb = useAppSelector((state) => selectBreadcrumb(state, location.pathname));
   const title = breadcrumb?.label ?? route?.handle.title;
 

@@ -1,7 +1,6 @@
 import { selectUser, useAppSelector } from '@glow/shared-api';
 import { Button, useNavigate } from '@glow/shared-ui';
-import { areaOfRole } from '../areas';
-import { useAreaStatus } from '../federation/areaLoader';
+import { useRoleArea } from '../remoteAreas';
 import { useSignOut } from '../session/useSignOut';
 import { Dropdown, MenuItem, MenuSeparator } from './Dropdown';
 import { WalletEntries } from './WalletEntries';
@@ -14,8 +13,7 @@ export function UserMenu({ onConnectWallet }: { onConnectWallet?: () => void }) 
   const user = useAppSelector(selectUser)!;
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const roleArea = areaOfRole(user.role);
-  const status = useAreaStatus(roleArea.name);
+  const { status } = useRoleArea(user.role);
   const roleEntries = status.state === 'loaded' ? status.module.navigation : [];
 
   return (

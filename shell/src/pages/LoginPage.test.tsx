@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { paths } from '../paths';
 import { createGlowStore } from '../store';
 import { renderShellAt } from '../testing/renderInShell';
+import { testRemotesJson } from '../testing/remotesJson';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => null),
@@ -19,7 +20,12 @@ function fakeApi(
   login: FakeRoute,
   verify: FakeRoute = { body: { success: true, userInfo: admin } },
 ) {
-  calls = installFakeApi({ 'POST /api/users/login': login, 'GET /api/users/verify': verify });
+  calls = installFakeApi({
+    'POST /api/users/login': login,
+    'GET /api/users/verify': verify,
+    // The role's home (/admin) comes from the admin area's line.
+    'GET /remotes.json': { body: testRemotesJson() },
+  });
 }
 
 async function signInAt(path: string, email = 'admin@glow.local', password = 'glow-demo') {

@@ -17,6 +17,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { paths } from '../paths';
+import { useRoleHome } from '../remoteAreas';
 import { signInTarget } from '../session/signInTarget';
 import { useSignIn } from '../session/useSignIn';
 
@@ -31,7 +32,12 @@ export function LoginPage() {
   });
   const busy = form.formState.isSubmitting;
 
-  if (user) return <Navigate to={signInTarget(searchParams.get('redirect'), user.role)} replace />;
+  const home = useRoleHome(user?.role);
+
+  if (user) {
+    // The role's home comes from remotes.json: nothing to show for the moment it takes.
+    return home ? <Navigate to={signInTarget(searchParams.get('redirect'), home)} replace /> : null;
+  }
 
   const submit = form.handleSubmit(async (credentials) => {
     const failure = await signIn(credentials);

@@ -1,9 +1,7 @@
 import { describeAccess, type GlowRoute } from '@glow/shared-api';
 import { Card, Muted, Page, Table, TableScroll, Link } from '@glow/shared-ui';
-import { useEffect } from 'react';
-import { AREAS, type Area } from '../areas';
 import { config } from '../config';
-import { loadArea, useAreaStatus } from '../federation/areaLoader';
+import { useEveryArea, type Area, type AreaStatus } from '../remoteAreas';
 import { shellRoutes } from '../shellRoutes';
 
 function RouteRows({ routes, servedBy }: { routes: GlowRoute[]; servedBy: string }) {
@@ -26,11 +24,7 @@ function RouteRows({ routes, servedBy }: { routes: GlowRoute[]; servedBy: string
   ));
 }
 
-function AreaRows({ area }: { area: Area }) {
-  const status = useAreaStatus(area.name);
-  useEffect(() => {
-    loadArea(area).catch(() => undefined);
-  }, [area]);
+function AreaRows({ area, status }: { area: Area; status: AreaStatus }) {
   if (status.state === 'loaded') {
     return (
       <RouteRows routes={status.module.routes} servedBy={`${area.remote}@${status.version}`} />
@@ -46,6 +40,21 @@ function AreaRows({ area }: { area: Area }) {
       </td>
     </tr>
   );
+}
+
+/** A row for each route of every remote listed in /remotes.json, as deployed right now. */
+function RemoteRows() {
+  const { listings, areas } = useEveryArea();
+  if (listings.state === 'failed') {
+    return (
+      <tr>
+        <td colSpan={5}>/remotes.json could not be read: the remotes’ routes are not known.</td>
+      </tr>
+    );
+  }
+  return areas.map(({ area, status }) => (
+    <AreaRows key={area.remote} area={area} status={status} />
+  ));
 }
 
 /** Every route of Glow, read from the shell and from each remote as deployed right now. */
@@ -66,9 +75,7 @@ export function RoutesPage() {
             </thead>
             <tbody>
               <RouteRows routes={shellRoutes} servedBy={`glow_shell@${config.version}`} />
-              {AREAS.map((area) => (
-                <AreaRows key={area.name} area={area} />
-              ))}
+              <RemoteRows />
             </tbody>
           </Table>
         </TableScroll>

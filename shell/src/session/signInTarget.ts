@@ -1,12 +1,8 @@
-import type { Role } from '@glow/shared-api';
-import { areaOfRole } from '../areas';
-
 /**
  * Where a user goes after signing in: the `redirect` query when it is a path on this site
- * (not the login page itself), else the home of the user's role.
+ * (not the login page itself), else `home`, the home of the user's role.
  */
-export function signInTarget(redirect: string | null, role: Role): string {
-  const home = areaOfRole(role).home;
+export function signInTarget(redirect: string | null, home: string): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return home;
   const { origin } = window.location;
   let target: URL;

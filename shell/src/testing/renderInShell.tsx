@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { glowRouteTree } from '../router';
+import { glowRouterOptions, glowRouteTree } from '../router';
 import { createGlowStore, type GlowStore } from '../store';
 
 /** Renders a router inside the providers the shell's bootstrap puts around it. */
@@ -34,5 +34,18 @@ export async function renderShellAt(
 ) {
   const router = createMemoryRouter(glowRouteTree(), { initialEntries: [path] });
   await renderInShell(store, router, wallet);
+  return { store, router };
+}
+
+/**
+ * The shell's route tree in a memory router opened at `path` that loads remotes as the app
+ * does (renderShellAt's does not: a path no shell route matches stays on the catch-all).
+ */
+export async function renderAppAt(path: string, store: GlowStore = createGlowStore()) {
+  const router = createMemoryRouter(glowRouteTree(), {
+    ...glowRouterOptions(),
+    initialEntries: [path],
+  });
+  await renderInShell(store, router);
   return { store, router };
 }

@@ -1,14 +1,27 @@
-import type { RemoteListing, RemotesJson } from '@glow/contract';
+import type { AreaDeclaration, RemoteListing, RemotesJson } from '@glow/contract';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+function isArea(value: unknown): value is AreaDeclaration {
+  if (!value || typeof value !== 'object') return false;
+  const { label, home, paths } = value as Record<string, unknown>;
+  return (
+    isString(label) &&
+    isString(home) &&
+    Array.isArray(paths) &&
+    paths.every((path) => isString(path) && path.startsWith('/'))
+  );
+}
+
+/** A line of remotes.json; `area` is absent from lines written before remotes declared it. */
 function isListing(value: unknown): value is RemoteListing {
   if (!value || typeof value !== 'object') return false;
-  const { name, version, manifest, entry, preload } = value as Record<string, unknown>;
+  const { name, version, manifest, entry, preload, area } = value as Record<string, unknown>;
   return (
     [name, version, manifest, entry].every(isString) &&
     Array.isArray(preload) &&
-    preload.every(isString)
+    preload.every(isString) &&
+    (area === undefined || isArea(area))
   );
 }
 
@@ -35,7 +48,9 @@ export async function fetchRemotesJson(): Promise<RemotesJson> {
     throw new Error('/remotes.json has no list of CDN origins');
   }
   if (!Array.isArray(body.remotes) || !body.remotes.every(isListing)) {
-    throw new Error('/remotes.json is not a list of { name, version, manifest, entry, preload }');
+    throw new Error(
+      '/remotes.json is not a list of { name, version, manifest, entry, preload, area? }',
+    );
   }
   return { origins: body.origins, remotes: body.remotes };
 }

@@ -1,0 +1,89 @@
+import { signedIn, type User } from '@glow/shared-api';
+import { installFakeApi } from '@glow/shared-api/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { screen, waitFor } from '@testing-library/react';
+import { createGlowStore } from '../store';
+import { renderAppAt } from '../testing/renderInShell';
+import { REMOTE_ROUTES, requestedRemotes } from '../testing/remoteRoutes';
+import { testRemotesJson } from '../testing/remotesJson';
+
+// The shell as the app creates it, with remotes.json served and the federation runtime answering
+// with the routes of testing/remoteRoutes.tsx: which remote a path loads, and where access is
+// checked for paths of an area that none of its routes match.
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as jest.Mock;
+const admin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
+const judge: User = { id: 2, email: 'judge@glow.local', role: 'judge' };
+
+async function visit(path: string, user?: User) {
+  const store = createGlowStore();
+  if (user) store.dispatch(signedIn({ token: 't', user }));
+  installFakeApi({
+    'GET /remotes.json': { body: testRemotesJson() },
+    ...(user && { 'GET /api/users/verify': { body: { success: true, userInfo: user } } }),
+  });
+  return renderAppAt(path, store);
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = jest.fn();
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockImplementation(async (id: string) => REMOTE_ROUTES[id.replace('/routes', '')]);
+});
+
+describe('a path under a prefix that a remote declares', () => {
+  it('loads that remote alone and shows its page', async () => {
+    await visit('/vote');
+    expect(await heading('Vote for Glow')).toBeTruthy();
+    expect(requestedRemotes(loadRemoteMock)).toEqual(['glow_public']);
+  });
+
+  it('shows the page of the remote to a user of its role', async () => {
+    await visit('/admin/users', admin);
+    expect(await heading('Users')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeTruthy();
+  });
+});
+
+describe('a path of an area that none of its routes match: the frame checks its access', () => {
+  it('sends a signed-out visitor to sign in, keeping the path', async () => {
+    const { router } = await visit('/admin/typo?x=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Ftypo%3Fx%3D1');
+  });
+
+  it('shows a 403 to a user of another role', async () => {
+    await visit('/admin/typo', judge);
+    expect(await heading('You are not allowed to open /admin/typo')).toBeTruthy();
+  });
+
+  it('shows "Page not found" to a user of the role, in the area’s layout', async () => {
+    await visit('/admin/typo', admin);
+    expect(await heading('Page not found: /admin/typo')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeTruthy();
+  });
+});
+
+describe('a path that no remote declares', () => {
+  it('is "Page not found" without loading any remote', async () => {
+    await visit('/nowhere');
+    expect(await heading('Page not found: /nowhere')).toBeTruthy();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('signing in', () => {
+  it('goes to the home the role’s area declares', async () => {
+    const { router } = await visit('/login', judge);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge'));
+    expect(await heading('Judging')).toBeTruthy();
+  });
+});
