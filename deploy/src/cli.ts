@@ -64,8 +64,11 @@ export interface CliContext {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
   out?: (text: string) => void;
-  /** Builds one remote (default: `pnpm --filter ./remote-x build` at the root). */
-  build?: (remote: RemoteInfo) => Promise<void>;
+  /**
+   * Builds one remote and answers the folder of its build (default: `pnpm --filter ./remote-x
+   * build` at the root, into remote-x/dist).
+   */
+  build?: (remote: RemoteInfo) => Promise<string>;
 }
 
 const OPTIONS = {
@@ -129,17 +132,18 @@ function remoteStore(values: Values, env: NodeJS.ProcessEnv, cwd: string): CdnSt
 
 function buildWithPnpm(root: string) {
   return (remote: RemoteInfo) =>
-    new Promise<void>((done, fail) => {
+    new Promise<string>((done, fail) => {
+      // The build's output goes to stderr: stdout carries the deploy's result alone (--json).
       const child = spawn('pnpm', ['--filter', `./${remote.dir}`, 'build'], {
         cwd: root,
-        stdio: ['ignore', 'inherit', 'inherit'],
+        stdio: ['ignore', process.stderr, process.stderr],
       });
       child.once('error', (error) =>
         fail(new DeployError(`Cannot run pnpm to build ${remote.dir}: ${error.message}`)),
       );
       child.once('exit', (code, signal) =>
         code === 0
-          ? done()
+          ? done(join(root, remote.dir, 'dist'))
           : fail(
               new DeployError(
                 `Building ${remote.dir} failed (${code ?? signal}); nothing was deployed`,
@@ -180,9 +184,8 @@ export async function main(argv: string[], context: CliContext): Promise<number>
         let distDir = values.dist ? resolve(cwd, values.dist) : undefined;
         if (!distDir) {
           const started = performance.now();
-          await (context.build ?? buildWithPnpm(root))(remote);
+          distDir = await (context.build ?? buildWithPnpm(root))(remote);
           buildMs = performance.now() - started;
-          distDir = join(root, remote.dir, 'dist');
         }
         const result = await publishRemote({
           store,
