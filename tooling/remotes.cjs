@@ -11,8 +11,8 @@ const REMOTES = [
 ];
 
 /**
- * remotes.json for `pnpm dev` (the format of deploy/src/remotesJson.ts): every remote straight
- * from its dev server, by absolute URLs, so no CDN origin is needed, with the area its
+ * remotes.json for `pnpm dev` (RemotesJsonSchema of contract/src/remotesJson.ts): every remote
+ * straight from its dev server, by absolute URLs, so no CDN origin is needed, with the area its
  * package.json declares. Dev builds have no hashed names to preload: the shell loads ./routes
  * through the entry.
  */

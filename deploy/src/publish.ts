@@ -1,14 +1,15 @@
 // Publishing a remote: upload its build under a version path that is never overwritten, then
 // point remotes.json at it in one write. Rolling back points remotes.json at the version before.
-import type { AreaDeclaration, RemoteListing, RemotesJson } from '@glow/contract';
+import {
+  AreaDeclarationSchema,
+  RemoteListingSchema,
+  type AreaDeclaration,
+  type RemoteListing,
+  type RemotesJson,
+} from '@glow/contract';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  AREA_FILE,
-  areaDeclarationProblem,
-  parseAreaDeclaration,
-  sharedPrefix,
-} from './areaDeclaration';
+import { AREA_FILE, parseAreaDeclaration, sharedPrefix } from './areaDeclaration';
 import { ConflictError, DeployError, describeError } from './errors';
 import {
   buildVersion,
@@ -28,12 +29,8 @@ import {
   type DeploymentHistory,
 } from './history';
 import { MANIFEST_FILE, resolveManifest } from './manifest';
-import {
-  listingProblem,
-  normalizeOrigins,
-  REMOTES_JSON_KEY,
-  serializeRemotesJson,
-} from './remotesJson';
+import { normalizeOrigins, REMOTES_JSON_KEY, serializeRemotesJson } from './remotesJson';
+import { schemaProblem } from './schemaProblem';
 import { joinKey, type CdnStore, type UploadFile } from './store/cdnStore';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -172,7 +169,7 @@ async function readRemotesJson(
   }
   const remotes: RemoteListing[] = [];
   for (const line of value.remotes as unknown[]) {
-    if (!listingProblem(line)) {
+    if (RemoteListingSchema.safeParse(line).success) {
       remotes.push(line as RemoteListing);
       continue;
     }
@@ -182,10 +179,13 @@ async function readRemotesJson(
         `${REMOTES_JSON_KEY} on ${store.description} has a line without name and version: ${JSON.stringify(line)}`,
       );
     }
-    const areaProblem = area === undefined ? undefined : areaDeclarationProblem(area);
+    const areaProblem =
+      area === undefined
+        ? undefined
+        : schemaProblem(AreaDeclarationSchema, area, `the "area" of ${name}`);
     if (areaProblem) {
       throw new DeployError(
-        `${REMOTES_JSON_KEY} on ${store.description}: the line of ${name} has a bad "area": ${areaProblem}; fix or delete it`,
+        `${REMOTES_JSON_KEY} on ${store.description}: ${areaProblem}; fix or delete it`,
       );
     }
     const completed = await listingFromStore(store, name, version);

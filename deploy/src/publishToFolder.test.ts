@@ -180,7 +180,7 @@ describe('publishing a remote to a CDN folder', () => {
       JSON.stringify({ origins: ORIGINS, remotes: [broken] }),
     );
     await expect(deploy('glow_admin', build('glow_admin').dir)).rejects.toThrow(
-      `remotes.json on folder ${cdn}: the line of glow_judge has a bad "area": "paths" is not a non-empty list of path prefixes; fix or delete it`,
+      `remotes.json on folder ${cdn}: the "area" of glow_judge: "paths" is not a non-empty list of path prefixes; fix or delete it`,
     );
   });
 
@@ -353,28 +353,28 @@ describe('refusing a broken build', () => {
   });
 
   it.each([
-    [{ home: '/admin', paths: ['/admin'] }, '"label" is not a non-empty string'],
-    [{ label: 'Admin', home: '/admin', paths: [] }, '"paths" is not a non-empty list'],
+    [{ home: '/admin', paths: ['/admin'] }, ': "label" is not a non-empty string'],
+    [{ label: 'Admin', home: '/admin', paths: [] }, ': "paths" is not a non-empty list'],
     [
-      { label: 'Admin', home: '/admin', paths: ['/admin/'] },
-      '"paths" holds "/admin/", not a path prefix such as "/admin"',
+      { label: 'Admin', home: '/admin', paths: ['/admin', '/admin/'] },
+      ': "paths[1]" is "/admin/", not a path prefix such as "/admin"',
     ],
     [
       { label: 'Admin', home: '/admin', paths: ['/admin/:id'] },
-      '"paths" holds "/admin/:id", not a path prefix',
+      ': "paths[0]" is "/admin/:id", not a path prefix',
     ],
     [
       { label: 'Admin', home: '/admin', paths: ['/admin', '/admin'] },
-      '"paths" lists "/admin" twice',
+      ': "paths" lists "/admin" twice',
     ],
-    [{ label: 'Admin', home: 'admin', paths: ['/admin'] }, '"home" is "admin", not a path'],
+    [{ label: 'Admin', home: 'admin', paths: ['/admin'] }, ': "home" is "admin", not a path'],
     [
       { label: 'Admin', home: '/admin', paths: ['/admin'], access: 'public' },
-      'unknown field "access"',
+      ' has an unknown field "access" (an area has label, home and paths)',
     ],
-    [['/admin'], 'not an object { label, home, paths }'],
+    [['/admin'], ' is not an object { label, home, paths }'],
   ])('a glow-area.json that is malformed: %j', async (area, problem) => {
-    await expectRefused(build('glow_admin', 'two', { area }).dir, `glow-area.json: ${problem}`);
+    await expectRefused(build('glow_admin', 'two', { area }).dir, `glow-area.json${problem}`);
   });
 
   it('a path prefix that another remote serves', async () => {

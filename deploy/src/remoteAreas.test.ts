@@ -1,11 +1,11 @@
 // Every remote's declared area (the "glowArea" of its package.json, which a deploy writes into
 // remotes.json) against the routes its ./routes module exposes: the shell finds a remote only
 // by the prefixes it declares, so a route outside them could not be reached.
-import type { AreaDeclaration } from '@glow/contract';
+import { AreaDeclarationSchema, type AreaDeclaration } from '@glow/contract';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { areaDeclarationProblem } from './areaDeclaration';
 import { listRemotes } from './remotes';
+import { schemaProblem } from './schemaProblem';
 
 const ROOT = join(__dirname, '..', '..');
 const tooling = createRequire(join(ROOT, 'package.json'))('./tooling/remoteArea.cjs') as {
@@ -36,7 +36,7 @@ async function routePaths(dir: string): Promise<string[]> {
 
 describe.each(remotes)('$dir', ({ dir, area }) => {
   it('declares a well-formed area in its package.json', () => {
-    expect(areaDeclarationProblem(area)).toBeUndefined();
+    expect(schemaProblem(AreaDeclarationSchema, area, `the "glowArea" of ${dir}`)).toBeUndefined();
   });
 
   it('serves every route path under a prefix it declares, and its home is one of its routes', async () => {

@@ -39,22 +39,23 @@ describe('remotes.json', () => {
 
   it.each([
     ['{', 'remotes.json is not JSON'],
+    ['[]', 'remotes.json is not an object { origins, remotes }'],
     ['{"remotes":[]}', 'remotes.json: "origins" is not a list of URLs'],
     ['{"origins":[],"remotes":{}}', 'remotes.json: "remotes" is not a list'],
     [
-      JSON.stringify({ origins: [], remotes: [{ ...LISTING, entry: undefined }] }),
-      'remotes.json: remotes[0]: "entry" is not a non-empty string',
+      JSON.stringify({ origins: [], remotes: [LISTING, { ...LISTING, entry: undefined }] }),
+      'remotes.json: "remotes[1].entry" is not a non-empty string',
     ],
     [
       JSON.stringify({ origins: [], remotes: [{ ...LISTING, preload: 'x.js' }] }),
-      'remotes.json: remotes[0]: "preload" is not a list of strings',
+      'remotes.json: "remotes[0].preload" is not a list of strings',
     ],
     [
       JSON.stringify({
         origins: [],
         remotes: [{ ...LISTING, area: { ...AREA, paths: '/admin' } }],
       }),
-      'remotes.json: remotes[0]: "area": "paths" is not a non-empty list of path prefixes',
+      'remotes.json: "remotes[0].area.paths" is not a non-empty list of path prefixes',
     ],
   ])('refuses %s', (text, message) => {
     expect(() => parseRemotesJson(text)).toThrow(message);
@@ -138,7 +139,7 @@ describe('the shell reads what a deploy writes', () => {
     const broken = JSON.stringify({ origins: [], remotes: [withoutPreload] });
     serve(broken);
     await expect(fetchRemotesJson()).rejects.toThrow();
-    expect(() => parseRemotesJson(broken)).toThrow('"preload" is not a list of strings');
+    expect(() => parseRemotesJson(broken)).toThrow('"remotes[0].preload" is not a list of strings');
 
     const badArea = JSON.stringify({
       origins: [],
@@ -146,7 +147,9 @@ describe('the shell reads what a deploy writes', () => {
     });
     serve(badArea);
     await expect(fetchRemotesJson()).rejects.toThrow();
-    expect(() => parseRemotesJson(badArea)).toThrow('"area": "home" is undefined, not a path');
+    expect(() => parseRemotesJson(badArea)).toThrow(
+      '"remotes[0].area.home" is undefined, not a path',
+    );
   });
 
   it('the shell reads a line without "area" (an old remotes.json) as deploy does', async () => {

@@ -1,34 +1,15 @@
-// Checks and writes `/remotes.json`, whose type is part of the contract (@glow/contract).
-import type { RemoteListing, RemotesJson } from '@glow/contract';
-import { areaDeclarationProblem } from './areaDeclaration';
+// Checks and writes `/remotes.json`, a file of the contract (RemotesJsonSchema in @glow/contract).
+import { RemotesJsonSchema, type RemotesJson } from '@glow/contract';
+import { schemaProblem } from './schemaProblem';
 
 export const REMOTES_JSON_KEY = 'remotes.json';
 
 export class InvalidRemotesJsonError extends Error {}
 
-function isString(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
-}
-
 /**
- * Why a value is not a valid listing, or undefined when it is one. A listing without "area" is
- * valid: lines written before remotes declared their paths have none.
+ * Reads and checks a remotes.json text; throws InvalidRemotesJsonError naming what is wrong. A
+ * line without "area" is valid: lines written before remotes declared their paths have none.
  */
-export function listingProblem(value: unknown): string | undefined {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'not an object';
-  const { name, version, manifest, entry, preload, area } = value as Record<string, unknown>;
-  for (const [field, text] of Object.entries({ name, version, manifest, entry })) {
-    if (!isString(text)) return `"${field}" is not a non-empty string`;
-  }
-  if (!Array.isArray(preload) || !preload.every(isString)) {
-    return '"preload" is not a list of strings';
-  }
-  const areaProblem = area === undefined ? undefined : areaDeclarationProblem(area);
-  if (areaProblem) return `"area": ${areaProblem}`;
-  return undefined;
-}
-
-/** Reads and checks a remotes.json text; throws InvalidRemotesJsonError naming what is wrong. */
 export function parseRemotesJson(text: string): RemotesJson {
   let value: unknown;
   try {
@@ -36,21 +17,9 @@ export function parseRemotesJson(text: string): RemotesJson {
   } catch {
     throw new InvalidRemotesJsonError('remotes.json is not JSON');
   }
-  if (!value || typeof value !== 'object') {
-    throw new InvalidRemotesJsonError('remotes.json is not an object');
-  }
-  const { origins, remotes } = value as Record<string, unknown>;
-  if (!Array.isArray(origins) || !origins.every(isString)) {
-    throw new InvalidRemotesJsonError('remotes.json: "origins" is not a list of URLs');
-  }
-  if (!Array.isArray(remotes)) {
-    throw new InvalidRemotesJsonError('remotes.json: "remotes" is not a list');
-  }
-  remotes.forEach((remote: unknown, index) => {
-    const problem = listingProblem(remote);
-    if (problem) throw new InvalidRemotesJsonError(`remotes.json: remotes[${index}]: ${problem}`);
-  });
-  return { origins, remotes: remotes as RemoteListing[] };
+  const problem = schemaProblem(RemotesJsonSchema, value, 'remotes.json');
+  if (problem) throw new InvalidRemotesJsonError(problem);
+  return value as RemotesJson;
 }
 
 /** The text written: fields in a fixed order, remotes sorted by name, so diffs stay small. */

@@ -1,6 +1,21 @@
 // What keeps the fake API true to the contract: each route of its table must be an endpoint of
-// ENDPOINTS, and each answer valid for that endpoint's schemas. Test code only: it runs zod.
-import { ENDPOINTS, ErrorBodySchema, type Endpoint, type EndpointName } from '@glow/contract';
+// ENDPOINTS or a file of CONTRACT_FILES, and each answer valid for its schemas. Test code only:
+// it runs zod.
+import {
+  ENDPOINTS,
+  ErrorBodySchema,
+  RemotesJsonSchema,
+  type Endpoint,
+  type EndpointName,
+} from '@glow/contract';
+
+/**
+ * The files of the contract that the fake serves beside the API, by route, with their schemas: a
+ * static file answers 200 and a body of its schema (the shell's tests read /remotes.json).
+ */
+const CONTRACT_FILES: Record<string, Endpoint['response']> = {
+  'GET /remotes.json': RemotesJsonSchema,
+};
 
 const ENTRIES = Object.entries(ENDPOINTS) as [EndpointName, Endpoint][];
 
@@ -27,8 +42,20 @@ export function routeMatches(route: string, call: { method: string; path: string
   return method === call.method && pathMatches(path, call.path);
 }
 
-/** The contract endpoint a route `METHOD /api/path` of the fake's table stands for. */
-export function endpointOfRoute(route: string): [EndpointName, Endpoint] {
+/** What the contract says a route of the fake's table answers. */
+interface ContractRoute {
+  /** `endpoint login`, `file /remotes.json`: named in the fake's messages. */
+  name: string;
+  /** The status of a success. */
+  status: number;
+  /** The body of a success. */
+  response: Endpoint['response'];
+}
+
+/** The endpoint or contract file a route `METHOD /path` of the fake's table stands for. */
+export function contractRouteOf(route: string): ContractRoute {
+  const file = CONTRACT_FILES[route];
+  if (file) return { name: `file ${parseRoute(route).path}`, status: 200, response: file };
   const { method, path } = parseRoute(route);
   const sameMethod = ENTRIES.filter(([, endpoint]) => endpoint.method === method);
   const found =
@@ -36,11 +63,13 @@ export function endpointOfRoute(route: string): [EndpointName, Endpoint] {
     sameMethod.find(([, endpoint]) => pathMatches(endpoint.path, path));
   if (!found) {
     throw new Error(
-      `The fake API route "${route}" is not an endpoint of the contract (ENDPOINTS): ` +
-        'give the method and path of one, e.g. "POST /api/users/login".',
+      `The fake API route "${route}" is not an endpoint of the contract (ENDPOINTS) nor one of ` +
+        `its files (${Object.keys(CONTRACT_FILES).join(', ')}): give the method and path of ` +
+        'one, e.g. "POST /api/users/login".',
     );
   }
-  return found;
+  const [name, endpoint] = found;
+  return { name: `endpoint ${name}`, status: endpoint.status ?? 200, response: endpoint.response };
 }
 
 const ISSUES_SHOWN = 3;
@@ -55,23 +84,24 @@ function describeIssues(issues: readonly { path: PropertyKey[]; message: string 
 }
 
 /**
- * What is wrong with the fake's answer `status` + `body` to `route`, or null when the API could
- * give it: a success answers the endpoint's success status and a body of its response schema; an
- * error answers `{ message }`, or no body at all (as a proxy in front of the API may).
+ * What is wrong with the fake's answer `status` + `body` to `route`, or null when the API (or the
+ * CDN, for a contract file) could give it: a success answers the route's success status and a
+ * body of its response schema; an error answers `{ message }`, or no body at all (as a proxy in
+ * front of the API may).
  */
 export function contractProblemOf(route: string, status: number, body: unknown): string | null {
-  let name: EndpointName;
-  let endpoint: Endpoint;
+  let contract: ContractRoute;
   try {
-    [name, endpoint] = endpointOfRoute(route);
+    contract = contractRouteOf(route);
   } catch (error) {
     return (error as Error).message;
   }
-  const answer = `The fake API's ${status} answer to "${route}" (endpoint ${name})`;
+  const answer = `The fake API's ${status} answer to "${route}" (${contract.name})`;
   if (status >= 200 && status < 300) {
-    const success = endpoint.status ?? 200;
-    if (status !== success) return `${answer}: the API answers ${success} on success`;
-    const parsed = endpoint.response.safeParse(body);
+    if (status !== contract.status) {
+      return `${answer}: the API answers ${contract.status} on success`;
+    }
+    const parsed = contract.response.safeParse(body);
     return parsed.success
       ? null
       : `${answer} does not match its response schema: ${describeIssues(parsed.error.issues)}`;

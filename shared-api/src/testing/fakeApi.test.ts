@@ -2,6 +2,19 @@ import { failOnContractProblems, installFakeApi } from './fakeApi';
 
 const LOGGED_IN = { success: true, message: 'Login successful', api_token: 'token-1' };
 const WAVE_1 = { id: 7, name: 'Wave 1', period: 'voting', startsAt: '2026-10-01', endsAt: null };
+const REMOTES_JSON = {
+  origins: ['https://cdn.test'],
+  remotes: [
+    {
+      name: 'glow_admin',
+      version: '0.1.0-test',
+      manifest: 'glow_admin/0.1.0-test/mf-manifest.json',
+      entry: 'glow_admin/0.1.0-test/remoteEntry.js',
+      preload: [],
+      area: { label: 'Admin', home: '/admin', paths: ['/admin'] },
+    },
+  ],
+};
 
 async function call(method: string, path: string, body?: unknown) {
   const response = await fetch(path, {
@@ -58,10 +71,16 @@ describe('the fake API', () => {
     await expect(call('GET', '/api/users/verify')).rejects.toThrow(TypeError);
   });
 
+  it('serves /remotes.json, a file of the contract', async () => {
+    installFakeApi({ 'GET /remotes.json': { body: REMOTES_JSON } });
+    expect(await call('GET', '/remotes.json')).toEqual({ status: 200, body: REMOTES_JSON });
+  });
+
   it.each([
     ['a path of no endpoint', 'GET /api/cohort'],
     ['a method the path does not take', 'GET /api/users/login'],
     ['no path', 'POST'],
+    ['a method a contract file does not take', 'POST /remotes.json'],
   ])('refuses a route with %s', (_case, route) => {
     expect(() => installFakeApi({ [route]: { body: {} } })).toThrow(
       `The fake API route "${route}" is not an endpoint of the contract (ENDPOINTS)`,
@@ -109,6 +128,17 @@ describe('an answer off the contract', () => {
       'POST /api/users/login',
       { status: 401, body: { error: 'Unauthorized' } },
       'is not an error body { message }: message: Invalid input',
+    ],
+    [
+      'a remotes.json line whose area is malformed',
+      'GET /remotes.json',
+      {
+        body: {
+          ...REMOTES_JSON,
+          remotes: [{ ...REMOTES_JSON.remotes[0], area: { label: 'Admin', paths: ['/admin/'] } }],
+        },
+      },
+      '(file /remotes.json) does not match its response schema: remotes.0.area.home: is undefined, not a path such as "/admin"; remotes.0.area.paths.0: is "/admin/", not a path prefix',
     ],
     [
       'a wrong type deep in the body',

@@ -5,7 +5,7 @@
 import { returnBroadcastChannel } from './lendBroadcastChannel';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { contractProblemOf, endpointOfRoute, routeMatches } from './contractCheck';
+import { contractProblemOf, contractRouteOf, routeMatches } from './contractCheck';
 
 returnBroadcastChannel();
 
@@ -29,7 +29,10 @@ export interface ReceivedCall {
 
 export type FakeRoute = FakeAnswer | ((call: ReceivedCall) => FakeAnswer | Promise<FakeAnswer>);
 
-/** Routes keyed `METHOD /api/path` (no query string; `{name}` stands for one path segment). */
+/**
+ * Routes keyed `METHOD /api/path` (no query string; `{name}` stands for one path segment), or
+ * `GET /remotes.json`, a file of the contract.
+ */
 export type FakeRoutes = Record<string, FakeRoute>;
 
 async function receivedCall(request: Request): Promise<ReceivedCall> {
@@ -99,12 +102,14 @@ afterAll(() => server.close());
  * Answers every `fetch` from a table keyed `METHOD /api/path` (no query string), and returns the
  * list of the calls it receives, in order. A call missing from the table gets a 404 like the real
  * API's; a route function that throws is a network failure (fetch rejects). Each key must be an
- * endpoint of the contract, and each answer valid for it: a success body for its response schema
- * (with its success status), an error body `{ message }`. The table is read on every call: a
- * test may replace a route after installing it.
+ * endpoint of the contract or one of its files (`GET /remotes.json`), and each answer valid for
+ * it: a success body for its schema (with its success status), an error body `{ message }` or
+ * none. The table is read on every call: a test may replace a route after installing it. A test
+ * of a body the contract refuses (a malformed remotes.json) replaces `fetch` itself; the next
+ * installFakeApi puts the fake back.
  */
 export function installFakeApi(routes: FakeRoutes): ReceivedCall[] {
-  for (const route of Object.keys(routes)) endpointOfRoute(route);
+  for (const route of Object.keys(routes)) contractRouteOf(route);
   if (!interceptedFetch) {
     server.listen({ onUnhandledRequest: 'error' });
     interceptedFetch = globalThis.fetch;
