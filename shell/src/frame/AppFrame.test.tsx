@@ -1,11 +1,8 @@
-import { signedIn, type RouteHandle, type User } from '@glow/shared-api';
-import { installFakeApi } from '@glow/shared-api/testing';
+import { type RouteHandle, type User } from '@glow/shared-api';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { ContentError, FatalError } from '../errors/RouteErrors';
-import { createGlowStore } from '../store';
-import { renderInShell } from '../testing/renderInShell';
-import { testRemotesJson } from '../testing/remotesJson';
+import { renderInShell, startShell } from '../testing/renderInShell';
 import { AppFrame } from './AppFrame';
 import { UnmatchedPath } from '../remoteAreas';
 
@@ -31,12 +28,7 @@ const admin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
 const judge: User = { id: 2, email: 'judge@glow.local', role: 'judge' };
 
 async function visit(path: string, user?: User) {
-  const store = createGlowStore();
-  if (user) store.dispatch(signedIn({ token: 't', user }));
-  installFakeApi({
-    'GET /remotes.json': { body: testRemotesJson() },
-    ...(user && { 'GET /api/users/verify': { body: { success: true, userInfo: user } } }),
-  });
+  const store = startShell(user);
   const router = createMemoryRouter(
     [
       {

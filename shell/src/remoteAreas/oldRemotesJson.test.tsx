@@ -1,9 +1,7 @@
-import { signedIn, type User } from '@glow/shared-api';
-import { installFakeApi } from '@glow/shared-api/testing';
+import type { User } from '@glow/shared-api';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor } from '@testing-library/react';
-import { createGlowStore } from '../store';
-import { renderAppAt } from '../testing/renderInShell';
+import { renderAppAt, startShell } from '../testing/renderInShell';
 import { REMOTE_ROUTES, requestedRemotes } from '../testing/remoteRoutes';
 import { testRemotesJson } from '../testing/remotesJson';
 
@@ -20,14 +18,8 @@ const loadRemoteMock = loadRemote as jest.Mock;
 const judge: User = { id: 2, email: 'judge@glow.local', role: 'judge' };
 const OLD = testRemotesJson({ undeclared: ['glow_public', 'glow_admin', 'glow_judge'] });
 
-async function visit(path: string, user?: User) {
-  const store = createGlowStore();
-  if (user) store.dispatch(signedIn({ token: 't', user }));
-  installFakeApi({
-    'GET /remotes.json': { body: OLD },
-    ...(user && { 'GET /api/users/verify': { body: { success: true, userInfo: user } } }),
-  });
-  return renderAppAt(path, store);
+function visit(path: string, user?: User) {
+  return renderAppAt(path, startShell(user, { body: OLD }));
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });

@@ -1,11 +1,8 @@
-import { signedIn, type User } from '@glow/shared-api';
-import { installFakeApi } from '@glow/shared-api/testing';
+import type { User } from '@glow/shared-api';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor } from '@testing-library/react';
-import { createGlowStore } from '../store';
-import { renderAppAt } from '../testing/renderInShell';
+import { renderAppAt, startShell } from '../testing/renderInShell';
 import { REMOTE_ROUTES, requestedRemotes } from '../testing/remoteRoutes';
-import { testRemotesJson } from '../testing/remotesJson';
 
 // The shell as the app creates it, with remotes.json served and the federation runtime answering
 // with the routes of testing/remoteRoutes.tsx: which remote a path loads, and where access is
@@ -20,14 +17,8 @@ const loadRemoteMock = loadRemote as jest.Mock;
 const admin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
 const judge: User = { id: 2, email: 'judge@glow.local', role: 'judge' };
 
-async function visit(path: string, user?: User) {
-  const store = createGlowStore();
-  if (user) store.dispatch(signedIn({ token: 't', user }));
-  installFakeApi({
-    'GET /remotes.json': { body: testRemotesJson() },
-    ...(user && { 'GET /api/users/verify': { body: { success: true, userInfo: user } } }),
-  });
-  return renderAppAt(path, store);
+function visit(path: string, user?: User) {
+  return renderAppAt(path, startShell(user));
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });

@@ -1,9 +1,8 @@
-import { signedIn, type User } from '@glow/shared-api';
-import { installFakeApi, type FakeRoute } from '@glow/shared-api/testing';
+import type { User } from '@glow/shared-api';
+import type { FakeRoute } from '@glow/shared-api/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fireEvent, screen } from '@testing-library/react';
-import { createGlowStore } from '../store';
-import { renderAppAt } from '../testing/renderInShell';
+import { renderAppAt, startShell } from '../testing/renderInShell';
 import { REMOTE_ROUTES, requestedRemotes } from '../testing/remoteRoutes';
 import { testRemotesJson } from '../testing/remotesJson';
 
@@ -22,17 +21,9 @@ const admin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
 /** Long enough for three attempts and their back-off. */
 const SETTLED = { timeout: 6000 };
 
-function serve(remotesJson: FakeRoute) {
-  installFakeApi({
-    'GET /remotes.json': remotesJson,
-    'GET /api/users/verify': { body: { success: true, userInfo: admin } },
-  });
-}
-
-async function visitAsAdmin(path: string) {
-  const store = createGlowStore();
-  store.dispatch(signedIn({ token: 't', user: admin }));
-  return renderAppAt(path, store);
+/** Opens `path` signed in as an admin, with /remotes.json answered by `remotesJson`. */
+function visitAsAdmin(path: string, remotesJson: FakeRoute) {
+  return renderAppAt(path, startShell(admin, remotesJson));
 }
 
 const fallback = () => screen.findByTestId('remote-unavailable', {}, SETTLED);
@@ -51,9 +42,8 @@ const reports = (text: string) =>
   consoleError.mock.calls.filter(([first]) => String(first).includes(text));
 
 it('a remote failing every attempt: its fallback in the frame, reported once; Retry loads it', async () => {
-  serve({ body: testRemotesJson() });
   loadRemoteMock.mockRejectedValue(new Error('Failed to load script'));
-  await visitAsAdmin('/admin/users');
+  await visitAsAdmin('/admin/users', { body: testRemotesJson() });
 
   const card = await fallback();
   expect(card.textContent).toContain('The admin pages could not be loaded');

@@ -1,9 +1,8 @@
-import { signedIn, type User } from '@glow/shared-api';
-import { installFakeApi, type FakeRoute } from '@glow/shared-api/testing';
+import type { User } from '@glow/shared-api';
+import type { FakeRoute } from '@glow/shared-api/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fireEvent, screen } from '@testing-library/react';
-import { createGlowStore } from '../store';
-import { renderAppAt } from '../testing/renderInShell';
+import { renderAppAt, startShell } from '../testing/renderInShell';
 import { REMOTE_ROUTES } from '../testing/remoteRoutes';
 import { testRemotesJson } from '../testing/remotesJson';
 
@@ -22,17 +21,9 @@ const admin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
 /** Long enough for three attempts and their back-off. */
 const SETTLED = { timeout: 6000 };
 
-function serve(remotesJson: FakeRoute) {
-  installFakeApi({
-    'GET /remotes.json': remotesJson,
-    'GET /api/users/verify': { body: { success: true, userInfo: admin } },
-  });
-}
-
-async function visitAsAdmin(path: string) {
-  const store = createGlowStore();
-  store.dispatch(signedIn({ token: 't', user: admin }));
-  return renderAppAt(path, store);
+/** Opens `path` signed in as an admin, with /remotes.json answered by `remotesJson`. */
+function visitAsAdmin(path: string, remotesJson: FakeRoute) {
+  return renderAppAt(path, startShell(admin, remotesJson));
 }
 
 const fallback = () => screen.findByTestId('remote-unavailable', {}, SETTLED);
@@ -52,9 +43,8 @@ const reports = (text: string) =>
 
 it('/remotes.json that cannot be read: the fallback on an area path, reported once; Retry reads it again', async () => {
   let answer = { status: 503, body: { message: 'Unavailable' } as unknown };
-  serve(() => answer);
   loadRemoteMock.mockImplementation(async (id: string) => REMOTE_ROUTES[id.replace('/routes', '')]);
-  await visitAsAdmin('/admin/users');
+  await visitAsAdmin('/admin/users', () => answer);
 
   expect((await fallback()).textContent).toContain('The pages at this address could not be loaded');
   expect(reports('[glow] /remotes.json could not be read:')).toHaveLength(1);

@@ -1,3 +1,5 @@
+import { signedIn, type User } from '@glow/shared-api';
+import { installFakeApi, type FakeRoute } from '@glow/shared-api/testing';
 import { themes } from '@glow/shared-ui';
 import { WalletProvider, WalletSession } from '@glow/shared-wallet';
 import { act, render } from '@testing-library/react';
@@ -6,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { glowRouterOptions, glowRouteTree } from '../router';
 import { createGlowStore, type GlowStore } from '../store';
+import { testRemotesJson } from './remotesJson';
 
 /** Renders a router inside the providers the shell's bootstrap puts around it. */
 export async function renderInShell(
@@ -48,4 +51,19 @@ export async function renderAppAt(path: string, store: GlowStore = createGlowSto
   });
   await renderInShell(store, router);
   return { store, router };
+}
+
+/**
+ * A store signed in as `user` (when given), with the fake API answering what the shell asks for
+ * as it starts: /remotes.json (the test remotes unless `remotesJson` says otherwise) and the
+ * user's session check.
+ */
+export function startShell(user?: User, remotesJson: FakeRoute = { body: testRemotesJson() }) {
+  const store = createGlowStore();
+  if (user) store.dispatch(signedIn({ token: 't', user }));
+  installFakeApi({
+    'GET /remotes.json': remotesJson,
+    ...(user && { 'GET /api/users/verify': { body: { success: true, userInfo: user } } }),
+  });
+  return store;
 }
