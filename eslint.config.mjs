@@ -71,12 +71,25 @@ const CONTRACT_ZONE = {
   message:
     'The contract is shared by the API (Node) and the browser: it imports nothing but zod, no browser package and not the API.',
 };
+// The loading module is used through its entry only (README, "How a remote gets onto the page").
+const REMOTE_AREAS_ENTRY_ZONE = {
+  target: ['shell/src/*.{ts,tsx}', 'shell/src/!(remoteAreas)/**'],
+  from: 'shell/src/remoteAreas',
+  except: ['./index.ts'],
+  message: 'The rest of the shell uses the loading module through its entry, remoteAreas/index.ts.',
+};
 const NODE_ONLY_ZONE = (folder) => ({
   target: BROWSER_SOURCES,
   from: `${folder}/**`,
   message: `${folder}/ runs in Node: browser code may not import it (the browser reaches the API over HTTP, with the types of @glow/contract).`,
 });
-const BOUNDARY_ZONES = [...REMOTE_ZONES, SHELL_ZONE, SHARED_ZONE, CONTRACT_ZONE];
+const BOUNDARY_ZONES = [
+  ...REMOTE_ZONES,
+  SHELL_ZONE,
+  SHARED_ZONE,
+  CONTRACT_ZONE,
+  REMOTE_AREAS_ENTRY_ZONE,
+];
 
 // See tooling/federation-shared.cjs: a direct import would bundle a second copy in a remote.
 const ROUTER_AND_RTK = {
@@ -202,24 +215,6 @@ export default tseslint.config(
   },
   { files: PAGES, ignores: TESTS, rules: restrictImports(ROUTER_AND_RTK) },
   { files: ['contract/src/**'], rules: restrictImports(BROWSER_ONLY_LIBRARIES) },
-  {
-    // The loading module is used through its entry only (shell/src/remoteAreas/index.ts).
-    files: ['shell/src/**/*.{ts,tsx}'],
-    ignores: ['shell/src/remoteAreas/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/remoteAreas/*'],
-              message: 'Import the loading module from its entry, remoteAreas/index.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
