@@ -2,7 +2,7 @@ import type { User } from '@glow/shared-api';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import { renderAppAt, startShell } from '../testing/renderInShell';
-import { REMOTE_ROUTES, requestedRemotes } from '../testing/remoteRoutes';
+import { requestedRemotes, testRemoteRoutes } from '../testing/remoteRoutes';
 import { testRemotesJson } from '../testing/remotesJson';
 
 // A remotes.json written before remotes declared their paths: no line has "area". The shell
@@ -10,7 +10,7 @@ import { testRemotesJson } from '../testing/remotesJson';
 // matches no declared prefix. The tests run in order: what a page loaded stays loaded.
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(async (id: string) => REMOTE_ROUTES[id.replace('/routes', '')]),
+  loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -27,6 +27,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 beforeEach(() => {
   localStorage.clear();
   window.scrollTo = jest.fn();
+  loadRemoteMock.mockImplementation(testRemoteRoutes);
 });
 
 it('opens /vote, having loaded every remote to find which one serves it', async () => {

@@ -2,7 +2,7 @@ import type { User } from '@glow/shared-api';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import { renderAppAt, startShell } from '../testing/renderInShell';
-import { REMOTE_ROUTES, requestedRemotes } from '../testing/remoteRoutes';
+import { requestedRemotes, testRemoteRoutes } from '../testing/remoteRoutes';
 
 // The shell as the app creates it, with remotes.json served and the federation runtime answering
 // with the routes of testing/remoteRoutes.tsx: which remote a path loads, and where access is
@@ -27,7 +27,7 @@ beforeEach(() => {
   localStorage.clear();
   window.scrollTo = jest.fn();
   loadRemoteMock.mockReset();
-  loadRemoteMock.mockImplementation(async (id: string) => REMOTE_ROUTES[id.replace('/routes', '')]);
+  loadRemoteMock.mockImplementation(testRemoteRoutes);
 });
 
 describe('a path under a prefix that a remote declares', () => {

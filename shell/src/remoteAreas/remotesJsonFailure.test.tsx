@@ -1,52 +1,38 @@
-import type { User } from '@glow/shared-api';
-import type { FakeRoute } from '@glow/shared-api/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderAppAt, startShell } from '../testing/renderInShell';
-import { REMOTE_ROUTES } from '../testing/remoteRoutes';
+import {
+  findAreaFallback,
+  SETTLED,
+  visitAsAdmin,
+  watchConsoleErrors,
+} from '../testing/areaFailures';
+import { testRemoteRoutes } from '../testing/remoteRoutes';
 import { testRemotesJson } from '../testing/remotesJson';
 
-// What a failure looks like: recorded in the area's status, reported once on the console, shown
-// as the area's fallback inside the frame; its Retry tries again. Real timers: the three
-// attempts of a load pause 500 ms and 2 s between them. (One test a file: what a page has loaded
-// stays loaded, as in the browser.)
+// /remotes.json failing as remoteFailure.test.tsx has a remote fail: recorded, reported once,
+// shown as the fallback, and read again by Retry. (One test a file: a page reads remotes.json
+// once it has succeeded.)
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
-const loadRemoteMock = loadRemote as jest.Mock;
-const admin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
-/** Long enough for three attempts and their back-off. */
-const SETTLED = { timeout: 6000 };
-
-/** Opens `path` signed in as an admin, with /remotes.json answered by `remotesJson`. */
-function visitAsAdmin(path: string, remotesJson: FakeRoute) {
-  return renderAppAt(path, startShell(admin, remotesJson));
-}
-
-const fallback = () => screen.findByTestId('remote-unavailable', {}, SETTLED);
-let consoleError: jest.SpyInstance;
+const reports = watchConsoleErrors();
 
 beforeEach(() => {
   localStorage.clear();
   window.scrollTo = jest.fn();
-  loadRemoteMock.mockReset();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  (loadRemote as jest.Mock).mockImplementation(testRemoteRoutes);
 });
-
-afterEach(() => consoleError.mockRestore());
-
-const reports = (text: string) =>
-  consoleError.mock.calls.filter(([first]) => String(first).includes(text));
 
 it('/remotes.json that cannot be read: the fallback on an area path, reported once; Retry reads it again', async () => {
   let answer = { status: 503, body: { message: 'Unavailable' } as unknown };
-  loadRemoteMock.mockImplementation(async (id: string) => REMOTE_ROUTES[id.replace('/routes', '')]);
   await visitAsAdmin('/admin/users', () => answer);
 
-  expect((await fallback()).textContent).toContain('The pages at this address could not be loaded');
+  expect((await findAreaFallback()).textContent).toContain(
+    'The pages at this address could not be loaded',
+  );
   expect(reports('[glow] /remotes.json could not be read:')).toHaveLength(1);
   expect(screen.getByRole('banner')).toBeTruthy();
 

@@ -13,7 +13,7 @@ const judges = { access: { roles: ['judge'] }, layout: 'default' } as const;
 const everyone = { access: 'public', layout: 'default' } as const;
 
 /** By container name, as testRemotesJson() lists them. */
-export const REMOTE_ROUTES: Record<string, RemoteRoutesModule> = {
+const REMOTE_ROUTES: Record<string, RemoteRoutesModule> = {
   glow_public: {
     navigation: [{ to: '/vote', label: 'Vote for Glow' }],
     routes: [page('/', 'Welcome to Glow', everyone), page('/vote', 'Vote for Glow', everyone)],
@@ -28,7 +28,14 @@ export const REMOTE_ROUTES: Record<string, RemoteRoutesModule> = {
   },
 };
 
+const remoteOf = (id: unknown) => String(id).replace(/\/routes$/, '');
+
+/** What the mocked runtime's loadRemote answers for `glow_admin/routes`: that remote's routes. */
+export async function testRemoteRoutes(id: string): Promise<RemoteRoutesModule | undefined> {
+  return REMOTE_ROUTES[remoteOf(id)];
+}
+
 /** The remotes whose ./routes the runtime was asked for, in order, e.g. ['glow_admin']. */
 export function requestedRemotes(loadRemote: jest.Mock): string[] {
-  return loadRemote.mock.calls.map(([id]) => String(id).replace(/\/routes$/, ''));
+  return loadRemote.mock.calls.map(([id]) => remoteOf(id));
 }
