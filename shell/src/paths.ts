@@ -1,6 +1,7 @@
 /**
- * The paths the shell's pages and frame use, written once: its own routes (shellRoutes.tsx), and
- * the two public pages the header and footer link to.
+ * The paths the shell uses, written once: its own routes (shellRoutes.tsx), and two pages of the
+ * public area that its header, footer, error page and sign-out link to (links only: which remote
+ * serves a path comes from remotes.json).
  */
 export const paths = {
   // Served by the public area (glow_public).

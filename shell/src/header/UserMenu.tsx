@@ -1,5 +1,6 @@
 import { selectUser, useAppSelector } from '@glow/shared-api';
 import { Button, useNavigate } from '@glow/shared-ui';
+import { paths } from '../paths';
 import { useRoleArea } from '../remoteAreas';
 import { useSignOut } from '../session/useSignOut';
 import { Dropdown, MenuItem, MenuSeparator } from './Dropdown';
@@ -43,7 +44,7 @@ export function UserMenu({ onConnectWallet }: { onConnectWallet?: () => void }) 
           <MenuItem
             onClick={() => {
               close();
-              navigate('/profile');
+              navigate(paths.profile);
             }}
           >
             Profile

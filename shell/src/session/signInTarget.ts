@@ -1,3 +1,5 @@
+import { paths } from '../paths';
+
 /**
  * Where a user goes after signing in: the `redirect` query when it is a path on this site
  * (not the login page itself), else `home`, the home of the user's role.
@@ -12,6 +14,6 @@ export function signInTarget(redirect: string | null, home: string): string {
     return home;
   }
   // The URL parser reads `/\host` and `/<tab>/host` as another host; the origin check catches it.
-  if (target.origin !== origin || target.pathname === '/login') return home;
+  if (target.origin !== origin || target.pathname === paths.login) return home;
   return `${target.pathname}${target.search}${target.hash}`;
 }
