@@ -8,18 +8,6 @@ import {
 import { SEARCH_MAX_LENGTH } from './limits';
 import { PageInfoSchema, PagingQuerySchema } from './common';
 
-export {
-  COHORT_PERIODS,
-  NOMINATION_CATEGORIES,
-  NOMINATION_SORTS,
-  VOTE_TYPES,
-  VOTE_VALUES,
-  type CohortPeriod,
-  type NominationCategory,
-  type NominationSort,
-  type VoteType,
-} from './domain/programme';
-
 export const CohortPeriodSchema = z.enum(COHORT_PERIODS, {
   error: `period must be one of ${COHORT_PERIODS.join(', ')}`,
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { WALLET_KINDS } from './domain/wallets';
 
-export { WALLET_KINDS, type WalletKind } from './domain/wallets';
 export const WalletKindSchema = z.enum(WALLET_KINDS);
 
 /** Shape only; the API also checks the checksum. */

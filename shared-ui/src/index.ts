@@ -4,7 +4,7 @@ export * from './primitives';
 export * from './Page';
 export * from './toasts';
 export * from './logger';
-export * from './currentRoute';
+export { useCurrentRoute, type CurrentRoute } from './currentRoute';
 export * from './RoutePage';
 export * from './forms';
 export * from './Table';

@@ -1,4 +1,5 @@
-import { CreateUserRequestSchema, NAME_MAX_LENGTH } from '@glow/contract';
+import { CreateUserRequestSchema } from '@glow/contract';
+import { NAME_MAX_LENGTH } from '@glow/contract/limits';
 import { errorMessageOf } from '@glow/shared-api';
 import {
   Button,

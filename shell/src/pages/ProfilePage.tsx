@@ -1,4 +1,5 @@
-import { NAME_MAX_LENGTH, UpdateProfileRequestSchema } from '@glow/contract';
+import { UpdateProfileRequestSchema } from '@glow/contract';
+import { NAME_MAX_LENGTH } from '@glow/contract/limits';
 import {
   errorMessageOf,
   selectUser,

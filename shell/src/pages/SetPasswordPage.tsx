@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordSchema } from '@glow/contract';
+import { PasswordSchema } from '@glow/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@glow/contract/limits';
 import { errorMessageOf } from '@glow/shared-api';
 import {
   Alert,

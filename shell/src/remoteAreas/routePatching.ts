@@ -10,7 +10,7 @@ import { areasIn, currentState, loadArea, readListings } from './areaStore';
  * remote's route at the prefix, so the frame's one access check covers unknown paths too: a
  * signed-out visitor of /admin/typo is sent to sign in, an admin sees "Page not found".
  */
-export function unmatchedRoutes(area: Area, routes: readonly GlowRoute[]): GlowRoute[] {
+function unmatchedRoutes(area: Area, routes: readonly GlowRoute[]): GlowRoute[] {
   return area.paths
     .filter((prefix) => prefix !== '/' && !routes.some(({ path }) => path === `${prefix}/*`))
     .map((prefix) => {
