@@ -1,4 +1,4 @@
-// Checks of the repository's own tooling (lint rules, budgets), run in Node.
+// Checks of the repository's own tooling (the lint boundaries of eslint.config.mjs), run in Node.
 module.exports = {
   ...require('./jest.preset.cjs')('tooling', { testEnvironment: 'node' }),
   testMatch: ['<rootDir>/*.test.ts'],
