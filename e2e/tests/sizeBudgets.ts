@@ -4,7 +4,7 @@ import path from 'node:path';
 // size-budgets.json at the root: one budget in gzip bytes per figure that
 // sizeBudgets.spec.ts measures. Raising one is a reviewed change of that file.
 
-export const BUDGETS_FILE = path.join(__dirname, '..', '..', 'size-budgets.json');
+const BUDGETS_FILE = path.join(__dirname, '..', '..', 'size-budgets.json');
 export const BUDGETS_FILE_NAME = path.basename(BUDGETS_FILE);
 /** Budgets written by `size-budgets:update`: the figures plus 3%, rounded up to 100 bytes. */
 const MARGIN = 1.03;

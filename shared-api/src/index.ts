@@ -1,4 +1,4 @@
-// The zod schemas are imported from '@glow/contract' by whoever validates (the API).
+// The zod schemas are imported from '@glow/contract' by whoever validates (the API, form pages).
 // The contract's plain data (roles, periods, categories, wallet kinds), without its schemas.
 export * from '@glow/contract/domain';
 export * from './storage';
