@@ -45,12 +45,16 @@ test('signed in as a judge on /, glow_judge comes after the page is shown; enter
   await expectHeading(page, 'Welcome to Glow');
   await expect.poll(() => entries).toContain('glow_judge');
   await expect(page.getByRole('menu')).toHaveCount(0); // nothing was opened to ask for it
-  const { headingAt, entryStartedAt } = await page.evaluate(() => ({
-    headingAt: (window as { e2eHeadingAt?: number }).e2eHeadingAt,
-    entryStartedAt: performance
-      .getEntriesByType('resource')
-      .find(({ name }) => /\/glow_judge\/[^/]+\/remoteEntry\.js$/.test(name))?.startTime,
-  }));
+  // The entry's resource timing is recorded only once its answer has arrived.
+  const timings = () =>
+    page.evaluate(() => ({
+      headingAt: (window as { e2eHeadingAt?: number }).e2eHeadingAt,
+      entryStartedAt: performance
+        .getEntriesByType('resource')
+        .find(({ name }) => /\/glow_judge\/[^/]+\/remoteEntry\.js$/.test(name))?.startTime,
+    }));
+  await expect.poll(async () => (await timings()).entryStartedAt).toBeDefined();
+  const { headingAt, entryStartedAt } = await timings();
   expect(headingAt).toBeDefined();
   expect(entryStartedAt).toBeGreaterThan(headingAt!);
   await expect(page).toHaveURL('/');
