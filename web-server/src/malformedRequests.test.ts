@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGlowWeb, type GlowWebProcess } from './testing/glowWebProcess';
-import { rawGet, rawRequest } from './testing/rawHttp';
+import { rawGet, rawRequest } from '../../tooling/rawHttp';
 import {
   createSiteFixture,
   INLINE_SCRIPT,

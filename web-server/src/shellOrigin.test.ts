@@ -2,7 +2,7 @@
 // security headers, the shell's files with their caching and compression, remotes.json, and /api
 // passed on with the client's address.
 import { IMMUTABLE, NO_CACHE, NO_STORE } from './cacheControl';
-import { rawGet, rawRequest } from './testing/rawHttp';
+import { rawGet, rawRequest } from '../../tooling/rawHttp';
 import { INLINE_SCRIPT, SCRIPT_BODY } from './testing/siteFixture';
 import { startTestOrigins, TEST_CDN_ORIGINS, type TestOrigins } from './testing/startTestOrigins';
 

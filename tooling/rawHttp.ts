@@ -1,11 +1,11 @@
-// Requests written byte for byte on a TCP socket: HTTP clients (fetch, undici) refuse to send the
-// malformed requests these tests need, or repair them first.
+// For tests of our servers: requests written byte for byte on a TCP socket. HTTP clients (fetch,
+// undici) refuse to send the malformed requests these tests need, or repair them first.
 import { connect } from 'node:net';
 
 export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
-  /** The body as received (not de-chunked, not decompressed). */
+  /** The body (de-chunked, not decompressed). */
   body: string;
 }
 
@@ -51,5 +51,19 @@ function parse(text: string): RawAnswer | null {
     if (colon > 0)
       headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { status: Number(match[1]), headers, body: match[3]! };
+  const body = headers['transfer-encoding'] === 'chunked' ? unchunked(match[3]!) : match[3]!;
+  return { status: Number(match[1]), headers, body };
+}
+
+/** The body of a chunked answer: each chunk is its size in hex, CRLF, the data, CRLF. */
+function unchunked(text: string): string {
+  let body = '';
+  let at = 0;
+  for (;;) {
+    const end = text.indexOf('\r\n', at);
+    const size = end === -1 ? 0 : parseInt(text.slice(at, end), 16);
+    if (!size) return body;
+    body += text.slice(end + 2, end + 2 + size);
+    at = end + 2 + size + 2;
+  }
 }
