@@ -66,6 +66,7 @@ const CONTRACT_ZONE = {
     'api/**',
     'simulators/**',
     'deploy/**',
+    'web-server/**',
     'e2e/**',
   ],
   message:
@@ -221,7 +222,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['e2e/**/*.ts', 'scripts/**', 'api/**/*.ts', 'simulators/**/*.ts'],
+    files: ['e2e/**/*.ts', 'scripts/**', 'api/**/*.ts', 'simulators/**/*.ts', 'web-server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -10,6 +10,7 @@ module.exports = {
     'api',
     'simulators',
     'deploy',
+    'web-server',
     'tooling',
   ].map((dir) => `<rootDir>/${dir}`),
   // testTimeout is a global option: a project's own config (api/, deploy/) cannot set it when the

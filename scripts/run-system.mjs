@@ -108,7 +108,7 @@ start('api', process.execPath, tsx, {
   },
 });
 start('web', process.execPath, [
-  'scripts/serve.mjs',
+  'web-server/bin/glow-web.mjs',
   '--shell-port',
   values['shell-port'],
   '--cdn-port',
@@ -121,6 +121,9 @@ start('web', process.execPath, [
   `http://127.0.0.1:${values['api-port']}`,
   '--shell-dir',
   values['shell-dir'],
+  // The page may show the stand-in's QR codes and open its websockets.
+  '--xaman-url',
+  process.env.XAMAN_PUBLIC_URL ?? `http://127.0.0.1:${values['xaman-port']}`,
 ]);
 
 await waitFor(`${shellUrl}/api/health`, 'The API');

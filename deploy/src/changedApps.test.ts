@@ -81,13 +81,17 @@ describe('changed apps in this repository', () => {
     expect(result.jestProjects).toEqual(expect.arrayContaining(['api', 'shell', 'tooling']));
   });
 
-  it('documentation, the API, the deploy tooling: no app', () => {
+  it('documentation, the API, the web server, the deploy tooling: no app', () => {
     expect(forFiles('README.md').apps).toEqual([]);
     expect(forFiles('README.md').e2e).toBe(false);
     const api = forFiles('api/src/server.ts');
     expect(api.apps).toEqual([]);
     expect(api.jestProjects).toEqual(['api']);
     expect(api.e2e).toBe(true);
+    const webServer = forFiles('web-server/src/shellOrigin.ts');
+    expect(webServer.apps).toEqual([]);
+    expect(webServer.jestProjects).toEqual(['web-server']);
+    expect(webServer.e2e).toBe(true);
     const deploy = forFiles('deploy/src/publish.ts', '.github/workflows/deploy.yml');
     expect(deploy.apps).toEqual([]);
     expect(deploy.jestProjects).toEqual(['deploy']);

@@ -5,8 +5,8 @@
 // - The shell likewise, from its own folder and its own dependencies.
 // - tooling/, pnpm-lock.yaml and the root's configuration (any file at the root but
 //   documentation) affect everything.
-// - Anything else (api/, simulators/, deploy/, e2e/, scripts/, .github/, *.md) affects no app;
-//   the workspace packages it touches are reported for their own tests.
+// - Anything else (api/, simulators/, web-server/, deploy/, e2e/, scripts/, .github/, *.md)
+//   affects no app; the workspace packages it touches are reported for their own tests.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +48,10 @@ export interface ChangedApps {
   packages: string[];
   /** Jest projects (folders listed in jest.config.cjs) among those packages. */
   jestProjects: string[];
-  /** Whether the browser suites should run: an app, or what they run (api, simulators, scripts, e2e). */
+  /**
+   * Whether the browser suites should run: an app, or what they run (api, simulators, web-server,
+   * scripts, e2e).
+   */
   e2e: boolean;
 }
 
@@ -56,7 +59,7 @@ export interface ChangedApps {
 const DOCUMENTATION = /^(?:[^/]+\.md|LICENSE[^/]*)$/i;
 const GLOBAL_FOLDERS = ['tooling/'];
 /** Besides the apps, what the browser suites run: they are worth running when these change. */
-const BROWSER_SUITE_INPUTS = /^(?:e2e|scripts|api|simulators)\//;
+const BROWSER_SUITE_INPUTS = /^(?:e2e|scripts|api|simulators|web-server)\//;
 
 /** The packages of pnpm-workspace.yaml (plain names and `prefix-*` patterns). */
 export function readWorkspace(root: string): WorkspacePackage[] {

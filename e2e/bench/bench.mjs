@@ -151,7 +151,7 @@ async function startServers() {
     'monolith web server',
     process.execPath,
     [
-      'scripts/serve.mjs',
+      'web-server/bin/glow-web.mjs',
       ...['--shell-port', PORTS.monolithShell, '--cdn-port', PORTS.monolithCdn],
       ...['--cdn-mirror-port', PORTS.monolithCdnMirror],
       ...['--shell-dir', shown(MONOLITH_SHELL), '--cdn-dir', shown(MONOLITH_CDN)],

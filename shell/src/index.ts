@@ -1,4 +1,7 @@
 import { startRemoteAreas } from './remoteAreas';
+import { configureZod } from './zodConfig';
+
+configureZod();
 
 // Before React and the shared libraries load: read /remotes.json and fetch the current path's remote.
 startRemoteAreas(window.location.pathname);

@@ -8,19 +8,8 @@ export type Route = (
   path: string,
 ) => Promise<boolean>;
 
-/**
- * The request's path with repeated slashes collapsed: xumm-sdk joins its endpoint and the path
- * with a slash, so an endpoint ending in one asks for "//api/v1/…" (and a URL parser would take
- * "//api" for a host name).
- */
-export function requestPath(request: IncomingMessage): string {
-  const target = (request.url ?? '/').replace(/^\/+/, '/');
-  return new URL(target, 'http://stand-in.local').pathname.replace(/\/{2,}/g, '/');
-}
-
-export const MAX_BODY_BYTES = 256 * 1024;
-
-export class RequestBodyError extends Error {
+/** A request the stand-in refuses, with the status to answer (the message is the answer). */
+export class RequestError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 413,
@@ -29,6 +18,27 @@ export class RequestBodyError extends Error {
   }
 }
 
+/**
+ * The request's URL with repeated slashes at the start of the path collapsed: xumm-sdk joins its
+ * endpoint and the path with a slash, so an endpoint ending in one asks for "//api/v1/…" (and a
+ * URL parser would take "//api" for a host name). A target that is no URL is a 400.
+ */
+export function requestUrl(request: IncomingMessage): URL {
+  const target = (request.url ?? '/').replace(/^\/+/, '/');
+  try {
+    return new URL(target, 'http://stand-in.local');
+  } catch {
+    throw new RequestError(`The request target is not a URL: ${request.url}`, 400);
+  }
+}
+
+/** The request's path (see requestUrl), with every run of slashes collapsed. */
+export function requestPath(request: IncomingMessage): string {
+  return requestUrl(request).pathname.replace(/\/{2,}/g, '/');
+}
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
 export async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -36,7 +46,7 @@ export async function readBody(request: IncomingMessage): Promise<string> {
     const buffer = chunk as Buffer;
     size += buffer.length;
     if (size > MAX_BODY_BYTES) {
-      throw new RequestBodyError(`The body is larger than ${MAX_BODY_BYTES} bytes`, 413);
+      throw new RequestError(`The body is larger than ${MAX_BODY_BYTES} bytes`, 413);
     }
     chunks.push(buffer);
   }
@@ -50,7 +60,7 @@ export async function readJson(request: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new RequestBodyError('The body is not valid JSON', 400);
+    throw new RequestError('The body is not valid JSON', 400);
   }
 }
 

@@ -1,6 +1,6 @@
 // Sends each request to the route that answers it, and turns failures into answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RequestBodyError, requestPath, sendJson, type Route } from './http';
+import { RequestError, requestPath, sendJson, type Route } from './http';
 
 /** `standInName` names the stand-in in its console and in 500 answers, e.g. "Xaman stand-in". */
 export function createRequestHandler(
@@ -20,7 +20,7 @@ export function createRequestHandler(
     handle(request, response).catch((error: unknown) => {
       if (response.headersSent) {
         response.destroy();
-      } else if (error instanceof RequestBodyError) {
+      } else if (error instanceof RequestError) {
         sendJson(response, error.status, { message: error.message });
       } else {
         console.error(`${standInName}: ${error instanceof Error ? error.stack : String(error)}`);

@@ -1,4 +1,4 @@
-// The CDN as a folder: what `npm start`'s CDN origins serve (scripts/serve.mjs). Every file is
+// The CDN as a folder: what `npm start`'s CDN origins serve (web-server/). Every file is
 // written beside its target and renamed over it, so a reader never sees half a file; conditional
 // writes hold a lock folder (mkdir is atomic) while they compare and replace.
 import { createHash, randomBytes } from 'node:crypto';

@@ -19,7 +19,7 @@ export function describeProfile() {
     `${uploadKbit} kbit/s up (CDP Network.emulateNetworkConditions); ` +
     `CPU ${cpuSlowdown}x slower (CDP Emulation.setCPUThrottlingRate); ` +
     `viewport ${viewport.width}x${viewport.height}; a new browser context per load (cold cache, ` +
-    `new connections); brotli from scripts/lib/staticServer.mjs on both builds`
+    `new connections); brotli (quality 5, on the fly) from web-server/ on both builds`
   );
 }
 

@@ -14,6 +14,7 @@ export type S3ErrorCode =
   | 'InvalidArgument'
   | 'InvalidBucketName'
   | 'InvalidRequest'
+  | 'InvalidURI'
   | 'MethodNotAllowed'
   | 'MissingContentLength'
   | 'NoSuchBucket'
@@ -36,6 +37,7 @@ const STATUS: Record<S3ErrorCode, number> = {
   InvalidArgument: 400,
   InvalidBucketName: 400,
   InvalidRequest: 400,
+  InvalidURI: 400,
   MethodNotAllowed: 405,
   MissingContentLength: 411,
   NoSuchBucket: 404,
@@ -51,6 +53,7 @@ export const S3_ERROR_MESSAGES: Partial<Record<S3ErrorCode, string>> = {
   AccessDenied: 'Access Denied',
   InvalidAccessKeyId: 'The AWS Access Key Id you provided does not exist in our records.',
   NoSuchBucket: 'The specified bucket does not exist',
+  InvalidURI: "Couldn't parse the specified URI.",
   NoSuchKey: 'The specified key does not exist.',
   PreconditionFailed: 'At least one of the pre-conditions you specified did not hold',
   SignatureDoesNotMatch:
@@ -58,6 +61,18 @@ export const S3_ERROR_MESSAGES: Partial<Record<S3ErrorCode, string>> = {
   RequestTimeTooSkewed:
     'The difference between the request time and the current time is too large.',
 };
+
+/**
+ * A part of the request decoded from percent-encoding; the error to answer when it is not
+ * percent-encoded UTF-8.
+ */
+export function decodeOrRefuse(text: string, refusal: () => S3Error): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw refusal();
+  }
+}
 
 /** An S3 error to answer; `details` become extra elements (<Key>, <BucketName>, …). */
 export class S3Error extends Error {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Bucket, NewObject, ObjectStore, S3Object } from './objectStore';
 import { readPayload } from './payload';
-import { S3Error, sendS3Error } from './s3Errors';
+import { decodeOrRefuse, S3Error, sendS3Error } from './s3Errors';
 import { verifySigV4, type SigV4Keys } from './sigV4';
 import { S3_NAMESPACE, xmlDocument, xmlElement } from './xml';
 
@@ -34,14 +34,17 @@ interface Target {
   query: URLSearchParams;
 }
 
+/** Throws InvalidURI when the bucket or key is not percent-encoded UTF-8. */
 function parseTarget(url: string): Target {
   const questionMark = url.indexOf('?');
   const path = questionMark === -1 ? url : url.slice(0, questionMark);
   const query = new URLSearchParams(questionMark === -1 ? '' : url.slice(questionMark + 1));
   const match = /^\/([^/]+)(?:\/(.*))?$/.exec(path);
   if (!match) return { query };
-  const bucket = decodeURIComponent(match[1]!);
-  const key = match[2] === undefined || match[2] === '' ? undefined : decodeURIComponent(match[2]);
+  const decode = (part: string) =>
+    decodeOrRefuse(part, () => new S3Error('InvalidURI', undefined, { URI: url }));
+  const bucket = decode(match[1]!);
+  const key = match[2] === undefined || match[2] === '' ? undefined : decode(match[2]);
   return { bucket, key, query };
 }
 
@@ -226,13 +229,17 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
     payloadHash: string,
   ): Promise<void> {
     await readPayload(request, payloadHash);
-    const source = decodeURIComponent(header(request, 'x-amz-copy-source')!.split('?')[0]!);
-    const match = /^\/?([^/]+)\/(.+)$/.exec(source);
-    if (!match)
-      throw new S3Error(
+    const invalidSource = () =>
+      new S3Error(
         'InvalidArgument',
         'Copy Source must mention the source bucket and key: sourcebucket/sourcekey',
       );
+    const source = decodeOrRefuse(
+      header(request, 'x-amz-copy-source')!.split('?')[0]!,
+      invalidSource,
+    );
+    const match = /^\/?([^/]+)\/(.+)$/.exec(source);
+    if (!match) throw invalidSource();
     const sourceBucket = existingBucket(match[1]!);
     const original = sourceBucket.objects.get(match[2]!);
     if (!original) throw new S3Error('NoSuchKey', undefined, { Key: match[2]! });
@@ -402,7 +409,8 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = randomBytes(8).toString('hex').toUpperCase();
     const method = request.method ?? 'GET';
-    const target = parseTarget(request.url ?? '/');
+    // Read in the chain below, so that a target it cannot read is answered like any S3 error.
+    let target: Target = { query: new URLSearchParams() };
     response.setHeader('x-amz-request-id', requestId);
     response.setHeader('Server', 'GlowS3StandIn');
     const record = (operation: string, errorCode?: string) => {
@@ -417,7 +425,11 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
       });
       if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
     };
-    perform(request, response, target)
+    Promise.resolve()
+      .then(() => {
+        target = parseTarget(request.url ?? '/');
+        return perform(request, response, target);
+      })
       .then((operation) => record(operation))
       .catch((error: unknown) => {
         if (response.headersSent) {

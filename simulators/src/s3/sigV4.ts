@@ -5,7 +5,7 @@ import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { S3Error } from './s3Errors';
+import { decodeOrRefuse, S3Error } from './s3Errors';
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 /** S3 refuses a request signed more than 15 minutes away from its own clock. */
@@ -68,10 +68,12 @@ function parseAmzDate(value: string | undefined): Date | undefined {
 /** The query as the signer wants it: decoded names and values (S3 clients encode spaces as %20). */
 function parseQuery(search: string): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
+  const decode = (part: string) =>
+    decodeOrRefuse(part, () => new S3Error('InvalidURI', undefined, { URI: `?${search}` }));
   for (const pair of search.split('&').filter(Boolean)) {
     const equals = pair.indexOf('=');
-    const name = decodeURIComponent(equals === -1 ? pair : pair.slice(0, equals));
-    const value = equals === -1 ? '' : decodeURIComponent(pair.slice(equals + 1));
+    const name = decode(equals === -1 ? pair : pair.slice(0, equals));
+    const value = equals === -1 ? '' : decode(pair.slice(equals + 1));
     const existing = query[name];
     query[name] =
       existing === undefined

@@ -1,7 +1,8 @@
 // The HTTP side of the inbox: serves the stored messages on a port of its own.
 import { createServer } from 'node:http';
 import { boundPort, listen } from '../listen';
-import { createInboxRoutes } from './inboxRoutes';
+import { createRequestHandler } from '../requestHandler';
+import { createInboxRoute } from './inboxRoutes';
 import type { MessageStore } from './messageStore';
 
 export interface InboxHttpServer {
@@ -20,7 +21,7 @@ export async function startInboxHttpServer({
   port,
   store,
 }: InboxHttpServerOptions): Promise<InboxHttpServer> {
-  const server = createServer(createInboxRoutes(store));
+  const server = createServer(createRequestHandler('SMTP inbox', [createInboxRoute(store)]));
   await listen(server, port, host);
   server.on('error', (error) => console.error(`SMTP inbox (HTTP): ${error.message}`));
 

@@ -1,44 +1,42 @@
 // The inbox's HTTP interface: JSON for tests, one HTML page for people.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestUrl, sendJson, sendMethodNotAllowed, type Route } from '../http';
 import { renderInboxPage } from './inboxPage';
 import type { MessageStore } from './messageStore';
 
-type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
-
 const MESSAGE_PATH = /^\/messages\/([^/]+)$/;
 
-export function createInboxRoutes(store: MessageStore): RequestHandler {
-  return (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://inbox.local');
-    const path = url.pathname;
+export function createInboxRoute(store: MessageStore): Route {
+  return async (request, response, path) => {
     const method = request.method ?? 'GET';
-    response.setHeader('Cache-Control', 'no-store');
 
     if (path === '/') {
-      if (method !== 'GET') return sendMethodNotAllowed(response, method, path, ['GET']);
-      return sendPage(response, renderInboxPage(store.list()));
+      if (method !== 'GET') sendMethodNotAllowed(response, method, path, ['GET']);
+      else sendPage(response, renderInboxPage(store.list()));
+      return true;
     }
 
     if (path === '/messages') {
-      if (method === 'GET')
-        return sendJson(response, 200, store.list({ to: recipientFilter(url) }));
-      if (method === 'DELETE') {
+      if (method === 'GET') {
+        sendJson(response, 200, store.list({ to: recipientFilter(requestUrl(request)) }));
+      } else if (method === 'DELETE') {
         store.clear();
         response.writeHead(204).end();
-        return;
+      } else {
+        sendMethodNotAllowed(response, method, path, ['GET', 'DELETE']);
       }
-      return sendMethodNotAllowed(response, method, path, ['GET', 'DELETE']);
+      return true;
     }
 
     const messageId = MESSAGE_PATH.exec(path)?.[1];
-    if (messageId !== undefined) {
-      if (method !== 'GET') return sendMethodNotAllowed(response, method, path, ['GET']);
-      const message = /^\d+$/.test(messageId) ? store.find(Number(messageId)) : undefined;
-      if (!message) return sendJson(response, 404, { message: `Message not found: ${messageId}` });
-      return sendJson(response, 200, message);
+    if (messageId === undefined) return false;
+    if (method !== 'GET') {
+      sendMethodNotAllowed(response, method, path, ['GET']);
+      return true;
     }
-
-    sendJson(response, 404, { message: `Not found: ${path}` });
+    const message = /^\d+$/.test(messageId) ? store.find(Number(messageId)) : undefined;
+    if (!message) sendJson(response, 404, { message: `Message not found: ${messageId}` });
+    else sendJson(response, 200, message);
+    return true;
   };
 }
 
@@ -48,26 +46,11 @@ function recipientFilter(url: URL): string | undefined {
   return to || undefined;
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
-
-function sendPage(response: ServerResponse, html: string): void {
+function sendPage(response: Parameters<Route>[1], html: string): void {
   response.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     // The page shows mail content; should any escaping ever slip, no script may run.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   });
   response.end(html);
-}
-
-function sendMethodNotAllowed(
-  response: ServerResponse,
-  method: string,
-  path: string,
-  allowed: string[],
-): void {
-  response.setHeader('Allow', allowed.join(', '));
-  sendJson(response, 405, { message: `Method not allowed: ${method} ${path}` });
 }

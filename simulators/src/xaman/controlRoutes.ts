@@ -1,7 +1,7 @@
 // Test controls under /__simulator/ (not part of Xaman): play the user's part without a browser.
 import type { ServerResponse } from 'node:http';
 import { DEMO_XAMAN_SEED } from './demoAccount';
-import { RequestBodyError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
 import { isNetworkId } from '../xrplNetworks';
 import { listPayloads } from './payloadList';
 import { PayloadStateError, type PayloadStore, type StoredPayload } from './payloadStore';
@@ -29,15 +29,15 @@ export function createControlRoute({
 }: ControlRouteOptions): Route {
   async function approve(payload: StoredPayload, body: unknown): Promise<void> {
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-      throw new RequestBodyError('The body must be { seed?, networkId? }', 400);
+      throw new RequestError('The body must be { seed?, networkId? }', 400);
     }
     const { seed = DEMO_XAMAN_SEED, networkId: requestedNetworkId = networkId } = (body ?? {}) as {
       seed?: unknown;
       networkId?: unknown;
     };
-    if (typeof seed !== 'string') throw new RequestBodyError('seed must be a string', 400);
+    if (typeof seed !== 'string') throw new RequestError('seed must be a string', 400);
     if (!isNetworkId(requestedNetworkId)) {
-      throw new RequestBodyError('networkId must be an integer from 0 to 4294967295', 400);
+      throw new RequestError('networkId must be an integer from 0 to 4294967295', 400);
     }
     await store.approve(payload, { seed, networkId: requestedNetworkId });
   }

@@ -1,6 +1,6 @@
 // Xaman's platform API under /api/v1/platform/: ping and payloads, behind the API key and secret.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RequestBodyError, readJson, sendJson, type Route } from '../http';
+import { RequestError, readJson, sendJson, type Route } from '../http';
 import { parsePayloadRequest } from './payloadRequest';
 import type { PayloadStore } from './payloadStore';
 import { XAMAN_ERRORS, sendXamanError } from './xamanErrors';
@@ -28,7 +28,7 @@ export function createPlatformRoute({
     try {
       body = await readJson(request);
     } catch (error) {
-      if (!(error instanceof RequestBodyError)) throw error;
+      if (!(error instanceof RequestError)) throw error;
       return sendXamanError(response, XAMAN_ERRORS.invalidPayload, error.message);
     }
     const parsed = parsePayloadRequest(body);

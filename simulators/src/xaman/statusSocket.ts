@@ -40,7 +40,16 @@ export function attachStatusSocket({
   const watchers = new Map<string, Set<WebSocket>>();
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const path = requestPath(request);
+    // Node hands an upgraded socket over without an error listener: a client resetting the
+    // connection would otherwise end the process.
+    socket.on('error', () => socket.destroy());
+    let path: string;
+    try {
+      path = requestPath(request);
+    } catch {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
     const uuid = STATUS_PATH.exec(path)?.[1];
     if (uuid === undefined) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
@@ -50,6 +59,11 @@ export function attachStatusSocket({
   }
 
   function watch(client: WebSocket, uuid: string): void {
+    // A client that breaks the protocol (an unmasked frame, say) is dropped by ws, which reports
+    // it here; unheard, the error would end the process.
+    client.on('error', (error) =>
+      console.error(`Xaman stand-in: websocket ${uuid}: ${error.message}`),
+    );
     const payload = store.find(uuid);
     if (!payload) {
       send(client, { message: `No payload ${uuid}` });

@@ -2,7 +2,7 @@
 // every transaction the stand-in judged.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isValidClassicAddress } from 'ripple-address-codec';
-import { RequestBodyError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
 import { parseDrops } from './drops';
 import { FundingError } from './ledgerChain';
 import type { LedgerNode } from './rpcContext';
@@ -27,11 +27,11 @@ export function createControlRoute(node: LedgerNode): Route {
     const body = await readJson(request);
     const { address, drops } = isObject(body) ? body : {};
     if (typeof address !== 'string' || !isValidClassicAddress(address)) {
-      throw new RequestBodyError('address must be a classic address (r…)', 400);
+      throw new RequestError('address must be a classic address (r…)', 400);
     }
     const amount = parseDrops(typeof drops === 'number' ? String(drops) : drops);
     if (amount === null || amount === 0n) {
-      throw new RequestBodyError('drops must be a positive whole number of drops', 400);
+      throw new RequestError('drops must be a positive whole number of drops', 400);
     }
     try {
       const funded = node.chain.fund(address, amount);

@@ -1,0 +1,37 @@
+// /api/* on the shell origin goes to the API unchanged and streamed both ways, as the production
+// load balancer passes it on. The API sets its own headers; the client's address goes along in
+// X-Forwarded-For for the API's rate limits (which proxies it believes is the API's TRUST_PROXY).
+import fastifyHttpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The X-Forwarded-For the API receives: what the client sent, then the address the request came
+ * from, as every proxy of a chain appends the address it saw.
+ */
+export function forwardedFor(
+  sent: string | string[] | undefined,
+  remoteAddress: string | undefined,
+): string {
+  return [...(Array.isArray(sent) ? sent : [sent]), remoteAddress].filter(Boolean).join(', ');
+}
+
+export async function registerApiProxy(app: FastifyInstance, apiUrl: string) {
+  await app.register(fastifyHttpProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': forwardedFor(
+          request.headers['x-forwarded-for'],
+          request.raw.socket.remoteAddress,
+        ),
+      }),
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'the API did not answer');
+        reply.code(502).send({ message: 'The API is not reachable' });
+      },
+    },
+  });
+}

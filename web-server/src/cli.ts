@@ -1,0 +1,120 @@
+// glow-web: serves the built system's web origins (web-server/bin/glow-web.mjs; `npm start` runs it
+// through scripts/run-system.mjs). Options and their defaults are in USAGE.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startWebServers, type WebServersOptions } from './startWebServers';
+
+export const USAGE = `glow-web [options]
+  --shell-port <port>       the shell origin (GLOW_SHELL_PORT, 8080)
+  --cdn-port <port>         the CDN origin (GLOW_CDN_PORT, 8081)
+  --cdn-mirror-port <port>  the CDN's mirror (GLOW_CDN_MIRROR_PORT, 8083)
+  --shell-dir <dir>         the shell's build (shell/dist)
+  --cdn-dir <dir>           the CDN folder, with remotes.json (.cdn)
+  --api-url <url>           where /api goes (GLOW_API_URL, http://127.0.0.1:8082)
+  --cdn-origin <url>        an origin the page may load remotes from, repeatable: those of
+                            remotes.json (GLOW_CDN_ORIGINS, comma-separated; else the CDN and
+                            mirror ports on localhost)
+  --xaman-url <url>         where browsers reach Xaman's QR codes and websockets
+                            (GLOW_XAMAN_URL, https://xumm.app)
+`;
+
+const HOST = '0.0.0.0';
+
+function port(name: string, text: string, problems: string[]): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > 65535)
+    problems.push(`--${name} must be a port, got "${text}"`);
+  return value;
+}
+
+function httpUrl(name: string, text: string, problems: string[]): string {
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // reported below
+  }
+  problems.push(`--${name} must be an http(s) URL, got "${text}"`);
+  return text;
+}
+
+/** The options from the command line and the environment, or every problem with them. */
+export function optionsFrom(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  root: string,
+): WebServersOptions | { problems: string[] } {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'shell-port': { type: 'string', default: env.GLOW_SHELL_PORT ?? '8080' },
+      'cdn-port': { type: 'string', default: env.GLOW_CDN_PORT ?? '8081' },
+      'cdn-mirror-port': { type: 'string', default: env.GLOW_CDN_MIRROR_PORT ?? '8083' },
+      'shell-dir': { type: 'string', default: 'shell/dist' },
+      'cdn-dir': { type: 'string', default: '.cdn' },
+      'api-url': { type: 'string', default: env.GLOW_API_URL ?? 'http://127.0.0.1:8082' },
+      'cdn-origin': { type: 'string', multiple: true },
+      'xaman-url': { type: 'string', default: env.GLOW_XAMAN_URL ?? 'https://xumm.app' },
+    },
+  });
+  const problems: string[] = [];
+  const shellPort = port('shell-port', values['shell-port'], problems);
+  const cdnPorts = [
+    port('cdn-port', values['cdn-port'], problems),
+    port('cdn-mirror-port', values['cdn-mirror-port'], problems),
+  ];
+  const cdnOrigins = (
+    values['cdn-origin'] ??
+    env.GLOW_CDN_ORIGINS?.split(',').filter((origin) => origin.trim() !== '') ??
+    cdnPorts.map((cdnPort) => `http://localhost:${cdnPort}`)
+  ).map((origin) => httpUrl('cdn-origin', origin.trim(), problems));
+  const options: WebServersOptions = {
+    host: HOST,
+    shellPort,
+    cdnPorts,
+    shellDir: resolve(root, values['shell-dir']),
+    cdnDir: resolve(root, values['cdn-dir']),
+    apiUrl: httpUrl('api-url', values['api-url'], problems),
+    policy: { cdnOrigins, xamanUrl: httpUrl('xaman-url', values['xaman-url'], problems) },
+    logger: { level: env.LOG_LEVEL ?? 'warn' },
+  };
+  return problems.length > 0 ? { problems } : options;
+}
+
+/** remotes.json's origins that the page may not load from: the shell would fail to load them. */
+function originsRefused({ cdnDir, policy }: WebServersOptions): string[] {
+  const file = resolve(cdnDir, 'remotes.json');
+  if (!existsSync(file)) return [];
+  const { origins } = JSON.parse(readFileSync(file, 'utf8')) as { origins?: unknown };
+  return Array.isArray(origins)
+    ? origins.filter((origin) => !policy.cdnOrigins.includes(String(origin))).map(String)
+    : [];
+}
+
+export async function main(args: string[], root: string): Promise<number> {
+  if (args.includes('--help')) {
+    console.info(USAGE);
+    return 0;
+  }
+  const options = optionsFrom(args, process.env, root);
+  if ('problems' in options) {
+    for (const problem of options.problems) console.error(`error: ${problem}`);
+    console.error(USAGE);
+    return 1;
+  }
+  const servers = await startWebServers(options);
+  const refused = originsRefused(options);
+  if (refused.length > 0) {
+    console.warn(
+      `remotes.json lists ${refused.join(', ')}, which the Content-Security-Policy does not allow (--cdn-origin)`,
+    );
+  }
+  console.info(`Glow:  ${servers.shellUrl}`);
+  console.info(`CDN:   ${servers.cdnUrls.join(' and mirror ')} (remotes from ${options.cdnDir})`);
+  console.info(`API:   ${servers.shellUrl}/api (passed to ${options.apiUrl})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void servers.close().then(() => process.exit(0)));
+  }
+  return 0;
+}

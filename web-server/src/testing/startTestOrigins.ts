@@ -1,0 +1,67 @@
+// The web origins in the test's own process, on free ports, over a site fixture, with /api passed
+// to a stand-in API that records what it receives.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startWebServers, type WebServers } from '../startWebServers';
+import { createSiteFixture, type SiteFixture } from './siteFixture';
+
+export const TEST_CDN_ORIGINS = ['https://cdn.glow.test', 'https://mirror.glow.test'];
+export const TEST_XAMAN_URL = 'https://xaman.glow.test';
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface TestOrigins extends WebServers {
+  site: SiteFixture;
+  /** What the stand-in API received, oldest first. */
+  apiCalls: ApiCall[];
+  stop(): Promise<void>;
+}
+
+function startRecordingApi(calls: ApiCall[]): Promise<Server> {
+  const api = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      calls.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
+      response.writeHead(201, { 'Content-Type': 'application/json', 'X-From-Api': 'yes' });
+      response.end(JSON.stringify({ received: body }));
+    });
+  });
+  return new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(api)));
+}
+
+export async function startTestOrigins(): Promise<TestOrigins> {
+  const site = createSiteFixture();
+  const apiCalls: ApiCall[] = [];
+  const api = await startRecordingApi(apiCalls);
+  const servers = await startWebServers({
+    host: '127.0.0.1',
+    shellPort: 0,
+    cdnPorts: [0, 0],
+    shellDir: site.shellDir,
+    cdnDir: site.cdnDir,
+    apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    policy: { cdnOrigins: TEST_CDN_ORIGINS, xamanUrl: TEST_XAMAN_URL },
+    logger: false,
+  });
+  return {
+    ...servers,
+    site,
+    apiCalls,
+    stop: async () => {
+      await servers.close();
+      await new Promise((resolve) => api.close(resolve));
+      site.remove();
+    },
+  };
+}
