@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { boundPort, listen } from '../listen';
 import { createInboxRoutes } from './inboxRoutes';
 import type { MessageStore } from './messageStore';
+import type { SmtpBehaviour } from './smtpBehaviour';
 
 export interface InboxHttpServer {
   port: number;
@@ -13,14 +14,16 @@ interface InboxHttpServerOptions {
   host: string;
   port: number;
   store: MessageStore;
+  behaviour: SmtpBehaviour;
 }
 
 export async function startInboxHttpServer({
   host,
   port,
   store,
+  behaviour,
 }: InboxHttpServerOptions): Promise<InboxHttpServer> {
-  const server = createServer(createInboxRoutes(store));
+  const server = createServer(createInboxRoutes(store, behaviour));
   await listen(server, port, host);
   server.on('error', (error) => console.error(`SMTP inbox (HTTP): ${error.message}`));
 

@@ -1,13 +1,17 @@
-// The inbox's HTTP interface: JSON for tests, one HTML page for people.
+// The inbox's HTTP interface: JSON for tests, one HTML page for people, and the control of how
+// the SMTP side answers (`/__simulator/smtp`).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJson, RequestBodyError } from '../http';
 import { renderInboxPage } from './inboxPage';
 import type { MessageStore } from './messageStore';
+import { parseSettings, type SmtpBehaviour } from './smtpBehaviour';
 
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 const MESSAGE_PATH = /^\/messages\/([^/]+)$/;
+export const SMTP_CONTROL_PATH = '/__simulator/smtp';
 
-export function createInboxRoutes(store: MessageStore): RequestHandler {
+export function createInboxRoutes(store: MessageStore, behaviour: SmtpBehaviour): RequestHandler {
   return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://inbox.local');
     const path = url.pathname;
@@ -30,6 +34,17 @@ export function createInboxRoutes(store: MessageStore): RequestHandler {
       return sendMethodNotAllowed(response, method, path, ['GET', 'DELETE']);
     }
 
+    if (path === SMTP_CONTROL_PATH) {
+      if (method === 'GET') return sendJson(response, 200, behaviour.state());
+      if (method === 'PUT') {
+        changeBehaviour(request, response, behaviour).catch((error: unknown) =>
+          sendJson(response, 500, { message: String(error) }),
+        );
+        return;
+      }
+      return sendMethodNotAllowed(response, method, path, ['GET', 'PUT']);
+    }
+
     const messageId = MESSAGE_PATH.exec(path)?.[1];
     if (messageId !== undefined) {
       if (method !== 'GET') return sendMethodNotAllowed(response, method, path, ['GET']);
@@ -40,6 +55,23 @@ export function createInboxRoutes(store: MessageStore): RequestHandler {
 
     sendJson(response, 404, { message: `Not found: ${path}` });
   };
+}
+
+/** `PUT /__simulator/smtp` with `{ hang?, delayMs? }`: answers the settings now in force. */
+async function changeBehaviour(
+  request: IncomingMessage,
+  response: ServerResponse,
+  behaviour: SmtpBehaviour,
+): Promise<void> {
+  let settings;
+  try {
+    settings = parseSettings(await readJson(request));
+  } catch (error) {
+    if (!(error instanceof RequestBodyError)) throw error;
+    return sendJson(response, error.status, { message: error.message });
+  }
+  if (typeof settings === 'string') return sendJson(response, 400, { message: settings });
+  sendJson(response, 200, behaviour.change(settings));
 }
 
 function recipientFilter(url: URL): string | undefined {
