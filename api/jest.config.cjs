@@ -4,13 +4,17 @@ const preset = require('../tooling/jest.preset.cjs')('api', { testEnvironment: '
 
 module.exports = {
   ...preset,
-  // API processes sharing a database server (two at once, or one killed and restarted) need
-  // PostgreSQL: without DATABASE_URL, leave those files out.
+  // API processes sharing a database server (two at once, one killed and restarted, or one
+  // whose server restarts under it) need PostgreSQL: without DATABASE_URL, leave those files out.
   testPathIgnorePatterns: [
     '/node_modules/',
     ...(process.env.DATABASE_URL
       ? []
-      : ['/src/twoInstances\\.test\\.ts$', '/src/voteStorm\\.test\\.ts$']),
+      : [
+          '/src/twoInstances\\.test\\.ts$',
+          '/src/voteStorm\\.test\\.ts$',
+          '/src/databaseOutage\\.test\\.ts$',
+        ]),
   ],
   // content-disposition 3 and cookie 2 (under @fastify/static and light-my-request) ship ESM
   // only and are require()d from CommonJS, which Jest on Node 20 cannot do: compile them too.

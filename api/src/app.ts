@@ -9,12 +9,16 @@ import {
 } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './http/errorHandling';
 import type { Services } from './http/handler';
+import { loggerOptions, type LogStream } from './http/logging';
 import { registerEndpoints } from './http/registerEndpoints';
 import { handlers } from './routes/handlers';
 
-export async function buildApp(services: Services): Promise<FastifyInstance> {
+export async function buildApp(
+  services: Services,
+  { logStream }: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: services.config.logLevel === 'silent' ? false : { level: services.config.logLevel },
+    logger: loggerOptions(services.config.logLevel, logStream),
     trustProxy: services.config.trustProxy,
     bodyLimit: 100 * 1024,
   });

@@ -163,7 +163,7 @@ it('reads the voter registration settings, and names wrong ones', () => {
 });
 
 it('reads DATABASE_POOL_SIZE (10 unless set)', () => {
-  expect(loadConfig({ ...PRODUCTION, DATABASE_POOL_SIZE: '24' }).database).toEqual({
+  expect(loadConfig({ ...PRODUCTION, DATABASE_POOL_SIZE: '24' }).database).toMatchObject({
     kind: 'postgresql',
     url: PRODUCTION.DATABASE_URL,
     poolSize: 24,
@@ -171,4 +171,34 @@ it('reads DATABASE_POOL_SIZE (10 unless set)', () => {
   expect(errorOf(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).message).toContain(
     'DATABASE_POOL_SIZE must be greater than 0',
   );
+});
+
+it('reads the time-outs of the database, outside services, the email outbox and shutdown', () => {
+  expect(loadConfig(PRODUCTION)).toMatchObject({
+    database: { connectTimeoutMs: 5000, statementTimeoutMs: 10_000 },
+    outsideTimeouts: { connectMs: 3000, answerMs: 10_000 },
+    emailOutbox: { pollIntervalMs: 1000, firstRetryMs: 5000 },
+    shutdownTimeoutMs: 10_000,
+  });
+  const set = loadConfig({
+    ...PRODUCTION,
+    DATABASE_CONNECT_TIMEOUT_MS: '1500',
+    DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+    OUTSIDE_CONNECT_TIMEOUT_MS: '700',
+    OUTSIDE_ANSWER_TIMEOUT_MS: '900',
+    EMAIL_POLL_INTERVAL_MS: '250',
+    EMAIL_RETRY_MS: '30000',
+    SHUTDOWN_TIMEOUT_MS: '4000',
+  });
+  expect(set).toMatchObject({
+    database: { connectTimeoutMs: 1500, statementTimeoutMs: 2500 },
+    outsideTimeouts: { connectMs: 700, answerMs: 900 },
+    emailOutbox: { pollIntervalMs: 250, firstRetryMs: 30_000 },
+    shutdownTimeoutMs: 4000,
+  });
+  const error = errorOf(() =>
+    loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0', SHUTDOWN_TIMEOUT_MS: 'soon' }),
+  );
+  expect(error.message).toContain('DATABASE_STATEMENT_TIMEOUT_MS must be greater than 0');
+  expect(error.message).toContain('SHUTDOWN_TIMEOUT_MS must be a number');
 });

@@ -31,6 +31,10 @@ const EnvironmentSchema = z.object({
   DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
   /** Connections the API keeps open to PostgreSQL (each serves one query at a time). */
   DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE').default(10),
+  /** How long a call waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS').default(5000),
+  /** How long one SQL statement may run before PostgreSQL cancels it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS').default(10_000),
   PGLITE_DATA_DIR: z.string().default(path.join(API_DIR, '.data', 'pglite')),
   /** Where the app is opened; links in emails point here. */
   PUBLIC_APP_URL: z.url({ error: 'PUBLIC_APP_URL must be a URL' }).default('http://localhost:8080'),
@@ -38,6 +42,15 @@ const EnvironmentSchema = z.object({
     .url({ error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().default('Glow <no-reply@glow.local>'),
+  /** How often the email outbox looks for emails to send. */
+  EMAIL_POLL_INTERVAL_MS: wholeNumber('EMAIL_POLL_INTERVAL_MS').default(1000),
+  /** The wait before an email's first retry; it doubles with each failure, up to 10 minutes. */
+  EMAIL_RETRY_MS: wholeNumber('EMAIL_RETRY_MS').default(5000),
+  /** Outside services (SMTP, Xaman, the ledger node): time to connect, and to each answer. */
+  OUTSIDE_CONNECT_TIMEOUT_MS: wholeNumber('OUTSIDE_CONNECT_TIMEOUT_MS').default(3000),
+  OUTSIDE_ANSWER_TIMEOUT_MS: wholeNumber('OUTSIDE_ANSWER_TIMEOUT_MS').default(10_000),
+  /** How long a stop (SIGTERM, SIGINT) may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS').default(10_000),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'], { error: 'SEED_DEMO_DATA must be true or false' })
     .default('false'),
@@ -102,11 +115,21 @@ export interface Config {
   host: string;
   port: number;
   database:
-    | { kind: 'postgresql'; url: string; poolSize?: number }
+    | {
+        kind: 'postgresql';
+        url: string;
+        poolSize?: number;
+        connectTimeoutMs?: number;
+        statementTimeoutMs?: number;
+      }
     | { kind: 'pglite'; dataDir: string | null };
   publicAppUrl: string;
   smtpUrl: string;
   mailFrom: string;
+  emailOutbox: { pollIntervalMs: number; firstRetryMs: number };
+  /** Every outside client (SMTP, Xaman, the ledger node) is held to these. */
+  outsideTimeouts: OutsideTimeouts;
+  shutdownTimeoutMs: number;
   seedDemoData: boolean;
   sessionTtlMs: number;
   invitationTtlMs: number;
@@ -126,6 +149,11 @@ export interface Config {
   walletChallengesPerAddress: number;
   xrplRpcUrl: string;
   voterRegistration: { destination: string; amountDrops: string; waitMs: number };
+}
+
+export interface OutsideTimeouts {
+  connectMs: number;
+  answerMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,11 +185,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.API_HOST,
     port: e.API_PORT,
     database: e.DATABASE_URL
-      ? { kind: 'postgresql', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgresql',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: e.PGLITE_DATA_DIR },
     publicAppUrl: e.PUBLIC_APP_URL.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    emailOutbox: { pollIntervalMs: e.EMAIL_POLL_INTERVAL_MS, firstRetryMs: e.EMAIL_RETRY_MS },
+    outsideTimeouts: {
+      connectMs: e.OUTSIDE_CONNECT_TIMEOUT_MS,
+      answerMs: e.OUTSIDE_ANSWER_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
     invitationTtlMs: e.INVITATION_TTL_HOURS * 60 * minute,

@@ -5,6 +5,8 @@ import { DEMO_PASSWORD } from './seed';
 import { createApi } from './server';
 
 const startedAt = performance.now();
+/** Beyond the shutdown time-out: for handing back unsent emails and closing the database. */
+const SHUTDOWN_GRACE_MS = 3000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,8 +24,14 @@ async function main(): Promise<void> {
   if (api.seededEmails.length)
     console.info(`Demo users (password "${DEMO_PASSWORD}"): ${api.seededEmails.join(', ')}`);
 
+  // A stop lets requests and emails in flight finish for up to SHUTDOWN_TIMEOUT_MS (unsent
+  // emails stay in the outbox); should closing hang past that, the process ends anyway.
   const stop = async () => {
-    await api.close();
+    setTimeout(() => {
+      console.error(`Glow API: not stopped ${SHUTDOWN_GRACE_MS} ms after the shutdown time-out`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs + SHUTDOWN_GRACE_MS).unref();
+    await api.close(config.shutdownTimeoutMs);
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -1,10 +1,14 @@
-// Opens the database, applies migrations, seeds demo data when asked, and builds the app.
+// Opens the database, applies migrations, seeds demo data when asked, builds the app and starts
+// the email outbox's worker.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/database';
+import type { LogStream } from './http/logging';
+import { until } from './services/deadlines';
+import { startEmailOutboxWorker } from './services/emailOutboxWorker';
 import { createSmtpMailer, type Mailer } from './services/mailer';
 import { seedDemoData } from './seed';
 import { createXamanClient, type XamanClient } from './services/xamanClient';
@@ -20,7 +24,12 @@ export interface RunningApi {
   app: FastifyInstance;
   connection: DatabaseConnection;
   seededEmails: string[];
-  close(): Promise<void>;
+  /**
+   * Stops taking requests, lets those in flight and the emails being sent finish for up to
+   * `timeoutMs` (the configured shutdown time-out unless given; unsent emails stay in the
+   * outbox), then closes the database unless it was handed in.
+   */
+  close(timeoutMs?: number): Promise<void>;
 }
 
 export async function createApi(
@@ -30,29 +39,46 @@ export async function createApi(
     mailer?: Mailer;
     xaman?: XamanClient;
     ledger?: XrplClient;
+    logStream?: LogStream;
   } = {},
 ): Promise<RunningApi> {
   const connection = options.connection ?? (await openDatabase(config.database));
   await connection.migrate(MIGRATIONS_FOLDER);
   const seededEmails = config.seedDemoData ? await seedDemoData(connection.db) : [];
-  const mailer = options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom);
-  const xaman = options.xaman ?? createXamanClient(config.xaman);
-  const ledger = options.ledger ?? createXrplClient(config.xrplRpcUrl);
-  const app = await buildApp({
-    config,
+  const mailer =
+    options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom, config.outsideTimeouts);
+  const xaman = options.xaman ?? createXamanClient(config.xaman, config.outsideTimeouts);
+  const ledger = options.ledger ?? createXrplClient(config.xrplRpcUrl, config.outsideTimeouts);
+  const app = await buildApp(
+    { config, db: connection.db, databaseKind: connection.kind, xaman, ledger },
+    { logStream: options.logStream },
+  );
+  const stopReporting = connection.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'an idle database connection was lost'),
+  );
+  const outbox = startEmailOutboxWorker({
     db: connection.db,
-    databaseKind: connection.kind,
     mailer,
-    xaman,
-    ledger,
+    log: app.log.child({ component: 'email-outbox' }),
+    ...config.emailOutbox,
   });
   return {
     app,
     connection,
     seededEmails,
-    async close() {
-      await app.close();
+    async close(timeoutMs = config.shutdownTimeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      const closed = await until(
+        deadline,
+        app.close().then(() => true),
+      );
+      if (!closed) {
+        app.log.warn('requests were still running at the shutdown time limit');
+        app.server.closeAllConnections();
+      }
+      await outbox.stop(deadline);
       mailer.close();
+      stopReporting();
       if (!options.connection) await connection.close();
     },
   };

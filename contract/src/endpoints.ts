@@ -3,7 +3,7 @@
 // permission tests walk it, so a route cannot exist without an access rule.
 import type { z } from 'zod';
 import type { Role } from './domain/roles';
-import { HealthSchema, OutcomeSchema } from './common';
+import { HealthDownSchema, HealthSchema, OutcomeSchema } from './common';
 import {
   CrossmarkChecksignRequestSchema,
   CrossmarkHashSchema,
@@ -69,6 +69,11 @@ export interface Endpoint {
   response: z.ZodType;
   /** The success status when it is not 200. */
   status?: 201;
+  /**
+   * Error answers whose body holds more than `{ message }` (each schema extends ErrorBodySchema).
+   * Any call may answer 503 `{ message }` with `Retry-After` while the database is unreachable.
+   */
+  errors?: { 503?: z.ZodType };
 }
 
 const ADMIN = ['admin'] as const;
@@ -81,6 +86,7 @@ export const ENDPOINTS = {
     summary: 'Liveness and database check',
     tag: 'system',
     response: HealthSchema,
+    errors: { 503: HealthDownSchema },
   },
   login: {
     method: 'POST',

@@ -13,40 +13,79 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type ConnectionErrorListener = (error: Error) => void;
+
 export interface DatabaseConnection {
   db: Database;
   kind: Config['database']['kind'];
   /** Applies the committed migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Reports connections lost while idle in the pool (a server restart, a proxy closing idle
+   * connections); they never crash the process. Answers a function that stops the reports.
+   */
+  onConnectionError(listener: ConnectionErrorListener): () => void;
   close(): Promise<void>;
 }
 
 // Any number: it only has to be the same for every API process sharing one server.
 const MIGRATION_LOCK_ID = 727_001;
 
-export async function openDatabase(database: Config['database']): Promise<DatabaseConnection> {
-  if (database.kind === 'postgresql') {
-    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize ?? 10 });
-    const db = drizzleNodePostgres(pool, { schema });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgresql',
-      async migrate(migrationsFolder) {
+const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
+function openPostgres(database: Extract<Config['database'], { kind: 'postgresql' }>) {
+  const connectTimeoutMs = database.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const statementTimeoutMs = database.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: database.poolSize ?? 10,
+    // Also bounds the wait for a free connection when all of them are busy.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // The server cancels a statement after statement_timeout (and ends a transaction left idle
+    // as long); query_timeout catches a server that no longer answers at all.
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + connectTimeoutMs,
+    keepAlive: true,
+  });
+  const listeners = new Set<ConnectionErrorListener>();
+  // Without a listener, an 'error' event throws and ends the process.
+  pool.on('error', (error) => listeners.forEach((listener) => listener(error)));
+  // A client in use has no pool listener: its query in flight rejects with the same error
+  // (and the call answers 503), so the event itself needs no report.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgresql' as const,
+    async migrate(migrationsFolder: string) {
+      // A client of its own, without the pool's time-outs: a migration (or the wait for another
+      // instance's) may take longer than any call should.
+      const client = new pg.Client({
+        connectionString: database.url,
+        connectionTimeoutMillis: connectTimeoutMs,
+      });
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
         // Two API instances starting together must not both apply the same migration.
-        const client = await pool.connect();
-        try {
-          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder });
-        } finally {
-          await client
-            .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-            .catch(() => undefined);
-          client.release();
-        }
-      },
-      close: () => pool.end(),
-    };
-  }
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder });
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
+    onConnectionError(listener: ConnectionErrorListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(database: Config['database']): Promise<DatabaseConnection> {
+  if (database.kind === 'postgresql') return openPostgres(database);
 
   if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
   const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite();
@@ -55,6 +94,8 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    // Embedded: there is no connection to lose.
+    onConnectionError: () => () => undefined,
     close: () => client.close(),
   };
 }

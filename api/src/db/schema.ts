@@ -117,6 +117,30 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * Emails waiting to be sent (services/emailOutbox.ts): written in the transaction of the change
+ * that sends them, sent by the outbox worker after it commits, deleted once the mail server took
+ * them. The text holds the emailed link until then.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** Not sent by then (its link has expired): dropped. Null: kept until sent. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claimed the email sends it until then; after that, any worker may. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('email_outbox_next_attempt_at_idx').on(table.nextAttemptAt)],
+);
+
 /** Every change a signed-in user makes: who, what, which record, when. */
 export const auditLogs = pgTable(
   'audit_logs',

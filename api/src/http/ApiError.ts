@@ -1,8 +1,10 @@
-/** An error answered to the caller as `{ message }` with this status. */
+/** An error answered to the caller as `{ message }` (and `details`, when given) with this status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** More fields of the answer's body, as the endpoint's `errors` schema in the contract says. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -28,8 +30,8 @@ export const MESSAGES = {
     `Too many wallet sign-in requests, please try again in ${inMinutes(minutes)}`,
   tooManyResetRequests: (minutes: number) =>
     `Too many password reset requests, please try again in ${inMinutes(minutes)}`,
-  failedToSendEmail: (what: string) => `Failed to send ${what} email`,
   internal: 'Internal server error',
+  databaseUnavailable: 'The database is not reachable right now; please try again in a moment',
   invalidAddress: 'address must be a valid XRPL address',
   keyNotOfAddress: 'pubkey does not belong to address',
   challengeUnusable: 'The sign-in challenge is unknown, used or expired; please try again',

@@ -1,8 +1,18 @@
 // Every error leaves the API as `{ message }`: bad input as a 400 naming the field,
-// never a 500; unexpected failures as a 500 with a generic message (details go to the log).
-import type { FastifyError, FastifyInstance } from 'fastify';
+// never a 500; a database that cannot be reached as a 503 with Retry-After; unexpected failures
+// as a 500 with a generic message (details go to the log, without the query's parameters).
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError, MESSAGES } from './ApiError';
+
+/** What a 503 asks the caller to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+function sendError(reply: FastifyReply, status: number, body: { message: string }) {
+  if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  return reply.status(status).send(body);
+}
 
 interface ValidationIssue {
   instancePath: string;
@@ -35,7 +45,7 @@ export function describeValidationIssue(issue: ValidationIssue, context: string)
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError)
-      return reply.status(error.status).send({ message: error.message });
+      return sendError(reply, error.status, { ...error.details, message: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context =
         error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
@@ -43,6 +53,10 @@ export function installErrorHandling(app: FastifyInstance): void {
         .map((issue) => describeValidationIssue(issue, context))
         .join('; ');
       return reply.status(400).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 503, { message: MESSAGES.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Actor } from '../services/auditLog';
-import type { Mailer } from '../services/mailer';
 import type { ConnectedWallet } from '../services/sessions';
 import type { XamanClient } from '../services/xamanClient';
 import type { XrplClient } from '../services/xrplClient';
@@ -14,7 +13,6 @@ export interface Services {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgresql';
-  mailer: Mailer;
   xaman: XamanClient;
   ledger: XrplClient;
 }

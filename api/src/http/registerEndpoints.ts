@@ -4,9 +4,15 @@ import type { ActiveSession } from '../services/sessions';
 import { authorise } from './authentication';
 import type { Handler, Handlers, Request, Services } from './handler';
 
-function errorResponses(access: Endpoint['access']) {
-  const errors = { 400: ErrorBodySchema, 429: ErrorBodySchema, 500: ErrorBodySchema };
-  return access === 'public' ? errors : { ...errors, 401: ErrorBodySchema, 403: ErrorBodySchema };
+function errorResponses({ access, errors }: Endpoint) {
+  const common = {
+    400: ErrorBodySchema,
+    429: ErrorBodySchema,
+    500: ErrorBodySchema,
+    503: ErrorBodySchema,
+    ...errors,
+  };
+  return access === 'public' ? common : { ...common, 401: ErrorBodySchema, 403: ErrorBodySchema };
 }
 
 /** Registers one Fastify route per ENDPOINTS entry: validation, access check, handler. */
@@ -34,7 +40,7 @@ export function registerEndpoints(
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: {
           [endpoint.status ?? 200]: endpoint.response,
-          ...errorResponses(endpoint.access),
+          ...errorResponses(endpoint),
         },
       },
       // Access is checked before the input, so a caller without access learns nothing from validation.

@@ -1,5 +1,7 @@
-// Emails through SMTP (the local inbox simulator outside production).
+// Emails through SMTP (the local inbox simulator outside production). Only the email outbox's
+// worker sends: everything else enqueues (services/emailOutbox.ts).
 import nodemailer from 'nodemailer';
+import type { OutsideTimeouts } from '../config';
 
 export interface Email {
   to: string;
@@ -12,8 +14,14 @@ export interface Mailer {
   close(): void;
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export function createSmtpMailer(smtpUrl: string, from: string, timeouts: OutsideTimeouts): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeouts.connectMs,
+    // The greeting, and each answer after it (a server silent for this long is given up on).
+    greetingTimeout: timeouts.answerMs,
+    socketTimeout: timeouts.answerMs,
+  });
   return {
     async send(email) {
       await transport.sendMail({ from, ...email });

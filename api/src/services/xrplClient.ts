@@ -1,4 +1,5 @@
 // An XRPL node's JSON-RPC (rippled's API), at the configured URL.
+import type { OutsideTimeouts } from '../config';
 import { ApiError } from '../http/ApiError';
 
 /** The fields of a `tx` answer the API reads. */
@@ -26,7 +27,7 @@ interface RpcAnswer {
   result?: Record<string, unknown> & { status?: string; error?: string };
 }
 
-export function createXrplClient(rpcUrl: string): XrplClient {
+export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): XrplClient {
   async function call(method: string, params: Record<string, unknown>) {
     let answer: RpcAnswer;
     try {
@@ -34,7 +35,8 @@ export function createXrplClient(rpcUrl: string): XrplClient {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ method, params: [params] }),
-        signal: AbortSignal.timeout(10_000),
+        // Connecting and answering, the body included.
+        signal: AbortSignal.timeout(timeouts.connectMs + timeouts.answerMs),
       });
       answer = (await response.json()) as RpcAnswer;
     } catch {

@@ -16,8 +16,10 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
+import type { LogStream } from '../http/logging';
 import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../seed';
 import { createApi } from '../server';
+import { createSmtpMailer, type Mailer } from '../services/mailer';
 import { createXamanClient, type XamanClient } from '../services/xamanClient';
 import { createXrplClient, type XrplClient } from '../services/xrplClient';
 import { openTestDatabase, type TestDatabaseConnection } from './testDatabase';
@@ -121,6 +123,10 @@ export interface TestApiOptions {
   ledger?: TestLedgerOptions;
   /** Wraps the API's client of the ledger stand-in, to play a node that answers otherwise. */
   wrapLedger?: (client: XrplClient) => XrplClient;
+  /** Wraps the API's SMTP client, to play a mail server that fails. */
+  wrapMailer?: (mailer: Mailer) => Mailer;
+  /** Receives the API's log lines (set LOG_LEVEL too: tests log nothing unless told). */
+  logStream?: LogStream;
 }
 
 export async function startTestApi(
@@ -137,6 +143,9 @@ export async function startTestApi(
       LOG_LEVEL: 'silent',
       SMTP_URL: inbox.smtpUrl,
       PUBLIC_APP_URL,
+      // Emails leave the outbox within a few milliseconds, so tests wait little for them.
+      EMAIL_POLL_INTERVAL_MS: '20',
+      EMAIL_RETRY_MS: '100',
     };
     // The stand-in takes the API's credentials and network, so both read the same configuration.
     const { xaman: credentials, network } = loadConfig({ ...environment, ...overrides });
@@ -152,9 +161,21 @@ export async function startTestApi(
     });
     const api = await createApi(config, {
       connection,
-      ...(options.wrapXaman ? { xaman: options.wrapXaman(createXamanClient(config.xaman)) } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.wrapMailer
+        ? {
+            mailer: options.wrapMailer(
+              createSmtpMailer(config.smtpUrl, config.mailFrom, config.outsideTimeouts),
+            ),
+          }
+        : {}),
+      ...(options.wrapXaman
+        ? { xaman: options.wrapXaman(createXamanClient(config.xaman, config.outsideTimeouts)) }
+        : {}),
       ...(options.wrapLedger
-        ? { ledger: options.wrapLedger(createXrplClient(config.xrplRpcUrl)) }
+        ? {
+            ledger: options.wrapLedger(createXrplClient(config.xrplRpcUrl, config.outsideTimeouts)),
+          }
         : {}),
     });
     await seedDemoData(connection.db);

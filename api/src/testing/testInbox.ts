@@ -1,5 +1,11 @@
-// The SMTP inbox simulator, started for one test file, and ways to read what it received.
-import { startSmtpInbox, type InboxMessage } from '../../../simulators/src/smtpInbox';
+// The SMTP inbox simulator, started for one test file, ways to read what it received, and its
+// control: a mail server that hangs or is slow.
+import {
+  startSmtpInbox,
+  type InboxMessage,
+  type SmtpBehaviourSettings,
+  type SmtpBehaviourState,
+} from '../../../simulators/src/smtpInbox';
 
 const HOST = '127.0.0.1';
 
@@ -9,6 +15,10 @@ export interface TestInbox {
   messagesTo(email: string): Promise<InboxMessage[]>;
   /** Waits (up to `timeoutMs`) until there are at least `count` messages to `email`; answers the newest. */
   waitForMessage(email: string, count?: number, timeoutMs?: number): Promise<InboxMessage>;
+  /** Makes the SMTP side hang (accept, never greet) or take each message after a delay. */
+  setBehaviour(settings: Partial<SmtpBehaviourSettings>): Promise<SmtpBehaviourState>;
+  /** The settings, and how many connections or messages it holds back right now. */
+  behaviour(): Promise<SmtpBehaviourState>;
   close(): Promise<void>;
 }
 
@@ -23,9 +33,21 @@ export async function startTestInbox(): Promise<TestInbox> {
     return (await response.json()) as InboxMessage[];
   }
 
+  async function control(settings?: Partial<SmtpBehaviourSettings>) {
+    const response = await fetch(`http://${HOST}:${inbox.httpPort}/__simulator/smtp`, {
+      method: settings ? 'PUT' : 'GET',
+      headers: { 'content-type': 'application/json' },
+      body: settings ? JSON.stringify(settings) : undefined,
+    });
+    if (!response.ok) throw new Error(`The inbox's control answered ${response.status}`);
+    return (await response.json()) as SmtpBehaviourState;
+  }
+
   return {
     smtpUrl: `smtp://${HOST}:${inbox.smtpPort}`,
     messagesTo,
+    setBehaviour: (settings) => control(settings),
+    behaviour: () => control(),
     async waitForMessage(email, count = 1, timeoutMs = 3000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

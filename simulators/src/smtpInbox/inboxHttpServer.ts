@@ -4,6 +4,7 @@ import { boundPort, listen } from '../listen';
 import { createRequestHandler } from '../requestHandler';
 import { createInboxRoute } from './inboxRoutes';
 import type { MessageStore } from './messageStore';
+import type { SmtpBehaviour } from './smtpBehaviour';
 
 export interface InboxHttpServer {
   port: number;
@@ -14,14 +15,18 @@ interface InboxHttpServerOptions {
   host: string;
   port: number;
   store: MessageStore;
+  behaviour: SmtpBehaviour;
 }
 
 export async function startInboxHttpServer({
   host,
   port,
   store,
+  behaviour,
 }: InboxHttpServerOptions): Promise<InboxHttpServer> {
-  const server = createServer(createRequestHandler('SMTP inbox', [createInboxRoute(store)]));
+  const server = createServer(
+    createRequestHandler('SMTP inbox', [createInboxRoute(store, behaviour)]),
+  );
   await listen(server, port, host);
   server.on('error', (error) => console.error(`SMTP inbox (HTTP): ${error.message}`));
 

@@ -1,2 +1,3 @@
 export { startSmtpInbox, type SmtpInbox, type SmtpInboxOptions } from './startSmtpInbox';
 export type { InboxMessage } from './messageStore';
+export type { SmtpBehaviourSettings, SmtpBehaviourState } from './smtpBehaviour';

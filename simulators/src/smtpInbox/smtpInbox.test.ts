@@ -190,3 +190,88 @@ describe('SMTP inbox', () => {
     expect(page).not.toContain('<li>');
   });
 });
+
+describe('SMTP behaviour control (/__simulator/smtp)', () => {
+  function control(body?: unknown) {
+    return get('/__simulator/smtp', {
+      method: body === undefined ? 'GET' : 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async function sendWithin(greetingTimeout: number) {
+    const transport = createTransport({
+      host: HOST,
+      port: inbox.smtpPort,
+      secure: false,
+      ignoreTLS: true,
+      greetingTimeout,
+    });
+    try {
+      return await transport.sendMail({
+        from: 'no-reply@glow.local',
+        to: 'alice@glow.local',
+        subject: 'Controlled',
+        text: 'Hi',
+      });
+    } finally {
+      transport.close();
+    }
+  }
+
+  it('answers at once by default', async () => {
+    expect(await (await control()).json()).toEqual({ hang: false, delayMs: 0, waiting: 0 });
+  });
+
+  it('holds connections without a greeting while hanging, and takes mail again after', async () => {
+    expect(await (await control({ hang: true })).json()).toEqual({
+      hang: true,
+      delayMs: 0,
+      waiting: 0,
+    });
+    const hanging = sendWithin(300);
+    await expect(hanging).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+    expect(await listMessages()).toEqual([]);
+
+    const waiting = sendWithin(5000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await (await control()).json()).toMatchObject({ waiting: 1 });
+    // Ending the hang drops the connection it held; the next one is greeted.
+    expect(await (await control({ hang: false })).json()).toMatchObject({ waiting: 0 });
+    await expect(waiting).rejects.toMatchObject({ responseCode: 421 });
+    await sendWithin(1000);
+    expect((await listMessages()).map((message) => message.subject)).toEqual(['Controlled']);
+  });
+
+  it('takes each message only after delayMs', async () => {
+    await control({ delayMs: 400 });
+    const started = Date.now();
+    const sending = sendWithin(1000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await (await control()).json()).toMatchObject({ delayMs: 400, waiting: 1 });
+    expect(await listMessages()).toEqual([]);
+    await sending;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(await listMessages()).toHaveLength(1);
+  });
+
+  it('refuses settings it does not know, naming what is wrong', async () => {
+    for (const [body, message] of [
+      [{ hang: 'yes' }, 'hang must be true or false'],
+      [{ delayMs: -1 }, 'delayMs must be a whole number of milliseconds from 0 to 600000'],
+      [{ slow: true }, 'Unknown fields: slow'],
+      [[], 'The body must be a JSON object with hang and/or delayMs'],
+    ] as const) {
+      const response = await control(body);
+      expect({ body, status: response.status, answer: await response.json() }).toEqual({
+        body,
+        status: 400,
+        answer: { message },
+      });
+    }
+    const wrongMethod = await get('/__simulator/smtp', { method: 'POST' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET, PUT');
+  });
+});

@@ -3,6 +3,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 's
 import { boundPort, listen } from '../listen';
 import type { MessageStore } from './messageStore';
 import { readMail } from './readMail';
+import type { SmtpBehaviour } from './smtpBehaviour';
 
 export const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
 
@@ -15,12 +16,14 @@ interface SmtpReceiverOptions {
   host: string;
   port: number;
   store: MessageStore;
+  behaviour: SmtpBehaviour;
 }
 
 export async function startSmtpReceiver({
   host,
   port,
   store,
+  behaviour,
 }: SmtpReceiverOptions): Promise<SmtpReceiver> {
   const server = new SMTPServer({
     authOptional: true,
@@ -33,8 +36,10 @@ export async function startSmtpReceiver({
     logger: false,
     // How long close() waits for clients still connected before it drops them.
     closeTimeout: 1000,
+    // The greeting waits for this callback: a hanging inbox holds it.
+    onConnect: (_session, callback) => behaviour.admit(callback),
     onData: (stream, session, callback) => {
-      storeMessage(stream, session, store).then(() => callback(), callback);
+      storeMessage(stream, session, store, behaviour).then(() => callback(), callback);
     },
   });
 
@@ -43,7 +48,10 @@ export async function startSmtpReceiver({
 
   return {
     port: boundPort(server.server),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      behaviour.releaseAll();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -51,6 +59,7 @@ async function storeMessage(
   stream: SMTPServerDataStream,
   session: SMTPServerSession,
   store: MessageStore,
+  behaviour: SmtpBehaviour,
 ): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -59,5 +68,7 @@ async function storeMessage(
       responseCode: 552,
     });
   }
-  store.add(await readMail(Buffer.concat(chunks), session.envelope));
+  const mail = await readMail(Buffer.concat(chunks), session.envelope);
+  await behaviour.beforeTaking();
+  store.add(mail);
 }

@@ -1,6 +1,8 @@
-// The SMTP inbox: an SMTP server that keeps every message and an HTTP server that shows them.
+// The SMTP inbox: an SMTP server that keeps every message and an HTTP server that shows them
+// (and lets tests make the SMTP side hang or slow down).
 import { startInboxHttpServer, type InboxHttpServer } from './inboxHttpServer';
 import { createMessageStore } from './messageStore';
+import { createSmtpBehaviour } from './smtpBehaviour';
 import { startSmtpReceiver } from './smtpReceiver';
 
 export interface SmtpInboxOptions {
@@ -23,10 +25,11 @@ export async function startSmtpInbox({
   httpPort,
 }: SmtpInboxOptions): Promise<SmtpInbox> {
   const store = createMessageStore();
-  const smtpReceiver = await startSmtpReceiver({ host, port: smtpPort, store });
+  const behaviour = createSmtpBehaviour();
+  const smtpReceiver = await startSmtpReceiver({ host, port: smtpPort, store, behaviour });
   let httpServer: InboxHttpServer;
   try {
-    httpServer = await startInboxHttpServer({ host, port: httpPort, store });
+    httpServer = await startInboxHttpServer({ host, port: httpPort, store, behaviour });
   } catch (error) {
     await smtpReceiver.close();
     throw error;

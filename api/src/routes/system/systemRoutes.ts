@@ -1,11 +1,22 @@
 import { count, desc } from 'drizzle-orm';
 import { auditLogs } from '../../db/schema';
 import { checkDatabase } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 
 export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'> = {
   async health(_request, { db, databaseKind }) {
-    await checkDatabase(db);
+    try {
+      await checkDatabase(db);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The contract's HealthDownSchema: the caller learns which database is down.
+      throw new ApiError(503, MESSAGES.databaseUnavailable, {
+        status: 'down',
+        database: databaseKind,
+      });
+    }
     return { status: 'ok', database: databaseKind };
   },
 

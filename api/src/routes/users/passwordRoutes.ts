@@ -3,6 +3,7 @@ import { users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
+import { enqueueEmail } from '../../services/emailOutbox';
 import { countAttempt } from '../../services/rateLimiter';
 import { passwordResetEmail } from '../../services/mailer';
 import { consumePasswordLink, issuePasswordLink } from '../../services/passwordLinks';
@@ -14,7 +15,7 @@ const RESET_ANSWER =
   'If an account exists for this email, a link to reset its password has been sent';
 
 export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
-  async resetPassword({ body, clientAddress, log }, { db, config, mailer }) {
+  async resetPassword({ body, clientAddress }, { db, config }) {
     const { resetRequestsPerAddress, windowMs } = config.loginLimits;
     const check = await countAttempt(
       db,
@@ -32,16 +33,15 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
       .where(eq(users.email, email))
       .limit(1);
     if (user) {
-      const link = await issuePasswordLink(
-        db,
-        user.id,
-        'reset',
-        config.resetTtlMs,
-        config.publicAppUrl,
-      );
-      // Not awaited: the answer must not take longer for an existing account than for an unknown one.
-      mailer.send(passwordResetEmail(email, link)).catch((error: unknown) => {
-        log.error({ err: error }, MESSAGES.failedToSendEmail('reset'));
+      await db.transaction(async (tx) => {
+        const link = await issuePasswordLink(
+          tx,
+          user.id,
+          'reset',
+          config.resetTtlMs,
+          config.publicAppUrl,
+        );
+        await enqueueEmail(tx, passwordResetEmail(email, link), { expiresInMs: config.resetTtlMs });
       });
     }
     return { success: true, message: RESET_ANSWER };

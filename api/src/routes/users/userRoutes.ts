@@ -3,12 +3,13 @@ import { users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
+import { enqueueEmail } from '../../services/emailOutbox';
 import { invitationEmail } from '../../services/mailer';
 import { issuePasswordLink } from '../../services/passwordLinks';
 import { normaliseEmail, toListedUser, toUser } from './userViews';
 
 export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser'> = {
-  async createUser({ body, actor }, { db, config, mailer }) {
+  async createUser({ body, actor }, { db, config }) {
     const email = normaliseEmail(body.email);
     const [existing] = await db
       .select({ role: users.role })
@@ -22,7 +23,8 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
       );
     }
 
-    // The email is sent inside the transaction: if it cannot be sent, no user is left behind.
+    // The invitation is queued in the same transaction: it leaves once the user exists, and
+    // only then.
     const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
@@ -48,16 +50,14 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
         entityId: row.id,
         details: { email, role: body.role },
       });
-      try {
-        await mailer.send(invitationEmail(email, body.role, link));
-      } catch {
-        throw new ApiError(502, MESSAGES.failedToSendEmail('invitation'));
-      }
+      await enqueueEmail(tx, invitationEmail(email, body.role, link), {
+        expiresInMs: config.invitationTtlMs,
+      });
       return row;
     });
     return {
       success: true,
-      message: 'User created; an invitation was sent',
+      message: 'User created; the invitation is on its way',
       user: toUser(created),
     };
   },
