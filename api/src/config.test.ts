@@ -172,3 +172,18 @@ it('reads DATABASE_POOL_SIZE (10 unless set)', () => {
     'DATABASE_POOL_SIZE must be greater than 0',
   );
 });
+
+it('reads TRUST_PROXY as a list of proxy addresses and subnets (loopback unless set)', () => {
+  expect(loadConfig({}).trustProxy).toBe('loopback');
+  for (const value of ['10.0.0.5', '10.0.0.0/8, 192.0.2.7', 'loopback,uniquelocal', 'fd00::/8']) {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(value);
+  }
+});
+
+it('names a TRUST_PROXY that is not a list of addresses (a hop count is refused too)', () => {
+  for (const value of ['true', '2', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1,', '::1/129']) {
+    expect(errorOf(() => loadConfig({ TRUST_PROXY: value })).message).toContain(
+      'TRUST_PROXY must be a comma-separated list of proxy addresses and subnets',
+    );
+  }
+});

@@ -2,6 +2,7 @@ import { ENDPOINTS, ErrorBodySchema, type Endpoint, type EndpointName } from '@g
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../services/sessions';
 import { authorise } from './authentication';
+import { rateLimitAddress } from './clientAddress';
 import type { Handler, Handlers, Request, Services } from './handler';
 
 function errorResponses(access: Endpoint['access']) {
@@ -50,7 +51,7 @@ export function registerEndpoints(
           actor: session?.actor ?? null,
           wallet: session?.wallet ?? null,
           sessionId: session?.sessionId ?? null,
-          clientAddress: request.ip,
+          clientAddress: rateLimitAddress(request.ip),
           log: request.log,
         } as Request<Endpoint>;
         const result = await handler(input, services);
