@@ -34,6 +34,8 @@ export interface Request<E extends Endpoint> {
   /** Who the rate limits count: the client's IPv4 address, or its IPv6 /64 (see clientAddress.ts). */
   clientAddress: string;
   log: FastifyBaseLogger;
+  /** Runs `task` once the answer has been sent (a failure is logged, not answered). */
+  afterAnswer(task: () => Promise<void>): void;
 }
 
 export type Handler<E extends Endpoint> = (

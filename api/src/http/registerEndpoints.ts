@@ -1,6 +1,7 @@
 import { ENDPOINTS, ErrorBodySchema, type Endpoint, type EndpointName } from '@glow/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../services/sessions';
+import { afterAnswerTasks } from './afterAnswer';
 import { authorise } from './authentication';
 import { rateLimitAddress } from './clientAddress';
 import type { Handler, Handlers, Request, Services } from './handler';
@@ -17,6 +18,7 @@ export function registerEndpoints(
   services: Services,
 ): void {
   const sessions = new WeakMap<FastifyRequest, ActiveSession | null>();
+  const afterAnswer = afterAnswerTasks(app);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: Endpoint = ENDPOINTS[name];
     const handler = handlers[name] as Handler<Endpoint>;
@@ -53,10 +55,12 @@ export function registerEndpoints(
           sessionId: session?.sessionId ?? null,
           clientAddress: rateLimitAddress(request.ip),
           log: request.log,
+          afterAnswer: (task) => afterAnswer.add(request, task),
         } as Request<Endpoint>;
         const result = await handler(input, services);
         return reply.status(endpoint.status ?? 200).send(result);
       },
+      onResponse: async (request) => afterAnswer.start(request),
     });
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
+import type { Handlers, Services } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
 import { countAttempt } from '../../services/rateLimiter';
 import { passwordResetEmail } from '../../services/mailer';
@@ -14,7 +14,8 @@ const RESET_ANSWER =
   'If an account exists for this email, a link to reset its password has been sent';
 
 export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
-  async resetPassword({ body, clientAddress, log }, { db, config, mailer }) {
+  async resetPassword({ body, clientAddress, afterAnswer }, services) {
+    const { db, config } = services;
     const { resetRequestsPerAddress, windowMs } = config.loginLimits;
     const check = await countAttempt(
       db,
@@ -25,25 +26,9 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
     if (!check.allowed)
       throw new ApiError(429, MESSAGES.tooManyResetRequests(check.retryAfterMinutes));
 
-    const email = normaliseEmail(body.email);
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
-    if (user) {
-      const link = await issuePasswordLink(
-        db,
-        user.id,
-        'reset',
-        config.resetTtlMs,
-        config.publicAppUrl,
-      );
-      // Not awaited: the answer must not take longer for an existing account than for an unknown one.
-      mailer.send(passwordResetEmail(email, link)).catch((error: unknown) => {
-        log.error({ err: error }, MESSAGES.failedToSendEmail('reset'));
-      });
-    }
+    // Whether the email is known decides all the rest, so none of it happens before the answer:
+    // the answer takes the same statements for every email and tells nothing about who exists.
+    afterAnswer(() => sendResetLink(normaliseEmail(body.email), services));
     return { success: true, message: RESET_ANSWER };
   },
 
@@ -70,3 +55,21 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
     return { success: true, message: 'Your password has been set; you can now sign in' };
   },
 };
+
+/** Emails a reset link to the user with this email; nothing when there is none. */
+async function sendResetLink(email: string, { db, config, mailer }: Services): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user) return;
+  const link = await issuePasswordLink(
+    db,
+    user.id,
+    'reset',
+    config.resetTtlMs,
+    config.publicAppUrl,
+  );
+  await mailer.send(passwordResetEmail(email, link));
+}
