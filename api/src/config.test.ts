@@ -187,3 +187,15 @@ it('names a TRUST_PROXY that is not a list of addresses (a hop count is refused 
     );
   }
 });
+
+it('serves /api/docs outside production, and in production only with API_DOCS=true', () => {
+  expect(loadConfig({}).apiDocs).toBe(true);
+  expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+  expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+  for (const value of ['yes', 'on', '1', '']) {
+    expect(errorOf(() => loadConfig({ API_DOCS: value })).message).toContain(
+      'API_DOCS must be true or false',
+    );
+  }
+});

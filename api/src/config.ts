@@ -76,6 +76,8 @@ const EnvironmentSchema = z.object({
   /** Which proxies may set X-Forwarded-For (the rate limit counts per client address). */
   TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The OpenAPI document and its page at /api/docs; off in production unless set to true. */
+  API_DOCS: z.enum(['true', 'false'], { error: 'API_DOCS must be true or false' }).optional(),
   /** The ledger network wallets must sign on (SPEC.md section 9). */
   XRPL_NETWORK: z
     .enum(['mainnet', 'testnet', 'xahau', 'xahau-testnet'], {
@@ -145,6 +147,8 @@ export interface Config {
   /** The proxies' addresses and subnets, comma-separated (Fastify's trustProxy). */
   trustProxy: string;
   logLevel: string;
+  /** Whether /api/docs serves the OpenAPI document and its page. */
+  apiDocs: boolean;
   network: Network;
   xaman: { apiUrl: string; apiKey: string; apiSecret: string };
   walletChallengeTtlMs: number;
@@ -200,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     network: NETWORKS[e.XRPL_NETWORK],
     xaman: { apiUrl: e.XAMAN_API_URL, apiKey: e.XAMAN_API_KEY, apiSecret: e.XAMAN_API_SECRET },
     walletChallengeTtlMs: e.WALLET_CHALLENGE_TTL_MINUTES * minute,
