@@ -139,6 +139,9 @@ const BROWSER_ONLY_LIBRARIES = {
   ],
 };
 
+const CONTRACT_FIELDS_MESSAGE =
+  'Make strings of the contract with text() or webUrl() from contract/src/fields.ts: they refuse a NUL character (and a URL that is not http or https) with a 400 naming the field.';
+
 /** One @typescript-eslint/no-restricted-imports setting made of the lists above. */
 function restrictImports(...lists) {
   return {
@@ -216,6 +219,22 @@ export default tseslint.config(
   },
   { files: PAGES, ignores: TESTS, rules: restrictImports(ROUTER_AND_RTK) },
   { files: ['contract/src/**'], rules: restrictImports(BROWSER_ONLY_LIBRARIES) },
+  // Every string of the contract is made with contract/src/fields.ts, which refuses NUL characters
+  // (PostgreSQL cannot store them) and schemes other than http(s) in URLs. remotes.json is a file
+  // the deploy writes, never stored in the database, with messages of its own style.
+  {
+    files: ['contract/src/**'],
+    ignores: ['contract/src/fields.ts', 'contract/src/remotesJson.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|url)$/]",
+          message: CONTRACT_FIELDS_MESSAGE,
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

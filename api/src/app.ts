@@ -1,16 +1,12 @@
 // The Fastify application, built from its services so tests can build as many as they like.
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerApiDocs } from './http/apiDocs';
 import { installErrorHandling } from './http/errorHandling';
 import type { Services } from './http/handler';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerEndpoints } from './http/registerEndpoints';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { handlers } from './routes/handlers';
 
 export async function buildApp(
@@ -26,18 +22,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Glow API',
-        version: '1.0.0',
-        description: 'Errors are always `{ "message": "…" }`.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await installSecurityHeaders(app);
+  if (services.config.apiDocs) await registerApiDocs(app);
 
   registerEndpoints(app, handlers, services);
   return app;

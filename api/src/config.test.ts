@@ -202,3 +202,30 @@ it('reads the time-outs of the database, outside services, the email outbox and 
   expect(error.message).toContain('DATABASE_STATEMENT_TIMEOUT_MS must be greater than 0');
   expect(error.message).toContain('SHUTDOWN_TIMEOUT_MS must be a number');
 });
+
+it('reads TRUST_PROXY as a list of proxy addresses and subnets (loopback unless set)', () => {
+  expect(loadConfig({}).trustProxy).toBe('loopback');
+  for (const value of ['10.0.0.5', '10.0.0.0/8, 192.0.2.7', 'loopback,uniquelocal', 'fd00::/8']) {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(value);
+  }
+});
+
+it('names a TRUST_PROXY that is not a list of addresses (a hop count is refused too)', () => {
+  for (const value of ['true', '2', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1,', '::1/129']) {
+    expect(errorOf(() => loadConfig({ TRUST_PROXY: value })).message).toContain(
+      'TRUST_PROXY must be a comma-separated list of proxy addresses and subnets',
+    );
+  }
+});
+
+it('serves /api/docs outside production, and in production only with API_DOCS=true', () => {
+  expect(loadConfig({}).apiDocs).toBe(true);
+  expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+  expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+  for (const value of ['yes', 'on', '1', '']) {
+    expect(errorOf(() => loadConfig({ API_DOCS: value })).message).toContain(
+      'API_DOCS must be true or false',
+    );
+  }
+});

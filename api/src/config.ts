@@ -1,4 +1,5 @@
 // The API's configuration, read once from environment variables and checked at start.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -17,6 +18,30 @@ const wholeNumber = (name: string) =>
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)
     .positive(`${name} must be greater than 0`);
+
+/** A proxy Fastify may believe X-Forwarded-For from: an address, a subnet, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...more] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * The proxies in front of the API, by address (see the README). Not a number of hops: Fastify
+ * trusts no one for a number, since a hop count cannot tell a proxy from a client.
+ */
+const TrustProxySchema = z
+  .string()
+  .refine(
+    (value) => value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'TRUST_PROXY must be a comma-separated list of proxy addresses and subnets (192.0.2.7, 10.0.0.0/8, loopback, linklocal, uniquelocal)',
+  )
+  .default('loopback');
 
 const EnvironmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -62,8 +87,10 @@ const EnvironmentSchema = z.object({
   RESET_REQUESTS_PER_ADDRESS: wholeNumber('RESET_REQUESTS_PER_ADDRESS').default(10),
   LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES').default(15),
   /** Which proxies may set X-Forwarded-For (the rate limit counts per client address). */
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: TrustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The OpenAPI document and its page at /api/docs; off in production unless set to true. */
+  API_DOCS: z.enum(['true', 'false'], { error: 'API_DOCS must be true or false' }).optional(),
   /** The ledger network wallets must sign on (SPEC.md section 9). */
   XRPL_NETWORK: z
     .enum(['mainnet', 'testnet', 'xahau', 'xahau-testnet'], {
@@ -140,8 +167,11 @@ export interface Config {
     resetRequestsPerAddress: number;
     windowMs: number;
   };
+  /** The proxies' addresses and subnets, comma-separated (Fastify's trustProxy). */
   trustProxy: string;
   logLevel: string;
+  /** Whether /api/docs serves the OpenAPI document and its page. */
+  apiDocs: boolean;
   network: Network;
   xaman: { apiUrl: string; apiKey: string; apiSecret: string };
   walletChallengeTtlMs: number;
@@ -214,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     network: NETWORKS[e.XRPL_NETWORK],
     xaman: { apiUrl: e.XAMAN_API_URL, apiKey: e.XAMAN_API_KEY, apiSecret: e.XAMAN_API_SECRET },
     walletChallengeTtlMs: e.WALLET_CHALLENGE_TTL_MINUTES * minute,

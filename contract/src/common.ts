@@ -6,13 +6,14 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './limits';
 import { isMissing } from './isMissing';
+import { text } from './fields';
 
 /** Every error the API answers with. */
-export const ErrorBodySchema = z.object({ message: z.string() });
+export const ErrorBodySchema = z.object({ message: text('message') });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** `{ success, message }`: the answer of calls that change something and return nothing else. */
-export const OutcomeSchema = z.object({ success: z.boolean(), message: z.string() });
+export const OutcomeSchema = z.object({ success: z.boolean(), message: text('message') });
 export type Outcome = z.infer<typeof OutcomeSchema>;
 
 export const MAX_PAGE_SIZE = 100;
@@ -52,13 +53,11 @@ export const EmailSchema = z
   })
   .max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`);
 
-export const PasswordSchema = z
-  .string({ error: 'password must be a string' })
+export const PasswordSchema = text('password')
   .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const NameSchema = z
-  .string()
+export const NameSchema = text('names')
   .trim()
   .max(NAME_MAX_LENGTH, `names must be at most ${NAME_MAX_LENGTH} characters`);
 

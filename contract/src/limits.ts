@@ -6,3 +6,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const SEARCH_MAX_LENGTH = 100;
+/** Record ids are PostgreSQL `integer` columns (`serial`): 1 to 2147483647. */
+export const ID_MAX = 2_147_483_647;
+/** The longest web address a field accepts. */
+export const URL_MAX_LENGTH = 2000;

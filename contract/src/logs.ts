@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { PageInfoSchema, PagingQuerySchema } from './common';
+import { recordId, text } from './fields';
 import { RoleSchema } from './users';
 
 export const AuditLogEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actor: z.object({ id: z.number().int().nullable(), email: z.string(), role: RoleSchema }),
+  id: recordId('id'),
+  at: text('at'),
+  actor: z.object({ id: recordId('actor.id').nullable(), email: text('email'), role: RoleSchema }),
   /** What was done, as `<record>.<verb>`, e.g. `user.create`. */
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string(),
-  details: z.record(z.string(), z.unknown()),
+  action: text('action'),
+  entity: text('entity'),
+  entityId: text('entityId'),
+  details: z.record(text('details'), z.unknown()),
 });
 export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
 

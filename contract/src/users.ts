@@ -9,6 +9,7 @@ import {
   PagingQuerySchema,
   PasswordSchema,
 } from './common';
+import { recordId, text } from './fields';
 
 export const RoleSchema = z.enum(ROLES, {
   error: (issue) =>
@@ -16,24 +17,21 @@ export const RoleSchema = z.enum(ROLES, {
 });
 
 export const UserSchema = z.object({
-  id: z.number().int().positive(),
+  id: recordId('id'),
   email: z.email(),
   role: RoleSchema,
-  firstName: z.string().nullable().optional(),
-  lastName: z.string().nullable().optional(),
+  firstName: text('firstName').nullable().optional(),
+  lastName: text('lastName').nullable().optional(),
 }) satisfies z.ZodType<User>;
 
 // Any string may be tried as an email here: an unknown one gets the same 401 as a wrong password.
 export const LoginRequestSchema = z.strictObject({
-  email: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? 'email is required' : 'email must be a string',
-    })
+  email: text('email', (issue) =>
+    issue.input === undefined ? 'email is required' : 'email must be a string',
+  )
     .min(1, 'email is required')
     .max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`),
-  password: z
-    .string({ error: 'password is required' })
+  password: text('password', 'password is required')
     .min(1, 'password is required')
     .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
@@ -41,8 +39,8 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const LoginResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
-  api_token: z.string(),
+  message: text('message'),
+  api_token: text('api_token'),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -59,7 +57,7 @@ export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 
 export const UserOutcomeSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: text('message'),
   user: UserSchema,
 });
 export type UserOutcome = z.infer<typeof UserOutcomeSchema>;
@@ -68,7 +66,7 @@ export const ListUsersQuerySchema = PagingQuerySchema.extend({ role: RoleSchema.
 export type ListUsersQuery = z.input<typeof ListUsersQuerySchema>;
 
 export const ListedUserSchema = UserSchema.extend({
-  createdAt: z.string(),
+  createdAt: text('createdAt'),
   /** False while an invited user has not yet set a password. */
   hasPassword: z.boolean(),
 });
@@ -77,20 +75,14 @@ export type ListedUser = z.infer<typeof ListedUserSchema>;
 export const UserListSchema = PageInfoSchema.extend({ users: z.array(ListedUserSchema) });
 export type UserList = z.infer<typeof UserListSchema>;
 
-export const DeleteUserRequestSchema = z.strictObject({
-  id: z
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be greater than 0'),
-});
+export const DeleteUserRequestSchema = z.strictObject({ id: recordId('id') });
 export type DeleteUserRequest = z.infer<typeof DeleteUserRequestSchema>;
 
 export const ResetPasswordRequestSchema = z.strictObject({ email: EmailSchema });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 export const SetPasswordRequestSchema = z.strictObject({
-  token: z
-    .string({ error: 'token is required' })
+  token: text('token', 'token is required')
     .min(1, 'token is required')
     .max(200, 'token must be at most 200 characters'),
   password: PasswordSchema,
@@ -105,7 +97,7 @@ export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 export const ProfileOutcomeSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: text('message'),
   userInfo: UserSchema,
 });
 export type ProfileOutcome = z.infer<typeof ProfileOutcomeSchema>;

@@ -7,6 +7,7 @@ import {
 } from './domain/programme';
 import { SEARCH_MAX_LENGTH } from './limits';
 import { PageInfoSchema, PagingQuerySchema } from './common';
+import { recordId, recordIdParam, text } from './fields';
 
 export const CohortPeriodSchema = z.enum(COHORT_PERIODS, {
   error: `period must be one of ${COHORT_PERIODS.join(', ')}`,
@@ -16,11 +17,11 @@ export const VoteTypeSchema = z.enum(VOTE_TYPES, {
 });
 
 export const CohortSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  id: recordId('id'),
+  name: text('name'),
   period: CohortPeriodSchema,
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
+  startsAt: text('startsAt'),
+  endsAt: text('endsAt').nullable(),
 });
 export type Cohort = z.infer<typeof CohortSchema>;
 
@@ -29,28 +30,23 @@ export const ActiveCohortSchema = z.object({ cohort: CohortSchema.nullable() });
 export type ActiveCohort = z.infer<typeof ActiveCohortSchema>;
 
 export const CohortIdParamsSchema = z.strictObject({
-  // The path's text is coerced; callers are typed to pass a number.
-  id: z.coerce
-    .number<number>({ error: 'cohort id must be a number' })
-    .int('cohort id must be a whole number')
-    .positive('cohort id must be greater than 0'),
+  id: recordIdParam('cohort id'),
 });
 
 export const UpdateCohortRequestSchema = z.strictObject({ period: CohortPeriodSchema });
 export type UpdateCohortRequest = z.infer<typeof UpdateCohortRequestSchema>;
 
 export const ProjectSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  githubRepo: z.string(),
-  websiteUrl: z.string().nullable(),
-  xHandle: z.string().nullable(),
+  id: recordId('id'),
+  name: text('name'),
+  description: text('description'),
+  githubRepo: text('githubRepo'),
+  websiteUrl: text('websiteUrl').nullable(),
+  xHandle: text('xHandle').nullable(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-const SearchSchema = z
-  .string({ error: 'search must be a string' })
+const SearchSchema = text('search')
   .trim()
   .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`)
   .optional();
@@ -62,16 +58,16 @@ export const ProjectListSchema = PageInfoSchema.extend({ projects: z.array(Proje
 export type ProjectList = z.infer<typeof ProjectListSchema>;
 
 export const NominationSchema = z.object({
-  id: z.number().int(),
-  description: z.string(),
+  id: recordId('id'),
+  description: text('description'),
   categories: z.array(z.enum(NOMINATION_CATEGORIES)),
-  contributionDate: z.string(),
-  createdAt: z.string(),
+  contributionDate: text('contributionDate'),
+  createdAt: text('createdAt'),
   score: z.number().int(),
   contributor: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    githubUsername: z.string(),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    githubUsername: text('githubUsername'),
   }),
   projects: z.array(
     ProjectSchema.pick({ id: true, name: true, githubRepo: true, websiteUrl: true }),
@@ -95,8 +91,7 @@ export const NominationListSchema = PageInfoSchema.extend({
 });
 export type NominationList = z.infer<typeof NominationListSchema>;
 
-export const TransactionHashSchema = z
-  .string({ error: 'Transaction hash required' })
+export const TransactionHashSchema = text('transaction hash', 'Transaction hash required')
   .trim()
   // abort: an empty hash is only "required", not also of the wrong shape.
   .min(1, { error: 'Transaction hash required', abort: true })
@@ -108,23 +103,20 @@ export const RegisterVoterRequestSchema = z.strictObject({
 export type RegisterVoterRequest = z.infer<typeof RegisterVoterRequestSchema>;
 
 export const VoterStatusSchema = z.object({
-  address: z.string(),
+  address: text('address'),
   registered: z.boolean(),
-  registeredAt: z.string().nullable(),
+  registeredAt: text('registeredAt').nullable(),
 });
 export type VoterStatus = z.infer<typeof VoterStatusSchema>;
 
 export const RegisterVoterResponseSchema = VoterStatusSchema.extend({
   success: z.literal(true),
-  message: z.string(),
+  message: text('message'),
 });
 export type RegisterVoterResponse = z.infer<typeof RegisterVoterResponseSchema>;
 
 export const CastVoteRequestSchema = z.strictObject({
-  nominationId: z
-    .number({ error: 'nomination id must be a number' })
-    .int('nomination id must be valid')
-    .positive('nomination id must be valid'),
+  nominationId: recordId('nomination id'),
   type: VoteTypeSchema,
 });
 export type CastVoteRequest = z.infer<typeof CastVoteRequestSchema>;
@@ -132,8 +124,8 @@ export type CastVoteRequest = z.infer<typeof CastVoteRequestSchema>;
 export const CastVoteResponseSchema = z.object({
   success: z.literal(true),
   /** What happened, in the product's words: upvote, downvote, remove vote, change to …, no change. */
-  message: z.string(),
-  nominationId: z.number().int(),
+  message: text('message'),
+  nominationId: recordId('nominationId'),
   myVote: VoteTypeSchema.exclude(['NONE']).nullable(),
   score: z.number().int(),
 });

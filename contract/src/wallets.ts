@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { WALLET_KINDS } from './domain/wallets';
+import { text, webUrl } from './fields';
 
 export const WalletKindSchema = z.enum(WALLET_KINDS);
 
 /** Shape only; the API also checks the checksum. */
-export const XrplAddressSchema = z
-  .string({ error: 'address must be a string' })
-  .regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, 'address must be a valid XRPL address');
+export const XrplAddressSchema = text('address').regex(
+  /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
+  'address must be a valid XRPL address',
+);
 
 const hex = (field: string, maxLength: number) =>
-  z
-    .string({ error: `${field} must be a string` })
+  text(field)
     .min(1, `${field} is required`)
     .max(maxLength, `${field} must be at most ${maxLength} characters`)
     // Empty passes here so that an empty value gets the one message above.
@@ -20,19 +21,20 @@ export const PublicKeySchema = hex('pubkey', 66);
 export const SignatureSchema = hex('signature', 200);
 
 /** The challenge a wallet signs: 64 hexadecimal characters, issued by the API, single use. */
-export const ChallengeSchema = z
-  .string({ error: 'token must be a string' })
-  .regex(/^[0-9A-F]{64}$/, 'token must be a challenge issued by this server');
+export const ChallengeSchema = text('token').regex(
+  /^[0-9A-F]{64}$/,
+  'token must be a challenge issued by this server',
+);
 
 /** Every wallet sign-in ends with a session token (stored as api_token) and the confirmed address. */
 export const WalletSignInSchema = z.object({
-  token: z.string(),
-  address: z.string(),
+  token: text('token'),
+  address: text('address'),
   wallet: WalletKindSchema,
 });
 export type WalletSignIn = z.infer<typeof WalletSignInSchema>;
 
-export const CrossmarkHashSchema = z.object({ hash: z.string() });
+export const CrossmarkHashSchema = z.object({ hash: text('hash') });
 export type CrossmarkHash = z.infer<typeof CrossmarkHashSchema>;
 
 export const CrossmarkChecksignRequestSchema = z.strictObject({
@@ -50,7 +52,7 @@ export const GemWalletHashQuerySchema = z.strictObject({
 });
 export type GemWalletHashQuery = z.infer<typeof GemWalletHashQuerySchema>;
 
-export const GemWalletHashSchema = z.object({ token: z.string() });
+export const GemWalletHashSchema = z.object({ token: text('token') });
 export type GemWalletHash = z.infer<typeof GemWalletHashSchema>;
 
 export const GemWalletChecksignRequestSchema = z.strictObject({
@@ -62,10 +64,7 @@ export type GemWalletChecksignRequest = z.infer<typeof GemWalletChecksignRequest
 /** Xaman network keys accepted by `force_network`. */
 export const XAMAN_NETWORKS = ['MAINNET', 'TESTNET', 'XAHAU', 'XAHAUTESTNET'] as const;
 
-const url = (field: string) =>
-  z
-    .url({ error: `options.return_url.${field} must be a URL` })
-    .max(2000, `options.return_url.${field} must be at most 2000 characters`);
+const url = (field: string) => webUrl(`options.return_url.${field}`);
 
 export const XamanCreatePayloadRequestSchema = z.strictObject({
   /** A sign-in request, or a transaction for the wallet to sign and submit. */
@@ -92,11 +91,11 @@ export const XamanCreatePayloadRequestSchema = z.strictObject({
 export type XamanCreatePayloadRequest = z.infer<typeof XamanCreatePayloadRequestSchema>;
 
 export const XamanCreatedPayloadSchema = z.object({
-  uuid: z.string(),
+  uuid: text('uuid'),
   payload: z.object({
-    uuid: z.string(),
-    next: z.object({ always: z.string() }),
-    refs: z.object({ qr_png: z.string(), websocket_status: z.string() }),
+    uuid: text('uuid'),
+    next: z.object({ always: text('always') }),
+    refs: z.object({ qr_png: text('qr_png'), websocket_status: text('websocket_status') }),
     pushed: z.boolean(),
   }),
 });
@@ -109,7 +108,7 @@ export type XamanGetPayloadQuery = z.infer<typeof XamanGetPayloadQuerySchema>;
 
 /** The fields of a Xaman payload the app reads (SPEC.md section 3). */
 export const XamanPayloadSchema = z.object({
-  uuid: z.string(),
+  uuid: text('uuid'),
   meta: z.object({
     signed: z.boolean(),
     cancelled: z.boolean(),
@@ -117,9 +116,9 @@ export const XamanPayloadSchema = z.object({
     resolved: z.boolean(),
   }),
   response: z.object({
-    hex: z.string().nullable(),
-    account: z.string().nullable(),
-    txid: z.string().nullable(),
+    hex: text('hex').nullable(),
+    account: text('account').nullable(),
+    txid: text('txid').nullable(),
   }),
 });
 export type XamanPayload = z.infer<typeof XamanPayloadSchema>;
@@ -131,7 +130,7 @@ export const XamanChecksignQuerySchema = z.strictObject({
 });
 export type XamanChecksignQuery = z.infer<typeof XamanChecksignQuerySchema>;
 
-export const WalletSessionSchema = z.object({ address: z.string(), wallet: WalletKindSchema });
+export const WalletSessionSchema = z.object({ address: text('address'), wallet: WalletKindSchema });
 export type WalletSessionInfo = z.infer<typeof WalletSessionSchema>;
 
 /** What the browser needs to know about the deployment (SPEC.md section 9: "public config"). */
@@ -139,10 +138,13 @@ export const PublicConfigSchema = z.object({
   network: z.object({
     /** The ledger network id (XRPL mainnet 0, testnet 1; Xahau 21337, testnet 21338). */
     id: z.number().int(),
-    name: z.string(),
+    name: text('name'),
     xaman: z.enum(XAMAN_NETWORKS),
   }),
   /** A voter registers once by paying this many drops to this address. */
-  voterRegistration: z.object({ destination: z.string(), amountDrops: z.string() }),
+  voterRegistration: z.object({
+    destination: text('destination'),
+    amountDrops: text('amountDrops'),
+  }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -45,7 +45,14 @@ test('an invalid route parameter gives the fatal "Page Not Found"; Home goes bac
   page,
 }) => {
   await signInAs(page, 'judge');
-  for (const path of ['/judge/assessment/abc', '/judge/review/0', '/judge/distributions/1.5']) {
+  const paths = [
+    '/judge/assessment/abc',
+    '/judge/review/0',
+    '/judge/distributions/1.5',
+    // Beyond the database's ids (2147483647): no page, rather than a call that fails.
+    '/judge/review/2147483648',
+  ];
+  for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: `Page Not Found: ${path}` })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0); // fatal: the page frame is gone

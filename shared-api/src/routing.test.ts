@@ -40,9 +40,16 @@ describe('invalidParams with the id rule', () => {
     expect(invalidParams(rules, { id: '120' })).toEqual([]);
   });
 
-  it.each(['abc', '0', '007', '', '-1', '1.5'])('rejects %p', (id) => {
-    expect(invalidParams(rules, { id })).toEqual(['id']);
+  it('accepts the largest id the database issues', () => {
+    expect(invalidParams(rules, { id: '2147483647' })).toEqual([]);
   });
+
+  it.each(['abc', '0', '007', '', '-1', '1.5', '2147483648', '9999999999', '12345678901'])(
+    'rejects %p',
+    (id) => {
+      expect(invalidParams(rules, { id })).toEqual(['id']);
+    },
+  );
 
   it('rejects a missing parameter', () => {
     expect(invalidParams(rules, {})).toEqual(['id']);

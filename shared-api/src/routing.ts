@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Role } from '@glow/contract/domain';
+import { ID_MAX } from '@glow/contract/limits';
 
 /**
  * Who may open a route: everyone, any signed-in user, or signed-in users of the given roles.
@@ -43,9 +44,10 @@ export function describeAccess(access: Access): string {
   return `signed in as ${access.roles.join(' or ')}`;
 }
 
-const PARAM_PATTERNS: Record<ParamRule, RegExp> = {
-  // Record ids are positive integers without leading zeros, as the database issues them.
-  id: /^[1-9]\d{0,15}$/,
+const PARAM_RULES: Record<ParamRule, (value: string) => boolean> = {
+  // Record ids are whole numbers from 1 to ID_MAX without leading zeros, as the database issues
+  // them (the API refuses a larger one): a page for a larger one cannot exist.
+  id: (value) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= ID_MAX,
 };
 
 /** The names of the parameters that break their rule. */
@@ -54,7 +56,7 @@ export function invalidParams(
   params: Record<string, string | undefined>,
 ): string[] {
   return Object.entries(rules ?? {})
-    .filter(([name, rule]) => !PARAM_PATTERNS[rule].test(params[name] ?? ''))
+    .filter(([name, rule]) => !PARAM_RULES[rule](params[name] ?? ''))
     .map(([name]) => name);
 }
 

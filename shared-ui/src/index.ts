@@ -13,3 +13,4 @@ export * from './lists/Pager';
 export * from './lists/LoadFailure';
 export * from './lists/useListParams';
 export * from './router';
+export * from './externalLinks';

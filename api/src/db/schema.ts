@@ -110,12 +110,16 @@ export const passwordTokens = pgTable(
   (table) => [uniqueIndex('password_tokens_token_hash_unique').on(table.tokenHash)],
 );
 
-/** Fixed-window counters (login attempts per email and per client address). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
+/** Fixed-window counters (login attempts per email and per client address); ended ones are purged. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
+);
 
 /**
  * Emails waiting to be sent (services/emailOutbox.ts): written in the transaction of the change

@@ -29,8 +29,11 @@ export interface Request<E extends Endpoint> {
   wallet: E['access'] extends 'wallet' ? ConnectedWallet : ConnectedWallet | null;
   /** The api_token's session (a public endpoint gets it when a valid token is sent). */
   sessionId: E['access'] extends 'public' ? number | null : number;
+  /** Who the rate limits count: the client's IPv4 address, or its IPv6 /64 (see clientAddress.ts). */
   clientAddress: string;
   log: FastifyBaseLogger;
+  /** Runs `task` once the answer has been sent (a failure is logged, not answered). */
+  afterAnswer(task: () => Promise<void>): void;
 }
 
 export type Handler<E extends Endpoint> = (

@@ -1,7 +1,9 @@
 import { ENDPOINTS, ErrorBodySchema, type Endpoint, type EndpointName } from '@glow/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../services/sessions';
+import { afterAnswerTasks } from './afterAnswer';
 import { authorise } from './authentication';
+import { rateLimitAddress } from './clientAddress';
 import type { Handler, Handlers, Request, Services } from './handler';
 
 function errorResponses({ access, errors }: Endpoint) {
@@ -22,6 +24,7 @@ export function registerEndpoints(
   services: Services,
 ): void {
   const sessions = new WeakMap<FastifyRequest, ActiveSession | null>();
+  const afterAnswer = afterAnswerTasks(app);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: Endpoint = ENDPOINTS[name];
     const handler = handlers[name] as Handler<Endpoint>;
@@ -56,12 +59,14 @@ export function registerEndpoints(
           actor: session?.actor ?? null,
           wallet: session?.wallet ?? null,
           sessionId: session?.sessionId ?? null,
-          clientAddress: request.ip,
+          clientAddress: rateLimitAddress(request.ip),
           log: request.log,
+          afterAnswer: (task) => afterAnswer.add(request, task),
         } as Request<Endpoint>;
         const result = await handler(input, services);
         return reply.status(endpoint.status ?? 200).send(result);
       },
+      onResponse: async (request) => afterAnswer.start(request),
     });
   }
 }

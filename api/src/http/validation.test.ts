@@ -1,5 +1,6 @@
 // Bad input to every call that takes input: always a 400 `{ message }` naming the field, never a 500.
 import { ENDPOINTS, type Endpoint, type EndpointName } from '@glow/contract';
+import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { newWallet, withBadChecksum } from '../testing/testWallets';
@@ -381,8 +382,18 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
     {
       what: 'a return_url that is not a URL',
       body: { ...SIGN_IN, options: { return_url: { web: 'not a url' } } },
-      message: /return_url.web must be a URL/,
+      message: /^options.return_url.web must be an http or https URL$/,
     },
+    ...[
+      'javascript:alert(1)',
+      'data:text/html,<p>hi</p>',
+      'xumm://open',
+      'ftp://glow.example.com',
+    ].map((app) => ({
+      what: `a return_url of another scheme: ${app}`,
+      body: { ...SIGN_IN, options: { return_url: { app } } },
+      message: /^options.return_url.app must be an http or https URL$/,
+    })),
     {
       what: 'a too long return_url',
       body: {
@@ -434,6 +445,12 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
       params: { id: '-2' },
       body: { period: 'voting' },
       message: /^cohort id must be greater than 0$/,
+    },
+    {
+      what: 'a NUL character in the cohort id',
+      params: { id: '1%00' },
+      body: { period: 'voting' },
+      message: /^cohort id must be a number$/,
     },
     {
       what: 'a fractional cohort id',
@@ -494,11 +511,16 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
       body: { ...VOTE, nominationId: '1' },
       message: /^nomination id must be a number$/,
     },
-    ...[0, -1, 1.5].map((nominationId) => ({
+    ...[0, -1].map((nominationId) => ({
       what: `nominationId ${nominationId}`,
       body: { ...VOTE, nominationId },
-      message: /^nomination id must be valid$/,
+      message: /^nomination id must be greater than 0$/,
     })),
+    {
+      what: 'nominationId 1.5',
+      body: { ...VOTE, nominationId: 1.5 },
+      message: /^nomination id must be a whole number$/,
+    },
     { what: 'no type', body: { nominationId: 1 }, message: VOTE_TYPE },
     ...['up', 'SIDEWAYS', '', 1, null].map((type) => ({
       what: `type ${JSON.stringify(type)}`,
@@ -545,6 +567,203 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
   ],
 };
 
+// The database's limits, for every field of every input: a NUL character in any string field, and
+// a record id one beyond PostgreSQL's integer. The fields are read from the contract, so a new
+// endpoint or field without its case fails below; what each one is answered is written out here.
+
+type InputPart = 'params' | 'query' | 'body';
+
+/** A valid input of the endpoint, and per field (`body.email`) what the changed input gets. */
+interface FieldCases {
+  valid: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+  fields: Record<string, RegExp>;
+}
+
+const nul = (field: string) => new RegExp(`^${field} must not contain NUL characters$`);
+const CHALLENGE = HEX64.toUpperCase();
+const XAMAN = {
+  ...SIGN_IN,
+  options: {
+    return_url: { app: 'https://glow.example.com/a', web: 'https://glow.example.com/w' },
+    force_network: 'TESTNET',
+  },
+};
+
+const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
+  login: {
+    // Not the admin's: a login that went through would end the admin session these calls use.
+    valid: { body: { email: 'nobody@example.com', password: 'not-the-password' } },
+    fields: { 'body.email': nul('email'), 'body.password': nul('password') },
+  },
+  createUser: {
+    valid: { body: { ...USER, ...NAMES } },
+    fields: {
+      'body.email': /^email must be a valid email address$/,
+      'body.role': /^role must be one of admin, scout, judge, contributor$/,
+      'body.firstName': /^firstName: names must not contain NUL characters$/,
+      'body.lastName': /^lastName: names must not contain NUL characters$/,
+    },
+  },
+  listUsers: {
+    valid: { query: { role: 'scout' } },
+    fields: { 'query.role': /^role must be one of admin, scout, judge, contributor$/ },
+  },
+  resetPassword: {
+    valid: { body: { email: USER.email } },
+    fields: { 'body.email': /^email must be a valid email address$/ },
+  },
+  setPassword: {
+    valid: { body: { token: 'abc', password: 'long-enough' } },
+    fields: { 'body.token': nul('token'), 'body.password': nul('password') },
+  },
+  updateProfile: {
+    valid: { body: NAMES },
+    fields: {
+      'body.firstName': /^firstName: names must not contain NUL characters$/,
+      'body.lastName': /^lastName: names must not contain NUL characters$/,
+    },
+  },
+  crossmarkChecksign: {
+    valid: { body: CROSSMARK },
+    fields: {
+      'body.signature': nul('signature'),
+      'body.pubkey': nul('pubkey'),
+      'body.address': nul('address'),
+      'body.token': nul('token'),
+    },
+  },
+  gemWalletHash: {
+    valid: { query: GEM_QUERY },
+    fields: { 'query.pubkey': nul('pubkey'), 'query.address': nul('address') },
+  },
+  gemWalletChecksign: {
+    valid: { body: { ...GEMWALLET, token: CHALLENGE } },
+    fields: { 'body.signature': nul('signature'), 'body.token': nul('token') },
+  },
+  xamanCreatePayload: {
+    valid: { body: XAMAN },
+    fields: {
+      'body.transaction.TransactionType': /^transaction.TransactionType must be SignIn or Payment$/,
+      'body.options.return_url.app': nul('options.return_url.app'),
+      'body.options.return_url.web': nul('options.return_url.web'),
+      'body.options.force_network': /^options.force_network: /,
+    },
+  },
+  xamanGetPayload: {
+    valid: { query: { payloadId: PAYLOAD_ID } },
+    fields: { 'query.payloadId': /^payloadId must be a payload id \(uuid\)$/ },
+  },
+  xamanChecksign: {
+    valid: { query: { hex: HEX64, payloadId: PAYLOAD_ID } },
+    fields: {
+      'query.hex': nul('hex'),
+      'query.payloadId': /^payloadId must be a payload id \(uuid\)$/,
+    },
+  },
+  updateCohort: {
+    valid: { body: { period: 'voting' } },
+    fields: { 'body.period': new RegExp(`^period must be one of ${PERIODS}$`) },
+  },
+  listNominations: {
+    valid: { query: { sort: 'newest', search: 'xrpl' } },
+    fields: { 'query.sort': /^sort must be one of score, newest$/, 'query.search': nul('search') },
+  },
+  listProjects: {
+    valid: { query: { search: 'xrpl' } },
+    fields: { 'query.search': nul('search') },
+  },
+  registerVoter: {
+    valid: { body: { transactionHash: HASH } },
+    fields: { 'body.transactionHash': /^transaction hash must not contain NUL characters$/ },
+  },
+  castVote: {
+    valid: { body: VOTE },
+    fields: { 'body.type': VOTE_TYPE },
+  },
+};
+
+/** One beyond PostgreSQL's integer (int4), the type of every record id. */
+const ID_BEYOND_INT4 = 2_147_483_648;
+const tooBig = (field: string) => new RegExp(`^${field} must be at most 2147483647$`);
+
+const ID_TOO_BIG: Partial<Record<EndpointName, FieldCases>> = {
+  deleteUser: { valid: { body: { id: 3 } }, fields: { 'body.id': tooBig('id') } },
+  updateCohort: {
+    valid: { params: { id: '1' }, body: { period: 'voting' } },
+    fields: { 'params.id': tooBig('cohort id') },
+  },
+  castVote: { valid: { body: VOTE }, fields: { 'body.nominationId': tooBig('nomination id') } },
+};
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+}
+
+/** The fields (`body.options.return_url.app`) of the endpoint's input that `pick` selects. */
+function inputFields(endpoint: Endpoint, pick: (field: JsonSchema, name: string) => boolean) {
+  const found: string[] = [];
+  const walk = (schema: JsonSchema, path: string) => {
+    for (const [name, field] of Object.entries(schema.properties ?? {})) {
+      if (pick(field, name)) found.push(`${path}.${name}`);
+      walk(field, `${path}.${name}`);
+    }
+  };
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = endpoint[part];
+    if (schema) walk(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema, part);
+  }
+  return found.sort();
+}
+
+const isText = (field: JsonSchema) => field.type === 'string';
+const isRecordId = (field: JsonSchema, name: string) =>
+  (field.type === 'integer' || field.type === 'number') && /^id$|Id$/.test(name);
+
+/** The valid input with `value` at `field` (`body.options.return_url.app`). */
+function withValueAt(valid: FieldCases['valid'], field: string, value: (old: unknown) => unknown) {
+  const [part, ...path] = field.split('.') as [InputPart, ...string[]];
+  const input = structuredClone(valid) as Record<InputPart, Record<string, unknown> | undefined>;
+  let parent = (input[part] ??= {});
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+  const last = path.at(-1)!;
+  parent[last] = value(parent[last]);
+  return input;
+}
+
+function fieldCases(
+  table: Partial<Record<EndpointName, FieldCases>>,
+  describe: (field: string) => string,
+  value: (old: unknown) => unknown,
+): Partial<Record<EndpointName, BadInput[]>> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, { valid, fields }]) => [
+      name,
+      Object.entries(fields).map(([field, message]): BadInput => {
+        const input = withValueAt(valid, field, value);
+        return {
+          what: describe(field),
+          ...(input.body ? { body: input.body } : {}),
+          ...(input.query ? { query: input.query as Record<string, string> } : {}),
+          ...(input.params ? { params: input.params as Record<string, string> } : {}),
+          message,
+        };
+      }),
+    ]),
+  );
+}
+
+const NUL_CASES = fieldCases(
+  NUL_IN_TEXT,
+  (field) => `a NUL character in ${field}`,
+  (old) => `${typeof old === 'string' ? old : 'x'}\0`,
+);
+const ID_CASES = fieldCases(
+  ID_TOO_BIG,
+  (field) => `${field} ${ID_BEYOND_INT4}`,
+  (old) => (typeof old === 'string' ? String(ID_BEYOND_INT4) : ID_BEYOND_INT4),
+);
+
 let api: TestApi;
 /** The demo admin with a wallet connected too: every endpoint lets it through to validation. */
 let admin: string;
@@ -568,8 +787,30 @@ it('has bad input for every endpoint that takes a body, a query or path paramete
   expect(Object.keys(BAD_INPUT).sort()).toEqual(takingInput.sort());
 });
 
+it('has a NUL case for every string field of every input, and for no other', () => {
+  const expected = endpoints.flatMap(([name, endpoint]) =>
+    inputFields(endpoint, isText).map((field) => `${name} ${field}`),
+  );
+  const written = Object.entries(NUL_IN_TEXT).flatMap(([name, { fields }]) =>
+    Object.keys(fields).map((field) => `${name} ${field}`),
+  );
+  expect(written.sort()).toEqual(expected.sort());
+});
+
+it('has a too big case for every record id of every input, and for no other', () => {
+  const expected = endpoints.flatMap(([name, endpoint]) =>
+    inputFields(endpoint, isRecordId).map((field) => `${name} ${field}`),
+  );
+  const written = Object.entries(ID_TOO_BIG).flatMap(([name, { fields }]) =>
+    Object.keys(fields).map((field) => `${name} ${field}`),
+  );
+  expect(written.sort()).toEqual(expected.sort());
+});
+
 const cases = endpoints.flatMap(([name, endpoint]) =>
-  (BAD_INPUT[name] ?? []).map((bad) => [`${name}: ${bad.what}`, endpoint, bad] as const),
+  [...(BAD_INPUT[name] ?? []), ...(NUL_CASES[name] ?? []), ...(ID_CASES[name] ?? [])].map(
+    (bad) => [`${name}: ${bad.what}`, endpoint, bad] as const,
+  ),
 );
 
 it.each(cases)('%s → 400 naming the field', async (_title, endpoint, bad) => {
@@ -585,4 +826,17 @@ it.each(cases)('%s → 400 naming the field', async (_title, endpoint, bad) => {
     },
   );
   expect(response).toEqual({ status: 400, body: { message: expect.stringMatching(bad.message) } });
+});
+
+// The other side of the bound: the largest id is valid input, so it reaches the handler, which
+// finds no such record.
+it.each([
+  ['DELETE', '/api/users', { id: 2_147_483_647 }, 'User not found'],
+  ['PATCH', '/api/cohorts/2147483647', { period: 'voting' }, 'cohort not found'],
+  ['POST', '/api/votes', { nominationId: 2_147_483_647, type: 'UP' }, 'nomination not found'],
+] as const)('%s %s with the largest id → 404', async (method, path, body, message) => {
+  expect(await api.call(method, path, { token: admin, body })).toEqual({
+    status: 404,
+    body: { message },
+  });
 });

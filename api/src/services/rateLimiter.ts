@@ -9,6 +9,9 @@ export interface RateLimitCheck {
   retryAfterMinutes: number;
 }
 
+/** The most ended counters one purge deletes: a purge runs often, so it stays short. */
+const PURGE_BATCH = 500;
+
 /** Counts one attempt for `key` and tells whether it is within `limit` for the current window. */
 export async function countAttempt(
   db: Database,
@@ -16,22 +19,39 @@ export async function countAttempt(
   limit: number,
   windowMs: number,
 ): Promise<RateLimitCheck> {
-  const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
+  const ended = sql`${rateLimits.windowEndsAt} <= now()`;
+  const newWindowEnd = sql`now() + make_interval(secs => ${windowMs / 1000})`;
   // One statement, so concurrent attempts on any instance neither lose nor double a count.
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStartedAt: sql`now()`, count: 1 })
+    .values({ key, windowEndsAt: newWindowEnd, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
+        count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${ended} then ${newWindowEnd} else ${rateLimits.windowEndsAt} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
+    .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
   const count = row?.count ?? 1;
-  const endsInMs = (row ? row.windowStartedAt.getTime() : Date.now()) + windowMs - Date.now();
+  // A window that starts is the moment to clear away the ones that ended: as often as counting
+  // needs it, with no timer to run.
+  if (count === 1) await purgeEndedWindows(db);
+  const endsInMs = (row ? row.windowEndsAt.getTime() : Date.now() + windowMs) - Date.now();
   return { allowed: count <= limit, retryAfterMinutes: Math.max(1, Math.ceil(endsInMs / 60_000)) };
+}
+
+/**
+ * Deletes counters whose window has ended. Rows another statement holds (on this instance or
+ * another) are skipped rather than waited for, so purges neither queue behind nor deadlock with
+ * each other or with counting.
+ */
+export async function purgeEndedWindows(db: Database): Promise<void> {
+  await db.execute(sql`
+    delete from ${rateLimits} where ${rateLimits.key} in (
+      select ${rateLimits.key} from ${rateLimits} where ${rateLimits.windowEndsAt} <= now()
+      limit ${PURGE_BATCH} for update skip locked
+    )`);
 }
 
 export async function clearAttempts(db: Database, key: string): Promise<void> {

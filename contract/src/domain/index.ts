@@ -3,3 +3,4 @@
 export * from './roles';
 export * from './programme';
 export * from './wallets';
+export * from './webAddresses';

@@ -1,6 +1,6 @@
 import type { VoteType } from '@glow/shared-api';
 import type { Nomination } from '@glow/contract';
-import { Badge, Muted, VisuallyHidden } from '@glow/shared-ui';
+import { Badge, githubUrl, linkableWebUrl, Muted, VisuallyHidden } from '@glow/shared-ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDate } from './dates';
@@ -10,8 +10,6 @@ export function nominationTitle(nomination: Pick<Nomination, 'projects' | 'id'>)
   const names = nomination.projects.map((project) => project.name);
   return names.length > 0 ? names.join(', ') : `Nomination ${nomination.id}`;
 }
-
-const githubUrl = (path: string) => `https://github.com/${path}`;
 
 const Card = styled.article`
   display: grid;
@@ -217,21 +215,24 @@ export function NominationCard({
       <Body>
         <h2 id={headingId}>{title}</h2>
         <Links>
-          {nomination.projects.map((project) => (
-            <span key={project.id}>
-              <a href={githubUrl(project.githubRepo)} target="_blank" rel="noreferrer">
-                GitHub<VisuallyHidden> repository of {project.name}</VisuallyHidden>
-              </a>
-              {project.websiteUrl && (
-                <>
-                  {' · '}
-                  <a href={project.websiteUrl} target="_blank" rel="noreferrer">
-                    Website<VisuallyHidden> of {project.name}</VisuallyHidden>
-                  </a>
-                </>
-              )}
-            </span>
-          ))}
+          {nomination.projects.map((project) => {
+            const website = linkableWebUrl(project.websiteUrl);
+            return (
+              <span key={project.id}>
+                <a href={githubUrl(project.githubRepo)} target="_blank" rel="noreferrer">
+                  GitHub<VisuallyHidden> repository of {project.name}</VisuallyHidden>
+                </a>
+                {website && (
+                  <>
+                    {' · '}
+                    <a href={website} target="_blank" rel="noreferrer">
+                      Website<VisuallyHidden> of {project.name}</VisuallyHidden>
+                    </a>
+                  </>
+                )}
+              </span>
+            );
+          })}
         </Links>
         <p>
           <strong>{contributorName}</strong>{' '}

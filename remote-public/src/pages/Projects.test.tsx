@@ -47,6 +47,28 @@ describe('the projects page', () => {
     expect(api.callsTo('GET /api/projects')[0]?.query).toEqual({ page: '1', limit: '12' });
   });
 
+  it('links only to http(s) addresses, whatever is stored', async () => {
+    api.state.projects = [
+      {
+        id: 9,
+        name: 'Trap',
+        description: 'Stored before URLs were checked.',
+        githubRepo: 'javascript:alert(1)//x',
+        websiteUrl: 'javascript:alert(document.cookie)',
+        xHandle: '@//evil.example',
+      },
+    ];
+    await renderPublicPage(paths.projects);
+
+    const trap = within(await screen.findByRole('article', { name: 'Trap' }));
+    expect(trap.queryByRole('link', { name: /Website/ })).toBeNull();
+    const hrefs = trap.getAllByRole('link').map((link) => new URL(link.getAttribute('href')!));
+    expect(hrefs.map(({ protocol, host }) => `${protocol}//${host}`)).toEqual([
+      'https://github.com',
+      'https://x.com',
+    ]);
+  });
+
   it('searches, with the search in the URL', async () => {
     const { router } = await renderPublicPage(`${paths.projects}?search=xrpl`);
     await screen.findByRole('article', { name: 'xrpl.js' });

@@ -1,6 +1,8 @@
 import type { Project } from '@glow/contract';
 import {
   Card,
+  githubUrl,
+  linkableWebUrl,
   LoadFailure,
   Muted,
   Page,
@@ -8,6 +10,8 @@ import {
   Stack,
   useListParams,
   VisuallyHidden,
+  xHandleName,
+  xUrl,
 } from '@glow/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -58,27 +62,24 @@ const Links = styled.p`
 
 function ProjectCard({ project }: { project: Project }) {
   const headingId = useId();
+  const website = linkableWebUrl(project.websiteUrl);
   return (
     <ProjectBox aria-labelledby={headingId}>
       <h2 id={headingId}>{project.name}</h2>
       <Muted>{project.description}</Muted>
       <Links>
-        <a href={`https://github.com/${project.githubRepo}`} target="_blank" rel="noreferrer">
+        <a href={githubUrl(project.githubRepo)} target="_blank" rel="noreferrer">
           {project.githubRepo}
           <VisuallyHidden> on GitHub</VisuallyHidden>
         </a>
-        {project.websiteUrl && (
-          <a href={project.websiteUrl} target="_blank" rel="noreferrer">
+        {website && (
+          <a href={website} target="_blank" rel="noreferrer">
             Website<VisuallyHidden> of {project.name}</VisuallyHidden>
           </a>
         )}
         {project.xHandle && (
-          <a
-            href={`https://x.com/${project.xHandle.replace(/^@/, '')}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            @{project.xHandle.replace(/^@/, '')}
+          <a href={xUrl(project.xHandle)} target="_blank" rel="noreferrer">
+            @{xHandleName(project.xHandle)}
             <VisuallyHidden> on X</VisuallyHidden>
           </a>
         )}

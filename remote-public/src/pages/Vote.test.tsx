@@ -135,6 +135,32 @@ describe('the nominations', () => {
     expect(await screen.findByText('No nomination matches “nothing like it”.')).toBeTruthy();
   });
 
+  it('links only to http(s) addresses, whatever is stored', async () => {
+    api.state.nominations = [
+      {
+        ...api.state.nominations[0]!,
+        projects: [
+          {
+            id: 1,
+            name: 'Trap',
+            githubRepo: 'javascript:alert(1)//x',
+            websiteUrl: 'javascript:alert(document.cookie)',
+          },
+        ],
+        contributor: { ...api.state.nominations[0]!.contributor, githubUsername: '//evil.example' },
+      },
+    ];
+    await renderPublicPage(paths.vote);
+
+    const trap = within(await screen.findByRole('article', { name: 'Trap' }));
+    expect(trap.queryByRole('link', { name: /Website/ })).toBeNull();
+    const hrefs = trap.getAllByRole('link').map((link) => new URL(link.getAttribute('href')!));
+    expect(hrefs.map(({ protocol, host }) => `${protocol}//${host}`)).toEqual([
+      'https://github.com',
+      'https://github.com',
+    ]);
+  });
+
   it('pages when there are more nominations than fit on one', async () => {
     api.state.nominations = Array.from({ length: 23 }, (_, index) => ({
       ...api.state.nominations[0]!,

@@ -103,7 +103,7 @@ describe('an answer off the contract', () => {
     installFakeApi({ 'POST /api/users/login': { body: { success: true, message: 'ok' } } });
     const problem =
       'The fake API\'s 200 answer to "POST /api/users/login" (endpoint login) does not match ' +
-      'its response schema: api_token: Invalid input: expected string, received undefined';
+      'its response schema: api_token: api_token must be a string';
 
     expect(await call('POST', '/api/users/login')).toEqual({
       status: 500,
@@ -127,7 +127,7 @@ describe('an answer off the contract', () => {
       'an error body without a message',
       'POST /api/users/login',
       { status: 401, body: { error: 'Unauthorized' } },
-      'is not an error body { message }: message: Invalid input',
+      'is not an error body { message }: message: message must be a string',
     ],
     [
       'a remotes.json line whose area is malformed',

@@ -96,6 +96,12 @@ describe('route parameters and unknown paths', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
+  it('gives the fatal 404 for an id beyond what the database issues (2147483647)', async () => {
+    await visit('/things/2147483648');
+    expect(errorPage()?.textContent).toContain('Page Not Found: /things/2147483648');
+    expect(errorPage()?.getAttribute('data-fatal')).toBe('true');
+  });
+
   it('renders a route whose parameter meets its rule', async () => {
     await visit('/things/5');
     expect(screen.getByText('A thing page')).toBeTruthy();

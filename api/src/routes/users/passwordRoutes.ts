@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
+import type { Handlers, Services } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { countAttempt } from '../../services/rateLimiter';
@@ -15,7 +15,8 @@ const RESET_ANSWER =
   'If an account exists for this email, a link to reset its password has been sent';
 
 export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
-  async resetPassword({ body, clientAddress }, { db, config }) {
+  async resetPassword({ body, clientAddress, afterAnswer }, services) {
+    const { db, config } = services;
     const { resetRequestsPerAddress, windowMs } = config.loginLimits;
     const check = await countAttempt(
       db,
@@ -26,24 +27,9 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
     if (!check.allowed)
       throw new ApiError(429, MESSAGES.tooManyResetRequests(check.retryAfterMinutes));
 
-    const email = normaliseEmail(body.email);
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
-    if (user) {
-      await db.transaction(async (tx) => {
-        const link = await issuePasswordLink(
-          tx,
-          user.id,
-          'reset',
-          config.resetTtlMs,
-          config.publicAppUrl,
-        );
-        await enqueueEmail(tx, passwordResetEmail(email, link), { expiresInMs: config.resetTtlMs });
-      });
-    }
+    // Whether the email is known decides all the rest, so none of it happens before the answer:
+    // the answer takes the same statements for every email and tells nothing about who exists.
+    afterAnswer(() => sendResetLink(normaliseEmail(body.email), services));
     return { success: true, message: RESET_ANSWER };
   },
 
@@ -70,3 +56,26 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
     return { success: true, message: 'Your password has been set; you can now sign in' };
   },
 };
+
+/**
+ * Queues a reset link for the user with this email, in the transaction that issues it; nothing when
+ * there is none.
+ */
+async function sendResetLink(email: string, { db, config }: Services): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    const link = await issuePasswordLink(
+      tx,
+      user.id,
+      'reset',
+      config.resetTtlMs,
+      config.publicAppUrl,
+    );
+    await enqueueEmail(tx, passwordResetEmail(email, link), { expiresInMs: config.resetTtlMs });
+  });
+}

@@ -3,6 +3,8 @@ import type { Outcome } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
 import { passwordTokens, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed';
+import { createApi } from '../../server';
+import { logStatements } from '../../testing/statementLog';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { passwordLinkIn } from '../../testing/testInbox';
 
@@ -98,6 +100,42 @@ describe('password reset', () => {
     // The email to the known address has arrived; one to the unknown address would have too.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await api.inbox.messagesTo('nobody@example.com')).toEqual([]);
+  });
+
+  it('runs the same statements before answering, whether or not the email exists', async () => {
+    const email = 'reset-work@example.com';
+    await api.addUser({ email, role: 'scout', password: 'first-password' });
+    const log = logStatements(api.connection);
+    const logged = await createApi(api.config, { connection: log.connection });
+    try {
+      // Each from an address of its own: both start a rate-limit window (and its purge).
+      async function requestFrom(remoteAddress: string, to: string) {
+        const from = log.statements.length;
+        const response = await logged.app.inject({
+          method: 'POST',
+          url: '/api/users/password/reset',
+          payload: { email: to },
+          remoteAddress,
+        });
+        expect(response.statusCode).toBe(200);
+        return { response: response.json<Outcome>(), from, before: log.statements.slice(from) };
+      }
+      const known = await requestFrom('10.0.20.1', email);
+      expect(known.before.join('\n')).not.toMatch(/password_tokens|"users"/);
+      // The link is still issued and sent, after the answer (its statements end before the next
+      // request starts).
+      const message = await api.inbox.waitForMessage(email, 2);
+      expect(message.subject).toMatch(/reset/i);
+      const afterKnown = log.statements.slice(known.from + known.before.length);
+      expect(afterKnown.join('\n')).toMatch(/insert into "password_tokens"/);
+
+      const unknown = await requestFrom('10.0.20.2', 'nobody-at-all@example.com');
+      expect(unknown.response).toEqual(known.response);
+      expect(known.before.length).toBeGreaterThan(0);
+      expect(unknown.before).toEqual(known.before);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('sets a new password and ends every existing session', async () => {

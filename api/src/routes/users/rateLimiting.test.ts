@@ -14,6 +14,8 @@ let api: TestApi;
 beforeAll(async () => {
   // Per email: the default of 5 attempts in 15 minutes.
   api = await startTestApi({ LOGIN_ATTEMPTS_PER_ADDRESS: String(PER_ADDRESS) });
+  // Before the tests below lock the admin's email.
+  await api.addUser({ email: 'locked-out@example.com', role: 'judge', password: 'her-password' });
 });
 
 afterAll(() => api.close());
@@ -48,10 +50,10 @@ describe('per email', () => {
   it('starts counting afresh once the window is over', async () => {
     await failLogins('contributor@glow.local', 5, '10.0.2.1');
     expect((await api.login('contributor@glow.local', DEMO_PASSWORD, '10.0.2.2')).status).toBe(429);
-    // Moves the counters of this email (not the others) 16 minutes into the past.
+    // Ends the window of this email's counter (not the others').
     await api.db
       .update(rateLimits)
-      .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
+      .set({ windowEndsAt: sql`now() - interval '1 minute'` })
       .where(like(rateLimits.key, '%contributor@glow.local'));
     expect((await api.login('contributor@glow.local', DEMO_PASSWORD, '10.0.2.3')).status).toBe(200);
   });
@@ -97,6 +99,111 @@ describe('per client address', () => {
       headers: { 'x-forwarded-for': '192.0.2.200' },
     });
     expect(blocked.status).toBe(429);
+  });
+});
+
+describe('a client over its address limit', () => {
+  it("is refused before the email's count moves, so it cannot lock other people out", async () => {
+    const attacker = '10.0.11.1';
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      expect((await api.login(`guess-${i}@example.com`, 'wrong', attacker)).status).toBe(401);
+    }
+    // Far more than the email's limit (5), all refused by the address's limit...
+    for (let i = 0; i < 10; i++) {
+      const refused = await api.login('locked-out@example.com', 'wrong', attacker);
+      expect(refused).toEqual({ status: 429, body: { message: expect.stringMatching(TOO_MANY) } });
+    }
+    // ...so none of them counted against her: she signs in from her own address.
+    expect((await api.login('locked-out@example.com', 'her-password', '10.0.11.2')).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('IPv6 clients', () => {
+  it('are counted per /64: every address of the network shares one limit', async () => {
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      const address = `2001:db8:70:1::${(i + 1).toString(16)}`;
+      expect((await api.login(`v6-${i}@example.com`, 'wrong', address)).status).toBe(401);
+    }
+    const sameNetwork = await api.login('judge@glow.local', DEMO_PASSWORD, '2001:db8:70:1:ab::9');
+    expect(sameNetwork).toEqual({
+      status: 429,
+      body: { message: expect.stringMatching(TOO_MANY) },
+    });
+    // The next /64 is another client.
+    expect((await api.login('judge@glow.local', DEMO_PASSWORD, '2001:db8:70:2::1')).status).toBe(
+      200,
+    );
+  });
+
+  it('count an IPv4-mapped address (a dual-stack socket) as the IPv4 address', async () => {
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      const address = i % 2 === 0 ? '10.0.12.1' : '::ffff:10.0.12.1';
+      expect((await api.login(`mapped-${i}@example.com`, 'wrong', address)).status).toBe(401);
+    }
+    expect((await api.login('judge@glow.local', DEMO_PASSWORD, '10.0.12.1')).status).toBe(429);
+  });
+});
+
+describe('ended counters', () => {
+  it('are purged when a window starts; counters of windows in progress are kept', async () => {
+    const ended = ['purge-test:a', 'purge-test:b', 'purge-test:c'];
+    await api.db
+      .insert(rateLimits)
+      .values([
+        ...ended.map((key) => ({ key, count: 3, windowEndsAt: sql`now() - interval '1 second'` })),
+        { key: 'purge-test:live', count: 3, windowEndsAt: sql`now() + interval '10 minutes'` },
+      ]);
+    // A login from a new address starts that address's window.
+    expect((await api.login('judge@glow.local', DEMO_PASSWORD, '10.0.14.1')).status).toBe(200);
+    const left = await api.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'purge-test:%'));
+    expect(left).toEqual([{ key: 'purge-test:live' }]);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  let proxied: TestApi;
+  const PROXY = '10.0.13.1';
+
+  beforeAll(async () => {
+    proxied = await startTestApi({
+      TRUST_PROXY: '10.0.13.0/24',
+      LOGIN_ATTEMPTS_PER_ADDRESS: '3',
+    });
+  });
+
+  afterAll(() => proxied.close());
+
+  function loginThrough(forwardedFor: string, email: string) {
+    return proxied.call('POST', '/api/users/login', {
+      body: { email, password: 'wrong-password' },
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+  }
+
+  it("counts the client the trusted proxy names, not the proxy's own address", async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await loginThrough('198.51.100.7', `behind-${i}@example.com`)).status).toBe(401);
+    }
+    expect((await loginThrough('198.51.100.7', 'behind-3@example.com')).status).toBe(429);
+    // Another client behind the same proxy has its own count.
+    expect((await loginThrough('198.51.100.8', 'behind-4@example.com')).status).toBe(401);
+  });
+
+  it('ignores what the client itself wrote in front of the address the proxy saw', async () => {
+    // The proxy appends the address it saw; what the client sent comes first and changes nothing.
+    for (let i = 0; i < 3; i++) {
+      const forged = `203.0.113.${i + 1}, 198.51.100.20`;
+      expect((await loginThrough(forged, `forged-${i}@example.com`)).status).toBe(401);
+    }
+    expect((await loginThrough('203.0.113.99, 198.51.100.20', 'forged@example.com')).status).toBe(
+      429,
+    );
   });
 });
 

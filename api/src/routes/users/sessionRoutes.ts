@@ -13,13 +13,15 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = 
     const { perEmail, perAddress, windowMs } = config.loginLimits;
     const emailKey = `login:email:${email}`;
     const addressKey = `login:address:${clientAddress}`;
-    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit. The
+    // address first, and a client over its limit is refused before the email's count moves: one
+    // client cannot keep other people's accounts locked by failing logins with their emails.
     const byAddress = await countAttempt(db, addressKey, perAddress, windowMs);
+    if (!byAddress.allowed)
+      throw new ApiError(429, MESSAGES.tooManyLoginAttempts(byAddress.retryAfterMinutes));
     const byEmail = await countAttempt(db, emailKey, perEmail, windowMs);
-    for (const check of [byAddress, byEmail]) {
-      if (!check.allowed)
-        throw new ApiError(429, MESSAGES.tooManyLoginAttempts(check.retryAfterMinutes));
-    }
+    if (!byEmail.allowed)
+      throw new ApiError(429, MESSAGES.tooManyLoginAttempts(byEmail.retryAfterMinutes));
 
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const passwordMatches = await verifyPassword(
