@@ -179,7 +179,7 @@ it('reads the Xaman payload and voter registration limits, and names wrong ones'
   expect(defaults.xamanStatusChecks).toEqual({ perPayload: 200, perAddress: 1000 });
   expect(defaults.voterRegistration).toMatchObject({
     attemptsPerWallet: 10,
-    attemptsPerAddress: 30,
+    attemptsPerAddress: 60,
   });
   const set = loadConfig({
     XAMAN_PAYLOAD_MAX_AGE_MINUTES: '3',

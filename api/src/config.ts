@@ -81,7 +81,7 @@ const EnvironmentSchema = z.object({
   XAMAN_STATUS_CHECKS_PER_ADDRESS: wholeNumber('XAMAN_STATUS_CHECKS_PER_ADDRESS').default(1000),
   /** Registrations (each may wait for the ledger) per wallet and per client address. */
   VOTER_REGISTRATIONS_PER_WALLET: wholeNumber('VOTER_REGISTRATIONS_PER_WALLET').default(10),
-  VOTER_REGISTRATIONS_PER_ADDRESS: wholeNumber('VOTER_REGISTRATIONS_PER_ADDRESS').default(30),
+  VOTER_REGISTRATIONS_PER_ADDRESS: wholeNumber('VOTER_REGISTRATIONS_PER_ADDRESS').default(60),
 });
 
 /** Must be set explicitly in production: their defaults only make sense on a developer's machine. */
