@@ -10,11 +10,13 @@ import {
 import { installErrorHandling } from './http/errorHandling';
 import type { Services } from './http/handler';
 import { registerEndpoints } from './http/registerEndpoints';
+import { apiLoggerOptions } from './http/requestLogging';
 import { handlers } from './routes/handlers';
 
 export async function buildApp(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: services.config.logLevel === 'silent' ? false : { level: services.config.logLevel },
+    logger:
+      services.config.logLevel === 'silent' ? false : apiLoggerOptions(services.config.logLevel),
     trustProxy: services.config.trustProxy,
     bodyLimit: 100 * 1024,
   });
