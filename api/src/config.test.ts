@@ -229,3 +229,33 @@ it('serves /api/docs outside production, and in production only with API_DOCS=tr
     );
   }
 });
+
+it('reads the Xaman payload and voter registration limits, and names wrong ones', () => {
+  const defaults = loadConfig({});
+  expect(defaults.xamanPayloadMaxAgeMs).toBe(10 * 60_000);
+  expect(defaults.xamanStatusChecks).toEqual({ perPayload: 200, perAddress: 1000 });
+  expect(defaults.voterRegistration).toMatchObject({
+    attemptsPerWallet: 10,
+    attemptsPerAddress: 60,
+  });
+  const set = loadConfig({
+    XAMAN_PAYLOAD_MAX_AGE_MINUTES: '3',
+    XAMAN_STATUS_CHECKS_PER_PAYLOAD: '5',
+    XAMAN_STATUS_CHECKS_PER_ADDRESS: '50',
+    VOTER_REGISTRATIONS_PER_WALLET: '2',
+    VOTER_REGISTRATIONS_PER_ADDRESS: '4',
+  });
+  expect(set.xamanPayloadMaxAgeMs).toBe(3 * 60_000);
+  expect(set.xamanStatusChecks).toEqual({ perPayload: 5, perAddress: 50 });
+  expect(set.voterRegistration).toMatchObject({ attemptsPerWallet: 2, attemptsPerAddress: 4 });
+
+  const names = [
+    'XAMAN_PAYLOAD_MAX_AGE_MINUTES',
+    'XAMAN_STATUS_CHECKS_PER_PAYLOAD',
+    'XAMAN_STATUS_CHECKS_PER_ADDRESS',
+    'VOTER_REGISTRATIONS_PER_WALLET',
+    'VOTER_REGISTRATIONS_PER_ADDRESS',
+  ];
+  const error = errorOf(() => loadConfig(Object.fromEntries(names.map((name) => [name, '0']))));
+  for (const name of names) expect(error.message).toContain(`${name} must be greater than 0`);
+});

@@ -114,6 +114,14 @@ const EnvironmentSchema = z.object({
   /** How long a registration waits for its payment to be validated. */
   VOTER_PAYMENT_WAIT_SECONDS: wholeNumber('VOTER_PAYMENT_WAIT_SECONDS').default(20),
   WALLET_CHALLENGES_PER_ADDRESS: wholeNumber('WALLET_CHALLENGES_PER_ADDRESS').default(120),
+  /** How long after its creation a Xaman payload can still sign anyone in. */
+  XAMAN_PAYLOAD_MAX_AGE_MINUTES: wholeNumber('XAMAN_PAYLOAD_MAX_AGE_MINUTES').default(10),
+  /** Reads of a payload's state (each one asks Xaman): a phone polls every 2 s for 5 minutes. */
+  XAMAN_STATUS_CHECKS_PER_PAYLOAD: wholeNumber('XAMAN_STATUS_CHECKS_PER_PAYLOAD').default(200),
+  XAMAN_STATUS_CHECKS_PER_ADDRESS: wholeNumber('XAMAN_STATUS_CHECKS_PER_ADDRESS').default(1000),
+  /** Registrations (each may wait for the ledger) per wallet and per client address. */
+  VOTER_REGISTRATIONS_PER_WALLET: wholeNumber('VOTER_REGISTRATIONS_PER_WALLET').default(10),
+  VOTER_REGISTRATIONS_PER_ADDRESS: wholeNumber('VOTER_REGISTRATIONS_PER_ADDRESS').default(60),
 });
 
 /** Must be set explicitly in production: their defaults only make sense on a developer's machine. */
@@ -177,8 +185,19 @@ export interface Config {
   walletChallengeTtlMs: number;
   /** Wallet challenges and Xaman payloads one client address may ask for per login window. */
   walletChallengesPerAddress: number;
+  /** A Xaman payload older than this signs no one in. */
+  xamanPayloadMaxAgeMs: number;
+  /** Reads of Xaman payloads' states per payload and per client address, per login window. */
+  xamanStatusChecks: { perPayload: number; perAddress: number };
   xrplRpcUrl: string;
-  voterRegistration: { destination: string; amountDrops: string; waitMs: number };
+  voterRegistration: {
+    destination: string;
+    amountDrops: string;
+    waitMs: number;
+    /** Registration attempts per wallet address and per client address, per login window. */
+    attemptsPerWallet: number;
+    attemptsPerAddress: number;
+  };
 }
 
 export interface OutsideTimeouts {
@@ -249,11 +268,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xaman: { apiUrl: e.XAMAN_API_URL, apiKey: e.XAMAN_API_KEY, apiSecret: e.XAMAN_API_SECRET },
     walletChallengeTtlMs: e.WALLET_CHALLENGE_TTL_MINUTES * minute,
     walletChallengesPerAddress: e.WALLET_CHALLENGES_PER_ADDRESS,
+    xamanPayloadMaxAgeMs: e.XAMAN_PAYLOAD_MAX_AGE_MINUTES * minute,
+    xamanStatusChecks: {
+      perPayload: e.XAMAN_STATUS_CHECKS_PER_PAYLOAD,
+      perAddress: e.XAMAN_STATUS_CHECKS_PER_ADDRESS,
+    },
     xrplRpcUrl: e.XRPL_RPC_URL,
     voterRegistration: {
       destination: e.VOTER_VERIFICATION_ADDRESS,
       amountDrops: '1',
       waitMs: e.VOTER_PAYMENT_WAIT_SECONDS * 1000,
+      attemptsPerWallet: e.VOTER_REGISTRATIONS_PER_WALLET,
+      attemptsPerAddress: e.VOTER_REGISTRATIONS_PER_ADDRESS,
     },
   };
 }

@@ -224,7 +224,8 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/wallets/xaman/createpayload',
     access: 'public',
-    summary: 'Creates a Xaman payload (SignIn, or a transaction to sign) on the configured network',
+    summary:
+      "Creates a Xaman payload on the configured network: a SignIn, or (with a wallet session) one of Glow's payments from that wallet; answers the payload's secret",
     tag: 'wallets',
     body: XamanCreatePayloadRequestSchema,
     response: XamanCreatedPayloadSchema,
@@ -233,7 +234,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/api/wallets/xaman/getpayload',
     access: 'public',
-    summary: 'The state of a payload this server created',
+    summary: 'The state of a payload this server created, for the holder of its secret',
     tag: 'wallets',
     query: XamanGetPayloadQuerySchema,
     response: XamanPayloadSchema,
@@ -242,7 +243,8 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/api/wallets/xaman/checksign',
     access: 'public',
-    summary: 'Checks a signed Xaman SignIn payload; answers a session for its account',
+    summary:
+      'Checks a signed Xaman SignIn payload (with its secret, within its maximum age); answers a session for its account',
     tag: 'wallets',
     query: XamanChecksignQuerySchema,
     response: WalletSignInSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WALLET_KINDS } from './domain/wallets';
 import { text, webUrl } from './fields';
+import { isMissing } from './isMissing';
 
 export const WalletKindSchema = z.enum(WALLET_KINDS);
 
@@ -66,15 +67,47 @@ export const XAMAN_NETWORKS = ['MAINNET', 'TESTNET', 'XAHAU', 'XAHAUTESTNET'] as
 
 const url = (field: string) => webUrl(`options.return_url.${field}`);
 
+/** A whole number of drops (millionths of an XRP), as the ledger writes XRP amounts. */
+const DROPS_MESSAGE = 'transaction.Amount must be an amount of XRP in drops, as a string';
+const DropsSchema = text('transaction.Amount', DROPS_MESSAGE).regex(
+  /^[1-9][0-9]{0,16}$/,
+  DROPS_MESSAGE,
+);
+
+const transactionAddress = (field: string) => {
+  const message = `transaction.${field} must be an XRPL address`;
+  return text(`transaction.${field}`, message).regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, message);
+};
+
+/** A sign-in request: Xaman signs a SignIn pseudo-transaction, nothing is submitted. */
+export const XamanSignInTransactionSchema = z.strictObject({
+  TransactionType: z.literal('SignIn'),
+});
+
+/**
+ * A payment in XRP from the session's wallet. The API asks Xaman only for the payments Glow makes
+ * (the voter registration payment), from the session's own address (`Account`, filled in when
+ * left out).
+ */
+export const XamanPaymentTransactionSchema = z.strictObject({
+  TransactionType: z.literal('Payment'),
+  Account: transactionAddress('Account').optional(),
+  Destination: transactionAddress('Destination'),
+  Amount: DropsSchema,
+});
+export type XamanPaymentTransaction = z.infer<typeof XamanPaymentTransactionSchema>;
+
 export const XamanCreatePayloadRequestSchema = z.strictObject({
-  /** A sign-in request, or a transaction for the wallet to sign and submit. */
-  transaction: z.looseObject(
+  /** A sign-in request, or a payment for the wallet to sign and submit. */
+  transaction: z.discriminatedUnion(
+    'TransactionType',
+    [XamanSignInTransactionSchema, XamanPaymentTransactionSchema],
     {
-      TransactionType: z.enum(['SignIn', 'Payment'], {
-        error: 'transaction.TransactionType must be SignIn or Payment',
-      }),
+      error: (issue) =>
+        issue.code === 'invalid_union'
+          ? 'transaction.TransactionType must be SignIn or Payment'
+          : 'transaction must be an object',
     },
-    { error: 'transaction must be an object' },
   ),
   options: z
     .strictObject({
@@ -92,6 +125,11 @@ export type XamanCreatePayloadRequest = z.infer<typeof XamanCreatePayloadRequest
 
 export const XamanCreatedPayloadSchema = z.object({
   uuid: text('uuid'),
+  /**
+   * The payload's secret, for this browser only: reading the payload and signing in with it need
+   * it (its uuid is public: in the QR code and the status websocket address).
+   */
+  secret: text('secret'),
   payload: z.object({
     uuid: text('uuid'),
     next: z.object({ always: text('always') }),
@@ -103,7 +141,17 @@ export type XamanCreatedPayload = z.infer<typeof XamanCreatedPayloadSchema>;
 
 export const PayloadIdSchema = z.uuid({ error: 'payloadId must be a payload id (uuid)' });
 
-export const XamanGetPayloadQuerySchema = z.strictObject({ payloadId: PayloadIdSchema });
+/** The `secret` createpayload answered: 32 random bytes, base64url. */
+export const PayloadSecretSchema = text('secret', (issue) =>
+  isMissing(issue.input) ? 'secret is required' : 'secret must be a string',
+)
+  .min(1, { error: 'secret is required', abort: true })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'secret must be the secret answered with the payload');
+
+export const XamanGetPayloadQuerySchema = z.strictObject({
+  payloadId: PayloadIdSchema,
+  secret: PayloadSecretSchema,
+});
 export type XamanGetPayloadQuery = z.infer<typeof XamanGetPayloadQuerySchema>;
 
 /** The fields of a Xaman payload the app reads (SPEC.md section 3). */
@@ -127,6 +175,7 @@ export const XamanChecksignQuerySchema = z.strictObject({
   hex: hex('hex', 4000),
   /** Which payload the hex answers: only payloads this server created are accepted. */
   payloadId: PayloadIdSchema,
+  secret: PayloadSecretSchema,
 });
 export type XamanChecksignQuery = z.infer<typeof XamanChecksignQuerySchema>;
 

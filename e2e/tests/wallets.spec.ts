@@ -210,23 +210,43 @@ test.describe('on a phone', () => {
     await expect.poll(() => popup.isClosed()).toBe(true);
   });
 
-  test("a visit to Xaman's return URL connects and the parameters leave the URL", async ({
+  test("Xaman's return URL connects in the browser that asked, and in no other", async ({
     page,
+    context,
+    browser,
   }) => {
-    const created = await page.request.post('/api/wallets/xaman/createpayload', {
-      data: { transaction: { TransactionType: 'SignIn' }, options: { force_network: 'TESTNET' } },
-    });
-    const { uuid } = (await created.json()) as { uuid: string };
-    await xamanUser(uuid, 'approve');
+    await page.goto('/vote');
+    const [popup, uuid] = await Promise.all([
+      context.waitForEvent('page'),
+      createdPayloadId(page, () => chooseWallet(page, 'xaman')),
+    ]);
+    await popup.waitForURL(/\/sign\/[0-9a-f-]+$/);
+    // The phone dropped the waiting tab while the user was in Xaman.
+    await page.close();
 
-    await page.goto(`/vote?cohort=3&xaman_payload=${uuid}&journey=connect`);
+    // Someone who saw the uuid (in the QR code or the status websocket address) opens the return
+    // URL in their own browser before the user approves, and again after: it connects nothing.
+    const strangerContext = await browser.newContext({ viewport: PHONE });
+    const stranger = await strangerContext.newPage();
+    const strangerVisit = async () => {
+      await stranger.goto(`/vote?xaman_payload=${uuid}&journey=connect`);
+      await expect(toast(stranger, 'not made in this browser')).toBeVisible();
+      await expect(stranger).toHaveURL('/vote');
+      expect(await storedWallet(stranger)).toEqual({ address: null, wallet: null, token: null });
+    };
+    await strangerVisit();
 
-    await expect(toast(page, 'Wallet connected')).toBeVisible();
-    await expect(page).toHaveURL('/vote?cohort=3');
-    expect(await storedWallet(page)).toMatchObject({
+    // Approving sends the user's Xaman window to the return URL, a tab of the browser that asked.
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(popup, 'Wallet connected')).toBeVisible({ timeout: 15_000 });
+    await expect(popup).toHaveURL('/vote');
+    expect(await storedWallet(popup)).toMatchObject({
       address: XAMAN_DEMO_ADDRESS,
       wallet: 'xaman',
     });
+
+    await strangerVisit();
+    await strangerContext.close();
   });
 });
 

@@ -9,5 +9,5 @@ export { useIsMobileViewport } from './useIsMobileViewport';
 export { detectWallet } from './detectWallet';
 export { transactionHashOf } from './transactionHash';
 export { readXamanReturn, xamanReturnUrl, type XamanReturn } from './xamanReturn';
-export type { XamanJourney, XrplTransaction } from './connectors/types';
+export type { WalletRequestContext, XamanJourney, XrplTransaction } from './connectors/types';
 export { usePublicConfigQuery } from './walletApi';

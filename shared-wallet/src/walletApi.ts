@@ -12,6 +12,7 @@ import type {
   XamanChecksignQuery,
   XamanCreatedPayload,
   XamanCreatePayloadRequest,
+  XamanGetPayloadQuery,
   XamanPayload,
 } from '@glow/contract';
 
@@ -53,10 +54,10 @@ export const walletApi = baseApi.injectEndpoints({
       })),
     ),
     xamanGetPayload: build.mutation(
-      contractCall('xamanGetPayload', (payloadId: string) => ({
+      contractCall('xamanGetPayload', (payload) => ({
         method: 'GET',
         url: '/wallets/xaman/getpayload',
-        payload: { payloadId },
+        payload,
       })),
     ),
     xamanChecksign: build.mutation(
@@ -97,7 +98,7 @@ export interface WalletApiClient {
   gemWalletHash(query: GemWalletHashQuery): Promise<GemWalletHash>;
   gemWalletChecksign(body: GemWalletChecksignRequest): Promise<WalletSignIn>;
   xamanCreatePayload(body: XamanCreatePayloadRequest): Promise<XamanCreatedPayload>;
-  xamanGetPayload(payloadId: string): Promise<XamanPayload>;
+  xamanGetPayload(query: XamanGetPayloadQuery): Promise<XamanPayload>;
   xamanChecksign(query: XamanChecksignQuery): Promise<WalletSignIn>;
   walletSession(): Promise<WalletSessionInfo>;
   disconnectWallet(): Promise<Outcome>;
@@ -119,8 +120,8 @@ export function createWalletApiClient(dispatch: WalletDispatch): WalletApiClient
       dispatch(endpoints.gemWalletChecksign.initiate(body, UNTRACKED)).unwrap(),
     xamanCreatePayload: (body) =>
       dispatch(endpoints.xamanCreatePayload.initiate(body, UNTRACKED)).unwrap(),
-    xamanGetPayload: (payloadId) =>
-      dispatch(endpoints.xamanGetPayload.initiate(payloadId, UNTRACKED)).unwrap(),
+    xamanGetPayload: (query) =>
+      dispatch(endpoints.xamanGetPayload.initiate(query, UNTRACKED)).unwrap(),
     xamanChecksign: (query) =>
       dispatch(endpoints.xamanChecksign.initiate(query, UNTRACKED)).unwrap(),
     walletSession: () => dispatch(endpoints.walletSession.initiate(undefined, UNTRACKED)).unwrap(),

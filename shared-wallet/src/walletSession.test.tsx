@@ -11,6 +11,7 @@ import type { XamanConnector } from './connectors';
 import { MAX_BULK_TRANSACTIONS } from './constants';
 import { useWallet, WalletProvider } from './useWallet';
 import { WalletError } from './walletErrors';
+import { keepXamanSecret } from './xamanPayloadSecrets';
 import { shortenAddress, WalletSession, type WalletSessionOptions } from './walletSession';
 
 const ADDRESS = 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
@@ -451,40 +452,82 @@ describe('transactions', () => {
 
 describe('Xaman return URLs', () => {
   const UUID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
+  const SECRET = 'x4'.repeat(21) + 'Q';
 
-  it('connects with a payload signed while the app was away, once per payload', async () => {
-    const { session, connector, store } = walletSession();
-    connector.resume = jest.fn(async () => ({
-      journey: 'connect' as const,
-      signIn: signIn(ADDRESS, 'xaman'),
-    }));
+  describe('of a payload this browser created', () => {
+    beforeEach(() => keepXamanSecret(localStorage, UUID, SECRET));
 
-    const first = session.completeXamanReturn({ payloadId: UUID, journey: 'connect' });
-    const second = session.completeXamanReturn({ payloadId: UUID, journey: 'connect' });
+    it('connects with a payload signed while the app was away, once per payload', async () => {
+      const { session, connector, store } = walletSession();
+      connector.resume = jest.fn(async () => ({
+        journey: 'connect' as const,
+        signIn: signIn(ADDRESS, 'xaman'),
+      }));
 
-    await expect(first).resolves.toEqual({
-      status: 'connected',
-      address: ADDRESS,
-      wallet: 'xaman',
+      const first = session.completeXamanReturn({ payloadId: UUID, journey: 'connect' });
+      const second = session.completeXamanReturn({ payloadId: UUID, journey: 'connect' });
+
+      await expect(first).resolves.toEqual({
+        status: 'connected',
+        address: ADDRESS,
+        wallet: 'xaman',
+      });
+      expect(await second).toEqual(await first);
+      expect(connector.resume).toHaveBeenCalledTimes(1);
+      expect(connector.resume).toHaveBeenCalledWith(
+        { payloadId: UUID, secret: SECRET },
+        'connect',
+        expect.anything(),
+      );
+      expect(store.getState().session.token).toBe('new-token');
     });
-    expect(await second).toEqual(await first);
-    expect(connector.resume).toHaveBeenCalledTimes(1);
-    expect(store.getState().session.token).toBe('new-token');
+
+    it('answers the hash of a transaction signed while the app was away', async () => {
+      const { session } = walletSession();
+      await expect(
+        session.completeXamanReturn({ payloadId: UUID, journey: 'transaction' }),
+      ).resolves.toEqual({ status: 'signed', hash: 'HASH' });
+    });
+
+    it('reports a payload that was not signed', async () => {
+      const { session, connector } = walletSession();
+      connector.resume = jest.fn(async () => Promise.reject(new WalletError('SIGNING_REJECTED')));
+      await expect(
+        session.completeXamanReturn({ payloadId: UUID, journey: 'connect' }),
+      ).resolves.toEqual({ status: 'failed', message: 'The request was declined in the wallet' });
+    });
   });
 
-  it('answers the hash of a transaction signed while the app was away', async () => {
-    const { session } = walletSession();
-    await expect(
-      session.completeXamanReturn({ payloadId: UUID, journey: 'transaction' }),
-    ).resolves.toEqual({ status: 'signed', hash: 'HASH' });
+  it('finishes a payload created in another tab of this browser (the phone flow)', async () => {
+    // The tab that asked Xaman keeps the secret as it creates the payload with a return URL...
+    const asking = walletSession({ isMobile: () => true, openWindow: () => null });
+    asking.connector.signIn = jest.fn(async (context) => {
+      context.keepXamanSecret(UUID, SECRET);
+      return new Promise<never>(() => undefined); // still waiting when the return URL opens
+    });
+    void asking.session.connect('xaman');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // ...and the tab the return URL opens (the same local storage) finds it.
+    const returning = walletSession();
+    await returning.session.completeXamanReturn({ payloadId: UUID, journey: 'connect' });
+    expect(returning.connector.resume).toHaveBeenCalledWith(
+      { payloadId: UUID, secret: SECRET },
+      'connect',
+      expect.anything(),
+    );
   });
 
-  it('reports a payload that was not signed', async () => {
-    const { session, connector } = walletSession();
-    connector.resume = jest.fn(async () => Promise.reject(new WalletError('SIGNING_REJECTED')));
+  it("finishes nothing of a payload this browser did not create (a link to someone else's)", async () => {
+    const { session, connector, store } = walletSession();
     await expect(
       session.completeXamanReturn({ payloadId: UUID, journey: 'connect' }),
-    ).resolves.toEqual({ status: 'failed', message: 'The request was declined in the wallet' });
+    ).resolves.toEqual({
+      status: 'failed',
+      message: 'This Xaman request was not made in this browser; finish it where you started it',
+    });
+    expect(connector.resume).not.toHaveBeenCalled();
+    expect(store.getState().session.token).toBeNull();
+    expect(session.getState().address).toBeNull();
   });
 });
 

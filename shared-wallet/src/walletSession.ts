@@ -31,6 +31,7 @@ import {
 } from './walletErrors';
 import { createWalletApiClient, type WalletApiClient, type WalletDispatch } from './walletApi';
 import { isAnotherTabWaiting } from './xamanHandoff';
+import { keepXamanSecret, xamanSecretOf } from './xamanPayloadSecrets';
 import { xamanReturnUrl, type XamanReturn } from './xamanReturn';
 
 export { WALLET_KINDS, type WalletKind } from '@glow/shared-api';
@@ -288,7 +289,9 @@ export class WalletSession {
 
   /**
    * Finishes a payload the user answered in Xaman, when Xaman's return URL opens the app. Each
-   * payload is handled once per page, and not at all when another tab is waiting for it.
+   * payload is handled once per page, not at all when another tab is waiting for it, and only
+   * when this browser created it (its secret is kept here): a link to someone else's payload
+   * connects nothing.
    */
   completeXamanReturn = (xamanReturn: XamanReturn): Promise<XamanReturnResult> => {
     const known = this.returns.get(xamanReturn.payloadId);
@@ -300,11 +303,13 @@ export class WalletSession {
 
   private async finishXamanReturn({ payloadId, journey }: XamanReturn): Promise<XamanReturnResult> {
     if (await isAnotherTabWaiting(payloadId)) return { status: 'handed-off' };
+    const secret = xamanSecretOf(this.storage, payloadId);
+    if (!secret) return { status: 'failed', message: WALLET_ERRORS.XAMAN_OTHER_BROWSER };
     const showBusy = !this.request;
     if (showBusy) this.setPending({ kind: 'xaman', purpose: journey, qrCode: null });
     try {
       const xaman = await this.loadConnector('xaman');
-      const outcome = await xaman.resume(payloadId, journey, this.api);
+      const outcome = await xaman.resume({ payloadId, secret }, journey, this.api);
       if (outcome.journey === 'connect') return this.accept(outcome.signIn);
       return { status: 'signed', hash: outcome.hash };
     } catch (error) {
@@ -341,6 +346,7 @@ export class WalletSession {
         mobile,
         popup,
         returnUrl: (journey) => xamanReturnUrl(journey),
+        keepXamanSecret: (payloadId, secret) => keepXamanSecret(this.storage, payloadId, secret),
         showQrCode: (qrCode) => {
           if (this.request === request && this.state.pending) {
             this.setPending({ ...this.state.pending, qrCode });

@@ -83,10 +83,15 @@ export const walletChallenges = pgTable(
   (table) => [uniqueIndex('wallet_challenges_challenge_unique').on(table.challenge)],
 );
 
-/** The Xaman payloads this API created; a signed one can be used once. */
+/**
+ * The Xaman payloads this API created. A payload's uuid is public (in its QR code and status
+ * websocket address), so reading or using one takes the secret answered to the browser that
+ * created it; only its SHA-256 is stored. A signed sign-in can be used once.
+ */
 export const xamanPayloads = pgTable('xaman_payloads', {
   uuid: text('uuid').primaryKey(),
   transactionType: text('transaction_type').notNull(),
+  secretHash: text('secret_hash').notNull(),
   createdAt: createdAt(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -310,6 +315,17 @@ export const voters = pgTable(
     uniqueIndex('voters_registration_tx_hash_unique').on(table.registrationTxHash),
   ],
 );
+
+/**
+ * A voter registration under way: one per wallet session, since each waits for the ledger. A claim
+ * older than the longest wait is stale (its instance stopped) and may be taken over.
+ */
+export const registrationsInFlight = pgTable('registrations_in_flight', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * One vote per voter and nomination, +1 or -1; removing a vote deletes the row. A score is the

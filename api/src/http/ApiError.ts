@@ -44,8 +44,20 @@ export const MESSAGES = {
   payloadWrongNetwork: (expected: string) =>
     `The Xaman payload was signed on another network (expected ${expected})`,
   payloadUsed: 'This Xaman sign-in has already been used',
+  payloadTooOld: (minutes: number) =>
+    `This Xaman sign-in is more than ${inMinutes(minutes)} old; please sign in again`,
+  tooManyStatusChecks: (minutes: number) =>
+    `Too many Xaman status checks, please try again in ${inMinutes(minutes)}`,
+  returnUrlNotGlow: (origin: string) => `options.return_url must lead back to Glow (${origin})`,
+  paymentNotFromSession: 'transaction.Account must be the address of the connected wallet',
+  paymentNotAllowed: (purposes: string[]) =>
+    `This payment is not one Glow asks for (Glow asks for ${purposes.join(', ')})`,
   voterAlreadyRegistered: 'voter already registered',
   voterNotRegistered: 'voter not registered',
+  registrationInProgress:
+    'A registration of this wallet is already being checked; wait for its answer',
+  tooManyRegistrations: (minutes: number) =>
+    `Too many registration attempts, please try again in ${inMinutes(minutes)}`,
   verificationFailed: (why: string) => `transaction verification failed: ${why}`,
   noActiveCohort: 'no active cohorts',
   nominationNotFound: 'nomination not found',

@@ -1,6 +1,8 @@
 // The API's logger (Fastify's pino) and how it writes errors: a database error carries the
 // query's parameters (emails, token hashes, password hashes), and they never reach a log.
+// Requests are logged without their secrets (requestLogging.ts).
 import type { FastifyServerOptions } from 'fastify';
+import { serializeRequest } from './requestLogging';
 
 /** Where log lines go instead of standard output (tests read what is logged). */
 export interface LogStream {
@@ -90,5 +92,9 @@ export function serializeError(error: Error): SerializedError {
 /** Fastify's logger options. */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   if (level === 'silent' && !stream) return false;
-  return { level, serializers: { err: serializeError }, ...(stream ? { stream } : {}) };
+  return {
+    level,
+    serializers: { err: serializeError, req: serializeRequest },
+    ...(stream ? { stream } : {}),
+  };
 }

@@ -45,7 +45,30 @@ const CROSSMARK = {
 const GEMWALLET = { signature: SIGNATURE, token: HEX64 };
 const GEM_QUERY = { pubkey: KEYS.publicKey, address: KEYS.address };
 const PAYLOAD_ID = '9b2c1f3e-5a4d-4c6b-8e7f-0a1b2c3d4e5f';
+const PAYLOAD_SECRET = 'Aa0_-'.repeat(8) + 'xyz'; // 43 base64url characters
+const PAYLOAD_QUERY = { payloadId: PAYLOAD_ID, secret: PAYLOAD_SECRET };
 const SIGN_IN = { transaction: { TransactionType: 'SignIn' } };
+const PAYMENT = {
+  TransactionType: 'Payment',
+  Destination: KEYS.address,
+  Amount: '1',
+};
+
+/** The secret of a Xaman payload is required, and of its one shape. */
+function secretCases(valid: Record<string, string>): BadInput[] {
+  const without = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'secret'));
+  return [
+    { what: 'no secret', query: without, message: /^secret is required$/ },
+    { what: 'an empty secret', query: { ...without, secret: '' }, message: /^secret is required$/ },
+    ...[PAYLOAD_SECRET.slice(1), `${PAYLOAD_SECRET}A`, `${PAYLOAD_SECRET.slice(1)}=`].map(
+      (secret) => ({
+        what: `a secret of ${secret.length} characters (${secret.slice(-3)})`,
+        query: { ...without, secret },
+        message: /^secret must be the secret answered with the payload$/,
+      }),
+    ),
+  ];
+}
 const NOT_AN_ADDRESS = /^address must be a valid XRPL address$/;
 
 /** The cases every hexadecimal field shares, in a body or a query that is otherwise valid. */
@@ -418,6 +441,36 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
       message: /^force_network must be TESTNET, the network Glow uses$/,
     })),
     { what: 'an unknown field', body: { ...SIGN_IN, user_token: 'abc' }, message: /"user_token"/ },
+    {
+      what: 'a SignIn with transaction fields',
+      body: { transaction: { TransactionType: 'SignIn', Account: KEYS.address } },
+      message: /^transaction: Unrecognized key: "Account"$/,
+    },
+    {
+      what: 'a Payment without Destination',
+      body: { transaction: { ...PAYMENT, Destination: undefined } },
+      message: /^transaction.Destination must be an XRPL address$/,
+    },
+    {
+      what: 'a Payment to something that is not an address',
+      body: { transaction: { ...PAYMENT, Destination: 'rNotAnAddress' } },
+      message: /^transaction.Destination must be an XRPL address$/,
+    },
+    {
+      what: 'a Payment from something that is not an address',
+      body: { transaction: { ...PAYMENT, Account: 42 } },
+      message: /^transaction.Account must be an XRPL address$/,
+    },
+    ...[undefined, 1, '0', '-1', '1.5', '01', { currency: 'USD', value: '1' }].map((Amount) => ({
+      what: `a Payment of Amount ${JSON.stringify(Amount)}`,
+      body: { transaction: { ...PAYMENT, Amount } },
+      message: /^transaction.Amount must be an amount of XRP in drops, as a string$/,
+    })),
+    {
+      what: 'a Payment with a field Glow does not set',
+      body: { transaction: { ...PAYMENT, InvoiceID: HEX64 } },
+      message: /^transaction: Unrecognized key: "InvoiceID"$/,
+    },
   ],
   updateCohort: [
     ...NOT_OBJECTS,
@@ -530,38 +583,44 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
     { what: 'an unknown field', body: { ...VOTE, weight: 2 }, message: /"weight"/ },
   ],
   xamanGetPayload: [
-    { what: 'no payloadId', query: {}, message: /^payloadId must be a payload id \(uuid\)$/ },
-    {
-      what: 'a payloadId that is not a uuid',
-      query: { payloadId: 'payload-1' },
-      message: /^payloadId must be a payload id/,
-    },
-    {
-      what: 'a too long payloadId',
-      query: { payloadId: `${PAYLOAD_ID}0` },
-      message: /^payloadId must be a payload id/,
-    },
-    {
-      what: 'an unknown parameter',
-      query: { payloadId: PAYLOAD_ID, uuid: PAYLOAD_ID },
-      message: /"uuid"/,
-    },
-  ],
-  xamanChecksign: [
-    ...hexCases('hex', 4000, { hex: HEX64, payloadId: PAYLOAD_ID }, 'query'),
     {
       what: 'no payloadId',
-      query: { hex: HEX64 },
+      query: { secret: PAYLOAD_SECRET },
       message: /^payloadId must be a payload id \(uuid\)$/,
     },
     {
       what: 'a payloadId that is not a uuid',
-      query: { hex: HEX64, payloadId: "1' OR '1'='1" },
+      query: { ...PAYLOAD_QUERY, payloadId: 'payload-1' },
       message: /^payloadId must be a payload id/,
     },
     {
+      what: 'a too long payloadId',
+      query: { ...PAYLOAD_QUERY, payloadId: `${PAYLOAD_ID}0` },
+      message: /^payloadId must be a payload id/,
+    },
+    ...secretCases(PAYLOAD_QUERY),
+    {
       what: 'an unknown parameter',
-      query: { hex: HEX64, payloadId: PAYLOAD_ID, account: KEYS.address },
+      query: { ...PAYLOAD_QUERY, uuid: PAYLOAD_ID },
+      message: /"uuid"/,
+    },
+  ],
+  xamanChecksign: [
+    ...hexCases('hex', 4000, { hex: HEX64, ...PAYLOAD_QUERY }, 'query'),
+    {
+      what: 'no payloadId',
+      query: { hex: HEX64, secret: PAYLOAD_SECRET },
+      message: /^payloadId must be a payload id \(uuid\)$/,
+    },
+    {
+      what: 'a payloadId that is not a uuid',
+      query: { hex: HEX64, ...PAYLOAD_QUERY, payloadId: "1' OR '1'='1" },
+      message: /^payloadId must be a payload id/,
+    },
+    ...secretCases({ hex: HEX64, ...PAYLOAD_QUERY }),
+    {
+      what: 'an unknown parameter',
+      query: { hex: HEX64, ...PAYLOAD_QUERY, account: KEYS.address },
       message: /"account"/,
     },
   ],
@@ -581,8 +640,9 @@ interface FieldCases {
 
 const nul = (field: string) => new RegExp(`^${field} must not contain NUL characters$`);
 const CHALLENGE = HEX64.toUpperCase();
-const XAMAN = {
-  ...SIGN_IN,
+/** A payment with every field and option, so that each string field has a place to be. */
+const XAMAN_PAYMENT = {
+  transaction: { ...PAYMENT, Account: KEYS.address },
   options: {
     return_url: { app: 'https://glow.example.com/a', web: 'https://glow.example.com/w' },
     force_network: 'TESTNET',
@@ -641,23 +701,30 @@ const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
     fields: { 'body.signature': nul('signature'), 'body.token': nul('token') },
   },
   xamanCreatePayload: {
-    valid: { body: XAMAN },
+    valid: { body: XAMAN_PAYMENT },
     fields: {
       'body.transaction.TransactionType': /^transaction.TransactionType must be SignIn or Payment$/,
+      'body.transaction.Account': nul('transaction.Account'),
+      'body.transaction.Destination': nul('transaction.Destination'),
+      'body.transaction.Amount': nul('transaction.Amount'),
       'body.options.return_url.app': nul('options.return_url.app'),
       'body.options.return_url.web': nul('options.return_url.web'),
       'body.options.force_network': /^options.force_network: /,
     },
   },
   xamanGetPayload: {
-    valid: { query: { payloadId: PAYLOAD_ID } },
-    fields: { 'query.payloadId': /^payloadId must be a payload id \(uuid\)$/ },
+    valid: { query: PAYLOAD_QUERY },
+    fields: {
+      'query.payloadId': /^payloadId must be a payload id \(uuid\)$/,
+      'query.secret': nul('secret'),
+    },
   },
   xamanChecksign: {
-    valid: { query: { hex: HEX64, payloadId: PAYLOAD_ID } },
+    valid: { query: { hex: HEX64, ...PAYLOAD_QUERY } },
     fields: {
       'query.hex': nul('hex'),
       'query.payloadId': /^payloadId must be a payload id \(uuid\)$/,
+      'query.secret': nul('secret'),
     },
   },
   updateCohort: {
@@ -698,22 +765,26 @@ const ID_TOO_BIG: Partial<Record<EndpointName, FieldCases>> = {
 interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
+  /** The shapes of a union (the transaction of createpayload: a SignIn or a Payment). */
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
 }
 
 /** The fields (`body.options.return_url.app`) of the endpoint's input that `pick` selects. */
 function inputFields(endpoint: Endpoint, pick: (field: JsonSchema, name: string) => boolean) {
-  const found: string[] = [];
+  const found = new Set<string>();
   const walk = (schema: JsonSchema, path: string) => {
     for (const [name, field] of Object.entries(schema.properties ?? {})) {
-      if (pick(field, name)) found.push(`${path}.${name}`);
+      if (pick(field, name)) found.add(`${path}.${name}`);
       walk(field, `${path}.${name}`);
     }
+    for (const shape of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(shape, path);
   };
   for (const part of ['params', 'query', 'body'] as const) {
     const schema = endpoint[part];
     if (schema) walk(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema, part);
   }
-  return found.sort();
+  return [...found].sort();
 }
 
 const isText = (field: JsonSchema) => field.type === 'string';

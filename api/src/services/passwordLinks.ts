@@ -47,3 +47,11 @@ export async function consumePasswordLink(
     .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
   return row ?? null;
 }
+
+/** Uses up every unused link of the user: once a password is set, older emails set nothing. */
+export async function useUpPasswordLinksOf(db: Database, userId: number): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}

@@ -4,6 +4,7 @@
 import type { WalletKind } from '@glow/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { ApiError, MESSAGES } from '../http/ApiError';
 import { sessions, users } from '../db/schema';
 import type { Actor } from './auditLog';
 import { hashSecretToken, newSecretToken } from './secretTokens';
@@ -18,14 +19,14 @@ export interface SessionHolder {
   wallet: ConnectedWallet | null;
 }
 
-async function startSession(db: Database, holder: SessionHolder, ttlMs: number): Promise<string> {
+async function startSession(db: Database, holder: SessionHolder, expiresAt: Date): Promise<string> {
   const token = newSecretToken();
   await db.insert(sessions).values({
     tokenHash: hashSecretToken(token),
     userId: holder.userId,
     walletAddress: holder.wallet?.address ?? null,
     walletKind: holder.wallet?.kind ?? null,
-    expiresAt: new Date(Date.now() + ttlMs),
+    expiresAt,
   });
   return token;
 }
@@ -91,17 +92,30 @@ export async function endSession(db: Database, sessionId: number): Promise<void>
 
 /**
  * Ends the caller's session (if any) and starts one holding `holder`: signing in with a password
- * keeps a connected wallet, connecting a wallet keeps a signed-in user.
+ * keeps a connected wallet, connecting a wallet keeps a signed-in user. The new session lives
+ * `ttlMs`, or with `keepExpiry` ends when the caller's did: connecting a wallet proves the wallet,
+ * not the user, so it must not renew a user's session (a stolen token would never expire).
  */
 export async function replaceSession(
   db: Database,
   previous: number | null,
   holder: SessionHolder,
   ttlMs: number,
+  { keepExpiry = false }: { keepExpiry?: boolean } = {},
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    if (previous !== null) await endSession(tx, previous);
-    return startSession(tx, holder, ttlMs);
+    const [ended] =
+      previous === null
+        ? []
+        : await tx
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(sessions.id, previous), isNull(sessions.revokedAt)))
+            .returning({ expiresAt: sessions.expiresAt });
+    // Ended meanwhile (a logout, or a second request with the same token): nothing to keep.
+    if (keepExpiry && !ended) throw new ApiError(401, MESSAGES.pleaseLogin);
+    const expiresAt = keepExpiry && ended ? ended.expiresAt : new Date(Date.now() + ttlMs);
+    return startSession(tx, holder, expiresAt);
   });
 }
 

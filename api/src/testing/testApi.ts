@@ -298,7 +298,7 @@ function testApi(
       }
       case 'xaman': {
         // The browser asks for a SignIn payload, the person signs it in Xaman, the browser
-        // reads the signed hex and hands it back.
+        // reads the signed hex and hands it back, each time with the payload's secret.
         const created = okBody(
           'POST xaman/createpayload',
           await call<XamanCreatedPayload>('POST', '/api/wallets/xaman/createpayload', {
@@ -311,12 +311,16 @@ function testApi(
           'GET xaman/getpayload',
           await call<XamanPayload>('GET', '/api/wallets/xaman/getpayload', {
             token,
-            query: { payloadId: created.uuid },
+            query: { payloadId: created.uuid, secret: created.secret },
           }),
         );
         return call<WalletSignIn>('GET', '/api/wallets/xaman/checksign', {
           token,
-          query: { hex: payload.response.hex ?? '', payloadId: created.uuid },
+          query: {
+            hex: payload.response.hex ?? '',
+            payloadId: created.uuid,
+            secret: created.secret,
+          },
         });
       }
     }

@@ -7,10 +7,19 @@ import {
   DEMO_XAMAN_SEED,
   startXamanSimulator,
 } from '../../../simulators/src/xaman';
+import { watchStatus, type StatusWatcher } from '../../../simulators/src/xaman/xamanTestKit';
 
 const HOST = '127.0.0.1';
 
-export { DEMO_XAMAN_ADDRESS, DEMO_XAMAN_SEED };
+export { DEMO_XAMAN_ADDRESS, DEMO_XAMAN_SEED, type StatusWatcher };
+
+/**
+ * Listens on a payload's status websocket (the address Xaman gives with the QR code), as anyone
+ * who saw it can; resolves once connected.
+ */
+export function watchPayloadStatus(websocketStatus: string): Promise<StatusWatcher> {
+  return watchStatus(websocketStatus);
+}
 
 export type XamanPayloadDetails = XummTypes.XummGetPayloadResponse;
 

@@ -15,14 +15,16 @@ export type RegistrationStep = 'ready' | 'signing' | 'confirming' | 'registered'
 const ALREADY_REGISTERED = 'voter already registered';
 
 /**
- * Whether the payment may still be confirmed: no answer, a server failure, or the ledger had not
+ * Whether the payment may still be confirmed: no answer, a server failure, too many attempts, a
+ * registration of this wallet being checked already (another tab), or the ledger had not
  * validated it yet. Any other refusal (wrong payment, failed transaction) needs a new payment.
  */
 function mayConfirmLater(error: GlowApiError): boolean {
   return (
     error.status === 0 ||
+    error.status === 429 ||
     error.status >= 500 ||
-    /not validated in time|transaction not found/.test(error.message)
+    /not validated in time|transaction not found|already being checked/.test(error.message)
   );
 }
 

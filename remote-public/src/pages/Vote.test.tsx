@@ -482,6 +482,30 @@ describe('registration', () => {
     ]);
   });
 
+  it.each([
+    [409, 'A registration of this wallet is already being checked; wait for its answer'],
+    [429, 'Too many registration attempts, please try again in 12 minutes'],
+  ])(
+    'keeps the payment after a %i (%s): the next try checks it without paying again',
+    async (status, message) => {
+      const signAndSubmit = jest.fn<ReturnType<SignAndSubmit>, [XrplTransaction]>(async () => HASH);
+      const original = api.routes['POST /api/voters']!;
+      let attempts = 0;
+      api.routes['POST /api/voters'] = async (call) => {
+        attempts += 1;
+        if (attempts === 1) return { status, body: { message } };
+        return typeof original === 'function' ? original(call) : original;
+      };
+      await renderPublicPage(paths.vote, { ...connected, signAndSubmit });
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(message);
+      fireEvent.click(screen.getByRole('button', { name: 'Check the payment again' }));
+      expect(await screen.findByText('You are registered.')).toBeTruthy();
+      expect(signAndSubmit).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it('asks for a new payment after a refusal that the same payment cannot get past', async () => {
     const signAndSubmit = jest.fn<ReturnType<SignAndSubmit>, [XrplTransaction]>(async () => HASH);
     api.routes['POST /api/voters'] = {

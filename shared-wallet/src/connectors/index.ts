@@ -5,7 +5,7 @@ import type { Connector } from './types';
 import type { XamanConnector } from './xaman';
 
 export type { Connector, WalletRequestContext, XamanJourney, XrplTransaction } from './types';
-export type { XamanConnector, XamanReturnOutcome } from './xaman';
+export type { OwnXamanPayload, XamanConnector, XamanReturnOutcome } from './xaman';
 
 export type ConnectorLoader = {
   (kind: 'xaman'): Promise<XamanConnector>;

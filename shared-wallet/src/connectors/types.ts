@@ -19,6 +19,11 @@ export interface WalletRequestContext {
   popup: Window | null;
   /** The address Xaman sends the user back to, with Xaman's `{id}` placeholder. */
   returnUrl(journey: XamanJourney): string;
+  /**
+   * Keeps a Xaman payload's secret where a tab opened by its return URL finds it: only this
+   * browser may finish the payload.
+   */
+  keepXamanSecret(payloadId: string, secret: string): void;
   /** Shows a QR code (an image URL) for the user to scan: Xaman on a desktop. */
   showQrCode(src: string): void;
 }

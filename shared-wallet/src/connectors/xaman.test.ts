@@ -11,6 +11,10 @@ const UUID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
 const ADDRESS = 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
 const SIGNED_HEX = '732102ABCDEF';
 const TXID = 'EF'.repeat(32);
+/** The payload's secret: the fake API, like the real one, answers only calls that send it. */
+const SECRET = 'x4'.repeat(21) + 'Q';
+const OWN = { payloadId: UUID, secret: SECRET };
+const NOT_FOUND = { status: 404, body: { message: 'Payload not found' } };
 const PAYMENT = { TransactionType: 'Payment', Account: ADDRESS, Destination: 'r2', Amount: '1' };
 
 class FakeSocket implements StatusSocket {
@@ -69,6 +73,7 @@ beforeEach(() => {
     'POST /api/wallets/xaman/createpayload': () => ({
       body: {
         uuid: UUID,
+        secret: SECRET,
         payload: {
           uuid: UUID,
           next: { always: `https://xaman.test/sign/${UUID}` },
@@ -77,11 +82,14 @@ beforeEach(() => {
         },
       },
     }),
-    'GET /api/wallets/xaman/getpayload': () => ({ body: payload }),
-    'GET /api/wallets/xaman/checksign': ({ query }) =>
-      query.hex === SIGNED_HEX && query.payloadId === UUID
+    'GET /api/wallets/xaman/getpayload': ({ query }) =>
+      query.payloadId === UUID && query.secret === SECRET ? { body: payload } : NOT_FOUND,
+    'GET /api/wallets/xaman/checksign': ({ query }) => {
+      if (query.payloadId !== UUID || query.secret !== SECRET) return NOT_FOUND;
+      return query.hex === SIGNED_HEX
         ? { body: { token: 'xaman-session', address: ADDRESS, wallet: 'xaman' } }
-        : { status: 400, body: { message: 'Invalid signature' } },
+        : { status: 400, body: { message: 'Invalid signature' } };
+    },
   });
 });
 
@@ -123,9 +131,19 @@ describe('Xaman on a desktop', () => {
     });
     expect(called('GET', '/api/wallets/xaman/checksign')[0]?.query).toEqual({
       hex: SIGNED_HEX,
-      payloadId: UUID,
+      ...OWN,
     });
     expect(socket.closed).toBe(true);
+  });
+
+  it('keeps no secret in the browser: without a return URL no other tab can finish it', async () => {
+    const { context, keptSecrets } = testRequestContext();
+    const signIn = connector().signIn(context);
+    const socket = await started();
+    signedSignIn();
+    socket.onopen?.({});
+    await expect(signIn).resolves.toMatchObject({ token: 'xaman-session' });
+    expect(keptSecrets).toEqual([]);
   });
 
   it('draws the QR code of the sign-in link when Xaman gave no image', async () => {
@@ -207,7 +225,7 @@ describe('Xaman on a phone', () => {
 
   it('opens the Xaman link, asks every 2000 ms and signs in once signed', async () => {
     jest.useFakeTimers();
-    const { context, popup, qrCodes } = phone();
+    const { context, popup, qrCodes, keptSecrets } = phone();
     const signIn = connector().signIn(context);
     await jest.advanceTimersByTimeAsync(0);
 
@@ -232,7 +250,9 @@ describe('Xaman on a phone', () => {
     signedSignIn();
     await jest.advanceTimersByTimeAsync(XAMAN_POLL_INTERVAL_MS);
     await expect(signIn).resolves.toMatchObject({ token: 'xaman-session', address: ADDRESS });
-    expect(called('GET', '/api/wallets/xaman/getpayload')[0]?.query).toEqual({ payloadId: UUID });
+    expect(called('GET', '/api/wallets/xaman/getpayload')[0]?.query).toEqual(OWN);
+    // Kept for the tab the return URL may open.
+    expect(keptSecrets).toEqual([OWN]);
     expect(qrCodes).toEqual([]);
     expect(sockets).toEqual([]);
   });
@@ -297,7 +317,7 @@ describe('Xaman return URLs', () => {
   it('signs in with a payload signed while the app was away', async () => {
     signedSignIn();
     const { context } = testRequestContext();
-    await expect(connector().resume(UUID, 'connect', context.api)).resolves.toEqual({
+    await expect(connector().resume(OWN, 'connect', context.api)).resolves.toEqual({
       journey: 'connect',
       signIn: { token: 'xaman-session', address: ADDRESS, wallet: 'xaman' },
     });
@@ -306,7 +326,7 @@ describe('Xaman return URLs', () => {
   it('answers the hash of a signed transaction', async () => {
     payloadState({ signed: true, resolved: true }, { txid: TXID });
     const { context } = testRequestContext();
-    await expect(connector().resume(UUID, 'transaction', context.api)).resolves.toEqual({
+    await expect(connector().resume(OWN, 'transaction', context.api)).resolves.toEqual({
       journey: 'transaction',
       hash: TXID,
     });
@@ -315,8 +335,19 @@ describe('Xaman return URLs', () => {
   it('fails for a payload the user rejected', async () => {
     payloadState({ cancelled: true, resolved: true });
     const { context } = testRequestContext();
-    await expect(connector().resume(UUID, 'connect', context.api)).rejects.toMatchObject({
+    await expect(connector().resume(OWN, 'connect', context.api)).rejects.toMatchObject({
       code: 'SIGNING_REJECTED',
+    });
+  });
+
+  it('reads and signs in with the payload only through its secret', async () => {
+    signedSignIn();
+    const { context } = testRequestContext();
+    await connector().resume(OWN, 'connect', context.api);
+    expect(called('GET', '/api/wallets/xaman/getpayload')[0]?.query).toEqual(OWN);
+    expect(called('GET', '/api/wallets/xaman/checksign')[0]?.query).toEqual({
+      hex: SIGNED_HEX,
+      ...OWN,
     });
   });
 });

@@ -1,7 +1,12 @@
 // Xaman, through the API (which holds the Xaman platform keys): a payload is created, the user
 // answers it in the Xaman app, and the API checks the signed result. No library in the browser
 // except `qrcode`, loaded only when Xaman gives no QR image.
-import type { WalletSignIn, XamanPayload } from '@glow/contract';
+import type {
+  WalletSignIn,
+  XamanCreatePayloadRequest,
+  XamanGetPayloadQuery,
+  XamanPayload,
+} from '@glow/contract';
 import { transactionHashOf } from '../transactionHash';
 import { WalletError } from '../walletErrors';
 import type { WalletApiClient } from '../walletApi';
@@ -19,10 +24,13 @@ export interface XamanConnectorOptions {
 export type XamanReturnOutcome =
   { journey: 'connect'; signIn: WalletSignIn | null } | { journey: 'transaction'; hash: string };
 
+/** A payload this browser created: its id and the secret that reads it and signs in with it. */
+export type OwnXamanPayload = XamanGetPayloadQuery;
+
 export interface XamanConnector extends Connector {
   /** Finishes a payload the user answered in Xaman, on return to the app. */
   resume(
-    payloadId: string,
+    own: OwnXamanPayload,
     journey: XamanJourney,
     api: WalletApiClient,
   ): Promise<XamanReturnOutcome>;
@@ -30,12 +38,12 @@ export interface XamanConnector extends Connector {
 
 async function signInWith(
   payload: XamanPayload,
-  payloadId: string,
+  own: OwnXamanPayload,
   api: WalletApiClient,
 ): Promise<WalletSignIn | null> {
   const { hex, account } = payload.response;
   if (!hex || !account) throw new WalletError('FAILED_TO_SIGN_TX');
-  const signIn = await api.xamanChecksign({ hex, payloadId });
+  const signIn = await api.xamanChecksign({ hex, ...own });
   return signIn.token ? signIn : null;
 }
 
@@ -58,7 +66,8 @@ export function createXamanConnector(options: XamanConnectorOptions = {}): Xaman
     const returnUrl = mobile ? context.returnUrl(journey) : null;
     const created = await abortable(
       api.xamanCreatePayload({
-        transaction: transaction as XrplTransaction & { TransactionType: 'SignIn' | 'Payment' },
+        // The API accepts only a SignIn and Glow's own payments, and says which field is wrong.
+        transaction: transaction as XamanCreatePayloadRequest['transaction'],
         options: {
           force_network: network.xaman,
           ...(returnUrl ? { return_url: { app: returnUrl, web: returnUrl } } : {}),
@@ -66,20 +75,18 @@ export function createXamanConnector(options: XamanConnectorOptions = {}): Xaman
       }),
       signal,
     );
+    const own = { payloadId: created.uuid, secret: created.secret };
+    if (returnUrl) context.keepXamanSecret(own.payloadId, own.secret);
     const payload = await waitForXamanPayload(created, { ...context, ...options });
-    return { payload, payloadId: created.uuid };
+    return { payload, own };
   }
 
   return {
     kind: 'xaman',
 
     async signIn(context) {
-      const { payload, payloadId } = await request(
-        { TransactionType: 'SignIn' },
-        'connect',
-        context,
-      );
-      return abortable(signInWith(payload, payloadId, context.api), context.signal);
+      const { payload, own } = await request({ TransactionType: 'SignIn' }, 'connect', context);
+      return abortable(signInWith(payload, own, context.api), context.signal);
     },
 
     async signAndSubmit(transaction, context) {
@@ -95,12 +102,12 @@ export function createXamanConnector(options: XamanConnectorOptions = {}): Xaman
       return hashes;
     },
 
-    async resume(payloadId, journey, api) {
-      const payload = await api.xamanGetPayload(payloadId);
+    async resume(own, journey, api) {
+      const payload = await api.xamanGetPayload(own);
       const outcome = outcomeOf(payload);
       if (outcome !== 'signed') throw failureOf(outcome);
       return journey === 'connect'
-        ? { journey, signIn: await signInWith(payload, payloadId, api) }
+        ? { journey, signIn: await signInWith(payload, own, api) }
         : { journey, hash: hashOf(payload) };
     },
   };

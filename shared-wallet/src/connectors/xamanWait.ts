@@ -97,7 +97,7 @@ export function waitForXamanPayload(
     pollIntervalMs = XAMAN_POLL_INTERVAL_MS,
   }: XamanWaitOptions,
 ): Promise<XamanPayload> {
-  const { uuid } = created;
+  const { uuid, secret } = created;
   return new Promise<XamanPayload>((resolve, reject) => {
     let settled = false;
     const cleanups: Array<() => void> = [];
@@ -126,7 +126,7 @@ export function waitForXamanPayload(
       if (settled || (checking && !final)) return;
       checking = true;
       try {
-        const payload = await api.xamanGetPayload(uuid);
+        const payload = await api.xamanGetPayload({ payloadId: uuid, secret });
         const outcome = outcomeOf(payload);
         if (outcome === 'signed') settle(() => resolve(payload));
         else if (outcome !== 'pending' || final) fail(failureOf(outcome));

@@ -6,7 +6,11 @@ import { recordChange } from '../../services/auditLog';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { countAttempt } from '../../services/rateLimiter';
 import { passwordResetEmail } from '../../services/mailer';
-import { consumePasswordLink, issuePasswordLink } from '../../services/passwordLinks';
+import {
+  consumePasswordLink,
+  issuePasswordLink,
+  useUpPasswordLinksOf,
+} from '../../services/passwordLinks';
 import { hashPassword } from '../../services/passwords';
 import { endAllSessionsOf } from '../../services/sessions';
 import { normaliseEmail } from './userViews';
@@ -45,6 +49,7 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
         .where(eq(users.id, link.userId))
         .returning();
       if (!user) throw new ApiError(400, MESSAGES.invalidPasswordLink);
+      await useUpPasswordLinksOf(tx, user.id);
       // A new password ends every session signed in with the old one.
       await endAllSessionsOf(tx, user.id);
       await recordChange(tx, user, {

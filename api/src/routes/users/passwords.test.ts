@@ -81,6 +81,39 @@ describe('invitation link', () => {
   });
 });
 
+describe('setting a password', () => {
+  // Every link of the user that is still unused dies with it, so an older email (a reset asked
+  // for twice, an invitation still lying in the inbox) cannot set the password again.
+  it('by reset uses up the other reset links and the invitation of that user', async () => {
+    const email = 'many-links@example.com';
+    const invitation = await invite(email);
+    for (const count of [2, 3]) {
+      expect((await requestReset(email)).status).toBe(200);
+      await api.inbox.waitForMessage(email, count);
+    }
+    const [newest, older] = await api.inbox.messagesTo(email);
+    const [newestReset, olderReset] = [passwordLinkIn(newest!), passwordLinkIn(older!)];
+
+    expect((await setPassword(newestReset.token, 'the-chosen-one')).status).toBe(200);
+    for (const token of [olderReset.token, invitation]) {
+      expect(await setPassword(token, 'an-attackers-password')).toEqual(INVALID_LINK);
+    }
+    expect((await api.login(email, 'the-chosen-one')).status).toBe(200);
+  });
+
+  it("by invitation uses up a reset link asked for meanwhile, and no other user's links", async () => {
+    const email = 'invited-then-reset@example.com';
+    const invitation = await invite(email);
+    expect((await requestReset(email)).status).toBe(200);
+    const reset = passwordLinkIn(await api.inbox.waitForMessage(email, 2)).token;
+    const someoneElse = await invite('someone-else@example.com');
+
+    expect((await setPassword(invitation, 'the-chosen-one')).status).toBe(200);
+    expect(await setPassword(reset, 'an-attackers-password')).toEqual(INVALID_LINK);
+    expect((await setPassword(someoneElse, 'their-own-password')).status).toBe(200);
+  });
+});
+
 describe('password reset', () => {
   it('emails a reset link to an existing user', async () => {
     const response = await requestReset('Scout@Glow.Local');

@@ -3,6 +3,9 @@
 // the XRP Ledger stand-in with the wallet's own key. Every other payment is refused, and the
 // voter stays unregistered.
 import { WALLET_KINDS, type RegisterVoterResponse, type VoterStatus } from '@glow/contract';
+import { eq } from 'drizzle-orm';
+import { registrationsInFlight } from '../../db/schema';
+import { findSession } from '../../services/sessions';
 import type { LedgerTransaction } from '../../services/xrplClient';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
 import { randomAddress } from '../../testing/testProgramme';
@@ -18,8 +21,9 @@ let api: TestApi;
 
 beforeAll(async () => {
   api = await startTestApi(
-    // A payment the node does not know is refused after a second, not twenty.
-    { VOTER_PAYMENT_WAIT_SECONDS: '1' },
+    // A payment the node does not know is refused after a second, not twenty; this file
+    // registers more voters from its one client address than the limit allows.
+    { VOTER_PAYMENT_WAIT_SECONDS: '1', VOTER_REGISTRATIONS_PER_ADDRESS: '1000' },
     {
       wrapLedger: (client) => ({
         networkId: () => client.networkId(),
@@ -282,8 +286,11 @@ describe('refused', () => {
       register(wallet, payment.hash),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    // Refused while the first is checked, or after it registered the voter.
     expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
-      message: 'voter already registered',
+      message: expect.stringMatching(
+        /^(voter already registered|A registration of this wallet is already being checked; wait for its answer)$/,
+      ),
     });
   });
 
@@ -297,6 +304,130 @@ describe('refused', () => {
       ).toEqual({ status: 401, body: { message: 'Please connect your wallet' } });
     }
     await expectNotRegistered(wallet);
+  });
+});
+
+describe('one registration at a time per wallet session', () => {
+  const IN_PROGRESS = {
+    status: 409,
+    body: {
+      message: 'A registration of this wallet is already being checked; wait for its answer',
+    },
+  };
+
+  async function claimOf(wallet: ConnectedTestWallet) {
+    const session = await findSession(api.db, wallet.token);
+    const rows = await api.db
+      .select()
+      .from(registrationsInFlight)
+      .where(eq(registrationsInFlight.sessionId, session!.sessionId));
+    return rows[0] ?? null;
+  }
+
+  it('refuses a second one while the first waits for the ledger; the next goes through', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    // The ledger does not know this hash: the first waits VOTER_PAYMENT_WAIT_SECONDS (1 s).
+    const waiting = register(wallet, randomHex(32));
+    while (!(await claimOf(wallet))) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const payment = await api.payToRegister(wallet);
+    expect(await register(wallet, payment.hash)).toEqual(IN_PROGRESS);
+    expect(await waiting).toEqual({
+      status: 400,
+      body: { message: verificationFailed('transaction not found') },
+    });
+    expect(await claimOf(wallet)).toBeNull();
+    expect((await register(wallet, payment.hash)).status).toBe(201);
+  });
+
+  it('holds back neither another session of the same wallet nor another wallet', async () => {
+    const keys = newWallet();
+    const [wallet, sameWallet] = [
+      await api.connectWallet('crossmark', { wallet: keys }),
+      await api.connectWallet('gemwallet', { wallet: keys }),
+    ];
+    const other = await api.connectWallet('xaman');
+    const waiting = register(wallet, randomHex(32));
+    while (!(await claimOf(wallet))) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await register(sameWallet, randomHex(32))).status).toBe(400);
+    expect((await api.registerVoter(other)).registered).toBe(true);
+    expect((await waiting).status).toBe(400);
+  });
+
+  it('takes over the claim of an instance that stopped mid-registration, once its lease is over', async () => {
+    const wallet = await api.connectWallet('gemwallet');
+    const session = await findSession(api.db, wallet.token);
+    await api.db
+      .insert(registrationsInFlight)
+      .values({ sessionId: session!.sessionId, startedAt: new Date(Date.now() - 5_000) });
+    const payment = await api.payToRegister(wallet);
+    expect(await register(wallet, payment.hash)).toEqual(IN_PROGRESS);
+    // The lease is the longest wait plus a minute.
+    await api.db
+      .update(registrationsInFlight)
+      .set({ startedAt: new Date(Date.now() - 62_000) })
+      .where(eq(registrationsInFlight.sessionId, session!.sessionId));
+    expect((await register(wallet, payment.hash)).status).toBe(201);
+  });
+});
+
+describe('registration attempts are limited', () => {
+  let limited: TestApi;
+
+  beforeAll(async () => {
+    limited = await startTestApi({
+      VOTER_REGISTRATIONS_PER_WALLET: '2',
+      VOTER_REGISTRATIONS_PER_ADDRESS: '3',
+    });
+  });
+
+  afterAll(() => limited.close());
+
+  const TOO_MANY = /^Too many registration attempts, please try again in 1[45] minutes$/;
+
+  /** A quick refusal: a payment another voter used already. */
+  let usedPayment: string;
+
+  beforeAll(async () => {
+    const first = await limited.connectWallet('crossmark');
+    usedPayment = (await limited.payToRegister(first)).hash;
+    const registered = await limited.call('POST', '/api/voters', {
+      token: first.token,
+      body: { transactionHash: usedPayment },
+      remoteAddress: '10.3.0.99',
+    });
+    expect(registered.status).toBe(201);
+  });
+
+  function attempt(wallet: ConnectedTestWallet, remoteAddress: string, hash = usedPayment) {
+    return limited.call('POST', '/api/voters', {
+      token: wallet.token,
+      body: { transactionHash: hash },
+      remoteAddress,
+    });
+  }
+
+  it('per wallet, from any client address', async () => {
+    const wallet = await limited.connectWallet('gemwallet');
+    expect((await attempt(wallet, '10.3.0.1')).status).toBe(409);
+    expect((await attempt(wallet, '10.3.0.2')).status).toBe(409);
+    const payment = await limited.payToRegister(wallet);
+    const refusal = await attempt(wallet, '10.3.0.3', payment.hash);
+    expect(refusal.status).toBe(429);
+    expect(refusal.body.message).toMatch(TOO_MANY);
+  });
+
+  it('per client address, whatever the wallet', async () => {
+    for (let i = 0; i < 3; i++) {
+      const wallet = await limited.connectWallet('crossmark');
+      expect((await attempt(wallet, '10.3.1.1')).status).toBe(409);
+    }
+    const wallet = await limited.connectWallet('xaman');
+    const payment = await limited.payToRegister(wallet);
+    const refusal = await attempt(wallet, '10.3.1.1', payment.hash);
+    expect(refusal.status).toBe(429);
+    expect(refusal.body.message).toMatch(TOO_MANY);
+    expect((await attempt(wallet, '10.3.1.2', payment.hash)).status).toBe(201);
   });
 });
 

@@ -3,7 +3,30 @@ import { isUniqueViolation } from '../../db/errors';
 import { voters } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { countAttempt } from '../../services/rateLimiter';
+import { oneRegistrationAtATime } from '../../services/registrationsInFlight';
 import { checkRegistrationPayment } from '../../services/voterRegistration';
+
+/** Each registration may wait for the ledger: limited per wallet and per client address. */
+async function limitRegistrations(
+  db: Database,
+  config: Config,
+  walletAddress: string,
+  clientAddress: string,
+) {
+  const { attemptsPerWallet, attemptsPerAddress } = config.voterRegistration;
+  const { windowMs } = config.loginLimits;
+  for (const [key, limit] of [
+    [`voter-registration:address:${clientAddress}`, attemptsPerAddress],
+    [`voter-registration:wallet:${walletAddress}`, attemptsPerWallet],
+  ] as const) {
+    const check = await countAttempt(db, key, limit, windowMs);
+    if (!check.allowed)
+      throw new ApiError(429, MESSAGES.tooManyRegistrations(check.retryAfterMinutes));
+  }
+}
 
 export const voterRoutes: Pick<Handlers, 'voterStatus' | 'registerVoter'> = {
   async voterStatus({ wallet }, { db }) {
@@ -15,25 +38,31 @@ export const voterRoutes: Pick<Handlers, 'voterStatus' | 'registerVoter'> = {
     };
   },
 
-  async registerVoter({ body, wallet }, { db, config, ledger }) {
+  async registerVoter({ body, wallet, sessionId, clientAddress }, { db, config, ledger }) {
     const hash = body.transactionHash.toUpperCase();
+    await limitRegistrations(db, config, wallet.address, clientAddress);
     const [existing] = await db.select().from(voters).where(eq(voters.address, wallet.address));
     if (existing) throw new ApiError(409, MESSAGES.voterAlreadyRegistered);
-    const [usedBy] = await db.select().from(voters).where(eq(voters.registrationTxHash, hash));
-    if (usedBy)
-      throw new ApiError(409, MESSAGES.verificationFailed('this payment was already used'));
+    // Past the lease, the claim of an instance that stopped mid-registration lapses.
+    const leaseMs = config.voterRegistration.waitMs + 60_000;
+    const voter = await oneRegistrationAtATime(db, sessionId, leaseMs, async () => {
+      const [usedBy] = await db.select().from(voters).where(eq(voters.registrationTxHash, hash));
+      if (usedBy)
+        throw new ApiError(409, MESSAGES.verificationFailed('this payment was already used'));
 
-    await checkRegistrationPayment(ledger, config, wallet.address, hash);
+      await checkRegistrationPayment(ledger, config, wallet.address, hash);
 
-    const [voter] = await db
-      .insert(voters)
-      .values({ address: wallet.address, registrationTxHash: hash })
-      .returning()
-      .catch((error: unknown) => {
-        // Two registrations at once: the address or the payment won the race elsewhere.
-        if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.voterAlreadyRegistered);
-        throw error;
-      });
+      const [inserted] = await db
+        .insert(voters)
+        .values({ address: wallet.address, registrationTxHash: hash })
+        .returning()
+        .catch((error: unknown) => {
+          // Two registrations at once: the address or the payment won the race elsewhere.
+          if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.voterAlreadyRegistered);
+          throw error;
+        });
+      return inserted;
+    });
     return {
       success: true,
       message: 'address registered',

@@ -6,7 +6,12 @@ import {
   type VerifyResponse,
   type WalletSessionInfo,
 } from '@glow/contract';
+import { eq, sql } from 'drizzle-orm';
+import { sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed';
+import { ApiError } from '../../http/ApiError';
+import { hashSecretToken } from '../../services/secretTokens';
+import { findSession, replaceSession } from '../../services/sessions';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 
 let api: TestApi;
@@ -31,6 +36,14 @@ function walletSession(token: string) {
 
 function disconnect(token: string) {
   return api.call('DELETE', '/api/wallets/session', { token });
+}
+
+async function expiryOf(token: string): Promise<Date | undefined> {
+  const [row] = await api.db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashSecretToken(token)));
+  return row?.expiresAt;
 }
 
 async function expectUser(token: string, email: string): Promise<void> {
@@ -130,6 +143,51 @@ describe('a signed-in user who connects a wallet', () => {
       expect(await walletSession(judge)).toEqual(CONNECT_WALLET);
     },
   );
+
+  it.each(WALLET_KINDS)(
+    "with %s: the new token ends when the user's session would have (no renewal)",
+    async (kind) => {
+      const judge = await api.loginAs('judge');
+      // A session with 3 seconds left: a stolen token must not be renewed by connecting a wallet.
+      await api.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() + interval '3 seconds'` })
+        .where(eq(sessions.tokenHash, hashSecretToken(judge)));
+      const ends = await expiryOf(judge);
+      const { token } = await api.connectWallet(kind, { token: judge });
+      expect(await expiryOf(token)).toEqual(ends);
+      await expectUser(token, 'judge@glow.local');
+
+      await new Promise((resolve) => setTimeout(resolve, ends!.getTime() - Date.now() + 100));
+      expect(await verify(token)).toEqual(PLEASE_LOGIN);
+      expect(await walletSession(token)).toEqual(CONNECT_WALLET);
+    },
+  );
+
+  it('hands the user on once: a second connection checked with the same token is refused', async () => {
+    // Two connections sent at once with one token both pass the token check; the first to reach
+    // the database ends the session, so the second must not carry the user (or a fresh expiry).
+    const judge = await api.loginAs('judge');
+    const session = await findSession(api.db, judge);
+    const holder = { userId: session!.actor!.id, wallet: null };
+    const replace = () =>
+      replaceSession(api.db, session!.sessionId, holder, api.config.sessionTtlMs, {
+        keepExpiry: true,
+      });
+    await expectUser(await replace(), 'judge@glow.local');
+    await expect(replace()).rejects.toEqual(new ApiError(401, 'Please login'));
+  });
+
+  it('signing in with a password starts a full session, keeping the wallet', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const before = Date.now();
+    const login = await api.call<LoginResponse>('POST', '/api/users/login', {
+      token: wallet.token,
+      body: { email: 'judge@glow.local', password: DEMO_PASSWORD },
+    });
+    const lifetime = (await expiryOf(login.body.api_token))!.getTime() - before;
+    expect(Math.abs(lifetime - api.config.sessionTtlMs)).toBeLessThan(60_000);
+  });
 
   it('stays signed in when the wallet is disconnected, and can connect again', async () => {
     const judge = await api.loginAs('judge');

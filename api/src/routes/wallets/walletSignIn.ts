@@ -9,7 +9,10 @@ export function requireAddress(address: string) {
   if (!isXrplAddress(address)) throw new ApiError(400, MESSAGES.invalidAddress);
 }
 
-/** Starts the session of a confirmed wallet, keeping the caller's signed-in user if any. */
+/**
+ * Starts the session of a confirmed wallet, keeping the caller's signed-in user if any, and then
+ * that user's session's expiry too.
+ */
 export async function signInWallet(
   { db, config }: Services,
   caller: { sessionId: number | null; actor: { id: number } | null },
@@ -20,6 +23,7 @@ export async function signInWallet(
     caller.sessionId,
     { userId: caller.actor?.id ?? null, wallet },
     config.sessionTtlMs,
+    { keepExpiry: caller.actor !== null },
   );
   return { token, address: wallet.address, wallet: wallet.kind };
 }
