@@ -1,6 +1,7 @@
 // A database error is logged with what it is and which query failed, never with the values the
 // query was run with: no emails, token hashes or password hashes in the log.
 import { sql } from 'drizzle-orm';
+import { eventually } from '../testing/eventually';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { passwordLinkIn } from '../testing/testInbox';
 
@@ -63,8 +64,7 @@ it('leaves the token hash out when storing a reset link fails', async () => {
     body: { email: 'judge@glow.local' },
   });
   expect(response.status).toBe(200);
-  while (!logLines.slice(before).join('').includes('work after the answer failed'))
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  await eventually(() => logLines.slice(before).join('').includes('work after the answer failed'));
   const log = logLines.slice(before).join('');
   expect(log).toContain('no_reset');
   // A token hash is 64 hex digits.

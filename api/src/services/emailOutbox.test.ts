@@ -5,6 +5,7 @@ import type { UserOutcome } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
 import { createApi } from '../server';
+import { eventually } from '../testing/eventually';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { passwordLinkIn } from '../testing/testInbox';
 import { enqueueEmail } from './emailOutbox';
@@ -54,14 +55,6 @@ async function timed<T>(call: () => Promise<T>): Promise<{ result: T; ms: number
   const started = performance.now();
   const result = await call();
   return { result, ms: performance.now() - started };
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Not true within ${timeoutMs} ms: ${check}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function outboxRowsTo(email: string) {

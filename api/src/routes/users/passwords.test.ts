@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { passwordTokens, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed';
 import { createApi } from '../../server';
+import { eventually } from '../../testing/eventually';
 import { logStatements } from '../../testing/statementLog';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { passwordLinkIn } from '../../testing/testInbox';
@@ -146,8 +147,9 @@ describe('password reset', () => {
       { ...api.config, emailOutbox: { ...api.config.emailOutbox, pollIntervalMs: 3_600_000 } },
       { connection: log.connection },
     );
-    while (!log.statements.some((statement) => statement.startsWith('update "email_outbox"')))
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    await eventually(() =>
+      log.statements.some((statement) => statement.startsWith('update "email_outbox"')),
+    );
     try {
       // Each from an address of its own: both start a rate-limit window (and its purge).
       async function requestFrom(remoteAddress: string, to: string) {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { registrationsInFlight } from '../../db/schema';
 import { findSession } from '../../services/sessions';
 import type { LedgerTransaction } from '../../services/xrplClient';
+import { eventually } from '../../testing/eventually';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
 import { randomAddress } from '../../testing/testProgramme';
 import { newWallet, randomHex } from '../../testing/testWallets';
@@ -328,7 +329,7 @@ describe('one registration at a time per wallet session', () => {
     const wallet = await api.connectWallet('crossmark');
     // The ledger does not know this hash: the first waits VOTER_PAYMENT_WAIT_SECONDS (1 s).
     const waiting = register(wallet, randomHex(32));
-    while (!(await claimOf(wallet))) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(async () => (await claimOf(wallet)) !== null);
 
     const payment = await api.payToRegister(wallet);
     expect(await register(wallet, payment.hash)).toEqual(IN_PROGRESS);
@@ -348,7 +349,7 @@ describe('one registration at a time per wallet session', () => {
     ];
     const other = await api.connectWallet('xaman');
     const waiting = register(wallet, randomHex(32));
-    while (!(await claimOf(wallet))) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(async () => (await claimOf(wallet)) !== null);
     expect((await register(sameWallet, randomHex(32))).status).toBe(400);
     expect((await api.registerVoter(other)).registered).toBe(true);
     expect((await waiting).status).toBe(400);
