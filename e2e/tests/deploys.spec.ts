@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { CDN_MIRROR_PORT, CDN_PORT, SHELL_PORT } from '../playwright.config';
-import { collectErrors, expectHeading, signInAs } from './support';
+import { collectErrors, collectResponses, expectHeading, signInAs } from './support';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CDN_DIR = 'e2e/.cdn';
@@ -73,13 +73,11 @@ function liveVersion(container: string): string {
 
 /** The remoteEntry.js responses of one remote, with the version path they came from. */
 function collectEntries(page: Page, container: string) {
-  const entries: { url: string; version: string; body: Promise<string> }[] = [];
   const pattern = new RegExp(`/${container}/([^/]+)/remoteEntry\\.js$`);
-  page.on('response', (response) => {
+  return collectResponses(page, (response) => {
     const match = pattern.exec(response.url());
-    if (match) entries.push({ url: response.url(), version: match[1]!, body: response.text() });
+    return match ? { url: response.url(), version: match[1]! } : undefined;
   });
-  return entries;
 }
 
 /** The shell's own scripts: those index.html names, and every script the shell origin served. */

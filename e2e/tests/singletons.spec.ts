@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CDN_ORIGIN, signInAs } from './support';
+import { CDN_ORIGIN, collectResponses, signInAs } from './support';
 
 /** Strings found in exactly one library each, so a fetched chunk that holds one holds that library. */
 const LIBRARY_MARKERS = {
@@ -11,12 +11,9 @@ const LIBRARY_MARKERS = {
 };
 
 function collectScripts(page: Page) {
-  const scripts: { url: string; body: Promise<string> }[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push({ url: response.url(), body: response.text() });
-  });
-  return scripts;
+  return collectResponses(page, (response) =>
+    response.request().resourceType() === 'script' ? { url: response.url() } : undefined,
+  );
 }
 
 test('React, the router, Redux and styled-components come once, from the shell, into every remote', async ({

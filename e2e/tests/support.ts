@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { CDN_PORT, INBOX_URL } from '../playwright.config';
 
 export type Role = 'admin' | 'scout' | 'judge' | 'contributor';
@@ -89,6 +89,28 @@ export function collectRemoteEntryRequests(page: Page) {
     if (match) remotes.push(match[1]!);
   });
   return remotes;
+}
+
+/**
+ * The answers the page receives that `describe` describes (undefined: not collected), each with
+ * its body. The web origins answer a revalidation of a file the browser holds with 304, which has
+ * no body: the browser runs its copy, the body of that URL's earlier answer.
+ */
+export function collectResponses<T extends object>(
+  page: Page,
+  describe: (response: Response) => T | undefined,
+) {
+  const collected: (T & { body: Promise<string> })[] = [];
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const described = describe(response);
+    if (!described) return;
+    const cached = response.status() === 304 ? bodies.get(response.url()) : undefined;
+    const body = cached ?? response.text();
+    bodies.set(response.url(), body);
+    collected.push({ ...described, body });
+  });
+  return collected;
 }
 
 export async function expectHeading(page: Page, name: string) {
