@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import type { LogStream } from './http/logging';
 import { until } from './services/deadlines';
+import { beforeJudging, type DistributionApprovalSource } from './services/distributionApproval';
 import { startEmailOutboxWorker } from './services/emailOutboxWorker';
 import { createSmtpMailer, type Mailer } from './services/mailer';
 import { seedDemoData } from './seed';
@@ -39,6 +40,7 @@ export async function createApi(
     mailer?: Mailer;
     xaman?: XamanClient;
     ledger?: XrplClient;
+    distributionApproval?: DistributionApprovalSource;
     logStream?: LogStream;
   } = {},
 ): Promise<RunningApi> {
@@ -50,7 +52,14 @@ export async function createApi(
   const xaman = options.xaman ?? createXamanClient(config.xaman, config.outsideTimeouts);
   const ledger = options.ledger ?? createXrplClient(config.xrplRpcUrl, config.outsideTimeouts);
   const app = await buildApp(
-    { config, db: connection.db, databaseKind: connection.kind, xaman, ledger },
+    {
+      config,
+      db: connection.db,
+      databaseKind: connection.kind,
+      xaman,
+      ledger,
+      distributionApproval: options.distributionApproval ?? beforeJudging,
+    },
     { logStream: options.logStream },
   );
   const stopReporting = connection.onConnectionError((error) =>

@@ -4,6 +4,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SEARCH_MAX_LENGTH,
 } from './limits';
 import { isMissing } from './isMissing';
 import { text } from './fields';
@@ -36,6 +37,12 @@ export const PagingQuerySchema = z.strictObject({
     .default(20),
 });
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
+
+/** `?search=`: words to look for in a list, trimmed; absent or empty lists everything. */
+export const SearchSchema = text('search')
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`)
+  .optional();
 
 export const PageInfoSchema = z.object({
   page: z.number().int(),

@@ -20,20 +20,38 @@ import {
   XamanPayloadSchema,
 } from './wallets';
 import {
-  ActiveCohortSchema,
   CastVoteRequestSchema,
   CastVoteResponseSchema,
-  CohortIdParamsSchema,
-  CohortSchema,
   ListNominationsQuerySchema,
-  ListProjectsQuerySchema,
   NominationListSchema,
-  ProjectListSchema,
   RegisterVoterRequestSchema,
   RegisterVoterResponseSchema,
-  UpdateCohortRequestSchema,
   VoterStatusSchema,
 } from './voting';
+import {
+  ActiveCohortSchema,
+  CohortDefaultsSchema,
+  CohortDetailSchema,
+  CohortIdParamsSchema,
+  CohortListSchema,
+  CohortNominationListSchema,
+  DashboardSchema,
+  ListCohortNominationsQuerySchema,
+  ListCohortsQuerySchema,
+  MoveCohortRequestSchema,
+  StartCohortRequestSchema,
+  UpdateCohortRequestSchema,
+} from './cohorts';
+import {
+  CreateProjectRequestSchema,
+  DuplicateProjectErrorSchema,
+  ListProjectsQuerySchema,
+  ProjectIdParamsSchema,
+  ProjectInputErrorSchema,
+  ProjectListSchema,
+  ProjectOutcomeSchema,
+  UpdateProjectRequestSchema,
+} from './projects';
 import { AuditLogListSchema, ListLogsQuerySchema } from './logs';
 import {
   CreateUserRequestSchema,
@@ -73,7 +91,7 @@ export interface Endpoint {
    * Error answers whose body holds more than `{ message }` (each schema extends ErrorBodySchema).
    * Any call may answer 503 `{ message }` with `Retry-After` while the database is unreachable.
    */
-  errors?: { 503?: z.ZodType };
+  errors?: { 400?: z.ZodType; 409?: z.ZodType; 503?: z.ZodType };
 }
 
 const ADMIN = ['admin'] as const;
@@ -265,6 +283,14 @@ export const ENDPOINTS = {
     tag: 'wallets',
     response: OutcomeSchema,
   },
+  adminDashboard: {
+    method: 'GET',
+    path: '/api/dashboard',
+    access: ADMIN,
+    summary: 'The unclosed cohort, its figures and what needs an admin next',
+    tag: 'cohorts',
+    response: DashboardSchema,
+  },
   activeCohort: {
     method: 'GET',
     path: '/api/cohorts/active',
@@ -273,15 +299,72 @@ export const ENDPOINTS = {
     tag: 'voting',
     response: ActiveCohortSchema,
   },
+  listCohorts: {
+    method: 'GET',
+    path: '/api/cohorts',
+    access: ADMIN,
+    summary: 'Every cohort, newest start first, with its figures, paged',
+    tag: 'cohorts',
+    query: ListCohortsQuerySchema,
+    response: CohortListSchema,
+  },
+  cohortDefaults: {
+    method: 'GET',
+    path: '/api/cohorts/defaults',
+    access: ADMIN,
+    summary: "What a new cohort starts with (the last cohort's settings) and the unclosed cohort",
+    tag: 'cohorts',
+    response: CohortDefaultsSchema,
+  },
+  startCohort: {
+    method: 'POST',
+    path: '/api/cohorts',
+    access: ADMIN,
+    summary: 'Starts a cohort in its nomination period; refused while another is unclosed',
+    tag: 'cohorts',
+    body: StartCohortRequestSchema,
+    response: CohortDetailSchema,
+    status: 201,
+  },
+  getCohort: {
+    method: 'GET',
+    path: '/api/cohorts/{id}',
+    access: ADMIN,
+    summary: 'A cohort: settings, periods reached, the next move, figures, scouts and judges',
+    tag: 'cohorts',
+    params: CohortIdParamsSchema,
+    response: CohortDetailSchema,
+  },
+  listCohortNominations: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/nominations',
+    access: ADMIN,
+    summary: "A cohort's nominations with score, scouts and assessments, paged, with search",
+    tag: 'cohorts',
+    params: CohortIdParamsSchema,
+    query: ListCohortNominationsQuerySchema,
+    response: CohortNominationListSchema,
+  },
   updateCohort: {
     method: 'PATCH',
     path: '/api/cohorts/{id}',
     access: ADMIN,
-    summary: 'Moves a cohort to another period (closing it sets its end)',
+    summary:
+      "Changes a cohort's name, grant amounts, KYC sizes or voting days (until its distribution is approved)",
     tag: 'cohorts',
     params: CohortIdParamsSchema,
     body: UpdateCohortRequestSchema,
-    response: CohortSchema,
+    response: CohortDetailSchema,
+  },
+  moveCohort: {
+    method: 'POST',
+    path: '/api/cohorts/{id}/period',
+    access: ADMIN,
+    summary: 'Moves a cohort to its next period (no skipping, no going back; closing sets its end)',
+    tag: 'cohorts',
+    params: CohortIdParamsSchema,
+    body: MoveCohortRequestSchema,
+    response: CohortDetailSchema,
   },
   listNominations: {
     method: 'GET',
@@ -297,10 +380,33 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/api/projects',
     access: 'public',
-    summary: 'Projects, by name, with search',
-    tag: 'voting',
+    summary: 'Projects, by name, with search, their GitHub figures and nominations',
+    tag: 'projects',
     query: ListProjectsQuerySchema,
     response: ProjectListSchema,
+  },
+  createProject: {
+    method: 'POST',
+    path: '/api/projects',
+    access: ['admin', 'scout'],
+    summary:
+      'Creates a project whose GitHub repository exists and is public (checked on GitHub first)',
+    tag: 'projects',
+    body: CreateProjectRequestSchema,
+    response: ProjectOutcomeSchema,
+    status: 201,
+    errors: { 400: ProjectInputErrorSchema, 409: DuplicateProjectErrorSchema },
+  },
+  updateProject: {
+    method: 'PATCH',
+    path: '/api/projects/{id}',
+    access: ADMIN,
+    summary: 'Edits a project; a new repository is checked on GitHub',
+    tag: 'projects',
+    params: ProjectIdParamsSchema,
+    body: UpdateProjectRequestSchema,
+    response: ProjectOutcomeSchema,
+    errors: { 400: ProjectInputErrorSchema, 409: DuplicateProjectErrorSchema },
   },
   voterStatus: {
     method: 'GET',

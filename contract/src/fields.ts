@@ -5,7 +5,7 @@
 // `z.url()` in the other files of contract/src).
 import { z } from 'zod';
 import { isWebUrl } from './domain/webAddresses';
-import { ID_MAX, URL_MAX_LENGTH } from './limits';
+import { ID_MAX, URL_MAX_LENGTH, X_HANDLE_MAX_LENGTH } from './limits';
 
 const NO_NUL = /^[^\0]*$/;
 
@@ -49,4 +49,58 @@ export function webUrl(field: string, maxLength = URL_MAX_LENGTH) {
   return text(field)
     .max(maxLength, `${field} must be at most ${maxLength} characters`)
     .refine(isWebUrl, `${field} must be an http or https URL`);
+}
+
+/** A whole number from min to max, as a JSON number. */
+export function wholeNumber(field: string, { min, max }: { min: number; max: number }) {
+  return z
+    .number({ error: `${field} must be a number` })
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, { error: `${field} must be at most ${max}`, abort: true })
+    .int(`${field} must be a whole number`);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as YYYY-MM-DD that exists (no 31 April). */
+export function isoDate(field: string) {
+  return text(field)
+    .regex(ISO_DATE, { error: `${field} must be a date as YYYY-MM-DD`, abort: true })
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }, `${field} must be a date that exists`);
+}
+
+// GitHub's rules: an owner is 1 to 39 letters, digits and single hyphens, not at either end;
+// a repository name is 1 to 100 letters, digits, '.', '_' and '-'.
+const GITHUB_OWNER = '[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}';
+const GITHUB_NAME = '[A-Za-z0-9._-]{1,100}';
+const GITHUB_REPOSITORY = new RegExp(
+  `^(?:https://github\\.com/)?(${GITHUB_OWNER})/(${GITHUB_NAME}?)(?:\\.git)?/?$`,
+);
+
+/**
+ * A GitHub repository as `owner/name`, or its https://github.com address (with or without
+ * `.git` or a final '/'); the value is always `owner/name`.
+ */
+export function githubRepository(field: string) {
+  return text(field)
+    .trim()
+    .regex(GITHUB_REPOSITORY, `${field} must be a GitHub repository such as XRPLF/xrpl.js`)
+    .transform((value) => {
+      const [, owner, name] = GITHUB_REPOSITORY.exec(value)!;
+      return `${owner}/${name}`;
+    });
+}
+
+/** An X (Twitter) handle, with or without its '@'; the value is without it. */
+export function xHandle(field: string) {
+  return text(field)
+    .trim()
+    .regex(
+      new RegExp(`^@?[A-Za-z0-9_]{1,${X_HANDLE_MAX_LENGTH}}$`),
+      `${field} must be an X handle: up to ${X_HANDLE_MAX_LENGTH} letters, digits or _`,
+    )
+    .transform((value) => value.replace(/^@/, ''));
 }

@@ -7,6 +7,8 @@ export * from './common';
 export * from './users';
 export * from './logs';
 export * from './wallets';
+export * from './cohorts';
+export * from './projects';
 export * from './voting';
 export * from './endpoints';
 export * from './endpointTypes';

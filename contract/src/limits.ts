@@ -10,3 +10,13 @@ export const SEARCH_MAX_LENGTH = 100;
 export const ID_MAX = 2_147_483_647;
 /** The longest web address a field accepts. */
 export const URL_MAX_LENGTH = 2000;
+export const COHORT_NAME_MAX_LENGTH = 60;
+export const PROJECT_NAME_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+/** The largest grant amount per size, in whole XRP. */
+export const GRANT_AMOUNT_MAX = 1_000_000;
+export const VOTING_PERIOD_DAYS_MAX = 60;
+/** X (Twitter) handles are at most 15 characters, without the @. */
+export const X_HANDLE_MAX_LENGTH = 15;
+/** How far ahead a cohort's start may be planned. */
+export const COHORT_START_MAX_DAYS_AHEAD = 365;

@@ -1,61 +1,13 @@
 import { z } from 'zod';
-import {
-  COHORT_PERIODS,
-  NOMINATION_CATEGORIES,
-  NOMINATION_SORTS,
-  VOTE_TYPES,
-} from './domain/programme';
-import { SEARCH_MAX_LENGTH } from './limits';
-import { PageInfoSchema, PagingQuerySchema } from './common';
-import { recordId, recordIdParam, text } from './fields';
+import { NOMINATION_CATEGORIES, NOMINATION_SORTS, VOTE_TYPES } from './domain/programme';
+import { PageInfoSchema, PagingQuerySchema, SearchSchema } from './common';
+import { CohortSchema } from './cohorts';
+import { ProjectSchema } from './projects';
+import { recordId, text } from './fields';
 
-export const CohortPeriodSchema = z.enum(COHORT_PERIODS, {
-  error: `period must be one of ${COHORT_PERIODS.join(', ')}`,
-});
 export const VoteTypeSchema = z.enum(VOTE_TYPES, {
   error: `vote type must be one of ${VOTE_TYPES.join(', ')}`,
 });
-
-export const CohortSchema = z.object({
-  id: recordId('id'),
-  name: text('name'),
-  period: CohortPeriodSchema,
-  startsAt: text('startsAt'),
-  endsAt: text('endsAt').nullable(),
-});
-export type Cohort = z.infer<typeof CohortSchema>;
-
-/** The active cohort, or null when there is none (not an error: the pages show an empty state). */
-export const ActiveCohortSchema = z.object({ cohort: CohortSchema.nullable() });
-export type ActiveCohort = z.infer<typeof ActiveCohortSchema>;
-
-export const CohortIdParamsSchema = z.strictObject({
-  id: recordIdParam('cohort id'),
-});
-
-export const UpdateCohortRequestSchema = z.strictObject({ period: CohortPeriodSchema });
-export type UpdateCohortRequest = z.infer<typeof UpdateCohortRequestSchema>;
-
-export const ProjectSchema = z.object({
-  id: recordId('id'),
-  name: text('name'),
-  description: text('description'),
-  githubRepo: text('githubRepo'),
-  websiteUrl: text('websiteUrl').nullable(),
-  xHandle: text('xHandle').nullable(),
-});
-export type Project = z.infer<typeof ProjectSchema>;
-
-const SearchSchema = text('search')
-  .trim()
-  .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`)
-  .optional();
-
-export const ListProjectsQuerySchema = PagingQuerySchema.extend({ search: SearchSchema });
-export type ListProjectsQuery = z.input<typeof ListProjectsQuerySchema>;
-
-export const ProjectListSchema = PageInfoSchema.extend({ projects: z.array(ProjectSchema) });
-export type ProjectList = z.infer<typeof ProjectListSchema>;
 
 export const NominationSchema = z.object({
   id: recordId('id'),

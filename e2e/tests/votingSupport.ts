@@ -134,6 +134,9 @@ export async function moveCohort(
   cohortId: number,
   period: CohortPeriod,
 ) {
-  const response = await request.patch(`/api/cohorts/${cohortId}`, { data: { period }, headers });
+  const response = await request.post(`/api/cohorts/${cohortId}/period`, {
+    data: { period },
+    headers,
+  });
   expect(response.status(), await response.text()).toBe(200);
 }

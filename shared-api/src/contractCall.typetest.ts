@@ -9,10 +9,10 @@ export const checkedApi = baseApi.injectEndpoints({
     login: build.mutation(
       contractCall('login', (payload) => ({ method: 'POST', url: '/users/login', payload })),
     ),
-    updateCohort: build.mutation(
-      contractCall('updateCohort', ({ id, period }: { id: number; period: 'voting' }) => ({
-        method: 'PATCH',
-        url: '/cohorts/{id}',
+    moveCohort: build.mutation(
+      contractCall('moveCohort', ({ id, period }: { id: number; period: 'voting' }) => ({
+        method: 'POST',
+        url: '/cohorts/{id}/period',
         pathParams: { id },
         payload: { period },
       })),
@@ -86,10 +86,10 @@ export const payloadWithoutSchema = contractCall('verifyUser', () => ({
   payload: { id: 1 },
 }));
 
-// @ts-expect-error -- /cohorts/{id} needs its id
-export const missingPathParam = contractCall('updateCohort', () => ({
-  method: 'PATCH',
-  url: '/cohorts/{id}',
+// @ts-expect-error -- /cohorts/{id}/period needs its id
+export const missingPathParam = contractCall('moveCohort', () => ({
+  method: 'POST',
+  url: '/cohorts/{id}/period',
   payload: { period: 'closed' },
 }));
 
@@ -101,7 +101,7 @@ export const wrongQueryFieldType = contractCall('listUsers', () => ({
 }));
 
 // @ts-expect-error -- not an endpoint of the contract
-export const unknownEndpoint = contractCall('listCohorts', () => ({ method: 'GET', url: '/x' }));
+export const unknownEndpoint = contractCall('deleteCohort', () => ({ method: 'GET', url: '/x' }));
 
 type LoginResult = typeof checkedApi.endpoints.login.Types.ResultType;
 type ListUsersArg = typeof checkedApi.endpoints.listUsers.Types.QueryArg;

@@ -16,7 +16,19 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { COHORT_PERIODS, NOMINATION_CATEGORIES, ROLES, WALLET_KINDS } from '@glow/contract';
+import {
+  COHORT_PERIODS,
+  DEFAULT_GRANT_AMOUNTS,
+  DEFAULT_VOTING_PERIOD_DAYS,
+  GITHUB_STATUSES,
+  GRANT_SIZES,
+  NOMINATION_CATEGORIES,
+  ROLES,
+  VOTING_PERIOD_DAYS_MAX,
+  WALLET_KINDS,
+  type CohortFigures,
+  type GrantAmounts,
+} from '@glow/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -184,12 +196,8 @@ export const contributorRoleEnum = pgEnum('contributor_role', [
   'editor',
 ]);
 
-/** Amounts paid per final size, in XRP: a setting of each cohort (DOMAIN.md). */
-export interface GrantAmounts {
-  small: number;
-  medium: number;
-  large: number;
-}
+export const grantSizeEnum = pgEnum('grant_size', GRANT_SIZES);
+export const githubStatusEnum = pgEnum('github_status', GITHUB_STATUSES);
 
 export const cohorts = pgTable(
   'cohorts',
@@ -200,14 +208,25 @@ export const cohorts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the cohort is closed; the active cohort is the one without an end. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Whole XRP paid per final size (DOMAIN.md). */
     grantAmounts: jsonb('grant_amounts')
       .$type<GrantAmounts>()
       .notNull()
-      .default(sql`'{"small": 400, "medium": 4000, "large": 14000}'::jsonb`),
+      .default(sql.raw(`'${JSON.stringify(DEFAULT_GRANT_AMOUNTS)}'::jsonb`)),
+    /** The sizes whose grants require KYC. */
+    kycSizes: grantSizeEnum('kyc_sizes')
+      .array()
+      .notNull()
+      .default(sql`'{large}'`),
+    /** How long voting is planned to run: shown to voters; the admin moves the period. */
+    votingPeriodDays: smallint('voting_period_days').notNull().default(DEFAULT_VOTING_PERIOD_DAYS),
+    /** The figures as they were when the cohort closed; null while it runs (counted live). */
+    figures: jsonb('figures').$type<CohortFigures>(),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('cohorts_name_unique').on(table.name),
+    // Names are trimmed by the contract; uniqueness ignores case.
+    uniqueIndex('cohorts_name_unique').on(sql`lower(${table.name})`),
     // At most one active cohort.
     uniqueIndex('cohorts_one_active')
       .on(sql`(true)`)
@@ -216,7 +235,26 @@ export const cohorts = pgTable(
       'cohorts_closed_has_end',
       sql`(${table.period} = 'closed') = (${table.endsAt} is not null)`,
     ),
+    check(
+      'cohorts_voting_period_days_range',
+      sql`${table.votingPeriodDays} between 1 and ${sql.raw(String(VOTING_PERIOD_DAYS_MAX))}`,
+    ),
   ],
+);
+
+/** When a cohort entered each period it reached (moves go forward, so each period once). */
+export const cohortPeriods = pgTable(
+  'cohort_periods',
+  {
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    period: cohortPeriodEnum('period').notNull(),
+    beganAt: timestamp('began_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who moved the cohort; null for the first period's backfill or a deleted user. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.cohortId, table.period] })],
 );
 
 export const projects = pgTable(
@@ -229,9 +267,20 @@ export const projects = pgTable(
     githubRepo: text('github_repo').notNull(),
     websiteUrl: text('website_url'),
     xHandle: text('x_handle'),
+    // The repository's facts as GitHub gave them at `githubReadAt` (null: never read yet).
+    githubStars: integer('github_stars'),
+    githubForks: integer('github_forks'),
+    githubOpenIssues: integer('github_open_issues'),
+    githubPushedAt: timestamp('github_pushed_at', { withTimezone: true }),
+    githubReadAt: timestamp('github_read_at', { withTimezone: true }),
+    /** `missing`: gone or private at the last read (the figures are from an earlier one). */
+    githubStatus: githubStatusEnum('github_status'),
+    /** A refresh worker holds the project until then (two API instances never read it twice). */
+    githubRefreshLeasedUntil: timestamp('github_refresh_leased_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    index('projects_github_read_at_idx').on(table.githubReadAt.asc().nullsFirst()),
     uniqueIndex('projects_name_unique').on(sql`lower(${table.name})`),
     uniqueIndex('projects_github_repo_unique').on(sql`lower(${table.githubRepo})`),
     uniqueIndex('projects_website_url_unique').on(table.websiteUrl),
@@ -297,6 +346,8 @@ export const nominationProjects = pgTable(
   (table) => [
     primaryKey({ columns: [table.nominationId, table.projectId] }),
     uniqueIndex('nomination_projects_once_per_cohort').on(table.cohortId, table.projectId),
+    // The project list counts each project's nominations.
+    index('nomination_projects_project_id_idx').on(table.projectId),
   ],
 );
 
@@ -349,3 +400,15 @@ export const votes = pgTable(
     check('votes_value_is_up_or_down', sql`${table.value} in (-1, 1)`),
   ],
 );
+
+/** GitHub's rate-limit budget as last answered, shared by every API instance. */
+export const githubRateLimits = pgTable('github_rate_limits', {
+  /** GitHub's `x-ratelimit-resource`: 'core' for the REST calls Glow makes. */
+  resource: text('resource').primaryKey(),
+  limit: integer('limit').notNull(),
+  remaining: integer('remaining').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  /** No call to GitHub before this (set by a rate-limited answer). */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -62,7 +62,21 @@ export const MESSAGES = {
   noActiveCohort: 'no active cohorts',
   nominationNotFound: 'nomination not found',
   cohortNotFound: 'cohort not found',
-  anotherCohortActive: 'Another cohort is active: close it first',
+  // Issue 14 (programme admin): SPEC's words, and why when SPEC's words alone would not say.
+  cohortNameExists: 'cohort name exists',
+  cohortUnclosed: (name: string) => `${name} is active: close it before starting another cohort`,
+  startsOnPast: 'startsOn must be today or later',
+  startsOnTooFar: (days: number) => `startsOn must be at most ${days} days ahead`,
+  wrongStatus: (why: string) => `wrong status: ${why}`,
+  projectNotFound: 'project not found',
+  projectCreated: 'project created',
+  projectUpdated: 'project updated',
+  duplicateProject: (why: string) => `duplicate project by repo, URL or name: ${why}`,
+  repoNotFound: 'GitHub repo not found (use a public repo)',
+  gitHubUnreachable:
+    'GitHub could not be reached, so the project was not saved; try again in a moment',
+  gitHubRateLimited: (minutes: number) =>
+    `GitHub's rate limit is reached, so the repository cannot be checked now; try again in ${inMinutes(minutes)}`,
   votingClosed: (cohort: string, period: string) =>
     `Voting is closed: ${cohort} is in its ${period} period`,
   wrongForcedNetwork: (expected: string) =>

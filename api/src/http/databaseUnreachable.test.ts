@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseConnection } from '../db/database';
+import { beforeJudging } from '../services/distributionApproval';
 import { createXamanClient } from '../services/xamanClient';
 import { createXrplClient } from '../services/xrplClient';
 import { MESSAGES } from './ApiError';
@@ -63,6 +64,7 @@ async function startApi(port: number) {
     databaseKind: connection.kind,
     xaman: createXamanClient(config.xaman, config.outsideTimeouts),
     ledger: createXrplClient(config.xrplRpcUrl, config.outsideTimeouts),
+    distributionApproval: beforeJudging,
   });
   return { app, connection };
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Actor } from '../services/auditLog';
+import type { DistributionApprovalSource } from '../services/distributionApproval';
 import type { ConnectedWallet } from '../services/sessions';
 import type { XamanClient } from '../services/xamanClient';
 import type { XrplClient } from '../services/xrplClient';
@@ -15,6 +16,8 @@ export interface Services {
   databaseKind: 'pglite' | 'postgresql';
   xaman: XamanClient;
   ledger: XrplClient;
+  /** Whether the judges approved a cohort's distribution (see distributionApproval.ts). */
+  distributionApproval: DistributionApprovalSource;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;

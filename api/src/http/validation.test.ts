@@ -145,6 +145,161 @@ function searchCases(): BadInput[] {
   ];
 }
 
+// Cohorts and projects: a valid body of each call, so only the field under test is wrong.
+const COHORT_START = {
+  name: 'Wave 9',
+  startsOn: '2030-01-15',
+  grantAmounts: { small: 50, medium: 750, large: 3000 },
+  kycSizes: ['large'],
+  votingPeriodDays: 14,
+};
+const PROJECT = {
+  name: 'Glow tools',
+  description: 'Tools for Glow',
+  githubRepo: 'XRPLF/xrpl.js',
+  websiteUrl: 'https://glow.example.com',
+  xHandle: '@glow_tools',
+};
+
+/** Bad cohort ids in the path, with a body that is otherwise valid (or none). */
+function cohortIdCases(body?: unknown, field = 'cohort id'): BadInput[] {
+  return [
+    ['a cohort id that is not a number', 'abc', 'must be a number'],
+    ['cohort id 0', '0', 'must be greater than 0'],
+    ['a negative cohort id', '-2', 'must be greater than 0'],
+    ['a NUL character in the cohort id', '1%00', 'must be a number'],
+    ['a fractional cohort id', '1.5', 'must be a whole number'],
+  ].map(([what, id, rule]) => ({
+    what: what!.replace('cohort', field.split(' ')[0]!),
+    params: { id: id! },
+    ...(body === undefined ? {} : { body }),
+    message: new RegExp(`^${field} ${rule}$`),
+  }));
+}
+
+/** The settings a cohort is started with or edited to, each wrong in turn. */
+function cohortSettingCases(valid: Record<string, unknown>): BadInput[] {
+  const withField = (field: string, value: unknown) => ({ body: { ...valid, [field]: value } });
+  const amounts = (change: Record<string, unknown>) =>
+    withField('grantAmounts', { ...COHORT_START.grantAmounts, ...change });
+  return [
+    { what: 'a number as name', ...withField('name', 7), message: /^name must be a string$/ },
+    { what: 'a blank name', ...withField('name', '   '), message: /^name is required$/ },
+    {
+      what: 'a too long name',
+      ...withField('name', long(61)),
+      message: /^name must be at most 60 characters$/,
+    },
+    {
+      what: 'grantAmounts not an object',
+      ...withField('grantAmounts', 50),
+      message: /^grantAmounts must be an object with small, medium and large$/,
+    },
+    {
+      what: 'grantAmounts without large',
+      ...withField('grantAmounts', { small: 50, medium: 750 }),
+      message: /^grantAmounts.large must be a number$/,
+    },
+    {
+      what: 'grant amount 0',
+      ...amounts({ small: 0 }),
+      message: /^grantAmounts.small must be at least 1$/,
+    },
+    {
+      what: 'a grant amount over 1,000,000',
+      ...amounts({ large: 1_000_001 }),
+      message: /^grantAmounts.large must be at most 1000000$/,
+    },
+    {
+      what: 'a fractional grant amount',
+      ...amounts({ medium: 1.5 }),
+      message: /^grantAmounts.medium must be a whole number$/,
+    },
+    {
+      what: 'a grant amount as a string',
+      ...amounts({ small: '50' }),
+      message: /^grantAmounts.small must be a number$/,
+    },
+    {
+      what: 'an unknown size in grantAmounts',
+      ...amounts({ huge: 9 }),
+      message: /"huge"/,
+    },
+    {
+      what: 'an unknown KYC size',
+      ...withField('kycSizes', ['huge']),
+      message: /kycSizes.*small, medium, large/,
+    },
+    {
+      what: 'a KYC size twice',
+      ...withField('kycSizes', ['large', 'large']),
+      message: /^kycSizes must not repeat a size$/,
+    },
+    {
+      what: 'kycSizes not a list',
+      ...withField('kycSizes', 'large'),
+      message: /^kycSizes must be a list of sizes$/,
+    },
+    ...[0, 61].map((days) => ({
+      what: `votingPeriodDays ${days}`,
+      ...withField('votingPeriodDays', days),
+      message: new RegExp(`^votingPeriodDays must be at ${days ? 'most 60' : 'least 1'}$`),
+    })),
+    {
+      what: 'fractional votingPeriodDays',
+      ...withField('votingPeriodDays', 7.5),
+      message: /^votingPeriodDays must be a whole number$/,
+    },
+    { what: 'an unknown field', ...withField('period', 'voting'), message: /"period"/ },
+  ];
+}
+
+/** A project's fields, each wrong in turn. */
+function projectFieldCases(valid: Record<string, unknown>): BadInput[] {
+  const withField = (field: string, value: unknown) => ({ body: { ...valid, [field]: value } });
+  return [
+    { what: 'a blank name', ...withField('name', ' '), message: /^name is required$/ },
+    {
+      what: 'a too long name',
+      ...withField('name', long(101)),
+      message: /^name must be at most 100 characters$/,
+    },
+    {
+      what: 'a blank description',
+      ...withField('description', ''),
+      message: /^description is required$/,
+    },
+    {
+      what: 'a too long description',
+      ...withField('description', long(2001)),
+      message: /^description must be at most 2000 characters$/,
+    },
+    ...[
+      'xrpl.js',
+      'XRPLF/',
+      '-XRPLF/xrpl.js',
+      'XRPLF/xrpl js',
+      'https://gitlab.com/XRPLF/xrpl.js',
+      'XRPLF/xrpl.js/issues',
+    ].map((githubRepo) => ({
+      what: `githubRepo ${JSON.stringify(githubRepo)}`,
+      ...withField('githubRepo', githubRepo),
+      message: /^githubRepo must be a GitHub repository such as XRPLF\/xrpl.js$/,
+    })),
+    {
+      what: 'a websiteUrl that is not http(s)',
+      ...withField('websiteUrl', 'ftp://glow.example.com'),
+      message: /^websiteUrl must be an http or https URL$/,
+    },
+    ...['glow tools', '@@glow', long(16)].map((handle) => ({
+      what: `xHandle ${JSON.stringify(handle.slice(0, 20))}`,
+      ...withField('xHandle', handle),
+      message: /^xHandle must be an X handle: up to 15 letters, digits or _$/,
+    })),
+    { what: 'an unknown field', ...withField('stars', 5), message: /"stars"/ },
+  ];
+}
+
 const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
   login: [
     ...NOT_OBJECTS,
@@ -472,7 +627,45 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
       message: /^transaction: Unrecognized key: "InvoiceID"$/,
     },
   ],
+  listCohorts: pagingCases(),
+  startCohort: [
+    ...NOT_OBJECTS,
+    ...cohortSettingCases(COHORT_START),
+    ...Object.keys(COHORT_START).map((field) => ({
+      what: `no ${field}`,
+      body: { ...COHORT_START, [field]: undefined },
+      message: new RegExp(`^${field} `),
+    })),
+    ...['15/01/2030', '2030-1-15', '2030-02-30', '2030-13-01', ''].map((startsOn) => ({
+      what: `startsOn ${JSON.stringify(startsOn)}`,
+      body: { ...COHORT_START, startsOn },
+      message: /^startsOn must be a date (as YYYY-MM-DD|that exists)$/,
+    })),
+  ],
+  getCohort: cohortIdCases(),
+  listCohortNominations: [
+    ...pagingCases().filter((bad) => bad.what !== 'an unknown parameter'),
+    { what: 'an unknown parameter', query: { cohort: '1' }, message: /"cohort"/ },
+    ...searchCases(),
+    ...['votes', ''].map((sort) => ({
+      what: `sort=${sort || '(empty)'}`,
+      query: { sort },
+      message: /^sort must be one of score, newest$/,
+    })),
+    ...cohortIdCases(),
+  ],
   updateCohort: [
+    ...NOT_OBJECTS,
+    {
+      what: 'no change',
+      body: {},
+      message: /^body must give at least one of name, grantAmounts, kycSizes, votingPeriodDays$/,
+    },
+    ...cohortSettingCases({ name: 'Wave 9' }),
+    { what: 'a start date', body: { startsOn: '2030-01-15' }, message: /"startsOn"/ },
+    ...cohortIdCases({ name: 'Wave 9' }),
+  ],
+  moveCohort: [
     ...NOT_OBJECTS,
     { what: 'no period', body: {}, message: new RegExp(`^period must be one of ${PERIODS}$`) },
     ...['finished', 'Voting', '', 3].map((period) => ({
@@ -481,36 +674,7 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
       message: new RegExp(`^period must be one of ${PERIODS}$`),
     })),
     { what: 'an unknown field', body: { period: 'voting', endsAt: null }, message: /"endsAt"/ },
-    {
-      what: 'a cohort id that is not a number',
-      params: { id: 'abc' },
-      body: { period: 'voting' },
-      message: /^cohort id must be a number$/,
-    },
-    {
-      what: 'cohort id 0',
-      params: { id: '0' },
-      body: { period: 'voting' },
-      message: /^cohort id must be greater than 0$/,
-    },
-    {
-      what: 'a negative cohort id',
-      params: { id: '-2' },
-      body: { period: 'voting' },
-      message: /^cohort id must be greater than 0$/,
-    },
-    {
-      what: 'a NUL character in the cohort id',
-      params: { id: '1%00' },
-      body: { period: 'voting' },
-      message: /^cohort id must be a number$/,
-    },
-    {
-      what: 'a fractional cohort id',
-      params: { id: '1.5' },
-      body: { period: 'voting' },
-      message: /^cohort id must be a whole number$/,
-    },
+    ...cohortIdCases({ period: 'voting' }),
   ],
   listNominations: [
     ...pagingCases().filter((bad) => bad.what !== 'an unknown parameter'),
@@ -523,6 +687,26 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
     { what: 'an unknown parameter', query: { cohort: '1' }, message: /"cohort"/ },
   ],
   listProjects: [...pagingCases(), ...searchCases()],
+  createProject: [
+    ...NOT_OBJECTS,
+    ...projectFieldCases(PROJECT),
+    ...['name', 'description', 'githubRepo'].map((field) => ({
+      what: `no ${field}`,
+      body: { ...PROJECT, [field]: undefined },
+      message: new RegExp(`^${field} must be a string$`),
+    })),
+  ],
+  updateProject: [
+    ...NOT_OBJECTS,
+    {
+      what: 'no change',
+      body: {},
+      message:
+        /^body must give at least one of name, description, githubRepo, websiteUrl, xHandle$/,
+    },
+    ...projectFieldCases({ description: 'Better tools' }),
+    ...cohortIdCases({ description: 'Better tools' }, 'project id'),
+  ],
   registerVoter: [
     ...NOT_OBJECTS,
     { what: 'no transactionHash', body: {}, message: HASH_REQUIRED },
@@ -727,7 +911,22 @@ const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
       'query.secret': nul('secret'),
     },
   },
+  listCohortNominations: {
+    valid: { query: { sort: 'newest', search: 'xrpl' } },
+    fields: { 'query.sort': /^sort must be one of score, newest$/, 'query.search': nul('search') },
+  },
+  startCohort: {
+    valid: { body: COHORT_START },
+    fields: {
+      'body.name': nul('name'),
+      'body.startsOn': nul('startsOn'),
+    },
+  },
   updateCohort: {
+    valid: { body: { name: 'Wave 9' } },
+    fields: { 'body.name': nul('name') },
+  },
+  moveCohort: {
     valid: { body: { period: 'voting' } },
     fields: { 'body.period': new RegExp(`^period must be one of ${PERIODS}$`) },
   },
@@ -738,6 +937,26 @@ const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
   listProjects: {
     valid: { query: { search: 'xrpl' } },
     fields: { 'query.search': nul('search') },
+  },
+  createProject: {
+    valid: { body: PROJECT },
+    fields: {
+      'body.name': nul('name'),
+      'body.description': nul('description'),
+      'body.githubRepo': nul('githubRepo'),
+      'body.websiteUrl': nul('websiteUrl'),
+      'body.xHandle': nul('xHandle'),
+    },
+  },
+  updateProject: {
+    valid: { body: PROJECT },
+    fields: {
+      'body.name': nul('name'),
+      'body.description': nul('description'),
+      'body.githubRepo': nul('githubRepo'),
+      'body.websiteUrl': nul('websiteUrl'),
+      'body.xHandle': nul('xHandle'),
+    },
   },
   registerVoter: {
     valid: { body: { transactionHash: HASH } },
@@ -755,9 +974,22 @@ const tooBig = (field: string) => new RegExp(`^${field} must be at most 21474836
 
 const ID_TOO_BIG: Partial<Record<EndpointName, FieldCases>> = {
   deleteUser: { valid: { body: { id: 3 } }, fields: { 'body.id': tooBig('id') } },
+  getCohort: { valid: { params: { id: '1' } }, fields: { 'params.id': tooBig('cohort id') } },
+  listCohortNominations: {
+    valid: { params: { id: '1' } },
+    fields: { 'params.id': tooBig('cohort id') },
+  },
   updateCohort: {
+    valid: { params: { id: '1' }, body: { name: 'Wave 9' } },
+    fields: { 'params.id': tooBig('cohort id') },
+  },
+  moveCohort: {
     valid: { params: { id: '1' }, body: { period: 'voting' } },
     fields: { 'params.id': tooBig('cohort id') },
+  },
+  updateProject: {
+    valid: { params: { id: '1' }, body: { description: 'Better tools' } },
+    fields: { 'params.id': tooBig('project id') },
   },
   castVote: { valid: { body: VOTE }, fields: { 'body.nominationId': tooBig('nomination id') } },
 };
@@ -787,7 +1019,9 @@ function inputFields(endpoint: Endpoint, pick: (field: JsonSchema, name: string)
   return [...found].sort();
 }
 
-const isText = (field: JsonSchema) => field.type === 'string';
+/** A string field, also one that may be null (`anyOf: [string, null]`). */
+const isText = (field: JsonSchema): boolean =>
+  field.type === 'string' || (field.anyOf ?? []).some((shape) => shape.type === 'string');
 const isRecordId = (field: JsonSchema, name: string) =>
   (field.type === 'integer' || field.type === 'number') && /^id$|Id$/.test(name);
 
@@ -903,7 +1137,6 @@ it.each(cases)('%s → 400 naming the field', async (_title, endpoint, bad) => {
 // finds no such record.
 it.each([
   ['DELETE', '/api/users', { id: 2_147_483_647 }, 'User not found'],
-  ['PATCH', '/api/cohorts/2147483647', { period: 'voting' }, 'cohort not found'],
   ['POST', '/api/votes', { nominationId: 2_147_483_647, type: 'UP' }, 'nomination not found'],
 ] as const)('%s %s with the largest id → 404', async (method, path, body, message) => {
   expect(await api.call(method, path, { token: admin, body })).toEqual({

@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/handler';
 import { cohortRoutes } from './cohorts/cohortRoutes';
+import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { nominationRoutes } from './nominations/nominationRoutes';
 import { projectRoutes } from './projects/projectRoutes';
 import { voteRoutes } from './votes/voteRoutes';
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...gemWalletRoutes,
   ...xamanRoutes,
   ...walletSessionRoutes,
+  ...dashboardRoutes,
   ...cohortRoutes,
   ...nominationRoutes,
   ...projectRoutes,

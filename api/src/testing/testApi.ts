@@ -20,6 +20,7 @@ import type { LogStream } from '../http/logging';
 import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../seed';
 import { createApi } from '../server';
 import { createSmtpMailer, type Mailer } from '../services/mailer';
+import type { DistributionApprovalSource } from '../services/distributionApproval';
 import { createXamanClient, type XamanClient } from '../services/xamanClient';
 import { createXrplClient, type XrplClient } from '../services/xrplClient';
 import { openTestDatabase, type TestDatabaseConnection } from './testDatabase';
@@ -127,6 +128,8 @@ export interface TestApiOptions {
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** Receives the API's log lines (set LOG_LEVEL too: tests log nothing unless told). */
   logStream?: LogStream;
+  /** Plays judges' approvals of distributions (none are required before the judging issue). */
+  distributionApproval?: DistributionApprovalSource;
 }
 
 export async function startTestApi(
@@ -162,6 +165,9 @@ export async function startTestApi(
     const api = await createApi(config, {
       connection,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.distributionApproval
+        ? { distributionApproval: options.distributionApproval }
+        : {}),
       ...(options.wrapMailer
         ? {
             mailer: options.wrapMailer(

@@ -1,4 +1,4 @@
-import type { Project } from '@glow/contract';
+import type { ListedProject } from '@glow/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../paths';
 import { installFakeVotingApi, type FakeVotingApi } from '../testing/fakeVotingApi';
@@ -27,6 +27,8 @@ describe('the projects page', () => {
         githubRepo: 'XRPLF/clio',
         websiteUrl: null,
         xHandle: '@xrpl_clio',
+        github: null,
+        nominations: 0,
       },
     ];
     await renderPublicPage(paths.projects);
@@ -56,6 +58,8 @@ describe('the projects page', () => {
         githubRepo: 'javascript:alert(1)//x',
         websiteUrl: 'javascript:alert(document.cookie)',
         xHandle: '@//evil.example',
+        github: null,
+        nominations: 0,
       },
     ];
     await renderPublicPage(paths.projects);
@@ -94,13 +98,15 @@ describe('the projects page', () => {
   });
 
   it('pages through many projects', async () => {
-    api.state.projects = Array.from({ length: 30 }, (_, index): Project => ({
+    api.state.projects = Array.from({ length: 30 }, (_, index): ListedProject => ({
       id: index + 1,
       name: `Project ${String(index + 1).padStart(2, '0')}`,
       description: 'A project',
       githubRepo: `owner/project-${index + 1}`,
       websiteUrl: null,
       xHandle: null,
+      github: null,
+      nominations: 0,
     }));
     const { router } = await renderPublicPage(paths.projects);
     expect(await screen.findByText('Page 1 of 3')).toBeTruthy();

@@ -3,7 +3,7 @@
 // API does, with the same messages. Tests change its state or replace a route to see how the
 // pages react. Only test files import this.
 import { VOTE_VALUES, type VoteType } from '@glow/shared-api';
-import type { Cohort, Nomination, Project } from '@glow/contract';
+import type { Cohort, ListedProject, Nomination } from '@glow/contract';
 import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-api/testing';
 
 /** The token of a wallet session, as the fake API hands it out: `wallet:<address>`. */
@@ -18,13 +18,30 @@ export const WAVE_1: Cohort = {
   period: 'voting',
   startsAt: '2026-10-01T09:00:00.000Z',
   endsAt: null,
+  votingPeriodDays: 14,
+  periodStartedAt: '2026-10-15T09:00:00.000Z',
 };
 
-function project(id: number, name: string, githubRepo: string, websiteUrl: string | null): Project {
-  return { id, name, githubRepo, websiteUrl, description: `${name}, a project`, xHandle: null };
+function project(
+  id: number,
+  name: string,
+  githubRepo: string,
+  websiteUrl: string | null,
+): ListedProject {
+  const description = `${name}, a project`;
+  return {
+    id,
+    name,
+    githubRepo,
+    websiteUrl,
+    description,
+    xHandle: null,
+    github: null,
+    nominations: 1,
+  };
 }
 
-export const PROJECTS: Project[] = [
+export const PROJECTS: ListedProject[] = [
   project(1, 'xrpl.js', 'XRPLF/xrpl.js', 'https://js.xrpl.org'),
   project(2, 'rippled', 'XRPLF/rippled', 'https://xrpl.org'),
   project(3, 'XRPL Standards', 'XRPLF/XRPL-Standards', null),
@@ -77,7 +94,7 @@ export interface FakeVotingApi {
   state: {
     cohort: Cohort | null;
     nominations: StoredNomination[];
-    projects: Project[];
+    projects: ListedProject[];
     /** Registered voters' addresses. */
     voters: Set<string>;
     /** Votes by `${address}/${nominationId}`; plus `baseScores` from other voters. */

@@ -1,7 +1,16 @@
 import { failOnContractProblems, installFakeApi } from './fakeApi';
 
 const LOGGED_IN = { success: true, message: 'Login successful', api_token: 'token-1' };
-const WAVE_1 = { id: 7, name: 'Wave 1', period: 'voting', startsAt: '2026-10-01', endsAt: null };
+const WAVE_1 = {
+  id: 7,
+  name: 'Wave 1',
+  period: 'voting',
+  startsAt: '2026-10-01',
+  endsAt: null,
+  votingPeriodDays: 14,
+  periodStartedAt: '2026-10-15',
+};
+const NO_NOMINATIONS = { page: 1, limit: 20, total: 0, nominations: [] };
 const REMOTES_JSON = {
   origins: ['https://cdn.test'],
   remotes: [
@@ -46,11 +55,14 @@ describe('the fake API', () => {
 
   it('finds the endpoint of a path with parameters, written out or as its template', async () => {
     installFakeApi({
-      'PATCH /api/cohorts/7': { body: WAVE_1 },
-      'PATCH /api/cohorts/{id}': { body: { ...WAVE_1, id: 8 } },
+      'GET /api/cohorts/7/nominations': { body: NO_NOMINATIONS },
+      'GET /api/cohorts/{id}/nominations': { body: { ...NO_NOMINATIONS, total: 8 } },
     });
-    expect(await call('PATCH', '/api/cohorts/7')).toEqual({ status: 200, body: WAVE_1 });
-    expect((await call('PATCH', '/api/cohorts/8')).body).toMatchObject({ id: 8 });
+    expect(await call('GET', '/api/cohorts/7/nominations')).toEqual({
+      status: 200,
+      body: NO_NOMINATIONS,
+    });
+    expect((await call('GET', '/api/cohorts/8/nominations')).body).toMatchObject({ total: 8 });
   });
 
   it('answers a 404 to a call missing from its table, and an error without a body', async () => {
@@ -142,9 +154,9 @@ describe('an answer off the contract', () => {
     ],
     [
       'a wrong type deep in the body',
-      'PATCH /api/cohorts/7',
-      { body: { ...WAVE_1, period: 'finished' } },
-      'period: period must be one of nomination, voting, assessment, distribution, closed',
+      'GET /api/cohorts/active',
+      { body: { cohort: { ...WAVE_1, period: 'finished' } } },
+      'cohort.period: period must be one of nomination, voting, assessment, distribution, closed',
     ],
   ])('is refused for %s', async (_case, route, fakeAnswer, problem) => {
     installFakeApi({ [route]: fakeAnswer });
@@ -158,10 +170,10 @@ describe('an answer off the contract', () => {
   it('is refused for a route added after installing that is no endpoint', async () => {
     const routes: Record<string, { body: unknown }> = {};
     installFakeApi(routes);
-    routes['GET /api/cohorts'] = { body: [] };
-    expect((await call('GET', '/api/cohorts')).status).toBe(500);
+    routes['GET /api/grants'] = { body: [] };
+    expect((await call('GET', '/api/grants')).status).toBe(500);
     expect(failureOfTest()).toContain(
-      'The fake API route "GET /api/cohorts" is not an endpoint of the contract',
+      'The fake API route "GET /api/grants" is not an endpoint of the contract',
     );
   });
 });

@@ -1,23 +1,42 @@
 import type { Cohort } from '@glow/contract';
-import { and, isNull, lte } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cohorts } from '../../db/schema';
+import { cohortPeriods, cohorts } from '../../db/schema';
 
-export function toCohort(row: typeof cohorts.$inferSelect): Cohort {
+export type CohortRow = typeof cohorts.$inferSelect & { periodStartedAt: Date };
+
+export function toCohort(row: CohortRow): Cohort {
   return {
     id: row.id,
     name: row.name,
     period: row.period,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
+    votingPeriodDays: row.votingPeriodDays,
+    periodStartedAt: row.periodStartedAt.toISOString(),
   };
 }
 
+/**
+ * A cohort's columns and when it entered its current period (its start when no period row says
+ * otherwise, for a cohort inserted without one).
+ */
+export const cohortWithPeriodStart = {
+  ...getTableColumns(cohorts),
+  periodStartedAt: sql<Date>`coalesce(${cohortPeriods.beganAt}, ${cohorts.startsAt})`.mapWith(
+    cohorts.startsAt,
+  ),
+};
+
 /** The active cohort: started, not ended (the database allows one at most). */
-export async function findActiveCohort(db: Database) {
+export async function findActiveCohort(db: Database): Promise<CohortRow | null> {
   const [row] = await db
-    .select()
+    .select(cohortWithPeriodStart)
     .from(cohorts)
+    .leftJoin(
+      cohortPeriods,
+      and(eq(cohortPeriods.cohortId, cohorts.id), eq(cohortPeriods.period, cohorts.period)),
+    )
     .where(and(isNull(cohorts.endsAt), lte(cohorts.startsAt, new Date())))
     .limit(1);
   return row ?? null;

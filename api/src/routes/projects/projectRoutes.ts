@@ -1,8 +1,10 @@
-import { asc, count, ilike, or } from 'drizzle-orm';
-import { projects } from '../../db/schema';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { nominationProjects, projects } from '../../db/schema';
 import type { Handlers } from '../../http/handler';
+import { notBuiltYet } from '../../http/notBuiltYet';
+import { toListedProject } from './projectViews';
 
-export const projectRoutes: Pick<Handlers, 'listProjects'> = {
+export const projectRoutes: Pick<Handlers, 'listProjects' | 'createProject' | 'updateProject'> = {
   async listProjects({ query }, { db }) {
     const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = pattern
@@ -14,7 +16,13 @@ export const projectRoutes: Pick<Handlers, 'listProjects'> = {
       : undefined;
     const [rows, [total]] = await Promise.all([
       db
-        .select()
+        .select({
+          project: projects,
+          nominations: sql<number>`(select count(*) from ${nominationProjects} where ${eq(
+            nominationProjects.projectId,
+            projects.id,
+          )})`.mapWith(Number),
+        })
         .from(projects)
         .where(where)
         .orderBy(asc(projects.name))
@@ -26,14 +34,9 @@ export const projectRoutes: Pick<Handlers, 'listProjects'> = {
       page: query.page,
       limit: query.limit,
       total: total?.value ?? 0,
-      projects: rows.map(({ id, name, description, githubRepo, websiteUrl, xHandle }) => ({
-        id,
-        name,
-        description,
-        githubRepo,
-        websiteUrl,
-        xHandle,
-      })),
+      projects: rows.map(({ project, nominations }) => toListedProject(project, nominations)),
     };
   },
+  createProject: notBuiltYet('createProject'),
+  updateProject: notBuiltYet('updateProject'),
 };

@@ -5,18 +5,18 @@ import type {
   ActiveCohort,
   CastVoteResponse,
   Cohort,
+  CohortPeriod,
   NominationList,
   ProjectList,
   VoteType,
 } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { votes } from '../../db/schema';
+import { cohorts, votes } from '../../db/schema';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
 import { addCohort } from '../../testing/testProgramme';
 
 let api: TestApi;
-let admin: string;
 let cohort: Cohort;
 /** The demo cohort's six nominations, by id. */
 let nominationIds: number[];
@@ -26,7 +26,6 @@ let carol: ConnectedTestWallet;
 
 beforeAll(async () => {
   api = await startTestApi();
-  admin = await api.loginAs('admin');
   cohort = (await api.call<ActiveCohort>('GET', '/api/cohorts/active')).body.cohort!;
   const listed = await listNominations({ sort: 'newest' });
   nominationIds = listed.body.nominations.map((nomination) => nomination.id).sort((a, b) => a - b);
@@ -56,11 +55,17 @@ async function scoreOf(nominationId: number): Promise<number | undefined> {
   return listed.body.nominations.find((nomination) => nomination.id === nominationId)?.score;
 }
 
-function setPeriod(cohortId: number, period: string) {
-  return api.call<Cohort>('PATCH', `/api/cohorts/${cohortId}`, {
-    token: admin,
-    body: { period },
-  });
+/**
+ * Puts the cohort in a period directly in the database: what matters here is how voting answers
+ * in each period. The admin's moves (forward only, audited) are tested with POST
+ * /api/cohorts/{id}/period in the cohort tests.
+ */
+async function setPeriod(cohortId: number, period: CohortPeriod) {
+  const closing = period === 'closed';
+  await api.db
+    .update(cohorts)
+    .set({ period, endsAt: closing ? new Date() : null })
+    .where(eq(cohorts.id, cohortId));
 }
 
 describe('POST /api/votes', () => {
@@ -275,6 +280,9 @@ describe('GET /api/projects', () => {
             githubRepo: expect.any(String),
             websiteUrl: listed.body.projects[0]?.websiteUrl ?? null,
             xHandle: null,
+            // The seed reads nothing from GitHub; each demo project is nominated once.
+            github: null,
+            nominations: 1,
           }
         : null,
     );
@@ -286,10 +294,7 @@ describe('when the cohort is not in its voting period', () => {
   it('refuses votes outside the voting period (409), and takes them again back in it', async () => {
     const id = nominationIds[5]!;
     for (const period of ['assessment', 'distribution', 'nomination'] as const) {
-      expect(await setPeriod(cohort.id, period)).toEqual({
-        status: 200,
-        body: { ...cohort, period },
-      });
+      await setPeriod(cohort.id, period);
       for (const type of ['UP', 'DOWN', 'NONE'] as const) {
         expect(await vote(alice, id, type)).toEqual({
           status: 409,
@@ -307,35 +312,13 @@ describe('when the cohort is not in its voting period', () => {
     const stranger = await api.connectWallet('crossmark');
     expect((await vote(stranger, id, 'UP')).status).toBe(409);
 
-    expect((await setPeriod(cohort.id, 'voting')).body.period).toBe('voting');
+    await setPeriod(cohort.id, 'voting');
     expect((await vote(alice, id, 'UP')).body).toMatchObject({ message: 'upvote', score: 1 });
-  });
-
-  it('records each period change in the audit log', async () => {
-    const logs = await api.call<{ logs: { action: string; entityId: string; details: unknown }[] }>(
-      'GET',
-      '/api/logs',
-      { token: admin, query: { limit: 100 } },
-    );
-    const changes = logs.body.logs
-      .filter((entry) => entry.action === 'cohort.period')
-      .map((entry) => entry.details)
-      .reverse();
-    expect(changes).toEqual([
-      { from: 'voting', to: 'assessment' },
-      { from: 'assessment', to: 'distribution' },
-      { from: 'distribution', to: 'nomination' },
-      { from: 'nomination', to: 'voting' },
-    ]);
   });
 
   it('answers "no active cohorts" (404) once the cohort is closed, keeping its votes', async () => {
     const before = await api.db.select().from(votes);
-    const closed = await setPeriod(cohort.id, 'closed');
-    expect(closed).toEqual({
-      status: 200,
-      body: { ...cohort, period: 'closed', endsAt: expect.stringMatching(/^\d{4}-/) },
-    });
+    await setPeriod(cohort.id, 'closed');
     expect(await api.call('GET', '/api/cohorts/active')).toEqual({
       status: 200,
       body: { cohort: null },
@@ -369,17 +352,5 @@ describe('when the cohort is not in its voting period', () => {
       [first, 2, 'UP'],
       [next.nominationIds[1], 0, null],
     ]);
-    // The closed cohort cannot be reopened while another is active.
-    expect(await setPeriod(cohort.id, 'voting')).toEqual({
-      status: 409,
-      body: { message: 'Another cohort is active: close it first' },
-    });
-  });
-
-  it('answers 404 for a cohort that does not exist', async () => {
-    expect(await setPeriod(999_999, 'voting')).toEqual({
-      status: 404,
-      body: { message: 'cohort not found' },
-    });
   });
 });

@@ -1,0 +1,223 @@
+// Cohorts and their periods (DOMAIN.md "The cycle"): what admins start, move, edit and read,
+// and the admin's dashboard.
+import { z } from 'zod';
+import { COHORT_PERIODS, GRANT_SIZES, NOMINATION_SORTS } from './domain/programme';
+import { COHORT_NAME_MAX_LENGTH, GRANT_AMOUNT_MAX, VOTING_PERIOD_DAYS_MAX } from './limits';
+import { PageInfoSchema, PagingQuerySchema, SearchSchema } from './common';
+import { isoDate, recordId, recordIdParam, text, wholeNumber } from './fields';
+import { ProjectSchema } from './projects';
+
+export const CohortPeriodSchema = z.enum(COHORT_PERIODS, {
+  error: `period must be one of ${COHORT_PERIODS.join(', ')}`,
+});
+
+export const GrantSizeSchema = z.enum(GRANT_SIZES, {
+  error: `size must be one of ${GRANT_SIZES.join(', ')}`,
+});
+
+export const CohortSchema = z.object({
+  id: recordId('id'),
+  name: text('name'),
+  period: CohortPeriodSchema,
+  startsAt: text('startsAt'),
+  endsAt: text('endsAt').nullable(),
+  /** How long voting is planned to run: information for voters (the admin moves the period). */
+  votingPeriodDays: z.number().int(),
+  /** When the cohort entered its current period. */
+  periodStartedAt: text('periodStartedAt'),
+});
+export type Cohort = z.infer<typeof CohortSchema>;
+
+/** The active cohort, or null when there is none (not an error: the pages show an empty state). */
+export const ActiveCohortSchema = z.object({ cohort: CohortSchema.nullable() });
+export type ActiveCohort = z.infer<typeof ActiveCohortSchema>;
+
+export const CohortIdParamsSchema = z.strictObject({
+  id: recordIdParam('cohort id'),
+});
+
+/** Counted live while a cohort runs, kept as they were when it closed. */
+export const CohortFiguresSchema = z.object({
+  nominations: z.number().int(),
+  /** Registered voters who voted in this cohort. */
+  voters: z.number().int(),
+  votes: z.number().int(),
+  assessments: z.number().int(),
+  approvedGrants: z.number().int(),
+  paidGrants: z.number().int(),
+});
+export type CohortFigures = z.infer<typeof CohortFiguresSchema>;
+
+export const CohortListItemSchema = CohortSchema.extend({
+  /** Started and not closed: the cohort the programme runs now. */
+  active: z.boolean(),
+  figures: CohortFiguresSchema,
+});
+export type CohortListItem = z.infer<typeof CohortListItemSchema>;
+
+export const ListCohortsQuerySchema = PagingQuerySchema;
+export type ListCohortsQuery = z.input<typeof ListCohortsQuerySchema>;
+
+/** Newest start first. */
+export const CohortListSchema = PageInfoSchema.extend({ cohorts: z.array(CohortListItemSchema) });
+export type CohortList = z.infer<typeof CohortListSchema>;
+
+const grantAmount = (size: string) =>
+  wholeNumber(`grantAmounts.${size}`, { min: 1, max: GRANT_AMOUNT_MAX });
+
+export const GrantAmountsSchema = z.strictObject(
+  { small: grantAmount('small'), medium: grantAmount('medium'), large: grantAmount('large') },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type'
+        ? 'grantAmounts must be an object with small, medium and large'
+        : undefined,
+  },
+);
+
+const CohortNameSchema = text('name')
+  .trim()
+  .min(1, 'name is required')
+  .max(COHORT_NAME_MAX_LENGTH, `name must be at most ${COHORT_NAME_MAX_LENGTH} characters`);
+
+const KycSizesSchema = z
+  .array(z.enum(GRANT_SIZES, { error: `kycSizes must hold only ${GRANT_SIZES.join(', ')}` }), {
+    error: 'kycSizes must be a list of sizes',
+  })
+  .refine((sizes) => new Set(sizes).size === sizes.length, 'kycSizes must not repeat a size');
+
+const VotingPeriodDaysSchema = wholeNumber('votingPeriodDays', {
+  min: 1,
+  max: VOTING_PERIOD_DAYS_MAX,
+});
+
+export const StartCohortRequestSchema = z.strictObject({
+  name: CohortNameSchema,
+  /** The first day, YYYY-MM-DD (UTC); today or earlier starts the cohort now. */
+  startsOn: isoDate('startsOn'),
+  grantAmounts: GrantAmountsSchema,
+  kycSizes: KycSizesSchema,
+  votingPeriodDays: VotingPeriodDaysSchema,
+});
+export type StartCohortRequest = z.infer<typeof StartCohortRequestSchema>;
+
+/** A cohort's settings: any of them, until its distribution is approved. */
+export const UpdateCohortRequestSchema = z
+  .strictObject({
+    name: CohortNameSchema.optional(),
+    grantAmounts: GrantAmountsSchema.optional(),
+    kycSizes: KycSizesSchema.optional(),
+    votingPeriodDays: VotingPeriodDaysSchema.optional(),
+  })
+  .refine(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    'body must give at least one of name, grantAmounts, kycSizes, votingPeriodDays',
+  );
+export type UpdateCohortRequest = z.infer<typeof UpdateCohortRequestSchema>;
+
+/** The period to move to: only the next one is accepted. */
+export const MoveCohortRequestSchema = z.strictObject({ period: CohortPeriodSchema });
+export type MoveCohortRequest = z.infer<typeof MoveCohortRequestSchema>;
+
+export const DistributionApprovalSchema = z.object({
+  approvals: z.number().int(),
+  judges: z.number().int(),
+  /** 0 until judges approve distributions (the judging issue). */
+  required: z.number().int(),
+});
+export type DistributionApprovalView = z.infer<typeof DistributionApprovalSchema>;
+
+const PersonSchema = z.object({
+  id: recordId('id'),
+  email: text('email'),
+  name: text('name').nullable(),
+});
+
+export const CohortDetailSchema = CohortListItemSchema.extend({
+  grantAmounts: GrantAmountsSchema,
+  kycSizes: z.array(GrantSizeSchema),
+  /** The periods reached, in order, with when each began. */
+  periods: z.array(z.object({ period: CohortPeriodSchema, beganAt: text('beganAt') })),
+  /** The move the cohort's page offers, or null once closed. */
+  nextMove: z
+    .object({
+      period: CohortPeriodSchema,
+      label: text('label'),
+      effect: text('effect'),
+      allowed: z.boolean(),
+      /** Why the move is refused now (not started, distribution not approved). */
+      reason: text('reason').nullable(),
+    })
+    .nullable(),
+  settingsLocked: z.boolean(),
+  distribution: DistributionApprovalSchema,
+  scouts: z.array(PersonSchema.extend({ nominations: z.number().int() })),
+  judges: z.array(PersonSchema),
+});
+export type CohortDetail = z.infer<typeof CohortDetailSchema>;
+
+export const ListCohortNominationsQuerySchema = PagingQuerySchema.extend({
+  sort: z
+    .enum(NOMINATION_SORTS, { error: `sort must be one of ${NOMINATION_SORTS.join(', ')}` })
+    .default('score'),
+  search: SearchSchema,
+});
+export type ListCohortNominationsQuery = z.input<typeof ListCohortNominationsQuerySchema>;
+
+export const CohortNominationSchema = z.object({
+  id: recordId('id'),
+  contributor: z.object({
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    githubUsername: text('githubUsername'),
+  }),
+  projects: z.array(ProjectSchema.pick({ id: true, name: true, githubRepo: true })),
+  score: z.number().int(),
+  votes: z.number().int(),
+  /** Scouts behind the nomination. */
+  scouts: z.number().int(),
+  assessments: z.number().int(),
+  createdAt: text('createdAt'),
+});
+export type CohortNomination = z.infer<typeof CohortNominationSchema>;
+
+export const CohortNominationListSchema = PageInfoSchema.extend({
+  nominations: z.array(CohortNominationSchema),
+});
+export type CohortNominationList = z.infer<typeof CohortNominationListSchema>;
+
+/** What the "Start a cohort" form is filled with. */
+export const CohortDefaultsSchema = z.object({
+  /** "Wave 2" after "Wave 1". */
+  suggestedName: text('suggestedName'),
+  /** Today, YYYY-MM-DD (UTC). */
+  startsOn: text('startsOn'),
+  grantAmounts: GrantAmountsSchema,
+  kycSizes: z.array(GrantSizeSchema),
+  votingPeriodDays: z.number().int(),
+  /** The cohort that must be closed before another can start, if any. */
+  unclosedCohort: z
+    .object({ id: recordId('id'), name: text('name'), period: CohortPeriodSchema })
+    .nullable(),
+});
+export type CohortDefaults = z.infer<typeof CohortDefaultsSchema>;
+
+export const DashboardSchema = z.object({
+  /** The unclosed cohort (it may not have started yet), or null. */
+  cohort: CohortSchema.extend({ started: z.boolean() }).nullable(),
+  figures: z.object({
+    nominations: z.number().int(),
+    registeredVoters: z.number().int(),
+    votesToday: z.number().int(),
+    assessments: z.number().int(),
+    applicationsComplete: z.number().int(),
+  }),
+  attention: z.object({
+    nominationsUnderAssessed: z.number().int(),
+    distribution: DistributionApprovalSchema,
+    approvedGrants: z.number().int(),
+    grantsReadyToPay: z.number().int(),
+    paidGrants: z.number().int(),
+  }),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
