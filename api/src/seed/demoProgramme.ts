@@ -1,27 +1,38 @@
-// The demo cohort: in its voting period, with projects, contributors and nominations to vote on.
-import type { NominationCategory } from '@glow/contract';
+// The demo programme: the Pilot, a closed cohort with its voters' votes and frozen figures, and
+// Wave 1, the active cohort in its voting period, with projects, contributors and nominations.
+import { createHash } from 'node:crypto';
+import type { CohortPeriod, GrantAmounts, NominationCategory } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
+import { encodeAccountID } from 'ripple-address-codec';
 import type { Database } from '../db/database';
 import {
+  cohortPeriods,
   cohorts,
   contributors,
   nominationProjects,
   nominations,
   projects,
   users,
+  voters,
+  votes,
 } from '../db/schema';
+import { freezeCohortFigures } from '../services/cohortFigures';
 
+/** The active cohort (many tests name it). */
 export const DEMO_COHORT_NAME = 'Wave 1';
+export const PILOT_COHORT_NAME = 'Pilot';
+
+type DemoProject = typeof projects.$inferInsert;
 
 interface DemoNomination {
-  project: { name: string; description: string; githubRepo: string; websiteUrl: string | null };
+  project: DemoProject;
   contributor: { firstName: string; lastName: string; githubUsername: string };
   description: string;
   categories: NominationCategory[];
   contributionDate: string;
 }
 
-const DEMO_NOMINATIONS: DemoNomination[] = [
+const WAVE_1_NOMINATIONS: DemoNomination[] = [
   {
     project: {
       name: 'xrpl.js',
@@ -102,6 +113,94 @@ const DEMO_NOMINATIONS: DemoNomination[] = [
   },
 ];
 
+const XRPL_JS = WAVE_1_NOMINATIONS[0]!.project;
+const RIPPLED = WAVE_1_NOMINATIONS[1]!.project;
+
+/** The Pilot's nominations: two projects nominated again in Wave 1, two of its own. */
+const PILOT_NOMINATIONS: DemoNomination[] = [
+  {
+    project: XRPL_JS,
+    contributor: { firstName: 'Priya', lastName: 'Nair', githubUsername: 'pnair' },
+    description:
+      'Added WebSocket reconnection with back-off and subscription replay, and wrote the migration guide for version 4.',
+    categories: ['Creating Community Tools'],
+    contributionDate: '2026-03-10',
+  },
+  {
+    project: RIPPLED,
+    contributor: { firstName: 'Lars', lastName: 'Henriksen', githubUsername: 'lhenriksen' },
+    description:
+      'Cut the start-up time of full-history nodes by loading the ledger header index lazily.',
+    categories: ['Improving the Core Protocol', 'Supporting Infrastructure'],
+    contributionDate: '2026-02-18',
+  },
+  {
+    project: {
+      name: 'XRPL Dev Portal',
+      description: 'The XRP Ledger developer portal: documentation, tutorials and references.',
+      githubRepo: 'XRPLF/xrpl-dev-portal',
+      websiteUrl: 'https://xrpl.org/docs',
+    },
+    contributor: { firstName: 'Jonas', lastName: 'Becker', githubUsername: 'jbecker' },
+    description:
+      'Rewrote the payments tutorials with runnable code in JavaScript and Python and fixed over sixty broken links.',
+    categories: ['Improving Documentation or Creating Example Code'],
+    contributionDate: '2026-03-02',
+  },
+  {
+    project: {
+      name: 'Xaman SDK',
+      description:
+        'The SDK for building apps that ask Xaman users to sign XRP Ledger transactions.',
+      githubRepo: 'XRPL-Labs/xumm-sdk',
+      websiteUrl: 'https://docs.xaman.dev',
+    },
+    contributor: { firstName: 'Aiko', lastName: 'Tanaka', githubUsername: 'atanaka' },
+    description:
+      'Typed the payload subscription events end to end and added examples for sign-in from a web page.',
+    categories: ['Creating Community Tools'],
+    contributionDate: '2026-03-21',
+  },
+];
+
+interface DemoCohort {
+  name: string;
+  /** When each period it reached began (in order); the last one is the period it is in. */
+  periods: Partial<Record<CohortPeriod, string>>;
+  grantAmounts: GrantAmounts;
+  votingPeriodDays: number;
+  nominations: DemoNomination[];
+}
+
+const PILOT: DemoCohort = {
+  name: PILOT_COHORT_NAME,
+  periods: {
+    nomination: '2026-04-01T00:00:00Z',
+    voting: '2026-05-02T09:00:00Z',
+    assessment: '2026-05-12T09:00:00Z',
+    distribution: '2026-06-20T09:00:00Z',
+    closed: '2026-07-31T16:00:00Z',
+  },
+  // DOMAIN.md's other table of amounts.
+  grantAmounts: { small: 400, medium: 4000, large: 14_000 },
+  votingPeriodDays: 10,
+  nominations: PILOT_NOMINATIONS,
+};
+
+const WAVE_1: DemoCohort = {
+  name: DEMO_COHORT_NAME,
+  periods: { nomination: '2026-10-01T00:00:00Z', voting: '2026-10-15T09:00:00Z' },
+  grantAmounts: { small: 50, medium: 750, large: 3000 },
+  votingPeriodDays: 14,
+  nominations: WAVE_1_NOMINATIONS,
+};
+
+/** The Pilot's voters: registered for it, each voting on three of its four nominations. */
+const PILOT_VOTERS = 40;
+
+/** The same bytes on every run, so the demo's voters are the same addresses everywhere. */
+const demoBytes = (label: string) => createHash('sha256').update(`glow-demo:${label}`).digest();
+
 // Any number: it only has to be the same for every API process seeding one database.
 const DEMO_PROGRAMME_LOCK_ID = 727_002;
 
@@ -112,52 +211,145 @@ const ALL_SCREENING_PASSED = {
   notRippleEmployee: true,
 };
 
-/** Creates the demo cohort and its nominations unless a cohort exists already. */
+/** Inserts the cohort, the periods it reached and its nominations; answers their ids. */
+async function insertCohort(
+  db: Database,
+  demo: DemoCohort,
+  scoutId: number | null,
+): Promise<{ id: number; nominationIds: number[] }> {
+  const periods = Object.entries(demo.periods) as [CohortPeriod, string][];
+  const [current, currentSince] = periods.at(-1)!;
+  const [cohort] = await db
+    .insert(cohorts)
+    .values({
+      name: demo.name,
+      period: current,
+      startsAt: new Date(demo.periods.nomination!),
+      endsAt: current === 'closed' ? new Date(currentSince) : null,
+      grantAmounts: demo.grantAmounts,
+      kycSizes: ['large'],
+      votingPeriodDays: demo.votingPeriodDays,
+    })
+    .returning();
+  await db
+    .insert(cohortPeriods)
+    .values(
+      periods.map(([period, began]) => ({
+        cohortId: cohort!.id,
+        period,
+        beganAt: new Date(began),
+      })),
+    );
+  const nominationIds: number[] = [];
+  for (const [index, nominated] of demo.nominations.entries()) {
+    const project = await findOrInsertProject(db, nominated.project);
+    const contributor = await findOrInsertContributor(db, nominated, index);
+    const [nomination] = await db
+      .insert(nominations)
+      .values({
+        cohortId: cohort!.id,
+        contributorId: contributor,
+        scoutId,
+        description: nominated.description,
+        categories: nominated.categories,
+        contributionDate: nominated.contributionDate,
+        screening: ALL_SCREENING_PASSED,
+        // An hour apart, in the nomination period.
+        createdAt: new Date(new Date(demo.periods.nomination!).getTime() + (index + 1) * 3600_000),
+      })
+      .returning();
+    await db
+      .insert(nominationProjects)
+      .values({ nominationId: nomination!.id, projectId: project, cohortId: cohort!.id });
+    nominationIds.push(nomination!.id);
+  }
+  return { id: cohort!.id, nominationIds };
+}
+
+async function findOrInsertProject(db: Database, project: DemoProject): Promise<number> {
+  const [found] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.githubRepo, project.githubRepo));
+  if (found) return found.id;
+  const [row] = await db.insert(projects).values(project).returning({ id: projects.id });
+  return row!.id;
+}
+
+async function findOrInsertContributor(
+  db: Database,
+  demo: DemoNomination,
+  index: number,
+): Promise<number> {
+  const email = `${demo.contributor.githubUsername}@example.org`;
+  const [found] = await db
+    .select({ id: contributors.id })
+    .from(contributors)
+    .where(eq(contributors.email, email));
+  if (found) return found.id;
+  const [row] = await db
+    .insert(contributors)
+    .values({
+      ...demo.contributor,
+      email,
+      projectRole: index % 2 === 0 ? 'maintainer' : 'contributor',
+      contributorSince: '2024-01-01',
+    })
+    .returning({ id: contributors.id });
+  return row!.id;
+}
+
+/**
+ * The Pilot's voters and their votes, in its voting window: voter i skips nomination i mod 4,
+ * and downvotes one in five of the others.
+ */
+async function insertPilotVotes(db: Database, nominationIds: number[]): Promise<void> {
+  const votingOpened = new Date(PILOT.periods.voting!).getTime();
+  const rows = await db
+    .insert(voters)
+    .values(
+      Array.from({ length: PILOT_VOTERS }, (_, i) => ({
+        address: encodeAccountID(demoBytes(`pilot-voter-${i}`).subarray(0, 20)),
+        registrationTxHash: demoBytes(`pilot-registration-${i}`).toString('hex').toUpperCase(),
+        registeredAt: new Date(votingOpened + i * 3600_000),
+      })),
+    )
+    .returning({ id: voters.id });
+  await db.insert(votes).values(
+    rows.flatMap((voter, i) =>
+      nominationIds
+        .filter((_, n) => n !== i % nominationIds.length)
+        .map((nominationId, n) => ({
+          voterId: voter.id,
+          nominationId,
+          value: (i + n) % 5 === 0 ? -1 : 1,
+          // Within the Pilot's ten voting days.
+          updatedAt: new Date(votingOpened + ((i * 7 + n * 13) % 216) * 3600_000 + 3600_000),
+        })),
+    ),
+  );
+}
+
+/** Creates the demo programme unless a cohort exists already. */
 export async function seedDemoProgramme(db: Database, scoutEmail: string): Promise<void> {
   await db.transaction(async (tx) => {
     // API processes starting together on one empty database would both see no cohort and both
-    // create the demo one (the second failing on the unique name): the second waits here for the
-    // first to commit, then finds its cohort.
+    // create the demo ones (the second failing on the unique name): the second waits here for
+    // the first to commit, then finds its cohorts.
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_PROGRAMME_LOCK_ID})`);
     if ((await tx.select({ id: cohorts.id }).from(cohorts).limit(1)).length > 0) return;
     const [scout] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, scoutEmail));
-    const [cohort] = await tx
-      .insert(cohorts)
-      .values({
-        name: DEMO_COHORT_NAME,
-        period: 'voting',
-        startsAt: new Date('2026-10-01T00:00:00Z'),
-      })
-      .returning();
-    for (const [index, demo] of DEMO_NOMINATIONS.entries()) {
-      const [project] = await tx.insert(projects).values(demo.project).returning();
-      const [contributor] = await tx
-        .insert(contributors)
-        .values({
-          ...demo.contributor,
-          email: `${demo.contributor.githubUsername}@example.org`,
-          projectRole: index % 2 === 0 ? 'maintainer' : 'contributor',
-          contributorSince: '2024-01-01',
-        })
-        .returning();
-      const [nomination] = await tx
-        .insert(nominations)
-        .values({
-          cohortId: cohort!.id,
-          contributorId: contributor!.id,
-          scoutId: scout?.id ?? null,
-          description: demo.description,
-          categories: demo.categories,
-          contributionDate: demo.contributionDate,
-          screening: ALL_SCREENING_PASSED,
-        })
-        .returning();
-      await tx
-        .insert(nominationProjects)
-        .values({ nominationId: nomination!.id, projectId: project!.id, cohortId: cohort!.id });
-    }
+    const pilot = await insertCohort(tx, PILOT, scout?.id ?? null);
+    await insertPilotVotes(tx, pilot.nominationIds);
+    await freezeCohortFigures(tx, pilot.id);
+    await insertCohort(tx, WAVE_1, scout?.id ?? null);
   });
 }
+
+/** Every repository of the demo's projects (the GitHub stand-in must hold each). */
+export const DEMO_PROJECT_REPOSITORIES = [
+  ...new Set([...PILOT.nominations, ...WAVE_1.nominations].map((n) => n.project.githubRepo)),
+];

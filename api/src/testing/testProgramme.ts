@@ -2,10 +2,17 @@
 // cohort (another cohort, many nominations) or many voters at once (registration is tested on
 // its own; here voters and their wallet sessions are simply inserted).
 import { randomBytes } from 'node:crypto';
-import { type CohortPeriod, type WalletKind } from '@glow/contract';
+import {
+  COHORT_PERIODS,
+  NEXT_PERIOD,
+  type CohortDetail,
+  type CohortPeriod,
+  type WalletKind,
+} from '@glow/contract';
 import { encodeAccountID } from 'ripple-address-codec';
 import type { Database } from '../db/database';
 import {
+  cohortPeriods,
   cohorts,
   contributors,
   nominationProjects,
@@ -14,7 +21,9 @@ import {
   sessions,
   voters,
 } from '../db/schema';
+import { freezeCohortFigures } from '../services/cohortFigures';
 import { hashSecretToken, newSecretToken } from '../services/secretTokens';
+import type { ApiResponse, TestApi } from './testApi';
 
 export interface AddedCohort {
   id: number;
@@ -28,11 +37,14 @@ export interface CohortToAdd {
   /** How many nominations (each with its own contributor and project); 3 unless given. */
   nominations?: number;
   startsAt?: Date;
+  /** The scout of every nomination (none unless given). */
+  scoutId?: number;
 }
 
 /**
- * Adds a cohort with nominations. The database allows one cohort without an end: add an active
- * one (any period but `closed`) only when no other is active.
+ * Adds a cohort with nominations, the rows of the periods it reached (each begun now but the
+ * first, begun at its start) and, when closed, its frozen figures. The database allows one
+ * cohort without an end: add an active one (any period but `closed`) only when no other is active.
  */
 export async function addCohort(db: Database, cohort: CohortToAdd): Promise<AddedCohort> {
   const period = cohort.period ?? 'voting';
@@ -47,6 +59,14 @@ export async function addCohort(db: Database, cohort: CohortToAdd): Promise<Adde
         endsAt: period === 'closed' ? new Date() : null,
       })
       .returning();
+    const reached = COHORT_PERIODS.slice(0, COHORT_PERIODS.indexOf(period) + 1);
+    await tx.insert(cohortPeriods).values(
+      reached.map((reachedPeriod) => ({
+        cohortId: row!.id,
+        period: reachedPeriod,
+        beganAt: reachedPeriod === 'nomination' ? startsAt : new Date(),
+      })),
+    );
     const nominationIds: number[] = [];
     const slug = cohort.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     for (let index = 1; index <= (cohort.nominations ?? 3); index += 1) {
@@ -75,6 +95,7 @@ export async function addCohort(db: Database, cohort: CohortToAdd): Promise<Adde
         .values({
           cohortId: row!.id,
           contributorId: contributor!.id,
+          scoutId: cohort.scoutId ?? null,
           description: `Nomination ${index} of ${cohort.name}`,
           categories: ['Others'],
           contributionDate: '2026-09-01',
@@ -86,8 +107,37 @@ export async function addCohort(db: Database, cohort: CohortToAdd): Promise<Adde
         .values({ nominationId: nomination!.id, projectId: project!.id, cohortId: row!.id });
       nominationIds.push(nomination!.id);
     }
+    if (period === 'closed') await freezeCohortFigures(tx, row!.id);
     return { id: row!.id, name: row!.name, nominationIds };
   });
+}
+
+/**
+ * Moves a cohort through POST /api/cohorts/{id}/period as the demo admin, one period at a time
+ * from the one it is in to `target` (the only way the API allows); answers the last answer.
+ */
+export async function moveCohortTo(
+  api: TestApi,
+  cohortId: number,
+  target: CohortPeriod,
+): Promise<ApiResponse<CohortDetail>> {
+  const admin = await api.loginAs('admin');
+  const path = `/api/cohorts/${cohortId}`;
+  let answer = await api.call<CohortDetail>('GET', path, { token: admin });
+  while (answer.status === 200 && answer.body.period !== target) {
+    const next = NEXT_PERIOD[answer.body.period];
+    if (!next) throw new Error(`Cohort ${cohortId} is closed: it cannot move to ${target}`);
+    answer = await api.call<CohortDetail>('POST', `${path}/period`, {
+      token: admin,
+      body: { period: next },
+    });
+  }
+  if (answer.status !== 200) {
+    throw new Error(
+      `Moving cohort ${cohortId} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+    );
+  }
+  return answer;
 }
 
 /** A classic address of random bytes: nobody holds its key, which is fine for a voter row. */

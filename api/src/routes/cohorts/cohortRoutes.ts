@@ -1,6 +1,26 @@
+import {
+  DEFAULT_GRANT_AMOUNTS,
+  DEFAULT_KYC_SIZES,
+  DEFAULT_VOTING_PERIOD_DAYS,
+} from '@glow/contract';
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
-import { findActiveCohort, toCohort } from './cohortViews';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import { projectsOf } from '../nominations/nominationRoutes';
+import { cohortChanges } from './cohortChanges';
+import { readCohortDetail } from './cohortDetail';
+import { cohortMoves } from './cohortMoves';
+import {
+  cohortNamesTaken,
+  cohortNominationsPage,
+  cohortsPage,
+  countCohortNominations,
+  countCohorts,
+  findCohort,
+  findLatestCohort,
+  findUnclosedCohort,
+} from './cohortQueries';
+import { nextCohortName, orderedSizes, utcDay } from './cohortRules';
+import { figuresOf, findActiveCohort, toCohort, toCohortListItem } from './cohortViews';
 
 export const cohortRoutes: Pick<
   Handlers,
@@ -17,11 +37,78 @@ export const cohortRoutes: Pick<
     const active = await findActiveCohort(db);
     return { cohort: active ? toCohort(active) : null };
   },
-  listCohorts: notBuiltYet('listCohorts'),
-  cohortDefaults: notBuiltYet('cohortDefaults'),
-  startCohort: notBuiltYet('startCohort'),
-  getCohort: notBuiltYet('getCohort'),
-  listCohortNominations: notBuiltYet('listCohortNominations'),
-  updateCohort: notBuiltYet('updateCohort'),
-  moveCohort: notBuiltYet('moveCohort'),
+
+  async listCohorts({ query }, { db }) {
+    const [rows, total] = await Promise.all([
+      cohortsPage(db, query.page, query.limit),
+      countCohorts(db),
+    ]);
+    const now = new Date();
+    // Closed cohorts carry their frozen figures; only the unclosed one (at most) is counted.
+    const figures = await Promise.all(rows.map((row) => figuresOf(db, row)));
+    return {
+      page: query.page,
+      limit: query.limit,
+      total,
+      cohorts: rows.map((row, index) => toCohortListItem(row, figures[index]!, now)),
+    };
+  },
+
+  async cohortDefaults(_request, { db }) {
+    const [latest, unclosed, taken] = await Promise.all([
+      findLatestCohort(db),
+      findUnclosedCohort(db),
+      cohortNamesTaken(db),
+    ]);
+    return {
+      suggestedName: nextCohortName(latest?.name ?? null, taken),
+      startsOn: utcDay(new Date()),
+      grantAmounts: latest?.grantAmounts ?? DEFAULT_GRANT_AMOUNTS,
+      kycSizes: orderedSizes(latest?.kycSizes ?? DEFAULT_KYC_SIZES),
+      votingPeriodDays: latest?.votingPeriodDays ?? DEFAULT_VOTING_PERIOD_DAYS,
+      unclosedCohort: unclosed && { id: unclosed.id, name: unclosed.name, period: unclosed.period },
+    };
+  },
+
+  async getCohort({ params }, services) {
+    return readCohortDetail(services, params.id);
+  },
+
+  async listCohortNominations({ params, query }, { db }) {
+    if (!(await findCohort(db, params.id))) throw new ApiError(404, MESSAGES.cohortNotFound);
+    const [rows, total] = await Promise.all([
+      cohortNominationsPage(db, params.id, query),
+      countCohortNominations(db, params.id, query.search),
+    ]);
+    const projectsByNomination = await projectsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      page: query.page,
+      limit: query.limit,
+      total,
+      nominations: rows.map((row) => ({
+        id: row.id,
+        contributor: {
+          firstName: row.firstName,
+          lastName: row.lastName,
+          githubUsername: row.githubUsername,
+        },
+        projects: (projectsByNomination.get(row.id) ?? []).map(({ id, name, githubRepo }) => ({
+          id,
+          name,
+          githubRepo,
+        })),
+        score: row.score,
+        votes: row.votes,
+        scouts: row.scouts,
+        assessments: row.assessments,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  },
+
+  ...cohortChanges,
+  ...cohortMoves,
 };

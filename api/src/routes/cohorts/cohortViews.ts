@@ -1,7 +1,8 @@
-import type { Cohort } from '@glow/contract';
+import type { Cohort, CohortFigures, CohortListItem } from '@glow/contract';
 import { and, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cohortPeriods, cohorts } from '../../db/schema';
+import { liveCohortFigures } from '../../services/cohortFigures';
 
 export type CohortRow = typeof cohorts.$inferSelect & { periodStartedAt: Date };
 
@@ -40,4 +41,20 @@ export async function findActiveCohort(db: Database): Promise<CohortRow | null> 
     .where(and(isNull(cohorts.endsAt), lte(cohorts.startsAt, new Date())))
     .limit(1);
   return row ?? null;
+}
+
+/** Started and not closed. */
+export const isActive = (row: CohortRow, now: Date) => row.endsAt === null && row.startsAt <= now;
+
+/** Frozen when the cohort closed, counted now while it runs. */
+export async function figuresOf(db: Database, row: CohortRow): Promise<CohortFigures> {
+  return row.figures ?? liveCohortFigures(db, row.id);
+}
+
+export function toCohortListItem(
+  row: CohortRow,
+  figures: CohortFigures,
+  now: Date,
+): CohortListItem {
+  return { ...toCohort(row), active: isActive(row, now), figures };
 }

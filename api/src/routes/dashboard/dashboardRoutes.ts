@@ -1,6 +1,63 @@
+import type { Dashboard } from '@glow/contract';
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { readCohortProgress } from '../../services/programmeProgress';
+import { findUnclosedCohort } from '../cohorts/cohortQueries';
+import { utcDay } from '../cohorts/cohortRules';
+import { toCohort } from '../cohorts/cohortViews';
+import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
+
+const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
 
 export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
-  adminDashboard: notBuiltYet('adminDashboard'),
+  /** The unclosed cohort (started or not), its figures and what it waits for. */
+  async adminDashboard(_request, { db, distributionApproval }) {
+    const now = new Date();
+    const [cohort, [registered]] = await Promise.all([
+      findUnclosedCohort(db),
+      countRegisteredVoters(db),
+    ]);
+    const registeredVoters = registered?.value ?? 0;
+    if (!cohort) {
+      return {
+        cohort: null,
+        figures: {
+          nominations: 0,
+          registeredVoters,
+          votesToday: 0,
+          assessments: 0,
+          applicationsComplete: 0,
+        },
+        attention: {
+          nominationsUnderAssessed: 0,
+          distribution: NOTHING_TO_APPROVE,
+          approvedGrants: 0,
+          grantsReadyToPay: 0,
+          paidGrants: 0,
+        },
+      } satisfies Dashboard;
+    }
+    const startOfToday = new Date(`${utcDay(now)}T00:00:00.000Z`);
+    const [[activity], progress, distribution] = await Promise.all([
+      countCohortActivity(db, cohort.id, startOfToday),
+      readCohortProgress(db, cohort.id),
+      distributionApproval.read(db, cohort.id),
+    ]);
+    return {
+      cohort: { ...toCohort(cohort), started: cohort.startsAt <= now },
+      figures: {
+        nominations: activity?.nominations ?? 0,
+        registeredVoters,
+        votesToday: activity?.votesToday ?? 0,
+        assessments: progress.assessments,
+        applicationsComplete: progress.applicationsComplete,
+      },
+      attention: {
+        nominationsUnderAssessed: activity?.nominationsUnderAssessed ?? 0,
+        distribution,
+        approvedGrants: progress.approvedGrants,
+        grantsReadyToPay: progress.grantsReadyToPay,
+        paidGrants: progress.paidGrants,
+      },
+    };
+  },
 };

@@ -25,7 +25,8 @@ function voteOf(address: string | null) {
     where ${votes.nominationId} = ${nominations.id} and ${voters.address} = ${address})`;
 }
 
-function matching(search: string | undefined): SQL | undefined {
+/** Nominations whose text, contributor or projects contain `search` (none given: all). */
+export function matchingNominations(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const inProjects = sql`exists (select 1 from ${nominationProjects} join ${projects} on ${projects.id} = ${nominationProjects.projectId}
@@ -39,7 +40,8 @@ function matching(search: string | undefined): SQL | undefined {
   );
 }
 
-async function projectsOf(db: Database, nominationIds: number[]) {
+/** The projects of each nomination, by nomination id, by name. */
+export async function projectsOf(db: Database, nominationIds: number[]) {
   if (nominationIds.length === 0) return new Map<number, Nomination['projects']>();
   const rows = await db
     .select({
@@ -66,7 +68,7 @@ export const nominationRoutes: Pick<Handlers, 'listNominations'> = {
     const page = { page: query.page, limit: query.limit };
     if (!cohort) return { ...page, total: 0, cohort: null, nominations: [] };
 
-    const where = and(eq(nominations.cohortId, cohort.id), matching(query.search));
+    const where = and(eq(nominations.cohortId, cohort.id), matchingNominations(query.search));
     const score = scoreOf(nominations.id);
     const [rows, [total]] = await Promise.all([
       db

@@ -5,16 +5,15 @@ import type {
   ActiveCohort,
   CastVoteResponse,
   Cohort,
-  CohortPeriod,
   NominationList,
   ProjectList,
   VoteType,
 } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { cohorts, votes } from '../../db/schema';
+import { votes } from '../../db/schema';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
-import { addCohort } from '../../testing/testProgramme';
+import { addCohort, moveCohortTo } from '../../testing/testProgramme';
 
 let api: TestApi;
 let cohort: Cohort;
@@ -53,19 +52,6 @@ function listNominations(query: Record<string, string | number> = {}, token?: st
 async function scoreOf(nominationId: number): Promise<number | undefined> {
   const listed = await listNominations({ limit: 100 });
   return listed.body.nominations.find((nomination) => nomination.id === nominationId)?.score;
-}
-
-/**
- * Puts the cohort in a period directly in the database: what matters here is how voting answers
- * in each period. The admin's moves (forward only, audited) are tested with POST
- * /api/cohorts/{id}/period in the cohort tests.
- */
-async function setPeriod(cohortId: number, period: CohortPeriod) {
-  const closing = period === 'closed';
-  await api.db
-    .update(cohorts)
-    .set({ period, endsAt: closing ? new Date() : null })
-    .where(eq(cohorts.id, cohortId));
 }
 
 describe('POST /api/votes', () => {
@@ -289,12 +275,12 @@ describe('GET /api/projects', () => {
   });
 });
 
-// Last: these move the demo cohort through its periods and close it.
+// Last: these move the demo cohort on through its periods (as an admin does) and close it.
 describe('when the cohort is not in its voting period', () => {
-  it('refuses votes outside the voting period (409), and takes them again back in it', async () => {
+  it('refuses votes in the assessment and distribution periods (409), still listing the cohort', async () => {
     const id = nominationIds[5]!;
-    for (const period of ['assessment', 'distribution', 'nomination'] as const) {
-      await setPeriod(cohort.id, period);
+    for (const period of ['assessment', 'distribution'] as const) {
+      await moveCohortTo(api, cohort.id, period);
       for (const type of ['UP', 'DOWN', 'NONE'] as const) {
         expect(await vote(alice, id, type)).toEqual({
           status: 409,
@@ -305,20 +291,18 @@ describe('when the cohort is not in its voting period', () => {
       expect((await api.call<ActiveCohort>('GET', '/api/cohorts/active')).body.cohort).toEqual({
         ...cohort,
         period,
+        periodStartedAt: expect.any(String),
       });
       expect((await listNominations()).body).toMatchObject({ total: 6, cohort: { period } });
     }
     // Even a voter who is not registered hears that voting is closed, not that they must register.
     const stranger = await api.connectWallet('crossmark');
     expect((await vote(stranger, id, 'UP')).status).toBe(409);
-
-    await setPeriod(cohort.id, 'voting');
-    expect((await vote(alice, id, 'UP')).body).toMatchObject({ message: 'upvote', score: 1 });
   });
 
   it('answers "no active cohorts" (404) once the cohort is closed, keeping its votes', async () => {
     const before = await api.db.select().from(votes);
-    await setPeriod(cohort.id, 'closed');
+    await moveCohortTo(api, cohort.id, 'closed');
     expect(await api.call('GET', '/api/cohorts/active')).toEqual({
       status: 200,
       body: { cohort: null },
@@ -337,9 +321,14 @@ describe('when the cohort is not in its voting period', () => {
     expect(await api.db.select().from(votes)).toHaveLength(before.length);
   });
 
-  it('takes votes on the next cohort from voters registered before it', async () => {
-    const next = await addCohort(api.db, { name: 'Wave 2', period: 'voting', nominations: 2 });
+  it('refuses votes on the next cohort while it takes nominations, then takes them from voters registered before it', async () => {
+    const next = await addCohort(api.db, { name: 'Wave 2', period: 'nomination', nominations: 2 });
     const [first] = next.nominationIds as [number];
+    expect(await vote(bob, first, 'UP')).toEqual({
+      status: 409,
+      body: { message: 'Voting is closed: Wave 2 is in its nomination period' },
+    });
+    await moveCohortTo(api, next.id, 'voting');
     expect((await vote(bob, first, 'UP')).body).toMatchObject({ message: 'upvote', score: 1 });
     expect((await vote(carol, first, 'UP')).body).toMatchObject({ score: 2 });
     // The closed cohort's nominations are no longer open to votes.

@@ -1,0 +1,134 @@
+// Starting a cohort and changing its settings: admin changes, each audited in its transaction.
+import type { UpdateCohortRequest } from '@glow/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { cohortPeriods, cohorts } from '../../db/schema';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Handlers } from '../../http/handler';
+import { recordChange } from '../../services/auditLog';
+import { readCohortDetail } from './cohortDetail';
+import { cohortNamed, findUnclosedCohort, lockCohort } from './cohortQueries';
+import { cohortStartsAt, orderedSizes, settingsLockReason } from './cohortRules';
+
+type CohortSettings = Required<UpdateCohortRequest>;
+type SettingChanges = {
+  [K in keyof CohortSettings]?: { from: CohortSettings[K]; to: CohortSettings[K] };
+};
+
+/** The settings `requested` changes, each with its old and new value. */
+function settingChanges(before: CohortSettings, requested: UpdateCohortRequest): SettingChanges {
+  const changes: SettingChanges = {};
+  if (requested.name !== undefined && requested.name !== before.name) {
+    changes.name = { from: before.name, to: requested.name };
+  }
+  const amounts = requested.grantAmounts;
+  if (
+    amounts &&
+    Object.entries(amounts).some(
+      ([size, xrp]) => before.grantAmounts[size as keyof typeof amounts] !== xrp,
+    )
+  ) {
+    changes.grantAmounts = { from: before.grantAmounts, to: amounts };
+  }
+  const kycSizes = requested.kycSizes && orderedSizes(requested.kycSizes);
+  if (kycSizes && kycSizes.join() !== orderedSizes(before.kycSizes).join()) {
+    changes.kycSizes = { from: orderedSizes(before.kycSizes), to: kycSizes };
+  }
+  if (
+    requested.votingPeriodDays !== undefined &&
+    requested.votingPeriodDays !== before.votingPeriodDays
+  ) {
+    changes.votingPeriodDays = { from: before.votingPeriodDays, to: requested.votingPeriodDays };
+  }
+  return changes;
+}
+
+/** 409 when another cohort has the name (ignoring case). */
+async function refuseNameTaken(db: Database, name: string, exceptId?: number): Promise<void> {
+  const named = await cohortNamed(db, name);
+  if (named && named.id !== exceptId) throw new ApiError(409, MESSAGES.cohortNameExists);
+}
+
+export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
+  async startCohort({ body, actor }, services) {
+    const { db } = services;
+    const startsAt = cohortStartsAt(body.startsOn, new Date());
+    const refuseTaken = async () => {
+      await refuseNameTaken(db, body.name);
+      const unclosed = await findUnclosedCohort(db);
+      if (unclosed) throw new ApiError(409, MESSAGES.cohortUnclosed(unclosed.name));
+    };
+    await refuseTaken();
+    const settings = {
+      name: body.name,
+      grantAmounts: body.grantAmounts,
+      kycSizes: orderedSizes(body.kycSizes),
+      votingPeriodDays: body.votingPeriodDays,
+    };
+    const created = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(cohorts)
+          .values({ ...settings, period: 'nomination', startsAt })
+          .returning();
+        await tx
+          .insert(cohortPeriods)
+          .values({
+            cohortId: row!.id,
+            period: 'nomination',
+            beganAt: startsAt,
+            actorId: actor.id,
+          });
+        await recordChange(tx, actor, {
+          action: 'cohort.start',
+          entity: 'cohort',
+          entityId: row!.id,
+          details: { ...settings, startsOn: body.startsOn },
+        });
+        return row!;
+      })
+      .catch(async (error: unknown) => {
+        // Another start (or rename) committed between the checks and the insert: the unique
+        // indexes refused it; answer which rule it broke.
+        if (isUniqueViolation(error)) await refuseTaken();
+        throw error;
+      });
+    return readCohortDetail(services, created.id);
+  },
+
+  async updateCohort({ params, body, actor }, services) {
+    const { db, distributionApproval } = services;
+    await db
+      .transaction(async (tx) => {
+        const before = await lockCohort(tx, params.id);
+        if (!before) throw new ApiError(404, MESSAGES.cohortNotFound);
+        const locked = settingsLockReason(before, await distributionApproval.read(tx, before.id));
+        if (locked) throw new ApiError(409, MESSAGES.wrongStatus(locked));
+        const changes = settingChanges(before, body);
+        if (changes.name) await refuseNameTaken(tx, changes.name.to, before.id);
+        if (Object.keys(changes).length === 0) return;
+        await tx
+          .update(cohorts)
+          // Drizzle leaves out the fields set to undefined: those that did not change.
+          .set({
+            name: changes.name?.to,
+            grantAmounts: changes.grantAmounts?.to,
+            kycSizes: changes.kycSizes?.to,
+            votingPeriodDays: changes.votingPeriodDays?.to,
+          })
+          .where(eq(cohorts.id, before.id));
+        await recordChange(tx, actor, {
+          action: 'cohort.update',
+          entity: 'cohort',
+          entityId: before.id,
+          details: { changes },
+        });
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.cohortNameExists);
+        throw error;
+      });
+    return readCohortDetail(services, params.id);
+  },
+};

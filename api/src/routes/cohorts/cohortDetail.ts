@@ -1,0 +1,51 @@
+import { PERIOD_MOVES, type CohortDetail } from '@glow/contract';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Services } from '../../http/handler';
+import { findCohort, judges, periodsOf, scoutsOf } from './cohortQueries';
+import { moveRefusal, nextPeriodOf, orderedSizes, settingsLockReason } from './cohortRules';
+import { figuresOf, toCohortListItem } from './cohortViews';
+
+const personName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || null;
+
+/** The cohort's page: settings, periods, the next move and whether it is allowed, people. */
+export async function readCohortDetail(
+  { db, distributionApproval }: Pick<Services, 'db' | 'distributionApproval'>,
+  id: number,
+): Promise<CohortDetail> {
+  const row = await findCohort(db, id);
+  if (!row) throw new ApiError(404, MESSAGES.cohortNotFound);
+  const now = new Date();
+  const [figures, periods, approval, scouts, judgeRows] = await Promise.all([
+    figuresOf(db, row),
+    periodsOf(db, id),
+    distributionApproval.read(db, id),
+    scoutsOf(db, id),
+    judges(db),
+  ]);
+  const next = nextPeriodOf(row.period);
+  const refusal = next && moveRefusal(row, next, approval, now);
+  return {
+    ...toCohortListItem(row, figures, now),
+    grantAmounts: row.grantAmounts,
+    kycSizes: orderedSizes(row.kycSizes),
+    periods: periods.map((period) => ({
+      period: period.period,
+      beganAt: period.beganAt.toISOString(),
+    })),
+    nextMove: next && { period: next, ...PERIOD_MOVES[next], allowed: !refusal, reason: refusal },
+    settingsLocked: settingsLockReason(row, approval) !== null,
+    distribution: approval,
+    scouts: scouts.map((scout) => ({
+      id: scout.id,
+      email: scout.email,
+      name: personName(scout),
+      nominations: scout.nominations,
+    })),
+    judges: judgeRows.map((judge) => ({
+      id: judge.id,
+      email: judge.email,
+      name: personName(judge),
+    })),
+  };
+}

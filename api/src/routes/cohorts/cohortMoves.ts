@@ -1,0 +1,52 @@
+// Moving a cohort to its next period (DOMAIN.md "The cycle"): forward, one period at a time,
+// audited, with the emails of the moment queued in the same transaction.
+import { eq } from 'drizzle-orm';
+import { cohortPeriods, cohorts } from '../../db/schema';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Handlers } from '../../http/handler';
+import { recordChange } from '../../services/auditLog';
+import { freezeCohortFigures } from '../../services/cohortFigures';
+import { enqueueEmail } from '../../services/emailOutbox';
+import { periodMoveEmails } from '../../services/periodEmails';
+import { readCohortDetail } from './cohortDetail';
+import { lockCohort } from './cohortQueries';
+import { moveRefusal } from './cohortRules';
+
+export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
+  /**
+   * The row lock makes moves of one cohort wait for each other: of two identical moves sent at
+   * once, the second sees the period the first set and is refused (one batch of emails).
+   */
+  async moveCohort({ params, body, actor }, services) {
+    const { db, config, distributionApproval } = services;
+    const to = body.period;
+    await db.transaction(async (tx) => {
+      const cohort = await lockCohort(tx, params.id);
+      if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+      const now = new Date();
+      const approval = await distributionApproval.read(tx, cohort.id);
+      const refusal = moveRefusal(cohort, to, approval, now);
+      if (refusal) throw new ApiError(409, MESSAGES.wrongStatus(refusal));
+
+      const closing = to === 'closed';
+      await tx
+        .update(cohorts)
+        .set({ period: to, ...(closing ? { endsAt: now } : {}) })
+        .where(eq(cohorts.id, cohort.id));
+      await tx
+        .insert(cohortPeriods)
+        .values({ cohortId: cohort.id, period: to, beganAt: now, actorId: actor.id });
+      if (closing) await freezeCohortFigures(tx, cohort.id);
+      await recordChange(tx, actor, {
+        action: 'cohort.period',
+        entity: 'cohort',
+        entityId: cohort.id,
+        details: { from: cohort.period, to },
+      });
+      for (const email of await periodMoveEmails(tx, cohort, to, config.publicAppUrl)) {
+        await enqueueEmail(tx, email);
+      }
+    });
+    return readCohortDetail(services, params.id);
+  },
+};

@@ -1,0 +1,105 @@
+// The emails a period move sends (DOMAIN.md "Notifications"): scouts hear about their
+// nominations' status, judges get their assessment requests. The move enqueues them in its own
+// transaction (services/emailOutbox.ts), so they leave once, and only if the move commits.
+import type { CohortPeriod } from '@glow/contract';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { nominations, users } from '../db/schema';
+import type { Email } from './mailer';
+
+export interface MovedCohort {
+  id: number;
+  name: string;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function scoutsWithNominations(db: Database, cohortId: number) {
+  return db
+    .select({ email: users.email, nominations: count(nominations.id) })
+    .from(nominations)
+    .innerJoin(users, eq(users.id, nominations.scoutId))
+    .where(eq(nominations.cohortId, cohortId))
+    .groupBy(users.id);
+}
+
+async function countNominations(db: Database, cohortId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(nominations)
+    .where(eq(nominations.cohortId, cohortId));
+  return row?.value ?? 0;
+}
+
+function votingOpened(cohort: MovedCohort, to: string, nominated: number, appUrl: string): Email {
+  return {
+    to,
+    subject: `Voting is open on your nominations in ${cohort.name}`,
+    text: [
+      'Hello,',
+      '',
+      `${cohort.name} has entered its voting period: registered voters can now vote on the ${plural(nominated, 'nomination')} you made, and nominations are closed.`,
+      'See them on the voting page:',
+      '',
+      `${appUrl}/vote`,
+    ].join('\n'),
+  };
+}
+
+function votingClosed(cohort: MovedCohort, to: string, nominated: number): Email {
+  return {
+    to,
+    subject: `Voting on ${cohort.name} has closed; judges are assessing`,
+    text: [
+      'Hello,',
+      '',
+      `Voting on ${cohort.name} has closed. The judges are now assessing its nominations, including the ${plural(nominated, 'one')} you made.`,
+      'You will hear from Glow when the grants are decided.',
+    ].join('\n'),
+  };
+}
+
+function assessmentRequest(cohort: MovedCohort, to: string, total: number, appUrl: string): Email {
+  return {
+    to,
+    subject: `Assessment requests: ${plural(total, 'nomination')} of ${cohort.name}`,
+    text: [
+      'Hello,',
+      '',
+      `${cohort.name} has entered its assessment period. Please assess its ${plural(total, 'nomination')}:`,
+      '',
+      `${appUrl}/judge/evaluations`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The emails to send as `cohort` enters `to`: → voting, each scout with nominations in it;
+ * → assessment, each judge and each of those scouts. Distribution and closing send none yet (the
+ * judging and payment issues add theirs).
+ */
+export async function periodMoveEmails(
+  db: Database,
+  cohort: MovedCohort,
+  to: CohortPeriod,
+  appUrl: string,
+): Promise<Email[]> {
+  if (to === 'voting') {
+    const scouts = await scoutsWithNominations(db, cohort.id);
+    return scouts.map((scout) => votingOpened(cohort, scout.email, scout.nominations, appUrl));
+  }
+  if (to === 'assessment') {
+    // One after the other: `db` is the move's transaction, a single connection.
+    const judges = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, 'judge'));
+    const total = await countNominations(db, cohort.id);
+    const scouts = await scoutsWithNominations(db, cohort.id);
+    return [
+      ...judges.map((judge) => assessmentRequest(cohort, judge.email, total, appUrl)),
+      ...scouts.map((scout) => votingClosed(cohort, scout.email, scout.nominations)),
+    ];
+  }
+  return [];
+}
