@@ -9,12 +9,16 @@ import { VOTE_VALUES, type LoginResponse, type VoteType } from '@glow/contract';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from './db/database';
-import { nominations, users, votes } from './db/schema';
+import { users, votes } from './db/schema';
 import { DEMO_PASSWORD } from './seed';
 import { API_DIR, startApiProcess, stopApiProcess, type ApiProcess } from './testing/apiProcess';
 import { startOwnPostgresServer, type OwnPostgresServer } from './testing/ownPostgresServer';
 import { startTestInbox, type TestInbox } from './testing/testInbox';
-import { insertVoters, type InsertedVoter } from './testing/testProgramme';
+import {
+  insertVoters,
+  unclosedCohortNominationIds,
+  type InsertedVoter,
+} from './testing/testProgramme';
 
 const CONNECT_TIMEOUT_MS = 1000;
 const OUTAGE_MS = 2000;
@@ -127,7 +131,7 @@ it('answers 503 while PostgreSQL restarts, recovers, and loses no acknowledged w
   const adminToken = ((await login.json()) as LoginResponse).api_token;
   const { voters, nominationIds } = await withDatabase(async (db) => ({
     voters: await insertVoters(db, VOTERS),
-    nominationIds: (await db.select({ id: nominations.id }).from(nominations)).map((row) => row.id),
+    nominationIds: await unclosedCohortNominationIds(db),
   }));
 
   const voteHistory = new Map<string, VoteHistory>();

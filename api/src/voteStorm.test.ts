@@ -8,9 +8,9 @@ import {
   type NominationList,
   type VoteType,
 } from '@glow/contract';
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseConnection } from './db/database';
-import { cohorts, nominations, votes } from './db/schema';
+import { votes } from './db/schema';
 import {
   killApiProcess,
   startApiProcess,
@@ -18,7 +18,11 @@ import {
   type ApiProcess,
 } from './testing/apiProcess';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/testDatabase';
-import { insertVoters, type InsertedVoter } from './testing/testProgramme';
+import {
+  insertVoters,
+  unclosedCohortNominationIds,
+  type InsertedVoter,
+} from './testing/testProgramme';
 
 const VOTERS = 200;
 /** The process is killed once this many votes were acknowledged. */
@@ -60,14 +64,7 @@ interface Pending {
 it(`keeps every acknowledged vote of a storm of ${VOTERS} voters through a SIGKILL`, async () => {
   const [first] = running as [ApiProcess];
   const voters = await insertVoters(connection.db, VOTERS);
-  // The active cohort's (the demo's closed Pilot has votes of its own).
-  const nominationIds = (
-    await connection.db
-      .select({ id: nominations.id })
-      .from(nominations)
-      .innerJoin(cohorts, eq(cohorts.id, nominations.cohortId))
-      .where(isNull(cohorts.endsAt))
-  ).map((row) => row.id);
+  const nominationIds = await unclosedCohortNominationIds(connection.db);
   expect(nominationIds.length).toBeGreaterThan(1);
 
   const lastAcknowledged = new Map<string, -1 | 0 | 1>();

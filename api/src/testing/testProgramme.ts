@@ -10,6 +10,7 @@ import {
   type WalletKind,
 } from '@glow/contract';
 import { encodeAccountID } from 'ripple-address-codec';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   cohortPeriods,
@@ -110,6 +111,17 @@ export async function addCohort(db: Database, cohort: CohortToAdd): Promise<Adde
     if (period === 'closed') await freezeCohortFigures(tx, row!.id);
     return { id: row!.id, name: row!.name, nominationIds };
   });
+}
+
+/** The nominations of the cohort without an end (the demo's Wave 1; the closed Pilot has others). */
+export async function unclosedCohortNominationIds(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: nominations.id })
+    .from(nominations)
+    .innerJoin(cohorts, eq(cohorts.id, nominations.cohortId))
+    .where(isNull(cohorts.endsAt))
+    .orderBy(asc(nominations.id));
+  return rows.map((row) => row.id);
 }
 
 /**
