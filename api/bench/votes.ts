@@ -24,12 +24,15 @@ import { VOTE_TYPES } from '@glow/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { nominations } from '../src/db/schema';
 import { seedDemoData } from '../src/seed';
 import { MIGRATIONS_FOLDER } from '../src/server';
 import { startApiProcess, stopApiProcess } from '../src/testing/apiProcess';
 import { createPostgresTestDatabase } from '../src/testing/testDatabase';
-import { insertVoters, type InsertedVoter } from '../src/testing/testProgramme';
+import {
+  insertVoters,
+  unclosedCohortNominationIds,
+  type InsertedVoter,
+} from '../src/testing/testProgramme';
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -186,9 +189,7 @@ async function prepare(kind: 'postgresql' | 'pglite'): Promise<Prepared> {
     await seedDemoData(connection.db);
     const voters = await insertVoters(connection.db, VOTERS);
     if (process.env.BENCH_SQL) await connection.db.execute(sql.raw(process.env.BENCH_SQL));
-    const nominationIds = (
-      await connection.db.select({ id: nominations.id }).from(nominations)
-    ).map((row) => row.id);
+    const nominationIds = await unclosedCohortNominationIds(connection.db);
     return { env, voters, nominationIds, cleanUp };
   } catch (error) {
     await cleanUp();
