@@ -231,15 +231,13 @@ async function insertCohort(
       votingPeriodDays: demo.votingPeriodDays,
     })
     .returning();
-  await db
-    .insert(cohortPeriods)
-    .values(
-      periods.map(([period, began]) => ({
-        cohortId: cohort!.id,
-        period,
-        beganAt: new Date(began),
-      })),
-    );
+  await db.insert(cohortPeriods).values(
+    periods.map(([period, began]) => ({
+      cohortId: cohort!.id,
+      period,
+      beganAt: new Date(began),
+    })),
+  );
   const nominationIds: number[] = [];
   for (const [index, nominated] of demo.nominations.entries()) {
     const project = await findOrInsertProject(db, nominated.project);

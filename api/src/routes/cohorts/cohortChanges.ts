@@ -72,14 +72,12 @@ export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
           .insert(cohorts)
           .values({ ...settings, period: 'nomination', startsAt })
           .returning();
-        await tx
-          .insert(cohortPeriods)
-          .values({
-            cohortId: row!.id,
-            period: 'nomination',
-            beganAt: startsAt,
-            actorId: actor.id,
-          });
+        await tx.insert(cohortPeriods).values({
+          cohortId: row!.id,
+          period: 'nomination',
+          beganAt: startsAt,
+          actorId: actor.id,
+        });
         await recordChange(tx, actor, {
           action: 'cohort.start',
           entity: 'cohort',
