@@ -2,7 +2,7 @@
 import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/contract';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { nominations, voters, votes } from '../../db/schema';
+import { cohorts, nominations, voters, votes } from '../../db/schema';
 import { assessmentsOfNomination } from '../../services/programmeProgress';
 
 /** Every registered voter (registration holds for every cohort). */
@@ -38,5 +38,6 @@ export function countCohortActivity(db: Database, cohortId: number, since: Date)
       nominationsUnderAssessed: sql<number>`(${underAssessed})`.mapWith(Number),
       votesToday: sql<number>`(${votesSince})`.mapWith(Number),
     })
-    .from(sql`(select 1) as dashboard`);
+    .from(cohorts)
+    .where(eq(cohorts.id, cohortId));
 }
