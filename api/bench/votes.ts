@@ -33,6 +33,7 @@ import {
   unclosedCohortNominationIds,
   type InsertedVoter,
 } from '../src/testing/testProgramme';
+import { percentile, send, type Call } from './benchHttp';
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -52,51 +53,7 @@ interface Run {
   firstError?: string;
 }
 
-interface Call {
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
 const HEALTH: Call = { method: 'GET', path: '/api/health' };
-
-function send(agent: http.Agent, base: URL, call: Call): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: call.method,
-        path: call.path,
-        headers: {
-          ...call.headers,
-          ...(call.body === undefined
-            ? {}
-            : {
-                'content-type': 'application/json',
-                'content-length': Buffer.byteLength(call.body),
-              }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(call.body);
-  });
-}
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
-}
 
 /** `concurrency` callers, each calling `next(caller, n)` one call after another, for `seconds`. */
 async function load(

@@ -1,0 +1,368 @@
+// `pnpm bench:programme` (from the root): how fast the admin's programme pages are answered on
+// PostgreSQL at scale. Not part of `npm test`.
+//
+// 1. The database (programmeDatabase.ts): `glow_bench_programme`, migrated, then filled by
+//    programmeData.ts (20 cohorts, 2,000 projects, 10,000 nominations, 1,000,000 votes; the
+//    generation is timed step by step) and given the demo users. It is kept afterwards:
+//    `--reuse` measures it again without generating it again (still applying new migrations,
+//    so an index migration can be tried on it).
+// 2. The API as a real process (src/main.ts, LOG_LEVEL=warn) on that database, called over
+//    keep-alive HTTP with an admin's session: for each call, one probe (an endpoint answering
+//    anything but 2xx is reported as not built, with its answer, and not timed; a 2xx answer must
+//    match the contract's response schema), then BENCH_WARM_UP calls (20) and BENCH_CALLS (200)
+//    timed ones at each level of BENCH_CONCURRENCY (1,8): p50, p95 and max.
+// 3. The plans: every read each call runs, under EXPLAIN (ANALYZE, BUFFERS) (programmeExplain.ts).
+//    Printed in full for statements slower than BENCH_PLAN_MS (10 ms), the project search's from
+//    1 ms (for each search term), or all with `--plans`.
+//
+// Flags: --reuse, --drop (drop the database at the end), --plans. Environment: BENCH_DATABASE_URL
+// (a server and a role allowed to CREATE DATABASE; without it, run as root, Debian's cluster),
+// BENCH_WARM_UP, BENCH_CALLS, BENCH_CONCURRENCY, BENCH_PLAN_MS, DATABASE_POOL_SIZE (passed on to
+// the API), BENCH_LOG_LEVEL (the API's LOG_LEVEL, warn unless given).
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { ENDPOINTS, type EndpointName } from '@glow/contract';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/database';
+import { sessions, users } from '../src/db/schema';
+import { demoEmail, DEMO_PASSWORD, seedDemoData } from '../src/seed';
+import { MIGRATIONS_FOLDER } from '../src/server';
+import { hashPassword } from '../src/services/passwords';
+import { hashSecretToken, newSecretToken } from '../src/services/secretTokens';
+import { startApiProcess, stopApiProcess } from '../src/testing/apiProcess';
+import { percentile, send, type Call } from './benchHttp';
+import { markGenerated, openBenchDatabase } from './programmeDatabase';
+import { generateProgramme, PROJECT_NAME_WORDS, SCALE } from './programmeData';
+import { startExplainer, type ExplainedStatement } from './programmeExplain';
+
+const FLAGS = ['--reuse', '--drop', '--plans'] as const;
+const unknownFlags = process.argv
+  .slice(2)
+  .filter((arg) => !(FLAGS as readonly string[]).includes(arg));
+if (unknownFlags.length > 0) {
+  throw new Error(
+    `bench:programme: unknown ${unknownFlags.join(', ')} (flags: ${FLAGS.join(', ')})`,
+  );
+}
+const flag = (name: (typeof FLAGS)[number]) => process.argv.includes(name);
+
+function wholeNumberSetting(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number greater than 0, not ${process.env[name]}`);
+  }
+  return value;
+}
+
+const WARM_UP = wholeNumberSetting('BENCH_WARM_UP', 20);
+const CALLS = wholeNumberSetting('BENCH_CALLS', 200);
+const PLAN_MS = wholeNumberSetting('BENCH_PLAN_MS', 10);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8').split(',').map((level) => {
+  const value = Number(level);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`BENCH_CONCURRENCY must list whole numbers greater than 0, not ${level}`);
+  }
+  return value;
+});
+/** The issue's target for every call, on this machine. */
+const TARGET_P95_MS = 100;
+
+/** ENDPOINTS[name].path with its `{param}`s filled in, and the query string. */
+function pathOf(
+  name: EndpointName,
+  params: Record<string, number> = {},
+  query: Record<string, string | number> = {},
+): string {
+  const path = ENDPOINTS[name].path.replace(/\{(\w+)\}/g, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined) throw new Error(`${name}: no value for {${param}}`);
+    return String(value);
+  });
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** What the project searches look for, in turn: one name word, a part of names, a miss… */
+const SEARCH_TERMS = [
+  PROJECT_NAME_WORDS.topics[3]!,
+  `${PROJECT_NAME_WORDS.topics[1]}-${PROJECT_NAME_WORDS.kinds[2]}`,
+  '-17',
+  'XRP Ledger',
+  'no such project',
+];
+
+interface TimedCall {
+  label: string;
+  endpoint: EndpointName;
+  /** The n-th call (they may differ, as the searches do). */
+  call(n: number): Call;
+  /** Print the plans of its statements from 1 ms (not only those over BENCH_PLAN_MS). */
+  showPlans?: boolean;
+}
+
+function timedCalls(authorization: string, activeId: number, closedId: number): TimedCall[] {
+  const get = (path: string): Call => ({ method: 'GET', path, headers: { authorization } });
+  const paging = { page: 1, limit: 20 };
+  return [
+    {
+      label: 'dashboard',
+      endpoint: 'adminDashboard',
+      call: () => get(pathOf('adminDashboard')),
+    },
+    {
+      label: 'cohort list, page 1',
+      endpoint: 'listCohorts',
+      call: () => get(pathOf('listCohorts', {}, paging)),
+    },
+    ...[
+      { which: 'active', id: activeId },
+      { which: 'closed', id: closedId },
+    ].flatMap(({ which, id }): TimedCall[] => [
+      {
+        label: `cohort page, ${which}: cohort`,
+        endpoint: 'getCohort',
+        call: () => get(pathOf('getCohort', { id })),
+      },
+      {
+        label: `cohort page, ${which}: nominations by score`,
+        endpoint: 'listCohortNominations',
+        call: () => get(pathOf('listCohortNominations', { id }, { ...paging, sort: 'score' })),
+      },
+    ]),
+    {
+      label: 'project search, page 1',
+      endpoint: 'listProjects',
+      call: (n) =>
+        get(
+          pathOf('listProjects', {}, { ...paging, search: SEARCH_TERMS[n % SEARCH_TERMS.length]! }),
+        ),
+      showPlans: true,
+    },
+    {
+      label: 'project list, page 50',
+      endpoint: 'listProjects',
+      call: () => get(pathOf('listProjects', {}, { page: 50, limit: 20 })),
+    },
+  ];
+}
+
+interface Timing {
+  concurrency: number;
+  p50: number;
+  p95: number;
+  max: number;
+  errors: number;
+  firstError?: string;
+}
+
+/** WARM_UP calls, then CALLS timed ones shared by `concurrency` callers. */
+async function measure(base: URL, timed: TimedCall, concurrency: number): Promise<Timing> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  let next = 0;
+  let errors = 0;
+  let firstError: string | undefined;
+  const latencies: number[] = [];
+  const caller = async (until: number, keep: boolean) => {
+    for (let n = next++; n < until; n = next++) {
+      const started = performance.now();
+      const answer = await send(agent, base, timed.call(n));
+      const elapsed = performance.now() - started;
+      if (!keep) continue;
+      latencies.push(elapsed);
+      if (answer.status < 200 || answer.status > 299) {
+        errors += 1;
+        firstError ??= `${answer.status} ${answer.body.slice(0, 200)}`;
+      }
+    }
+  };
+  const callers = (until: number, keep: boolean) =>
+    Promise.all(Array.from({ length: concurrency }, () => caller(until, keep)));
+  await callers(WARM_UP, false);
+  next = 0;
+  await callers(CALLS, true);
+  agent.destroy();
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    concurrency,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted[sorted.length - 1] ?? NaN,
+    errors,
+    ...(firstError ? { firstError } : {}),
+  };
+}
+
+/** Why `timed` cannot be measured (its endpoint is not built, or answers off the contract), or null. */
+async function probe(base: URL, timed: TimedCall): Promise<string | null> {
+  const agent = new http.Agent({ keepAlive: false });
+  const answer = await send(agent, base, timed.call(0));
+  agent.destroy();
+  if (answer.status < 200 || answer.status > 299) {
+    const message = (() => {
+      try {
+        return (JSON.parse(answer.body) as { message?: string }).message ?? answer.body;
+      } catch {
+        return answer.body;
+      }
+    })();
+    return `not built: ${answer.status} ${message}`.slice(0, 160);
+  }
+  const checked = ENDPOINTS[timed.endpoint].response.safeParse(JSON.parse(answer.body));
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    return `answers off the contract: ${issue?.path.join('.')} ${issue?.message}`;
+  }
+  return null;
+}
+
+const ms = (value: number) => value.toFixed(1).padStart(7);
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+
+/** Generates the programme into the new database; answers the seconds it took. */
+async function generate(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    console.info(`Generating (${JSON.stringify(SCALE)}):`);
+    const steps = await generateProgramme(client, await hashPassword(DEMO_PASSWORD), (step) =>
+      console.info(`  ${seconds(step.seconds).padStart(8)}  ${step.name}`),
+    );
+    await markGenerated(client);
+    return steps.reduce((sum, step) => sum + step.seconds, 0);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Prepared {
+  authorization: string;
+  activeId: number;
+  closedId: number;
+  size: string;
+}
+
+/** Migrations, the programme (unless reused), the demo users and an admin's session. */
+async function prepare(url: string, generated: boolean): Promise<Prepared> {
+  const connection = await openDatabase({ kind: 'postgresql', url });
+  try {
+    await connection.migrate(MIGRATIONS_FOLDER);
+    if (generated) {
+      console.info('Reusing the programme generated earlier (--reuse).');
+    } else {
+      const started = performance.now();
+      const stepSeconds = await generate(url);
+      console.info(
+        `Generated in ${seconds(stepSeconds)} (${seconds((performance.now() - started) / 1000)} with the password hash).`,
+      );
+    }
+    await seedDemoData(connection.db);
+    const [admin] = await connection.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoEmail('admin')));
+    const token = newSecretToken();
+    await connection.db.insert(sessions).values({
+      tokenHash: hashSecretToken(token),
+      userId: admin!.id,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    const client = (connection.db as unknown as { $client: pg.Pool }).$client;
+    const { rows } = await client.query<{ active: number; closed: number; size: string }>(
+      `SELECT (SELECT id FROM cohorts WHERE ends_at IS NULL) AS active,
+              (SELECT id FROM cohorts WHERE ends_at IS NOT NULL ORDER BY starts_at DESC LIMIT 1) AS closed,
+              pg_size_pretty(pg_database_size(current_database())) AS size`,
+    );
+    const { active, closed, size } = rows[0]!;
+    return { authorization: `Bearer ${token}`, activeId: active, closedId: closed, size };
+  } finally {
+    await connection.close();
+  }
+}
+
+function printPlans(timed: TimedCall, n: number, statements: ExplainedStatement[]): void {
+  console.info(`\n${timed.label}: ${timed.call(n).path}`);
+  for (const statement of statements) {
+    const oneLine = statement.sql.replace(/\s+/g, ' ');
+    console.info(
+      `  ${ms(statement.executionMs)} ms  ${oneLine.slice(0, 150)}${oneLine.length > 150 ? '…' : ''}`,
+    );
+    if (
+      flag('--plans') ||
+      statement.executionMs >= PLAN_MS ||
+      (timed.showPlans && statement.executionMs >= 1)
+    ) {
+      console.info(`    SQL: ${oneLine}`);
+      console.info(`    parameters: ${JSON.stringify(statement.params)}`);
+      console.info(statement.plan.replace(/^/gm, '    | '));
+    }
+  }
+}
+
+const database = await openBenchDatabase({ reuse: flag('--reuse') });
+const prepared = await prepare(database.url, database.generated);
+console.info(
+  `Database ${prepared.size}; active cohort ${prepared.activeId}, closed ${prepared.closedId}.`,
+);
+
+const api = await startApiProcess('programme', {
+  DATABASE_URL: database.url,
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  XRPL_RPC_URL: 'http://127.0.0.1:1',
+});
+const calls = timedCalls(prepared.authorization, prepared.activeId, prepared.closedId);
+const measurable: TimedCall[] = [];
+try {
+  const base = new URL(api.url);
+  console.info(
+    `\n${WARM_UP} warm-up + ${CALLS} timed calls each; ms; target p95 < ${TARGET_P95_MS} ms\n` +
+      `${'call'.padEnd(42)} ${'endpoint'.padEnd(22)} conc     p50     p95     max  target`,
+  );
+  for (const timed of calls) {
+    const head = `${timed.label.padEnd(42)} ${timed.endpoint.padEnd(22)}`;
+    const unmeasurable = await probe(base, timed);
+    if (unmeasurable) {
+      console.info(`${head} ${unmeasurable}`);
+      continue;
+    }
+    measurable.push(timed);
+    for (const concurrency of LEVELS) {
+      const t = await measure(base, timed, concurrency);
+      const verdict =
+        t.errors > 0
+          ? `${t.errors} errors: ${t.firstError}`
+          : t.p95 < TARGET_P95_MS
+            ? 'met'
+            : 'MISSED';
+      console.info(
+        `${head} ${String(t.concurrency).padStart(4)} ${ms(t.p50)} ${ms(t.p95)} ${ms(t.max)}  ${verdict}`,
+      );
+    }
+  }
+} finally {
+  await stopApiProcess(api);
+}
+
+console.info(`\nStatements of each call (EXPLAIN ANALYZE execution time; plans as flagged above):`);
+const explainer = await startExplainer(database.url);
+try {
+  for (const timed of measurable) {
+    const runs = timed.showPlans ? SEARCH_TERMS.map((_, n) => n) : [0];
+    for (const n of runs) printPlans(timed, n, await explainer.explain(timed.call(n)));
+  }
+} finally {
+  await explainer.close();
+}
+
+if (flag('--drop')) {
+  await database.drop();
+  console.info(`\nDropped the database.`);
+} else {
+  console.info(
+    `\nThe database is kept: \`pnpm bench:programme --reuse\` measures it again, --drop removes it.`,
+  );
+}
