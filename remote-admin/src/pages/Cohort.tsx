@@ -88,7 +88,8 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
   return (
     <>
       <Muted>
-        <PeriodBadge period={cohort.period} /> Started{' '}
+        <PeriodBadge period={cohort.period} />{' '}
+        {new Date(cohort.startsAt).getTime() > Date.now() ? 'Starts' : 'Started'}{' '}
         <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>
         {cohort.endsAt && (
           <>

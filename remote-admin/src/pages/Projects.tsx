@@ -18,7 +18,7 @@ import {
   xHandleName,
   xUrl,
 } from '@glow/shared-ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PROJECTS_PAGE_SIZE, useListProjectsQuery } from '../api';
 import { formatCount, formatDay, timeAgo } from '../components/formatting';
@@ -170,10 +170,11 @@ export default function Projects() {
     setEditing(next);
   }
 
-  function close() {
-    setEditing(null);
-    opener.current?.focus();
-  }
+  useEffect(() => {
+    if (editing || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [editing]);
 
   let content;
   if (isLoading) content = <Muted aria-busy="true">Loading the projects…</Muted>;
@@ -225,9 +226,7 @@ export default function Projects() {
           value={search}
           onSearch={(next) => update({ search: next, page: undefined })}
         />
-        <Button onClick={() => open({})} disabled={editing !== null && !editing.project}>
-          New project
-        </Button>
+        <Button onClick={() => open({})}>New project</Button>
       </Toolbar>
       {editing && (
         <Card aria-labelledby={formTitleId}>
@@ -239,7 +238,7 @@ export default function Projects() {
               // A new form for each project: its fields start from that project.
               key={editing.project?.id ?? 'new'}
               project={editing.project}
-              onDone={close}
+              onDone={() => setEditing(null)}
             />
           </Stack>
         </Card>
