@@ -5,7 +5,7 @@ import { formatDate } from '../components/formatting';
 import { cohortPath } from '../components/nextSteps';
 import { paths } from '../paths';
 import { NOMINATION, PILOT, WAVE_1 } from '../testing/programme';
-import { renderAdminPage } from '../testing/renderAdminPage';
+import { paragraph, renderAdminPage } from '../testing/renderAdminPage';
 
 let calls: ReceivedCall[];
 let cohort: CohortDetail;
@@ -144,6 +144,11 @@ describe('the cohort page: periods', () => {
     );
     expect(steps[4]?.textContent).toBe(`ClosedNowClosed ${formatDate('2026-07-31T09:00:00.000Z')}`);
     expect(steps[4]?.getAttribute('aria-current')).toBe('step');
+    expect(
+      screen.getByText(
+        paragraph(`Closed From ${formatDate(PILOT.startsAt)} to ${formatDate(PILOT.endsAt!)}.`),
+      ),
+    ).toBeTruthy();
     expect(region('Periods').queryByRole('button')).toBeNull();
     expect(
       region('Settings').getByText('Settings are fixed: the distribution is approved.'),

@@ -88,12 +88,12 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
   return (
     <>
       <Muted>
-        <PeriodBadge period={cohort.period} />{' '}
-        {new Date(cohort.startsAt).getTime() > Date.now() ? 'Starts' : 'Started'}{' '}
+        <PeriodBadge period={cohort.period} /> From{' '}
         <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>
         {cohort.endsAt && (
           <>
-            , ended <time dateTime={cohort.endsAt}>{formatDate(cohort.endsAt)}</time>
+            {' '}
+            to <time dateTime={cohort.endsAt}>{formatDate(cohort.endsAt)}</time>
           </>
         )}
         .
