@@ -12,13 +12,14 @@ import {
   showToast,
   Stack,
   SubmitError,
+  TextField,
 } from '@glow/shared-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateCohortMutation } from '../api';
-import { AmountFields, KycSizeCheckboxes, NameAndVotingDays } from './CohortSettingsFields';
+import { AmountFields, KycSizeCheckboxes, VotingDaysField } from './CohortSettingsFields';
 import { counted, formatXrp } from './formatting';
 import { showServerError } from './serverErrors';
 
@@ -99,16 +100,11 @@ function SettingsForm({ cohort, onDone }: { cohort: CohortDetail; onDone: () => 
   return (
     <Form onSubmit={submit} aria-label={`Settings of ${cohort.name}`}>
       <SubmitError form={form} />
-      <NameAndVotingDays
-        name={{
-          maxLength: COHORT_NAME_MAX_LENGTH,
-          autoFocus: true,
-          ...fieldProps(form, 'name', { label: 'Name' }),
-        }}
-        votingPeriodDays={fieldProps(form, 'votingPeriodDays', {
-          label: 'Voting period (days)',
-          valueAsNumber: true,
-        })}
+      <TextField
+        autoComplete="off"
+        autoFocus
+        maxLength={COHORT_NAME_MAX_LENGTH}
+        {...fieldProps(form, 'name', { label: 'Name' })}
       />
       <AmountFields
         field={(size) =>
@@ -121,6 +117,12 @@ function SettingsForm({ cohort, onDone }: { cohort: CohortDetail; onDone: () => 
       <KycSizeCheckboxes
         registration={form.register('kycSizes')}
         error={fieldProps(form, 'kycSizes', { label: 'KYC sizes' }).error}
+      />
+      <VotingDaysField
+        {...fieldProps(form, 'votingPeriodDays', {
+          label: 'Voting period (days)',
+          valueAsNumber: true,
+        })}
       />
       <FormActions>
         <Row>

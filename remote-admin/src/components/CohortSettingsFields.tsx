@@ -1,5 +1,5 @@
 import { GRANT_SIZE_NAMES, GRANT_SIZES, type GrantSize } from '@glow/shared-api';
-import { FieldPair, TextField } from '@glow/shared-ui';
+import { TextField } from '@glow/shared-ui';
 import { useId, type ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
@@ -99,25 +99,16 @@ export function KycSizeCheckboxes({
   );
 }
 
-/** The cohort's name and its voting period, side by side. */
-export function NameAndVotingDays({
-  name,
-  votingPeriodDays,
-}: {
-  name: TextFieldProps;
-  votingPeriodDays: TextFieldProps;
-}) {
+/** How many days voting is planned to run: information for voters. */
+export function VotingDaysField(props: TextFieldProps) {
   return (
-    <FieldPair>
-      <TextField autoComplete="off" {...name} />
-      <TextField
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        hint="Shown to voters; the period ends when you move the cohort on."
-        {...votingPeriodDays}
-      />
-    </FieldPair>
+    <TextField
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      hint="Shown to voters; the period ends when you move the cohort on."
+      {...props}
+    />
   );
 }

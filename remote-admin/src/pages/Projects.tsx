@@ -46,7 +46,7 @@ const Rows = styled.tbody`
     vertical-align: top;
   }
   td:first-child {
-    min-width: 14rem;
+    min-width: 11rem;
   }
 `;
 
@@ -61,7 +61,6 @@ const Description = styled.span`
 `;
 
 const Facts = styled.span`
-  white-space: nowrap;
   font-size: 0.9rem;
 `;
 

@@ -6,6 +6,7 @@ import {
   Button,
   ButtonLink,
   Card,
+  FieldPair,
   fieldProps,
   Form,
   FormActions,
@@ -26,7 +27,7 @@ import { useCohortDefaultsQuery, useStartCohortMutation } from '../api';
 import {
   AmountFields,
   KycSizeCheckboxes,
-  NameAndVotingDays,
+  VotingDaysField,
 } from '../components/CohortSettingsFields';
 import { cohortPath } from '../components/nextSteps';
 import { showServerError } from '../components/serverErrors';
@@ -103,21 +104,18 @@ function StartCohortForm({ defaults }: { defaults: CohortDefaults }) {
     <Form onSubmit={submit}>
       {defaults.unclosedCohort && <UnclosedCohortAlert cohort={defaults.unclosedCohort} />}
       <SubmitError form={form} />
-      <NameAndVotingDays
-        name={{
-          maxLength: COHORT_NAME_MAX_LENGTH,
-          ...fieldProps(form, 'name', { label: 'Name' }),
-        }}
-        votingPeriodDays={fieldProps(form, 'votingPeriodDays', {
-          label: 'Voting period (days)',
-          valueAsNumber: true,
-        })}
-      />
-      <TextField
-        type="date"
-        hint="Today or later. A cohort starting today starts now, in its nomination period."
-        {...fieldProps(form, 'startsOn', { label: 'Start date' })}
-      />
+      <FieldPair>
+        <TextField
+          autoComplete="off"
+          maxLength={COHORT_NAME_MAX_LENGTH}
+          {...fieldProps(form, 'name', { label: 'Name' })}
+        />
+        <TextField
+          type="date"
+          hint="Today or later. A cohort starting today starts now, in its nomination period."
+          {...fieldProps(form, 'startsOn', { label: 'Start date' })}
+        />
+      </FieldPair>
       <AmountFields
         field={(size) =>
           fieldProps(form, `grantAmounts.${size}`, {
@@ -129,6 +127,12 @@ function StartCohortForm({ defaults }: { defaults: CohortDefaults }) {
       <KycSizeCheckboxes
         registration={form.register('kycSizes')}
         error={fieldProps(form, 'kycSizes', { label: 'KYC sizes' }).error}
+      />
+      <VotingDaysField
+        {...fieldProps(form, 'votingPeriodDays', {
+          label: 'Voting period (days)',
+          valueAsNumber: true,
+        })}
       />
       <FormActions>
         <Row>
