@@ -4,6 +4,9 @@ import styled from 'styled-components';
 
 /** Figures right-aligned; the name column stays in view while a wide table scrolls sideways. */
 export const FiguresTable = styled(Table)`
+  time {
+    white-space: nowrap;
+  }
   td.figure,
   th.figure {
     text-align: right;

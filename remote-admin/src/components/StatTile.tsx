@@ -15,6 +15,8 @@ export const StatTiles = styled.dl`
 const Tile = styled.div`
   display: flex;
   flex-direction: column-reverse;
+  /* The number at the top of the tile, however tall the row makes it. */
+  justify-content: flex-end;
   gap: 0.2rem;
   padding: 0.85rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
