@@ -1,7 +1,15 @@
-import { baseApi, contractCall } from '@glow/shared-api';
+import type {
+  ListCohortNominationsQuery,
+  UpdateCohortRequest,
+  UpdateProjectRequest,
+} from '@glow/contract';
+import { baseApi, contractCall, type CohortPeriod } from '@glow/shared-api';
 
 export const USERS_PAGE_SIZE = 20;
 export const LOGS_PAGE_SIZE = 25;
+export const COHORTS_PAGE_SIZE = 20;
+export const COHORT_NOMINATIONS_PAGE_SIZE = 20;
+export const PROJECTS_PAGE_SIZE = 20;
 
 /** The admin area's calls. Every change is written to the audit log, so it refreshes the log too. */
 export const adminApi = baseApi.injectEndpoints({
@@ -22,8 +30,105 @@ export const adminApi = baseApi.injectEndpoints({
       ...contractCall('listLogs', (payload) => ({ method: 'GET', url: '/logs', payload })),
       providesTags: ['Log'],
     }),
+    adminDashboard: build.query({
+      ...contractCall('adminDashboard', () => ({ method: 'GET', url: '/dashboard' })),
+      providesTags: ['Cohort', 'Nomination', 'Project'],
+    }),
+    listCohorts: build.query({
+      ...contractCall('listCohorts', (payload) => ({ method: 'GET', url: '/cohorts', payload })),
+      providesTags: ['Cohort'],
+    }),
+    cohortDefaults: build.query({
+      ...contractCall('cohortDefaults', () => ({ method: 'GET', url: '/cohorts/defaults' })),
+      providesTags: ['Cohort'],
+    }),
+    getCohort: build.query({
+      ...contractCall('getCohort', (id: number) => ({
+        method: 'GET',
+        url: '/cohorts/{id}',
+        pathParams: { id },
+      })),
+      providesTags: ['Cohort'],
+    }),
+    listCohortNominations: build.query({
+      ...contractCall(
+        'listCohortNominations',
+        ({ id, ...payload }: { id: number } & ListCohortNominationsQuery) => ({
+          method: 'GET',
+          url: '/cohorts/{id}/nominations',
+          pathParams: { id },
+          payload,
+        }),
+      ),
+      providesTags: ['Cohort', 'Nomination'],
+    }),
+    startCohort: build.mutation({
+      ...contractCall('startCohort', (payload) => ({ method: 'POST', url: '/cohorts', payload })),
+      invalidatesTags: ['Cohort', 'Nomination', 'Log'],
+    }),
+    updateCohort: build.mutation({
+      ...contractCall(
+        'updateCohort',
+        ({ id, changes }: { id: number; changes: UpdateCohortRequest }) => ({
+          method: 'PATCH',
+          url: '/cohorts/{id}',
+          pathParams: { id },
+          payload: changes,
+        }),
+      ),
+      invalidatesTags: ['Cohort', 'Log'],
+    }),
+    moveCohort: build.mutation({
+      ...contractCall('moveCohort', ({ id, period }: { id: number; period: CohortPeriod }) => ({
+        method: 'POST',
+        url: '/cohorts/{id}/period',
+        pathParams: { id },
+        payload: { period },
+      })),
+      // A refused move also refreshes: the cohort may have moved on in another tab.
+      invalidatesTags: ['Cohort', 'Nomination', 'Log'],
+    }),
+    listProjects: build.query({
+      ...contractCall('listProjects', (payload) => ({ method: 'GET', url: '/projects', payload })),
+      providesTags: ['Project'],
+    }),
+    createProject: build.mutation({
+      ...contractCall('createProject', (payload) => ({
+        method: 'POST',
+        url: '/projects',
+        payload,
+      })),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Project', 'Log']),
+    }),
+    updateProject: build.mutation({
+      ...contractCall(
+        'updateProject',
+        ({ id, changes }: { id: number; changes: UpdateProjectRequest }) => ({
+          method: 'PATCH',
+          url: '/projects/{id}',
+          pathParams: { id },
+          payload: changes,
+        }),
+      ),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Project', 'Log']),
+    }),
   }),
 });
 
-export const { useListUsersQuery, useCreateUserMutation, useDeleteUserMutation, useListLogsQuery } =
-  adminApi;
+export const {
+  useListUsersQuery,
+  useCreateUserMutation,
+  useDeleteUserMutation,
+  useListLogsQuery,
+  useAdminDashboardQuery,
+  useListCohortsQuery,
+  useCohortDefaultsQuery,
+  useGetCohortQuery,
+  useListCohortNominationsQuery,
+  useStartCohortMutation,
+  useUpdateCohortMutation,
+  useMoveCohortMutation,
+  useListProjectsQuery,
+  useCreateProjectMutation,
+  useUpdateProjectMutation,
+} = adminApi;

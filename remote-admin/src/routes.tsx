@@ -14,7 +14,11 @@ export const navigation: NavEntry[] = [
 ];
 
 export const routes: GlowRoute[] = [
-  planned(paths.home, 'Dashboard', 'The state of the active cohort and what needs an admin next.'),
+  {
+    path: paths.home,
+    handle: handle('Dashboard', 'The state of the active cohort and what needs an admin next.'),
+    lazy: async () => ({ Component: (await import('./pages/Dashboard')).default }),
+  },
   {
     path: paths.logs,
     handle: handle(
@@ -33,23 +37,28 @@ export const routes: GlowRoute[] = [
     handle: handle('Create user', 'Invite an admin, scout, judge or contributor by email.'),
     lazy: async () => ({ Component: (await import('./pages/CreateUser')).default }),
   },
-  planned(paths.cohorts, 'Cohorts', 'Past and active cohorts and the period each one is in.'),
-  planned(
-    paths.startCohort,
-    'Start a cohort',
-    'Open a new cohort; it begins in the nomination period.',
-  ),
-  planned(
-    paths.cohort,
-    'Cohort',
-    'One cohort: its nominations, votes, assessments and next period.',
-    { params: { id: 'id' } },
-  ),
-  planned(
-    paths.projects,
-    'Projects',
-    'The open-source projects contributors can be nominated for.',
-  ),
+  {
+    path: paths.cohorts,
+    handle: handle('Cohorts', 'Past and active cohorts and the period each one is in.'),
+    lazy: async () => ({ Component: (await import('./pages/Cohorts')).default }),
+  },
+  {
+    path: paths.startCohort,
+    handle: handle('Start a cohort', 'Open a new cohort; it begins in the nomination period.'),
+    lazy: async () => ({ Component: (await import('./pages/StartCohort')).default }),
+  },
+  {
+    path: paths.cohort,
+    handle: handle('Cohort', 'One cohort: its nominations, votes, assessments and next period.', {
+      params: { id: 'id' },
+    }),
+    lazy: async () => ({ Component: (await import('./pages/Cohort')).default }),
+  },
+  {
+    path: paths.projects,
+    handle: handle('Projects', 'The open-source projects contributors can be nominated for.'),
+    lazy: async () => ({ Component: (await import('./pages/Projects')).default }),
+  },
   planned(
     paths.payments,
     'Payments',

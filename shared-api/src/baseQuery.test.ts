@@ -93,6 +93,29 @@ describe('errors', () => {
     });
   });
 
+  it('keeps the fields an error body names, so a form can mark them', async () => {
+    fetchMock.mockResolvedValue(
+      reply(409, {
+        message: 'duplicate project by repo, URL or name',
+        fields: ['name', 'githubRepo'],
+      }),
+    );
+    expect(await call({ url: '/projects', method: 'POST', payload: {} })).toEqual({
+      error: {
+        status: 409,
+        message: 'duplicate project by repo, URL or name',
+        fields: ['name', 'githubRepo'],
+      },
+    });
+  });
+
+  it('ignores error fields that are not a list of names', async () => {
+    fetchMock.mockResolvedValue(reply(400, { message: 'name is required', fields: 'name' }));
+    expect(await call({ url: '/projects', method: 'POST', payload: {} })).toEqual({
+      error: { status: 400, message: 'name is required' },
+    });
+  });
+
   it('falls back to the default message when the error body has none', async () => {
     fetchMock.mockResolvedValue(reply(500, 'Internal Server Error'));
     expect(await call({ url: '/users' })).toEqual({

@@ -26,6 +26,11 @@ export interface GlowApiError {
   /** The HTTP status, or 0 when no answer came back or the request was never sent. */
   status: number;
   message: string;
+  /**
+   * The request fields the error is about, when the API names them (an endpoint's `errors`
+   * schema in the contract, e.g. a 409 duplicate project's `fields`), so a form can mark them.
+   */
+  fields?: string[];
 }
 
 export function isGlowApiError(error: unknown): error is GlowApiError {
@@ -93,6 +98,15 @@ export function toQueryString(payload: GlowRequest['payload']): string {
   return query ? `?${query}` : '';
 }
 
+/** The `fields` of an error body: a list of field names, or undefined. */
+function fieldsOf(body: unknown): string[] | undefined {
+  if (!body || typeof body !== 'object' || !('fields' in body)) return undefined;
+  const { fields } = body as { fields: unknown };
+  return Array.isArray(fields) && fields.every((field) => typeof field === 'string')
+    ? fields
+    : undefined;
+}
+
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
@@ -153,7 +167,11 @@ export function createGlowBaseQuery(
     if (response.ok) return { data };
 
     const message = messageOf(data) ?? DEFAULT_ERROR_MESSAGE;
-    if (request.loginRedirect === false) return { error: { status: response.status, message } };
+    const fields = fieldsOf(data);
+    const error: GlowApiError = fields
+      ? { status: response.status, message, fields }
+      : { status: response.status, message };
+    if (request.loginRedirect === false) return { error };
     const sessionEnded = message === LOGIN_REQUIRED_MESSAGE;
     // The stored session is dead: keeping it would make /login send the user straight back.
     if (sessionEnded) dispatch(signedOut());
@@ -162,6 +180,6 @@ export function createGlowBaseQuery(
     } else if (message === WALLET_REQUIRED_MESSAGE) {
       onWalletRequired();
     }
-    return { error: { status: response.status, message } };
+    return { error };
   };
 }

@@ -36,5 +36,8 @@ export const Table = styled.table`
 `;
 
 export const TableScroll = styled.div`
+  /* Contains the absolutely positioned VisuallyHidden text of far columns, which would otherwise
+     widen the page on a phone instead of scrolling with the table. */
+  position: relative;
   overflow-x: auto;
 `;

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { ThemeProvider } from 'styled-components';
-import { fieldProps, Form, setSubmitError, SubmitError, TextField } from './forms';
+import { fieldProps, Form, setSubmitError, SubmitError, TextAreaField, TextField } from './forms';
 import { themes } from './theme';
 
 interface Values {
@@ -78,5 +78,70 @@ describe('the submit error', () => {
     submit();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+interface Amounts {
+  amounts: { small: number };
+  note: string;
+}
+
+// A number field and a text area; the messages name the field by its path, as the contract's do.
+const amountsResolver: Resolver<Amounts> = async (values): Promise<ResolverResult<Amounts>> =>
+  Number.isInteger(values.amounts.small) && values.amounts.small >= 1
+    ? { values, errors: {} }
+    : {
+        values: {},
+        errors: {
+          amounts: { small: { type: 'too_small', message: 'amounts.small must be at least 1' } },
+          note: { type: 'too_small', message: 'note is required' },
+        },
+      };
+
+const sendAmounts = jest.fn<void, [Amounts]>();
+
+function AmountsForm() {
+  const form = useForm<Amounts>({
+    resolver: amountsResolver,
+    defaultValues: { amounts: { small: 50 }, note: '' },
+  });
+  return (
+    <ThemeProvider theme={themes.glow}>
+      <Form onSubmit={form.handleSubmit(sendAmounts)}>
+        <TextField
+          type="number"
+          {...fieldProps(form, 'amounts.small', { label: 'Small', valueAsNumber: true })}
+        />
+        <TextAreaField {...fieldProps(form, 'note', { label: 'Note' })} />
+        <button type="submit">Save</button>
+      </Form>
+    </ThemeProvider>
+  );
+}
+
+describe('fieldProps with a label', () => {
+  beforeEach(() => {
+    cleanup();
+    sendAmounts.mockReset();
+    render(<AmountsForm />);
+  });
+
+  it('labels the control, and names the field by its label in the message', async () => {
+    fireEvent.change(screen.getByLabelText('Small'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Small must be at least 1')).toBeTruthy();
+    expect(screen.getByText('Note is required')).toBeTruthy();
+    expect(screen.getByLabelText('Note').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Note').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('passes the register options on: a number field gives a number', async () => {
+    fireEvent.change(screen.getByLabelText('Small'), { target: { value: '75' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'ok' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sendAmounts).toHaveBeenCalled());
+    expect(sendAmounts.mock.calls[0]?.[0]).toEqual({ amounts: { small: 75 }, note: 'ok' });
   });
 });

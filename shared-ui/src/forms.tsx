@@ -1,7 +1,13 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 // Types only: shared-ui is in the shell's first load, react-hook-form and zod come with the
 // pages that have a form.
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type {
+  FieldPath,
+  FieldValues,
+  RegisterOptions,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
 import styled, { css } from 'styled-components';
 import { Alert } from './primitives';
 
@@ -33,6 +39,13 @@ export const Input = styled.input`
 export const Select = styled.select`
   ${controlStyle}
   padding-right: 2rem;
+`;
+
+export const TextArea = styled.textarea`
+  ${controlStyle}
+  min-height: 6rem;
+  padding: 0.5rem 0.75rem;
+  resize: vertical;
 `;
 
 const FieldBox = styled.div`
@@ -125,6 +138,19 @@ export function SelectField({
   );
 }
 
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...textAreaProps
+}: FieldProps & Omit<ComponentProps<'textarea'>, 'id'>) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <TextArea {...textAreaProps} {...control} />}
+    </Field>
+  );
+}
+
 /** A form laid out as a column of fields; `noValidate` leaves the checks to the page's own messages. */
 export const Form = styled.form.attrs({ noValidate: true })`
   display: flex;
@@ -154,16 +180,43 @@ function asSentence(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
+type FieldOptions<Values extends FieldValues, Name extends FieldPath<Values>> = {
+  label?: string;
+} & RegisterOptions<Values, Name>;
+
+/** `{ label }` when fieldProps was given one. */
+type LabelOf<Options> = Options extends { label: string } ? { label: string } : unknown;
+
 /**
- * The props that tie a TextField or SelectField to a field of a react-hook-form form: its
- * registration and what is wrong with its value (the message of the contract's schema).
+ * The props that tie a TextField, TextAreaField or SelectField to a field of a react-hook-form
+ * form: its registration and what is wrong with its value (the message of the contract's schema).
+ *
+ * `label`, when given, is passed on, and a message naming the field by its path
+ * ("grantAmounts.small must be at least 1") names it by its label instead ("Small must be at
+ * least 1"). The other options are react-hook-form's (`valueAsNumber` for a number field).
  */
-export function fieldProps<Values extends FieldValues>(
+export function fieldProps<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Options extends FieldOptions<Values, Name> = FieldOptions<Values, Name>,
+>(
   form: Pick<UseFormReturn<Values>, 'register' | 'getFieldState' | 'formState'>,
-  name: FieldPath<Values>,
-) {
+  name: Name,
+  options?: Options,
+): UseFormRegisterReturn<Name> & { error: string | undefined } & LabelOf<Options> {
+  const { label, ...registerOptions } = options ?? {};
   const { error } = form.getFieldState(name, form.formState);
-  return { ...form.register(name), error: error?.message && asSentence(error.message) };
+  const message = error?.message;
+  const shown =
+    message && label && message.startsWith(`${name} `)
+      ? `${label}${message.slice(name.length)}`
+      : message && asSentence(message);
+  return {
+    ...form.register(name, registerOptions as RegisterOptions<Values, Name>),
+    // Only when given: a TextField's own `label` is not to be overwritten with undefined.
+    ...(label === undefined ? {} : { label }),
+    error: shown || undefined,
+  } as UseFormRegisterReturn<Name> & { error: string | undefined } & LabelOf<Options>;
 }
 
 // Where react-hook-form keeps an error that belongs to no field; it clears it on the next submit.

@@ -10,6 +10,7 @@ export * from './forms';
 export * from './Table';
 export * from './Dialog';
 export * from './lists/Pager';
+export * from './lists/SearchForm';
 export * from './lists/LoadFailure';
 export * from './lists/useListParams';
 export * from './router';

@@ -5,7 +5,7 @@ import {
   signedIn,
   type User,
 } from '@glow/shared-api';
-import { themes, Toaster } from '@glow/shared-ui';
+import { dismissToast, showToast, themes, Toaster } from '@glow/shared-ui';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -17,6 +17,8 @@ export const signedInAdmin: User = { id: 1, email: 'admin@glow.local', role: 'ad
 
 /** Opens `path` among the admin routes, as the shell would, with an admin signed in. */
 export async function renderAdminPage(path: string) {
+  // The toast list is module state: no toast of an earlier test.
+  for (let id = showToast({ title: 'earlier' }); id > 0; id -= 1) dismissToast(id);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
@@ -50,3 +52,12 @@ export async function renderAdminPage(path: string) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return { store, router };
 }
+
+/**
+ * A matcher for Testing Library's `getByText` finding the paragraph whose whole text is `text`,
+ * across the elements inside it (a date in a <time>, a link).
+ */
+export const paragraph =
+  (text: string) =>
+  (_content: string, element: Element | null): boolean =>
+    element?.tagName === 'P' && element.textContent === text;

@@ -7,6 +7,7 @@ import {
   Muted,
   Page,
   Pager,
+  SearchForm,
   Stack,
   useListParams,
   VisuallyHidden,
@@ -16,7 +17,6 @@ import {
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PROJECTS_PAGE_SIZE, useProjectsQuery } from '../api';
-import { SearchForm } from '../components/SearchForm';
 
 const Grid = styled.ul`
   display: grid;

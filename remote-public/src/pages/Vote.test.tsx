@@ -9,6 +9,7 @@ import {
   walletToken,
   type FakeVotingApi,
 } from '../testing/fakeVotingApi';
+import { formatDate } from '../components/dates';
 import { paths } from '../paths';
 import { renderPublicPage, type SignAndSubmit } from '../testing/renderPublicPage';
 
@@ -93,6 +94,10 @@ describe('the nominations', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Wave 1' })).toBeTruthy();
     expect(screen.getByText('Voting period')).toBeTruthy();
+    // Opened 15 Oct for 14 days.
+    expect(
+      screen.getByText(`Voting runs for 14 days, until about ${formatDate('2026-10-29')}`),
+    ).toBeTruthy();
     expect(api.callsTo('GET /api/nominations')[0]).toMatchObject({
       query: { page: '1', limit: '10', sort: 'score' },
       token: null,
@@ -533,6 +538,7 @@ describe('closed and empty states', () => {
       await screen.findByText('Voting is closed: Wave 1 is in its assessment period.'),
     ).toBeTruthy();
     expect(screen.getByText('Assessment period')).toBeTruthy();
+    expect(screen.queryByText(/Voting runs for/)).toBeNull();
     expect(upvote('xrpl.js').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(upvote('xrpl.js'));
     expect(api.callsTo('POST /api/votes')).toEqual([]);

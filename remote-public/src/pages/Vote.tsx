@@ -10,6 +10,7 @@ import {
   Muted,
   Page,
   Pager,
+  SearchForm,
   Row,
   SelectField,
   showToast,
@@ -30,7 +31,6 @@ import { formatDate } from '../components/dates';
 import { NominationCard, nominationTitle } from '../components/NominationCard';
 import { periodName } from '../components/periods';
 import { RegistrationPanel } from '../components/RegistrationPanel';
-import { SearchForm } from '../components/SearchForm';
 import { useVoterRegistration } from '../components/useVoterRegistration';
 import { paths } from '../paths';
 
@@ -73,17 +73,32 @@ function sentence(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-/** The cohort being voted on: its name, period and start. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "Voting runs for 14 days, until about 29 Oct 2026": the length the admin planned, counted from
+ * the day voting opened ("about": the admin closes voting by moving the cohort on).
+ */
+function votingPlan({ periodStartedAt, votingPeriodDays }: Cohort): string {
+  const end = new Date(new Date(periodStartedAt).getTime() + votingPeriodDays * DAY_MS);
+  const days = votingPeriodDays === 1 ? '1 day' : `${votingPeriodDays} days`;
+  return `Voting runs for ${days}, until about ${formatDate(end.toISOString())}`;
+}
+
+/** The cohort being voted on: its name, period and start, and how long voting runs. */
 function CohortSummary({ cohort }: { cohort: Cohort }) {
   const open = cohort.period === 'voting';
   return (
-    <CohortLine>
-      <h2>{cohort.name}</h2>
-      <Badge $tone={open ? 'success' : 'warning'}>{periodName(cohort.period)} period</Badge>
-      <Muted as="span">
-        since <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>
-      </Muted>
-    </CohortLine>
+    <Stack $gap="0.35rem">
+      <CohortLine>
+        <h2>{cohort.name}</h2>
+        <Badge $tone={open ? 'success' : 'warning'}>{periodName(cohort.period)} period</Badge>
+        <Muted as="span">
+          since <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>
+        </Muted>
+      </CohortLine>
+      {open && <Muted>{votingPlan(cohort)}</Muted>}
+    </Stack>
   );
 }
 

@@ -1,5 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@glow/contract/limits';
-import { Button, Input } from '@glow/shared-ui';
+import { Input } from '../forms';
+import { Button } from '../primitives';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 

@@ -1,0 +1,140 @@
+import type { CohortNomination } from '@glow/contract';
+import type { NominationSort } from '@glow/shared-api';
+import {
+  githubUrl,
+  LoadFailure,
+  Muted,
+  Pager,
+  SearchForm,
+  SelectField,
+  Stack,
+  TableScroll,
+  useListParams,
+} from '@glow/shared-ui';
+import styled from 'styled-components';
+import { COHORT_NOMINATIONS_PAGE_SIZE, useListCohortNominationsQuery } from '../api';
+import { FiguresTable } from './FiguresTable';
+import { formatCount } from './formatting';
+
+const SORT_OPTIONS: { value: NominationSort; label: string }[] = [
+  { value: 'score', label: 'Highest score' },
+  { value: 'newest', label: 'Newest' },
+];
+
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 12rem;
+  align-items: end;
+  gap: 1rem;
+  @media (max-width: 560px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+function NominationRow({ nomination }: { nomination: CohortNomination }) {
+  const { contributor } = nomination;
+  return (
+    <tr>
+      <td>
+        <Stack $gap="0.1rem">
+          <span>
+            {contributor.firstName} {contributor.lastName}
+          </span>
+          <a href={githubUrl(contributor.githubUsername)} target="_blank" rel="noreferrer">
+            @{contributor.githubUsername}
+          </a>
+        </Stack>
+      </td>
+      <td>{nomination.projects.map((project) => project.name).join(', ')}</td>
+      <td className="figure">{formatCount(nomination.score)}</td>
+      <td className="figure">{formatCount(nomination.votes)}</td>
+      <td className="figure">{formatCount(nomination.scouts)}</td>
+      <td className="figure">{formatCount(nomination.assessments)}</td>
+    </tr>
+  );
+}
+
+/** A cohort's nominations: search, sort and page kept in the URL, paged on the server. */
+export function CohortNominations({ cohortId }: { cohortId: number }) {
+  const { searchParams, page, update } = useListParams();
+  const sort: NominationSort = searchParams.get('sort') === 'newest' ? 'newest' : 'score';
+  const search = searchParams.get('search') ?? '';
+  const { data, error, isLoading, isFetching, refetch } = useListCohortNominationsQuery({
+    id: cohortId,
+    page,
+    limit: COHORT_NOMINATIONS_PAGE_SIZE,
+    sort,
+    search: search || undefined,
+  });
+
+  let content;
+  if (isLoading) content = <Muted aria-busy="true">Loading the nominations…</Muted>;
+  else if (error && !isFetching) content = <LoadFailure error={error} onRetry={refetch} />;
+  else if (data && data.total === 0)
+    content = (
+      <Muted>
+        {search ? `No nomination matches “${search}”.` : 'There are no nominations yet.'}
+      </Muted>
+    );
+  else if (data)
+    content = (
+      <Stack>
+        <TableScroll>
+          <FiguresTable aria-busy={isFetching} aria-label="Nominations">
+            <thead>
+              <tr>
+                <th>Contributor</th>
+                <th>Projects</th>
+                <th className="figure">Score</th>
+                <th className="figure">Votes</th>
+                <th className="figure">Scouts</th>
+                <th className="figure">Assessments</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.nominations.map((nomination) => (
+                <NominationRow key={nomination.id} nomination={nomination} />
+              ))}
+            </tbody>
+          </FiguresTable>
+        </TableScroll>
+        <Pager
+          page={page}
+          limit={COHORT_NOMINATIONS_PAGE_SIZE}
+          total={data.total}
+          noun={['nomination', 'nominations']}
+          onPage={(next) => update({ page: next })}
+        />
+      </Stack>
+    );
+
+  return (
+    <Stack>
+      <Toolbar>
+        <SearchForm
+          label="Search nominations"
+          placeholder="Contributor or project"
+          value={search}
+          onSearch={(next) => update({ search: next, page: undefined })}
+        />
+        <SelectField
+          label="Sort by"
+          value={sort}
+          onChange={(event) =>
+            update({
+              sort: event.target.value === 'newest' ? 'newest' : undefined,
+              page: undefined,
+            })
+          }
+        >
+          {SORT_OPTIONS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </Toolbar>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { UpdateCohortRequestSchema, type CohortDetail } from '@glow/contract';
+import { COHORT_NAME_MAX_LENGTH } from '@glow/contract/limits';
+import { GRANT_SIZE_NAMES, GRANT_SIZES } from '@glow/shared-api';
+import {
+  Badge,
+  Button,
+  fieldProps,
+  Form,
+  FormActions,
+  Muted,
+  Row,
+  showToast,
+  Stack,
+  SubmitError,
+  TextField,
+} from '@glow/shared-ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Fragment, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { useUpdateCohortMutation } from '../api';
+import { AmountFields, KycSizeCheckboxes, VotingDaysField } from './CohortSettingsFields';
+import { counted, formatXrp } from './formatting';
+import { showServerError } from './serverErrors';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.4rem 1.5rem;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0;
+  }
+`;
+
+const SETTINGS_FIELDS = [
+  'name',
+  'grantAmounts.small',
+  'grantAmounts.medium',
+  'grantAmounts.large',
+  'kycSizes',
+  'votingPeriodDays',
+] as const;
+
+type Settings = Pick<CohortDetail, 'name' | 'grantAmounts' | 'kycSizes' | 'votingPeriodDays'>;
+
+/** The settings whose value differs from the cohort's: only those are sent. */
+function changedSettings(cohort: Settings, values: Settings): Partial<Settings> {
+  const changes: Partial<Settings> = {};
+  if (values.name !== cohort.name) changes.name = values.name;
+  if (GRANT_SIZES.some((size) => values.grantAmounts[size] !== cohort.grantAmounts[size]))
+    changes.grantAmounts = values.grantAmounts;
+  const kyc = (sizes: readonly string[]) => [...sizes].sort().join();
+  if (kyc(values.kycSizes) !== kyc(cohort.kycSizes)) changes.kycSizes = values.kycSizes;
+  if (values.votingPeriodDays !== cohort.votingPeriodDays)
+    changes.votingPeriodDays = values.votingPeriodDays;
+  return changes;
+}
+
+function SettingsForm({ cohort, onDone }: { cohort: CohortDetail; onDone: () => void }) {
+  const [updateCohort] = useUpdateCohortMutation();
+  const form = useForm({
+    resolver: zodResolver(UpdateCohortRequestSchema),
+    defaultValues: {
+      name: cohort.name,
+      grantAmounts: cohort.grantAmounts,
+      kycSizes: cohort.kycSizes,
+      votingPeriodDays: cohort.votingPeriodDays,
+    },
+  });
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    const changes = changedSettings(cohort, {
+      name: values.name ?? cohort.name,
+      grantAmounts: values.grantAmounts ?? cohort.grantAmounts,
+      kycSizes: values.kycSizes ?? cohort.kycSizes,
+      votingPeriodDays: values.votingPeriodDays ?? cohort.votingPeriodDays,
+    });
+    if (Object.keys(changes).length === 0) return onDone();
+    try {
+      await updateCohort({ id: cohort.id, changes }).unwrap();
+      showToast({ title: 'Settings saved', message: cohort.name, tone: 'success' });
+      onDone();
+    } catch (failure) {
+      showServerError(form, failure, {
+        fields: SETTINGS_FIELDS,
+        messageFields: { 'cohort name exists': 'name' },
+      });
+    }
+  });
+
+  return (
+    <Form onSubmit={submit} aria-label={`Settings of ${cohort.name}`}>
+      <SubmitError form={form} />
+      <TextField
+        autoComplete="off"
+        autoFocus
+        maxLength={COHORT_NAME_MAX_LENGTH}
+        {...fieldProps(form, 'name', { label: 'Name' })}
+      />
+      <AmountFields
+        field={(size) =>
+          fieldProps(form, `grantAmounts.${size}`, {
+            label: GRANT_SIZE_NAMES[size],
+            valueAsNumber: true,
+          })
+        }
+      />
+      <KycSizeCheckboxes
+        registration={form.register('kycSizes')}
+        error={fieldProps(form, 'kycSizes', { label: 'KYC sizes' }).error}
+      />
+      <VotingDaysField
+        {...fieldProps(form, 'votingPeriodDays', {
+          label: 'Voting period (days)',
+          valueAsNumber: true,
+        })}
+      />
+      <FormActions>
+        <Row>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving…' : 'Save settings'}
+          </Button>
+          <Button $variant="ghost" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+        </Row>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** What a cohort pays per size (and which sizes need KYC) and its voting period; editable until locked. */
+export function CohortSettings({ cohort }: { cohort: CohortDetail }) {
+  const [editing, setEditing] = useState(false);
+  if (editing && !cohort.settingsLocked)
+    return <SettingsForm cohort={cohort} onDone={() => setEditing(false)} />;
+
+  return (
+    <Stack $gap="0.75rem">
+      <Facts>
+        {GRANT_SIZES.map((size) => (
+          <Fragment key={size}>
+            <dt>{GRANT_SIZE_NAMES[size]}</dt>
+            <dd>
+              {formatXrp(cohort.grantAmounts[size])}
+              {cohort.kycSizes.includes(size) && <Badge $tone="warning">KYC required</Badge>}
+            </dd>
+          </Fragment>
+        ))}
+        <dt>Voting period</dt>
+        <dd>{counted(cohort.votingPeriodDays, ['day', 'days'])}</dd>
+      </Facts>
+      {cohort.settingsLocked ? (
+        <Muted>Settings are fixed: the distribution is approved.</Muted>
+      ) : (
+        <div>
+          <Button $variant="secondary" onClick={() => setEditing(true)}>
+            Edit settings
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Dashboard } from '@glow/contract';
+import { paths } from '../paths';
+import { DASHBOARD } from '../testing/programme';
+import { formatDate, formatDay } from './formatting';
+import { cohortPath, nextSteps } from './nextSteps';
+
+const cohort = DASHBOARD.cohort!;
+
+function dashboard(
+  changes: Partial<NonNullable<Dashboard['cohort']>>,
+  attention: Partial<Dashboard['attention']> = {},
+  figures: Partial<Dashboard['figures']> = {},
+): Dashboard {
+  return {
+    cohort: { ...cohort, ...changes },
+    figures: { ...DASHBOARD.figures, ...figures },
+    attention: { ...DASHBOARD.attention, ...attention },
+  };
+}
+
+const texts = (data: Dashboard, now?: Date) => nextSteps(data, now).map(({ text }) => text);
+
+describe('what needs an admin next', () => {
+  it('without a cohort: start one', () => {
+    expect(nextSteps({ ...DASHBOARD, cohort: null })).toEqual([
+      { text: 'No cohort is running: start one', to: paths.startCohort },
+    ]);
+  });
+
+  it('before the cohort starts: the day it starts', () => {
+    const startsAt = '2026-12-01T00:00:00.000Z';
+    expect(texts(dashboard({ started: false, startsAt }))).toEqual([
+      `Wave 1 starts on ${formatDate(startsAt)}; scouts nominate from then`,
+    ]);
+  });
+
+  it('in nomination: how many nominations, none yet', () => {
+    expect(nextSteps(dashboard({}, {}, { nominations: 0 }))).toEqual([
+      {
+        text: 'No nominations yet: scouts nominate until you open voting',
+        to: cohortPath(2),
+      },
+    ]);
+    expect(texts(dashboard({}, {}, { nominations: 1 }))).toEqual([
+      '1 nomination so far: open voting when the scouts are done',
+    ]);
+  });
+
+  it('in voting: the planned end, then that it is time to start the assessment', () => {
+    const voting = dashboard({ period: 'voting', periodStartedAt: '2026-10-03T09:00:00.000Z' });
+    expect(texts(voting, new Date('2026-10-10T00:00:00.000Z'))).toEqual([
+      `Voting opened ${formatDay('2026-10-03T09:00:00.000Z')}; planned to run 14 days (until ${formatDay('2026-10-17T09:00:00.000Z')})`,
+    ]);
+    expect(texts(voting, new Date('2026-10-18T00:00:00.000Z'))).toEqual([
+      'Voting has run its 14 days: start the assessment',
+    ]);
+  });
+
+  it('in assessment: nominations short of assessments, and the judges’ approval once required', () => {
+    const assessment = dashboard(
+      { period: 'assessment' },
+      { nominationsUnderAssessed: 3, distribution: { approvals: 5, judges: 7, required: 0 } },
+    );
+    expect(texts(assessment)).toEqual(['3 nominations have fewer than 3 assessments']);
+
+    const approvalRequired = dashboard(
+      { period: 'assessment' },
+      { nominationsUnderAssessed: 1, distribution: { approvals: 5, judges: 7, required: 6 } },
+    );
+    expect(texts(approvalRequired)).toEqual([
+      '1 nomination has fewer than 3 assessments',
+      'Distribution approved by 5 of 7 judges',
+    ]);
+  });
+
+  it('in distribution: grants to pay (to the payments), then closing the cohort', () => {
+    expect(
+      nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, grantsReadyToPay: 4 })),
+    ).toEqual([{ text: '4 grants ready to pay', to: paths.payments }]);
+    expect(
+      nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, paidGrants: 6 })),
+    ).toEqual([{ text: 'Every grant is paid: close the cohort', to: cohortPath(2) }]);
+    expect(
+      texts(dashboard({ period: 'distribution' }, { approvedGrants: 6, paidGrants: 4 })),
+    ).toEqual(['2 approved grants are not ready to pay yet']);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Dashboard } from '@glow/contract';
+import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/shared-api';
+import { paths } from '../paths';
+import { counted, daysAfter, formatDate, formatDay } from './formatting';
+
+/** One thing that needs an admin next, and the page where it is done. */
+export interface NextStep {
+  text: string;
+  to: string;
+}
+
+/** The page of cohort `id`. */
+export const cohortPath = (id: number) => paths.cohort.replace(':id', String(id));
+
+/**
+ * What needs an admin next, from the dashboard's figures: what the cohort's period waits for
+ * (DOMAIN.md "The cycle"), each with a link to where it is done.
+ */
+export function nextSteps({ cohort, figures, attention }: Dashboard, now = new Date()): NextStep[] {
+  if (!cohort) return [{ text: 'No cohort is running: start one', to: paths.startCohort }];
+  const cohortPage = cohortPath(cohort.id);
+  if (!cohort.started) {
+    return [
+      {
+        text: `${cohort.name} starts on ${formatDate(cohort.startsAt)}; scouts nominate from then`,
+        to: cohortPage,
+      },
+    ];
+  }
+
+  switch (cohort.period) {
+    case 'nomination':
+      return [
+        figures.nominations === 0
+          ? { text: 'No nominations yet: scouts nominate until you open voting', to: cohortPage }
+          : {
+              text: `${counted(figures.nominations, ['nomination', 'nominations'])} so far: open voting when the scouts are done`,
+              to: cohortPage,
+            },
+      ];
+    case 'voting': {
+      const days = counted(cohort.votingPeriodDays, ['day', 'days']);
+      const plannedEnd = daysAfter(cohort.periodStartedAt, cohort.votingPeriodDays);
+      return [
+        now.getTime() < new Date(plannedEnd).getTime()
+          ? {
+              text: `Voting opened ${formatDay(cohort.periodStartedAt)}; planned to run ${days} (until ${formatDay(plannedEnd)})`,
+              to: cohortPage,
+            }
+          : { text: `Voting has run its ${days}: start the assessment`, to: cohortPage },
+      ];
+    }
+    case 'assessment': {
+      const steps: NextStep[] = [
+        attention.nominationsUnderAssessed > 0
+          ? {
+              text: `${counted(attention.nominationsUnderAssessed, ['nomination has', 'nominations have'])} fewer than ${MIN_ASSESSMENTS_PER_NOMINATION} assessments`,
+              to: cohortPage,
+            }
+          : {
+              text: `Every nomination has ${MIN_ASSESSMENTS_PER_NOMINATION} assessments or more`,
+              to: cohortPage,
+            },
+      ];
+      const { approvals, judges, required } = attention.distribution;
+      // Judges approve distributions from the judging issue on; until then none is required.
+      if (required > 0) {
+        steps.push({
+          text:
+            approvals >= required
+              ? `Distribution approved by ${approvals} of ${judges} judges: start the distribution`
+              : `Distribution approved by ${approvals} of ${judges} judges`,
+          to: cohortPage,
+        });
+      }
+      return steps;
+    }
+    case 'distribution':
+      return [
+        attention.grantsReadyToPay > 0
+          ? {
+              text: `${counted(attention.grantsReadyToPay, ['grant', 'grants'])} ready to pay`,
+              to: paths.payments,
+            }
+          : attention.paidGrants >= attention.approvedGrants
+            ? { text: 'Every grant is paid: close the cohort', to: cohortPage }
+            : {
+                text: counted(attention.approvedGrants - attention.paidGrants, [
+                  'approved grant is not ready to pay yet',
+                  'approved grants are not ready to pay yet',
+                ]),
+                to: paths.payments,
+              },
+      ];
+    case 'closed':
+      return [{ text: 'No cohort is running: start one', to: paths.startCohort }];
+  }
+}

@@ -1,0 +1,56 @@
+import { errorMessageOf, isGlowApiError } from '@glow/shared-api';
+import { setSubmitError } from '@glow/shared-ui';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+
+/** The API's messages that are about one field without naming it first: SPEC's words. */
+export interface ServerErrorOptions<Values extends FieldValues> {
+  /** The form's fields the API's messages may name. */
+  fields: readonly FieldPath<Values>[];
+  /** Messages (their beginning) that belong to a field: 'cohort name exists' → 'name'. */
+  messageFields?: Record<string, FieldPath<Values>>;
+}
+
+/** The field a message of a 400 names first ("startsOn must be today or later"), if any. */
+function fieldNamedBy<Values extends FieldValues>(
+  message: string,
+  fields: readonly FieldPath<Values>[],
+): FieldPath<Values> | undefined {
+  // The longest first: "grantAmounts.small must…" is about grantAmounts.small, not grantAmounts.
+  return [...fields]
+    .sort((a, b) => b.length - a.length)
+    .find((field) => message.startsWith(`${field} `));
+}
+
+/**
+ * Shows why the API refused a form's submit where it belongs: under each field the answer names
+ * (its `fields`, a message beginning with a field's name, or one of `messageFields`), else above
+ * the form. Focus goes to the first field marked.
+ */
+export function showServerError<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  failure: unknown,
+  { fields, messageFields = {} }: ServerErrorOptions<Values>,
+) {
+  const message = errorMessageOf(failure);
+  const marked: [FieldPath<Values>, string][] = [];
+  const named = isGlowApiError(failure) ? (failure.fields ?? []) : [];
+  const known = fields.filter((field) => named.includes(field));
+  const byMessage = Object.entries(messageFields).find(([start]) => message.startsWith(start));
+
+  if (known.length) for (const field of known) marked.push([field, message]);
+  else if (byMessage) marked.push([byMessage[1], message]);
+  else if (isGlowApiError(failure) && failure.status === 400) {
+    // Field rules come as "a must…; b must…": each part under its field.
+    const rest: string[] = [];
+    for (const part of message.split('; ')) {
+      const field = fieldNamedBy(part, fields);
+      if (field) marked.push([field, part]);
+      else rest.push(part);
+    }
+    if (rest.length) setSubmitError(form, rest.join('; '));
+  } else setSubmitError(form, message);
+
+  marked.forEach(([field, text], index) =>
+    form.setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+  );
+}

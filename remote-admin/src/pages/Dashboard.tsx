@@ -1,0 +1,141 @@
+import type { Dashboard as DashboardData } from '@glow/contract';
+import { ButtonLink, Card, Link, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
+import styled from 'styled-components';
+import { useAdminDashboardQuery } from '../api';
+import { formatDate } from '../components/formatting';
+import { cohortPath, nextSteps } from '../components/nextSteps';
+import { PeriodBadge } from '../components/PeriodBadge';
+import { StatTile, StatTiles } from '../components/StatTile';
+import { paths } from '../paths';
+
+const Sections = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  gap: 1.5rem;
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 1.2rem;
+`;
+
+const CohortName = styled(Link)`
+  font-size: 1.4rem;
+  font-weight: 700;
+`;
+
+const Steps = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  margin: 0;
+  padding-left: 1.2rem;
+`;
+
+const LIST_LINKS = [
+  { to: paths.cohorts, label: 'Cohorts' },
+  { to: paths.projects, label: 'Projects' },
+  { to: paths.users, label: 'Users' },
+  { to: paths.payments, label: 'Payments' },
+  { to: paths.logs, label: 'Audits & Logs' },
+];
+
+/** The unclosed cohort: its name, period and when it began, or the way to start one. */
+function CohortCard({ cohort }: { cohort: DashboardData['cohort'] }) {
+  return (
+    <Card aria-labelledby="dashboard-cohort">
+      <Stack $gap="0.75rem">
+        <SectionTitle id="dashboard-cohort">Active cohort</SectionTitle>
+        {cohort ? (
+          <>
+            <Row $gap="0.5rem 0.75rem">
+              <CohortName to={cohortPath(cohort.id)}>{cohort.name}</CohortName>
+              <PeriodBadge period={cohort.period} />
+            </Row>
+            <Muted>
+              {cohort.started ? (
+                <>
+                  Started <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>; in
+                  its {cohort.period} period since{' '}
+                  <time dateTime={cohort.periodStartedAt}>
+                    {formatDate(cohort.periodStartedAt)}
+                  </time>
+                  .
+                </>
+              ) : (
+                <>
+                  Starts on <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>.
+                </>
+              )}
+            </Muted>
+          </>
+        ) : (
+          <>
+            <Muted>No cohort is running.</Muted>
+            <div>
+              <ButtonLink to={paths.startCohort}>Start a cohort</ButtonLink>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The state of the programme: the active cohort, what needs an admin next, figures, the lists. */
+export default function Dashboard() {
+  const { data, error, isLoading, isFetching, refetch } = useAdminDashboardQuery();
+
+  if (isLoading)
+    return (
+      <Page>
+        <Muted aria-busy="true">Loading the dashboard…</Muted>
+      </Page>
+    );
+  if (!data || (error && !isFetching))
+    return (
+      <Page>
+        <LoadFailure error={error} onRetry={refetch} />
+      </Page>
+    );
+
+  const { figures } = data;
+  return (
+    <Page>
+      <Sections>
+        <CohortCard cohort={data.cohort} />
+        <Card aria-labelledby="dashboard-next">
+          <Stack $gap="0.75rem">
+            <SectionTitle id="dashboard-next">Needs your attention</SectionTitle>
+            <Steps>
+              {nextSteps(data).map(({ text, to }) => (
+                <li key={text}>
+                  <Link to={to}>{text}</Link>
+                </li>
+              ))}
+            </Steps>
+          </Stack>
+        </Card>
+      </Sections>
+      <Stack $gap="0.75rem" as="section" aria-labelledby="dashboard-figures">
+        <SectionTitle id="dashboard-figures">Figures</SectionTitle>
+        <StatTiles>
+          <StatTile label="Nominations" value={figures.nominations} />
+          <StatTile label="Registered voters" value={figures.registeredVoters} />
+          <StatTile label="Votes today" value={figures.votesToday} />
+          <StatTile label="Assessments" value={figures.assessments} />
+          <StatTile label="Applications complete" value={figures.applicationsComplete} />
+        </StatTiles>
+      </Stack>
+      <nav aria-label="Lists">
+        <Row>
+          {LIST_LINKS.map(({ to, label }) => (
+            <ButtonLink key={to} to={to} $variant="secondary">
+              {label}
+            </ButtonLink>
+          ))}
+        </Row>
+      </nav>
+    </Page>
+  );
+}
