@@ -271,7 +271,6 @@ describe('GitHub stand-in: controls', () => {
     );
     expect(silent.status).toBe(500);
     expect(silent.response).toBeUndefined();
-    expect(silent.message).toMatch(/timeout/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
 
     await control('POST', 'down', { down: false });
