@@ -24,7 +24,8 @@ export async function checkRepository(
   } catch (error) {
     if (error instanceof GitHubRateLimited) {
       const seconds = Math.max(Math.ceil((error.until.getTime() - Date.now()) / 1000), 1);
-      throw new ApiError(503, MESSAGES.gitHubRateLimited(Math.ceil(seconds / 60)), {}, seconds);
+      const minutes = Math.max(Math.round(seconds / 60), 1);
+      throw new ApiError(503, MESSAGES.gitHubRateLimited(minutes), {}, seconds);
     }
     if (error instanceof GitHubUnreachable) {
       log.warn({ reason: error.message }, 'GitHub could not check a repository');
