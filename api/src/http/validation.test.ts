@@ -1138,6 +1138,7 @@ it.each(cases)('%s → 400 naming the field', async (_title, endpoint, bad) => {
 it.each([
   ['DELETE', '/api/users', { id: 2_147_483_647 }, 'User not found'],
   ['POST', '/api/votes', { nominationId: 2_147_483_647, type: 'UP' }, 'nomination not found'],
+  ['PATCH', '/api/projects/2147483647', { description: 'Better tools' }, 'project not found'],
 ] as const)('%s %s with the largest id → 404', async (method, path, body, message) => {
   expect(await api.call(method, path, { token: admin, body })).toEqual({
     status: 404,

@@ -26,6 +26,8 @@ export interface TestGitHub {
   outage(kind: 'none' | 'reset' | 'silent'): Promise<void>;
   /** The REST requests received so far, oldest first. */
   requests(): LoggedRequest[];
+  /** Back to the demo repositories, no rate limit, no outage, an empty request log. */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startTestGitHub(): Promise<TestGitHub> {
         kind === 'none' ? { down: false } : { down: true, silent: kind === 'silent' },
       ),
     requests: () => [...simulator.requests],
+    reset: () => control('reset', {}),
     close: () => simulator.close(),
   };
 }
