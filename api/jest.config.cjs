@@ -16,10 +16,11 @@ module.exports = {
           '/src/databaseOutage\\.test\\.ts$',
         ]),
   ],
-  // content-disposition 3 and cookie 2 (under @fastify/static and light-my-request) ship ESM
-  // only and are require()d from CommonJS, which Jest on Node 20 cannot do: compile them too.
+  // content-disposition 3 and cookie 2 (under @fastify/static and light-my-request), and
+  // @octokit/core with its dependencies (the GitHub client), ship ESM only and are require()d
+  // from CommonJS, which Jest on Node 20 cannot do: compile them too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie)/)',
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|@octokit|universal-user-agent|before-after-hook|json-with-bigint|content-type)/)',
   ],
   // A file's first test waits for the database and the API to start.
   testTimeout: 20_000,

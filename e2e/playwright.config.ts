@@ -12,6 +12,8 @@ export const INBOX_URL = 'http://127.0.0.1:18025';
 export const XAMAN_URL = 'http://127.0.0.1:18026';
 /** The XRP Ledger stand-in's JSON-RPC (POST /) and `/__simulator/` control endpoints. */
 export const XRPL_URL = 'http://127.0.0.1:18027';
+/** The GitHub REST stand-in (the API's GITHUB_API_URL) and its `/__simulator/` controls. */
+export const GITHUB_URL = 'http://127.0.0.1:18029';
 
 // The suites run against the production build (`node scripts/build.mjs`), published to a CDN
 // folder of their own and run the way `npm start` runs it (API with fresh demo data, SMTP inbox).
@@ -48,6 +50,7 @@ export default defineConfig({
       `--cdn-mirror-port ${CDN_MIRROR_PORT} --cdn-dir e2e/.cdn ` +
       `--api-port ${API_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${new URL(INBOX_URL).port} ` +
       `--xaman-port ${new URL(XAMAN_URL).port} --xrpl-port ${new URL(XRPL_URL).port} --s3-port 0 ` +
+      `--github-port ${new URL(GITHUB_URL).port} ` +
       `--data-dir e2e/.data/pglite --fresh-data`,
     url: `http://localhost:${SHELL_PORT}/api/health`,
     timeout: 120_000,

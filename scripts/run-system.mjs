@@ -1,9 +1,9 @@
-// Runs the built system as `npm start` does: the simulators (SMTP inbox, Xaman, XRPL, S3), the API
-// with its database and demo data, and the web origins (shell + API proxy, CDN and its mirror).
-// Stops them all together.
+// Runs the built system as `npm start` does: the simulators (SMTP inbox, Xaman, XRPL, S3, GitHub),
+// the API with its database and demo data, and the web origins (shell + API proxy, CDN and its
+// mirror). Stops them all together.
 //   node scripts/run-system.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-mirror-port 8083]
 //     [--cdn-dir .cdn] [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026]
-//     [--xrpl-port 8027] [--s3-port 8028 (0: any free port)]
+//     [--xrpl-port 8027] [--s3-port 8028 (0: any free port)] [--github-port 8029]
 //     [--data-dir api/.data/pglite] [--fresh-data] [--shell-dir shell/dist]
 // DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
 import { spawn } from 'node:child_process';
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     'xaman-port': { type: 'string', default: '8026' },
     'xrpl-port': { type: 'string', default: '8027' },
     's3-port': { type: 'string', default: '8028' },
+    'github-port': { type: 'string', default: '8029' },
     'data-dir': { type: 'string', default: join('api', '.data', 'pglite') },
     'fresh-data': { type: 'boolean', default: false },
     'shell-dir': { type: 'string', default: join('shell', 'dist') },
@@ -92,6 +93,7 @@ start('simulators', process.execPath, tsx, {
     XAMAN_PORT: values['xaman-port'],
     XRPL_PORT: values['xrpl-port'],
     S3_PORT: values['s3-port'],
+    GITHUB_PORT: values['github-port'],
   },
 });
 start('api', process.execPath, tsx, {
@@ -102,6 +104,7 @@ start('api', process.execPath, tsx, {
     SMTP_URL: `smtp://127.0.0.1:${values['smtp-port']}`,
     XAMAN_API_URL: `http://127.0.0.1:${values['xaman-port']}`,
     XRPL_RPC_URL: `http://127.0.0.1:${values['xrpl-port']}`,
+    GITHUB_API_URL: `http://127.0.0.1:${values['github-port']}`,
     PUBLIC_APP_URL: shellUrl,
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -137,5 +140,6 @@ Glow is running: ${shellUrl}
   XRP Ledger stand-in:  http://localhost:${values['xrpl-port']} (JSON-RPC; a faucet funds new accounts)
   CDN (and mirror):     http://localhost:${values['cdn-port']}, http://localhost:${values['cdn-mirror-port']}
   S3 stand-in:          http://127.0.0.1:${values['s3-port']} (pnpm deploy:remote <name> --s3; see the README)
+  GitHub stand-in:      http://localhost:${values['github-port']} (the demo projects' repositories; controls under /__simulator/)
   API documentation:    ${shellUrl}/api/docs
 Stop with Ctrl+C.`);

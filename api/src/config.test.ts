@@ -21,6 +21,7 @@ const PRODUCTION = {
   XAMAN_API_SECRET: '1a2b3c4d-5e6f-4a0b-9c8d-7e6f5a4b3c2d',
   XRPL_RPC_URL: 'https://s.altnet.rippletest.net:51234',
   VOTER_VERIFICATION_ADDRESS: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
+  GITHUB_API_URL: 'https://api.github.com',
 };
 
 const REQUIRED_IN_PRODUCTION = [
@@ -32,6 +33,7 @@ const REQUIRED_IN_PRODUCTION = [
   'XAMAN_API_SECRET',
   'XRPL_RPC_URL',
   'VOTER_VERIFICATION_ADDRESS',
+  'GITHUB_API_URL',
 ] as const;
 
 it('reads a complete production configuration', () => {
@@ -48,6 +50,7 @@ it('reads a complete production configuration', () => {
       apiSecret: PRODUCTION.XAMAN_API_SECRET,
     },
     xrplRpcUrl: PRODUCTION.XRPL_RPC_URL,
+    github: { apiUrl: 'https://api.github.com', token: null },
     voterRegistration: {
       destination: PRODUCTION.VOTER_VERIFICATION_ADDRESS,
       amountDrops: '1',
@@ -258,4 +261,42 @@ it('reads the Xaman payload and voter registration limits, and names wrong ones'
   ];
   const error = errorOf(() => loadConfig(Object.fromEntries(names.map((name) => [name, '0']))));
   for (const name of names) expect(error.message).toContain(`${name} must be greater than 0`);
+});
+
+it('uses the local GitHub stand-in without a token outside production, and refreshes daily', () => {
+  expect(loadConfig({}).github).toEqual({
+    apiUrl: 'http://127.0.0.1:8029',
+    token: null,
+    refresh: { intervalMs: 60_000, maxAgeMs: 24 * 60 * 60_000, batch: 10 },
+  });
+});
+
+it('reads GITHUB_TOKEN (an empty one is none) and the refresh settings', () => {
+  const config = loadConfig({
+    GITHUB_API_URL: 'https://github.example.com/api/v3/',
+    GITHUB_TOKEN: 'ghp_0123456789abcdef',
+    GITHUB_REFRESH_INTERVAL_MS: '5000',
+    GITHUB_FACTS_MAX_AGE_HOURS: '6',
+    GITHUB_REFRESH_BATCH: '3',
+  });
+  expect(config.github).toEqual({
+    apiUrl: 'https://github.example.com/api/v3',
+    token: 'ghp_0123456789abcdef',
+    refresh: { intervalMs: 5000, maxAgeMs: 6 * 60 * 60_000, batch: 3 },
+  });
+  expect(loadConfig({ GITHUB_TOKEN: '' }).github.token).toBeNull();
+});
+
+it('names a wrong GITHUB_API_URL, GITHUB_TOKEN and refresh setting', () => {
+  const error = errorOf(() =>
+    loadConfig({
+      GITHUB_API_URL: 'api.github.com',
+      GITHUB_TOKEN: 'two words',
+      GITHUB_FACTS_MAX_AGE_HOURS: '0',
+    }),
+  );
+  expect(error.message).toContain('GITHUB_API_URL must be a URL');
+  expect(error.message).toContain('GITHUB_TOKEN must be a token without spaces');
+  expect(error.message).toContain('GITHUB_FACTS_MAX_AGE_HOURS must be greater than 0');
+  expect(error.message).not.toContain('two words');
 });

@@ -71,7 +71,7 @@ const EnvironmentSchema = z.object({
   EMAIL_POLL_INTERVAL_MS: wholeNumber('EMAIL_POLL_INTERVAL_MS').default(1000),
   /** The wait before an email's first retry; it doubles with each failure, up to 10 minutes. */
   EMAIL_RETRY_MS: wholeNumber('EMAIL_RETRY_MS').default(5000),
-  /** Outside services (SMTP, Xaman, the ledger node): time to connect, and to each answer. */
+  /** Outside services (SMTP, Xaman, the ledger node, GitHub): time to connect, and to each answer. */
   OUTSIDE_CONNECT_TIMEOUT_MS: wholeNumber('OUTSIDE_CONNECT_TIMEOUT_MS').default(3000),
   OUTSIDE_ANSWER_TIMEOUT_MS: wholeNumber('OUTSIDE_ANSWER_TIMEOUT_MS').default(10_000),
   /** How long a stop (SIGTERM, SIGINT) may take before the process exits anyway. */
@@ -122,6 +122,16 @@ const EnvironmentSchema = z.object({
   /** Registrations (each may wait for the ledger) per wallet and per client address. */
   VOTER_REGISTRATIONS_PER_WALLET: wholeNumber('VOTER_REGISTRATIONS_PER_WALLET').default(10),
   VOTER_REGISTRATIONS_PER_ADDRESS: wholeNumber('VOTER_REGISTRATIONS_PER_ADDRESS').default(60),
+  /** GitHub's REST API (the local stand-in outside production; https://api.github.com there). */
+  GITHUB_API_URL: z.url({ error: 'GITHUB_API_URL must be a URL' }).default('http://127.0.0.1:8029'),
+  /** Optional: raises GitHub's rate limit from 60 to 5,000 requests an hour. Never logged. */
+  GITHUB_TOKEN: z.string().regex(/^\S*$/, 'GITHUB_TOKEN must be a token without spaces').optional(),
+  /** How often the background refresh looks for projects whose GitHub facts are too old. */
+  GITHUB_REFRESH_INTERVAL_MS: wholeNumber('GITHUB_REFRESH_INTERVAL_MS').default(60_000),
+  /** GitHub facts older than this are read again. */
+  GITHUB_FACTS_MAX_AGE_HOURS: wholeNumber('GITHUB_FACTS_MAX_AGE_HOURS').default(24),
+  /** Projects one refresh round reads at most (one GitHub request each). */
+  GITHUB_REFRESH_BATCH: wholeNumber('GITHUB_REFRESH_BATCH').default(10),
 });
 
 /** Must be set explicitly in production: their defaults only make sense on a developer's machine. */
@@ -134,6 +144,7 @@ const REQUIRED_IN_PRODUCTION = [
   'XAMAN_API_SECRET',
   'XRPL_RPC_URL',
   'VOTER_VERIFICATION_ADDRESS',
+  'GITHUB_API_URL',
 ] as const;
 
 /** The networks wallets may sign on: ledger network id and Xaman's name for it. */
@@ -162,7 +173,7 @@ export interface Config {
   smtpUrl: string;
   mailFrom: string;
   emailOutbox: { pollIntervalMs: number; firstRetryMs: number };
-  /** Every outside client (SMTP, Xaman, the ledger node) is held to these. */
+  /** Every outside client (SMTP, Xaman, the ledger node, GitHub) is held to these. */
   outsideTimeouts: OutsideTimeouts;
   shutdownTimeoutMs: number;
   seedDemoData: boolean;
@@ -198,6 +209,14 @@ export interface Config {
     attemptsPerWallet: number;
     attemptsPerAddress: number;
   };
+  github: GitHubConfig;
+}
+
+export interface GitHubConfig {
+  apiUrl: string;
+  /** Null: anonymous calls (60 an hour). */
+  token: string | null;
+  refresh: { intervalMs: number; maxAgeMs: number; batch: number };
 }
 
 export interface OutsideTimeouts {
@@ -280,6 +299,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitMs: e.VOTER_PAYMENT_WAIT_SECONDS * 1000,
       attemptsPerWallet: e.VOTER_REGISTRATIONS_PER_WALLET,
       attemptsPerAddress: e.VOTER_REGISTRATIONS_PER_ADDRESS,
+    },
+    github: {
+      apiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
+      token: e.GITHUB_TOKEN || null,
+      refresh: {
+        intervalMs: e.GITHUB_REFRESH_INTERVAL_MS,
+        maxAgeMs: e.GITHUB_FACTS_MAX_AGE_HOURS * 60 * minute,
+        batch: e.GITHUB_REFRESH_BATCH,
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
 // Opens the database, applies migrations, seeds demo data when asked, builds the app and starts
-// the email outbox's worker.
+// the background workers: the email outbox's and the GitHub facts refresh.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,9 @@ import type { LogStream } from './http/logging';
 import { until } from './services/deadlines';
 import { beforeJudging, type DistributionApprovalSource } from './services/distributionApproval';
 import { startEmailOutboxWorker } from './services/emailOutboxWorker';
+import { databaseBudgetStore } from './services/githubBudget';
+import { createGitHubClient, type GitHubClient } from './services/githubClient';
+import { startGitHubRefreshWorker } from './services/githubRefreshWorker';
 import { createSmtpMailer, type Mailer } from './services/mailer';
 import { seedDemoData } from './seed';
 import { createXamanClient, type XamanClient } from './services/xamanClient';
@@ -40,6 +43,9 @@ export async function createApi(
     mailer?: Mailer;
     xaman?: XamanClient;
     ledger?: XrplClient;
+    github?: GitHubClient;
+    /** Whether to refresh projects' GitHub facts in the background (default true). */
+    refreshGitHubFacts?: boolean;
     distributionApproval?: DistributionApprovalSource;
     logStream?: LogStream;
   } = {},
@@ -51,6 +57,9 @@ export async function createApi(
     options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom, config.outsideTimeouts);
   const xaman = options.xaman ?? createXamanClient(config.xaman, config.outsideTimeouts);
   const ledger = options.ledger ?? createXrplClient(config.xrplRpcUrl, config.outsideTimeouts);
+  const github =
+    options.github ??
+    createGitHubClient(config.github, config.outsideTimeouts, databaseBudgetStore(connection.db));
   const app = await buildApp(
     {
       config,
@@ -58,6 +67,7 @@ export async function createApi(
       databaseKind: connection.kind,
       xaman,
       ledger,
+      github,
       distributionApproval: options.distributionApproval ?? beforeJudging,
     },
     { logStream: options.logStream },
@@ -71,6 +81,17 @@ export async function createApi(
     log: app.log.child({ component: 'email-outbox' }),
     ...config.emailOutbox,
   });
+  const githubRefresh =
+    options.refreshGitHubFacts === false
+      ? null
+      : startGitHubRefreshWorker({
+          db: connection.db,
+          github,
+          log: app.log.child({ component: 'github-refresh' }),
+          intervalMs: config.github.refresh.intervalMs,
+          maxAgeMs: config.github.refresh.maxAgeMs,
+          batch: config.github.refresh.batch,
+        });
   return {
     app,
     connection,
@@ -86,6 +107,7 @@ export async function createApi(
         app.server.closeAllConnections();
       }
       await outbox.stop(deadline);
+      await githubRefresh?.stop(deadline);
       mailer.close();
       stopReporting();
       if (!options.connection) await connection.close();

@@ -1,5 +1,6 @@
-// Starts Glow's local stand-ins for outside services (SMTP inbox, XRP Ledger node, Xaman, S3) with
-// `pnpm --filter @glow/simulators start` and stops them on Ctrl+C or SIGTERM.
+// Starts Glow's local stand-ins for outside services (SMTP inbox, XRP Ledger node, Xaman, S3,
+// GitHub) with `pnpm --filter @glow/simulators start` and stops them on Ctrl+C or SIGTERM.
+import { githubOptionsFromEnv, startGitHubSimulator } from './github';
 import { portFromEnv } from './portFromEnv';
 import type { RunningSimulator } from './runningSimulator';
 import { s3OptionsFromEnv, startS3Simulator } from './s3';
@@ -64,6 +65,13 @@ const simulators: Array<() => Promise<RunningSimulator>> = [
     return {
       description: `S3 stand-in: ${s3.url} (path style, region ${s3.region}, buckets ${options.buckets.join(', ')}, access key ${options.accessKeyId})`,
       close: s3.close,
+    };
+  },
+  async () => {
+    const github = await startGitHubSimulator({ ...githubOptionsFromEnv(), host: HOST });
+    return {
+      description: `GitHub stand-in: REST API ${github.url} (the demo projects' repositories; controls under /__simulator/)`,
+      close: github.close,
     };
   },
 ];

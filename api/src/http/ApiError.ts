@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     /** More fields of the answer's body, as the endpoint's `errors` schema in the contract says. */
     readonly details: Record<string, unknown> = {},
+    /** A 503's Retry-After, when the wait is known (an outside service's rate limit). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -9,6 +9,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseConnection } from '../db/database';
 import { beforeJudging } from '../services/distributionApproval';
+import { databaseBudgetStore } from '../services/githubBudget';
+import { createGitHubClient } from '../services/githubClient';
 import { createXamanClient } from '../services/xamanClient';
 import { createXrplClient } from '../services/xrplClient';
 import { MESSAGES } from './ApiError';
@@ -64,6 +66,11 @@ async function startApi(port: number) {
     databaseKind: connection.kind,
     xaman: createXamanClient(config.xaman, config.outsideTimeouts),
     ledger: createXrplClient(config.xrplRpcUrl, config.outsideTimeouts),
+    github: createGitHubClient(
+      config.github,
+      config.outsideTimeouts,
+      databaseBudgetStore(connection.db),
+    ),
     distributionApproval: beforeJudging,
   });
   return { app, connection };

@@ -1,6 +1,7 @@
 // Every error leaves the API as `{ message }`: bad input as a 400 naming the field,
-// never a 500; a database that cannot be reached as a 503 with Retry-After; unexpected failures
-// as a 500 with a generic message (details go to the log, without the query's parameters).
+// never a 500; a database that cannot be reached (or GitHub's rate limit) as a 503 with
+// Retry-After; unexpected failures as a 500 with a generic message (details go to the log,
+// without the query's parameters).
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -9,8 +10,13 @@ import { ApiError, MESSAGES } from './ApiError';
 /** What a 503 asks the caller to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
 
-function sendError(reply: FastifyReply, status: number, body: { message: string }) {
-  if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  body: { message: string },
+  retryAfterSeconds = RETRY_AFTER_SECONDS,
+) {
+  if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
   return reply.status(status).send(body);
 }
 
@@ -45,7 +51,12 @@ export function describeValidationIssue(issue: ValidationIssue, context: string)
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError)
-      return sendError(reply, error.status, { ...error.details, message: error.message });
+      return sendError(
+        reply,
+        error.status,
+        { ...error.details, message: error.message },
+        error.retryAfterSeconds,
+      );
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context =
         error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');

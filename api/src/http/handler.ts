@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Actor } from '../services/auditLog';
 import type { DistributionApprovalSource } from '../services/distributionApproval';
+import type { GitHubClient } from '../services/githubClient';
 import type { ConnectedWallet } from '../services/sessions';
 import type { XamanClient } from '../services/xamanClient';
 import type { XrplClient } from '../services/xrplClient';
@@ -16,6 +17,8 @@ export interface Services {
   databaseKind: 'pglite' | 'postgresql';
   xaman: XamanClient;
   ledger: XrplClient;
+  /** GitHub's REST API (rate limits respected: see githubClient.ts). */
+  github: GitHubClient;
   /** Whether the judges approved a cohort's distribution (see distributionApproval.ts). */
   distributionApproval: DistributionApprovalSource;
 }

@@ -1139,6 +1139,7 @@ it.each([
   ['DELETE', '/api/users', { id: 2_147_483_647 }, 'User not found'],
   ['POST', '/api/votes', { nominationId: 2_147_483_647, type: 'UP' }, 'nomination not found'],
   ['POST', '/api/cohorts/2147483647/period', { period: 'voting' }, 'cohort not found'],
+  ['PATCH', '/api/projects/2147483647', { description: 'Better tools' }, 'project not found'],
 ] as const)('%s %s with the largest id → 404', async (method, path, body, message) => {
   expect(await api.call(method, path, { token: admin, body })).toEqual({
     status: 404,

@@ -1,5 +1,6 @@
-// One API for a test file: its own database, SMTP inbox, Xaman stand-in and XRP Ledger stand-in,
-// the demo users and the demo cohort seeded, called in process through app.inject (no port).
+// One API for a test file: its own database, SMTP inbox, Xaman stand-in, XRP Ledger stand-in and
+// GitHub stand-in, the demo users and the demo cohort seeded, called in process through
+// app.inject (no port).
 import type {
   CrossmarkHash,
   Endpoint,
@@ -31,6 +32,7 @@ import {
   type TestLedger,
   type TestLedgerOptions,
 } from './testLedger';
+import { startTestGitHub, type TestGitHub } from './testGitHub';
 import { startTestXaman, type TestXaman } from './testXaman';
 import { crossmarkSignature, gemWalletSignature, newWallet, type TestWallet } from './testWallets';
 
@@ -66,6 +68,8 @@ export interface TestApi {
   xaman: TestXaman;
   /** The XRP Ledger stand-in the API talks to (XRPL_RPC_URL): faucet on, a ledger every 200 ms. */
   ledger: TestLedger;
+  /** The GitHub stand-in the API talks to (GITHUB_API_URL), with the demo repositories. */
+  github: TestGitHub;
   call<T = DefaultBody>(
     method: Endpoint['method'],
     path: string,
@@ -130,6 +134,11 @@ export interface TestApiOptions {
   logStream?: LogStream;
   /** Plays judges' approvals of distributions (none are required before the judging issue). */
   distributionApproval?: DistributionApprovalSource;
+  /**
+   * Runs the background refresh of GitHub facts (off unless set, so a test sees only the
+   * GitHub requests it causes).
+   */
+  refreshGitHubFacts?: boolean;
 }
 
 export async function startTestApi(
@@ -139,6 +148,7 @@ export async function startTestApi(
   const inbox = await startTestInbox();
   let xaman: TestXaman | undefined;
   let ledger: TestLedger | undefined;
+  let github: TestGitHub | undefined;
   let connection: TestDatabaseConnection | undefined;
   try {
     const environment = {
@@ -154,16 +164,19 @@ export async function startTestApi(
     const { xaman: credentials, network } = loadConfig({ ...environment, ...overrides });
     xaman = await startTestXaman({ ...credentials, networkId: network.id });
     ledger = await startTestLedger(network.id, options.ledger);
+    github = await startTestGitHub();
     connection = await openTestDatabase();
     const config = loadConfig({
       ...environment,
       XAMAN_API_URL: xaman.url,
       XRPL_RPC_URL: ledger.url,
+      GITHUB_API_URL: github.url,
       ...(connection.url ? { DATABASE_URL: connection.url } : {}),
       ...overrides,
     });
     const api = await createApi(config, {
       connection,
+      refreshGitHubFacts: options.refreshGitHubFacts ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.distributionApproval
         ? { distributionApproval: options.distributionApproval }
@@ -185,9 +198,10 @@ export async function startTestApi(
         : {}),
     });
     await seedDemoData(connection.db);
-    return testApi(api.app, config, connection, inbox, xaman, ledger, api.close);
+    return testApi(api.app, config, connection, inbox, xaman, ledger, github, api.close);
   } catch (error) {
     await connection?.close();
+    await github?.close();
     await ledger?.close();
     await xaman?.close();
     await inbox.close();
@@ -202,6 +216,7 @@ function testApi(
   inbox: TestInbox,
   xaman: TestXaman,
   ledger: TestLedger,
+  github: TestGitHub,
   closeApi: () => Promise<void>,
 ): TestApi {
   async function call<T = DefaultBody>(
@@ -378,6 +393,7 @@ function testApi(
     inbox,
     xaman,
     ledger,
+    github,
     call,
     login,
     loginAs,
@@ -390,6 +406,7 @@ function testApi(
         await closeApi();
         await connection.close();
       } finally {
+        await github.close();
         await ledger.close();
         await xaman.close();
         await inbox.close();

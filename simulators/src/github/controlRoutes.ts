@@ -1,0 +1,207 @@
+// Test controls under /__simulator/ (not part of GitHub): add repositories, make one private or
+// delete it, answer rate-limited, stop answering, read the log of requests, start over.
+import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import type { CommitSeed, RepositorySeed } from './githubDefaults';
+import type { ForcedLimit, RateLimiter } from './rateLimit';
+import { RepositoryExists, type RepositoryStore, type StoredRepository } from './repositoryStore';
+
+export const CONTROL_PREFIX = '/__simulator/';
+
+/** How the stand-in fails to answer: `reset` closes each connection, `silent` never answers. */
+export type Outage = 'none' | 'reset' | 'silent';
+
+/** One request to the REST routes, as GET /__simulator/requests lists it. */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Whether it carried a token. */
+  authorised: boolean;
+  /** The status answered; null when the connection was dropped or left without an answer. */
+  status: number | null;
+  at: string;
+}
+
+export interface GitHubControls {
+  store: RepositoryStore;
+  rateLimiter: RateLimiter;
+  requests: LoggedRequest[];
+  setOutage(outage: Outage): void;
+  outage(): Outage;
+}
+
+const REPOS_PATH = '/__simulator/repos';
+const REPOSITORY_PATH = /^\/__simulator\/repos\/([^/]+)\/([^/]+)$/;
+const VISIBILITY_PATH = /^\/__simulator\/repos\/([^/]+)\/([^/]+)\/visibility$/;
+const FULL_NAME = /^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}\/[A-Za-z0-9._-]{1,100}$/;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optional<T>(
+  body: Record<string, unknown>,
+  field: string,
+  check: (value: unknown) => value is T,
+  rule: string,
+): T | undefined {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  if (!check(value)) throw new RequestError(`${field} must be ${rule}`, 400);
+  return value;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+function commitSeed(value: unknown, index: number): CommitSeed {
+  if (!isObject(value) || !isString(value.author) || !isDate(value.date)) {
+    throw new RequestError(
+      `commits[${index}] must be { author, date (ISO 8601), email?, message? }`,
+      400,
+    );
+  }
+  return {
+    author: value.author,
+    date: value.date,
+    ...(isString(value.email) ? { email: value.email } : {}),
+    ...(isString(value.message) ? { message: value.message } : {}),
+  };
+}
+
+/** The body of POST /__simulator/repos. */
+export function repositorySeed(body: unknown): RepositorySeed {
+  if (!isObject(body) || !isString(body.fullName) || !FULL_NAME.test(body.fullName)) {
+    throw new RequestError('The body must be { fullName: "owner/name", … }', 400);
+  }
+  const commits = optional(body, 'commits', Array.isArray, 'an array');
+  return {
+    fullName: body.fullName,
+    private: optional(body, 'private', isBoolean, 'true or false'),
+    description: optional(body, 'description', isString, 'a string'),
+    language: optional(body, 'language', isString, 'a string'),
+    stars: optional(body, 'stars', isCount, 'a whole number from 0'),
+    forks: optional(body, 'forks', isCount, 'a whole number from 0'),
+    openIssues: optional(body, 'openIssues', isCount, 'a whole number from 0'),
+    pushedAt: optional(body, 'pushedAt', isDate, 'an ISO 8601 date'),
+    commits: (commits as unknown[] | undefined)?.map(commitSeed),
+  };
+}
+
+function forcedLimit(body: unknown): ForcedLimit {
+  const positive = (value: unknown, fallback: number, field: string) => {
+    if (value === undefined) return fallback;
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+    throw new RequestError(`${field} must be a whole number of seconds above 0`, 400);
+  };
+  if (isObject(body) && body.mode === 'off') return { mode: 'off' };
+  if (isObject(body) && body.mode === 'primary')
+    return { mode: 'primary', resetInSeconds: positive(body.resetInSeconds, 60, 'resetInSeconds') };
+  if (isObject(body) && body.mode === 'secondary')
+    return {
+      mode: 'secondary',
+      retryAfterSeconds: positive(body.retryAfterSeconds, 60, 'retryAfterSeconds'),
+    };
+  throw new RequestError(
+    'The body must be { mode: "primary", resetInSeconds? } or { mode: "secondary", retryAfterSeconds? } or { mode: "off" }',
+    400,
+  );
+}
+
+function outageOf(body: unknown): Outage {
+  if (isObject(body) && body.down === false) return 'none';
+  if (isObject(body) && body.down === true) return body.silent === true ? 'silent' : 'reset';
+  throw new RequestError('The body must be { down: true | false, silent?: true }', 400);
+}
+
+/** What the control routes answer about a repository. */
+export function describeRepository(repository: StoredRepository) {
+  return {
+    fullName: repository.fullName,
+    private: repository.private,
+    stars: repository.stars,
+    forks: repository.forks,
+    openIssues: repository.openIssues,
+    pushedAt: repository.pushedAt.toISOString(),
+    commits: repository.commits.length,
+  };
+}
+
+export function createControlRoute(controls: GitHubControls, reset: () => void): Route {
+  const { store, rateLimiter } = controls;
+  return async (request, response, path) => {
+    if (!path.startsWith(CONTROL_PREFIX)) return false;
+    const method = request.method ?? 'GET';
+    const only = (allowed: string) => {
+      if (method === allowed) return true;
+      sendMethodNotAllowed(response, method, path, [allowed]);
+      return false;
+    };
+
+    if (path === REPOS_PATH) {
+      if (method === 'GET') {
+        sendJson(response, 200, store.list().map(describeRepository));
+      } else if (only('POST')) {
+        try {
+          sendJson(
+            response,
+            201,
+            describeRepository(store.add(repositorySeed(await readJson(request)))),
+          );
+        } catch (error) {
+          if (!(error instanceof RepositoryExists)) throw error;
+          sendJson(response, 409, { message: error.message });
+        }
+      }
+      return true;
+    }
+
+    const visibility = VISIBILITY_PATH.exec(path);
+    const named = visibility ?? REPOSITORY_PATH.exec(path);
+    if (named) {
+      const [, owner = '', name = ''] = named.map(decodeURIComponent);
+      const repository = store.find(owner, name);
+      if (!only(visibility ? 'POST' : 'DELETE')) return true;
+      if (!repository) {
+        sendJson(response, 404, { message: `No repository ${owner}/${name}` });
+      } else if (visibility) {
+        const body = await readJson(request);
+        if (!isObject(body) || !isBoolean(body.private))
+          throw new RequestError('The body must be { private: true | false }', 400);
+        repository.private = body.private;
+        sendJson(response, 200, describeRepository(repository));
+      } else {
+        store.remove(owner, name);
+        response.writeHead(204).end();
+      }
+      return true;
+    }
+
+    if (path === '/__simulator/rate-limit') {
+      if (only('POST')) {
+        const limit = forcedLimit(await readJson(request));
+        rateLimiter.force(limit);
+        sendJson(response, 200, limit);
+      }
+    } else if (path === '/__simulator/down') {
+      if (only('POST')) {
+        controls.setOutage(outageOf(await readJson(request)));
+        sendJson(response, 200, { outage: controls.outage() });
+      }
+    } else if (path === '/__simulator/requests') {
+      if (only('GET')) sendJson(response, 200, controls.requests);
+    } else if (path === '/__simulator/reset') {
+      if (only('POST')) {
+        reset();
+        sendJson(response, 200, { repositories: store.list().length });
+      }
+    } else {
+      sendJson(response, 404, { message: `Not found: ${path}` });
+    }
+    return true;
+  };
+}

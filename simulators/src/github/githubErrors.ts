@@ -1,0 +1,43 @@
+// GitHub's error answers, as its REST API words them.
+
+export interface GitHubErrorBody {
+  message: string;
+  documentation_url: string;
+  status?: string;
+}
+
+const DOCS = 'https://docs.github.com/rest';
+
+/** What GitHub answers for a repository that is missing, or private to this caller. */
+export const REPOSITORY_NOT_FOUND: GitHubErrorBody = {
+  message: 'Not Found',
+  documentation_url: `${DOCS}/repos/repos#get-a-repository`,
+  status: '404',
+};
+
+export const USER_NOT_FOUND: GitHubErrorBody = {
+  message: 'Not Found',
+  documentation_url: `${DOCS}/users/users#get-a-user`,
+  status: '404',
+};
+
+export const NOT_FOUND: GitHubErrorBody = {
+  message: 'Not Found',
+  documentation_url: DOCS,
+  status: '404',
+};
+
+/** The commits of a repository that has none. */
+export const EMPTY_REPOSITORY: GitHubErrorBody = {
+  message: 'Git Repository is empty.',
+  documentation_url: `${DOCS}/commits/commits#list-commits`,
+  status: '409',
+};
+
+export function invalidParameter(name: string, value: string): GitHubErrorBody {
+  return {
+    message: `Invalid value for parameter '${name}': ${JSON.stringify(value)}`,
+    documentation_url: `${DOCS}/commits/commits#list-commits`,
+    status: '422',
+  };
+}

@@ -1,0 +1,139 @@
+// The stand-in's repositories, commits and users, in memory. Names are looked up without regard to
+// case, as on GitHub, and answered in the case they were created with.
+import { createHash } from 'node:crypto';
+import type { CommitSeed, RepositorySeed } from './githubDefaults';
+
+export interface StoredCommit {
+  sha: string;
+  /** The GitHub login the commit is credited to. */
+  author: string;
+  email: string;
+  date: Date;
+  message: string;
+}
+
+export interface StoredRepository {
+  id: number;
+  owner: string;
+  name: string;
+  fullName: string;
+  private: boolean;
+  description: string | null;
+  language: string | null;
+  stars: number;
+  forks: number;
+  openIssues: number;
+  createdAt: Date;
+  pushedAt: Date;
+  /** Newest first. */
+  commits: StoredCommit[];
+}
+
+export interface StoredUser {
+  id: number;
+  login: string;
+  type: 'User' | 'Organization';
+  createdAt: Date;
+}
+
+export class RepositoryExists extends Error {}
+
+export interface RepositoryStore {
+  /** The repository by `owner/name` in any case; undefined when there is none. */
+  find(owner: string, name: string): StoredRepository | undefined;
+  add(seed: RepositorySeed): StoredRepository;
+  remove(owner: string, name: string): boolean;
+  user(login: string): StoredUser | undefined;
+  /** Public repositories whose owner is `login`. */
+  publicRepositoriesOf(login: string): number;
+  list(): StoredRepository[];
+  /** Back to the repositories it started with. */
+  reset(): void;
+}
+
+const FIRST_REPOSITORY_ID = 190_000_000;
+const FIRST_USER_ID = 2_400_000;
+
+function commitSha(fullName: string, commit: CommitSeed, index: number): string {
+  return createHash('sha1')
+    .update(`${fullName}\n${index}\n${commit.author}\n${commit.date}\n${commit.message ?? ''}`)
+    .digest('hex');
+}
+
+export function createRepositoryStore(initial: RepositorySeed[]): RepositoryStore {
+  let repositories = new Map<string, StoredRepository>();
+  let users = new Map<string, StoredUser>();
+  let nextRepositoryId = FIRST_REPOSITORY_ID;
+  let nextUserId = FIRST_USER_ID;
+
+  const key = (owner: string, name: string) => `${owner}/${name}`.toLowerCase();
+
+  function ensureUser(login: string, type: StoredUser['type']): void {
+    if (users.has(login.toLowerCase())) return;
+    users.set(login.toLowerCase(), {
+      id: nextUserId++,
+      login,
+      type,
+      createdAt: new Date(Date.UTC(2015, 0, 1) + (nextUserId % 2000) * 86_400_000),
+    });
+  }
+
+  function add(seed: RepositorySeed): StoredRepository {
+    const [owner = '', name = ''] = seed.fullName.split('/');
+    if (repositories.has(key(owner, name))) {
+      throw new RepositoryExists(`The repository ${seed.fullName} exists already`);
+    }
+    const commits = (seed.commits ?? [])
+      .map((commit, index) => ({
+        sha: commitSha(seed.fullName, commit, index),
+        author: commit.author,
+        email: commit.email ?? `${commit.author}@users.noreply.github.com`,
+        date: new Date(commit.date),
+        message: commit.message ?? `Change ${index + 1}`,
+      }))
+      .sort((a, b) => b.date.getTime() - a.date.getTime());
+    const newest = commits[0]?.date;
+    const repository: StoredRepository = {
+      id: nextRepositoryId++,
+      owner,
+      name,
+      fullName: `${owner}/${name}`,
+      private: seed.private ?? false,
+      description: seed.description ?? null,
+      language: seed.language ?? null,
+      stars: seed.stars ?? 0,
+      forks: seed.forks ?? 0,
+      openIssues: seed.openIssues ?? 0,
+      createdAt: new Date(Date.UTC(2018, 4, 1)),
+      pushedAt: seed.pushedAt ? new Date(seed.pushedAt) : (newest ?? new Date()),
+      commits,
+    };
+    ensureUser(owner, 'Organization');
+    for (const commit of commits) ensureUser(commit.author, 'User');
+    repositories.set(key(owner, name), repository);
+    return repository;
+  }
+
+  function reset(): void {
+    repositories = new Map();
+    users = new Map();
+    nextRepositoryId = FIRST_REPOSITORY_ID;
+    nextUserId = FIRST_USER_ID;
+    initial.forEach(add);
+  }
+
+  reset();
+  return {
+    find: (owner, name) => repositories.get(key(owner, name)),
+    add,
+    remove: (owner, name) => repositories.delete(key(owner, name)),
+    user: (login) => users.get(login.toLowerCase()),
+    publicRepositoriesOf: (login) =>
+      [...repositories.values()].filter(
+        (repository) =>
+          !repository.private && repository.owner.toLowerCase() === login.toLowerCase(),
+      ).length,
+    list: () => [...repositories.values()],
+    reset,
+  };
+}
