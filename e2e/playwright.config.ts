@@ -41,6 +41,16 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'checks', testIgnore: /programmeCycle\.spec\.ts$/ },
+    // Runs the demo cohort through its periods for good (Wave 1 closed, Wave 2 started): after
+    // every other check. Alone: `playwright test --project programme-cycle --no-deps`.
+    {
+      name: 'programme-cycle',
+      testMatch: /programmeCycle\.spec\.ts$/,
+      dependencies: ['checks'],
+    },
+  ],
   webServer: {
     cwd: '..',
     command:

@@ -5,5 +5,7 @@ import checks from './playwright.config';
 export default defineConfig({
   ...checks,
   testDir: './screenshots',
+  // One project: the checks' programme-cycle project has no screenshots.
+  projects: [{ name: 'screenshots' }],
   reporter: [['list']],
 });

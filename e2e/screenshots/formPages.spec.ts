@@ -68,10 +68,10 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'routes');
     });
 
-    test('a planned page: the admin dashboard', async ({ page }) => {
+    test('a planned page: payments', async ({ page }) => {
       await signInAs(page, 'admin', { shared: true });
-      await page.goto('/admin');
-      await expectHeading(page, 'Dashboard');
+      await page.goto('/admin/payments');
+      await expectHeading(page, 'Payments');
       await shoot(page, 'admin-planned-page');
     });
   });

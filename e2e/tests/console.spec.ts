@@ -27,7 +27,9 @@ const PAGES: { role?: Role; paths: string[] }[] = [
       '/admin/users/create',
       '/admin/cohorts',
       '/admin/cohorts/start',
-      '/admin/cohorts/3',
+      // The demo's Pilot (closed) and Wave 1 (voting).
+      '/admin/cohorts/1',
+      '/admin/cohorts/2',
       '/admin/projects',
       '/admin/payments',
       '/admin/payments/9',

@@ -3,13 +3,9 @@ import * as keypairs from 'ripple-keypairs';
 import { createNewTestWallet, type TestWallet } from '../../shared-wallet/src/testing/testWallets';
 import { expectHeading } from './support';
 import {
-  activeCohort,
-  adminHeaders,
   expectScore,
-  moveCohort,
   nominationCard,
   nominationOnApi,
-  openWithWallet,
   registeredVoterThroughApi,
   scoreIn,
   voteThroughApi,
@@ -25,7 +21,8 @@ import {
 } from './walletSupport';
 
 // The suites share one running system (one worker): every expected score is relative to the
-// score before the test, and a test that moves the cohort moves it back.
+// score before the test. Voting closing is in programmeCycle.spec.ts: periods only move forward,
+// so it runs after every other check.
 
 type WalletKind = keyof typeof WALLET_NAMES;
 
@@ -160,72 +157,6 @@ for (const { kind, project } of VOTERS) {
     ).toBeNull();
   });
 }
-
-test.describe('outside the voting period', () => {
-  let reopen: (() => Promise<void>) | null = null;
-
-  // Here rather than in a `finally`: it also runs when the test times out.
-  test.afterEach(async () => {
-    await reopen?.();
-    reopen = null;
-  });
-
-  test('a vote is refused with the reason, and the page shows voting closed', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(60_000);
-    const voter = await registeredVoterThroughApi(request);
-    const admin = await adminHeaders(request);
-    const cohort = await activeCohort(request);
-    expect(cohort.period).toBe('voting');
-    await openWithWallet(page, voter);
-    await page.goto('/vote');
-    await expect(page.getByText(/is registered to vote/)).toBeVisible();
-    const card = nominationCard(page, 'Clio');
-    const upvote = card.getByRole('button', { name: 'Upvote Clio' });
-    const before = await scoreIn(card);
-
-    reopen = () => moveCohort(request, admin, cohort.id, 'voting');
-    await moveCohort(request, admin, cohort.id, 'assessment');
-
-    // The page still shows voting open: the server refuses and says why.
-    await upvote.click();
-    await expect(toast(page, 'Vote not counted')).toContainText(
-      'Voting is closed: Wave 1 is in its assessment period',
-    );
-    const closed = page.getByText('Voting is closed: Wave 1 is in its assessment period.');
-    await expect(closed).toBeVisible();
-    await expect(page.getByText('Assessment period', { exact: true })).toBeVisible();
-    await expectScore(card, before);
-    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
-    await expect(upvote).toBeDisabled();
-    await expect(page.getByRole('region', { name: 'Register to vote' })).toHaveCount(0);
-
-    await page.reload();
-    await expect(closed).toBeVisible();
-    await expect(upvote).toBeDisabled();
-    await expect(card.getByRole('button', { name: 'Downvote Clio' })).toBeDisabled();
-
-    const { id } = await nominationOnApi(request, 'Clio');
-    const refused = await voteThroughApi(request, voter, id, 'UP');
-    expect(refused.status()).toBe(409);
-    expect(await refused.json()).toEqual({
-      message: 'Voting is closed: Wave 1 is in its assessment period',
-    });
-
-    await page.goto('/');
-    const periods = page.getByRole('list', { name: 'The periods of a cohort' });
-    await expect(periods.locator('[aria-current=step]')).toContainText('Assessment');
-    await expect(page.getByRole('link', { name: 'See the nominations' })).toBeVisible();
-
-    await reopen();
-    reopen = null;
-    await page.goto('/vote');
-    await expect(closed).toHaveCount(0);
-    await expect(upvote).toBeEnabled();
-  });
-});
 
 test('/ shows what Glow is, the periods with voting as the current one, and calls to vote', async ({
   page,

@@ -1,14 +1,13 @@
-// Voting in the browser suites: nominations and scores on /vote, and voters and admins acting
-// through the API (a second voter, moving the cohort between periods).
+// Voting in the browser suites: nominations and scores on /vote, and voters acting through the
+// API (a second voter).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Cohort, CohortPeriod, NominationList, VoteType } from '@glow/contract';
+import type { Cohort, NominationList, VoteType } from '@glow/contract';
 import * as keypairs from 'ripple-keypairs';
 import {
   createNewTestWallet,
   utf8Hex,
   type TestWallet,
 } from '../../shared-wallet/src/testing/testWallets';
-import { demoEmail, DEMO_PASSWORD } from './support';
 import { ledgerSubmitterFor } from './walletSupport';
 
 export type Headers = Record<string, string>;
@@ -110,33 +109,10 @@ export async function openWithWallet(page: Page, voter: ApiVoter) {
   );
 }
 
-/** The demo admin's session, for moving the cohort between periods. */
-export async function adminHeaders(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/users/login', {
-    data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { api_token: token } = (await login.json()) as { api_token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
 export async function activeCohort(request: APIRequestContext): Promise<Cohort> {
   const { cohort } = (await (await request.get('/api/cohorts/active')).json()) as {
     cohort: Cohort | null;
   };
   expect(cohort, 'the demo cohort').toBeTruthy();
   return cohort!;
-}
-
-export async function moveCohort(
-  request: APIRequestContext,
-  headers: Headers,
-  cohortId: number,
-  period: CohortPeriod,
-) {
-  const response = await request.post(`/api/cohorts/${cohortId}/period`, {
-    data: { period },
-    headers,
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoEmail, expectHeading, latestEmailTo, linkIn, signInAs } from './support';
+import {
+  activeCohort,
+  expectScore,
+  nominationCard,
+  nominationOnApi,
+  openWithWallet,
+  registeredVoterThroughApi,
+  scoreIn,
+  voteThroughApi,
+} from './votingSupport';
+import { toast } from './walletSupport';
+
+// The demo programme's cycle, run for good from the admin's pages: Wave 1 leaves voting, goes
+// through assessment and distribution and closes; the admin starts Wave 2 and opens its voting.
+// Periods only move forward, so this runs after every other check (the programme-cycle project
+// depends on them), its tests in order.
+test.describe.configure({ mode: 'serial' });
+
+interface PeriodMove {
+  /** The button's label, also the confirmation's. */
+  button: string;
+  /** The confirmation's title. */
+  question: string;
+  /** What changes, as the confirmation says it. */
+  effect: string;
+  toastTitle: string;
+}
+
+/** Moves the cohort whose page is open one period on, through the button and its confirmation. */
+async function moveFromCohortPage(
+  page: Page,
+  { button, question, effect, toastTitle }: PeriodMove,
+) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: question });
+  await expect(dialog).toContainText(effect);
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toast(page, toastTitle)).toBeVisible();
+}
+
+function currentPeriod(page: Page, cohort: string) {
+  return page.getByRole('list', { name: `Periods of ${cohort}` }).locator('[aria-current=step]');
+}
+
+test('the admin starts the assessment: a vote is then refused with the reason, /vote and / show voting closed, the judges are asked to assess', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const voter = await registeredVoterThroughApi(request);
+  const cohort = await activeCohort(request);
+  expect(cohort).toMatchObject({ name: 'Wave 1', period: 'voting' });
+  await openWithWallet(page, voter);
+  await page.goto('/vote');
+  await expect(page.getByText(/is registered to vote/)).toBeVisible();
+  const card = nominationCard(page, 'Clio');
+  const upvote = card.getByRole('button', { name: 'Upvote Clio' });
+  const before = await scoreIn(card);
+
+  // The admin, in another browser, closes voting while the voter's page still shows it open.
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signInAs(admin, 'admin', { shared: true });
+    await admin.goto(`/admin/cohorts/${cohort.id}`);
+    await expectHeading(admin, 'Cohort Wave 1');
+    await expect(currentPeriod(admin, 'Wave 1')).toContainText('Voting');
+    await moveFromCohortPage(admin, {
+      button: 'Start assessment',
+      question: 'Start the assessment of Wave 1?',
+      effect: 'Voting closes; the judges are emailed to assess the nominations.',
+      toastTitle: 'Wave 1 is in its assessment period',
+    });
+    await expect(currentPeriod(admin, 'Wave 1')).toContainText('Assessment');
+  } finally {
+    await adminContext.close();
+  }
+
+  // The page still shows voting open: the server refuses and says why.
+  await upvote.click();
+  await expect(toast(page, 'Vote not counted')).toContainText(
+    'Voting is closed: Wave 1 is in its assessment period',
+  );
+  const closed = page.getByText('Voting is closed: Wave 1 is in its assessment period.');
+  await expect(closed).toBeVisible();
+  await expect(page.getByText('Assessment period', { exact: true })).toBeVisible();
+  await expectScore(card, before);
+  await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+  await expect(upvote).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Register to vote' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(closed).toBeVisible();
+  await expect(upvote).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Downvote Clio' })).toBeDisabled();
+
+  const { id } = await nominationOnApi(request, 'Clio');
+  const refused = await voteThroughApi(request, voter, id, 'UP');
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toEqual({
+    message: 'Voting is closed: Wave 1 is in its assessment period',
+  });
+
+  await page.goto('/');
+  const periods = page.getByRole('list', { name: 'The periods of a cohort' });
+  await expect(periods.locator('[aria-current=step]')).toContainText('Assessment');
+  await expect(page.getByRole('link', { name: 'See the nominations' })).toBeVisible();
+
+  // The move emailed the judges, through the outbox.
+  const assessmentRequest = await latestEmailTo(
+    demoEmail('judge'),
+    'Assessment requests: 6 nominations of Wave 1',
+  );
+  expect(new URL(linkIn(assessmentRequest)).pathname).toBe('/judge/evaluations');
+});
+
+test('the admin closes Wave 1 from its page, starts Wave 2, sees it on the dashboard and opens its voting', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const wave1 = await activeCohort(request);
+  expect(wave1).toMatchObject({ name: 'Wave 1', period: 'assessment' });
+  await signInAs(page, 'admin', { shared: true });
+
+  await page.goto(`/admin/cohorts/${wave1.id}`);
+  await expectHeading(page, 'Cohort Wave 1');
+  await moveFromCohortPage(page, {
+    button: 'Start distribution',
+    question: 'Start the distribution of Wave 1?',
+    effect: 'Judges can no longer change their assessments; approved grants can be paid.',
+    toastTitle: 'Wave 1 is in its distribution period',
+  });
+  await moveFromCohortPage(page, {
+    button: 'Close the cohort',
+    question: 'Close Wave 1?',
+    effect: 'The cohort ends today and its figures are kept as they are; a new cohort can start.',
+    toastTitle: 'Wave 1 is closed',
+  });
+  await expect(currentPeriod(page, 'Wave 1')).toContainText('Closed');
+  await expect(page.getByRole('button', { name: 'Close the cohort' })).toHaveCount(0);
+
+  // The start form is filled from the last cohort: Wave 1's amounts and KYC sizes.
+  await page.goto('/admin/cohorts/start');
+  await expectHeading(page, 'Start a cohort');
+  await expect(page.getByLabel('Name')).toHaveValue('Wave 2');
+  const amounts = page.getByRole('group', { name: 'Grant amount per size (XRP)' });
+  await expect(amounts.getByLabel('Small')).toHaveValue('50');
+  await expect(amounts.getByLabel('Medium')).toHaveValue('750');
+  await expect(amounts.getByLabel('Large')).toHaveValue('3000');
+  const kyc = page.getByRole('group', { name: 'KYC required for' });
+  await expect(kyc.getByRole('checkbox', { name: 'Large' })).toBeChecked();
+  await expect(kyc.getByRole('checkbox', { name: 'Small' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Start the cohort' }).click();
+  await expect(toast(page, 'Cohort started')).toContainText('Wave 2 is in its nomination period.');
+  await expectHeading(page, 'Cohort Wave 2');
+  await expect(currentPeriod(page, 'Wave 2')).toContainText('Nomination');
+  const wave2Path = new URL(page.url()).pathname;
+
+  // Another start while Wave 2 runs: warned before, refused by the server on submit.
+  await page.goto('/admin/cohorts/start');
+  await expect(page.getByText('Wave 2 is in its nomination period.')).toBeVisible();
+  await page.getByLabel('Name').fill('Wave 3');
+  await page.getByRole('button', { name: 'Start the cohort' }).click();
+  await expect(
+    page.getByText('Wave 2 is active: close it before starting another cohort'),
+  ).toBeVisible();
+
+  await page.goto('/admin');
+  await expectHeading(page, 'Dashboard');
+  const active = page.getByRole('region', { name: 'Active cohort' });
+  await expect(active.getByRole('link', { name: 'Wave 2' })).toBeVisible();
+  await expect(active).toContainText('Nomination');
+  await expect(
+    page.getByRole('link', { name: 'No nominations yet: scouts nominate until you open voting' }),
+  ).toBeVisible();
+
+  await active.getByRole('link', { name: 'Wave 2' }).click();
+  await expect(page).toHaveURL(wave2Path);
+  await expectHeading(page, 'Cohort Wave 2');
+  await moveFromCohortPage(page, {
+    button: 'Open voting',
+    question: 'Open voting for Wave 2?',
+    effect: 'Scouts can no longer nominate; voting opens.',
+    toastTitle: 'Wave 2 is in its voting period',
+  });
+  await expect(currentPeriod(page, 'Wave 2')).toContainText('Voting');
+
+  await page.goto('/vote');
+  await expectHeading(page, 'Vote for Glow');
+  await expect(page.getByRole('heading', { level: 2, name: 'Wave 2' })).toBeVisible();
+  await expect(page.getByText('Voting period', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Voting runs for 14 days, until about /)).toBeVisible();
+
+  await page.goto('/');
+  const periods = page.getByRole('list', { name: 'The periods of a cohort' });
+  await expect(periods.locator('[aria-current=step]')).toContainText('Voting');
+  await expect(page.getByText('Wave 2', { exact: true })).toBeVisible();
+});
