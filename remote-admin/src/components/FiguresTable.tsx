@@ -4,6 +4,11 @@ import styled from 'styled-components';
 
 /** Figures right-aligned; the name column stays in view while a wide table scrolls sideways. */
 export const FiguresTable = styled(Table)`
+  /* Narrower than other tables: the cohort list's ten columns fit beside the menu at 1280 px. */
+  th,
+  td {
+    padding-inline: 0.5rem;
+  }
   time {
     white-space: nowrap;
   }
