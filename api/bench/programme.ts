@@ -22,7 +22,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { ENDPOINTS, type EndpointName } from '@glow/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { sessions, users } from '../src/db/schema';
@@ -251,6 +251,9 @@ async function prepare(url: string, generated: boolean): Promise<Prepared> {
     await connection.migrate(MIGRATIONS_FOLDER);
     if (generated) {
       console.info('Reusing the programme generated earlier (--reuse).');
+      // What a new migration wrote, with its statistics and visibility map as autovacuum would
+      // soon leave them (index-only scans depend on the latter).
+      await connection.db.execute(sql`VACUUM ANALYZE`);
     } else {
       const started = performance.now();
       const stepSeconds = await generate(url);

@@ -14,8 +14,12 @@
 //   active one; 1009j mod n differs for each j, so no voter votes twice on one nomination. 70 %
 //   are up votes; a tenth of the active cohort's are from today.
 // There is no assessment, grant or payment table yet: their figures stay 0.
-import type { CohortFigures } from '@glow/contract';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import type { Database } from '../src/db/database';
+import * as schema from '../src/db/schema';
+import { freezeCohortFigures } from '../src/services/cohortFigures';
+import { recordVotersWhoTookPart } from '../src/services/cohortVoters';
 
 export const SCALE = {
   scouts: 50,
@@ -47,21 +51,12 @@ export const PROJECT_NAME_WORDS = { topics: TOPICS, kinds: KINDS } as const;
 
 const sqlArray = (words: readonly string[]) => `ARRAY[${words.map((w) => `'${w}'`).join(', ')}]`;
 
-/** The figures a close freezes (the same counts as migration 0006's backfill). */
-const FROZEN_FIGURES: Record<keyof CohortFigures, string> = {
-  nominations: `(SELECT count(*) FROM nominations n WHERE n.cohort_id = cohorts.id)`,
-  voters: `(SELECT count(DISTINCT v.voter_id) FROM votes v
-             JOIN nominations n ON n.id = v.nomination_id WHERE n.cohort_id = cohorts.id)`,
-  votes: `(SELECT count(*) FROM votes v
-            JOIN nominations n ON n.id = v.nomination_id WHERE n.cohort_id = cohorts.id)`,
-  assessments: '0',
-  approvedGrants: '0',
-  paidGrants: '0',
-};
-
 interface Step {
   name: string;
-  statements: string[];
+  /** Run one after another on the generating connection… */
+  statements?: string[];
+  /** …or the API's own code, on the same connection. */
+  run?: (db: Database) => Promise<unknown>;
 }
 
 const setSerial = (table: string, max: number) =>
@@ -191,13 +186,16 @@ function steps(): Step[] {
       ],
     },
     {
-      name: 'figures of the closed cohorts frozen',
-      statements: [
-        `UPDATE cohorts SET figures = jsonb_build_object(${Object.entries(FROZEN_FIGURES)
-          .map(([key, count]) => `'${key}', ${count}`)
-          .join(', ')})
-         WHERE period = 'closed'`,
-      ],
+      name: 'voters who took part, per cohort',
+      run: (db) => recordVotersWhoTookPart(db),
+    },
+    {
+      name: 'figures of the closed cohorts frozen (as the close does)',
+      run: async (db) => {
+        for (let cohortId = 1; cohortId <= CLOSED; cohortId += 1) {
+          await freezeCohortFigures(db, cohortId);
+        }
+      },
     },
     { name: 'VACUUM ANALYZE', statements: ['VACUUM ANALYZE'] },
   ];
@@ -220,12 +218,14 @@ export async function generateProgramme(
   // Fixed random() values (same data on every run) and no wait for the disk on each statement.
   await client.query('SELECT setseed(0.14)');
   await client.query('SET synchronous_commit = off');
+  const db = drizzle(client, { schema }) as unknown as Database;
   const timed: TimedStep[] = [];
   for (const step of steps()) {
     const started = performance.now();
-    for (const statement of step.statements) {
+    for (const statement of step.statements ?? []) {
       await client.query(statement, statement.includes('$1') ? [passwordHash] : []);
     }
+    await step.run?.(db);
     const done = { name: step.name, seconds: (performance.now() - started) / 1000 };
     timed.push(done);
     onStep(done);

@@ -17,6 +17,7 @@ import {
   votes,
 } from '../db/schema';
 import { freezeCohortFigures } from '../services/cohortFigures';
+import { recordVotersWhoTookPart } from '../services/cohortVoters';
 
 /** The active cohort (many tests name it). */
 export const DEMO_COHORT_NAME = 'Wave 1';
@@ -326,6 +327,7 @@ async function insertPilotVotes(db: Database, nominationIds: number[]): Promise<
         })),
     ),
   );
+  await recordVotersWhoTookPart(db);
 }
 
 /** Creates the demo programme unless a cohort exists already. */

@@ -21,8 +21,10 @@ import {
   projects,
   sessions,
   voters,
+  votes,
 } from '../db/schema';
 import { freezeCohortFigures } from '../services/cohortFigures';
+import { recordVotersWhoTookPart } from '../services/cohortVoters';
 import { hashSecretToken, newSecretToken } from '../services/secretTokens';
 import type { ApiResponse, TestApi } from './testApi';
 
@@ -205,4 +207,16 @@ export async function insertVoters(
       inserted.push({ id: idOf.get(address)!, address, token });
   }
   return inserted;
+}
+
+/**
+ * Inserts votes as voting would have left them: the rows, and their voters recorded as having
+ * taken part in the nominations' cohorts (what the cohort figures count as voters).
+ */
+export async function insertCastVotes(
+  db: Database,
+  rows: (typeof votes.$inferInsert)[],
+): Promise<void> {
+  await db.insert(votes).values(rows);
+  await recordVotersWhoTookPart(db);
 }

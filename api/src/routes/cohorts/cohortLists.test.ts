@@ -9,11 +9,11 @@ import type {
   ListCohortNominationsQuery,
 } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { cohorts, nominations, votes } from '../../db/schema';
+import { cohorts, nominations } from '../../db/schema';
 import { demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from '../../seed/demoProgramme';
 import { startTestApi, type TestApi } from '../../testing/testApi';
-import { addCohort, insertVoters } from '../../testing/testProgramme';
+import { addCohort, insertCastVotes, insertVoters } from '../../testing/testProgramme';
 
 let api: TestApi;
 let admin: string;
@@ -55,9 +55,10 @@ function listNominations(cohortId: number, query: ListCohortNominationsQuery = {
 /** Votes inserted as registration and voting would leave them: `values[i]` by voter i. */
 async function insertVotes(nominationId: number, values: (1 | -1)[]) {
   const voters = await insertVoters(api.db, values.length);
-  await api.db
-    .insert(votes)
-    .values(values.map((value, i) => ({ voterId: voters[i]!.id, nominationId, value })));
+  await insertCastVotes(
+    api.db,
+    values.map((value, i) => ({ voterId: voters[i]!.id, nominationId, value })),
+  );
   return voters;
 }
 
@@ -73,17 +74,17 @@ const PILOT_FIGURES = {
 describe('GET /api/cohorts', () => {
   it('lists newest first, marks the active cohort, counts it live and keeps the closed one’s figures', async () => {
     const [first, second] = await insertVotes(wave1Nominations[0]!, [1, 1, -1]);
-    await api.db
-      .insert(votes)
-      .values({ voterId: first!.id, nominationId: wave1Nominations[1]!, value: 1 });
+    await insertCastVotes(api.db, [
+      { voterId: first!.id, nominationId: wave1Nominations[1]!, value: 1 },
+    ]);
     // Votes written behind a closed cohort's back do not change the figures it closed with.
     const [pilotNomination] = await api.db
       .select({ id: nominations.id })
       .from(nominations)
       .where(eq(nominations.cohortId, pilot));
-    await api.db
-      .insert(votes)
-      .values({ voterId: second!.id, nominationId: pilotNomination!.id, value: 1 });
+    await insertCastVotes(api.db, [
+      { voterId: second!.id, nominationId: pilotNomination!.id, value: 1 },
+    ]);
 
     const listed = await listCohorts();
     expect(listed.status).toBe(200);

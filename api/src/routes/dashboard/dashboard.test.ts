@@ -2,9 +2,9 @@
 // votes today) and what needs an admin next; no cohort and a cohort that has not started yet.
 import type { ActiveCohort, Cohort, Dashboard } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { nominations, votes } from '../../db/schema';
+import { nominations } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../testing/testApi';
-import { insertVoters, moveCohortTo } from '../../testing/testProgramme';
+import { insertCastVotes, insertVoters, moveCohortTo } from '../../testing/testProgramme';
 import { utcDay } from '../cohorts/cohortRules';
 
 let api: TestApi;
@@ -36,7 +36,7 @@ it('shows the active cohort, its nominations, registered voters and the votes of
   ).map((row) => row.id);
   const voters = await insertVoters(api.db, 3);
   const startOfToday = new Date(`${utcDay(new Date())}T00:00:00Z`);
-  await api.db.insert(votes).values([
+  await insertCastVotes(api.db, [
     { voterId: voters[0]!.id, nominationId: nominationIds[0]!, value: 1 },
     { voterId: voters[1]!.id, nominationId: nominationIds[0]!, value: -1 },
     { voterId: voters[1]!.id, nominationId: nominationIds[1]!, value: 1, updatedAt: startOfToday },

@@ -19,25 +19,29 @@ interface VoteOutcome {
  * Writes (UP/DOWN) or removes (NONE) the vote in one statement, only if the voter is registered
  * and the nomination belongs to the active cohort in its voting period. One row per voter and
  * nomination and scores summed when read: concurrent votes can neither be lost nor counted twice.
+ * An UP or DOWN also records that the voter took part in the cohort (`cohort_voters`, once).
  */
 function castInOneStatement(db: Database, address: string, nominationId: number, value: number) {
   const write =
     value === 0
-      ? sql`delete from votes using target
-          where votes.voter_id = target.voter_id and votes.nomination_id = target.nomination_id`
-      : sql`insert into votes (voter_id, nomination_id, value, updated_at)
+      ? sql`written as (delete from votes using target
+          where votes.voter_id = target.voter_id and votes.nomination_id = target.nomination_id)`
+      : sql`written as (insert into votes (voter_id, nomination_id, value, updated_at)
           select voter_id, nomination_id, ${value}, now() from target
-          on conflict (voter_id, nomination_id) do update set value = excluded.value, updated_at = now()`;
+          on conflict (voter_id, nomination_id) do update set value = excluded.value, updated_at = now()),
+        took_part as (insert into cohort_voters (cohort_id, voter_id)
+          select cohort_id, voter_id from target
+          on conflict (cohort_id, voter_id) do nothing)`;
   return rowsOf<VoteOutcome>(
     db.execute(sql`
       with target as (
-        select v.id as voter_id, n.id as nomination_id,
+        select v.id as voter_id, n.id as nomination_id, n.cohort_id,
           (select value from votes where voter_id = v.id and nomination_id = n.id) as previous
         from voters v
         join nominations n on n.id = ${nominationId}
         join cohorts c on c.id = n.cohort_id and c.ends_at is null and c.period = 'voting'
         where v.address = ${address}
-      ), written as (${write})
+      ), ${write}
       select
         exists (select 1 from target) as "allowed",
         (select previous from target) as "previous",
