@@ -2,7 +2,7 @@
 // repository is checked on GitHub before anything is saved; its facts are stored with the time
 // they were read, and the background refresh keeps them fresh (services/githubRefreshWorker.ts).
 import type { UpdateProjectRequest } from '@glow/contract';
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { projects } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
@@ -63,7 +63,7 @@ export const projectRoutes: Pick<Handlers, 'listProjects' | 'createProject' | 'u
         .select(listedProjectColumns)
         .from(projects)
         .where(where)
-        .orderBy(asc(projects.name))
+        .orderBy(sql`lower(${projects.name})`, asc(projects.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
       db.select({ value: count() }).from(projects).where(where),

@@ -232,10 +232,13 @@ describe('GET /api/nominations', () => {
 });
 
 describe('GET /api/projects', () => {
-  it('lists every project, and pages', async () => {
+  it('lists every project by name in any case, and pages', async () => {
     const all = await api.call<ProjectList>('GET', '/api/projects', { query: { limit: 100 } });
     expect(all.body.total).toBeGreaterThanOrEqual(6);
     const names = all.body.projects.map((p) => p.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')),
+    );
     expect(names).toEqual(expect.arrayContaining(['xrpl.js', 'rippled', 'Clio', 'xrpl-py']));
     const first = await api.call<ProjectList>('GET', '/api/projects', { query: { limit: 4 } });
     const second = await api.call<ProjectList>('GET', '/api/projects', {
