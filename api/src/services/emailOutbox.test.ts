@@ -125,10 +125,9 @@ describe('with the mail server refusing for a while', () => {
     const times = attempts.filter((attempt) => attempt.to === 'retried@example.com');
     expect(times).toHaveLength(4);
     const waits = times.slice(1).map((attempt, index) => attempt.at - times[index]!.at);
-    // EMAIL_RETRY_MS is 100 in the tests: 100, 200, 400 ms (a little less for timer slack).
-    expect(waits.map((wait) => wait >= 90)).toEqual([true, true, true]);
-    expect(waits[1]!).toBeGreaterThan(waits[0]! * 1.5);
-    expect(waits[2]!).toBeGreaterThan(waits[1]! * 1.5);
+    // EMAIL_RETRY_MS is 100 in the tests: at least 100, 200, 400 ms (a little less for timer
+    // slack). Only lower bounds: a loaded machine makes every wait longer, never shorter.
+    expect(waits.map((wait, index) => wait >= 90 * 2 ** index)).toEqual([true, true, true]);
     expect(await api.inbox.messagesTo('retried@example.com')).toHaveLength(1);
   });
 });
