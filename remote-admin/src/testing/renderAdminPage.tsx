@@ -1,12 +1,6 @@
-import {
-  baseApi,
-  createSessionPersistence,
-  rootReducer,
-  signedIn,
-  type User,
-} from '@glow/shared-api';
+import { signedIn, type User } from '@glow/shared-api';
+import { createTestStore } from '@glow/shared-api/testing';
 import { themes, Toaster } from '@glow/shared-ui';
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -17,11 +11,7 @@ export const signedInAdmin: User = { id: 1, email: 'admin@glow.local', role: 'ad
 
 /** Opens `path` among the admin routes, as the shell would, with an admin signed in. */
 export async function renderAdminPage(path: string) {
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault().prepend(createSessionPersistence(localStorage)).concat(baseApi.middleware),
-  });
+  const store = createTestStore(localStorage);
   store.dispatch(signedIn({ token: 'admin-token', user: signedInAdmin }));
   const router = createMemoryRouter(
     [
