@@ -1,12 +1,6 @@
-import {
-  baseApi,
-  createSessionPersistence,
-  rootReducer,
-  signedIn,
-  type User,
-} from '@glow/shared-api';
+import { signedIn, type User } from '@glow/shared-api';
+import { createTestStore } from '@glow/shared-api/testing';
 import { dismissToast, showToast, themes, Toaster } from '@glow/shared-ui';
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -19,11 +13,7 @@ export const signedInAdmin: User = { id: 1, email: 'admin@glow.local', role: 'ad
 export async function renderAdminPage(path: string) {
   // The toast list is module state: no toast of an earlier test.
   for (let id = showToast({ title: 'earlier' }); id > 0; id -= 1) dismissToast(id);
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault().prepend(createSessionPersistence(localStorage)).concat(baseApi.middleware),
-  });
+  const store = createTestStore(localStorage);
   store.dispatch(signedIn({ token: 'admin-token', user: signedInAdmin }));
   const router = createMemoryRouter(
     [
