@@ -129,7 +129,10 @@ start('web', process.execPath, [
   process.env.XAMAN_PUBLIC_URL ?? `http://127.0.0.1:${values['xaman-port']}`,
 ]);
 
-await waitFor(`${shellUrl}/api/health`, 'The API');
+// The API itself first: asking through the web origin while the API starts logs a proxy error
+// for every try.
+await waitFor(`http://127.0.0.1:${values['api-port']}/api/health`, 'The API');
+await waitFor(`${shellUrl}/api/health`, 'The web origin');
 await waitFor(`http://127.0.0.1:${values['inbox-port']}/messages`, 'The SMTP inbox');
 console.log(`
 Glow is running: ${shellUrl}
