@@ -42,13 +42,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'checks', testIgnore: /programmeCycle\.spec\.ts$/ },
+    { name: 'checks', testIgnore: [/programmeCycle\.spec\.ts$/, /scoutJourney\.spec\.ts$/] },
     // Runs the demo cohort through its periods for good (Wave 1 closed, Wave 2 started): after
     // every other check. Alone: `playwright test --project programme-cycle --no-deps`.
     {
       name: 'programme-cycle',
       testMatch: /programmeCycle\.spec\.ts$/,
       dependencies: ['checks'],
+    },
+    // Closes the cohort programme-cycle left in voting and starts the next one, in which scouts
+    // nominate: last of all. Alone: `playwright test --project scout-journey --no-deps`.
+    {
+      name: 'scout-journey',
+      testMatch: /scoutJourney\.spec\.ts$/,
+      dependencies: ['programme-cycle'],
     },
   ],
   webServer: {

@@ -5,7 +5,15 @@ import checks from './playwright.config';
 export default defineConfig({
   ...checks,
   testDir: './screenshots',
-  // One project: the checks' programme-cycle project has no screenshots.
-  projects: [{ name: 'screenshots' }],
+  // The scout's pages need a cohort open for nominations, which closes the demo's Wave 1 for
+  // good: they come after every screenshot of the demo programme as it is seeded.
+  projects: [
+    { name: 'screenshots', testIgnore: /scoutPages\.spec\.ts$/ },
+    {
+      name: 'scout-screenshots',
+      testMatch: /scoutPages\.spec\.ts$/,
+      dependencies: ['screenshots'],
+    },
+  ],
   reporter: [['list']],
 });

@@ -1,17 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { GITHUB_URL } from '../playwright.config';
-import { expectHeading, signInAs } from './support';
+import { addRepository, expectHeading, signInAs } from './support';
 import { toast } from './walletSupport';
-
-/** Adds a public repository to the GitHub stand-in, as if someone had just pushed it. */
-async function addRepository(fullName: string, facts: { stars: number; openIssues: number }) {
-  const response = await fetch(`${GITHUB_URL}/__simulator/repos`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName, ...facts, pushedAt: new Date().toISOString() }),
-  });
-  expect(response.status, await response.text()).toBe(201);
-}
 
 test('the admin creates a project whose repository is on GitHub, is refused a private one, edits it, and sees its GitHub figures and audit entries', async ({
   page,

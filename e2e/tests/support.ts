@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { CDN_PORT, INBOX_URL } from '../playwright.config';
+import { CDN_PORT, GITHUB_URL, INBOX_URL } from '../playwright.config';
 
 export type Role = 'admin' | 'scout' | 'judge' | 'contributor';
 
@@ -12,15 +12,18 @@ export function demoEmail(role: Role) {
 }
 
 /** A session as the login page stores it: the API token and the verified user. */
-interface StoredSession {
+export interface StoredSession {
   token: string;
   user: unknown;
 }
 
-async function signInThroughApi(request: APIRequestContext, role: Role): Promise<StoredSession> {
-  const login = await request.post('/api/users/login', {
-    data: { email: demoEmail(role), password: DEMO_PASSWORD },
-  });
+/** Signs a user in through the API, as the login page does. */
+export async function sessionThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<StoredSession> {
+  const login = await request.post('/api/users/login', { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   const { api_token: token } = (await login.json()) as { api_token: string };
   const verify = await request.get('/api/users/verify', {
@@ -28,6 +31,10 @@ async function signInThroughApi(request: APIRequestContext, role: Role): Promise
   });
   const { userInfo } = (await verify.json()) as { userInfo: unknown };
   return { token, user: userInfo };
+}
+
+function signInThroughApi(request: APIRequestContext, role: Role): Promise<StoredSession> {
+  return sessionThroughApi(request, demoEmail(role), DEMO_PASSWORD);
 }
 
 /** One session per role for the worker, for tests that never sign out. */
@@ -49,9 +56,14 @@ function sharedSession(page: Page, role: Role): Promise<StoredSession> {
  * `shared`, the tests of a worker reuse one session per role: only for tests that never sign out.
  */
 export async function signInAs(page: Page, role: Role, { shared = false } = {}) {
-  const { token, user } = shared
+  const session = shared
     ? await sharedSession(page, role)
     : await signInThroughApi(page.request, role);
+  await openSignedIn(page, session);
+}
+
+/** Starts the page with a session stored, as the login page leaves it. */
+export async function openSignedIn(page: Page, { token, user }: StoredSession) {
   // Stored once per tab: a later logout in the test must not be undone by the next navigation.
   await page.addInitScript(
     ({ token, user }) => {
@@ -143,6 +155,19 @@ export function linkIn(message: InboxMessage): string {
   const link = /https?:\/\/\S+/.exec(message.text)?.[0];
   expect(link, `a link in "${message.subject}"`).toBeTruthy();
   return link!;
+}
+
+/** Adds a public repository to the GitHub stand-in, as if someone had just pushed it. */
+export async function addRepository(
+  fullName: string,
+  facts: { stars: number; openIssues: number },
+) {
+  const response = await fetch(`${GITHUB_URL}/__simulator/repos`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName, ...facts, pushedAt: new Date().toISOString() }),
+  });
+  expect(response.status, await response.text()).toBe(201);
 }
 
 /** Opens the header's user menu. */

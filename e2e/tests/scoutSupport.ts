@@ -1,0 +1,124 @@
+// Scouts in the browser suites: a cohort open for nominations, scouts and nominations made through
+// the API, and dates as the nomination flow's date fields take them.
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { CohortDefaults, CohortDetail } from '@glow/contract';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  latestEmailTo,
+  linkIn,
+  sessionThroughApi,
+  type StoredSession,
+} from './support';
+
+export type Headers = Record<string, string>;
+
+/** A suffix no earlier run used: names, emails and repositories made by a test carry it. */
+export function runSuffix() {
+  return Date.now().toString(36);
+}
+
+/** The body of an answer, after checking its status (the body is the failure's message). */
+export async function answerOf<T>(response: APIResponse, status: number): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+export function bearer({ token }: StoredSession): Headers {
+  return { Authorization: `Bearer ${token}` };
+}
+
+export async function adminHeaders(request: APIRequestContext): Promise<Headers> {
+  return bearer(await sessionThroughApi(request, demoEmail('admin'), DEMO_PASSWORD));
+}
+
+/**
+ * A cohort in its nomination period, as the admin makes one through the API: the unclosed cohort
+ * (the demo's Wave 1, or the Wave 2 programme-cycle left in voting) is moved through each of its
+ * next periods until closed, then the next cohort starts with the start form's defaults. Periods
+ * only move forward: this changes the programme for good.
+ */
+export async function cohortOpenForNominations(request: APIRequestContext): Promise<CohortDetail> {
+  const headers = await adminHeaders(request);
+  const defaults = await answerOf<CohortDefaults>(
+    await request.get('/api/cohorts/defaults', { headers }),
+    200,
+  );
+  if (defaults.unclosedCohort) {
+    const path = `/api/cohorts/${defaults.unclosedCohort.id}`;
+    let cohort = await answerOf<CohortDetail>(await request.get(path, { headers }), 200);
+    while (cohort.nextMove) {
+      const { period } = cohort.nextMove;
+      cohort = await answerOf<CohortDetail>(
+        await request.post(`${path}/period`, { headers, data: { period } }),
+        200,
+      );
+    }
+  }
+  const { suggestedName: name, startsOn, grantAmounts, kycSizes, votingPeriodDays } = defaults;
+  const started = await answerOf<CohortDetail>(
+    await request.post('/api/cohorts', {
+      headers,
+      data: { name, startsOn, grantAmounts, kycSizes, votingPeriodDays },
+    }),
+    201,
+  );
+  expect(started).toMatchObject({ name, period: 'nomination', active: true });
+  return started;
+}
+
+/** Moves a cohort one period on through the API, as the admin. */
+export async function moveCohortThroughApi(
+  request: APIRequestContext,
+  cohortId: number,
+  period: string,
+): Promise<CohortDetail> {
+  return answerOf<CohortDetail>(
+    await request.post(`/api/cohorts/${cohortId}/period`, {
+      headers: await adminHeaders(request),
+      data: { period },
+    }),
+    200,
+  );
+}
+
+export interface ApiScout {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  session: StoredSession;
+  headers: Headers;
+}
+
+/**
+ * A new scout as people get one: the admin creates the user, the invitation arrives in the SMTP
+ * inbox, its link's token sets a password; then signed in through the API.
+ */
+export async function scoutThroughApi(
+  request: APIRequestContext,
+  { firstName, lastName }: { firstName: string; lastName: string },
+): Promise<ApiScout> {
+  const email = `scout-${firstName.toLowerCase()}-${runSuffix()}@example.org`;
+  const password = 'a-scouting-password';
+  await answerOf(
+    await request.post('/api/users', {
+      headers: await adminHeaders(request),
+      data: { email, role: 'scout', firstName, lastName },
+    }),
+    201,
+  );
+  const invitation = await latestEmailTo(email, 'You are invited to Glow');
+  const token = new URL(linkIn(invitation)).searchParams.get('token');
+  expect(token, 'the invitation link carries a token').toBeTruthy();
+  await answerOf(await request.post('/api/users/password', { data: { token, password } }), 200);
+  const session = await sessionThroughApi(request, email, password);
+  return { email, password, firstName, lastName, session, headers: bearer(session) };
+}
+
+/** YYYY-MM-DD (UTC) of a day `months` months before today, as a date field takes it. */
+export function monthsAgo(months: number): string {
+  const day = new Date();
+  day.setUTCMonth(day.getUTCMonth() - months);
+  return day.toISOString().slice(0, 10);
+}
