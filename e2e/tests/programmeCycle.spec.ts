@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { currentPeriod, moveFromCohortPage } from './cohortSupport';
 import { demoEmail, expectHeading, latestEmailTo, linkIn, signInAs } from './support';
 import {
   activeCohort,
@@ -17,34 +18,6 @@ import { toast } from './walletSupport';
 // Periods only move forward, so this runs after every other check (the programme-cycle project
 // depends on them), its tests in order.
 test.describe.configure({ mode: 'serial' });
-
-interface PeriodMove {
-  /** The button's label, also the confirmation's. */
-  button: string;
-  /** The confirmation's title. */
-  question: string;
-  /** What changes, as the confirmation says it. */
-  effect: string;
-  toastTitle: string;
-}
-
-/** Moves the cohort whose page is open one period on, through the button and its confirmation. */
-async function moveFromCohortPage(
-  page: Page,
-  { button, question, effect, toastTitle }: PeriodMove,
-) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: question });
-  await expect(dialog).toContainText(effect);
-  await expect(dialog).toContainText('This cannot be undone.');
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(toast(page, toastTitle)).toBeVisible();
-}
-
-function currentPeriod(page: Page, cohort: string) {
-  return page.getByRole('list', { name: `Periods of ${cohort}` }).locator('[aria-current=step]');
-}
 
 test('the admin starts the assessment: a vote is then refused with the reason, /vote and / show voting closed, the judges are asked to assess', async ({
   page,
