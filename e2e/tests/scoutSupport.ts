@@ -1,7 +1,15 @@
 // Scouts in the browser suites: a cohort open for nominations, scouts and nominations made through
 // the API, and dates as the nomination flow's date fields take them.
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import type { CohortDefaults, CohortDetail } from '@glow/contract';
+import type {
+  CohortDefaults,
+  CohortDetail,
+  ContributorList,
+  NominationOutcome,
+  NominationCategory,
+  ProjectList,
+  ScoutedNominationList,
+} from '@glow/contract';
 import {
   DEMO_PASSWORD,
   demoEmail,
@@ -35,7 +43,8 @@ export async function adminHeaders(request: APIRequestContext): Promise<Headers>
 /**
  * A cohort in its nomination period, as the admin makes one through the API: the unclosed cohort
  * (the demo's Wave 1, or the Wave 2 programme-cycle left in voting) is moved through each of its
- * next periods until closed, then the next cohort starts with the start form's defaults. Periods
+ * next periods until closed, then the next cohort starts with the start form's defaults. One
+ * already in its nomination period is kept (a suite's worker that restarts finds it so). Periods
  * only move forward: this changes the programme for good.
  */
 export async function cohortOpenForNominations(request: APIRequestContext): Promise<CohortDetail> {
@@ -47,6 +56,7 @@ export async function cohortOpenForNominations(request: APIRequestContext): Prom
   if (defaults.unclosedCohort) {
     const path = `/api/cohorts/${defaults.unclosedCohort.id}`;
     let cohort = await answerOf<CohortDetail>(await request.get(path, { headers }), 200);
+    if (cohort.active && cohort.period === 'nomination') return cohort;
     while (cohort.nextMove) {
       const { period } = cohort.nextMove;
       cohort = await answerOf<CohortDetail>(
@@ -114,6 +124,72 @@ export async function scoutThroughApi(
   await answerOf(await request.post('/api/users/password', { data: { token, password } }), 200);
   const session = await sessionThroughApi(request, email, password);
   return { email, password, firstName, lastName, session, headers: bearer(session) };
+}
+
+/** A scout's nominations in a cohort, as `headers`' scout reads them from the API. */
+export async function scoutedNominations(
+  request: APIRequestContext,
+  headers: Headers,
+  cohortId: number,
+): Promise<ScoutedNominationList> {
+  return answerOf<ScoutedNominationList>(
+    await request.get('/api/nominations/scouted', { headers, params: { cohortId } }),
+    200,
+  );
+}
+
+/** The screening answers of a nominee who passes every question, as the API takes them. */
+const PASSED_SCREENING = {
+  over18: true,
+  notInRestrictedRegion: true,
+  notOnSanctionsList: true,
+  notRippleEmployee: true,
+};
+
+/**
+ * A nomination made through the API by `headers`' scout, of a contributor and a project found
+ * by search (each search must find exactly one).
+ */
+export async function nominationThroughApi(
+  request: APIRequestContext,
+  headers: Headers,
+  {
+    contributor,
+    project,
+    description,
+    categories,
+  }: {
+    contributor: string;
+    project: string;
+    description: string;
+    categories: NominationCategory[];
+  },
+): Promise<NominationOutcome> {
+  const { contributors } = await answerOf<ContributorList>(
+    await request.get('/api/contributors', { headers, params: { search: contributor } }),
+    200,
+  );
+  expect(contributors, `the contributors found by "${contributor}"`).toHaveLength(1);
+  const { projects } = await answerOf<ProjectList>(
+    await request.get('/api/projects', { params: { search: project } }),
+    200,
+  );
+  const found = projects.filter(({ name }) => name === project);
+  expect(found, `the project named "${project}"`).toHaveLength(1);
+  return answerOf<NominationOutcome>(
+    await request.post('/api/nominations', {
+      headers,
+      data: {
+        screening: PASSED_SCREENING,
+        contributorId: contributors[0]!.id,
+        projectIds: [found[0]!.id],
+        description,
+        categories,
+        contributionDate: monthsAgo(1),
+      },
+    }),
+    201,
+  );
 }
 
 /** YYYY-MM-DD (UTC) of a day `months` months before today, as a date field takes it. */
