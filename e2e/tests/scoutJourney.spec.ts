@@ -199,7 +199,7 @@ test('the demo scout is stopped by a failing screening answer (nothing saved), t
   await expect(row).toContainText(NEW_PROJECT.name);
   await expect(row).toContainText('xrpl.js');
   await expect(row).toContainText('1 scout');
-  await expect(row.getByRole('cell').nth(6)).toHaveText('Nominated');
+  await expect(row).toContainText('Your part: Nominated');
 
   // Submitted: the draft is gone, and a new nomination starts from the screening.
   expect(await storedDraft(page)).toBe('');
@@ -238,9 +238,9 @@ test('a second scout picks the same contributor and xrpl.js, is offered to back 
   );
   await expect(page).toHaveURL('/scout/nominations');
   const row = page.getByRole('row').filter({ hasText: CONTRIBUTOR_NAME });
-  await expect(row).toContainText('Co-nominated');
+  await expect(row).toContainText('Your part: Co-nominated');
   await expect(row).toContainText('2 scouts');
-  await expect(row.getByRole('button', { name: 'Withdraw my backing' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Withdraw' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
   const { nominations } = await scoutedNominations(request, scout.headers, cohort.id);
