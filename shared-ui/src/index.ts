@@ -15,3 +15,6 @@ export * from './lists/LoadFailure';
 export * from './lists/useListParams';
 export * from './router';
 export * from './externalLinks';
+export * from './serverErrors';
+export * from './formatting';
+export * from './dates';

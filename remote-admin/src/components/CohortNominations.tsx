@@ -1,6 +1,7 @@
 import type { CohortNomination } from '@glow/contract';
 import type { NominationSort } from '@glow/shared-api';
 import {
+  formatCount,
   githubUrl,
   LoadFailure,
   Muted,
@@ -14,7 +15,6 @@ import {
 import styled from 'styled-components';
 import { COHORT_NOMINATIONS_PAGE_SIZE, useListCohortNominationsQuery } from '../api';
 import { FiguresTable } from './FiguresTable';
-import { formatCount } from './formatting';
 
 const SORT_OPTIONS: { value: NominationSort; label: string }[] = [
   { value: 'score', label: 'Highest score' },

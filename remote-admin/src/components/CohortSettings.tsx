@@ -4,11 +4,13 @@ import { GRANT_SIZE_NAMES, GRANT_SIZES } from '@glow/shared-api';
 import {
   Badge,
   Button,
+  counted,
   fieldProps,
   Form,
   FormActions,
   Muted,
   Row,
+  showServerError,
   showToast,
   Stack,
   SubmitError,
@@ -20,8 +22,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateCohortMutation } from '../api';
 import { AmountFields, KycSizeCheckboxes, VotingDaysField } from './CohortSettingsFields';
-import { counted, formatXrp } from './formatting';
-import { showServerError } from './serverErrors';
+import { formatXrp } from './formatting';
 
 const Facts = styled.dl`
   display: grid;

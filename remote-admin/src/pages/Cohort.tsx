@@ -4,6 +4,8 @@ import {
   Alert,
   ButtonLink,
   Card,
+  formatCount,
+  formatDate,
   LoadFailure,
   Muted,
   Page,
@@ -18,7 +20,6 @@ import { useGetCohortQuery } from '../api';
 import { CohortNominations } from '../components/CohortNominations';
 import { CohortSettings } from '../components/CohortSettings';
 import { COHORT_FIGURES } from '../components/FiguresTable';
-import { formatCount, formatDate } from '../components/formatting';
 import { NextMove } from '../components/NextMove';
 import { PeriodBadge } from '../components/PeriodBadge';
 import { PeriodTimeline } from '../components/PeriodTimeline';

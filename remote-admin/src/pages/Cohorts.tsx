@@ -3,6 +3,8 @@ import {
   Badge,
   ButtonLink,
   Card,
+  formatCount,
+  formatDate,
   Link,
   LoadFailure,
   Muted,
@@ -15,7 +17,6 @@ import {
 } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { COHORTS_PAGE_SIZE, useListCohortsQuery } from '../api';
-import { formatCount, formatDate } from '../components/formatting';
 import { COHORT_FIGURES, FiguresTable } from '../components/FiguresTable';
 import { cohortPath } from '../components/nextSteps';
 import { PeriodBadge } from '../components/PeriodBadge';

@@ -1,8 +1,17 @@
 import type { Dashboard as DashboardData } from '@glow/contract';
-import { ButtonLink, Card, Link, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  formatDate,
+  Link,
+  LoadFailure,
+  Muted,
+  Page,
+  Row,
+  Stack,
+} from '@glow/shared-ui';
 import styled from 'styled-components';
 import { useAdminDashboardQuery } from '../api';
-import { formatDate } from '../components/formatting';
 import { cohortPath, nextSteps } from '../components/nextSteps';
 import { PeriodBadge } from '../components/PeriodBadge';
 import { StatTile, StatTiles } from '../components/StatTile';

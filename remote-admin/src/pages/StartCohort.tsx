@@ -15,6 +15,7 @@ import {
   Muted,
   Page,
   Row,
+  showServerError,
   showToast,
   SubmitError,
   TextField,
@@ -30,7 +31,6 @@ import {
   VotingDaysField,
 } from '../components/CohortSettingsFields';
 import { cohortPath } from '../components/nextSteps';
-import { showServerError } from '../components/serverErrors';
 import { paths } from '../paths';
 
 const FormCard = styled(Card)`

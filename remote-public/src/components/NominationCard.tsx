@@ -1,9 +1,15 @@
 import type { VoteType } from '@glow/shared-api';
 import type { Nomination } from '@glow/contract';
-import { Badge, githubUrl, linkableWebUrl, Muted, VisuallyHidden } from '@glow/shared-ui';
+import {
+  Badge,
+  formatDate,
+  githubUrl,
+  linkableWebUrl,
+  Muted,
+  VisuallyHidden,
+} from '@glow/shared-ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDate } from './dates';
 
 /** What a nomination is called on the page: the names of its projects. */
 export function nominationTitle(nomination: Pick<Nomination, 'projects' | 'id'>): string {

@@ -1,5 +1,5 @@
 import { tokenReplaced } from '@glow/shared-api';
-import { dismissToast, showToast } from '@glow/shared-ui';
+import { dismissToast, formatDate, showToast } from '@glow/shared-ui';
 import { WalletError, WalletRequestCancelled, type XrplTransaction } from '@glow/shared-wallet';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -9,7 +9,6 @@ import {
   walletToken,
   type FakeVotingApi,
 } from '../testing/fakeVotingApi';
-import { formatDate } from '../components/dates';
 import { paths } from '../paths';
 import { renderPublicPage, type SignAndSubmit } from '../testing/renderPublicPage';
 
