@@ -18,3 +18,4 @@ export * from './externalLinks';
 export * from './serverErrors';
 export * from './formatting';
 export * from './dates';
+export * from './PeriodBadge';

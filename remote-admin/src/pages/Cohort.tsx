@@ -9,6 +9,7 @@ import {
   LoadFailure,
   Muted,
   Page,
+  PeriodBadge,
   Stack,
   Table,
   TableScroll,
@@ -21,7 +22,6 @@ import { CohortNominations } from '../components/CohortNominations';
 import { CohortSettings } from '../components/CohortSettings';
 import { COHORT_FIGURES } from '../components/FiguresTable';
 import { NextMove } from '../components/NextMove';
-import { PeriodBadge } from '../components/PeriodBadge';
 import { PeriodTimeline } from '../components/PeriodTimeline';
 import { StatTile, StatTiles } from '../components/StatTile';
 import { paths } from '../paths';

@@ -10,6 +10,7 @@ import {
   Muted,
   Page,
   Pager,
+  PeriodBadge,
   Row,
   Stack,
   TableScroll,
@@ -19,7 +20,6 @@ import styled from 'styled-components';
 import { COHORTS_PAGE_SIZE, useListCohortsQuery } from '../api';
 import { COHORT_FIGURES, FiguresTable } from '../components/FiguresTable';
 import { cohortPath } from '../components/nextSteps';
-import { PeriodBadge } from '../components/PeriodBadge';
 import { paths } from '../paths';
 
 const Toolbar = styled(Row)`

@@ -7,13 +7,13 @@ import {
   LoadFailure,
   Muted,
   Page,
+  PeriodBadge,
   Row,
   Stack,
 } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { useAdminDashboardQuery } from '../api';
 import { cohortPath, nextSteps } from '../components/nextSteps';
-import { PeriodBadge } from '../components/PeriodBadge';
 import { StatTile, StatTiles } from '../components/StatTile';
 import { paths } from '../paths';
 
