@@ -11,7 +11,7 @@ export const SEARCH_RESULTS = 8;
 
 /**
  * The scout area's calls. A nomination's changes refresh the scout's lists and the contributor
- * searches (their count of nominations in the cohort).
+ * searches, which show each contributor's nominations in the cohort (tag Nomination).
  */
 export const scoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -45,7 +45,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/contributors',
         payload,
       })),
-      providesTags: ['Contributor'],
+      providesTags: ['Nomination'],
     }),
     createContributor: build.mutation({
       ...contractCall('createContributor', (payload) => ({
@@ -53,7 +53,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/contributors',
         payload,
       })),
-      invalidatesTags: (_answer, error) => (error ? [] : ['Contributor']),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Nomination']),
     }),
     listContributorNominations: build.query({
       ...contractCall('listContributorNominations', (id: number) => ({
@@ -69,7 +69,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/nominations',
         payload,
       })),
-      invalidatesTags: ['Nomination', 'Contributor'],
+      invalidatesTags: ['Nomination'],
     }),
     coNominate: build.mutation({
       ...contractCall('coNominate', ({ id, ...payload }: { id: number } & CoNominateRequest) => ({
@@ -78,7 +78,7 @@ export const scoutApi = baseApi.injectEndpoints({
         pathParams: { id },
         payload,
       })),
-      invalidatesTags: ['Nomination', 'Contributor'],
+      invalidatesTags: ['Nomination'],
     }),
     updateNomination: build.mutation({
       ...contractCall(
@@ -99,7 +99,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/nominations/{id}',
         pathParams: { id },
       })),
-      invalidatesTags: ['Nomination', 'Contributor'],
+      invalidatesTags: ['Nomination'],
     }),
     withdrawCoNomination: build.mutation({
       ...contractCall('withdrawCoNomination', (id: number) => ({
@@ -107,7 +107,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/nominations/{id}/co-nominations/mine',
         pathParams: { id },
       })),
-      invalidatesTags: ['Nomination', 'Contributor'],
+      invalidatesTags: ['Nomination'],
     }),
   }),
 });
@@ -118,6 +118,7 @@ export const {
   useListProjectsQuery,
   useCreateProjectMutation,
   useSearchContributorsQuery,
+  useLazySearchContributorsQuery,
   useCreateContributorMutation,
   useLazyListContributorNominationsQuery,
   useCreateNominationMutation,

@@ -66,7 +66,10 @@ export function EditNominationDialog({
   });
 
   return (
-    <Dialog title={`Edit the nomination of ${personName(nomination.contributor)}`} onClose={onClose}>
+    <Dialog
+      title={`Edit the nomination of ${personName(nomination.contributor)}`}
+      onClose={onClose}
+    >
       <Form onSubmit={submit}>
         <SubmitError form={form} />
         <DetailsFields form={form} />

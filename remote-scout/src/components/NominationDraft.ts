@@ -124,8 +124,7 @@ function isDraft(value: unknown): value is NominationDraft {
 }
 
 export type DraftReading =
-  | { draft: NominationDraft; discarded: null }
-  | { draft: null; discarded: string | null };
+  { draft: NominationDraft; discarded: null } | { draft: null; discarded: string | null };
 
 /**
  * The user's draft for `cohort`. One that cannot be read, is too old or was for another cohort

@@ -66,7 +66,11 @@ export function NominationRow({
         <Stack $gap="0.15rem">
           <strong id={nameId}>{personName(nomination.contributor)}</strong>
           <Small>
-            <a href={githubUrl(nomination.contributor.githubUsername)} target="_blank" rel="noreferrer">
+            <a
+              href={githubUrl(nomination.contributor.githubUsername)}
+              target="_blank"
+              rel="noreferrer"
+            >
               @{nomination.contributor.githubUsername}
             </a>
           </Small>

@@ -3,7 +3,7 @@ import { COHORT_PERIOD_NAMES } from '@glow/shared-api';
 import { formatDate, votingPlan } from '@glow/shared-ui';
 
 /** Whether scouts may nominate now: a started cohort in its nomination period. */
-export function nominationsOpen(cohort: Cohort | null | undefined): cohort is Cohort {
+export function nominationsOpen(cohort: Cohort | null | undefined): boolean {
   return cohort?.period === 'nomination';
 }
 
@@ -13,7 +13,7 @@ export function nominationsOpen(cohort: Cohort | null | undefined): cohort is Co
  */
 export function NominationPeriod({ cohort }: { cohort: Cohort | null }) {
   if (!cohort) return <>No active cohort: nominations open when an admin starts one.</>;
-  if (nominationsOpen(cohort))
+  if (cohort.period === 'nomination')
     return (
       <>
         Nominations open since{' '}

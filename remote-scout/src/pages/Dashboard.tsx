@@ -38,7 +38,7 @@ const CohortName = styled.strong`
 function CohortCard({ cohort }: { cohort: Cohort | null }) {
   const user = useAppSelector(selectUser);
   const open = nominationsOpen(cohort);
-  const draft = open && user !== null && hasDraft(user.id, cohort.id);
+  const draft = open && cohort !== null && user !== null && hasDraft(user.id, cohort.id);
   return (
     <Card aria-labelledby="scout-cohort">
       <Stack $gap="0.75rem">

@@ -16,7 +16,11 @@ import {
 } from '@glow/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { NOMINATIONS_PAGE_SIZE, useActiveCohortQuery, useListScoutedNominationsQuery } from '../api';
+import {
+  NOMINATIONS_PAGE_SIZE,
+  useActiveCohortQuery,
+  useListScoutedNominationsQuery,
+} from '../api';
 import { nominationsOpen } from '../components/cohortState';
 import { EditNominationDialog } from '../components/EditNominationDialog';
 import { NominationRow, PHONE_WIDTH } from '../components/NominationRow';
