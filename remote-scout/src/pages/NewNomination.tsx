@@ -25,6 +25,7 @@ import { ContributorStep, useExistingNomination } from '../components/Contributo
 import { today, type NominationDetails } from '../components/DetailsFields';
 import { DetailsStep } from '../components/DetailsStep';
 import {
+  clearDraft,
   screeningOf,
   screeningRefusals,
   useNominationDraft,
@@ -106,7 +107,9 @@ function NominationFlow({
   if (!reachable.includes(step)) return <Navigate to={stepPath(reachable.at(-1)!)} replace />;
 
   function finished(title: string, message: string) {
-    clear();
+    // Only the stored draft: cleared in the page too, it would send the page back to step 1
+    // while the list loads.
+    clearDraft(userId);
     showToast({ title, message, tone: 'success' });
     navigate(paths.nominations);
   }
@@ -229,7 +232,11 @@ function NominationFlow({
   else if (step === 'details')
     content = (
       <DetailsStep
-        details={draft}
+        details={{
+          description: draft.description,
+          categories: draft.categories,
+          contributionDate: draft.contributionDate,
+        }}
         onChange={onDetails}
         onContinue={() => go('review')}
         onBack={() => go('contributor')}
@@ -264,13 +271,13 @@ function NominationFlow({
       <Row>
         <Muted>Your draft is kept in this browser until you submit it. </Muted>
         <Button $variant="ghost" onClick={() => setConfirmingStartOver(true)}>
-          Start over
+          Discard the draft
         </Button>
       </Row>
       {confirmingStartOver && (
         <ConfirmDialog
-          title="Start over?"
-          confirmLabel="Start over"
+          title="Discard this draft?"
+          confirmLabel="Discard"
           onConfirm={startOver}
           onCancel={() => setConfirmingStartOver(false)}
         >
