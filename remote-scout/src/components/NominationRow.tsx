@@ -1,5 +1,5 @@
 import type { ScoutedNomination } from '@glow/contract';
-import { Button, counted, formatDate, githubUrl, Row, Stack } from '@glow/shared-ui';
+import { Button, counted, formatDate, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { personName, projectNames } from './projectNames';
@@ -36,6 +36,21 @@ const More = styled.button.attrs({ type: 'button' })`
 const Small = styled.span`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Edit above Withdraw in the table's last column; side by side on a phone's card. */
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 0.4rem;
+  button {
+    white-space: nowrap;
+  }
+  @media (max-width: ${PHONE_WIDTH}) {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
 `;
 
 const PART_NAMES = { nominator: 'Nominated', 'co-nominator': 'Co-nominated' } as const;
@@ -91,23 +106,32 @@ export function NominationRow({
         <time dateTime={nomination.createdAt}>{formatDate(nomination.createdAt)}</time>
       </td>
       <td data-label="Score">{nomination.score}</td>
-      <td data-label="Scouts">{counted(nomination.scouts, ['scout', 'scouts'])}</td>
-      <td data-label="Your part">{nomination.myPart ? PART_NAMES[nomination.myPart] : '—'}</td>
+      <td data-label="Scouts">
+        <Stack $gap="0.15rem">
+          <span>{counted(nomination.scouts, ['scout', 'scouts'])}</span>
+          {nomination.myPart && (
+            <Small>
+              <VisuallyHidden>Your part: </VisuallyHidden>
+              {PART_NAMES[nomination.myPart]}
+            </Small>
+          )}
+        </Stack>
+      </td>
       <td data-label="Status">
         <StatusBadge status={nomination.status} />
       </td>
       <td data-label="Actions">
         {nomination.canChange && (
-          <Row $gap="0.4rem">
+          <Actions>
             {nomination.myPart === 'nominator' && (
               <Button $variant="secondary" onClick={actions.onEdit} aria-describedby={nameId}>
                 Edit
               </Button>
             )}
             <Button $variant="ghost" onClick={actions.onWithdraw} aria-describedby={nameId}>
-              {nomination.myPart === 'co-nominator' ? 'Withdraw my backing' : 'Withdraw'}
+              Withdraw
             </Button>
-          </Row>
+          </Actions>
         )}
       </td>
     </tr>

@@ -16,7 +16,6 @@ const Summary = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
-    white-space: pre-line;
   }
   @media (max-width: 600px) {
     grid-template-columns: 1fr auto;
@@ -25,6 +24,14 @@ const Summary = styled.dl`
       margin-top: 0.5rem;
     }
   }
+`;
+
+const Answers = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  margin: 0;
+  padding-left: 1.1rem;
 `;
 
 const ANSWER_WORDS = { yes: 'Yes', no: 'No' } as const;
@@ -53,10 +60,16 @@ export function ReviewStep({
       <Summary>
         <dt>Screening</dt>
         <dd>
-          {SCREENING_QUESTIONS.map(({ key, question }) => {
-            const answer = draft.answers[key];
-            return `${question} ${answer ? ANSWER_WORDS[answer] : '—'}`;
-          }).join('\n')}
+          <Answers>
+            {SCREENING_QUESTIONS.map(({ key, question }) => {
+              const answer = draft.answers[key];
+              return (
+                <li key={key}>
+                  {question} <strong>{answer ? ANSWER_WORDS[answer] : '—'}</strong>
+                </li>
+              );
+            })}
+          </Answers>
         </dd>
         <dd>{change('screening', 'the screening answers')}</dd>
         <dt>Projects</dt>

@@ -37,6 +37,9 @@ const Nominations = styled(Table)`
   td {
     vertical-align: top;
   }
+  td[data-label='Description'] {
+    min-width: 10rem;
+  }
   @media (max-width: ${PHONE_WIDTH}) {
     thead {
       display: none;
@@ -56,14 +59,26 @@ const Nominations = styled(Table)`
     td {
       display: grid;
       grid-template-columns: 6.5rem 1fr;
+      align-items: start;
+      justify-items: start;
       gap: 0.75rem;
       padding: 0.3rem 0;
       border: 0;
+    }
+    td[data-label='Description'] {
+      min-width: 0;
     }
     td::before {
       content: attr(data-label);
       font-weight: 600;
       color: ${({ theme }) => theme.colors.textMuted};
+    }
+    td[data-label='Actions'] {
+      display: block;
+      padding-top: 0.6rem;
+    }
+    td[data-label='Actions']::before {
+      content: none;
     }
     td:empty {
       display: none;
@@ -133,7 +148,6 @@ export default function NominationsPage() {
                       <th>Nominated</th>
                       <th>Score</th>
                       <th>Scouts</th>
-                      <th>Your part</th>
                       <th>Status</th>
                       <th>
                         <VisuallyHidden>Actions</VisuallyHidden>
