@@ -25,9 +25,9 @@ function fieldNamedBy<Values extends FieldValues>(
 }
 
 /**
- * A 400's message cut into the parts that may each belong to a field. SPEC's groups are undone:
- * "mandatory field missing: a, b; fields invalid: c must…; d: …" gives "a mandatory field
- * missing", "b mandatory field missing", "c must…", "d: …".
+ * A 400's message cut into the parts that may each belong to a field. SPEC's groups are undone,
+ * a missing field said in the contract's words: "mandatory field missing: a, b; fields invalid:
+ * c must…; d: …" gives "a is required", "b is required", "c must…", "d: …".
  */
 function messageParts(message: string): string[] {
   const parts: string[] = [];
@@ -40,7 +40,7 @@ function messageParts(message: string): string[] {
         part = part.slice(words.length + 2);
       }
     }
-    if (group === MISSING) parts.push(...part.split(', ').map((field) => `${field} ${MISSING}`));
+    if (group === MISSING) parts.push(...part.split(', ').map((field) => `${field} is required`));
     else parts.push(part);
   }
   return parts;

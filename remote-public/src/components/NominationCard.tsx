@@ -2,6 +2,7 @@ import type { VoteType } from '@glow/shared-api';
 import type { Nomination } from '@glow/contract';
 import {
   Badge,
+  counted,
   formatDate,
   githubUrl,
   linkableWebUrl,
@@ -261,6 +262,8 @@ export function NominationCard({
           </time>
           {' · '}nominated{' '}
           <time dateTime={nomination.createdAt}>{formatDate(nomination.createdAt)}</time>
+          {' · '}
+          {counted(nomination.scouts, ['scout', 'scouts'])}
         </Muted>
       </Body>
     </Card>

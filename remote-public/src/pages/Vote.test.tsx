@@ -87,6 +87,9 @@ describe('the nominations', () => {
         .map((item) => item.textContent),
     ).toEqual(['Solving Technical Debt', 'Creating Community Tools']);
     expect(xrplJs.getByText('Rewrote the transaction autofill path.')).toBeTruthy();
+    // The scouts behind each: the nominating scout and the co-nominators.
+    expect(xrplJs.getByText(/· 2 scouts$/)).toBeTruthy();
+    expect(within(card('rippled')).getByText(/· 1 scout$/)).toBeTruthy();
     expect(scoreOf('xrpl.js')).toBe('Score 3');
     // No website: no link.
     expect(within(card('XRPL Standards')).queryByRole('link', { name: /Website/ })).toBeNull();
