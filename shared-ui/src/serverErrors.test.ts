@@ -7,9 +7,11 @@ const FIELDS = ['description', 'categories', 'contributionDate', 'name'] as cons
 /** What showServerError marks: each field's message, and the one above the form. */
 function marks(failure: unknown, messageFields?: Record<string, keyof Values>) {
   const marked: Record<string, string> = {};
-  const setError = jest.fn((field: string, error: { message?: string }) => {
-    marked[field] = error.message ?? '';
-  });
+  const setError = jest.fn(
+    (field: string, error: { message?: string }, _options?: { shouldFocus?: boolean }) => {
+      marked[field] = error.message ?? '';
+    },
+  );
   showServerError<Values>({ setError }, failure, { fields: FIELDS, messageFields });
   return {
     marked,
