@@ -11,7 +11,7 @@ export const SEARCH_RESULTS = 8;
 
 /**
  * The scout area's calls. A nomination's changes refresh the scout's lists and the contributor
- * searches, which show each contributor's nominations in the cohort (tag Nomination).
+ * searches (each contributor's count of nominations in the cohort).
  */
 export const scoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -45,7 +45,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/contributors',
         payload,
       })),
-      providesTags: ['Nomination'],
+      providesTags: ['Contributor'],
     }),
     createContributor: build.mutation({
       ...contractCall('createContributor', (payload) => ({
@@ -53,7 +53,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/contributors',
         payload,
       })),
-      invalidatesTags: (_answer, error) => (error ? [] : ['Nomination']),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Contributor']),
     }),
     listContributorNominations: build.query({
       ...contractCall('listContributorNominations', (id: number) => ({
@@ -69,7 +69,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/nominations',
         payload,
       })),
-      invalidatesTags: ['Nomination'],
+      invalidatesTags: ['Nomination', 'Contributor'],
     }),
     coNominate: build.mutation({
       ...contractCall('coNominate', ({ id, ...payload }: { id: number } & CoNominateRequest) => ({
@@ -78,7 +78,7 @@ export const scoutApi = baseApi.injectEndpoints({
         pathParams: { id },
         payload,
       })),
-      invalidatesTags: ['Nomination'],
+      invalidatesTags: ['Nomination', 'Contributor'],
     }),
     updateNomination: build.mutation({
       ...contractCall(
@@ -99,7 +99,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/nominations/{id}',
         pathParams: { id },
       })),
-      invalidatesTags: ['Nomination'],
+      invalidatesTags: ['Nomination', 'Contributor'],
     }),
     withdrawCoNomination: build.mutation({
       ...contractCall('withdrawCoNomination', (id: number) => ({
@@ -107,7 +107,7 @@ export const scoutApi = baseApi.injectEndpoints({
         url: '/nominations/{id}/co-nominations/mine',
         pathParams: { id },
       })),
-      invalidatesTags: ['Nomination'],
+      invalidatesTags: ['Nomination', 'Contributor'],
     }),
   }),
 });

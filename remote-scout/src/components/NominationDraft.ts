@@ -2,6 +2,7 @@ import {
   browserStorage,
   NOMINATION_CATEGORIES,
   SCREENING_QUESTIONS,
+  STORAGE_KEYS,
   type NominationCategory,
   type Screening,
   type ScreeningKey,
@@ -11,8 +12,6 @@ import { useCallback, useState } from 'react';
 // The new-nomination flow's draft: kept in the browser per user until it is submitted, so a
 // reload or a closed tab loses nothing. Ids and names only; each step reads the rest from the API.
 
-/** Drafts belong to the signed-in session: the session listener removes this prefix at logout. */
-export const DRAFT_PREFIX = 'glow-draft:';
 const VERSION = 1;
 /** An older draft is forgotten. */
 export const DRAFT_MAX_AGE_DAYS = 30;
@@ -54,7 +53,8 @@ export type DraftChanges = Partial<
 >;
 
 export function draftKey(userId: number): string {
-  return `${DRAFT_PREFIX}nomination:${userId}`;
+  // Under the drafts' prefix: signing out removes the draft with the session.
+  return `${STORAGE_KEYS.draftPrefix}nomination:${userId}`;
 }
 
 export function emptyDraft(cohort: { id: number; name: string }): NominationDraft {

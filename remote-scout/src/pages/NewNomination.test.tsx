@@ -1,3 +1,4 @@
+import { signedOut } from '@glow/shared-api';
 import type { ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -206,6 +207,17 @@ describe('a new nomination: the draft', () => {
       ),
     ).toBeTruthy();
     await expectStep('1. Screening');
+  });
+
+  it('is removed when the scout signs out', async () => {
+    installScoutApi();
+    keepDraft(READY);
+    const { store } = await renderScoutPage(stepPath('review'));
+    await expectStep('5. Review and submit');
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(storedDraft()).toBeNull();
   });
 
   it('is not shown at all while nominations are closed', async () => {
