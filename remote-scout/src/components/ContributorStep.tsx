@@ -1,5 +1,5 @@
 import type { ContributorSummary, PairNomination } from '@glow/contract';
-import { errorMessageOf } from '@glow/shared-api';
+import { errorMessageOf, isGlowApiError } from '@glow/shared-api';
 import { Alert, Button, Card, FormActions, Muted, Row, Stack } from '@glow/shared-ui';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -38,7 +38,14 @@ const asDraftContributor = (contributor: ContributorSummary): DraftContributor =
 export function useExistingNomination() {
   const [listNominations] = useLazyListContributorNominationsQuery();
   return async (contributorId: number, projects: DraftProject[]) => {
-    const { nominations } = await listNominations(contributorId).unwrap();
+    let nominations: PairNomination[];
+    try {
+      ({ nominations } = await listNominations(contributorId).unwrap());
+    } catch (failure) {
+      // "nominations not found for a contributor": withdrawn since the search counted them.
+      if (isGlowApiError(failure) && failure.status === 404) return null;
+      throw failure;
+    }
     return (
       nominations.find((nomination) =>
         nomination.projects.some((project) => projects.some((chosen) => chosen.id === project.id)),

@@ -412,6 +412,20 @@ describe('a new nomination: co-nomination', () => {
     expect(storedDraft()).toBeNull();
   });
 
+  it('goes on to the details when the nominations counted were withdrawn meanwhile', async () => {
+    installScoutApi({
+      'GET /api/contributors/{id}/nominations': {
+        status: 404,
+        body: { message: 'nominations not found for a contributor' },
+      },
+    });
+    keepDraft({ ...READY, contributor: { ...MAYA, activeNominations: 1 } });
+    await renderScoutPage(stepPath('contributor'));
+    await stepHeading();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    await expectStep('4. Details');
+  });
+
   it('turns a race lost at submit into the co-nomination offer', async () => {
     installScoutApi({
       'POST /api/nominations': {
