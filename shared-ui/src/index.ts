@@ -15,7 +15,3 @@ export * from './lists/LoadFailure';
 export * from './lists/useListParams';
 export * from './router';
 export * from './externalLinks';
-export * from './serverErrors';
-export * from './formatting';
-export * from './dates';
-export * from './PeriodBadge';

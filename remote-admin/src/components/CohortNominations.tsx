@@ -1,7 +1,6 @@
 import type { CohortNomination } from '@glow/contract';
 import type { NominationSort } from '@glow/shared-api';
 import {
-  formatCount,
   githubUrl,
   LoadFailure,
   Muted,
@@ -12,6 +11,7 @@ import {
   TableScroll,
   useListParams,
 } from '@glow/shared-ui';
+import { formatCount } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { COHORT_NOMINATIONS_PAGE_SIZE, useListCohortNominationsQuery } from '../api';
 import { FiguresTable } from './FiguresTable';

@@ -4,18 +4,17 @@ import { GRANT_SIZE_NAMES, GRANT_SIZES } from '@glow/shared-api';
 import {
   Badge,
   Button,
-  counted,
   fieldProps,
   Form,
   FormActions,
   Muted,
   Row,
-  showServerError,
   showToast,
   Stack,
   SubmitError,
   TextField,
 } from '@glow/shared-ui';
+import { counted, showServerError } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';

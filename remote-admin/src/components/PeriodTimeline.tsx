@@ -1,4 +1,4 @@
-import { formatDate } from '@glow/shared-ui';
+import { formatDate } from '@glow/shared-ui/pages';
 import type { CohortDetail } from '@glow/contract';
 import { COHORT_PERIOD_NAMES, COHORT_PERIODS } from '@glow/shared-api';
 import styled from 'styled-components';

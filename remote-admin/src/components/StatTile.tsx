@@ -1,4 +1,4 @@
-import { formatCount } from '@glow/shared-ui';
+import { formatCount } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 
 /** Figures side by side, two per row on a phone. */

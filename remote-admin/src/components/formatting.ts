@@ -1,5 +1,5 @@
 // How the admin pages write amounts and ages, in the reader's locale (dates and counts: shared-ui).
-import { counted } from '@glow/shared-ui';
+import { counted } from '@glow/shared-ui/pages';
 
 /** "3,000 XRP". */
 export function formatXrp(amount: number): string {

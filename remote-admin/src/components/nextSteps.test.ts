@@ -1,4 +1,4 @@
-import { formatDate, formatDay } from '@glow/shared-ui';
+import { formatDate, formatDay } from '@glow/shared-ui/pages';
 import type { Dashboard } from '@glow/contract';
 import { paths } from '../paths';
 import { DASHBOARD } from '../testing/programme';

@@ -1,4 +1,4 @@
-import { counted, daysAfter, formatDate, formatDay } from '@glow/shared-ui';
+import { counted, daysAfter, formatDate, formatDay } from '@glow/shared-ui/pages';
 import type { Dashboard } from '@glow/contract';
 import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/shared-api';
 import { paths } from '../paths';

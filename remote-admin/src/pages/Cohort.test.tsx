@@ -1,4 +1,4 @@
-import { formatDate } from '@glow/shared-ui';
+import { formatDate } from '@glow/shared-ui/pages';
 import type { CohortDetail } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -4,17 +4,15 @@ import {
   Alert,
   ButtonLink,
   Card,
-  formatCount,
-  formatDate,
   LoadFailure,
   Muted,
   Page,
-  PeriodBadge,
   Stack,
   Table,
   TableScroll,
   useParams,
 } from '@glow/shared-ui';
+import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGetCohortQuery } from '../api';

@@ -3,19 +3,17 @@ import {
   Badge,
   ButtonLink,
   Card,
-  formatCount,
-  formatDate,
   Link,
   LoadFailure,
   Muted,
   Page,
   Pager,
-  PeriodBadge,
   Row,
   Stack,
   TableScroll,
   useListParams,
 } from '@glow/shared-ui';
+import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { COHORTS_PAGE_SIZE, useListCohortsQuery } from '../api';
 import { COHORT_FIGURES, FiguresTable } from '../components/FiguresTable';

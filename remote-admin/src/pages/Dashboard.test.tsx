@@ -1,4 +1,4 @@
-import { formatDate } from '@glow/shared-ui';
+import { formatDate } from '@glow/shared-ui/pages';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { screen, within } from '@testing-library/react';
 import { cohortPath } from '../components/nextSteps';

@@ -1,16 +1,6 @@
 import type { Dashboard as DashboardData } from '@glow/contract';
-import {
-  ButtonLink,
-  Card,
-  formatDate,
-  Link,
-  LoadFailure,
-  Muted,
-  Page,
-  PeriodBadge,
-  Row,
-  Stack,
-} from '@glow/shared-ui';
+import { ButtonLink, Card, Link, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
+import { formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useAdminDashboardQuery } from '../api';
 import { cohortPath, nextSteps } from '../components/nextSteps';

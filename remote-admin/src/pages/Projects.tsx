@@ -8,8 +8,6 @@ import {
   Badge,
   Button,
   Card,
-  formatCount,
-  formatDay,
   githubUrl,
   linkableWebUrl,
   LoadFailure,
@@ -25,6 +23,7 @@ import {
   xHandleName,
   xUrl,
 } from '@glow/shared-ui';
+import { formatCount, formatDay } from '@glow/shared-ui/pages';
 import { ProjectForm } from '@glow/shared-ui/project-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -15,12 +15,12 @@ import {
   Muted,
   Page,
   Row,
-  showServerError,
   showToast,
   SubmitError,
   TextField,
   useNavigate,
 } from '@glow/shared-ui';
+import { showServerError } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';

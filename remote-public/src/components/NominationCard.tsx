@@ -1,14 +1,7 @@
 import type { VoteType } from '@glow/shared-api';
 import type { Nomination } from '@glow/contract';
-import {
-  Badge,
-  counted,
-  formatDate,
-  githubUrl,
-  linkableWebUrl,
-  Muted,
-  VisuallyHidden,
-} from '@glow/shared-ui';
+import { Badge, githubUrl, linkableWebUrl, Muted, VisuallyHidden } from '@glow/shared-ui';
+import { counted, formatDate } from '@glow/shared-ui/pages';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 

@@ -1,15 +1,6 @@
 import type { Cohort } from '@glow/contract';
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  formatDate,
-  LoadFailure,
-  Muted,
-  Page,
-  Row,
-  Stack,
-} from '@glow/shared-ui';
+import { Badge, ButtonLink, Card, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
+import { formatDate } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useActiveCohortQuery } from '../api';
 import { CohortPeriods } from '../components/CohortPeriods';

@@ -1,5 +1,6 @@
 import { tokenReplaced } from '@glow/shared-api';
-import { dismissToast, formatDate, showToast } from '@glow/shared-ui';
+import { dismissToast, showToast } from '@glow/shared-ui';
+import { formatDate } from '@glow/shared-ui/pages';
 import { WalletError, WalletRequestCancelled, type XrplTransaction } from '@glow/shared-wallet';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {

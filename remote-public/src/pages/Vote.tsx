@@ -6,7 +6,6 @@ import {
   Button,
   ButtonLink,
   Card,
-  formatDate,
   LoadFailure,
   Muted,
   Page,
@@ -17,8 +16,8 @@ import {
   showToast,
   Stack,
   useListParams,
-  votingPlan,
 } from '@glow/shared-ui';
+import { formatDate, votingPlan } from '@glow/shared-ui/pages';
 import { useWallet } from '@glow/shared-wallet';
 
 import { useRef, useState, type RefObject } from 'react';

@@ -3,17 +3,15 @@ import { NOTE_MAX_LENGTH } from '@glow/contract/limits';
 import {
   Alert,
   Button,
-  counted,
   fieldProps,
   Form,
   FormActions,
-  formatCount,
   Row,
-  showServerError,
   Stack,
   SubmitError,
   TextAreaField,
 } from '@glow/shared-ui';
+import { counted, formatCount, showServerError } from '@glow/shared-ui/pages';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useCoNominateMutation } from '../api';

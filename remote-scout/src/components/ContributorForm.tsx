@@ -9,11 +9,11 @@ import {
   FormActions,
   Row,
   SelectField,
-  showServerError,
   showToast,
   SubmitError,
   TextField,
 } from '@glow/shared-ui';
+import { showServerError } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateContributorMutation, useLazySearchContributorsQuery } from '../api';

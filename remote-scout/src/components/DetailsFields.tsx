@@ -4,7 +4,8 @@ import {
   NOMINATION_CATEGORIES,
   type NominationCategory,
 } from '@glow/shared-api';
-import { Alert, fieldProps, formatCount, TextAreaField, TextField } from '@glow/shared-ui';
+import { Alert, fieldProps, TextAreaField, TextField } from '@glow/shared-ui';
+import { formatCount } from '@glow/shared-ui/pages';
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';

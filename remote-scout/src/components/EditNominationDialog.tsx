@@ -1,14 +1,6 @@
 import type { ScoutedNomination, UpdateNominationRequest } from '@glow/contract';
-import {
-  Button,
-  Dialog,
-  Form,
-  FormActions,
-  Row,
-  showServerError,
-  showToast,
-  SubmitError,
-} from '@glow/shared-ui';
+import { Button, Dialog, Form, FormActions, Row, showToast, SubmitError } from '@glow/shared-ui';
+import { showServerError } from '@glow/shared-ui/pages';
 import { useForm } from 'react-hook-form';
 import { useUpdateNominationMutation } from '../api';
 import { DETAILS_FIELDS, DetailsFields, type NominationDetails } from './DetailsFields';

@@ -1,5 +1,6 @@
 import type { ScoutedNomination } from '@glow/contract';
-import { Button, counted, formatDate, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
+import { Button, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
+import { counted, formatDate } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { personName, projectNames } from './projectNames';

@@ -1,5 +1,6 @@
 import { SCREENING_QUESTIONS } from '@glow/shared-api';
-import { Alert, Button, formatDate, FormActions, Link, Row, Stack } from '@glow/shared-ui';
+import { Alert, Button, FormActions, Link, Row, Stack } from '@glow/shared-ui';
+import { formatDate } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import type { NominationDraft } from './NominationDraft';
 import { personName, projectNames } from './projectNames';

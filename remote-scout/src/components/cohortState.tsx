@@ -1,6 +1,6 @@
 import type { Cohort } from '@glow/contract';
 import { COHORT_PERIOD_NAMES } from '@glow/shared-api';
-import { formatDate, votingPlan } from '@glow/shared-ui';
+import { formatDate, votingPlan } from '@glow/shared-ui/pages';
 
 /** Whether scouts may nominate now: a started cohort in its nomination period. */
 export function nominationsOpen(cohort: Cohort | null | undefined): boolean {

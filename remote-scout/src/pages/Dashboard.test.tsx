@@ -1,4 +1,4 @@
-import { formatDate, votingPlan } from '@glow/shared-ui';
+import { formatDate, votingPlan } from '@glow/shared-ui/pages';
 import { screen, within } from '@testing-library/react';
 import { draftKey, emptyDraft, writeDraft } from '../components/NominationDraft';
 import { paths } from '../paths';

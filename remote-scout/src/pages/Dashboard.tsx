@@ -3,17 +3,16 @@ import { selectUser, useAppSelector } from '@glow/shared-api';
 import {
   ButtonLink,
   Card,
-  counted,
   Link,
   LoadFailure,
   Muted,
   Page,
-  PeriodBadge,
   Row,
   Stack,
   Table,
   TableScroll,
 } from '@glow/shared-ui';
+import { counted, PeriodBadge } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useActiveCohortQuery, useListScoutedNominationsQuery } from '../api';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';

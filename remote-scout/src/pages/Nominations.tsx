@@ -6,7 +6,6 @@ import {
   Muted,
   Page,
   Pager,
-  PeriodBadge,
   Row,
   Stack,
   Table,
@@ -14,6 +13,7 @@ import {
   useListParams,
   VisuallyHidden,
 } from '@glow/shared-ui';
+import { PeriodBadge } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {

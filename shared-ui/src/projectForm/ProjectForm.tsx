@@ -14,14 +14,13 @@ import {
   fieldProps,
   Form,
   FormActions,
-  formatCount,
   Row,
-  showServerError,
   showToast,
   SubmitError,
   TextAreaField,
   TextField,
 } from '@glow/shared-ui';
+import { formatCount, showServerError } from '@glow/shared-ui/pages';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 
 const PROJECT_FIELDS = ['name', 'description', 'githubRepo', 'websiteUrl', 'xHandle'] as const;

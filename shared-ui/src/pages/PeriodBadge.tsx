@@ -1,5 +1,5 @@
 import { COHORT_PERIOD_NAMES, type CohortPeriod } from '@glow/shared-api';
-import { Badge, type Tone } from './primitives';
+import { Badge, type Tone } from '@glow/shared-ui';
 
 const TONES: Record<CohortPeriod, Tone> = {
   nomination: 'info',

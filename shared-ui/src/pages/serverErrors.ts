@@ -1,6 +1,6 @@
 import { errorMessageOf, isGlowApiError } from '@glow/shared-api';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { setSubmitError } from './forms';
+import { setSubmitError } from '@glow/shared-ui';
 
 /** The API's messages that are about one field without naming it first: SPEC's words. */
 export interface ServerErrorOptions<Values extends FieldValues> {
