@@ -7,6 +7,7 @@ module.exports = {
     'shell',
     'remote-public',
     'remote-admin',
+    'remote-scout',
     'api',
     'simulators',
     'deploy',

@@ -36,7 +36,7 @@ export const SCALE = {
  * Stored as the database's comment once generation has finished: a database whose comment is
  * this holds a complete programme of this shape (change the version when the layout changes).
  */
-export const GENERATION_SIGNATURE = `glow programme bench v1 ${JSON.stringify(SCALE)}`;
+export const GENERATION_SIGNATURE = `glow programme bench v2 ${JSON.stringify(SCALE)}`;
 
 const S = SCALE;
 const ACTIVE = S.cohorts;
@@ -138,10 +138,14 @@ function steps(): Step[] {
          FROM generate_series(1, ${S.nominations}) i
          JOIN cohorts c ON c.id = (i - 1) % ${S.cohorts} + 1`,
         setSerial('nominations', S.nominations),
-        `INSERT INTO nomination_projects (nomination_id, project_id, cohort_id)
+        `INSERT INTO nomination_projects (nomination_id, project_id, cohort_id, contributor_id)
          SELECT i, (4 * ((i - 1) / ${S.cohorts}) + (i - 1) % ${S.cohorts} + 1) % ${S.projects} + 1,
-                (i - 1) % ${S.cohorts} + 1
+                (i - 1) % ${S.cohorts} + 1, i
          FROM generate_series(1, ${S.nominations}) i`,
+        // Each nomination's scout backs its project (a project is nominated once per cohort here).
+        `INSERT INTO scout_backings (cohort_id, scout_id, project_id, nomination_id)
+         SELECT np.cohort_id, n.scout_id, np.project_id, n.id
+         FROM nomination_projects np JOIN nominations n ON n.id = np.nomination_id`,
       ],
     },
     {

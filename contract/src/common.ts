@@ -13,6 +13,16 @@ import { text } from './fields';
 export const ErrorBodySchema = z.object({ message: text('message') });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/**
+ * A 400 of the endpoints whose contract entry says `validationWords: 'spec'`: "mandatory field
+ * missing: a, b; fields invalid: c must …", and the fields named, as dotted paths
+ * (`screening.over18`), for a form to mark.
+ */
+export const FieldErrorSchema = ErrorBodySchema.extend({
+  fields: z.array(text('fields')).optional(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
 /** `{ success, message }`: the answer of calls that change something and return nothing else. */
 export const OutcomeSchema = z.object({ success: z.boolean(), message: text('message') });
 export type Outcome = z.infer<typeof OutcomeSchema>;

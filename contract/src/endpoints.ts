@@ -3,7 +3,26 @@
 // permission tests walk it, so a route cannot exist without an access rule.
 import type { z } from 'zod';
 import type { Role } from './domain/roles';
-import { HealthDownSchema, HealthSchema, OutcomeSchema } from './common';
+import { FieldErrorSchema, HealthDownSchema, HealthSchema, OutcomeSchema } from './common';
+import {
+  ContributorConflictErrorSchema,
+  ContributorIdParamsSchema,
+  ContributorListSchema,
+  ContributorOutcomeSchema,
+  CreateContributorRequestSchema,
+  SearchContributorsQuerySchema,
+} from './contributors';
+import {
+  CoNominateRequestSchema,
+  CreateNominationRequestSchema,
+  ListScoutedNominationsQuerySchema,
+  NominationConflictErrorSchema,
+  NominationIdParamsSchema,
+  NominationOutcomeSchema,
+  PairNominationListSchema,
+  ScoutedNominationListSchema,
+  UpdateNominationRequestSchema,
+} from './nominations';
 import {
   CrossmarkChecksignRequestSchema,
   CrossmarkHashSchema,
@@ -92,9 +111,17 @@ export interface Endpoint {
    * Any call may answer 503 `{ message }` with `Retry-After` while the database is unreachable.
    */
   errors?: { 400?: z.ZodType; 409?: z.ZodType; 503?: z.ZodType };
+  /**
+   * `'spec'`: a 400 of the input rules says it in SPEC.md's words, "mandatory field missing: a,
+   * b; fields invalid: c must …", with the `fields` named (FieldErrorSchema). Without it a 400
+   * is the rules' messages joined by '; '.
+   */
+  validationWords?: 'spec';
 }
 
 const ADMIN = ['admin'] as const;
+const SCOUT = ['scout'] as const;
+const SCOUT_OR_ADMIN = ['scout', 'admin'] as const;
 
 export const ENDPOINTS = {
   health: {
@@ -375,6 +402,118 @@ export const ENDPOINTS = {
     tag: 'voting',
     query: ListNominationsQuerySchema,
     response: NominationListSchema,
+  },
+  searchContributors: {
+    method: 'GET',
+    path: '/api/contributors',
+    access: SCOUT_OR_ADMIN,
+    summary:
+      'Contributors by last and first name, paged; search by part of a name or GitHub username, or a full email',
+    tag: 'nominations',
+    query: SearchContributorsQuerySchema,
+    response: ContributorListSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  createContributor: {
+    method: 'POST',
+    path: '/api/contributors',
+    access: SCOUT_OR_ADMIN,
+    summary:
+      'Creates a contributor (email and GitHub username unique); their account comes with their first nomination',
+    tag: 'nominations',
+    body: CreateContributorRequestSchema,
+    response: ContributorOutcomeSchema,
+    status: 201,
+    errors: { 400: FieldErrorSchema, 409: ContributorConflictErrorSchema },
+    validationWords: 'spec',
+  },
+  listContributorNominations: {
+    method: 'GET',
+    path: '/api/contributors/{id}/nominations',
+    access: SCOUT_OR_ADMIN,
+    summary:
+      "A contributor's nominations in the active cohort (to back one instead of a duplicate)",
+    tag: 'nominations',
+    params: ContributorIdParamsSchema,
+    response: PairNominationListSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  listScoutedNominations: {
+    method: 'GET',
+    path: '/api/nominations/scouted',
+    access: SCOUT_OR_ADMIN,
+    summary:
+      "The nominations a scout made or backs, active cohort first, paged; an admin's view: all, or one scout's",
+    tag: 'nominations',
+    query: ListScoutedNominationsQuerySchema,
+    response: ScoutedNominationListSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  createNomination: {
+    method: 'POST',
+    path: '/api/nominations',
+    access: SCOUT,
+    summary:
+      'Nominates a contributor for one or more projects in the active cohort during its nomination period; invites the contributor by email',
+    tag: 'nominations',
+    body: CreateNominationRequestSchema,
+    response: NominationOutcomeSchema,
+    status: 201,
+    errors: { 400: FieldErrorSchema, 409: NominationConflictErrorSchema },
+    validationWords: 'spec',
+  },
+  coNominate: {
+    method: 'POST',
+    path: '/api/nominations/{id}/co-nominations',
+    access: SCOUT,
+    summary:
+      "Backs another scout's nomination as a co-nominator, with screening answers and a note",
+    tag: 'nominations',
+    params: NominationIdParamsSchema,
+    body: CoNominateRequestSchema,
+    response: NominationOutcomeSchema,
+    status: 201,
+    errors: { 400: FieldErrorSchema, 409: NominationConflictErrorSchema },
+    validationWords: 'spec',
+  },
+  updateNomination: {
+    method: 'PATCH',
+    path: '/api/nominations/{id}',
+    access: SCOUT,
+    summary:
+      "Changes the description, categories or contribution date of the scout's own nomination during the nomination period",
+    tag: 'nominations',
+    params: NominationIdParamsSchema,
+    body: UpdateNominationRequestSchema,
+    response: NominationOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  withdrawNomination: {
+    method: 'DELETE',
+    path: '/api/nominations/{id}',
+    access: SCOUT,
+    summary:
+      "Withdraws the scout's own nomination during the nomination period; with co-nominators it passes to the earliest",
+    tag: 'nominations',
+    params: NominationIdParamsSchema,
+    response: OutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  withdrawCoNomination: {
+    method: 'DELETE',
+    path: '/api/nominations/{id}/co-nominations/mine',
+    access: SCOUT,
+    summary: "Withdraws the scout's backing of a nomination during the nomination period",
+    tag: 'nominations',
+    params: NominationIdParamsSchema,
+    response: OutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
   },
   listProjects: {
     method: 'GET',

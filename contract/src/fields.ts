@@ -5,7 +5,15 @@
 // `z.url()` in the other files of contract/src).
 import { z } from 'zod';
 import { isWebUrl } from './domain/webAddresses';
-import { ID_MAX, URL_MAX_LENGTH, X_HANDLE_MAX_LENGTH } from './limits';
+import { isMissing } from './isMissing';
+import {
+  GITHUB_USERNAME_MAX_LENGTH,
+  ID_MAX,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  X_HANDLE_MAX_LENGTH,
+} from './limits';
 
 const NO_NUL = /^[^\0]*$/;
 
@@ -16,6 +24,17 @@ export function text(field: string, typeError: z.core.$ZodStringParams['error'] 
     .regex(NO_NUL, { error: `${field} must not contain NUL characters`, abort: true });
 }
 
+/**
+ * A string that must be given: absent, or empty once trimmed, is "… is required" (the words the
+ * API groups under "mandatory field missing").
+ */
+export function requiredText(field: string) {
+  const required = `${field} is required`;
+  return text(field, (issue) => (isMissing(issue.input) ? required : `${field} must be a string`))
+    .trim()
+    .min(1, { error: required, abort: true });
+}
+
 const idRules = (field: string) =>
   ({
     positive: `${field} must be greater than 0`,
@@ -24,11 +43,18 @@ const idRules = (field: string) =>
     int: `${field} must be a whole number`,
   }) as const;
 
-/** The id of a record, as a JSON number: a whole number from 1 to ID_MAX. */
-export function recordId(field: string) {
+/**
+ * The id of a record, as a JSON number: a whole number from 1 to ID_MAX; `required`: absent is
+ * "… is required".
+ */
+export function recordId(field: string, { required = false } = {}) {
   const rules = idRules(field);
+  const notANumber = `${field} must be a number`;
   return z
-    .number({ error: `${field} must be a number` })
+    .number({
+      error: (issue) =>
+        required && issue.input === undefined ? `${field} is required` : notANumber,
+    })
     .positive(rules.positive)
     .max(ID_MAX, rules.max)
     .int(rules.int);
@@ -62,14 +88,32 @@ export function wholeNumber(field: string, { min, max }: { min: number; max: num
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar day as YYYY-MM-DD that exists (no 31 April). */
-export function isoDate(field: string) {
-  return text(field)
+/** A calendar day as YYYY-MM-DD that exists (no 31 April); `required`: absent or empty is "… is required". */
+export function isoDate(field: string, { required = false } = {}) {
+  return (required ? requiredText(field) : text(field))
     .regex(ISO_DATE, { error: `${field} must be a date as YYYY-MM-DD`, abort: true })
     .refine((value) => {
       const day = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
     }, `${field} must be a date that exists`);
+}
+
+/** A person's first or last name: 1 to NAME_MAX_LENGTH characters, trimmed. */
+export function personName(field: string) {
+  return requiredText(field).max(
+    NAME_MAX_LENGTH,
+    `${field} must be at most ${NAME_MAX_LENGTH} characters`,
+  );
+}
+
+/** Free text of at most `maxLength` characters that must be given (a description, a note). */
+export function requiredProse(field: string, maxLength: number) {
+  return requiredText(field).max(maxLength, `${field} must be at most ${maxLength} characters`);
+}
+
+/** A co-nominator's note: 1 to NOTE_MAX_LENGTH characters. */
+export function note(field: string) {
+  return requiredProse(field, NOTE_MAX_LENGTH);
 }
 
 // GitHub's rules: an owner is 1 to 39 letters, digits and single hyphens, not at either end;
@@ -92,6 +136,30 @@ export function githubRepository(field: string) {
       const [, owner, name] = GITHUB_REPOSITORY.exec(value)!;
       return `${owner}/${name}`;
     });
+}
+
+/** A GitHub username (an owner): 1 to 39 letters, digits and single hyphens, not at either end. */
+export function githubUsername(field: string) {
+  return requiredText(field)
+    .max(GITHUB_USERNAME_MAX_LENGTH, {
+      error: `${field} must be at most ${GITHUB_USERNAME_MAX_LENGTH} characters`,
+      abort: true,
+    })
+    .regex(
+      new RegExp(`^${GITHUB_OWNER}$`),
+      `${field} must be a GitHub username: letters, digits and single hyphens, not at either end`,
+    );
+}
+
+/**
+ * A classic XRPL address (`r…`), by its shape; the API also checks its checksum. X-addresses
+ * (`X…`) are refused.
+ */
+export function classicAddress(
+  field: string,
+  message = `${field} must be a classic XRPL address (r…)`,
+) {
+  return text(field).regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, message);
 }
 
 /** An X (Twitter) handle, with or without its '@'; the value is without it. */

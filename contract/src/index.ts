@@ -10,6 +10,8 @@ export * from './wallets';
 export * from './cohorts';
 export * from './projects';
 export * from './voting';
+export * from './contributors';
+export * from './nominations';
 export * from './endpoints';
 export * from './endpointTypes';
 export * from './remotesJson';

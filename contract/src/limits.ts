@@ -20,3 +20,7 @@ export const VOTING_PERIOD_DAYS_MAX = 60;
 export const X_HANDLE_MAX_LENGTH = 15;
 /** How far ahead a cohort's start may be planned. */
 export const COHORT_START_MAX_DAYS_AHEAD = 365;
+/** A co-nominator's note. */
+export const NOTE_MAX_LENGTH = 500;
+/** GitHub usernames are 1 to 39 characters. */
+export const GITHUB_USERNAME_MAX_LENGTH = 39;

@@ -16,6 +16,8 @@ export const NominationSchema = z.object({
   contributionDate: text('contributionDate'),
   createdAt: text('createdAt'),
   score: z.number().int(),
+  /** The scouts behind it: its scout and the co-nominators. */
+  scouts: z.number().int(),
   contributor: z.object({
     firstName: text('firstName'),
     lastName: text('lastName'),

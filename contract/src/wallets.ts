@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { WALLET_KINDS } from './domain/wallets';
-import { text, webUrl } from './fields';
+import { classicAddress, text, webUrl } from './fields';
 import { isMissing } from './isMissing';
 
 export const WalletKindSchema = z.enum(WALLET_KINDS);
 
 /** Shape only; the API also checks the checksum. */
-export const XrplAddressSchema = text('address').regex(
-  /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
-  'address must be a valid XRPL address',
-);
+export const XrplAddressSchema = classicAddress('address', 'address must be a valid XRPL address');
 
 const hex = (field: string, maxLength: number) =>
   text(field)

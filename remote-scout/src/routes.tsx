@@ -2,7 +2,7 @@ import type { GlowRoute, NavEntry } from '@glow/shared-api';
 import { areaRoutes } from '@glow/shared-ui';
 import { paths } from './paths';
 
-const { planned } = areaRoutes({ access: { roles: ['scout'] }, layout: 'admin' });
+const { handle } = areaRoutes({ access: { roles: ['scout'] }, layout: 'admin' });
 
 export const navigation: NavEntry[] = [
   { to: paths.home, label: 'Dashboard' },
@@ -10,20 +10,29 @@ export const navigation: NavEntry[] = [
 ];
 
 export const routes: GlowRoute[] = [
-  planned(
-    paths.home,
-    'Scout dashboard',
-    'Your nominations in the active cohort and how they are doing.',
-    { layout: 'default' },
-  ),
-  planned(
-    paths.nominations,
-    'Nominations',
-    'Your nominations: contributor, project, description, date and current vote score.',
-  ),
-  planned(
-    paths.newNomination,
-    'New nomination',
-    'Nominate a contributor for work on one or more projects, after the screening questions.',
-  ),
+  {
+    path: paths.home,
+    handle: handle(
+      'Scout dashboard',
+      'Your nominations in the active cohort and how they are doing.',
+      { layout: 'default' },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Dashboard')).default }),
+  },
+  {
+    path: paths.nominations,
+    handle: handle(
+      'Nominations',
+      'Your nominations: contributor, project, description, date and current vote score.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Nominations')).default }),
+  },
+  {
+    path: paths.newNomination,
+    handle: handle(
+      'New nomination',
+      'Nominate a contributor for work on one or more projects, after the screening questions.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/NewNomination')).default }),
+  },
 ];

@@ -5,6 +5,16 @@ import { createGlowBaseQuery } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: createGlowBaseQuery('/api'),
-  tagTypes: ['User', 'Session', 'Log', 'Cohort', 'Nomination', 'Vote', 'Voter', 'Project'],
+  tagTypes: [
+    'User',
+    'Session',
+    'Log',
+    'Cohort',
+    'Nomination',
+    'Vote',
+    'Voter',
+    'Project',
+    'Contributor',
+  ],
   endpoints: () => ({}),
 });

@@ -103,6 +103,44 @@ export const wrongQueryFieldType = contractCall('listUsers', () => ({
 // @ts-expect-error -- not an endpoint of the contract
 export const unknownEndpoint = contractCall('deleteCohort', () => ({ method: 'GET', url: '/x' }));
 
+// A scout's nomination: the body is the contract's, screening answers and all.
+export const nominationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createNomination: build.mutation({
+      ...contractCall('createNomination', (payload) => ({
+        method: 'POST',
+        url: '/nominations',
+        payload,
+      })),
+      invalidatesTags: ['Nomination', 'Contributor'],
+    }),
+  }),
+});
+
+export const screeningAsText = () =>
+  nominationApi.endpoints.createNomination.initiate({
+    screening: {
+      // @ts-expect-error -- each screening answer is a boolean
+      over18: 'yes',
+      notInRestrictedRegion: true,
+      notOnSanctionsList: true,
+      notRippleEmployee: true,
+    },
+    contributorId: 1,
+    projectIds: [1],
+    description: 'Work',
+    categories: ['Others'],
+    contributionDate: '2026-09-14',
+  });
+
+export function nominationScouts(
+  answer: typeof nominationApi.endpoints.createNomination.Types.ResultType,
+): number {
+  // @ts-expect-error -- a nomination answers the scouts behind it, not who they are
+  void answer.nomination.scoutIds;
+  return answer.nomination.scouts;
+}
+
 type LoginResult = typeof checkedApi.endpoints.login.Types.ResultType;
 type ListUsersArg = typeof checkedApi.endpoints.listUsers.Types.QueryArg;
 

@@ -46,6 +46,21 @@ describe('session persistence', () => {
     expect(selectIsSignedIn(store.getState())).toBe(false);
   });
 
+  it("removes every form's draft when signing out, and nothing else", () => {
+    const store = createStore();
+    store.dispatch(signedIn({ token: 't-1', user: admin }));
+    localStorage.setItem('glow-draft:nomination:1', '{"v":1}');
+    localStorage.setItem('glow-draft:nomination:7', '{"v":1}');
+    localStorage.setItem('xrpl-wallet', 'crossmark');
+    store.dispatch(tokenReplaced('t-2'));
+    expect(localStorage.getItem('glow-draft:nomination:1')).toBe('{"v":1}');
+
+    store.dispatch(signedOut());
+    expect(localStorage.getItem('glow-draft:nomination:1')).toBeNull();
+    expect(localStorage.getItem('glow-draft:nomination:7')).toBeNull();
+    expect(localStorage.getItem('xrpl-wallet')).toBe('crossmark');
+  });
+
   it('stores a received token before the user is verified, still signed out', () => {
     const store = createStore();
     store.dispatch(tokenReceived('t-1'));

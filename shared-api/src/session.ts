@@ -5,7 +5,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { isUser, type User } from '@glow/contract/domain';
-import { browserStorage, STORAGE_KEYS } from './storage';
+import { browserStorage, removeDrafts, STORAGE_KEYS } from './storage';
 
 export interface SessionState {
   token: string | null;
@@ -75,13 +75,17 @@ export const { signedIn, tokenReceived, tokenReplaced, userVerified, signedOut }
   sessionSlice.actions;
 export const { selectUser, selectToken, selectIsSignedIn } = sessionSlice.selectors;
 
-/** Mirrors the session into local storage (SPEC.md section 3), outside the reducers. */
+/**
+ * Mirrors the session into local storage (SPEC.md section 3), outside the reducers; signing out
+ * also removes the drafts of forms.
+ */
 export function createSessionPersistence(storage: Storage | null = browserStorage()) {
   const persistence = createListenerMiddleware();
   persistence.startListening({
     matcher: isAnyOf(signedIn, tokenReceived, tokenReplaced, userVerified, signedOut),
-    effect: (_action, api) => {
+    effect: (action, api) => {
       if (!storage) return;
+      if (signedOut.match(action)) removeDrafts(storage);
       const { token, user } = (api.getState() as { session: SessionState }).session;
       if (token) storage.setItem(STORAGE_KEYS.apiToken, token);
       else storage.removeItem(STORAGE_KEYS.apiToken);

@@ -15,6 +15,9 @@ const Backdrop = styled.div`
 
 const Panel = styled.div`
   width: min(28rem, 100%);
+  /* A long form scrolls inside the dialog on a short screen. */
+  max-height: 100%;
+  overflow-y: auto;
   padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   COHORT_PERIODS,
+  CONTRIBUTOR_ROLES,
   DEFAULT_GRANT_AMOUNTS,
   DEFAULT_VOTING_PERIOD_DAYS,
   GITHUB_STATUSES,
@@ -28,6 +29,7 @@ import {
   WALLET_KINDS,
   type CohortFigures,
   type GrantAmounts,
+  type Screening,
 } from '@glow/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -189,12 +191,7 @@ export const auditLogs = pgTable(
 
 export const cohortPeriodEnum = pgEnum('cohort_period', COHORT_PERIODS);
 export const nominationCategoryEnum = pgEnum('nomination_category', NOMINATION_CATEGORIES);
-export const contributorRoleEnum = pgEnum('contributor_role', [
-  'creator',
-  'maintainer',
-  'contributor',
-  'editor',
-]);
+export const contributorRoleEnum = pgEnum('contributor_role', CONTRIBUTOR_ROLES);
 
 export const grantSizeEnum = pgEnum('grant_size', GRANT_SIZES);
 export const githubStatusEnum = pgEnum('github_status', GITHUB_STATUSES);
@@ -291,10 +288,11 @@ export const contributors = pgTable(
   'contributors',
   {
     id: serial('id').primaryKey(),
-    /** The contributor's account, once invited. */
+    /** The contributor's account, made with their first nomination. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Stored lower-case. */
     email: text('email').notNull(),
     githubUsername: text('github_username').notNull(),
     xHandle: text('x_handle'),
@@ -305,7 +303,11 @@ export const contributors = pgTable(
     xrplAddress: text('xrpl_address'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('contributors_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('contributors_email_unique').on(table.email),
+    // One record per person: a GitHub username in any case is the same account.
+    uniqueIndex('contributors_github_username_unique').on(sql`lower(${table.githubUsername})`),
+  ],
 );
 
 export const nominations = pgTable(
@@ -322,14 +324,23 @@ export const nominations = pgTable(
     description: varchar('description', { length: 2000 }).notNull(),
     categories: nominationCategoryEnum('categories').array().notNull(),
     contributionDate: date('contribution_date').notNull(),
-    /** The scout's answers to the screening questions, each of which must pass. */
-    screening: jsonb('screening').$type<Record<string, boolean>>().notNull(),
+    /** The nominating scout's answers to the screening questions, each of which must pass. */
+    screening: jsonb('screening').$type<Screening>().notNull(),
     createdAt: createdAt(),
+    /** When its details were last edited. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (table) => [index('nominations_cohort_id_idx').on(table.cohortId)],
+  (table) => [
+    index('nominations_cohort_id_idx').on(table.cohortId),
+    index('nominations_scout_id_idx').on(table.scoutId),
+    index('nominations_contributor_id_idx').on(table.contributorId),
+  ],
 );
 
-/** The projects of a nomination; a project is nominated at most once per cohort. */
+/**
+ * The projects of a nomination. A contributor-and-project pair is nominated at most once per
+ * cohort (DOMAIN.md): the unique index makes two scouts racing end with one nomination.
+ */
 export const nominationProjects = pgTable(
   'nomination_projects',
   {
@@ -342,12 +353,66 @@ export const nominationProjects = pgTable(
     cohortId: integer('cohort_id')
       .notNull()
       .references(() => cohorts.id),
+    /** The nomination's contributor (copied here for the pair's unique index). */
+    contributorId: integer('contributor_id')
+      .notNull()
+      .references(() => contributors.id),
   },
   (table) => [
     primaryKey({ columns: [table.nominationId, table.projectId] }),
-    uniqueIndex('nomination_projects_once_per_cohort').on(table.cohortId, table.projectId),
+    uniqueIndex('nomination_projects_pair_once_per_cohort').on(
+      table.cohortId,
+      table.contributorId,
+      table.projectId,
+    ),
     // The project list counts each project's nominations.
     index('nomination_projects_project_id_idx').on(table.projectId),
+  ],
+);
+
+/** Another scout backing a nomination, with their own screening answers and a note. */
+export const coNominations = pgTable(
+  'co_nominations',
+  {
+    nominationId: integer('nomination_id')
+      .notNull()
+      .references(() => nominations.id, { onDelete: 'cascade' }),
+    scoutId: integer('scout_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    screening: jsonb('screening').$type<Screening>().notNull(),
+    note: varchar('note', { length: 500 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.nominationId, table.scoutId] }),
+    index('co_nominations_scout_id_idx').on(table.scoutId),
+  ],
+);
+
+/**
+ * A scout backs a project at most once per cohort ("project already nominated"), as its
+ * nominating scout or as a co-nominator: one row per project of each nomination they back.
+ */
+export const scoutBackings = pgTable(
+  'scout_backings',
+  {
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    scoutId: integer('scout_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    nominationId: integer('nomination_id')
+      .notNull()
+      .references(() => nominations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cohortId, table.scoutId, table.projectId] }),
+    index('scout_backings_nomination_id_idx').on(table.nominationId),
   ],
 );
 

@@ -83,4 +83,11 @@ export const MESSAGES = {
     `Voting is closed: ${cohort} is in its ${period} period`,
   wrongForcedNetwork: (expected: string) =>
     `force_network must be ${expected}, the network Glow uses`,
+  // Issue 15 (scouts nominate contributors): contributors.
+  contributorCreated: 'contributor created',
+  contributorNotFound: 'contributor not found',
+  contributorExists: (why: string) => `contributor already exists: ${why}`,
+  contributorEmailHasOtherRole:
+    "user exists with a different role: this email belongs to a Glow account that is not a contributor's",
+  contributorNominationsNotFound: 'nominations not found for a contributor',
 } as const;

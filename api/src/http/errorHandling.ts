@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError, MESSAGES } from './ApiError';
+import { fieldErrorBody } from './fieldErrors';
 
 /** What a 503 asks the caller to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -48,6 +49,12 @@ export function describeValidationIssue(issue: ValidationIssue, context: string)
   return namesField ? message : `${field}: ${message}`;
 }
 
+/** The field a form would mark for an issue: `projectIds` for `/projectIds/2`, `body` for the root. */
+function fieldOf(issue: ValidationIssue, context: string): string {
+  const path = issue.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
+  return path.join('.') || context;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError)
@@ -60,6 +67,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context =
         error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+      if (request.routeOptions.config.validationWords === 'spec') {
+        const problems = error.validation.map((issue) => ({
+          field: fieldOf(issue, context),
+          message: describeValidationIssue(issue, context),
+        }));
+        return reply.status(400).send(fieldErrorBody(problems));
+      }
       const message = error.validation
         .map((issue) => describeValidationIssue(issue, context))
         .join('; ');

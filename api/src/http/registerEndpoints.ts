@@ -6,6 +6,13 @@ import { authorise } from './authentication';
 import { rateLimitAddress } from './clientAddress';
 import type { Handler, Handlers, Request, Services } from './handler';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry's `validationWords`: how errorHandling.ts words a 400 of its rules. */
+    validationWords?: Endpoint['validationWords'];
+  }
+}
+
 function errorResponses({ access, errors }: Endpoint) {
   const common = {
     400: ErrorBodySchema,
@@ -33,6 +40,7 @@ export function registerEndpoints(
       method: endpoint.method,
       // The contract writes path parameters as `{name}` (as the browser's base query fills them).
       url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+      config: { validationWords: endpoint.validationWords },
       schema: {
         operationId: name,
         summary: endpoint.summary,

@@ -300,7 +300,313 @@ function projectFieldCases(valid: Record<string, unknown>): BadInput[] {
   ];
 }
 
+// Scouts' nominations and contributors: their 400s say SPEC's words ("mandatory field missing: …;
+// fields invalid: …", validationWords 'spec'), with the fields named.
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const missing = (...fields: string[]) =>
+  new RegExp(`^mandatory field missing: ${escapeRegExp(fields.join(', '))}$`);
+const invalid = (message: string) => new RegExp(`^fields invalid: ${escapeRegExp(message)}$`);
+/** Cases written for the other endpoints' words ("page must be …"), in SPEC's words. */
+const asInvalid = (cases: BadInput[]): BadInput[] =>
+  cases.map((bad) => ({
+    ...bad,
+    message: bad.message.source.startsWith('^')
+      ? new RegExp(`^fields invalid: ${bad.message.source.slice(1)}`)
+      : bad.message,
+  }));
+
+const SCREENING = {
+  over18: true,
+  notInRestrictedRegion: true,
+  notOnSanctionsList: true,
+  notRippleEmployee: true,
+};
+const SCREENING_REFUSALS: [keyof typeof SCREENING, string][] = [
+  ['over18', 'Nominees must be 18 or older.'],
+  [
+    'notInRestrictedRegion',
+    'Nominees living in a restricted region cannot be funded through Glow.',
+  ],
+  ['notOnSanctionsList', 'Nominees on a sanctions list cannot be funded through Glow.'],
+  ['notRippleEmployee', 'Employees of Ripple or an affiliated organisation cannot be nominated.'],
+];
+const CONTRIBUTOR = {
+  firstName: 'Maya',
+  lastName: 'Okafor',
+  email: 'maya.okafor@example.org',
+  githubUsername: 'maya-okafor',
+  xHandle: '@maya_okafor',
+  projectRole: 'maintainer',
+  contributorSince: '2024-01-01',
+  contributorUntil: '2025-06-30',
+  xrplAddress: KEYS.address,
+};
+const NOMINATION = {
+  screening: SCREENING,
+  contributorId: 1,
+  projectIds: [1, 2],
+  description: 'Rewrote the autofill path of xrpl.js.',
+  categories: ['Solving Technical Debt'],
+  contributionDate: '2026-09-14',
+};
+const CO_NOMINATION = { screening: SCREENING, note: 'I reviewed this work too.' };
+const CATEGORIES_LIST =
+  'Solving Technical Debt; Improving the Core Protocol; Improving Existing Standards; Creating New Standards; Improving Documentation or Creating Example Code; Creating Community Tools; Supporting Infrastructure; Others';
+
+/** The four screening answers, each missing, not a boolean and failing in turn. */
+function screeningCases(valid: Record<string, unknown>): BadInput[] {
+  const withScreening = (screening: unknown) => ({ body: { ...valid, screening } });
+  return [
+    { what: 'no screening', ...withScreening(undefined), message: missing('screening') },
+    {
+      what: 'screening not an object',
+      ...withScreening('all passed'),
+      message: invalid(
+        'screening must be an object with over18, notInRestrictedRegion, notOnSanctionsList, notRippleEmployee',
+      ),
+    },
+    ...SCREENING_REFUSALS.flatMap(([key, refusal]) => [
+      {
+        what: `no screening.${key}`,
+        ...withScreening({ ...SCREENING, [key]: undefined }),
+        message: missing(`screening.${key}`),
+      },
+      {
+        what: `screening.${key} as text`,
+        ...withScreening({ ...SCREENING, [key]: 'yes' }),
+        message: invalid(`screening.${key} must be true or false`),
+      },
+      {
+        what: `screening.${key} failing`,
+        ...withScreening({ ...SCREENING, [key]: false }),
+        message: invalid(`screening.${key}: ${refusal}`),
+      },
+    ]),
+    {
+      what: 'an unknown screening question',
+      ...withScreening({ ...SCREENING, conflictOfInterest: false }),
+      message: /"conflictOfInterest"/,
+    },
+  ];
+}
+
+/** A nomination's details (create and edit), each wrong in turn. */
+function nominationDetailCases(valid: Record<string, unknown>): BadInput[] {
+  const withField = (field: string, value: unknown) => ({ body: { ...valid, [field]: value } });
+  return [
+    {
+      what: 'a blank description',
+      ...withField('description', '  '),
+      message: missing('description'),
+    },
+    {
+      what: 'a too long description',
+      ...withField('description', long(2001)),
+      message: invalid('description must be at most 2000 characters'),
+    },
+    { what: 'no category', ...withField('categories', []), message: missing('categories') },
+    {
+      what: 'an unknown category',
+      ...withField('categories', ['Marketing']),
+      message: invalid(`categories.0: categories must each be one of: ${CATEGORIES_LIST}`),
+    },
+    {
+      what: 'a category twice',
+      ...withField('categories', ['Others', 'Others']),
+      message: invalid('categories must not repeat a category'),
+    },
+    {
+      what: 'categories not a list',
+      ...withField('categories', 'Others'),
+      message: invalid('categories must be a list'),
+    },
+    {
+      what: 'an empty contributionDate',
+      ...withField('contributionDate', ''),
+      message: missing('contributionDate'),
+    },
+    ...['14/09/2026', '2026-02-30'].map((contributionDate) => ({
+      what: `contributionDate ${contributionDate}`,
+      ...withField('contributionDate', contributionDate),
+      message: /^fields invalid: contributionDate must be a date (as YYYY-MM-DD|that exists)$/,
+    })),
+  ];
+}
+
+/** A contributor's fields, each wrong in turn. */
+function contributorCases(): BadInput[] {
+  const withField = (field: string, value: unknown) => ({
+    body: { ...CONTRIBUTOR, [field]: value },
+  });
+  return [
+    {
+      what: 'no field',
+      body: {},
+      message: missing(
+        'firstName',
+        'lastName',
+        'email',
+        'githubUsername',
+        'projectRole',
+        'contributorSince',
+      ),
+    },
+    { what: 'a blank firstName', ...withField('firstName', ' '), message: missing('firstName') },
+    {
+      what: 'a too long lastName',
+      ...withField('lastName', long(101)),
+      message: invalid('lastName must be at most 100 characters'),
+    },
+    {
+      what: 'a number as firstName',
+      ...withField('firstName', 7),
+      message: invalid('firstName must be a string'),
+    },
+    {
+      what: 'an email that is not one',
+      ...withField('email', 'maya.example.org'),
+      message: invalid('email must be a valid email address'),
+    },
+    ...['-maya', 'maya-', 'maya--okafor', 'maya_okafor'].map((githubUsername) => ({
+      what: `githubUsername ${githubUsername}`,
+      ...withField('githubUsername', githubUsername),
+      message: invalid(
+        'githubUsername must be a GitHub username: letters, digits and single hyphens, not at either end',
+      ),
+    })),
+    {
+      what: 'a too long githubUsername',
+      ...withField('githubUsername', long(40)),
+      message: invalid('githubUsername must be at most 39 characters'),
+    },
+    {
+      what: 'an xHandle with a space',
+      ...withField('xHandle', 'maya okafor'),
+      message: invalid('xHandle must be an X handle: up to 15 letters, digits or _'),
+    },
+    {
+      what: 'an unknown projectRole',
+      ...withField('projectRole', 'owner'),
+      message: invalid('projectRole must be one of creator, maintainer, contributor, editor'),
+    },
+    {
+      what: 'a contributorSince that does not exist',
+      ...withField('contributorSince', '2024-02-30'),
+      message: invalid('contributorSince must be a date that exists'),
+    },
+    {
+      what: 'a contributorUntil before contributorSince',
+      ...withField('contributorUntil', '2023-12-31'),
+      message: invalid('contributorUntil must not be before contributorSince'),
+    },
+    ...['rShort', 'XVLhHMPHU98es4dbozjVtdWzVrDjtV18pX8yuPT7y4xaEHi', `${KEYS.address}0`].map(
+      (xrplAddress) => ({
+        what: `xrplAddress ${xrplAddress}`,
+        ...withField('xrplAddress', xrplAddress),
+        message: invalid('xrplAddress must be a classic XRPL address (r…)'),
+      }),
+    ),
+    {
+      what: 'a field missing and another wrong',
+      body: { ...CONTRIBUTOR, firstName: undefined, email: 'maya' },
+      message:
+        /^mandatory field missing: firstName; fields invalid: email must be a valid email address$/,
+    },
+    { what: 'an unknown field', ...withField('status', 'invited'), message: /"status"/ },
+  ];
+}
+
 const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
+  searchContributors: asInvalid([...pagingCases(), ...searchCases()]),
+  createContributor: [...NOT_OBJECTS, ...contributorCases()],
+  listContributorNominations: asInvalid(cohortIdCases(undefined, 'contributor id')),
+  listScoutedNominations: [
+    ...asInvalid(pagingCases()),
+    {
+      what: 'a cohortId that is not a number',
+      query: { cohortId: 'wave' },
+      message: invalid('cohortId must be a number'),
+    },
+    {
+      what: 'scoutId 0',
+      query: { scoutId: '0' },
+      message: invalid('scoutId must be greater than 0'),
+    },
+  ],
+  createNomination: [
+    ...NOT_OBJECTS,
+    {
+      what: 'no field',
+      body: {},
+      message: missing(
+        'screening',
+        'contributorId',
+        'projectIds',
+        'description',
+        'categories',
+        'contributionDate',
+      ),
+    },
+    ...screeningCases(NOMINATION),
+    ...nominationDetailCases(NOMINATION),
+    {
+      what: 'a contributorId as text',
+      body: { ...NOMINATION, contributorId: '1' },
+      message: invalid('contributorId must be a number'),
+    },
+    { what: 'no project', body: { ...NOMINATION, projectIds: [] }, message: missing('projectIds') },
+    {
+      what: 'six projects',
+      body: { ...NOMINATION, projectIds: [1, 2, 3, 4, 5, 6] },
+      message: invalid('projectIds must have at most 5 projects'),
+    },
+    {
+      what: 'a project twice',
+      body: { ...NOMINATION, projectIds: [2, 2] },
+      message: invalid('projectIds must not repeat a project'),
+    },
+    {
+      what: 'a project id as text',
+      body: { ...NOMINATION, projectIds: ['2'] },
+      message: invalid('projectIds.0: projectIds must be a number'),
+    },
+    {
+      what: 'screening failing and a field missing',
+      body: { ...NOMINATION, screening: { ...SCREENING, over18: false }, description: undefined },
+      message:
+        /^mandatory field missing: description; fields invalid: screening.over18: Nominees must be 18 or older\.$/,
+    },
+    { what: 'an unknown field', body: { ...NOMINATION, scoutId: 2 }, message: /"scoutId"/ },
+  ],
+  coNominate: [
+    ...NOT_OBJECTS,
+    { what: 'no field', body: {}, message: missing('screening', 'note') },
+    ...screeningCases(CO_NOMINATION),
+    { what: 'a blank note', body: { ...CO_NOMINATION, note: ' ' }, message: missing('note') },
+    {
+      what: 'a too long note',
+      body: { ...CO_NOMINATION, note: long(501) },
+      message: invalid('note must be at most 500 characters'),
+    },
+    ...asInvalid(cohortIdCases(CO_NOMINATION, 'nomination id')),
+  ],
+  updateNomination: [
+    ...NOT_OBJECTS,
+    {
+      what: 'no change',
+      body: {},
+      message: invalid('body must give at least one of description, categories, contributionDate'),
+    },
+    ...nominationDetailCases({ description: 'Rewrote the autofill path.' }),
+    {
+      what: 'a field a nomination keeps',
+      body: { projectIds: [3] },
+      message: /"projectIds"/,
+    },
+    ...asInvalid(cohortIdCases({ description: 'Better words' }, 'nomination id')),
+  ],
+  withdrawNomination: asInvalid(cohortIdCases(undefined, 'nomination id')),
+  withdrawCoNomination: asInvalid(cohortIdCases(undefined, 'nomination id')),
   login: [
     ...NOT_OBJECTS,
     { what: 'no email', body: { password: 'x' }, message: /^email is required$/ },
@@ -966,6 +1272,44 @@ const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
     valid: { body: VOTE },
     fields: { 'body.type': VOTE_TYPE },
   },
+  searchContributors: {
+    valid: { query: { search: 'maya' } },
+    fields: { 'query.search': invalid('search must not contain NUL characters') },
+  },
+  createContributor: {
+    valid: { body: CONTRIBUTOR },
+    fields: {
+      'body.firstName': invalid('firstName must not contain NUL characters'),
+      'body.lastName': invalid('lastName must not contain NUL characters'),
+      'body.email': invalid('email must be a valid email address'),
+      'body.githubUsername': invalid('githubUsername must not contain NUL characters'),
+      'body.xHandle': invalid('xHandle must not contain NUL characters'),
+      'body.projectRole': invalid(
+        'projectRole must be one of creator, maintainer, contributor, editor',
+      ),
+      'body.contributorSince': invalid('contributorSince must not contain NUL characters'),
+      'body.contributorUntil': invalid('contributorUntil must not contain NUL characters'),
+      'body.xrplAddress': invalid('xrplAddress must not contain NUL characters'),
+    },
+  },
+  createNomination: {
+    valid: { body: NOMINATION },
+    fields: {
+      'body.description': invalid('description must not contain NUL characters'),
+      'body.contributionDate': invalid('contributionDate must not contain NUL characters'),
+    },
+  },
+  coNominate: {
+    valid: { body: CO_NOMINATION },
+    fields: { 'body.note': invalid('note must not contain NUL characters') },
+  },
+  updateNomination: {
+    valid: { body: { description: 'Better words', contributionDate: '2026-09-14' } },
+    fields: {
+      'body.description': invalid('description must not contain NUL characters'),
+      'body.contributionDate': invalid('contributionDate must not contain NUL characters'),
+    },
+  },
 };
 
 /** One beyond PostgreSQL's integer (int4), the type of every record id. */
@@ -992,6 +1336,36 @@ const ID_TOO_BIG: Partial<Record<EndpointName, FieldCases>> = {
     fields: { 'params.id': tooBig('project id') },
   },
   castVote: { valid: { body: VOTE }, fields: { 'body.nominationId': tooBig('nomination id') } },
+  listContributorNominations: {
+    valid: { params: { id: '1' } },
+    fields: { 'params.id': invalid('contributor id must be at most 2147483647') },
+  },
+  listScoutedNominations: {
+    valid: { query: { cohortId: '1', scoutId: '2' } },
+    fields: {
+      'query.cohortId': invalid('cohortId must be at most 2147483647'),
+      'query.scoutId': invalid('scoutId must be at most 2147483647'),
+    },
+  },
+  createNomination: {
+    valid: { body: NOMINATION },
+    fields: { 'body.contributorId': invalid('contributorId must be at most 2147483647') },
+  },
+  ...Object.fromEntries(
+    (['coNominate', 'updateNomination', 'withdrawNomination', 'withdrawCoNomination'] as const).map(
+      (name) => [
+        name,
+        {
+          valid: {
+            params: { id: '1' },
+            ...(name === 'coNominate' ? { body: CO_NOMINATION } : {}),
+            ...(name === 'updateNomination' ? { body: { description: 'Better words' } } : {}),
+          },
+          fields: { 'params.id': invalid('nomination id must be at most 2147483647') },
+        },
+      ],
+    ),
+  ),
 };
 
 interface JsonSchema {
@@ -1070,13 +1444,22 @@ const ID_CASES = fieldCases(
 );
 
 let api: TestApi;
-/** The demo admin with a wallet connected too: every endpoint lets it through to validation. */
+/**
+ * The demo admin with a wallet connected too: every endpoint but the scouts' own lets it through
+ * to validation; the demo scout calls those.
+ */
 let admin: string;
+let scout: string;
 let cohortId: number;
+
+/** Whose token reaches the endpoint's validation. */
+const callerOf = (endpoint: Endpoint) =>
+  Array.isArray(endpoint.access) && !endpoint.access.includes('admin') ? scout : admin;
 
 beforeAll(async () => {
   api = await startTestApi();
   admin = (await api.connectWallet('crossmark', { token: await api.loginAs('admin') })).token;
+  scout = await api.loginAs('scout');
   const active = await api.call<{ cohort: { id: number } }>('GET', '/api/cohorts/active');
   cohortId = active.body.cohort.id;
 });
@@ -1125,12 +1508,57 @@ it.each(cases)('%s → 400 naming the field', async (_title, endpoint, bad) => {
     endpoint.method,
     bad.rawQuery ? `${path}?${bad.rawQuery}` : path,
     {
-      token: admin,
+      token: callerOf(endpoint),
       ...('body' in bad ? { body: bad.body } : {}),
       ...(bad.query ? { query: bad.query } : {}),
     },
   );
-  expect(response).toEqual({ status: 400, body: { message: expect.stringMatching(bad.message) } });
+  const message = expect.stringMatching(bad.message);
+  expect(response).toEqual({
+    status: 400,
+    // SPEC's words come with the fields they name.
+    body: endpoint.validationWords
+      ? { message, fields: expect.arrayContaining([expect.any(String)]) }
+      : { message },
+  });
+});
+
+it.each([
+  [
+    'createContributor',
+    { ...CONTRIBUTOR, firstName: ' ', lastName: undefined, email: 'maya', projectRole: 'owner' },
+    {
+      message:
+        'mandatory field missing: firstName, lastName; fields invalid: email must be a valid email address; projectRole must be one of creator, maintainer, contributor, editor',
+      fields: ['firstName', 'lastName', 'email', 'projectRole'],
+    },
+  ],
+  [
+    'createNomination',
+    {
+      ...NOMINATION,
+      screening: { ...SCREENING, notOnSanctionsList: false, notRippleEmployee: undefined },
+      projectIds: [4, 4],
+      categories: [],
+    },
+    {
+      message:
+        'mandatory field missing: screening.notRippleEmployee, categories; fields invalid: screening.notOnSanctionsList: Nominees on a sanctions list cannot be funded through Glow.; projectIds must not repeat a project',
+      fields: [
+        'screening.notOnSanctionsList',
+        'screening.notRippleEmployee',
+        'projectIds',
+        'categories',
+      ],
+    },
+  ],
+] as const)('%s words a 400 as SPEC does and names each field', async (name, body, answer) => {
+  const endpoint: Endpoint = ENDPOINTS[name];
+  const response = await api.call(endpoint.method, endpoint.path, {
+    token: callerOf(endpoint),
+    body,
+  });
+  expect(response).toEqual({ status: 400, body: answer });
 });
 
 // The other side of the bound: the largest id is valid input, so it reaches the handler, which

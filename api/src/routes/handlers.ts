@@ -1,7 +1,9 @@
 import type { Handlers } from '../http/handler';
 import { cohortRoutes } from './cohorts/cohortRoutes';
+import { contributorRoutes } from './contributors/contributorRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { nominationRoutes } from './nominations/nominationRoutes';
+import { scoutNominationRoutes } from './nominations/scoutNominationRoutes';
 import { projectRoutes } from './projects/projectRoutes';
 import { voteRoutes } from './votes/voteRoutes';
 import { voterRoutes } from './voters/voterRoutes';
@@ -29,6 +31,8 @@ export const handlers: Handlers = {
   ...dashboardRoutes,
   ...cohortRoutes,
   ...nominationRoutes,
+  ...contributorRoutes,
+  ...scoutNominationRoutes,
   ...projectRoutes,
   ...voterRoutes,
   ...voteRoutes,

@@ -1,7 +1,7 @@
 // The demo programme: the Pilot, a closed cohort with its voters' votes and frozen figures, and
 // Wave 1, the active cohort in its voting period, with projects, contributors and nominations.
 import { createHash } from 'node:crypto';
-import type { CohortPeriod, GrantAmounts, NominationCategory } from '@glow/contract';
+import type { CohortPeriod, GrantAmounts, NominationCategory, Screening } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
 import { encodeAccountID } from 'ripple-address-codec';
 import type { Database } from '../db/database';
@@ -10,6 +10,7 @@ import {
   cohorts,
   contributors,
   nominationProjects,
+  scoutBackings,
   nominations,
   projects,
   users,
@@ -205,7 +206,7 @@ const demoBytes = (label: string) => createHash('sha256').update(`glow-demo:${la
 // Any number: it only has to be the same for every API process seeding one database.
 const DEMO_PROGRAMME_LOCK_ID = 727_002;
 
-const ALL_SCREENING_PASSED = {
+const ALL_SCREENING_PASSED: Screening = {
   over18: true,
   notInRestrictedRegion: true,
   notOnSanctionsList: true,
@@ -257,9 +258,20 @@ async function insertCohort(
         createdAt: new Date(new Date(demo.periods.nomination!).getTime() + (index + 1) * 3600_000),
       })
       .returning();
-    await db
-      .insert(nominationProjects)
-      .values({ nominationId: nomination!.id, projectId: project, cohortId: cohort!.id });
+    await db.insert(nominationProjects).values({
+      nominationId: nomination!.id,
+      projectId: project,
+      cohortId: cohort!.id,
+      contributorId: contributor,
+    });
+    if (scoutId !== null) {
+      await db.insert(scoutBackings).values({
+        cohortId: cohort!.id,
+        scoutId,
+        projectId: project,
+        nominationId: nomination!.id,
+      });
+    }
     nominationIds.push(nomination!.id);
   }
   return { id: cohort!.id, nominationIds };

@@ -3,7 +3,7 @@
 // until then every count is 0, from this one module, which those issues replace.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { nominations } from '../db/schema';
+import { coNominations, nominations } from '../db/schema';
 
 export interface CohortProgress {
   assessments: number;
@@ -33,8 +33,13 @@ export const assessmentsOfNomination = (_nominationId: SQL | typeof nominations.
   sql<number>`0`.mapWith(Number);
 
 /**
- * The scouts behind a nomination: its scout (0 once that account is deleted). Co-nominations,
- * when they come, count here too.
+ * The scouts behind a nomination: its scout (0 once that account is deleted) and its
+ * co-nominators.
  */
-export const scoutsBehindNomination = () =>
-  sql<number>`(case when ${nominations.scoutId} is null then 0 else 1 end)`.mapWith(Number);
+export const scoutsBehindNomination = () => {
+  const coNominators = sql`(select count(*) from ${coNominations}
+    where ${coNominations.nominationId} = ${nominations.id})`;
+  return sql<number>`((case when ${nominations.scoutId} is null then 0 else 1 end) + ${coNominators})::int`.mapWith(
+    Number,
+  );
+};

@@ -7,6 +7,7 @@ import {
   NEXT_PERIOD,
   type CohortDetail,
   type CohortPeriod,
+  type Screening,
   type WalletKind,
 } from '@glow/contract';
 import { encodeAccountID } from 'ripple-address-codec';
@@ -19,6 +20,7 @@ import {
   nominationProjects,
   nominations,
   projects,
+  scoutBackings,
   sessions,
   voters,
   votes,
@@ -43,6 +45,14 @@ export interface CohortToAdd {
   /** The scout of every nomination (none unless given). */
   scoutId?: number;
 }
+
+/** Every screening answer passing: what a nomination is saved with. */
+export const SCREENING_PASSED: Screening = {
+  over18: true,
+  notInRestrictedRegion: true,
+  notOnSanctionsList: true,
+  notRippleEmployee: true,
+};
 
 /**
  * Adds a cohort with nominations, the rows of the periods it reached (each begun now but the
@@ -102,12 +112,23 @@ export async function addCohort(db: Database, cohort: CohortToAdd): Promise<Adde
           description: `Nomination ${index} of ${cohort.name}`,
           categories: ['Others'],
           contributionDate: '2026-09-01',
-          screening: { over18: true },
+          screening: SCREENING_PASSED,
         })
         .returning();
-      await tx
-        .insert(nominationProjects)
-        .values({ nominationId: nomination!.id, projectId: project!.id, cohortId: row!.id });
+      await tx.insert(nominationProjects).values({
+        nominationId: nomination!.id,
+        projectId: project!.id,
+        cohortId: row!.id,
+        contributorId: contributor!.id,
+      });
+      if (cohort.scoutId !== undefined) {
+        await tx.insert(scoutBackings).values({
+          cohortId: row!.id,
+          scoutId: cohort.scoutId,
+          projectId: project!.id,
+          nominationId: nomination!.id,
+        });
+      }
       nominationIds.push(nomination!.id);
     }
     if (period === 'closed') await freezeCohortFigures(tx, row!.id);
@@ -152,6 +173,46 @@ export async function moveCohortTo(
     );
   }
   return answer;
+}
+
+/**
+ * Closes the unclosed cohort (the demo's Wave 1) straight in the database, as if an admin had
+ * moved it to the end (its period rows, end and frozen figures, no emails), and starts `name` in
+ * its nomination period without nominations: scouts can nominate.
+ */
+export async function openNominations(api: TestApi, name = 'Wave 2'): Promise<AddedCohort> {
+  await api.db.transaction(async (tx) => {
+    const [unclosed] = await tx.select().from(cohorts).where(isNull(cohorts.endsAt));
+    if (!unclosed) return;
+    const after = COHORT_PERIODS.slice(COHORT_PERIODS.indexOf(unclosed.period) + 1);
+    if (after.length > 0) {
+      await tx
+        .insert(cohortPeriods)
+        .values(after.map((period) => ({ cohortId: unclosed.id, period })));
+    }
+    await tx
+      .update(cohorts)
+      .set({ period: 'closed', endsAt: new Date() })
+      .where(eq(cohorts.id, unclosed.id));
+    await freezeCohortFigures(tx, unclosed.id);
+  });
+  return addCohort(api.db, { name, period: 'nomination', nominations: 0 });
+}
+
+export interface AddedScout {
+  id: number;
+  email: string;
+  /** The api_token of a session of the scout. */
+  token: string;
+}
+
+/** Invites a scout as the demo admin, sets their password and signs them in. */
+export async function addScout(api: TestApi, email: string): Promise<AddedScout> {
+  const password = 'scout-password';
+  const { id } = await api.addUser({ email, role: 'scout', password });
+  const login = await api.login(email, password);
+  if (login.status !== 200) throw new Error(`Signing in ${email} answered ${login.status}`);
+  return { id, email, token: String(login.body.api_token) };
 }
 
 /** A classic address of random bytes: nobody holds its key, which is fine for a voter row. */

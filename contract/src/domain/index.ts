@@ -4,3 +4,4 @@ export * from './roles';
 export * from './programme';
 export * from './wallets';
 export * from './webAddresses';
+export * from './nominations';

@@ -11,10 +11,10 @@ import {
   TableScroll,
   useListParams,
 } from '@glow/shared-ui';
+import { formatCount } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { COHORT_NOMINATIONS_PAGE_SIZE, useListCohortNominationsQuery } from '../api';
 import { FiguresTable } from './FiguresTable';
-import { formatCount } from './formatting';
 
 const SORT_OPTIONS: { value: NominationSort; label: string }[] = [
   { value: 'score', label: 'Highest score' },

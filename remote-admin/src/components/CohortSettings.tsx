@@ -14,14 +14,14 @@ import {
   SubmitError,
   TextField,
 } from '@glow/shared-ui';
+import { counted, showServerError } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateCohortMutation } from '../api';
 import { AmountFields, KycSizeCheckboxes, VotingDaysField } from './CohortSettingsFields';
-import { counted, formatXrp } from './formatting';
-import { showServerError } from './serverErrors';
+import { formatXrp } from './formatting';
 
 const Facts = styled.dl`
   display: grid;

@@ -1,7 +1,7 @@
+import { formatDate } from '@glow/shared-ui/pages';
 import type { CohortDetail } from '@glow/contract';
 import { COHORT_PERIOD_NAMES, COHORT_PERIODS } from '@glow/shared-api';
 import styled from 'styled-components';
-import { formatDate } from './formatting';
 
 const Steps = styled.ol`
   display: grid;

@@ -1,5 +1,5 @@
+import { formatCount } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
-import { formatCount } from './formatting';
 
 /** Figures side by side, two per row on a phone. */
 export const StatTiles = styled.dl`

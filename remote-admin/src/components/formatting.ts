@@ -1,40 +1,9 @@
-// How the admin pages write dates, amounts and ages, in the reader's locale.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A bare date (2026-10-15) is a calendar day: read it as such, not as midnight UTC. */
-function asDate(iso: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
-}
-
-/** "15 Oct 2026". */
-export function formatDate(iso: string): string {
-  return asDate(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
-
-/** "15 Oct": a day of the current programme, where the year goes without saying. */
-export function formatDay(iso: string): string {
-  return asDate(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
-}
-
-/** "1,204". */
-export function formatCount(value: number): string {
-  return value.toLocaleString();
-}
+// How the admin pages write amounts and ages, in the reader's locale (dates and counts: shared-ui).
+import { counted } from '@glow/shared-ui/pages';
 
 /** "3,000 XRP". */
 export function formatXrp(amount: number): string {
   return `${amount.toLocaleString()} XRP`;
-}
-
-/** "1 nomination", "3 nominations". */
-export function counted(count: number, [one, many]: readonly [string, string]): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
-
-/** The day `days` after `iso`, as an ISO date-time. */
-export function daysAfter(iso: string, days: number): string {
-  return new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago". */

@@ -1,7 +1,7 @@
+import { formatDate, formatDay } from '@glow/shared-ui/pages';
 import type { Dashboard } from '@glow/contract';
 import { paths } from '../paths';
 import { DASHBOARD } from '../testing/programme';
-import { formatDate, formatDay } from './formatting';
 import { cohortPath, nextSteps } from './nextSteps';
 
 const cohort = DASHBOARD.cohort!;

@@ -1,7 +1,7 @@
+import { counted, daysAfter, formatDate, formatDay } from '@glow/shared-ui/pages';
 import type { Dashboard } from '@glow/contract';
 import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/shared-api';
 import { paths } from '../paths';
-import { counted, daysAfter, formatDate, formatDay } from './formatting';
 
 /** One thing that needs an admin next, and the page where it is done. */
 export interface NextStep {

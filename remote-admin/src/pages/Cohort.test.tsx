@@ -1,7 +1,7 @@
+import { formatDate } from '@glow/shared-ui/pages';
 import type { CohortDetail } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDate } from '../components/formatting';
 import { cohortPath } from '../components/nextSteps';
 import { paths } from '../paths';
 import { NOMINATION, PILOT, WAVE_1 } from '../testing/programme';

@@ -12,15 +12,14 @@ import {
   TableScroll,
   useParams,
 } from '@glow/shared-ui';
+import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGetCohortQuery } from '../api';
 import { CohortNominations } from '../components/CohortNominations';
 import { CohortSettings } from '../components/CohortSettings';
 import { COHORT_FIGURES } from '../components/FiguresTable';
-import { formatCount, formatDate } from '../components/formatting';
 import { NextMove } from '../components/NextMove';
-import { PeriodBadge } from '../components/PeriodBadge';
 import { PeriodTimeline } from '../components/PeriodTimeline';
 import { StatTile, StatTiles } from '../components/StatTile';
 import { paths } from '../paths';

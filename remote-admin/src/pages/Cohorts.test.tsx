@@ -1,6 +1,6 @@
+import { formatDate } from '@glow/shared-ui/pages';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDate } from '../components/formatting';
 import { cohortPath } from '../components/nextSteps';
 import { paths } from '../paths';
 import { PILOT, WAVE_1 } from '../testing/programme';

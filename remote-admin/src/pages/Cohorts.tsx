@@ -13,12 +13,11 @@ import {
   TableScroll,
   useListParams,
 } from '@glow/shared-ui';
+import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { COHORTS_PAGE_SIZE, useListCohortsQuery } from '../api';
-import { formatCount, formatDate } from '../components/formatting';
 import { COHORT_FIGURES, FiguresTable } from '../components/FiguresTable';
 import { cohortPath } from '../components/nextSteps';
-import { PeriodBadge } from '../components/PeriodBadge';
 import { paths } from '../paths';
 
 const Toolbar = styled(Row)`

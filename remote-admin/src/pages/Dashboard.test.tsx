@@ -1,6 +1,6 @@
+import { formatDate } from '@glow/shared-ui/pages';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { screen, within } from '@testing-library/react';
-import { formatDate } from '../components/formatting';
 import { cohortPath } from '../components/nextSteps';
 import { paths } from '../paths';
 import { DASHBOARD } from '../testing/programme';

@@ -1,10 +1,9 @@
 import type { Dashboard as DashboardData } from '@glow/contract';
 import { ButtonLink, Card, Link, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
+import { formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useAdminDashboardQuery } from '../api';
-import { formatDate } from '../components/formatting';
 import { cohortPath, nextSteps } from '../components/nextSteps';
-import { PeriodBadge } from '../components/PeriodBadge';
 import { StatTile, StatTiles } from '../components/StatTile';
 import { paths } from '../paths';
 

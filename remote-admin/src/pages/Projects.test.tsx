@@ -1,7 +1,7 @@
+import { formatDay } from '@glow/shared-ui/pages';
 import type { ListedProject } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDay } from '../components/formatting';
 import { paths } from '../paths';
 import { project, XRPL_JS } from '../testing/programme';
 import { renderAdminPage } from '../testing/renderAdminPage';

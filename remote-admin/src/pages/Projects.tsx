@@ -1,4 +1,9 @@
-import type { ListedProject } from '@glow/contract';
+import {
+  CreateProjectRequestSchema,
+  type CreateProjectRequest,
+  type ListedProject,
+  type UpdateProjectRequest,
+} from '@glow/contract';
 import {
   Badge,
   Button,
@@ -18,11 +23,32 @@ import {
   xHandleName,
   xUrl,
 } from '@glow/shared-ui';
+import { formatCount, formatDay } from '@glow/shared-ui/pages';
+import { ProjectForm } from '@glow/shared-ui/project-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { PROJECTS_PAGE_SIZE, useListProjectsQuery } from '../api';
-import { formatCount, formatDay, timeAgo } from '../components/formatting';
-import { ProjectForm } from '../components/ProjectForm';
+import {
+  PROJECTS_PAGE_SIZE,
+  useCreateProjectMutation,
+  useListProjectsQuery,
+  useUpdateProjectMutation,
+} from '../api';
+import { timeAgo } from '../components/formatting';
+
+const projectResolver = zodResolver(CreateProjectRequestSchema);
+
+/** The fields of `values` that differ from the project's: only those are sent. */
+function changedFields(project: ListedProject, values: CreateProjectRequest): UpdateProjectRequest {
+  const changes: UpdateProjectRequest = {};
+  if (values.name !== project.name) changes.name = values.name;
+  if (values.description !== project.description) changes.description = values.description;
+  if (values.githubRepo !== project.githubRepo) changes.githubRepo = values.githubRepo;
+  if ((values.websiteUrl ?? null) !== project.websiteUrl)
+    changes.websiteUrl = values.websiteUrl ?? null;
+  if ((values.xHandle ?? null) !== project.xHandle) changes.xHandle = values.xHandle ?? null;
+  return changes;
+}
 
 const Toolbar = styled.div`
   display: flex;
@@ -160,6 +186,8 @@ export default function Projects() {
     search: search || undefined,
   });
   const [editing, setEditing] = useState<Editing>(null);
+  const [createProject] = useCreateProjectMutation();
+  const [updateProject] = useUpdateProjectMutation();
   const formTitleId = useId();
   // The button that opened the form gets the focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
@@ -237,6 +265,13 @@ export default function Projects() {
               // A new form for each project: its fields start from that project.
               key={editing.project?.id ?? 'new'}
               project={editing.project}
+              resolver={projectResolver}
+              save={async (values) => {
+                if (!editing.project) return createProject(values).unwrap();
+                const changes = changedFields(editing.project, values);
+                if (Object.keys(changes).length === 0) return null;
+                return updateProject({ id: editing.project.id, changes }).unwrap();
+              }}
               onDone={() => setEditing(null)}
             />
           </Stack>

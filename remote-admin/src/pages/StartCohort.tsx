@@ -20,6 +20,7 @@ import {
   TextField,
   useNavigate,
 } from '@glow/shared-ui';
+import { showServerError } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -30,7 +31,6 @@ import {
   VotingDaysField,
 } from '../components/CohortSettingsFields';
 import { cohortPath } from '../components/nextSteps';
-import { showServerError } from '../components/serverErrors';
 import { paths } from '../paths';
 
 const FormCard = styled(Card)`

@@ -1,9 +1,9 @@
 import type { VoteType } from '@glow/shared-api';
 import type { Nomination } from '@glow/contract';
 import { Badge, githubUrl, linkableWebUrl, Muted, VisuallyHidden } from '@glow/shared-ui';
+import { counted, formatDate } from '@glow/shared-ui/pages';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDate } from './dates';
 
 /** What a nomination is called on the page: the names of its projects. */
 export function nominationTitle(nomination: Pick<Nomination, 'projects' | 'id'>): string {
@@ -255,6 +255,8 @@ export function NominationCard({
           </time>
           {' · '}nominated{' '}
           <time dateTime={nomination.createdAt}>{formatDate(nomination.createdAt)}</time>
+          {' · '}
+          {counted(nomination.scouts, ['scout', 'scouts'])}
         </Muted>
       </Body>
     </Card>

@@ -1,9 +1,9 @@
 import type { Cohort } from '@glow/contract';
 import { Badge, ButtonLink, Card, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
+import { formatDate } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useActiveCohortQuery } from '../api';
 import { CohortPeriods } from '../components/CohortPeriods';
-import { formatDate } from '../components/dates';
 import { periodName } from '../components/periods';
 import { paths } from '../paths';
 

@@ -1,5 +1,6 @@
 import { tokenReplaced } from '@glow/shared-api';
 import { dismissToast, showToast } from '@glow/shared-ui';
+import { formatDate } from '@glow/shared-ui/pages';
 import { WalletError, WalletRequestCancelled, type XrplTransaction } from '@glow/shared-wallet';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -9,7 +10,6 @@ import {
   walletToken,
   type FakeVotingApi,
 } from '../testing/fakeVotingApi';
-import { formatDate } from '../components/dates';
 import { paths } from '../paths';
 import { renderPublicPage, type SignAndSubmit } from '../testing/renderPublicPage';
 
@@ -88,6 +88,9 @@ describe('the nominations', () => {
         .map((item) => item.textContent),
     ).toEqual(['Solving Technical Debt', 'Creating Community Tools']);
     expect(xrplJs.getByText('Rewrote the transaction autofill path.')).toBeTruthy();
+    // The scouts behind each: the nominating scout and the co-nominators.
+    expect(xrplJs.getByText(/· 2 scouts$/)).toBeTruthy();
+    expect(within(card('rippled')).getByText(/· 1 scout$/)).toBeTruthy();
     expect(scoreOf('xrpl.js')).toBe('Score 3');
     // No website: no link.
     expect(within(card('XRPL Standards')).queryByRole('link', { name: /Website/ })).toBeNull();

@@ -10,13 +10,14 @@ import {
   Muted,
   Page,
   Pager,
-  SearchForm,
   Row,
+  SearchForm,
   SelectField,
   showToast,
   Stack,
   useListParams,
 } from '@glow/shared-ui';
+import { formatDate, votingPlan } from '@glow/shared-ui/pages';
 import { useWallet } from '@glow/shared-wallet';
 
 import { useRef, useState, type RefObject } from 'react';
@@ -27,7 +28,6 @@ import {
   useNominationsQuery,
   useVoterStatusQuery,
 } from '../api';
-import { formatDate } from '../components/dates';
 import { NominationCard, nominationTitle } from '../components/NominationCard';
 import { periodName } from '../components/periods';
 import { RegistrationPanel } from '../components/RegistrationPanel';
@@ -71,18 +71,6 @@ const List = styled.div`
 /** "upvote" → "Upvote": the API's wording of what a vote did, as a toast title. */
 function sentence(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * "Voting runs for 14 days, until about 29 Oct 2026": the length the admin planned, counted from
- * the day voting opened ("about": the admin closes voting by moving the cohort on).
- */
-function votingPlan({ periodStartedAt, votingPeriodDays }: Cohort): string {
-  const end = new Date(new Date(periodStartedAt).getTime() + votingPeriodDays * DAY_MS);
-  const days = votingPeriodDays === 1 ? '1 day' : `${votingPeriodDays} days`;
-  return `Voting runs for ${days}, until about ${formatDate(end.toISOString())}`;
 }
 
 /** The cohort being voted on: its name, period and start, and how long voting runs. */

@@ -58,6 +58,7 @@ export const NOMINATIONS: StoredNomination[] = [
     createdAt: '2026-10-02T10:00:00.000Z',
     contributor: { firstName: 'Maya', lastName: 'Okafor', githubUsername: 'mokafor' },
     projects: [PROJECTS[0]!],
+    scouts: 2,
   },
   {
     id: 12,
@@ -67,6 +68,7 @@ export const NOMINATIONS: StoredNomination[] = [
     createdAt: '2026-10-03T10:00:00.000Z',
     contributor: { firstName: 'Lars', lastName: 'Henriksen', githubUsername: 'lhenriksen' },
     projects: [PROJECTS[1]!],
+    scouts: 1,
   },
   {
     id: 13,
@@ -76,6 +78,7 @@ export const NOMINATIONS: StoredNomination[] = [
     createdAt: '2026-10-01T10:00:00.000Z',
     contributor: { firstName: 'Ana', lastName: 'Ribeiro', githubUsername: 'anaribeiro' },
     projects: [PROJECTS[2]!],
+    scouts: 1,
   },
 ];
 

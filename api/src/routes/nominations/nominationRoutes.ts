@@ -10,6 +10,7 @@ import {
   votes,
 } from '../../db/schema';
 import type { Handlers } from '../../http/handler';
+import { scoutsBehindNomination } from '../../services/programmeProgress';
 import { findActiveCohort, toCohort } from '../cohorts/cohortViews';
 import { voteTypeOf } from '../votes/voteValues';
 
@@ -79,6 +80,7 @@ export const nominationRoutes: Pick<Handlers, 'listNominations'> = {
           contributionDate: nominations.contributionDate,
           createdAt: nominations.createdAt,
           score,
+          scouts: scoutsBehindNomination(),
           myVote: voteOf(wallet?.address ?? null),
           firstName: contributors.firstName,
           lastName: contributors.lastName,
@@ -115,6 +117,7 @@ export const nominationRoutes: Pick<Handlers, 'listNominations'> = {
         contributionDate: row.contributionDate,
         createdAt: row.createdAt.toISOString(),
         score: Number(row.score),
+        scouts: row.scouts,
         contributor: {
           firstName: row.firstName,
           lastName: row.lastName,

@@ -1,9 +1,7 @@
-import {
-  CreateProjectRequestSchema,
-  type CreateProjectRequest,
-  type ListedProject,
-  type UpdateProjectRequest,
-} from '@glow/contract';
+// Imported as `@glow/shared-ui/project-form`, never through the main entry: react-hook-form
+// belongs to the page chunks that show the form, not to the shell's first load. It reaches the
+// rest of shared-ui by its package name, so the federated singleton (the toasts) is the one used.
+import type { CreateProjectRequest, ListedProject, ProjectOutcome } from '@glow/contract';
 import {
   DESCRIPTION_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
@@ -22,11 +20,8 @@ import {
   TextAreaField,
   TextField,
 } from '@glow/shared-ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { useCreateProjectMutation, useUpdateProjectMutation } from '../api';
-import { formatCount } from './formatting';
-import { showServerError } from './serverErrors';
+import { formatCount, showServerError } from '@glow/shared-ui/pages';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 
 const PROJECT_FIELDS = ['name', 'description', 'githubRepo', 'websiteUrl', 'xHandle'] as const;
 
@@ -34,28 +29,34 @@ const PROJECT_FIELDS = ['name', 'description', 'githubRepo', 'websiteUrl', 'xHan
 const emptyAsNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-/** The fields of `values` that differ from the project's: only those are sent. */
-function changedFields(project: ListedProject, values: CreateProjectRequest): UpdateProjectRequest {
-  const changes: UpdateProjectRequest = {};
-  if (values.name !== project.name) changes.name = values.name;
-  if (values.description !== project.description) changes.description = values.description;
-  if (values.githubRepo !== project.githubRepo) changes.githubRepo = values.githubRepo;
-  if ((values.websiteUrl ?? null) !== project.websiteUrl)
-    changes.websiteUrl = values.websiteUrl ?? null;
-  if ((values.xHandle ?? null) !== project.xHandle) changes.xHandle = values.xHandle ?? null;
-  return changes;
+export interface ProjectFormProps {
+  /** The project edited; none for a new one. */
+  project?: ListedProject;
+  /** The contract's CreateProjectRequestSchema through zodResolver (the page imports zod). */
+  resolver: Resolver<CreateProjectRequest>;
+  /** Sends the values; null when nothing needed sending (an edit that changed nothing). */
+  save: (values: CreateProjectRequest) => Promise<ProjectOutcome | null>;
+  /** Saved (with the API's project) or cancelled (without). */
+  onDone: (saved?: ProjectOutcome['project']) => void;
+  /** Focus the first field when the form opens (the default). */
+  autoFocus?: boolean;
 }
 
 /**
- * Creates a project, or edits `project`: the API checks the repository on GitHub, so a refusal
- * may come from there (not found or private, unreachable, rate limited) as well as from the
- * names already taken; each is shown under its field, or above the form.
+ * Creates or edits a project: the API checks the repository on GitHub, so a refusal may come from
+ * there (not found or private, unreachable, rate limited) as well as from the names already
+ * taken; each is shown under its field, or above the form. A success shows the API's message
+ * ("project created") as a toast.
  */
-export function ProjectForm({ project, onDone }: { project?: ListedProject; onDone: () => void }) {
-  const [createProject] = useCreateProjectMutation();
-  const [updateProject] = useUpdateProjectMutation();
-  const form = useForm({
-    resolver: zodResolver(CreateProjectRequestSchema),
+export function ProjectForm({
+  project,
+  resolver,
+  save,
+  onDone,
+  autoFocus = true,
+}: ProjectFormProps) {
+  const form = useForm<CreateProjectRequest>({
+    resolver,
     defaultValues: {
       name: project?.name ?? '',
       description: project?.description ?? '',
@@ -69,16 +70,10 @@ export function ProjectForm({ project, onDone }: { project?: ListedProject; onDo
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      let answer;
-      if (project) {
-        const changes = changedFields(project, values);
-        if (Object.keys(changes).length === 0) return onDone();
-        answer = await updateProject({ id: project.id, changes }).unwrap();
-      } else {
-        answer = await createProject(values).unwrap();
-      }
+      const answer = await save(values);
+      if (!answer) return onDone();
       showToast({ title: answer.message, message: answer.project.name, tone: 'success' });
-      onDone();
+      onDone(answer.project);
     } catch (failure) {
       showServerError(form, failure, { fields: PROJECT_FIELDS });
     }
@@ -89,7 +84,7 @@ export function ProjectForm({ project, onDone }: { project?: ListedProject; onDo
       <SubmitError form={form} />
       <FieldPair>
         <TextField
-          autoFocus
+          autoFocus={autoFocus}
           autoComplete="off"
           maxLength={PROJECT_NAME_MAX_LENGTH}
           {...fieldProps(form, 'name', { label: 'Name' })}
@@ -128,7 +123,7 @@ export function ProjectForm({ project, onDone }: { project?: ListedProject; onDo
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {project ? (busy ? 'Saving…' : 'Save project') : busy ? 'Creating…' : 'Create project'}
           </Button>
-          <Button $variant="ghost" onClick={onDone} disabled={busy}>
+          <Button $variant="ghost" onClick={() => onDone()} disabled={busy}>
             Cancel
           </Button>
         </Row>

@@ -1,6 +1,6 @@
 import { errorMessageOf, isGlowApiError } from '@glow/shared-api';
-import { setSubmitError } from '@glow/shared-ui';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { setSubmitError } from '@glow/shared-ui';
 
 /** The API's messages that are about one field without naming it first: SPEC's words. */
 export interface ServerErrorOptions<Values extends FieldValues> {
@@ -10,15 +10,40 @@ export interface ServerErrorOptions<Values extends FieldValues> {
   messageFields?: Record<string, FieldPath<Values>>;
 }
 
-/** The field a message of a 400 names first ("startsOn must be today or later"), if any. */
+const MISSING = 'mandatory field missing';
+const INVALID = 'fields invalid';
+
+/** The field a part of a 400 names first ("startsOn must be today or later"), if any. */
 function fieldNamedBy<Values extends FieldValues>(
-  message: string,
+  part: string,
   fields: readonly FieldPath<Values>[],
 ): FieldPath<Values> | undefined {
   // The longest first: "grantAmounts.small must…" is about grantAmounts.small, not grantAmounts.
   return [...fields]
     .sort((a, b) => b.length - a.length)
-    .find((field) => message.startsWith(`${field} `));
+    .find((field) => part.startsWith(`${field} `) || part.startsWith(`${field}: `));
+}
+
+/**
+ * A 400's message cut into the parts that may each belong to a field. SPEC's groups are undone,
+ * a missing field said in the contract's words: "mandatory field missing: a, b; fields invalid:
+ * c must…; d: …" gives "a is required", "b is required", "c must…", "d: …".
+ */
+function messageParts(message: string): string[] {
+  const parts: string[] = [];
+  let group = '';
+  for (const piece of message.split('; ')) {
+    let part = piece;
+    for (const words of [MISSING, INVALID]) {
+      if (part.startsWith(`${words}: `)) {
+        group = words;
+        part = part.slice(words.length + 2);
+      }
+    }
+    if (group === MISSING) parts.push(...part.split(', ').map((field) => `${field} is required`));
+    else parts.push(part);
+  }
+  return parts;
 }
 
 /**
@@ -36,13 +61,17 @@ export function showServerError<Values extends FieldValues>(
   const named = isGlowApiError(failure) ? (failure.fields ?? []) : [];
   const known = fields.filter((field) => named.includes(field));
   const byMessage = Object.entries(messageFields).find(([start]) => message.startsWith(start));
+  const parts = messageParts(message);
 
-  if (known.length) for (const field of known) marked.push([field, message]);
+  if (known.length)
+    // Each field listed gets the part about it, or the whole message.
+    for (const field of known)
+      marked.push([field, parts.find((part) => fieldNamedBy(part, [field])) ?? message]);
   else if (byMessage) marked.push([byMessage[1], message]);
   else if (isGlowApiError(failure) && failure.status === 400) {
     // Field rules come as "a must…; b must…": each part under its field.
     const rest: string[] = [];
-    for (const part of message.split('; ')) {
+    for (const part of parts) {
       const field = fieldNamedBy(part, fields);
       if (field) marked.push([field, part]);
       else rest.push(part);

@@ -1,0 +1,65 @@
+// What a nominated contributor is told (DOMAIN.md "Notifications"): the projects and the scout's
+// description, never the screening answers, the scout's identity or a co-nominator's note.
+import type { Email } from './mailer';
+
+export interface NominationNotice {
+  cohortName: string;
+  projects: { name: string; githubRepo: string }[];
+  description: string;
+}
+
+const projectList = (notice: NominationNotice) =>
+  notice.projects.map((project) => `${project.name} (${project.githubRepo})`).join(', ');
+
+const applicationsUrl = (publicAppUrl: string) => `${publicAppUrl}/contributor/applications`;
+
+/** To a contributor without a password yet: the link sets one (and starts their application). */
+export function nominationInvitationEmail(
+  to: string,
+  firstName: string,
+  notice: NominationNotice,
+  link: string,
+  publicAppUrl: string,
+): Email {
+  return {
+    to,
+    subject: 'You were nominated for a Glow grant',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `A Glow scout nominated you in ${notice.cohortName} for your work on ${projectList(notice)}:`,
+      '',
+      `«${notice.description}»`,
+      '',
+      'Choose a password to sign in and start your application:',
+      '',
+      link,
+      '',
+      `Then continue at ${applicationsUrl(publicAppUrl)}`,
+      '',
+      'The link works once and expires in a few days. If you did not expect this email, ignore it.',
+    ].join('\n'),
+  };
+}
+
+/** To a contributor who already signs in to Glow. */
+export function nominatedAgainEmail(
+  to: string,
+  firstName: string,
+  notice: NominationNotice,
+  publicAppUrl: string,
+): Email {
+  return {
+    to,
+    subject: `You were nominated again in ${notice.cohortName}`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `A Glow scout nominated you in ${notice.cohortName} for your work on ${projectList(notice)}:`,
+      '',
+      `«${notice.description}»`,
+      '',
+      `Sign in and check your application: ${applicationsUrl(publicAppUrl)}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,135 @@
+import { DESCRIPTION_MAX_LENGTH } from '@glow/contract/limits';
+import {
+  CONTRIBUTION_WARNING_MONTHS,
+  NOMINATION_CATEGORIES,
+  type NominationCategory,
+} from '@glow/shared-api';
+import { Alert, fieldProps, TextAreaField, TextField } from '@glow/shared-ui';
+import { formatCount } from '@glow/shared-ui/pages';
+import { useId } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import styled from 'styled-components';
+
+/** What a scout says about the work: the fields of step 4 and of the edit dialog. */
+export interface NominationDetails {
+  description: string;
+  categories: NominationCategory[];
+  contributionDate: string;
+}
+
+export const DETAILS_FIELDS = ['description', 'categories', 'contributionDate'] as const;
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 0.5rem;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+`;
+
+const Checkboxes = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  gap: 0.4rem 1.5rem;
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 2rem;
+  }
+  input {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+`;
+
+const FieldMessage = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Today as YYYY-MM-DD in the browser's calendar: the latest contribution date. */
+export function today(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** Whether the work of `date` is older than the months judges look at. */
+export function olderThanWarning(date: string, now = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const limit = new Date(now);
+  limit.setMonth(limit.getMonth() - CONTRIBUTION_WARNING_MONTHS);
+  return date < today(limit);
+}
+
+/**
+ * Description (with a live count of its characters), categories (one or more of the eight) and
+ * the day of the work (not in the future; a warning, not an error, when it is old).
+ */
+export function DetailsFields<Values extends NominationDetails>({
+  form,
+}: {
+  form: UseFormReturn<Values>;
+}) {
+  // The form's values are a NominationDetails: the field names below exist in every Values.
+  const details = form as unknown as UseFormReturn<NominationDetails>;
+  const categoriesErrorId = useId();
+  const description = useWatch({ control: details.control, name: 'description' }) ?? '';
+  const contributionDate = useWatch({ control: details.control, name: 'contributionDate' }) ?? '';
+  const categoriesError = details.formState.errors.categories?.message;
+  return (
+    <>
+      <TextAreaField
+        rows={6}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        hint={`${formatCount(description.length)} of ${formatCount(DESCRIPTION_MAX_LENGTH)} characters`}
+        {...fieldProps(details, 'description', { label: 'Description of the work' })}
+      />
+      <Group aria-describedby={categoriesError ? categoriesErrorId : undefined}>
+        <legend>Categories</legend>
+        <Checkboxes>
+          {NOMINATION_CATEGORIES.map((category) => (
+            <label key={category}>
+              <input
+                type="checkbox"
+                value={category}
+                aria-invalid={categoriesError ? true : undefined}
+                {...details.register('categories')}
+              />
+              {category}
+            </label>
+          ))}
+        </Checkboxes>
+        {categoriesError && (
+          <FieldMessage id={categoriesErrorId}>
+            {categoriesError.charAt(0).toUpperCase() + categoriesError.slice(1)}
+          </FieldMessage>
+        )}
+      </Group>
+      <TextField
+        type="date"
+        max={today()}
+        hint="The day of the work; not in the future"
+        {...fieldProps(details, 'contributionDate', { label: 'Contribution date' })}
+      />
+      {olderThanWarning(contributionDate) && (
+        <Alert tone="warning">
+          <p>
+            This work is more than {CONTRIBUTION_WARNING_MONTHS} months old; judges look for work
+            within the last {CONTRIBUTION_WARNING_MONTHS} months.
+          </p>
+        </Alert>
+      )}
+    </>
+  );
+}

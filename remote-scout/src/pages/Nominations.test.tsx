@@ -1,0 +1,154 @@
+import { screen, waitFor, within, act, fireEvent } from '@testing-library/react';
+import { paths } from '../paths';
+import { installScoutApi, scouted } from '../testing/fakeScoutApi';
+import { renderScoutPage } from '../testing/renderScoutPage';
+
+const WAVE_1_NOMINATION = scouted(12, {
+  cohort: { id: 2, name: 'Wave 1', period: 'voting', active: false },
+  status: 'in voting',
+  score: 5,
+  canChange: false,
+});
+const CO_NOMINATED = scouted(31, {
+  contributor: { id: 8, firstName: 'Lars', lastName: 'Henriksen', githubUsername: 'larsh' },
+  projects: [{ id: 2, name: 'Clio', githubRepo: 'XRPLF/clio', websiteUrl: null }],
+  myPart: 'co-nominator',
+  scouts: 2,
+});
+
+const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
+const writes = (calls: { method: string }[]) => calls.filter((call) => call.method !== 'GET');
+
+beforeEach(() => localStorage.clear());
+
+describe('the scout nominations list', () => {
+  it('groups the nominations by cohort in the order the API gives, with part, scouts and status', async () => {
+    installScoutApi({}, { nominations: [scouted(30), CO_NOMINATED, WAVE_1_NOMINATION] });
+    await renderScoutPage(paths.nominations);
+
+    const wave2 = await screen.findByRole('table', { name: 'Wave 2' });
+    const wave1 = screen.getByRole('table', { name: 'Wave 1' });
+    expect(within(wave2).getAllByRole('row')).toHaveLength(3);
+    expect(within(wave1).getAllByRole('row')).toHaveLength(2);
+    expect(wave2.compareDocumentPosition(wave1) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(rowOf('Lars Henriksen').textContent).toContain('2 scoutsYour part: Co-nominated');
+    // Read-only once the cohort has moved on.
+    const old = within(wave1).getByText('Maya Okafor').closest('tr')!;
+    expect(within(old).queryByRole('button')).toBeNull();
+    expect(within(old).getByText('In voting')).toBeTruthy();
+    // A co-nominator withdraws their backing; only the nominating scout edits.
+    expect(within(rowOf('Lars Henriksen')).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('sends only the details changed in the edit dialog', async () => {
+    const calls = installScoutApi(
+      {
+        'PATCH /api/nominations/{id}': {
+          body: {
+            success: true,
+            message: 'nomination updated',
+            nomination: scouted(30, { description: 'A better description.' }),
+          },
+        },
+      },
+      { nominations: [scouted(30)] },
+    );
+    await renderScoutPage(paths.nominations);
+    await screen.findByRole('table', { name: 'Wave 2' });
+    fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit the nomination of Maya Okafor' });
+    fireEvent.change(within(dialog).getByLabelText('Description of the work'), {
+      target: { value: 'A better description.' },
+    });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' })),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/nominations/30',
+        body: { description: 'A better description.' },
+      }),
+    ]);
+    expect(screen.getByText('Nomination updated')).toBeTruthy();
+  });
+
+  it("shows the API's refusal in the edit dialog when the cohort has moved on", async () => {
+    installScoutApi(
+      {
+        'PATCH /api/nominations/{id}': {
+          status: 409,
+          body: {
+            message:
+              'wrong status: Wave 2 is in its voting period; its nominations can no longer change',
+          },
+        },
+      },
+      { nominations: [scouted(30)] },
+    );
+    await renderScoutPage(paths.nominations);
+    await screen.findByRole('table', { name: 'Wave 2' });
+    fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Description of the work'), {
+      target: { value: 'Too late.' },
+    });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' })),
+    );
+    expect(
+      await within(dialog).findByText(
+        'wrong status: Wave 2 is in its voting period; its nominations can no longer change',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says what withdrawing does before doing it: alone, with co-nominators, or a backing', async () => {
+    const calls = installScoutApi(
+      {
+        'DELETE /api/nominations/{id}/co-nominations/mine': {
+          body: { success: true, message: 'co-nomination withdrawn' },
+        },
+      },
+      {
+        nominations: [
+          scouted(30),
+          scouted(32, {
+            scouts: 3,
+            contributor: { id: 9, firstName: 'Ana', lastName: 'Silva', githubUsername: 'asilva' },
+          }),
+          CO_NOMINATED,
+        ],
+      },
+    );
+    await renderScoutPage(paths.nominations);
+    await screen.findByRole('table', { name: 'Wave 2' });
+
+    fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByRole('dialog', { name: 'Withdraw this nomination?' }).textContent).toContain(
+      'Wave 2 loses the nomination of Maya Okafor for xrpl.js.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(within(rowOf('Ana Silva')).getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'it stays in Wave 2 and passes to the scout who backed it first',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(writes(calls)).toEqual([]);
+
+    fireEvent.click(within(rowOf('Lars Henriksen')).getByRole('button', { name: 'Withdraw' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your backing?' });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw my backing' })),
+    );
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        method: 'DELETE',
+        path: '/api/nominations/31/co-nominations/mine',
+      }),
+    ]);
+    expect(await screen.findByText('Co-nomination withdrawn')).toBeTruthy();
+  });
+});

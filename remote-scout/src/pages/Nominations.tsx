@@ -1,0 +1,200 @@
+import type { ScoutedNomination } from '@glow/contract';
+import {
+  ButtonLink,
+  Card,
+  LoadFailure,
+  Muted,
+  Page,
+  Pager,
+  Row,
+  Stack,
+  Table,
+  TableScroll,
+  useListParams,
+  VisuallyHidden,
+} from '@glow/shared-ui';
+import { PeriodBadge } from '@glow/shared-ui/pages';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  NOMINATIONS_PAGE_SIZE,
+  useActiveCohortQuery,
+  useListScoutedNominationsQuery,
+} from '../api';
+import { nominationsOpen } from '../components/cohortState';
+import { EditNominationDialog } from '../components/EditNominationDialog';
+import { NominationRow, PHONE_WIDTH } from '../components/NominationRow';
+import { WithdrawDialog } from '../components/WithdrawDialog';
+import { paths } from '../paths';
+
+const CohortTitle = styled.h2`
+  margin: 0;
+  font-size: 1.2rem;
+`;
+
+/** A table on wide screens; on a phone each row is a card of labelled lines. */
+const Nominations = styled(Table)`
+  td {
+    vertical-align: top;
+  }
+  td[data-label='Description'] {
+    min-width: 10rem;
+  }
+  @media (max-width: ${PHONE_WIDTH}) {
+    thead {
+      display: none;
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      padding: 0.75rem 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    td {
+      display: grid;
+      grid-template-columns: 6.5rem 1fr;
+      align-items: start;
+      justify-items: start;
+      gap: 0.75rem;
+      padding: 0.3rem 0;
+      border: 0;
+    }
+    td[data-label='Description'] {
+      min-width: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    td[data-label='Actions'] {
+      display: block;
+      padding-top: 0.6rem;
+    }
+    td[data-label='Actions']::before {
+      content: none;
+    }
+    td:empty {
+      display: none;
+    }
+  }
+`;
+
+/** The nominations of one cohort, in the order the API gives them. */
+interface CohortGroup {
+  cohort: ScoutedNomination['cohort'];
+  nominations: ScoutedNomination[];
+}
+
+function byCohort(nominations: ScoutedNomination[]): CohortGroup[] {
+  const groups: CohortGroup[] = [];
+  for (const nomination of nominations) {
+    const last = groups.at(-1);
+    if (last && last.cohort.id === nomination.cohort.id) last.nominations.push(nomination);
+    else groups.push({ cohort: nomination.cohort, nominations: [nomination] });
+  }
+  return groups;
+}
+
+type Opened = { nomination: ScoutedNomination; dialog: 'edit' | 'withdraw' } | null;
+
+/** The scout's nominations and co-nominations, by cohort (the active one first), paged. */
+export default function NominationsPage() {
+  const { page, update } = useListParams();
+  const cohort = useActiveCohortQuery().data?.cohort;
+  const { data, error, isLoading, isFetching, refetch } = useListScoutedNominationsQuery({
+    page,
+    limit: NOMINATIONS_PAGE_SIZE,
+  });
+  const [opened, setOpened] = useState<Opened>(null);
+
+  let content;
+  if (isLoading) content = <Muted aria-busy="true">Loading your nominations…</Muted>;
+  else if (!data || (error && !isFetching))
+    content = (
+      <Card>
+        <LoadFailure error={error} onRetry={refetch} />
+      </Card>
+    );
+  else if (data.total === 0)
+    content = (
+      <Card>
+        <Muted>You have not nominated anyone yet.</Muted>
+      </Card>
+    );
+  else
+    content = (
+      <Stack>
+        {byCohort(data.nominations).map(({ cohort: group, nominations }) => (
+          <Card key={group.id} aria-labelledby={`cohort-${group.id}`}>
+            <Stack $gap="0.75rem">
+              <Row $gap="0.5rem 0.75rem">
+                <CohortTitle id={`cohort-${group.id}`}>{group.name}</CohortTitle>
+                <PeriodBadge period={group.period} />
+              </Row>
+              <TableScroll>
+                <Nominations aria-labelledby={`cohort-${group.id}`} aria-busy={isFetching}>
+                  <thead>
+                    <tr>
+                      <th>Contributor</th>
+                      <th>Projects</th>
+                      <th>Description</th>
+                      <th>Nominated</th>
+                      <th>Score</th>
+                      <th>Scouts</th>
+                      <th>Status</th>
+                      <th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {nominations.map((nomination) => (
+                      <NominationRow
+                        key={nomination.id}
+                        nomination={nomination}
+                        actions={{
+                          onEdit: () => setOpened({ nomination, dialog: 'edit' }),
+                          onWithdraw: () => setOpened({ nomination, dialog: 'withdraw' }),
+                        }}
+                      />
+                    ))}
+                  </tbody>
+                </Nominations>
+              </TableScroll>
+            </Stack>
+          </Card>
+        ))}
+        <Pager
+          page={page}
+          limit={NOMINATIONS_PAGE_SIZE}
+          total={data.total}
+          noun={['nomination', 'nominations']}
+          onPage={(next) => update({ page: next })}
+        />
+      </Stack>
+    );
+
+  return (
+    <Page>
+      {nominationsOpen(cohort) && (
+        <Row>
+          <ButtonLink to={paths.newNomination}>Nominate a contributor</ButtonLink>
+        </Row>
+      )}
+      {content}
+      {opened?.dialog === 'edit' && (
+        <EditNominationDialog nomination={opened.nomination} onClose={() => setOpened(null)} />
+      )}
+      {opened?.dialog === 'withdraw' && (
+        <WithdrawDialog nomination={opened.nomination} onClose={() => setOpened(null)} />
+      )}
+    </Page>
+  );
+}

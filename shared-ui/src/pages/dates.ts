@@ -1,0 +1,38 @@
+// How pages write dates, in the reader's locale.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A bare date (2026-10-15) is a calendar day: read it as such, not as midnight UTC. */
+function asDate(iso: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
+}
+
+/** "15 Oct 2026", from an ISO date or date-time. */
+export function formatDate(iso: string): string {
+  return asDate(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+/** "15 Oct": a day of the current programme, where the year goes without saying. */
+export function formatDay(iso: string): string {
+  return asDate(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+}
+
+/** The day `days` after `iso`, as an ISO date-time. */
+export function daysAfter(iso: string, days: number): string {
+  return new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
+}
+
+/**
+ * "Voting runs for 14 days, until about 29 Oct 2026": the length the admin planned, counted from
+ * the day voting opened ("about": the admin closes voting by moving the cohort on).
+ */
+export function votingPlan({
+  periodStartedAt,
+  votingPeriodDays,
+}: {
+  periodStartedAt: string;
+  votingPeriodDays: number;
+}): string {
+  const days = votingPeriodDays === 1 ? '1 day' : `${votingPeriodDays} days`;
+  return `Voting runs for ${days}, until about ${formatDate(daysAfter(periodStartedAt, votingPeriodDays))}`;
+}
