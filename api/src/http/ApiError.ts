@@ -90,4 +90,5 @@ export const MESSAGES = {
   contributorEmailHasOtherRole:
     "user exists with a different role: this email belongs to a Glow account that is not a contributor's",
   contributorNominationsNotFound: 'nominations not found for a contributor',
+  xrplAddressChecksum: 'xrplAddress is not a valid XRPL address: its checksum does not match',
 } as const;

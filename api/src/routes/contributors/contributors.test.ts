@@ -1,6 +1,16 @@
-// Contributors: the account a nominated contributor gets (services/contributorAccounts.ts: the
-// user with the contributor role, the invitation or "nominated again" email, the refusal of an
-// email that belongs to another role).
+// Contributors: scouts and admins create them (checks, duplicates, the role conflict, the audit
+// log) and search them (emails private to admins), a contributor's nominations in the active
+// cohort, and the account a nominated contributor gets (services/contributorAccounts.ts: the user
+// with the contributor role, the invitation or "nominated again" email, the refusal of an email
+// that belongs to another role).
+import type {
+  AuditLogList,
+  ContributorConflictError,
+  ContributorList,
+  ContributorOutcome,
+  FieldError,
+  PairNominationList,
+} from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
 import { auditLogs, contributors, users } from '../../db/schema';
 import { demoEmail } from '../../seed';
@@ -12,6 +22,8 @@ import {
 import type { NominationNotice } from '../../services/contributorEmails';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { passwordLinkIn } from '../../testing/testInbox';
+import { openNominations } from '../../testing/testProgramme';
+import { newWallet, withBadChecksum } from '../../testing/testWallets';
 
 const DIFFERENT_ROLE =
   "user exists with a different role: this email belongs to a Glow account that is not a contributor's";
@@ -24,12 +36,19 @@ const NOTICE: NominationNotice = {
   description: 'Rewrote the autofill path of xrpl.js and documented it.',
 };
 
+/** A UTC day `days` from today, as YYYY-MM-DD. */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+
 let api: TestApi;
 let scout: Actor;
+let scoutToken: string;
+let adminToken: string;
 let added = 0;
 
 beforeAll(async () => {
   api = await startTestApi();
+  [scoutToken, adminToken] = await Promise.all([api.loginAs('scout'), api.loginAs('admin')]);
   const [row] = await api.db
     .select()
     .from(users)
@@ -46,9 +65,9 @@ async function insertContributor(email?: string) {
     .insert(contributors)
     .values({
       firstName: 'Maya',
-      lastName: `Okafor ${added}`,
-      email: email ?? `contributor-${added}@example.org`,
-      githubUsername: `maya-okafor-${added}`,
+      lastName: `Account ${added}`,
+      email: email ?? `account-${added}@example.org`,
+      githubUsername: `account-holder-${added}`,
       projectRole: 'maintainer',
       contributorSince: '2024-01-01',
     })
@@ -66,6 +85,374 @@ async function userWithEmail(email: string) {
   const [row] = await api.db.select().from(users).where(eq(users.email, email));
   return row;
 }
+
+/** A valid new contributor, unique per call. */
+function newContributor(overrides: Record<string, unknown> = {}) {
+  added += 1;
+  return {
+    firstName: 'Noor',
+    lastName: `Haddad${added}`,
+    email: `noor.haddad.${added}@example.org`,
+    githubUsername: `noor-haddad-${added}`,
+    xHandle: '@noor_builds',
+    projectRole: 'maintainer',
+    contributorSince: '2023-03-01',
+    contributorUntil: null,
+    xrplAddress: null,
+    ...overrides,
+  };
+}
+
+function createContributor<T = ContributorOutcome>(body: unknown, token = scoutToken) {
+  return api.call<T>('POST', '/api/contributors', { token, body });
+}
+
+function searchContributors(query: Record<string, string>, token = scoutToken) {
+  return api.call<ContributorList>('GET', '/api/contributors', { token, query });
+}
+
+async function contributorCount() {
+  const [row] = await api.db.select({ value: sql<number>`count(*)::int` }).from(contributors);
+  return row!.value;
+}
+
+async function newestLog() {
+  const logs = await api.call<AuditLogList>('GET', '/api/logs', {
+    token: adminToken,
+    query: { limit: 1 },
+  });
+  return logs.body.logs[0];
+}
+
+/** Expects a refused call to have saved no contributor. */
+async function expectNothingSaved(call: () => Promise<unknown>) {
+  const before = await contributorCount();
+  await call();
+  expect(await contributorCount()).toBe(before);
+}
+
+describe('creating a contributor', () => {
+  it('saves the record, audited, without an account or an email yet', async () => {
+    const wallet = newWallet();
+    const body = newContributor({
+      email: 'Noor.Caps@Example.ORG',
+      contributorUntil: '2025-12-31',
+      xrplAddress: wallet.address,
+    });
+    const created = await createContributor(body);
+
+    expect(created.status).toBe(201);
+    const { contributor } = created.body;
+    expect(created.body).toEqual({
+      success: true,
+      message: 'contributor created',
+      contributor: {
+        id: expect.any(Number),
+        firstName: 'Noor',
+        lastName: body.lastName,
+        githubUsername: body.githubUsername,
+        xHandle: 'noor_builds',
+        email: 'n•••@example.org',
+        activeNominations: 0,
+      },
+    });
+    const [row] = await api.db
+      .select()
+      .from(contributors)
+      .where(eq(contributors.id, contributor.id));
+    expect(row).toMatchObject({
+      userId: null,
+      email: 'noor.caps@example.org',
+      projectRole: 'maintainer',
+      contributorSince: '2023-03-01',
+      contributorUntil: '2025-12-31',
+      xrplAddress: wallet.address,
+    });
+    expect(await newestLog()).toMatchObject({
+      actor: { email: demoEmail('scout'), role: 'scout' },
+      action: 'contributor.create',
+      entity: 'contributor',
+      entityId: String(contributor.id),
+      details: { githubUsername: body.githubUsername, email: 'noor.caps@example.org' },
+    });
+    expect(await api.db.select().from(users).where(eq(users.email, row!.email))).toEqual([]);
+    expect(await api.inbox.messagesTo(row!.email)).toEqual([]);
+  });
+
+  it('answers an admin with the whole email', async () => {
+    const body = newContributor();
+    const created = await createContributor(body, adminToken);
+    expect(created.status).toBe(201);
+    expect(created.body.contributor.email).toBe(body.email);
+  });
+
+  it.each([
+    [
+      'since in the future',
+      { contributorSince: dayFromToday(2) },
+      'fields invalid: contributorSince must not be in the future',
+      ['contributorSince'],
+    ],
+    [
+      'until in the future',
+      { contributorUntil: dayFromToday(2) },
+      'fields invalid: contributorUntil must not be in the future',
+      ['contributorUntil'],
+    ],
+    [
+      'an address whose checksum is wrong',
+      { xrplAddress: withBadChecksum(newWallet().address) },
+      'fields invalid: xrplAddress is not a valid XRPL address: its checksum does not match',
+      ['xrplAddress'],
+    ],
+    [
+      'a future since and a wrong checksum',
+      {
+        contributorSince: dayFromToday(3),
+        xrplAddress: withBadChecksum(newWallet().address),
+      },
+      'fields invalid: contributorSince must not be in the future; xrplAddress is not a valid XRPL address: its checksum does not match',
+      ['contributorSince', 'xrplAddress'],
+    ],
+    [
+      'a missing name and a wrong email',
+      { firstName: undefined, email: 'noor' },
+      'mandatory field missing: firstName; fields invalid: email must be a valid email address',
+      ['firstName', 'email'],
+    ],
+  ])('refuses %s (400 naming the fields)', async (_what, change, message, fields) => {
+    await expectNothingSaved(async () => {
+      expect(await createContributor<FieldError>(newContributor(change))).toEqual({
+        status: 400,
+        body: { message, fields },
+      });
+    });
+  });
+
+  it('takes today and tomorrow (a browser east of UTC) as since', async () => {
+    for (const contributorSince of [dayFromToday(0), dayFromToday(1)]) {
+      expect((await createContributor(newContributor({ contributorSince }))).status).toBe(201);
+    }
+  });
+
+  it('refuses a second record of a person, by email or GitHub username in any case', async () => {
+    const first = newContributor();
+    const created = await createContributor(first);
+    const existing = created.body.contributor;
+
+    const cases = [
+      [{ email: first.email.toUpperCase() }, 'a contributor has this email', ['email']],
+      [
+        { githubUsername: first.githubUsername.toUpperCase() },
+        'a contributor has this GitHub username',
+        ['githubUsername'],
+      ],
+      [
+        { email: first.email, githubUsername: first.githubUsername },
+        'a contributor has this email and this GitHub username',
+        ['email', 'githubUsername'],
+      ],
+    ] as const;
+    for (const [change, why, fields] of cases) {
+      await expectNothingSaved(async () => {
+        expect(await createContributor<ContributorConflictError>(newContributor(change))).toEqual({
+          status: 409,
+          body: { message: `contributor already exists: ${why}`, fields, contributor: existing },
+        });
+      });
+    }
+  });
+
+  it('names both holders when the email and the GitHub username are two contributors’', async () => {
+    const [a, b] = [newContributor(), newContributor()];
+    await createContributor(a);
+    await createContributor(b);
+    const answer = await createContributor<ContributorConflictError>(
+      newContributor({ email: a.email, githubUsername: b.githubUsername }),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      message:
+        'contributor already exists: a contributor has this email, another this GitHub username',
+      fields: ['email', 'githubUsername'],
+      contributor: { lastName: a.lastName },
+    });
+  });
+
+  it('refuses the email of an account of another role', async () => {
+    await expectNothingSaved(async () => {
+      expect(
+        await createContributor<ContributorConflictError>(
+          newContributor({ email: demoEmail('judge').toUpperCase() }),
+        ),
+      ).toEqual({ status: 409, body: { message: DIFFERENT_ROLE, fields: ['email'] } });
+    });
+  });
+
+  it('links the account of a contributor who has one already', async () => {
+    const email = 'has-an-account@example.org';
+    const { id } = await api.addUser({ email, role: 'contributor', password: 'long-enough' });
+    const created = await createContributor(newContributor({ email }));
+    expect(created.status).toBe(201);
+    const [row] = await api.db
+      .select({ userId: contributors.userId })
+      .from(contributors)
+      .where(eq(contributors.id, created.body.contributor.id));
+    expect(row!.userId).toBe(id);
+  });
+
+  it('saves one of two identical records sent at once', async () => {
+    const body = newContributor();
+    const answers = await Promise.all([createContributor(body), createContributor(body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({
+      message: 'contributor already exists: a contributor has this email and this GitHub username',
+    });
+    const rows = await api.db.select().from(contributors).where(eq(contributors.email, body.email));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('searching contributors', () => {
+  const names = (list: ContributorList) =>
+    list.contributors.map(({ firstName, lastName }) => `${firstName} ${lastName}`);
+
+  it('finds names and GitHub usernames by any part, in any case', async () => {
+    expect(names((await searchContributors({ search: 'okaf' })).body)).toEqual(['Maya Okafor']);
+    expect(names((await searchContributors({ search: 'maya oKAFOR' })).body)).toEqual([
+      'Maya Okafor',
+    ]);
+    expect(names((await searchContributors({ search: 'CHENWEI-d' })).body)).toEqual(['Chen Wei']);
+  });
+
+  it('finds an email only in full, and masks it for a scout', async () => {
+    const full = await searchContributors({ search: 'MOKAFOR@example.org' });
+    expect(full.body.contributors).toEqual([
+      {
+        id: expect.any(Number),
+        firstName: 'Maya',
+        lastName: 'Okafor',
+        githubUsername: 'mokafor',
+        xHandle: null,
+        email: 'm•••@example.org',
+        // Her Wave 1 nomination: the demo's active cohort.
+        activeNominations: 1,
+      },
+    ]);
+    expect((await searchContributors({ search: 'mokafor@example' })).body.total).toBe(0);
+    expect((await searchContributors({ search: '@example.org' })).body.total).toBe(0);
+  });
+
+  it('shows an admin whole emails', async () => {
+    const answer = await searchContributors({ search: 'mokafor' }, adminToken);
+    expect(answer.body.contributors.map((contributor) => contributor.email)).toEqual([
+      'mokafor@example.org',
+    ]);
+  });
+
+  it('lists everyone by last name, then first name, in pages without gaps or repeats', async () => {
+    const all = await searchContributors({ limit: '100' });
+    const total = all.body.total;
+    expect(total).toBe(all.body.contributors.length);
+    const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const byName = [...all.body.contributors].sort(
+      (a, b) =>
+        compare(a.lastName.toLowerCase(), b.lastName.toLowerCase()) ||
+        compare(a.firstName.toLowerCase(), b.firstName.toLowerCase()) ||
+        a.id - b.id,
+    );
+    expect(all.body.contributors).toEqual(byName);
+
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => searchContributors({ page: String(page), limit: '4' })),
+    );
+    expect(pages.map((page) => page.body.total)).toEqual([total, total, total]);
+    const paged = pages.flatMap((page) => page.body.contributors.map((c) => c.id));
+    expect(paged).toEqual(all.body.contributors.slice(0, 12).map((c) => c.id));
+  });
+
+  it('is refused to judges and contributors', async () => {
+    const judge = await api.loginAs('judge');
+    expect(await searchContributors({}, judge)).toEqual({
+      status: 403,
+      body: { message: 'Unauthorized: you are not authorized to perform this action' },
+    });
+  });
+});
+
+describe("a contributor's nominations in the active cohort", () => {
+  async function idOf(githubUsername: string) {
+    const [row] = await api.db
+      .select({ id: contributors.id })
+      .from(contributors)
+      .where(eq(contributors.githubUsername, githubUsername));
+    return row!.id;
+  }
+
+  const nominationsOf = (id: number, token = scoutToken) =>
+    api.call<PairNominationList>('GET', `/api/contributors/${id}/nominations`, { token });
+
+  it('lists what a scout may see of them, and whether the caller backs each', async () => {
+    const maya = await idOf('mokafor');
+    const answer = await nominationsOf(maya);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        nominations: [
+          {
+            id: expect.any(Number),
+            cohort: { id: expect.any(Number), name: 'Wave 1' },
+            contributor: {
+              id: maya,
+              firstName: 'Maya',
+              lastName: 'Okafor',
+              githubUsername: 'mokafor',
+            },
+            projects: [
+              {
+                id: expect.any(Number),
+                name: 'xrpl.js',
+                githubRepo: 'XRPLF/xrpl.js',
+                websiteUrl: 'https://js.xrpl.org',
+              },
+            ],
+            description: expect.stringMatching(/^Rewrote the transaction autofill path/),
+            categories: ['Solving Technical Debt', 'Creating Community Tools'],
+            contributionDate: '2026-09-14',
+            scouts: 1,
+            // The demo scout made every demo nomination.
+            backedByMe: true,
+          },
+        ],
+      },
+    });
+    const asAdmin = await nominationsOf(maya, adminToken);
+    expect(asAdmin.body.nominations.map((nomination) => nomination.backedByMe)).toEqual([false]);
+  });
+
+  it('answers 404 for a contributor without one, and for an unknown contributor', async () => {
+    const noor = await createContributor(newContributor());
+    expect(await nominationsOf(noor.body.contributor.id)).toEqual({
+      status: 404,
+      body: { message: 'nominations not found for a contributor' },
+    });
+    expect(await nominationsOf(2_147_483_647)).toEqual({
+      status: 404,
+      body: { message: 'contributor not found' },
+    });
+  });
+
+  it('counts only the active cohort: none once Wave 1 is closed', async () => {
+    const maya = await idOf('mokafor');
+    await openNominations(api);
+    expect(await nominationsOf(maya)).toEqual({
+      status: 404,
+      body: { message: 'nominations not found for a contributor' },
+    });
+    const found = await searchContributors({ search: 'mokafor' });
+    expect(found.body.contributors[0]!.activeNominations).toBe(0);
+  });
+});
 
 describe('the account of a nominated contributor', () => {
   it('is made with the contributor role and invited by an email naming the nomination', async () => {
