@@ -91,4 +91,13 @@ export const MESSAGES = {
     "user exists with a different role: this email belongs to a Glow account that is not a contributor's",
   contributorNominationsNotFound: 'nominations not found for a contributor',
   xrplAddressChecksum: 'xrplAddress is not a valid XRPL address: its checksum does not match',
+  // Issue 15: nominations.
+  nominationCreated: 'nomination created',
+  coNominationAdded: 'co-nomination added',
+  nominationUpdated: 'nomination updated',
+  nominationWithdrawn: 'nomination withdrawn',
+  nominationHandedOver: 'nomination handed to another scout',
+  coNominationWithdrawn: 'co-nomination withdrawn',
+  nominationExists: (why: string) => `nomination already exists: ${why}`,
+  projectAlreadyNominated: (why: string) => `project already nominated: ${why}`,
 } as const;

@@ -2,9 +2,9 @@
 // nominations' status, judges get their assessment requests. The move enqueues them in its own
 // transaction (services/emailOutbox.ts), so they leave once, and only if the move commits.
 import type { CohortPeriod } from '@glow/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { nominations, users } from '../db/schema';
+import { nominations, scoutBackings, users } from '../db/schema';
 import type { Email } from './mailer';
 
 export interface MovedCohort {
@@ -14,12 +14,13 @@ export interface MovedCohort {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Each scout backing nominations in the cohort (as nominator or co-nominator), with how many. */
 function scoutsWithNominations(db: Database, cohortId: number) {
   return db
-    .select({ email: users.email, nominations: count(nominations.id) })
-    .from(nominations)
-    .innerJoin(users, eq(users.id, nominations.scoutId))
-    .where(eq(nominations.cohortId, cohortId))
+    .select({ email: users.email, nominations: countDistinct(scoutBackings.nominationId) })
+    .from(scoutBackings)
+    .innerJoin(users, eq(users.id, scoutBackings.scoutId))
+    .where(eq(scoutBackings.cohortId, cohortId))
     .groupBy(users.id);
 }
 
@@ -38,7 +39,7 @@ function votingOpened(cohort: MovedCohort, to: string, nominated: number, appUrl
     text: [
       'Hello,',
       '',
-      `${cohort.name} has entered its voting period: registered voters can now vote on the ${plural(nominated, 'nomination')} you made, and nominations are closed.`,
+      `${cohort.name} has entered its voting period: registered voters can now vote on the ${plural(nominated, 'nomination')} you made or back, and nominations are closed.`,
       'See them on the voting page:',
       '',
       `${appUrl}/vote`,
@@ -53,7 +54,7 @@ function votingClosed(cohort: MovedCohort, to: string, nominated: number): Email
     text: [
       'Hello,',
       '',
-      `Voting on ${cohort.name} has closed. The judges are now assessing its nominations, including the ${plural(nominated, 'one')} you made.`,
+      `Voting on ${cohort.name} has closed. The judges are now assessing its nominations, including the ${plural(nominated, 'one')} you made or back.`,
       'You will hear from Glow when the grants are decided.',
     ].join('\n'),
   };
@@ -74,7 +75,7 @@ function assessmentRequest(cohort: MovedCohort, to: string, total: number, appUr
 }
 
 /**
- * The emails to send as `cohort` enters `to`: → voting, each scout with nominations in it;
+ * The emails to send as `cohort` enters `to`: → voting, each scout backing nominations in it;
  * → assessment, each judge and each of those scouts. Distribution and closing send none yet (the
  * judging and payment issues add theirs).
  */

@@ -1,6 +1,7 @@
 // How far a cohort's nominations have gone after voting: assessments, approved and paid grants,
 // complete applications. Their tables arrive with the judging, application and payment issues;
 // until then every count is 0, from this one module, which those issues replace.
+import type { CohortPeriod, NominationStatus } from '@glow/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { coNominations, nominations } from '../db/schema';
@@ -43,3 +44,13 @@ export const scoutsBehindNomination = () => {
     Number,
   );
 };
+
+/**
+ * Where a nomination stands, from its cohort's period: nothing is sized or paid before the
+ * judging and payment issues, so every nomination past voting is being assessed.
+ */
+export function nominationStatusOf(period: CohortPeriod): NominationStatus {
+  if (period === 'nomination') return 'nominated';
+  if (period === 'voting') return 'in voting';
+  return 'being assessed';
+}

@@ -119,7 +119,7 @@ describe('the cycle', () => {
     expect(scoutNote.subject).toBe(
       `Voting on ${DEMO_COHORT_NAME} has closed; judges are assessing`,
     );
-    expect(scoutNote.text).toContain('including the 6 ones you made');
+    expect(scoutNote.text).toContain('including the 6 ones you made or back');
     // Nobody else hears of it.
     expect(await api.inbox.messagesTo(demoEmail('contributor'))).toEqual([]);
   });
@@ -202,7 +202,7 @@ describe('a later cohort', () => {
     expect((await move(wave2, 'voting')).status).toBe(200);
     const opened = await api.inbox.waitForMessage(demoEmail('scout'), 2);
     expect(opened.subject).toBe('Voting is open on your nominations in Wave 2');
-    expect(opened.text).toContain('the 2 nominations you made');
+    expect(opened.text).toContain('the 2 nominations you made or back');
     expect(opened.text).toContain(`${PUBLIC_APP_URL}/vote`);
   });
 

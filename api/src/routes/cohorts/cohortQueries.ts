@@ -1,9 +1,17 @@
 // The reads behind the cohort pages, one builder each, so the scale benchmark can time and
 // EXPLAIN them (`.toSQL()`) and tune them here. A page of rows never costs a query per row.
 import type { NominationSort } from '@glow/contract';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cohortPeriods, cohorts, contributors, nominations, users, votes } from '../../db/schema';
+import {
+  cohortPeriods,
+  cohorts,
+  contributors,
+  nominations,
+  scoutBackings,
+  users,
+  votes,
+} from '../../db/schema';
 import { assessmentsOfNomination, scoutsBehindNomination } from '../../services/programmeProgress';
 import { matchingNominations } from '../nominations/nominationRoutes';
 import { cohortWithPeriodStart, type CohortRow } from './cohortViews';
@@ -84,22 +92,22 @@ export function periodsOf(db: Database, cohortId: number) {
     .orderBy(asc(cohortPeriods.period));
 }
 
-/** The scouts with nominations in the cohort, and how many each. */
+/** The scouts who back nominations in the cohort (nominators and co-nominators), and how many each. */
 export function scoutsOf(db: Database, cohortId: number) {
-  const nominated = count(nominations.id);
+  const backed = countDistinct(scoutBackings.nominationId);
   return db
     .select({
       id: users.id,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
-      nominations: nominated,
+      nominations: backed,
     })
-    .from(nominations)
-    .innerJoin(users, eq(users.id, nominations.scoutId))
-    .where(eq(nominations.cohortId, cohortId))
+    .from(scoutBackings)
+    .innerJoin(users, eq(users.id, scoutBackings.scoutId))
+    .where(eq(scoutBackings.cohortId, cohortId))
     .groupBy(users.id)
-    .orderBy(desc(nominated), asc(users.email));
+    .orderBy(desc(backed), asc(users.email));
 }
 
 /** The judges of every cohort (there is no per-cohort panel yet). */

@@ -1,5 +1,13 @@
+// The scout side of nominations (DOMAIN.md "Nominations (scouts)"): a scout's own list (an
+// admin's: all, or one scout's), creating, co-nominating, editing and withdrawing.
+import { and, eq, type SQL } from 'drizzle-orm';
+import { nominations } from '../../db/schema';
+import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { coNominationRoutes } from './coNominations';
+import { nominationChangeRoutes } from './nominationChanges';
+import { nominationCreateRoutes } from './nominationCreate';
+import { backedBy, readScoutedPage } from './scoutedQueries';
 
 export const scoutNominationRoutes: Pick<
   Handlers,
@@ -10,10 +18,20 @@ export const scoutNominationRoutes: Pick<
   | 'withdrawNomination'
   | 'withdrawCoNomination'
 > = {
-  listScoutedNominations: notBuiltYet('listScoutedNominations'),
-  createNomination: notBuiltYet('createNomination'),
-  coNominate: notBuiltYet('coNominate'),
-  updateNomination: notBuiltYet('updateNomination'),
-  withdrawNomination: notBuiltYet('withdrawNomination'),
-  withdrawCoNomination: notBuiltYet('withdrawCoNomination'),
+  async listScoutedNominations({ query, actor }, { db }) {
+    if (query.scoutId !== undefined && actor.role !== 'admin') {
+      throw new ApiError(403, MESSAGES.unauthorized);
+    }
+    // A scout sees the nominations they back; an admin every one, or one scout's.
+    const scoutId = actor.role === 'admin' ? query.scoutId : actor.id;
+    const where: SQL | undefined = and(
+      scoutId === undefined ? undefined : backedBy(scoutId),
+      query.cohortId === undefined ? undefined : eq(nominations.cohortId, query.cohortId),
+    );
+    const page = { page: query.page, limit: query.limit };
+    return { ...page, ...(await readScoutedPage(db, where, actor.id, page)) };
+  },
+  ...nominationCreateRoutes,
+  ...coNominationRoutes,
+  ...nominationChangeRoutes,
 };

@@ -1,0 +1,202 @@
+// The rules every nomination write checks inside its transaction (DOMAIN.md "Nominations
+// (scouts)"): the cohort in its nomination period, one nomination per contributor-and-project
+// pair per cohort, one backing per scout per project per cohort, and who may change what.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  coNominations,
+  cohorts,
+  nominationProjects,
+  nominations,
+  projects,
+  scoutBackings,
+} from '../../db/schema';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import { findActiveCohort } from '../cohorts/cohortViews';
+import { readPairNominations } from './pairNominations';
+
+type CohortLockRow = typeof cohorts.$inferSelect;
+type NominationRow = typeof nominations.$inferSelect;
+
+const periodPhrase = (cohort: CohortLockRow) =>
+  cohort.period === 'closed'
+    ? `${cohort.name} is closed`
+    : `${cohort.name} is in its ${cohort.period} period`;
+
+/**
+ * Share-locks a cohort's row: a period move (which locks it for update) waits for the
+ * nominations in flight, and a nomination started after a move sees the new period.
+ */
+async function shareLockCohort(tx: Database, id: number): Promise<CohortLockRow> {
+  const [row] = await tx.select().from(cohorts).where(eq(cohorts.id, id)).for('share');
+  if (!row) throw new ApiError(404, MESSAGES.noActiveCohort);
+  return row;
+}
+
+/** The active cohort, share-locked, when it takes nominations: else 404 or 409 "wrong status". */
+export async function cohortTakingNominations(tx: Database): Promise<CohortLockRow> {
+  const active = await findActiveCohort(tx);
+  if (!active) throw new ApiError(404, MESSAGES.noActiveCohort);
+  const cohort = await shareLockCohort(tx, active.id);
+  if (cohort.period !== 'nomination' || cohort.endsAt !== null) {
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(`${periodPhrase(cohort)}; nominations are closed`),
+    );
+  }
+  return cohort;
+}
+
+export type Part = 'nominator' | 'co-nominator';
+
+/** The scout's part in the nomination, or null when they do not back it. */
+async function partIn(
+  tx: Database,
+  nomination: NominationRow,
+  scoutId: number,
+): Promise<Part | null> {
+  if (nomination.scoutId === scoutId) return 'nominator';
+  const [coNomination] = await tx
+    .select({ scoutId: coNominations.scoutId })
+    .from(coNominations)
+    .where(and(eq(coNominations.nominationId, nomination.id), eq(coNominations.scoutId, scoutId)));
+  return coNomination ? 'co-nominator' : null;
+}
+
+const readNomination = async (tx: Database, id: number, lock: boolean) => {
+  const query = tx.select().from(nominations).where(eq(nominations.id, id));
+  const [nomination] = await (lock ? query.for('update') : query);
+  if (!nomination) throw new ApiError(404, MESSAGES.nominationNotFound);
+  return nomination;
+};
+
+/**
+ * The nomination the scout changes in their `part`, locked for update once its cohort is
+ * share-locked (the order co-nominating takes too). One the scout does not back is "nomination
+ * not found", as an unknown id is (no probing of other scouts' nominations); the other part is
+ * 403; a cohort past its nomination period is 409 "wrong status".
+ */
+export async function nominationToChange(
+  tx: Database,
+  id: number,
+  scoutId: number,
+  part: Part,
+): Promise<NominationRow> {
+  const seen = await readNomination(tx, id, false);
+  const actual = await partIn(tx, seen, scoutId);
+  if (actual === null) throw new ApiError(404, MESSAGES.nominationNotFound);
+  if (actual !== part) throw new ApiError(403, MESSAGES.unauthorized);
+  const cohort = await shareLockCohort(tx, seen.cohortId);
+  if (cohort.period !== 'nomination' || cohort.endsAt !== null) {
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(`${periodPhrase(cohort)}; its nominations can no longer change`),
+    );
+  }
+  const nomination = await readNomination(tx, id, true);
+  // Handed over or unbacked while this request waited for the lock: check the part again.
+  if ((await partIn(tx, nomination, scoutId)) !== part) {
+    throw new ApiError(404, MESSAGES.nominationNotFound);
+  }
+  return nomination;
+}
+
+interface CohortName {
+  id: number;
+  name: string;
+}
+
+const namesOf = async (db: Database, projectIds: number[]) =>
+  (
+    await db
+      .select({ name: projects.name })
+      .from(projects)
+      .where(inArray(projects.id, projectIds))
+      .orderBy(asc(projects.name))
+  ).map((project) => project.name);
+
+const listed = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * 409 "nomination already exists" when the contributor already has a nomination in the cohort
+ * for one of the projects, carrying it (as `viewerId` sees it) so the scout can back it instead.
+ */
+export async function pairConflict(
+  db: Database,
+  cohort: CohortName,
+  contributor: { id: number; firstName: string; lastName: string },
+  projectIds: number[],
+  viewerId: number,
+): Promise<ApiError | null> {
+  const taken = await db
+    .select({
+      nominationId: nominationProjects.nominationId,
+      projectId: nominationProjects.projectId,
+    })
+    .from(nominationProjects)
+    .where(
+      and(
+        eq(nominationProjects.cohortId, cohort.id),
+        eq(nominationProjects.contributorId, contributor.id),
+        inArray(nominationProjects.projectId, projectIds),
+      ),
+    )
+    .orderBy(asc(nominationProjects.nominationId));
+  const first = taken[0];
+  if (!first) return null;
+  const [nomination] = await readPairNominations(
+    db,
+    eq(nominations.id, first.nominationId),
+    viewerId,
+  );
+  const names = await namesOf(
+    db,
+    taken.map((row) => row.projectId),
+  );
+  return new ApiError(
+    409,
+    MESSAGES.nominationExists(
+      `${contributor.firstName} ${contributor.lastName} is already nominated for ${listed(names)} in ${cohort.name}`,
+    ),
+    { fields: ['projectIds'], ...(nomination ? { nomination } : {}) },
+  );
+}
+
+/** 409 "project already nominated" when the scout already backs one of the projects in the cohort. */
+export async function backingConflict(
+  db: Database,
+  cohort: CohortName,
+  scoutId: number,
+  projectIds: number[],
+): Promise<ApiError | null> {
+  const backed = await db
+    .select({ projectId: scoutBackings.projectId })
+    .from(scoutBackings)
+    .where(
+      and(
+        eq(scoutBackings.cohortId, cohort.id),
+        eq(scoutBackings.scoutId, scoutId),
+        inArray(scoutBackings.projectId, projectIds),
+      ),
+    )
+    .orderBy(asc(scoutBackings.projectId));
+  if (backed.length === 0) return null;
+  const ids = backed.map((row) => row.projectId);
+  const names = await namesOf(db, ids);
+  return new ApiError(
+    409,
+    MESSAGES.projectAlreadyNominated(`you already back ${listed(names)} in ${cohort.name}`),
+    { fields: ['projectIds'], projectIds: ids },
+  );
+}
+
+/** The scout's backing of each project of a nomination (the rows "project already nominated" counts). */
+export function backingRows(
+  cohortId: number,
+  scoutId: number,
+  nominationId: number,
+  projectIds: number[],
+) {
+  return projectIds.map((projectId) => ({ cohortId, scoutId, projectId, nominationId }));
+}

@@ -1,0 +1,129 @@
+// Nominations as their scouts see them (ScoutedNominationSchema): score, status, the caller's part
+// in each, and whether it may still change. One page costs three queries, never one per row.
+import type { NominationCategory, NominationPart, ScoutedNomination } from '@glow/contract';
+import { and, count, desc, eq, exists, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { coNominations, cohorts, contributors, nominations, scoutBackings } from '../../db/schema';
+import { nominationStatusOf, scoutsBehindNomination } from '../../services/programmeProgress';
+import { projectsOf, scoreOf } from './nominationRoutes';
+
+/** The nominations the scout backs, as nominator or co-nominator. */
+export const backedBy = (scoutId: number) =>
+  exists(
+    sql`(select 1 from ${scoutBackings} where ${scoutBackings.nominationId} = ${nominations.id}
+      and ${scoutBackings.scoutId} = ${scoutId})`,
+  );
+
+const activeCohort = () => and(isNull(cohorts.endsAt), lte(cohorts.startsAt, sql`now()`));
+
+function partOf(viewerId: number) {
+  return sql<NominationPart | null>`case
+    when ${nominations.scoutId} = ${viewerId} then 'nominator'
+    when exists (select 1 from ${coNominations} where ${coNominations.nominationId} = ${nominations.id}
+      and ${coNominations.scoutId} = ${viewerId}) then 'co-nominator'
+    end`;
+}
+
+const noteOf = (viewerId: number) =>
+  sql<string | null>`(select ${coNominations.note} from ${coNominations}
+    where ${coNominations.nominationId} = ${nominations.id} and ${coNominations.scoutId} = ${viewerId})`;
+
+function selectScouted(db: Database, viewerId: number) {
+  return db
+    .select({
+      id: nominations.id,
+      cohortId: cohorts.id,
+      cohortName: cohorts.name,
+      period: cohorts.period,
+      active: sql<boolean>`(${activeCohort()})`.mapWith(Boolean),
+      contributorId: contributors.id,
+      firstName: contributors.firstName,
+      lastName: contributors.lastName,
+      githubUsername: contributors.githubUsername,
+      description: nominations.description,
+      categories: nominations.categories,
+      contributionDate: nominations.contributionDate,
+      createdAt: nominations.createdAt,
+      updatedAt: nominations.updatedAt,
+      score: scoreOf(nominations.id),
+      scouts: scoutsBehindNomination(),
+      myPart: partOf(viewerId),
+      myNote: noteOf(viewerId),
+    })
+    .from(nominations)
+    .innerJoin(cohorts, eq(cohorts.id, nominations.cohortId))
+    .innerJoin(contributors, eq(contributors.id, nominations.contributorId));
+}
+
+type ScoutedRow = Awaited<ReturnType<ReturnType<typeof selectScouted>['where']>>[number];
+
+async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomination[]> {
+  const projectsByNomination = await projectsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    cohort: { id: row.cohortId, name: row.cohortName, period: row.period, active: row.active },
+    contributor: {
+      id: row.contributorId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      githubUsername: row.githubUsername,
+    },
+    projects: projectsByNomination.get(row.id) ?? [],
+    description: row.description,
+    categories: row.categories as NominationCategory[],
+    contributionDate: row.contributionDate,
+    scouts: row.scouts,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    score: Number(row.score),
+    status: nominationStatusOf(row.period),
+    myPart: row.myPart,
+    myNote: row.myNote,
+    canChange: row.myPart !== null && row.active && row.period === 'nomination',
+  }));
+}
+
+/**
+ * A page of the nominations `where` selects, as `viewerId` sees them: the active cohort first,
+ * then cohorts by start, newest first; within one, newest first.
+ */
+export async function readScoutedPage(
+  db: Database,
+  where: SQL | undefined,
+  viewerId: number,
+  page: { page: number; limit: number },
+): Promise<{ total: number; nominations: ScoutedNomination[] }> {
+  const [rows, [total]] = await Promise.all([
+    selectScouted(db, viewerId)
+      .where(where)
+      .orderBy(
+        sql`case when ${activeCohort()} then 0 else 1 end`,
+        desc(cohorts.startsAt),
+        desc(cohorts.id),
+        desc(nominations.createdAt),
+        desc(nominations.id),
+      )
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db
+      .select({ value: count() })
+      .from(nominations)
+      .innerJoin(cohorts, eq(cohorts.id, nominations.cohortId))
+      .where(where),
+  ]);
+  return { total: total?.value ?? 0, nominations: await toScouted(db, rows) };
+}
+
+/** One nomination as `viewerId` sees it (after a change), or null when it is gone. */
+export async function readScouted(
+  db: Database,
+  id: number,
+  viewerId: number,
+): Promise<ScoutedNomination | null> {
+  const rows = await selectScouted(db, viewerId).where(eq(nominations.id, id));
+  const [nomination] = await toScouted(db, rows);
+  return nomination ?? null;
+}
