@@ -24,4 +24,6 @@ module.exports = {
   ],
   // A file's first test waits for the database and the API to start.
   testTimeout: 20_000,
+  // Migrates one PGlite for the whole run (src/testing/migratedPglite.ts says why).
+  globalSetup: '<rootDir>/src/testing/jestGlobalSetup.ts',
 };

@@ -88,7 +88,11 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   if (database.kind === 'postgresql') return openPostgres(database);
 
   if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
-  const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite();
+  return pgliteConnection(database.dataDir ? new PGlite(database.dataDir) : new PGlite());
+}
+
+/** A connection over a PGlite the caller made (tests load theirs from a prepared data directory). */
+export function pgliteConnection(client: PGlite): DatabaseConnection {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

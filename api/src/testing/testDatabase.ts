@@ -1,8 +1,11 @@
-// A database of its own for every test file: in-memory PGlite by default, or a fresh database
-// on the PostgreSQL server of DATABASE_URL, dropped again on close.
+// A database of its own for every test file: in-memory PGlite by default (started from the
+// migrated data directory of migratedPglite.ts), or a fresh database on the PostgreSQL server of
+// DATABASE_URL, dropped again on close.
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type DatabaseConnection } from '../db/database';
+import { openDatabase, pgliteConnection, type DatabaseConnection } from '../db/database';
+import { migratedDataDir } from './migratedPglite';
 
 export interface TestDatabaseConnection extends DatabaseConnection {
   /** The URL of the test database on PostgreSQL; null for in-memory PGlite. */
@@ -40,12 +43,15 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<Pos
   };
 }
 
-/** Opens an empty database (no tables yet: createApi applies the migrations). */
+/**
+ * Opens a database without rows: on PGlite already migrated, on PostgreSQL without tables yet
+ * (createApi applies the migrations that have not run).
+ */
 export async function openTestDatabase(
   serverUrl = process.env.DATABASE_URL,
 ): Promise<TestDatabaseConnection> {
   if (!serverUrl) {
-    const connection = await openDatabase({ kind: 'pglite', dataDir: null });
+    const connection = pgliteConnection(new PGlite({ loadDataDir: await migratedDataDir() }));
     return { ...connection, url: null };
   }
   const database = await createPostgresTestDatabase(serverUrl);

@@ -12,10 +12,8 @@ import { findActiveCohort } from '../cohorts/cohortViews';
 import {
   backingConflict,
   backingRows,
-  cohortAllowingChanges,
   cohortTakingNominations,
-  lockBackedNomination,
-  requirePart,
+  nominationToChange,
 } from './nominationRules';
 import { readScouted } from './scoutedQueries';
 
@@ -74,9 +72,7 @@ export const coNominationRoutes: Pick<Handlers, 'coNominate' | 'withdrawCoNomina
 
   async withdrawCoNomination({ params, actor }, { db }) {
     await db.transaction(async (tx) => {
-      const { nomination, part } = await lockBackedNomination(tx, params.id, actor.id);
-      requirePart(part, 'co-nominator');
-      await cohortAllowingChanges(tx, nomination);
+      const nomination = await nominationToChange(tx, params.id, actor.id, 'co-nominator');
       await tx
         .delete(coNominations)
         .where(

@@ -8,7 +8,7 @@ import { ApiError, MESSAGES } from '../../http/ApiError';
 import { notInTheFuture, refuseFields } from '../../http/fieldErrors';
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
-import { cohortAllowingChanges, lockBackedNomination, requirePart } from './nominationRules';
+import { nominationToChange } from './nominationRules';
 import { readScouted } from './scoutedQueries';
 
 type NominationRow = typeof nominations.$inferSelect;
@@ -44,9 +44,7 @@ export const nominationChangeRoutes: Pick<Handlers, 'updateNomination' | 'withdr
   async updateNomination({ params, body, actor }, { db }) {
     refuseFields(notInTheFuture('contributionDate', body.contributionDate));
     await db.transaction(async (tx) => {
-      const { nomination, part } = await lockBackedNomination(tx, params.id, actor.id);
-      requirePart(part, 'nominator');
-      await cohortAllowingChanges(tx, nomination);
+      const nomination = await nominationToChange(tx, params.id, actor.id, 'nominator');
       const changes = changesOf(nomination, body);
       if (Object.keys(changes).length === 0) return;
       await tx
@@ -72,9 +70,7 @@ export const nominationChangeRoutes: Pick<Handlers, 'updateNomination' | 'withdr
 
   async withdrawNomination({ params, actor }, { db }) {
     const handedTo = await db.transaction(async (tx) => {
-      const { nomination, part } = await lockBackedNomination(tx, params.id, actor.id);
-      requirePart(part, 'nominator');
-      await cohortAllowingChanges(tx, nomination);
+      const nomination = await nominationToChange(tx, params.id, actor.id, 'nominator');
       const [next] = await tx
         .select()
         .from(coNominations)

@@ -47,50 +47,58 @@ export async function cohortTakingNominations(tx: Database): Promise<CohortLockR
   return cohort;
 }
 
-/** The nomination's cohort, share-locked, while its nominations may change: else 409. */
-export async function cohortAllowingChanges(
+export type Part = 'nominator' | 'co-nominator';
+
+/** The scout's part in the nomination, or null when they do not back it. */
+async function partIn(
   tx: Database,
   nomination: NominationRow,
-): Promise<CohortLockRow> {
-  const cohort = await shareLockCohort(tx, nomination.cohortId);
+  scoutId: number,
+): Promise<Part | null> {
+  if (nomination.scoutId === scoutId) return 'nominator';
+  const [coNomination] = await tx
+    .select({ scoutId: coNominations.scoutId })
+    .from(coNominations)
+    .where(and(eq(coNominations.nominationId, nomination.id), eq(coNominations.scoutId, scoutId)));
+  return coNomination ? 'co-nominator' : null;
+}
+
+const readNomination = async (tx: Database, id: number, lock: boolean) => {
+  const query = tx.select().from(nominations).where(eq(nominations.id, id));
+  const [nomination] = await (lock ? query.for('update') : query);
+  if (!nomination) throw new ApiError(404, MESSAGES.nominationNotFound);
+  return nomination;
+};
+
+/**
+ * The nomination the scout changes in their `part`, locked for update once its cohort is
+ * share-locked (the order co-nominating takes too). One the scout does not back is "nomination
+ * not found", as an unknown id is (no probing of other scouts' nominations); the other part is
+ * 403; a cohort past its nomination period is 409 "wrong status".
+ */
+export async function nominationToChange(
+  tx: Database,
+  id: number,
+  scoutId: number,
+  part: Part,
+): Promise<NominationRow> {
+  const seen = await readNomination(tx, id, false);
+  const actual = await partIn(tx, seen, scoutId);
+  if (actual === null) throw new ApiError(404, MESSAGES.nominationNotFound);
+  if (actual !== part) throw new ApiError(403, MESSAGES.unauthorized);
+  const cohort = await shareLockCohort(tx, seen.cohortId);
   if (cohort.period !== 'nomination' || cohort.endsAt !== null) {
     throw new ApiError(
       409,
       MESSAGES.wrongStatus(`${periodPhrase(cohort)}; its nominations can no longer change`),
     );
   }
-  return cohort;
-}
-
-export type Part = 'nominator' | 'co-nominator';
-
-/**
- * The nomination, locked for update, and the scout's part in it. One the scout does not back is
- * "nomination not found", as an unknown id is (no probing of other scouts' nominations).
- */
-export async function lockBackedNomination(
-  tx: Database,
-  id: number,
-  scoutId: number,
-): Promise<{ nomination: NominationRow; part: Part }> {
-  const [nomination] = await tx
-    .select()
-    .from(nominations)
-    .where(eq(nominations.id, id))
-    .for('update');
-  if (!nomination) throw new ApiError(404, MESSAGES.nominationNotFound);
-  if (nomination.scoutId === scoutId) return { nomination, part: 'nominator' };
-  const [coNomination] = await tx
-    .select({ scoutId: coNominations.scoutId })
-    .from(coNominations)
-    .where(and(eq(coNominations.nominationId, id), eq(coNominations.scoutId, scoutId)));
-  if (!coNomination) throw new ApiError(404, MESSAGES.nominationNotFound);
-  return { nomination, part: 'co-nominator' };
-}
-
-/** Only the part given may do this (a co-nominator cannot edit or withdraw the nomination). */
-export function requirePart(part: Part, wanted: Part): void {
-  if (part !== wanted) throw new ApiError(403, MESSAGES.unauthorized);
+  const nomination = await readNomination(tx, id, true);
+  // Handed over or unbacked while this request waited for the lock: check the part again.
+  if ((await partIn(tx, nomination, scoutId)) !== part) {
+    throw new ApiError(404, MESSAGES.nominationNotFound);
+  }
+  return nomination;
 }
 
 interface CohortName {
