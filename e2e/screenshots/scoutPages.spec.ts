@@ -116,7 +116,9 @@ for (const viewport of VIEWPORTS) {
       await contributorForm.getByLabel('Role in the project').selectOption('maintainer');
       await contributorForm.getByLabel('Contributor since').fill(monthsAgo(30));
       await contributorForm.getByRole('button', { name: 'Create contributor' }).click();
-      await expect(contributorForm.getByText(/contributor already exists/)).toBeVisible();
+      await expect(contributorForm.getByLabel('GitHub username')).toHaveAccessibleDescription(
+        /Contributor already exists: a contributor has this GitHub username/,
+      );
       await shoot(page, 'scout-new-contributor-refused', contributorForm);
       await contributorForm.getByRole('button', { name: 'Use Lars Henriksen instead' }).click();
       await continueButton(page).click();
