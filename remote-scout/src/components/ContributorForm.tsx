@@ -18,8 +18,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateContributorMutation, useLazySearchContributorsQuery } from '../api';
 import { today } from './DetailsFields';
+import { personName } from './names';
 import { contributorResolver } from './nominationForms';
-import { personName } from './projectNames';
 
 const CONTRIBUTOR_FIELDS = [
   'firstName',

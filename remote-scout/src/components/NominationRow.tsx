@@ -3,7 +3,8 @@ import { Button, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
 import { counted, formatDate } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { personName, projectNames } from './projectNames';
+import { Detail } from './Detail';
+import { personName, projectNames } from './names';
 import { StatusBadge } from './StatusBadge';
 
 /** Phones: each row becomes a card, each cell a line with its column's name. */
@@ -32,11 +33,6 @@ const More = styled.button.attrs({ type: 'button' })`
   color: ${({ theme }) => theme.colors.primary[700]};
   text-decoration: underline;
   cursor: pointer;
-`;
-
-const Small = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** Edit above Withdraw in the table's last column; side by side on a phone's card. */
@@ -81,7 +77,7 @@ export function NominationRow({
       <td data-label="Contributor">
         <Stack $gap="0.15rem">
           <strong id={nameId}>{personName(nomination.contributor)}</strong>
-          <Small>
+          <Detail>
             <a
               href={githubUrl(nomination.contributor.githubUsername)}
               target="_blank"
@@ -89,7 +85,7 @@ export function NominationRow({
             >
               @{nomination.contributor.githubUsername}
             </a>
-          </Small>
+          </Detail>
         </Stack>
       </td>
       <td data-label="Projects">{projectNames(nomination.projects)}</td>
@@ -111,10 +107,10 @@ export function NominationRow({
         <Stack $gap="0.15rem">
           <span>{counted(nomination.scouts, ['scout', 'scouts'])}</span>
           {nomination.myPart && (
-            <Small>
+            <Detail>
               <VisuallyHidden>Your part: </VisuallyHidden>
               {PART_NAMES[nomination.myPart]}
-            </Small>
+            </Detail>
           )}
         </Stack>
       </td>
