@@ -72,7 +72,7 @@ export function ContributorStep({
   const [creating, setCreating] = useState(false);
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const { data } = useSearchContributorsQuery(
+  const { currentData } = useSearchContributorsQuery(
     { search: term, limit: SEARCH_RESULTS },
     { skip: !term },
   );
@@ -121,8 +121,8 @@ export function ContributorStep({
         <>
           <SearchPicker
             label="Find a contributor"
-            hint="First or last name, GitHub username, or their whole email address"
-            results={term && data ? data.contributors : undefined}
+            hint="First or last name, GitHub username, or their whole email address; at least 2 characters"
+            results={currentData?.contributors}
             onTermChange={setTerm}
             keyOf={(found) => found.id}
             render={(found) => (

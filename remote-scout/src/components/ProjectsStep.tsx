@@ -77,7 +77,10 @@ export function ProjectsStep({
 }) {
   const [term, setTerm] = useState('');
   const [creating, setCreating] = useState(false);
-  const { data } = useListProjectsQuery({ search: term, limit: SEARCH_RESULTS }, { skip: !term });
+  const { currentData } = useListProjectsQuery(
+    { search: term, limit: SEARCH_RESULTS },
+    { skip: !term },
+  );
   const [createProject] = useCreateProjectMutation();
   const backed = useBackedProjects(cohort);
   const full = projects.length >= MAX_PROJECTS_PER_NOMINATION;
@@ -104,7 +107,7 @@ export function ProjectsStep({
       <SearchPicker
         label="Find a project"
         hint="Name, description or repository; at least 2 characters"
-        results={term && data ? data.projects : undefined}
+        results={currentData?.projects}
         onTermChange={setTerm}
         keyOf={(project) => project.id}
         render={(project) => (
