@@ -70,6 +70,7 @@ export function NominationRow({
   actions: RowActions;
 }) {
   const nameId = useId();
+  const descriptionId = useId();
   const [open, setOpen] = useState(false);
   const long = nomination.description.length > 140;
   return (
@@ -91,9 +92,16 @@ export function NominationRow({
       <td data-label="Projects">{projectNames(nomination.projects)}</td>
       <td data-label="Description">
         <Stack $gap="0.2rem">
-          <Description $open={open}>{nomination.description}</Description>
+          <Description id={descriptionId} $open={open}>
+            {nomination.description}
+          </Description>
           {long && (
-            <More aria-expanded={open} onClick={() => setOpen(!open)}>
+            <More
+              aria-expanded={open}
+              aria-controls={descriptionId}
+              aria-describedby={nameId}
+              onClick={() => setOpen(!open)}
+            >
               {open ? 'less' : 'more'}
             </More>
           )}
