@@ -17,7 +17,7 @@ import { showServerError } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateContributorMutation, useLazySearchContributorsQuery } from '../api';
-import { today } from './DetailsFields';
+import { today } from './calendarDays';
 import { personName } from './names';
 import { contributorResolver } from './nominationForms';
 

@@ -8,6 +8,7 @@ import { Alert, fieldProps, TextAreaField, TextField } from '@glow/shared-ui';
 import { FieldGroup, formatCount } from '@glow/shared-ui/pages';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import { olderThanWarning, today } from './calendarDays';
 
 /** What a scout says about the work: the fields of step 4 and of the edit dialog. */
 export interface NominationDetails {
@@ -34,20 +35,6 @@ const Checkboxes = styled.div`
     height: 1.1rem;
   }
 `;
-
-/** Today as YYYY-MM-DD in the browser's calendar: the latest contribution date. */
-export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
-/** Whether the work of `date` is older than the months judges look at. */
-export function olderThanWarning(date: string, now = new Date()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const limit = new Date(now);
-  limit.setMonth(limit.getMonth() - CONTRIBUTION_WARNING_MONTHS);
-  return date < today(limit);
-}
 
 /**
  * Description (with a live count of its characters), categories (one or more of the eight) and

@@ -20,10 +20,11 @@ import {
 import { asSentence } from '@glow/shared-ui/pages';
 import { useCallback, useState } from 'react';
 import { useActiveCohortQuery, useCreateNominationMutation } from '../api';
+import { today } from '../components/calendarDays';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
 import { CoNominationPanel } from '../components/CoNominationPanel';
 import { ContributorStep, useExistingNomination } from '../components/ContributorStep';
-import { today, type NominationDetails } from '../components/DetailsFields';
+import type { NominationDetails } from '../components/DetailsFields';
 import { DetailsStep } from '../components/DetailsStep';
 import { personName } from '../components/names';
 import {
