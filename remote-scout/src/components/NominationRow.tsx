@@ -60,7 +60,7 @@ export interface RowActions {
 /**
  * One of the scout's nominations: contributor, projects, description (two lines, "more" shows
  * it all), date, score, scouts, the scout's part and status, and while its cohort is in its
- * nomination period, Edit (the nominating scout) and Withdraw.
+ * nomination period, Edit (the nominating scout) and Withdraw (a co-nominator's: their backing).
  */
 export function NominationRow({
   nomination,
@@ -134,7 +134,7 @@ export function NominationRow({
               </Button>
             )}
             <Button $variant="ghost" onClick={actions.onWithdraw} aria-describedby={nameId}>
-              Withdraw
+              {nomination.myPart === 'co-nominator' ? 'Withdraw my backing' : 'Withdraw'}
             </Button>
           </Actions>
         )}
