@@ -88,7 +88,10 @@ export function wholeNumber(field: string, { min, max }: { min: number; max: num
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar day as YYYY-MM-DD that exists (no 31 April); `required`: absent or empty is "… is required". */
+/**
+ * A calendar day as YYYY-MM-DD that exists (no 31 April); `required`: absent or empty is "… is
+ * required".
+ */
 export function isoDate(field: string, { required = false } = {}) {
   return (required ? requiredText(field) : text(field))
     .regex(ISO_DATE, { error: `${field} must be a date as YYYY-MM-DD`, abort: true })

@@ -9,6 +9,8 @@ import type {
   UseFormReturn,
 } from 'react-hook-form';
 import styled, { css } from 'styled-components';
+// Only the one function: pages/ is not in the main entry (pages/index.ts says why).
+import { asSentence } from './pages/formatting';
 import { Alert } from './primitives';
 
 const controlStyle = css`
@@ -174,11 +176,6 @@ export const FormActions = styled.div`
   gap: 0.75rem;
   margin-top: 0.25rem;
 `;
-
-/** "email is required" → "Email is required": the contract's messages name their field first. */
-function asSentence(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}
 
 type FieldOptions<Values extends FieldValues, Name extends FieldPath<Values>> = {
   label?: string;

@@ -1,6 +1,6 @@
-// Every error leaves the API as `{ message }`: bad input as a 400 naming the field,
-// never a 500 (for the endpoints marked `validationWords: 'spec'`, in SPEC's words with the
-// `fields` named: fieldErrors.ts); a database that cannot be reached (or GitHub's rate limit) as a 503 with
+// Every error leaves the API as `{ message }`: bad input as a 400 naming the field, never a 500
+// (for the endpoints marked `validationWords: 'spec'`, in SPEC's words with the `fields` named:
+// fieldErrors.ts); a database that cannot be reached (or GitHub's rate limit) as a 503 with
 // Retry-After; unexpected failures as a 500 with a generic message (details go to the log,
 // without the query's parameters).
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';

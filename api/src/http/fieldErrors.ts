@@ -3,10 +3,8 @@
 // in the future", with `fields` naming each field, for a form to mark. The contract's rules and
 // the API's own checks (a checksum, a date against the server's clock) answer in these words
 // alike.
+import { FIELDS_INVALID, MANDATORY_FIELD_MISSING } from '@glow/contract/domain';
 import { ApiError } from './ApiError';
-
-export const MANDATORY_FIELD_MISSING = 'mandatory field missing';
-export const FIELDS_INVALID = 'fields invalid';
 
 /** One field's problem: its dotted name (`screening.over18`) and the sentence that says it. */
 export interface FieldProblem {

@@ -28,7 +28,11 @@ export async function contributorUserOf(
   field: 'email' | 'contributorId',
 ): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  if (!user) return null;
+  return user ? refuseOtherRole(user, field) : null;
+}
+
+/** `user`, when it is a contributor's; else 409 "user exists with a different role" on `field`. */
+function refuseOtherRole(user: UserRow, field: 'email' | 'contributorId'): UserRow {
   if (user.role !== 'contributor') {
     throw new ApiError(409, MESSAGES.contributorEmailHasOtherRole, { fields: [field] });
   }
@@ -103,10 +107,7 @@ export async function ensureContributorAccount(
 async function linkedUserOf(tx: Database, userId: number | null): Promise<UserRow | null> {
   if (userId === null) return null;
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  if (user && user.role !== 'contributor') {
-    throw new ApiError(409, MESSAGES.contributorEmailHasOtherRole, { fields: ['contributorId'] });
-  }
-  return user ?? null;
+  return user ? refuseOtherRole(user, 'contributorId') : null;
 }
 
 async function createContributorUser(

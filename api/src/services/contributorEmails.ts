@@ -11,6 +11,15 @@ export interface NominationNotice {
 const projectList = (notice: NominationNotice) =>
   notice.projects.map((project) => `${project.name} (${project.githubRepo})`).join(', ');
 
+/** How both emails open: the greeting, the cohort and projects, and the scout's description. */
+const nominationLines = (firstName: string, notice: NominationNotice) => [
+  `Hello ${firstName},`,
+  '',
+  `A Glow scout nominated you in ${notice.cohortName} for your work on ${projectList(notice)}:`,
+  '',
+  `«${notice.description}»`,
+];
+
 const applicationsUrl = (publicAppUrl: string) => `${publicAppUrl}/contributor/applications`;
 
 /** To a contributor without a password yet: the link sets one (and starts their application). */
@@ -25,11 +34,7 @@ export function nominationInvitationEmail(
     to,
     subject: 'You were nominated for a Glow grant',
     text: [
-      `Hello ${firstName},`,
-      '',
-      `A Glow scout nominated you in ${notice.cohortName} for your work on ${projectList(notice)}:`,
-      '',
-      `«${notice.description}»`,
+      ...nominationLines(firstName, notice),
       '',
       'Choose a password to sign in and start your application:',
       '',
@@ -53,11 +58,7 @@ export function nominatedAgainEmail(
     to,
     subject: `You were nominated again in ${notice.cohortName}`,
     text: [
-      `Hello ${firstName},`,
-      '',
-      `A Glow scout nominated you in ${notice.cohortName} for your work on ${projectList(notice)}:`,
-      '',
-      `«${notice.description}»`,
+      ...nominationLines(firstName, notice),
       '',
       `Sign in and check your application: ${applicationsUrl(publicAppUrl)}`,
     ].join('\n'),

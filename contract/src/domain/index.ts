@@ -5,3 +5,4 @@ export * from './programme';
 export * from './wallets';
 export * from './webAddresses';
 export * from './nominations';
+export * from './fieldErrors';

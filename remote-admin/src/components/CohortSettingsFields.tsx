@@ -1,26 +1,11 @@
 import { GRANT_SIZE_NAMES, GRANT_SIZES, type GrantSize } from '@glow/shared-api';
 import { TextField } from '@glow/shared-ui';
-import { useId, type ComponentProps } from 'react';
+import { FieldGroup } from '@glow/shared-ui/pages';
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
-
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.5rem;
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-`;
 
 const Amounts = styled.div`
   display: grid;
@@ -47,17 +32,10 @@ const Checkboxes = styled.div`
   }
 `;
 
-const FieldMessage = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** "Grant amount per size (XRP)": a whole number of XRP for Small, Medium and Large. */
 export function AmountFields({ field }: { field: (size: GrantSize) => TextFieldProps }) {
   return (
-    <Group>
-      <legend>Grant amount per size (XRP)</legend>
+    <FieldGroup legend="Grant amount per size (XRP)">
       <Amounts>
         {GRANT_SIZES.map((size) => (
           <TextField
@@ -70,7 +48,7 @@ export function AmountFields({ field }: { field: (size: GrantSize) => TextFieldP
           />
         ))}
       </Amounts>
-    </Group>
+    </FieldGroup>
   );
 }
 
@@ -82,10 +60,8 @@ export function KycSizeCheckboxes({
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
-  const errorId = useId();
   return (
-    <Group aria-describedby={error ? errorId : undefined}>
-      <legend>KYC required for</legend>
+    <FieldGroup legend="KYC required for" error={error}>
       <Checkboxes>
         {GRANT_SIZES.map((size) => (
           <label key={size}>
@@ -94,8 +70,7 @@ export function KycSizeCheckboxes({
           </label>
         ))}
       </Checkboxes>
-      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
-    </Group>
+    </FieldGroup>
   );
 }
 

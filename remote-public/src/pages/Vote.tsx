@@ -17,7 +17,7 @@ import {
   Stack,
   useListParams,
 } from '@glow/shared-ui';
-import { formatDate, votingPlan } from '@glow/shared-ui/pages';
+import { asSentence, formatDate, votingPlan } from '@glow/shared-ui/pages';
 import { useWallet } from '@glow/shared-wallet';
 
 import { useRef, useState, type RefObject } from 'react';
@@ -67,11 +67,6 @@ const List = styled.div`
   flex-direction: column;
   gap: 1rem;
 `;
-
-/** "upvote" → "Upvote": the API's wording of what a vote did, as a toast title. */
-function sentence(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}
 
 /** The cohort being voted on: its name, period and start, and how long voting runs. */
 function CohortSummary({ cohort }: { cohort: Cohort }) {
@@ -188,7 +183,7 @@ export default function Vote() {
     try {
       const answer = await castVote({ nominationId: nomination.id, type }).unwrap();
       showToast({
-        title: sentence(answer.message),
+        title: asSentence(answer.message),
         message: `${title}: score ${answer.score}`,
         tone: answer.message === 'no change' ? 'info' : 'success',
       });

@@ -15,8 +15,8 @@ import { counted, formatCount, showServerError } from '@glow/shared-ui/pages';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useCoNominateMutation } from '../api';
+import { personName, projectNames } from './names';
 import { noteResolver } from './nominationForms';
-import { personName, projectNames } from './projectNames';
 
 const Quote = styled.blockquote`
   margin: 0;

@@ -13,13 +13,13 @@ import {
   SubmitError,
   TextField,
 } from '@glow/shared-ui';
-import { showServerError } from '@glow/shared-ui/pages';
+import { emptyAsNull, showServerError } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateContributorMutation, useLazySearchContributorsQuery } from '../api';
-import { today } from './DetailsFields';
+import { today } from './calendarDays';
+import { personName } from './names';
 import { contributorResolver } from './nominationForms';
-import { personName } from './projectNames';
 
 const CONTRIBUTOR_FIELDS = [
   'firstName',
@@ -32,10 +32,6 @@ const CONTRIBUTOR_FIELDS = [
   'contributorUntil',
   'xrplAddress',
 ] as const;
-
-/** An optional field left empty is no value (null). */
-const emptyAsNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /**
  * A new contributor: names, email and GitHub username (each unique among contributors), X handle,

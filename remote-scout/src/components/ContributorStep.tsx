@@ -1,27 +1,18 @@
 import type { ContributorSummary, PairNomination } from '@glow/contract';
 import { errorMessageOf, isGlowApiError } from '@glow/shared-api';
-import { Alert, Button, Card, FormActions, Muted, Row, Stack } from '@glow/shared-ui';
+import { Alert, Button, FormActions, Muted, Row, Stack } from '@glow/shared-ui';
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import {
   SEARCH_RESULTS,
   useLazyListContributorNominationsQuery,
   useSearchContributorsQuery,
 } from '../api';
 import { ContributorForm } from './ContributorForm';
+import { Detail } from './Detail';
+import { InlineFormCard } from './InlineFormCard';
+import { personName } from './names';
 import type { DraftContributor, DraftProject } from './NominationDraft';
-import { personName } from './projectNames';
 import { SearchPicker } from './SearchPicker';
-
-const Small = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const FormTitle = styled.h3`
-  margin: 0;
-  font-size: 1.1rem;
-`;
 
 const asDraftContributor = (contributor: ContributorSummary): DraftContributor => ({
   id: contributor.id,
@@ -81,7 +72,7 @@ export function ContributorStep({
   const [creating, setCreating] = useState(false);
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const { data } = useSearchContributorsQuery(
+  const { currentData } = useSearchContributorsQuery(
     { search: term, limit: SEARCH_RESULTS },
     { skip: !term },
   );
@@ -110,38 +101,36 @@ export function ContributorStep({
       {contributor ? (
         <Row>
           <span>
-            <strong>{personName(contributor)}</strong> <Small>@{contributor.githubUsername}</Small>
+            <strong>{personName(contributor)}</strong>{' '}
+            <Detail>@{contributor.githubUsername}</Detail>
           </span>
           <Button $variant="ghost" onClick={() => onChange(null)}>
             Choose someone else
           </Button>
         </Row>
       ) : creating ? (
-        <Card aria-labelledby="new-contributor">
-          <Stack>
-            <FormTitle id="new-contributor">New contributor</FormTitle>
-            <ContributorForm
-              onDone={(created) => {
-                setCreating(false);
-                if (created) onChange(asDraftContributor(created));
-              }}
-            />
-          </Stack>
-        </Card>
+        <InlineFormCard title="New contributor">
+          <ContributorForm
+            onDone={(created) => {
+              setCreating(false);
+              if (created) onChange(asDraftContributor(created));
+            }}
+          />
+        </InlineFormCard>
       ) : (
         <>
           <SearchPicker
             label="Find a contributor"
-            hint="First or last name, GitHub username, or their whole email address"
-            results={term && data ? data.contributors : undefined}
+            hint="First or last name, GitHub username, or their whole email address; at least 2 characters"
+            results={currentData?.contributors}
             onTermChange={setTerm}
             keyOf={(found) => found.id}
             render={(found) => (
               <>
                 <strong>{personName(found)}</strong>
-                <Small>
+                <Detail>
                   @{found.githubUsername} · {found.email}
-                </Small>
+                </Detail>
               </>
             )}
             onSelect={(found) => onChange(asDraftContributor(found))}

@@ -5,10 +5,10 @@ import {
   type NominationCategory,
 } from '@glow/shared-api';
 import { Alert, fieldProps, TextAreaField, TextField } from '@glow/shared-ui';
-import { formatCount } from '@glow/shared-ui/pages';
-import { useId } from 'react';
+import { FieldGroup, formatCount } from '@glow/shared-ui/pages';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import { olderThanWarning, today } from './calendarDays';
 
 /** What a scout says about the work: the fields of step 4 and of the edit dialog. */
 export interface NominationDetails {
@@ -18,22 +18,6 @@ export interface NominationDetails {
 }
 
 export const DETAILS_FIELDS = ['description', 'categories', 'contributionDate'] as const;
-
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.5rem;
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-`;
 
 const Checkboxes = styled.div`
   display: grid;
@@ -52,26 +36,6 @@ const Checkboxes = styled.div`
   }
 `;
 
-const FieldMessage = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-/** Today as YYYY-MM-DD in the browser's calendar: the latest contribution date. */
-export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
-/** Whether the work of `date` is older than the months judges look at. */
-export function olderThanWarning(date: string, now = new Date()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const limit = new Date(now);
-  limit.setMonth(limit.getMonth() - CONTRIBUTION_WARNING_MONTHS);
-  return date < today(limit);
-}
-
 /**
  * Description (with a live count of its characters), categories (one or more of the eight) and
  * the day of the work (not in the future; a warning, not an error, when it is old).
@@ -83,10 +47,9 @@ export function DetailsFields<Values extends NominationDetails>({
 }) {
   // The form's values are a NominationDetails: the field names below exist in every Values.
   const details = form as unknown as UseFormReturn<NominationDetails>;
-  const categoriesErrorId = useId();
   const description = useWatch({ control: details.control, name: 'description' }) ?? '';
   const contributionDate = useWatch({ control: details.control, name: 'contributionDate' }) ?? '';
-  const categoriesError = details.formState.errors.categories?.message;
+  const categoriesError = fieldProps(details, 'categories', { label: 'Categories' }).error;
   return (
     <>
       <TextAreaField
@@ -95,8 +58,7 @@ export function DetailsFields<Values extends NominationDetails>({
         hint={`${formatCount(description.length)} of ${formatCount(DESCRIPTION_MAX_LENGTH)} characters`}
         {...fieldProps(details, 'description', { label: 'Description of the work' })}
       />
-      <Group aria-describedby={categoriesError ? categoriesErrorId : undefined}>
-        <legend>Categories</legend>
+      <FieldGroup legend="Categories" error={categoriesError}>
         <Checkboxes>
           {NOMINATION_CATEGORIES.map((category) => (
             <label key={category}>
@@ -110,12 +72,7 @@ export function DetailsFields<Values extends NominationDetails>({
             </label>
           ))}
         </Checkboxes>
-        {categoriesError && (
-          <FieldMessage id={categoriesErrorId}>
-            {categoriesError.charAt(0).toUpperCase() + categoriesError.slice(1)}
-          </FieldMessage>
-        )}
-      </Group>
+      </FieldGroup>
       <TextField
         type="date"
         max={today()}

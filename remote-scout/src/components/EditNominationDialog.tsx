@@ -4,8 +4,8 @@ import { showServerError } from '@glow/shared-ui/pages';
 import { useForm } from 'react-hook-form';
 import { useUpdateNominationMutation } from '../api';
 import { DETAILS_FIELDS, DetailsFields, type NominationDetails } from './DetailsFields';
+import { personName } from './names';
 import { detailsResolver } from './nominationForms';
-import { personName } from './projectNames';
 
 /** The details that differ from the nomination's: only those are sent. */
 function changedDetails(

@@ -4,10 +4,9 @@ import {
   SCREENING_QUESTIONS,
   STORAGE_KEYS,
   type NominationCategory,
-  type Screening,
-  type ScreeningKey,
 } from '@glow/shared-api';
 import { useCallback, useState } from 'react';
+import { isScreeningAnswer, type ScreeningAnswers } from './screeningAnswers';
 
 // The new-nomination flow's draft: kept in the browser per user until it is submitted, so a
 // reload or a closed tab loses nothing. Ids and names only; each step reads the rest from the API.
@@ -15,8 +14,6 @@ import { useCallback, useState } from 'react';
 const VERSION = 1;
 /** An older draft is forgotten. */
 export const DRAFT_MAX_AGE_DAYS = 30;
-
-export type ScreeningAnswer = 'yes' | 'no';
 
 export interface DraftProject {
   id: number;
@@ -38,7 +35,7 @@ export interface NominationDraft {
   cohortId: number;
   cohortName: string;
   savedAt: string;
-  answers: Partial<Record<ScreeningKey, ScreeningAnswer>>;
+  answers: ScreeningAnswers;
   projects: DraftProject[];
   contributor: DraftContributor | null;
   description: string;
@@ -107,8 +104,7 @@ function isDraft(value: unknown): value is NominationDraft {
     isObject(answers) &&
     Object.entries(answers).every(
       ([key, answer]) =>
-        SCREENING_QUESTIONS.some((question) => question.key === key) &&
-        (answer === 'yes' || answer === 'no'),
+        SCREENING_QUESTIONS.some((question) => question.key === key) && isScreeningAnswer(answer),
     ) &&
     Array.isArray(value.projects) &&
     value.projects.every(isDraftProject) &&
@@ -121,6 +117,16 @@ function isDraft(value: unknown): value is NominationDraft {
     typeof value.contributionDate === 'string' &&
     typeof value.note === 'string'
   );
+}
+
+/** What was stored, as JSON; null when nothing or no JSON was. */
+function parsed(stored: string | null | undefined): unknown {
+  if (stored == null) return null;
+  try {
+    return JSON.parse(stored) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 export type DraftReading =
@@ -138,12 +144,7 @@ export function readDraft(
   const storage = browserStorage();
   const stored = storage?.getItem(draftKey(userId));
   if (!storage || stored == null) return { draft: null, discarded: null };
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    value = null;
-  }
+  const value = parsed(stored);
   let discarded: string | null = null;
   if (!isDraft(value)) discarded = 'Your saved draft could not be read; it has been cleared.';
   else if (value.cohortId !== cohort.id)
@@ -167,31 +168,8 @@ export function clearDraft(userId: number): void {
 
 /** Whether the user has a draft kept for `cohortId` (the dashboard's "Continue your draft"). */
 export function hasDraft(userId: number, cohortId: number): boolean {
-  const stored = browserStorage()?.getItem(draftKey(userId));
-  if (!stored) return false;
-  try {
-    const value: unknown = JSON.parse(stored);
-    return isDraft(value) && value.cohortId === cohortId;
-  } catch {
-    return false;
-  }
-}
-
-/** The screening answers as the API takes them, once all four are given. */
-export function screeningOf(answers: NominationDraft['answers']): Screening | null {
-  const entries = SCREENING_QUESTIONS.map(({ key, passingAnswer }) => {
-    const answer = answers[key];
-    return answer === undefined ? null : ([key, answer === passingAnswer] as const);
-  });
-  if (entries.some((entry) => entry === null)) return null;
-  return Object.fromEntries(entries as [ScreeningKey, boolean][]) as Screening;
-}
-
-/** The refusals of the failing answers given so far. */
-export function screeningRefusals(answers: NominationDraft['answers']): string[] {
-  return SCREENING_QUESTIONS.filter(
-    ({ key, passingAnswer }) => answers[key] !== undefined && answers[key] !== passingAnswer,
-  ).map(({ refusal }) => refusal);
+  const value = parsed(browserStorage()?.getItem(draftKey(userId)));
+  return isDraft(value) && value.cohortId === cohortId;
 }
 
 /**

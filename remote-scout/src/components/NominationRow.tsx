@@ -3,7 +3,8 @@ import { Button, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
 import { counted, formatDate } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { personName, projectNames } from './projectNames';
+import { Detail } from './Detail';
+import { personName, projectNames } from './names';
 import { StatusBadge } from './StatusBadge';
 
 /** Phones: each row becomes a card, each cell a line with its column's name. */
@@ -34,11 +35,6 @@ const More = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
 `;
 
-const Small = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** Edit above Withdraw in the table's last column; side by side on a phone's card. */
 const Actions = styled.div`
   display: flex;
@@ -64,7 +60,7 @@ export interface RowActions {
 /**
  * One of the scout's nominations: contributor, projects, description (two lines, "more" shows
  * it all), date, score, scouts, the scout's part and status, and while its cohort is in its
- * nomination period, Edit (the nominating scout) and Withdraw.
+ * nomination period, Edit (the nominating scout) and Withdraw (a co-nominator's: their backing).
  */
 export function NominationRow({
   nomination,
@@ -74,6 +70,7 @@ export function NominationRow({
   actions: RowActions;
 }) {
   const nameId = useId();
+  const descriptionId = useId();
   const [open, setOpen] = useState(false);
   const long = nomination.description.length > 140;
   return (
@@ -81,7 +78,7 @@ export function NominationRow({
       <td data-label="Contributor">
         <Stack $gap="0.15rem">
           <strong id={nameId}>{personName(nomination.contributor)}</strong>
-          <Small>
+          <Detail>
             <a
               href={githubUrl(nomination.contributor.githubUsername)}
               target="_blank"
@@ -89,15 +86,22 @@ export function NominationRow({
             >
               @{nomination.contributor.githubUsername}
             </a>
-          </Small>
+          </Detail>
         </Stack>
       </td>
       <td data-label="Projects">{projectNames(nomination.projects)}</td>
       <td data-label="Description">
         <Stack $gap="0.2rem">
-          <Description $open={open}>{nomination.description}</Description>
+          <Description id={descriptionId} $open={open}>
+            {nomination.description}
+          </Description>
           {long && (
-            <More aria-expanded={open} onClick={() => setOpen(!open)}>
+            <More
+              aria-expanded={open}
+              aria-controls={descriptionId}
+              aria-describedby={nameId}
+              onClick={() => setOpen(!open)}
+            >
               {open ? 'less' : 'more'}
             </More>
           )}
@@ -111,10 +115,10 @@ export function NominationRow({
         <Stack $gap="0.15rem">
           <span>{counted(nomination.scouts, ['scout', 'scouts'])}</span>
           {nomination.myPart && (
-            <Small>
+            <Detail>
               <VisuallyHidden>Your part: </VisuallyHidden>
               {PART_NAMES[nomination.myPart]}
-            </Small>
+            </Detail>
           )}
         </Stack>
       </td>
@@ -130,7 +134,7 @@ export function NominationRow({
               </Button>
             )}
             <Button $variant="ghost" onClick={actions.onWithdraw} aria-describedby={nameId}>
-              Withdraw
+              {nomination.myPart === 'co-nominator' ? 'Withdraw my backing' : 'Withdraw'}
             </Button>
           </Actions>
         )}

@@ -1,6 +1,6 @@
 import type { Cohort, ListedProject } from '@glow/contract';
 import { MAX_PROJECTS_PER_NOMINATION } from '@glow/shared-api';
-import { Alert, Badge, Button, Card, FormActions, Muted, Row, Stack } from '@glow/shared-ui';
+import { Alert, Badge, Button, FormActions, Muted, Row, Stack } from '@glow/shared-ui';
 import { ProjectForm } from '@glow/shared-ui/project-form';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,6 +10,8 @@ import {
   useListProjectsQuery,
   useListScoutedNominationsQuery,
 } from '../api';
+import { Detail } from './Detail';
+import { InlineFormCard } from './InlineFormCard';
 import type { DraftProject } from './NominationDraft';
 import { projectResolver } from './nominationForms';
 import { SearchPicker } from './SearchPicker';
@@ -35,16 +37,6 @@ const Chips = styled.ul`
     min-height: 1.9rem;
     padding: 0 0.6rem;
   }
-`;
-
-const Small = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const FormTitle = styled.h3`
-  margin: 0;
-  font-size: 1.1rem;
 `;
 
 const asDraftProject = ({ id, name, githubRepo }: DraftProject): DraftProject => ({
@@ -85,7 +77,10 @@ export function ProjectsStep({
 }) {
   const [term, setTerm] = useState('');
   const [creating, setCreating] = useState(false);
-  const { data } = useListProjectsQuery({ search: term, limit: SEARCH_RESULTS }, { skip: !term });
+  const { currentData } = useListProjectsQuery(
+    { search: term, limit: SEARCH_RESULTS },
+    { skip: !term },
+  );
   const [createProject] = useCreateProjectMutation();
   const backed = useBackedProjects(cohort);
   const full = projects.length >= MAX_PROJECTS_PER_NOMINATION;
@@ -112,13 +107,13 @@ export function ProjectsStep({
       <SearchPicker
         label="Find a project"
         hint="Name, description or repository; at least 2 characters"
-        results={term && data ? data.projects : undefined}
+        results={currentData?.projects}
         onTermChange={setTerm}
         keyOf={(project) => project.id}
         render={(project) => (
           <>
             <strong>{project.name}</strong>
-            <Small>{project.githubRepo}</Small>
+            <Detail>{project.githubRepo}</Detail>
           </>
         )}
         disabledReason={disabledReason}
@@ -148,19 +143,16 @@ export function ProjectsStep({
         )}
       </Stack>
       {creating ? (
-        <Card aria-labelledby="new-project">
-          <Stack>
-            <FormTitle id="new-project">New project</FormTitle>
-            <ProjectForm
-              resolver={projectResolver}
-              save={(values) => createProject(values).unwrap()}
-              onDone={(saved) => {
-                setCreating(false);
-                if (saved) add(saved);
-              }}
-            />
-          </Stack>
-        </Card>
+        <InlineFormCard title="New project">
+          <ProjectForm
+            resolver={projectResolver}
+            save={(values) => createProject(values).unwrap()}
+            onDone={(saved) => {
+              setCreating(false);
+              if (saved) add(saved);
+            }}
+          />
+        </InlineFormCard>
       ) : (
         <Row>
           <Button $variant="secondary" onClick={() => setCreating(true)} disabled={full}>

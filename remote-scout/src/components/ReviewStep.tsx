@@ -2,8 +2,9 @@ import { SCREENING_QUESTIONS } from '@glow/shared-api';
 import { Alert, Button, FormActions, Link, Row, Stack } from '@glow/shared-ui';
 import { formatDate } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
+import { personName, projectNames } from './names';
 import type { NominationDraft } from './NominationDraft';
-import { personName, projectNames } from './projectNames';
+import { SCREENING_ANSWER_NAMES } from './screeningAnswers';
 import { stepPath, type NominationStep } from './steps';
 
 const Summary = styled.dl`
@@ -35,8 +36,6 @@ const Answers = styled.ul`
   padding-left: 1.1rem;
 `;
 
-const ANSWER_WORDS = { yes: 'Yes', no: 'No' } as const;
-
 /** Step 5: everything the scout entered, each part with a way back to change it, and Submit. */
 export function ReviewStep({
   draft,
@@ -66,7 +65,7 @@ export function ReviewStep({
               const answer = draft.answers[key];
               return (
                 <li key={key}>
-                  {question} <strong>{answer ? ANSWER_WORDS[answer] : '—'}</strong>
+                  {question} <strong>{answer ? SCREENING_ANSWER_NAMES[answer] : '—'}</strong>
                 </li>
               );
             })}

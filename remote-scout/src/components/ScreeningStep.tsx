@@ -1,22 +1,18 @@
 import { SCREENING_QUESTIONS } from '@glow/shared-api';
 import { Alert, Button, Form, FormActions, Row } from '@glow/shared-ui';
+import { FieldGroup } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
-import { screeningOf, screeningRefusals, type NominationDraft } from './NominationDraft';
+import {
+  SCREENING_ANSWER_NAMES,
+  screeningPassed,
+  screeningRefusals,
+  type ScreeningAnswers,
+} from './screeningAnswers';
 
-const Question = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  min-width: 0;
-  margin: 0;
-  padding: 0 0 1rem;
-  border: 0;
+/** A question and its Yes and No, set off from the next by a line. */
+const Question = styled(FieldGroup)`
+  padding-bottom: 1rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  legend {
-    padding: 0;
-    margin-bottom: 0.5rem;
-    font-weight: 600;
-  }
   label {
     display: inline-flex;
     align-items: center;
@@ -40,13 +36,13 @@ export function ScreeningStep({
   onContinue,
   onStartOver,
 }: {
-  answers: NominationDraft['answers'];
-  onAnswer: (answers: NominationDraft['answers']) => void;
+  answers: ScreeningAnswers;
+  onAnswer: (answers: ScreeningAnswers) => void;
   onContinue: () => void;
   onStartOver: () => void;
 }) {
   const refusals = screeningRefusals(answers);
-  const complete = screeningOf(answers) !== null && refusals.length === 0;
+  const complete = screeningPassed(answers);
   return (
     <Form
       onSubmit={(event) => {
@@ -55,8 +51,7 @@ export function ScreeningStep({
       }}
     >
       {SCREENING_QUESTIONS.map(({ key, question }) => (
-        <Question key={key}>
-          <legend>{question}</legend>
+        <Question key={key} legend={question}>
           <div>
             {(['yes', 'no'] as const).map((answer) => (
               <label key={answer}>
@@ -67,7 +62,7 @@ export function ScreeningStep({
                   checked={answers[key] === answer}
                   onChange={() => onAnswer({ ...answers, [key]: answer })}
                 />
-                {answer === 'yes' ? 'Yes' : 'No'}
+                {SCREENING_ANSWER_NAMES[answer]}
               </label>
             ))}
           </div>

@@ -57,7 +57,10 @@ const Option = styled.li`
 export interface SearchPickerProps<Item> {
   label: string;
   hint: string;
-  /** The results for the term last reported through `onTermChange`, undefined while loading. */
+  /**
+   * The results for the term last reported through `onTermChange`, undefined while loading
+   * (RTK Query's `currentData`, not `data`, which keeps the previous term's).
+   */
   results: Item[] | undefined;
   /** The text typed, once typing pauses and it is long enough; '' otherwise. */
   onTermChange: (term: string) => void;
@@ -92,13 +95,19 @@ export function SearchPicker<Item>({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const term = text.trim().length >= SEARCH_MIN_LENGTH ? text.trim() : '';
+  // The term last reported: until the pause reports the one typed, `results` are an older term's.
+  const [reported, setReported] = useState('');
 
   useEffect(() => {
-    const timer = setTimeout(() => onTermChange(term), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setReported(term);
+      onTermChange(term);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term, onTermChange]);
 
-  const items = term && results ? results : [];
+  const current = term !== '' && term === reported ? results : undefined;
+  const items = current ?? [];
   const shown = open && term !== '';
   const activeItem = shown ? items[active] : undefined;
 
@@ -152,8 +161,8 @@ export function SearchPicker<Item>({
       />
       <Hint id={`${id}-hint`}>{hint}</Hint>
       <Options id={listId} role="listbox" aria-label={label} hidden={!shown}>
-        {shown && !results && <Muted as="li">Searching…</Muted>}
-        {shown && results && items.length === 0 && <Muted as="li">{noMatch}</Muted>}
+        {shown && !current && <Muted as="li">Searching…</Muted>}
+        {shown && current && items.length === 0 && <Muted as="li">{noMatch}</Muted>}
         {shown &&
           items.map((item, index) => {
             const reason = disabledReason(item);

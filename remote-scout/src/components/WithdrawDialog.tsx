@@ -1,9 +1,10 @@
 import type { ScoutedNomination } from '@glow/contract';
 import { errorMessageOf } from '@glow/shared-api';
 import { Alert, ConfirmDialog, showToast } from '@glow/shared-ui';
+import { asSentence } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useWithdrawCoNominationMutation, useWithdrawNominationMutation } from '../api';
-import { personName, projectNames } from './projectNames';
+import { personName, projectNames } from './names';
 
 /** What withdrawing does, said before it is done. */
 function consequence(nomination: ScoutedNomination): string {
@@ -34,8 +35,11 @@ export function WithdrawDialog({
       const answer = await (backing ? withdrawCoNomination : withdrawNomination)(
         nomination.id,
       ).unwrap();
-      const title = answer.message.charAt(0).toUpperCase() + answer.message.slice(1);
-      showToast({ title, message: personName(nomination.contributor), tone: 'success' });
+      showToast({
+        title: asSentence(answer.message),
+        message: personName(nomination.contributor),
+        tone: 'success',
+      });
       onClose();
     } catch (error) {
       setFailure(error);

@@ -16,8 +16,8 @@ import { counted, PeriodBadge } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useActiveCohortQuery, useListScoutedNominationsQuery } from '../api';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
+import { personName, projectNames } from '../components/names';
 import { hasDraft } from '../components/NominationDraft';
-import { personName, projectNames } from '../components/projectNames';
 import { StatusBadge } from '../components/StatusBadge';
 import { paths } from '../paths';
 

@@ -52,6 +52,19 @@ const writes = (calls: ReceivedCall[]) => calls.filter((call) => call.method !==
 const stepHeading = () => screen.findByRole('heading', { level: 2, name: /^\d\. / });
 /** Waits for the step titled `title` to be shown. */
 const expectStep = (title: string) => screen.findByRole('heading', { level: 2, name: title });
+/** Opens the contributor step's form with an empty draft, fills in `values` by label, submits. */
+async function submitNewContributor(values: Record<string, string>) {
+  keepDraft({ ...READY, contributor: null });
+  await renderScoutPage(stepPath('contributor'));
+  await stepHeading();
+  fireEvent.click(screen.getByRole('button', { name: 'Create a contributor' }));
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  await act(async () =>
+    fireEvent.click(screen.getByRole('button', { name: 'Create contributor' })),
+  );
+}
+
 const messageOf = (label: string) =>
   (screen.getByLabelText(label) as HTMLElement)
     .getAttribute('aria-describedby')
@@ -291,6 +304,23 @@ describe('a new nomination: each step', () => {
     ]);
   });
 
+  it('does not let Enter choose a match of the term typed before', async () => {
+    installScoutApi();
+    keepDraft({ answers: PASSING });
+    await renderScoutPage(stepPath('projects'));
+    await stepHeading();
+    const search = screen.getByRole('combobox', { name: 'Find a project' });
+    fireEvent.change(search, { target: { value: 'xrpl' } });
+    await screen.findByRole('option', { name: /xrpl\.js/ });
+    // Typed on and confirmed before the pause asks for the new term's matches.
+    fireEvent.change(search, { target: { value: 'clio' } });
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(screen.queryByRole('option', { name: /xrpl\.js/ })).toBeNull();
+    await screen.findByRole('option', { name: /Clio/ });
+    expect(storedDraft()?.projects ?? []).toEqual([]);
+  });
+
   it('marks a project the scout already backs in the cohort', async () => {
     installScoutApi(
       {},
@@ -318,21 +348,13 @@ describe('a new nomination: each step', () => {
         },
       },
     });
-    keepDraft({ ...READY, contributor: null });
-    await renderScoutPage(stepPath('contributor'));
-    await stepHeading();
-    fireEvent.click(screen.getByRole('button', { name: 'Create a contributor' }));
-    for (const [label, value] of [
-      ['First name', 'Maya'],
-      ['Last name', 'Okafor'],
-      ['Email', 'maya@example.org'],
-      ['GitHub username', 'mokafor'],
-      ['Contributor since', '2024-01-01'],
-    ])
-      fireEvent.change(screen.getByLabelText(label!), { target: { value } });
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Create contributor' })),
-    );
+    await submitNewContributor({
+      'First name': 'Maya',
+      'Last name': 'Okafor',
+      Email: 'maya@example.org',
+      'GitHub username': 'mokafor',
+      'Contributor since': '2024-01-01',
+    });
     expect(messageOf('Email')).toBe('Contributor already exists: a contributor has this email');
     fireEvent.click(await screen.findByRole('button', { name: 'Use Maya Okafor instead' }));
     expect(storedDraft()?.contributor?.id).toBe(MAYA.id);
@@ -349,21 +371,13 @@ describe('a new nomination: each step', () => {
         },
       },
     });
-    keepDraft({ ...READY, contributor: null });
-    await renderScoutPage(stepPath('contributor'));
-    await stepHeading();
-    fireEvent.click(screen.getByRole('button', { name: 'Create a contributor' }));
-    for (const [label, value] of [
-      ['First name', 'Jo'],
-      ['Last name', 'Judge'],
-      ['Email', 'judge@glow.local'],
-      ['GitHub username', 'jojudge'],
-      ['Contributor since', '2024-01-01'],
-    ])
-      fireEvent.change(screen.getByLabelText(label!), { target: { value } });
-    await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Create contributor' })),
-    );
+    await submitNewContributor({
+      'First name': 'Jo',
+      'Last name': 'Judge',
+      Email: 'judge@glow.local',
+      'GitHub username': 'jojudge',
+      'Contributor since': '2024-01-01',
+    });
     expect(messageOf('Email')).toMatch(/^User exists with a different role/);
   });
 });

@@ -17,29 +17,31 @@ import {
   useNavigate,
   useSearchParams,
 } from '@glow/shared-ui';
+import { asSentence } from '@glow/shared-ui/pages';
 import { useCallback, useState } from 'react';
 import { useActiveCohortQuery, useCreateNominationMutation } from '../api';
+import { today } from '../components/calendarDays';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
 import { CoNominationPanel } from '../components/CoNominationPanel';
 import { ContributorStep, useExistingNomination } from '../components/ContributorStep';
-import { today, type NominationDetails } from '../components/DetailsFields';
+import type { NominationDetails } from '../components/DetailsFields';
 import { DetailsStep } from '../components/DetailsStep';
+import { personName } from '../components/names';
 import {
   clearDraft,
-  screeningOf,
-  screeningRefusals,
   useNominationDraft,
   type NominationDraft,
 } from '../components/NominationDraft';
-import { personName } from '../components/projectNames';
 import { ProjectsStep } from '../components/ProjectsStep';
 import { ReviewStep } from '../components/ReviewStep';
+import { screeningOf, screeningPassed } from '../components/screeningAnswers';
 import { ScreeningStep } from '../components/ScreeningStep';
 import { StepFrame } from '../components/StepFrame';
 import { StepList } from '../components/StepList';
 import {
   isNominationStep,
   NOMINATION_STEPS,
+  stepHeading,
   stepPath,
   type NominationStep,
 } from '../components/steps';
@@ -48,7 +50,7 @@ import { paths } from '../paths';
 /** The steps the draft allows: those complete and the first one not complete. */
 function reachableSteps(draft: NominationDraft): NominationStep[] {
   const done: Record<NominationStep, boolean> = {
-    screening: screeningOf(draft.answers) !== null && screeningRefusals(draft.answers).length === 0,
+    screening: screeningPassed(draft.answers),
     projects: draft.projects.length > 0,
     contributor: draft.contributor !== null,
     details:
@@ -66,14 +68,6 @@ function reachableSteps(draft: NominationDraft): NominationStep[] {
   }
   return reachable;
 }
-
-const TITLES: Record<NominationStep, string> = {
-  screening: '1. Screening',
-  projects: '2. Projects',
-  contributor: '3. Contributor',
-  details: '4. Details',
-  review: '5. Review and submit',
-};
 
 /** The guided flow of one cohort, from the draft kept in the browser. */
 function NominationFlow({
@@ -175,7 +169,7 @@ function NominationFlow({
         onNoteChange={(note) => update({ note })}
         onBacked={(message) =>
           finished(
-            message.charAt(0).toUpperCase() + message.slice(1),
+            asSentence(message),
             `You back the nomination of ${personName(coNomination.contributor)}.`,
           )
         }
@@ -263,13 +257,13 @@ function NominationFlow({
       <StepList current={step} reachable={reachable} />
       <StepFrame
         key={step}
-        title={`${TITLES[step]}${coNominationPanel && step === 'contributor' ? ': already nominated' : ''}`}
+        title={`${stepHeading(step)}${coNominationPanel && step === 'contributor' ? ': already nominated' : ''}`}
         focusOnOpen={moved}
       >
         {content}
       </StepFrame>
       <Row>
-        <Muted>Your draft is kept in this browser until you submit it. </Muted>
+        <Muted>Your draft is kept in this browser until you submit it.</Muted>
         <Button $variant="ghost" onClick={() => setConfirmingStartOver(true)}>
           Discard the draft
         </Button>

@@ -138,7 +138,9 @@ describe('the scout nominations list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(writes(calls)).toEqual([]);
 
-    fireEvent.click(within(rowOf('Lars Henriksen')).getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(
+      within(rowOf('Lars Henriksen')).getByRole('button', { name: 'Withdraw my backing' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Withdraw your backing?' });
     await act(async () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw my backing' })),

@@ -1,4 +1,4 @@
-// How pages write counts, in the reader's locale.
+// How pages write counts (in the reader's locale) and the API's messages.
 
 /** "1,204". */
 export function formatCount(value: number): string {
@@ -8,4 +8,9 @@ export function formatCount(value: number): string {
 /** "1 nomination", "3 nominations". */
 export function counted(count: number, [one, many]: readonly [string, string]): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/** "nomination withdrawn" → "Nomination withdrawn": the API's lower-case wording as a sentence. */
+export function asSentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
 }

@@ -1,17 +1,15 @@
+import { FIELDS_INVALID, MANDATORY_FIELD_MISSING } from '@glow/contract/domain';
 import { errorMessageOf, isGlowApiError } from '@glow/shared-api';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { setSubmitError } from '@glow/shared-ui';
 
-/** The API's messages that are about one field without naming it first: SPEC's words. */
+/** Which of a form's fields a refusal may be about. */
 export interface ServerErrorOptions<Values extends FieldValues> {
   /** The form's fields the API's messages may name. */
   fields: readonly FieldPath<Values>[];
   /** Messages (their beginning) that belong to a field: 'cohort name exists' → 'name'. */
   messageFields?: Record<string, FieldPath<Values>>;
 }
-
-const MISSING = 'mandatory field missing';
-const INVALID = 'fields invalid';
 
 /** The field a part of a 400 names first ("startsOn must be today or later"), if any. */
 function fieldNamedBy<Values extends FieldValues>(
@@ -34,13 +32,14 @@ function messageParts(message: string): string[] {
   let group = '';
   for (const piece of message.split('; ')) {
     let part = piece;
-    for (const words of [MISSING, INVALID]) {
+    for (const words of [MANDATORY_FIELD_MISSING, FIELDS_INVALID]) {
       if (part.startsWith(`${words}: `)) {
         group = words;
         part = part.slice(words.length + 2);
       }
     }
-    if (group === MISSING) parts.push(...part.split(', ').map((field) => `${field} is required`));
+    if (group === MANDATORY_FIELD_MISSING)
+      parts.push(...part.split(', ').map((field) => `${field} is required`));
     else parts.push(part);
   }
   return parts;

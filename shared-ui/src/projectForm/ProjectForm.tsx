@@ -20,14 +20,10 @@ import {
   TextAreaField,
   TextField,
 } from '@glow/shared-ui';
-import { formatCount, showServerError } from '@glow/shared-ui/pages';
+import { emptyAsNull, formatCount, showServerError } from '@glow/shared-ui/pages';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 
 const PROJECT_FIELDS = ['name', 'description', 'githubRepo', 'websiteUrl', 'xHandle'] as const;
-
-/** An optional field left empty is no value (null), not an empty address. */
-const emptyAsNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
 
 export interface ProjectFormProps {
   /** The project edited; none for a new one. */
