@@ -242,7 +242,7 @@ test('a second scout picks the same contributor and xrpl.js, is offered to back 
   const row = page.getByRole('row').filter({ hasText: CONTRIBUTOR_NAME });
   await expect(row).toContainText('Your part: Co-nominated');
   await expect(row).toContainText('2 scouts');
-  await expect(row.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Withdraw my backing' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
   const { nominations } = await scoutedNominations(request, scout.headers, cohort.id);
