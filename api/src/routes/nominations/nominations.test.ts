@@ -1,5 +1,5 @@
 // A scout's nominations (POST /api/nominations, PATCH and DELETE /api/nominations/{id}, GET
-// /api/nominations/scouted): every refusal, the contributor's invitation or "nominated again"
+// /api/nominations/scouted): every refusal, the contributor's invitation or "nominated"
 // email in the SMTP inbox, the scout's list, and the windows for editing and withdrawing.
 import type {
   AuditLogList,
@@ -179,7 +179,7 @@ describe('creating a nomination', () => {
     const again = await nominate(api, scoutToken, nominationBody(contributor.id, [another.id]));
     expect(again.status).toBe(201);
     const news = await api.inbox.waitForMessage(contributor.email, 2);
-    expect(news.subject).toBe('You were nominated again in Wave 2');
+    expect(news.subject).toBe('You were nominated in Wave 2');
     expect(news.text).toContain(another.name);
     expect(news.text).not.toContain('setPassword');
   });
