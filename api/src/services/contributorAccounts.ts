@@ -1,6 +1,7 @@
 // A nominated contributor's Glow account (DOMAIN.md "Contributor onboarding"): made, with the
 // contributor role, when a nomination of theirs is submitted, never earlier (the email names the
 // nomination). An email that belongs to an account of another role cannot be a contributor's.
+import type { ContributorEmail } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -42,7 +43,7 @@ function refuseOtherRole(user: UserRow, field: 'email' | 'contributorId'): UserR
 export interface ContributorAccount {
   userId: number;
   /** What the contributor was emailed: an invitation to set a password, or the news alone. */
-  emailed: 'invitation' | 'nominated';
+  emailed: ContributorEmail;
 }
 
 export type AccountConfig = Pick<Config, 'invitationTtlMs' | 'publicAppUrl'>;

@@ -196,6 +196,35 @@ describe('a new nomination: the whole flow with the keyboard only', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nominations' })).toBeTruthy();
     expect(storedDraft()).toBeNull();
     expect(screen.getByText('Nomination created')).toBeTruthy();
+    expect(
+      screen.getByText('Maya Okafor is invited to Glow by email to set a password and apply.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('a new nomination: submitted', () => {
+  it('tells the scout that a contributor who has an account is emailed the news', async () => {
+    installScoutApi({
+      'POST /api/nominations': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'nomination created',
+          nomination: scouted(30),
+          contributorEmailed: 'nominated',
+        },
+      },
+    });
+    keepDraft(READY);
+    await renderScoutPage(stepPath('review'));
+    await stepHeading();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Submit the nomination' })),
+    );
+    expect(
+      await screen.findByText('Maya Okafor is told by email that they were nominated in Wave 2.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/invited to Glow/)).toBeNull();
   });
 });
 

@@ -134,9 +134,12 @@ function NominationFlow({
         categories: draft.categories,
         contributionDate: draft.contributionDate,
       }).unwrap();
+      const name = personName(answer.nomination.contributor);
       finished(
         'Nomination created',
-        `${personName(answer.nomination.contributor)} is nominated in ${cohort.name}.`,
+        answer.contributorEmailed === 'invitation'
+          ? `${name} is invited to Glow by email to set a password and apply.`
+          : `${name} is told by email that they were nominated in ${cohort.name}.`,
       );
     } catch (error) {
       const message = errorMessageOf(error);
