@@ -15,3 +15,18 @@ export type EndpointInput<
 
 /** What endpoint N answers on success. */
 export type EndpointResult<N extends EndpointName> = z.output<(typeof ENDPOINTS)[N]['response']>;
+
+/** The statuses whose error body endpoint N's `errors` schemas describe. */
+export type EndpointErrorStatus<N extends EndpointName> = (typeof ENDPOINTS)[N] extends {
+  errors: infer Errors;
+}
+  ? keyof Errors & number
+  : never;
+
+/** What endpoint N answers with the error status S, by its `errors` schema for S. */
+export type EndpointErrorBody<
+  N extends EndpointName,
+  S extends EndpointErrorStatus<N>,
+> = (typeof ENDPOINTS)[N] extends { errors: infer Errors extends Record<S, z.ZodType> }
+  ? z.output<Errors[S]>
+  : never;

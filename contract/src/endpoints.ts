@@ -14,6 +14,7 @@ import {
 } from './contributors';
 import {
   CoNominateRequestSchema,
+  CreatedNominationOutcomeSchema,
   CreateNominationRequestSchema,
   ListScoutedNominationsQuerySchema,
   NominationConflictErrorSchema,
@@ -460,7 +461,7 @@ export const ENDPOINTS = {
       'Nominates a contributor for one or more projects in the active cohort during its nomination period; invites the contributor by email',
     tag: 'nominations',
     body: CreateNominationRequestSchema,
-    response: NominationOutcomeSchema,
+    response: CreatedNominationOutcomeSchema,
     status: 201,
     errors: { 400: FieldErrorSchema, 409: NominationConflictErrorSchema },
     validationWords: 'spec',

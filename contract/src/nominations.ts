@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COHORT_PERIODS, NOMINATION_CATEGORIES } from './domain/programme';
 import {
+  CONTRIBUTOR_EMAILS,
   MAX_PROJECTS_PER_NOMINATION,
   NOMINATION_PARTS,
   NOMINATION_STATUSES,
@@ -187,6 +188,12 @@ export const NominationOutcomeSchema = z.object({
   nomination: ScoutedNominationSchema,
 });
 export type NominationOutcome = z.infer<typeof NominationOutcomeSchema>;
+
+/** A nomination created, with the email its contributor was sent. */
+export const CreatedNominationOutcomeSchema = NominationOutcomeSchema.extend({
+  contributorEmailed: z.enum(CONTRIBUTOR_EMAILS),
+});
+export type CreatedNominationOutcome = z.infer<typeof CreatedNominationOutcomeSchema>;
 
 /**
  * A 409 of creating or backing a nomination. "nomination already exists: …" carries the

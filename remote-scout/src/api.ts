@@ -118,7 +118,6 @@ export const {
   useListProjectsQuery,
   useCreateProjectMutation,
   useSearchContributorsQuery,
-  useLazySearchContributorsQuery,
   useCreateContributorMutation,
   useLazyListContributorNominationsQuery,
   useCreateNominationMutation,

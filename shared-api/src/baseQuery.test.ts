@@ -89,30 +89,36 @@ describe('errors', () => {
   it('reads the message of an error answer', async () => {
     fetchMock.mockResolvedValue(reply(400, { message: 'Cohort name exists' }));
     expect(await call({ url: '/cohorts', method: 'POST', payload: {} })).toEqual({
-      error: { status: 400, message: 'Cohort name exists' },
+      error: {
+        status: 400,
+        message: 'Cohort name exists',
+        body: { message: 'Cohort name exists' },
+      },
     });
   });
 
-  it('keeps the fields an error body names, so a form can mark them', async () => {
-    fetchMock.mockResolvedValue(
-      reply(409, {
-        message: 'duplicate project by repo, URL or name',
-        fields: ['name', 'githubRepo'],
-      }),
-    );
+  it('keeps the fields an error body names, so a form can mark them, and the whole body', async () => {
+    const body = {
+      message: 'duplicate project by repo, URL or name',
+      fields: ['name', 'githubRepo'],
+      project: { id: 4, name: 'xrpl.js' },
+    };
+    fetchMock.mockResolvedValue(reply(409, body));
     expect(await call({ url: '/projects', method: 'POST', payload: {} })).toEqual({
       error: {
         status: 409,
         message: 'duplicate project by repo, URL or name',
         fields: ['name', 'githubRepo'],
+        body,
       },
     });
   });
 
   it('ignores error fields that are not a list of names', async () => {
-    fetchMock.mockResolvedValue(reply(400, { message: 'name is required', fields: 'name' }));
+    const body = { message: 'name is required', fields: 'name' };
+    fetchMock.mockResolvedValue(reply(400, body));
     expect(await call({ url: '/projects', method: 'POST', payload: {} })).toEqual({
-      error: { status: 400, message: 'name is required' },
+      error: { status: 400, message: 'name is required', body },
     });
   });
 
@@ -157,7 +163,9 @@ describe('login required', () => {
     const result = await call({ url: '/users/verify', loginRedirect: false });
     expect(loginRequired).not.toHaveBeenCalled();
     expect(dispatch).not.toHaveBeenCalled();
-    expect(result).toEqual({ error: { status: 401, message: 'Please login' } });
+    expect(result).toEqual({
+      error: { status: 401, message: 'Please login', body: { message: 'Please login' } },
+    });
   });
 
   it('does not ask for a login on a wallet 401 when the call opts out', async () => {
@@ -170,7 +178,9 @@ describe('login required', () => {
     fetchMock.mockResolvedValue(reply(401, { message: 'Unauthorized' }));
     const result = await call({ url: '/wallets/crossmark/hash' });
     expect(loginRequired).toHaveBeenCalledWith('/vote?cohort=3#list');
-    expect(result).toEqual({ error: { status: 401, message: 'Unauthorized' } });
+    expect(result).toEqual({
+      error: { status: 401, message: 'Unauthorized', body: { message: 'Unauthorized' } },
+    });
   });
 
   it('does not ask for a login on a 401 from a non-wallet call', async () => {
@@ -193,7 +203,13 @@ describe('wallet required', () => {
     const result = await call({ url: '/votes', method: 'POST', payload: {} });
     expect(walletRequired).toHaveBeenCalledTimes(1);
     expect(loginRequired).not.toHaveBeenCalled();
-    expect(result).toEqual({ error: { status: 401, message: 'Please connect your wallet' } });
+    expect(result).toEqual({
+      error: {
+        status: 401,
+        message: 'Please connect your wallet',
+        body: { message: 'Please connect your wallet' },
+      },
+    });
   });
 
   it('stays quiet for other refusals and when the call opts out', async () => {

@@ -31,6 +31,11 @@ export interface GlowApiError {
    * schema in the contract, e.g. a 409 duplicate project's `fields`), so a form can mark them.
    */
   fields?: string[];
+  /**
+   * The whole JSON body of the answer, when it is an object. Read it with `errorBodyOf`, which
+   * gives it the type of the endpoint's `errors` schema for the status.
+   */
+  body?: object;
 }
 
 export function isGlowApiError(error: unknown): error is GlowApiError {
@@ -168,9 +173,9 @@ export function createGlowBaseQuery(
 
     const message = messageOf(data) ?? DEFAULT_ERROR_MESSAGE;
     const fields = fieldsOf(data);
-    const error: GlowApiError = fields
-      ? { status: response.status, message, fields }
-      : { status: response.status, message };
+    const error: GlowApiError = { status: response.status, message };
+    if (fields) error.fields = fields;
+    if (data && typeof data === 'object') error.body = data;
     if (request.loginRedirect === false) return { error };
     const sessionEnded = message === LOGIN_REQUIRED_MESSAGE;
     // The stored session is dead: keeping it would make /login send the user straight back.

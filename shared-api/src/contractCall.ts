@@ -1,8 +1,16 @@
 // An RTK Query endpoint written from its entry in the contract's ENDPOINTS table: the compiler
 // checks the path, method, payload and path parameters against the entry, and the result type
-// comes from its response schema. Types only: no zod and no ENDPOINTS in the bundles.
-import type { ENDPOINTS, EndpointInput, EndpointName, EndpointResult } from '@glow/contract';
-import type { GlowRequest } from './baseQuery';
+// comes from its response schema, and the type of an error's body from its `errors` schemas.
+// Types only: no zod and no ENDPOINTS in the bundles.
+import type {
+  ENDPOINTS,
+  EndpointErrorBody,
+  EndpointErrorStatus,
+  EndpointInput,
+  EndpointName,
+  EndpointResult,
+} from '@glow/contract';
+import { isGlowApiError, type GlowRequest } from './baseQuery';
 
 type Entry<N extends EndpointName> = (typeof ENDPOINTS)[N];
 
@@ -59,4 +67,23 @@ export function contractCall<
     // Passes the API's answer through as it is; its type is what tells RTK the result type.
     transformResponse: (answer) => answer as EndpointResult<N>,
   };
+}
+
+/**
+ * The body of `error` when it is endpoint `name`'s answer with `status`, typed by the endpoint's
+ * `errors` schema for that status; undefined for any other failure. A 409 of createContributor
+ * carries the contributor who has the email:
+ *
+ *     const holder = errorBodyOf(failure, 'createContributor', 409)?.contributor;
+ */
+// `const S`: without it the compiler infers all the endpoint's error statuses, not the one given.
+export function errorBodyOf<N extends EndpointName, const S extends EndpointErrorStatus<N>>(
+  error: unknown,
+  _name: N,
+  status: S,
+): EndpointErrorBody<N, S> | undefined {
+  if (!isGlowApiError(error) || error.status !== status || !error.body) return undefined;
+  // Trusted as transformResponse trusts a success: the API's serialiser holds each error body to
+  // the endpoint's `errors` schema for its status, and the Jest fakes are checked against it.
+  return error.body as EndpointErrorBody<N, S>;
 }

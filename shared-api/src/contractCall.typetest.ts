@@ -2,7 +2,7 @@
 // must not compile: were `contractCall` loosened so that one compiled, tsc would fail on the
 // unused directive.
 import { baseApi } from './baseApi';
-import { contractCall } from './contractCall';
+import { contractCall, errorBodyOf } from './contractCall';
 
 export const checkedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -153,3 +153,18 @@ export function readLogin(answer: LoginResult): string {
 export const listUsersArg: ListUsersArg = { page: 2, role: 'judge' };
 // @ts-expect-error -- the argument is the contract's query: role is one of the roles
 export const wrongListUsersArg: ListUsersArg = { role: 'voter' };
+
+// An error's body: the endpoint's `errors` schema for the status, and only the statuses it has.
+export function existingContributorId(failure: unknown): number | undefined {
+  const conflict = errorBodyOf(failure, 'createContributor', 409);
+  // @ts-expect-error -- the 409 of createContributor names the contributor, not a nomination
+  void conflict?.nomination;
+  return conflict?.contributor?.id;
+}
+
+export function undeclaredErrorBodies(failure: unknown) {
+  // @ts-expect-error -- createContributor's contract has no 404 body
+  void errorBodyOf(failure, 'createContributor', 404);
+  // @ts-expect-error -- login's contract has no error body beyond { message }
+  void errorBodyOf(failure, 'login', 400);
+}

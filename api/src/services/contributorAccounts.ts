@@ -1,6 +1,7 @@
 // A nominated contributor's Glow account (DOMAIN.md "Contributor onboarding"): made, with the
 // contributor role, when a nomination of theirs is submitted, never earlier (the email names the
 // nomination). An email that belongs to an account of another role cannot be a contributor's.
+import type { ContributorEmail } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -8,7 +9,7 @@ import { contributors, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import { recordChange, type Actor } from './auditLog';
 import {
-  nominatedAgainEmail,
+  nominatedEmail,
   nominationInvitationEmail,
   type NominationNotice,
 } from './contributorEmails';
@@ -42,7 +43,7 @@ function refuseOtherRole(user: UserRow, field: 'email' | 'contributorId'): UserR
 export interface ContributorAccount {
   userId: number;
   /** What the contributor was emailed: an invitation to set a password, or the news alone. */
-  emailed: 'invitation' | 'nominated again';
+  emailed: ContributorEmail;
 }
 
 export type AccountConfig = Pick<Config, 'invitationTtlMs' | 'publicAppUrl'>;
@@ -51,7 +52,7 @@ export type AccountConfig = Pick<Config, 'invitationTtlMs' | 'publicAppUrl'>;
  * Inside the nomination's transaction: makes sure the contributor has a contributor-role user
  * (created and linked when missing, audited as `user.create` by the scout) and queues the email
  * telling them of the nomination: an invitation with a password link while the account has no
- * password, else "you were nominated again". Locks the contributor's row, so two nominations of
+ * password, else "you were nominated". Locks the contributor's row, so two nominations of
  * one new contributor make one user. Throws 404 for an unknown contributor and 409 when their
  * email belongs to a user of another role (nothing is saved then: the caller's transaction
  * rolls back).
@@ -84,9 +85,9 @@ export async function ensureContributorAccount(
   if (user.passwordHash !== null) {
     await enqueueEmail(
       tx,
-      nominatedAgainEmail(user.email, contributor.firstName, notice, config.publicAppUrl),
+      nominatedEmail(user.email, contributor.firstName, notice, config.publicAppUrl),
     );
-    return { userId: user.id, emailed: 'nominated again' };
+    return { userId: user.id, emailed: 'nominated' };
   }
   const link = await issuePasswordLink(
     tx,

@@ -47,8 +47,8 @@ export function nominationInvitationEmail(
   };
 }
 
-/** To a contributor who already signs in to Glow. */
-export function nominatedAgainEmail(
+/** To a contributor who already signs in to Glow (nominated before, or given an account). */
+export function nominatedEmail(
   to: string,
   firstName: string,
   notice: NominationNotice,
@@ -56,11 +56,11 @@ export function nominatedAgainEmail(
 ): Email {
   return {
     to,
-    subject: `You were nominated again in ${notice.cohortName}`,
+    subject: `You were nominated in ${notice.cohortName}`,
     text: [
       ...nominationLines(firstName, notice),
       '',
-      `Sign in and check your application: ${applicationsUrl(publicAppUrl)}`,
+      `Sign in to start or check your application: ${applicationsUrl(publicAppUrl)}`,
     ].join('\n'),
   };
 }

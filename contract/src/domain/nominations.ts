@@ -12,6 +12,13 @@ export const CONTRIBUTOR_ROLE_NAMES: Record<ContributorRole, string> = {
   editor: 'Editor',
 };
 
+/**
+ * The email a nomination sends its contributor: an invitation to set a password (no account, or
+ * one never signed in to), or the news alone.
+ */
+export const CONTRIBUTOR_EMAILS = ['invitation', 'nominated'] as const;
+export type ContributorEmail = (typeof CONTRIBUTOR_EMAILS)[number];
+
 /** The screening answers as stored: each is `true` when the nominee passes. */
 export const SCREENING_KEYS = [
   'over18',

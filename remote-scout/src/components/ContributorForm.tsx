@@ -1,6 +1,6 @@
 import type { ContributorSummary } from '@glow/contract';
 import { NAME_MAX_LENGTH, X_HANDLE_MAX_LENGTH } from '@glow/contract/limits';
-import { CONTRIBUTOR_ROLE_NAMES, CONTRIBUTOR_ROLES, isGlowApiError } from '@glow/shared-api';
+import { CONTRIBUTOR_ROLE_NAMES, CONTRIBUTOR_ROLES, errorBodyOf } from '@glow/shared-api';
 import {
   Button,
   FieldPair,
@@ -16,7 +16,7 @@ import {
 import { emptyAsNull, showServerError } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCreateContributorMutation, useLazySearchContributorsQuery } from '../api';
+import { useCreateContributorMutation } from '../api';
 import { today } from './calendarDays';
 import { personName } from './names';
 import { contributorResolver } from './nominationForms';
@@ -45,7 +45,6 @@ export function ContributorForm({
   onDone: (contributor?: ContributorSummary) => void;
 }) {
   const [createContributor] = useCreateContributorMutation();
-  const [findContributor] = useLazySearchContributorsQuery();
   const [existing, setExisting] = useState<ContributorSummary | null>(null);
   const form = useForm({
     resolver: contributorResolver,
@@ -63,20 +62,6 @@ export function ContributorForm({
   });
   const busy = form.formState.isSubmitting;
 
-  /** The contributor who has the email or GitHub username just refused (full matches only). */
-  async function holderOf(email: string, githubUsername: string) {
-    for (const search of [email, githubUsername]) {
-      const found = await findContributor({ search, limit: 5 }).unwrap();
-      const match = found.contributors.find(
-        (contributor) =>
-          contributor.githubUsername.toLowerCase() === githubUsername.toLowerCase() ||
-          search === email,
-      );
-      if (match) return match;
-    }
-    return null;
-  }
-
   const submit = form.handleSubmit(async (values) => {
     setExisting(null);
     try {
@@ -92,8 +77,8 @@ export function ContributorForm({
         fields: CONTRIBUTOR_FIELDS,
         messageFields: { 'user exists with a different role': 'email' },
       });
-      if (isGlowApiError(failure) && failure.message.startsWith('contributor already exists'))
-        setExisting(await holderOf(values.email, values.githubUsername).catch(() => null));
+      // "contributor already exists" names the contributor who has the email or username.
+      setExisting(errorBodyOf(failure, 'createContributor', 409)?.contributor ?? null);
     }
   });
 

@@ -196,6 +196,35 @@ describe('a new nomination: the whole flow with the keyboard only', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nominations' })).toBeTruthy();
     expect(storedDraft()).toBeNull();
     expect(screen.getByText('Nomination created')).toBeTruthy();
+    expect(
+      screen.getByText('Maya Okafor is invited to Glow by email to set a password and apply.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('a new nomination: submitted', () => {
+  it('tells the scout that a contributor who has an account is emailed the news', async () => {
+    installScoutApi({
+      'POST /api/nominations': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'nomination created',
+          nomination: scouted(30),
+          contributorEmailed: 'nominated',
+        },
+      },
+    });
+    keepDraft(READY);
+    await renderScoutPage(stepPath('review'));
+    await stepHeading();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Submit the nomination' })),
+    );
+    expect(
+      await screen.findByText('Maya Okafor is told by email that they were nominated in Wave 2.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/invited to Glow/)).toBeNull();
   });
 });
 
@@ -337,14 +366,16 @@ describe('a new nomination: each step', () => {
     expect(option.textContent).toContain('You already back this project in Wave 2');
   });
 
-  it('offers the contributor who has the email instead of creating a second one', async () => {
-    installScoutApi({
+  it('offers the contributor who has the email, as the refusal names them, instead of creating a second one', async () => {
+    // Under another name and username than typed: no search for what was typed finds them.
+    const holder = { ...MAYA, id: 9, lastName: 'Okafor-Reyes', githubUsername: 'mreyes' };
+    const calls = installScoutApi({
       'POST /api/contributors': {
         status: 409,
         body: {
           message: 'contributor already exists: a contributor has this email',
           fields: ['email'],
-          contributor: MAYA,
+          contributor: holder,
         },
       },
     });
@@ -352,12 +383,13 @@ describe('a new nomination: each step', () => {
       'First name': 'Maya',
       'Last name': 'Okafor',
       Email: 'maya@example.org',
-      'GitHub username': 'mokafor',
+      'GitHub username': 'maya-okafor',
       'Contributor since': '2024-01-01',
     });
     expect(messageOf('Email')).toBe('Contributor already exists: a contributor has this email');
-    fireEvent.click(await screen.findByRole('button', { name: 'Use Maya Okafor instead' }));
-    expect(storedDraft()?.contributor?.id).toBe(MAYA.id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use Maya Okafor-Reyes instead' }));
+    expect(storedDraft()?.contributor?.id).toBe(holder.id);
+    expect(calls.at(-1)?.method).toBe('POST');
   });
 
   it('shows "user exists with a different role" under the email', async () => {
@@ -440,8 +472,8 @@ describe('a new nomination: co-nomination', () => {
     await expectStep('4. Details');
   });
 
-  it('turns a race lost at submit into the co-nomination offer', async () => {
-    installScoutApi({
+  it('turns a race lost at submit into the offer to back the nomination the refusal carries', async () => {
+    const calls = installScoutApi({
       'POST /api/nominations': {
         status: 409,
         body: {
@@ -451,7 +483,6 @@ describe('a new nomination: co-nomination', () => {
           nomination: MAYA_FOR_XRPL_JS,
         },
       },
-      'GET /api/contributors/{id}/nominations': { body: { nominations: [MAYA_FOR_XRPL_JS] } },
     });
     keepDraft(READY);
     await renderScoutPage(stepPath('review'));
@@ -461,6 +492,9 @@ describe('a new nomination: co-nomination', () => {
     );
     expect(await screen.findByRole('button', { name: 'Back this nomination' })).toBeTruthy();
     await expectStep('3. Contributor: already nominated');
+    const panel = screen.getByRole('region', { name: /is already nominated for xrpl\.js/ });
+    expect(panel.textContent).toContain('Maintains the signing code.');
+    expect(calls.at(-1)?.path).toBe('/api/nominations');
   });
 
   it('sends the scout back to the projects when one is already backed', async () => {

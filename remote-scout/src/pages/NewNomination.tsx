@@ -1,6 +1,12 @@
 import type { Cohort, PairNomination } from '@glow/contract';
 import { DESCRIPTION_MAX_LENGTH } from '@glow/contract/limits';
-import { errorMessageOf, isGlowApiError, selectUser, useAppSelector } from '@glow/shared-api';
+import {
+  errorBodyOf,
+  errorMessageOf,
+  isGlowApiError,
+  selectUser,
+  useAppSelector,
+} from '@glow/shared-api';
 import {
   Alert,
   Button,
@@ -23,7 +29,7 @@ import { useActiveCohortQuery, useCreateNominationMutation } from '../api';
 import { today } from '../components/calendarDays';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
 import { CoNominationPanel } from '../components/CoNominationPanel';
-import { ContributorStep, useExistingNomination } from '../components/ContributorStep';
+import { ContributorStep } from '../components/ContributorStep';
 import type { NominationDetails } from '../components/DetailsFields';
 import { DetailsStep } from '../components/DetailsStep';
 import { personName } from '../components/names';
@@ -87,7 +93,6 @@ function NominationFlow({
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingStartOver, setConfirmingStartOver] = useState(false);
   const [createNomination, { isLoading: submitting }] = useCreateNominationMutation();
-  const existingNomination = useExistingNomination();
   const requested = searchParams.get('step');
   // The first step shown leaves the focus where the page put it; the steps after it take it.
   const [openedWith] = useState(requested);
@@ -129,23 +134,21 @@ function NominationFlow({
         categories: draft.categories,
         contributionDate: draft.contributionDate,
       }).unwrap();
+      const name = personName(answer.nomination.contributor);
       finished(
         'Nomination created',
-        `${personName(answer.nomination.contributor)} is nominated in ${cohort.name}.`,
+        answer.contributorEmailed === 'invitation'
+          ? `${name} is invited to Glow by email to set a password and apply.`
+          : `${name} is told by email that they were nominated in ${cohort.name}.`,
       );
     } catch (error) {
       const message = errorMessageOf(error);
       const status = isGlowApiError(error) ? error.status : 0;
-      if (message.startsWith('nomination already exists')) {
-        // Another scout nominated the pair meanwhile: offer to back theirs.
-        const existing = await existingNomination(draft.contributor.id, draft.projects).catch(
-          () => null,
-        );
-        if (existing) {
-          setCoNomination(existing);
-          return go('contributor');
-        }
-        setFailure(message);
+      // "nomination already exists": another scout nominated the pair meanwhile; back theirs.
+      const existing = errorBodyOf(error, 'createNomination', 409)?.nomination;
+      if (existing) {
+        setCoNomination(existing);
+        go('contributor');
       } else if (message.startsWith('project already nominated')) {
         setNotice(message);
         go('projects');

@@ -124,7 +124,12 @@ export function installScoutApi(
     }),
     'POST /api/nominations': {
       status: 201,
-      body: { success: true, message: 'nomination created', nomination: scouted(30) },
+      body: {
+        success: true,
+        message: 'nomination created',
+        nomination: scouted(30),
+        contributorEmailed: 'invitation',
+      },
     },
     ...routes,
   });

@@ -50,12 +50,16 @@ interface ContractRoute {
   status: number;
   /** The body of a success. */
   response: Endpoint['response'];
+  /** The bodies of the error statuses that carry more than `{ message }`. */
+  errors: NonNullable<Endpoint['errors']>;
 }
 
 /** The endpoint or contract file a route `METHOD /path` of the fake's table stands for. */
 export function contractRouteOf(route: string): ContractRoute {
   const file = CONTRACT_FILES[route];
-  if (file) return { name: `file ${parseRoute(route).path}`, status: 200, response: file };
+  if (file) {
+    return { name: `file ${parseRoute(route).path}`, status: 200, response: file, errors: {} };
+  }
   const { method, path } = parseRoute(route);
   const sameMethod = ENTRIES.filter(([, endpoint]) => endpoint.method === method);
   const found =
@@ -69,7 +73,12 @@ export function contractRouteOf(route: string): ContractRoute {
     );
   }
   const [name, endpoint] = found;
-  return { name: `endpoint ${name}`, status: endpoint.status ?? 200, response: endpoint.response };
+  return {
+    name: `endpoint ${name}`,
+    status: endpoint.status ?? 200,
+    response: endpoint.response,
+    errors: endpoint.errors ?? {},
+  };
 }
 
 const ISSUES_SHOWN = 3;
@@ -86,8 +95,8 @@ function describeIssues(issues: readonly { path: PropertyKey[]; message: string 
 /**
  * What is wrong with the fake's answer `status` + `body` to `route`, or null when the API (or the
  * CDN, for a contract file) could give it: a success answers the route's success status and a
- * body of its response schema; an error answers `{ message }`, or no body at all (as a proxy in
- * front of the API may).
+ * body of its response schema; an error answers a body of the route's `errors` schema for its
+ * status, else `{ message }`, or no body at all (as a proxy in front of the API may).
  */
 export function contractProblemOf(route: string, status: number, body: unknown): string | null {
   let contract: ContractRoute;
@@ -107,8 +116,11 @@ export function contractProblemOf(route: string, status: number, body: unknown):
       : `${answer} does not match its response schema: ${describeIssues(parsed.error.issues)}`;
   }
   if (body === undefined) return null;
-  const parsed = ErrorBodySchema.safeParse(body);
-  return parsed.success
-    ? null
-    : `${answer} is not an error body { message }: ${describeIssues(parsed.error.issues)}`;
+  const errorSchema = contract.errors[status as keyof ContractRoute['errors']];
+  const parsed = (errorSchema ?? ErrorBodySchema).safeParse(body);
+  if (parsed.success) return null;
+  const expected = errorSchema
+    ? `a body of its ${status} error schema`
+    : 'an error body { message }';
+  return `${answer} is not ${expected}: ${describeIssues(parsed.error.issues)}`;
 }

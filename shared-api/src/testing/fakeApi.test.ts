@@ -142,6 +142,15 @@ describe('an answer off the contract', () => {
       'is not an error body { message }: message: message must be a string',
     ],
     [
+      'an error body off the endpoint’s schema for its status',
+      'POST /api/contributors',
+      {
+        status: 409,
+        body: { message: 'contributor already exists', fields: ['email'], contributor: { id: 7 } },
+      },
+      'is not a body of its 409 error schema: contributor.firstName:',
+    ],
+    [
       'a remotes.json line whose area is malformed',
       'GET /remotes.json',
       {

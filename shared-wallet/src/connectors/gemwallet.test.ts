@@ -147,6 +147,7 @@ describe('GemWallet sign-in', () => {
     await expect(createGemWalletConnector().signIn(context)).rejects.toEqual({
       status: 400,
       message: 'Invalid signature',
+      body: { message: 'Invalid signature' },
     });
   });
 

@@ -1,7 +1,7 @@
 // Contributors: scouts and admins create them (checks, duplicates, the role conflict, the audit
 // log) and search them (emails private to admins), a contributor's nominations in the active
 // cohort, and the account a nominated contributor gets (services/contributorAccounts.ts: the user
-// with the contributor role, the invitation or "nominated again" email, the refusal of an email
+// with the contributor role, the invitation or "nominated" email, the refusal of an email
 // that belongs to another role).
 import type {
   AuditLogList,
@@ -503,16 +503,16 @@ describe('the account of a nominated contributor', () => {
     });
   });
 
-  it('tells a contributor who signs in already that they were nominated again, without a link', async () => {
+  it('tells a contributor who signs in already that they were nominated, without a link', async () => {
     const contributor = await insertContributor();
     const first = await ensureAccount(contributor.id);
     const { token } = passwordLinkIn(await api.inbox.waitForMessage(contributor.email));
     await api.call('POST', '/api/users/password', { body: { token, password: 'long-enough' } });
 
     const again = await ensureAccount(contributor.id);
-    expect(again).toEqual({ userId: first.userId, emailed: 'nominated again' });
+    expect(again).toEqual({ userId: first.userId, emailed: 'nominated' });
     const news = await api.inbox.waitForMessage(contributor.email, 2);
-    expect(news.subject).toBe('You were nominated again in Wave 2');
+    expect(news.subject).toBe('You were nominated in Wave 2');
     expect(news.text).toContain(NOTICE.description);
     expect(news.text).not.toMatch(/setPassword|token=/);
   });
@@ -526,14 +526,15 @@ describe('the account of a nominated contributor', () => {
     expect(passwordLinkIn(second).token).toEqual(expect.any(String));
   });
 
-  it('links the contributor-role user who has the email already', async () => {
+  it('links the contributor-role user who has the email already, and tells them they were nominated', async () => {
     const email = 'existing-contributor@example.org';
     const { id } = await api.addUser({ email, role: 'contributor', password: 'long-enough' });
     const contributor = await insertContributor(email);
-    expect(await ensureAccount(contributor.id)).toEqual({
-      userId: id,
-      emailed: 'nominated again',
-    });
+    expect(await ensureAccount(contributor.id)).toEqual({ userId: id, emailed: 'nominated' });
+    // Their first nomination (after the admin's "You are invited to Glow"): nothing says "again".
+    const news = await api.inbox.waitForMessage(email, 2);
+    expect(news.subject).toBe('You were nominated in Wave 2');
+    expect(news.text).not.toContain('again');
   });
 
   it('refuses an email that belongs to another role, and saves nothing', async () => {

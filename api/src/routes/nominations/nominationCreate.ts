@@ -1,7 +1,7 @@
 // Creating a nomination (POST /api/nominations): every rule checked in one transaction, the
 // contributor's account made and emailed through the outbox, the audit row. Two scouts racing
 // for one pair meet at the unique index; the loser gets the same 409 as any duplicate.
-import type { CreateNominationRequest } from '@glow/contract';
+import type { ContributorEmail, CreateNominationRequest } from '@glow/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -46,12 +46,18 @@ async function projectsNamed(tx: Database, ids: number[]) {
   return rows;
 }
 
+interface SavedNomination {
+  id: number;
+  /** What ensureContributorAccount emailed the contributor. */
+  contributorEmailed: ContributorEmail;
+}
+
 function saveNomination(
   db: Database,
   actor: Actor,
   config: AccountConfig,
   body: CreateNominationRequest,
-): Promise<number> {
+): Promise<SavedNomination> {
   return db.transaction(async (tx) => {
     const cohort = await cohortTakingNominations(tx);
     // Locked: two nominations of one contributor wait for each other (and make one account).
@@ -61,7 +67,7 @@ function saveNomination(
       (await pairConflict(tx, cohort, contributor, body.projectIds, actor.id)) ??
       (await backingConflict(tx, cohort, actor.id, body.projectIds));
     if (conflict) throw conflict;
-    await ensureContributorAccount(tx, actor, config, contributor.id, {
+    const account = await ensureContributorAccount(tx, actor, config, contributor.id, {
       cohortName: cohort.name,
       projects: chosen,
       description: body.description,
@@ -99,7 +105,7 @@ function saveNomination(
         categories: body.categories,
       },
     });
-    return id;
+    return { id, contributorEmailed: account.emailed };
   });
 }
 
@@ -123,15 +129,20 @@ async function conflictAfterRace(db: Database, actor: Actor, body: CreateNominat
 export const nominationCreateRoutes: Pick<Handlers, 'createNomination'> = {
   async createNomination({ body, actor }, { db, config }) {
     refuseFields(notInTheFuture('contributionDate', body.contributionDate));
-    let id: number;
+    let saved: SavedNomination;
     try {
-      id = await saveNomination(db, actor, config, body);
+      saved = await saveNomination(db, actor, config, body);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw (await conflictAfterRace(db, actor, body)) ?? error;
     }
-    const nomination = await readScouted(db, id, actor.id);
+    const nomination = await readScouted(db, saved.id, actor.id);
     if (!nomination) throw new ApiError(404, MESSAGES.nominationNotFound);
-    return { success: true, message: MESSAGES.nominationCreated, nomination };
+    return {
+      success: true,
+      message: MESSAGES.nominationCreated,
+      nomination,
+      contributorEmailed: saved.contributorEmailed,
+    };
   },
 };

@@ -1,8 +1,9 @@
 // A scout's nominations (POST /api/nominations, PATCH and DELETE /api/nominations/{id}, GET
-// /api/nominations/scouted): every refusal, the contributor's invitation or "nominated again"
+// /api/nominations/scouted): every refusal, the contributor's invitation or "nominated"
 // email in the SMTP inbox, the scout's list, and the windows for editing and withdrawing.
 import type {
   AuditLogList,
+  CreatedNominationOutcome,
   FieldError,
   NominationConflictError,
   NominationList,
@@ -74,16 +75,18 @@ async function newestLog() {
 async function nominated(overrides: Record<string, unknown> = {}): Promise<{
   contributor: TestContributor;
   project: TestProject;
-  nomination: NominationOutcome['nomination'];
+  nomination: CreatedNominationOutcome['nomination'];
+  contributorEmailed: CreatedNominationOutcome['contributorEmailed'];
 }> {
   const [contributor, project] = await Promise.all([insertContributor(api), insertProject(api)]);
-  const answer = await nominate<NominationOutcome>(
+  const answer = await nominate<CreatedNominationOutcome>(
     api,
     scoutToken,
     nominationBody(contributor.id, [project.id], overrides),
   );
   expect(answer.status).toBe(201);
-  return { contributor, project, nomination: answer.body.nomination };
+  const { nomination, contributorEmailed } = answer.body;
+  return { contributor, project, nomination, contributorEmailed };
 }
 
 describe('creating a nomination', () => {
@@ -96,7 +99,7 @@ describe('creating a nomination', () => {
     const body = nominationBody(contributor.id, [second.id, first.id], {
       categories: ['Solving Technical Debt', 'Others'],
     });
-    const answer = await nominate<NominationOutcome>(api, scoutToken, body);
+    const answer = await nominate<CreatedNominationOutcome>(api, scoutToken, body);
 
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
@@ -127,6 +130,7 @@ describe('creating a nomination', () => {
         myNote: null,
         canChange: true,
       },
+      contributorEmailed: 'invitation',
     });
     const id = answer.body.nomination.id;
     const backings = await api.db
@@ -149,9 +153,10 @@ describe('creating a nomination', () => {
   });
 
   it('invites a contributor without an account: the email names the projects and the description, not the screening, and its link sets a password', async () => {
-    const { contributor, project } = await nominated({
+    const { contributor, project, contributorEmailed } = await nominated({
       description: 'Kept the signing library alive through three protocol amendments.',
     });
+    expect(contributorEmailed).toBe('invitation');
     const email = await api.inbox.waitForMessage(contributor.email);
     expect(email.subject).toBe('You were nominated for a Glow grant');
     expect(email.text).toContain(`${project.name} (${project.githubRepo})`);
@@ -176,10 +181,15 @@ describe('creating a nomination', () => {
 
     // Nominated again (for another project) once they sign in: told so, no password link.
     const another = await insertProject(api, 'again');
-    const again = await nominate(api, scoutToken, nominationBody(contributor.id, [another.id]));
+    const again = await nominate<CreatedNominationOutcome>(
+      api,
+      scoutToken,
+      nominationBody(contributor.id, [another.id]),
+    );
     expect(again.status).toBe(201);
+    expect(again.body.contributorEmailed).toBe('nominated');
     const news = await api.inbox.waitForMessage(contributor.email, 2);
-    expect(news.subject).toBe('You were nominated again in Wave 2');
+    expect(news.subject).toBe('You were nominated in Wave 2');
     expect(news.text).toContain(another.name);
     expect(news.text).not.toContain('setPassword');
   });
