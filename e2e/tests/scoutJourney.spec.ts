@@ -193,7 +193,7 @@ test('the demo scout is stopped by a failing screening answer (nothing saved), t
   }
   await review.getByRole('button', { name: 'Submit the nomination' }).click();
   await expect(toast(page, 'Nomination created')).toContainText(
-    `${CONTRIBUTOR_NAME} is nominated in ${cohort.name}.`,
+    `${CONTRIBUTOR_NAME} is invited to Glow by email to set a password and apply.`,
   );
   await expect(page).toHaveURL('/scout/nominations');
   await expectHeading(page, 'Nominations');
@@ -335,7 +335,7 @@ test.describe('keyboard only', () => {
     await keyboard.tabTo(page.getByRole('button', { name: 'Submit the nomination' }));
     await keyboard.press('Enter');
     await expect(toast(page, 'Nomination created')).toContainText(
-      `Lars Henriksen is nominated in ${cohort.name}.`,
+      'Lars Henriksen is invited to Glow by email to set a password and apply.',
     );
     await expect(page).toHaveURL('/scout/nominations');
     const seconds = (Date.now() - startedAt) / 1000;
