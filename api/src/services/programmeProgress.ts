@@ -47,10 +47,12 @@ export const scoutsBehindNomination = () => {
 
 /**
  * Where a nomination stands, from its cohort's period: nothing is sized or paid before the
- * judging and payment issues, so every nomination past voting is being assessed.
+ * judging and payment issues, so every nomination past voting is being assessed until its
+ * cohort closes.
  */
 export function nominationStatusOf(period: CohortPeriod): NominationStatus {
   if (period === 'nomination') return 'nominated';
   if (period === 'voting') return 'in voting';
+  if (period === 'closed') return 'cohort closed';
   return 'being assessed';
 }

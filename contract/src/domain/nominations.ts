@@ -83,6 +83,7 @@ export const NOMINATION_STATUSES = [
   'being assessed',
   'sized',
   'paid',
+  'cohort closed',
 ] as const;
 export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
 
@@ -92,6 +93,7 @@ export const NOMINATION_STATUS_NAMES: Record<NominationStatus, string> = {
   'being assessed': 'Being assessed',
   sized: 'Sized',
   paid: 'Paid',
+  'cohort closed': 'Cohort closed',
 };
 
 /** What a scout is to a nomination: who made it, or a co-nominator backing it. */

@@ -7,6 +7,7 @@ const TONES: Record<NominationStatus, Tone> = {
   'being assessed': 'warning',
   sized: 'warning',
   paid: 'success',
+  'cohort closed': 'neutral',
 };
 
 /** Where a nomination is in the cycle, as a badge: "In voting". */

@@ -387,7 +387,7 @@ describe("a scout's list", () => {
     expect(cohortNames).toEqual(['Wave 2', 'Wave 1', 'Pilot']);
     expect(mine.body.nominations.every((row) => row.myPart === 'nominator')).toBe(true);
     const closed = mine.body.nominations.find((row) => row.cohort.name === 'Wave 1');
-    expect(closed).toMatchObject({ canChange: false, status: 'being assessed' });
+    expect(closed).toMatchObject({ canChange: false, status: 'cohort closed' });
 
     const inWave2 = await listScouted(api, scoutToken, { cohortId: cohort.id, limit: 100 });
     expect(new Set(inWave2.body.nominations.map((row) => row.cohort.name))).toEqual(
