@@ -4,11 +4,9 @@ import { counted, formatDate } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Detail } from './Detail';
+import { PHONE_WIDTH } from './NominationTable';
 import { personName, projectNames } from './names';
 import { StatusBadge } from './StatusBadge';
-
-/** Phones: each row becomes a card, each cell a line with its column's name. */
-export const PHONE_WIDTH = '767px';
 
 const Description = styled.p<{ $open: boolean }>`
   margin: 0;
