@@ -79,7 +79,9 @@ describe('the scout nominations list', () => {
     await renderScoutPage(paths.nominations);
     await screen.findByRole('table', { name: 'Wave 2' });
     fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit the nomination of Maya Okafor' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Edit the nomination of Maya Okafor',
+    });
     fireEvent.change(within(dialog).getByLabelText('Description of the work'), {
       target: { value: 'A better description.' },
     });
@@ -113,7 +115,7 @@ describe('the scout nominations list', () => {
     await renderScoutPage(paths.nominations);
     await screen.findByRole('table', { name: 'Wave 2' });
     fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Description of the work'), {
       target: { value: 'Too late.' },
     });

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@glow/shared-ui';
 import { PeriodBadge } from '@glow/shared-ui/pages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import {
   NOMINATIONS_PAGE_SIZE,
@@ -21,11 +21,16 @@ import {
   useListScoutedNominationsQuery,
 } from '../api';
 import { nominationsOpen } from '../components/cohortState';
-import { EditNominationDialog } from '../components/EditNominationDialog';
 import { NominationRow } from '../components/NominationRow';
 import { NominationTable } from '../components/NominationTable';
 import { WithdrawDialog } from '../components/WithdrawDialog';
 import { paths } from '../paths';
+
+// The edit dialog's form (react-hook-form, zod and the contract's schemas) loads on the first Edit,
+// so the list alone stays light.
+const EditNominationDialog = lazy(async () => ({
+  default: (await import('../components/EditNominationDialog')).EditNominationDialog,
+}));
 
 const CohortTitle = styled.h2`
   margin: 0;
@@ -136,7 +141,9 @@ export default function NominationsPage() {
       )}
       {content}
       {opened?.dialog === 'edit' && (
-        <EditNominationDialog nomination={opened.nomination} onClose={() => setOpened(null)} />
+        <Suspense fallback={null}>
+          <EditNominationDialog nomination={opened.nomination} onClose={() => setOpened(null)} />
+        </Suspense>
       )}
       {opened?.dialog === 'withdraw' && (
         <WithdrawDialog nomination={opened.nomination} onClose={() => setOpened(null)} />
