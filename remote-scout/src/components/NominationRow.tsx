@@ -4,19 +4,23 @@ import { counted, formatDate } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Detail } from './Detail';
+import { PHONE_WIDTH } from './NominationTable';
 import { personName, projectNames } from './names';
 import { StatusBadge } from './StatusBadge';
 
-/** Phones: each row becomes a card, each cell a line with its column's name. */
-export const PHONE_WIDTH = '767px';
+/**
+ * Descriptions longer than this are clamped to two lines with "more" to show them whole; shorter
+ * ones are shown whole (clamping them could hide their end on a phone with no way to read it).
+ */
+const CLAMPED_FROM = 140;
 
-const Description = styled.p<{ $open: boolean }>`
+const Description = styled.p<{ $clamped: boolean }>`
   margin: 0;
   max-width: 28rem;
   font-size: 0.9rem;
   overflow-wrap: anywhere;
-  ${({ $open }) =>
-    !$open &&
+  ${({ $clamped }) =>
+    $clamped &&
     `display: -webkit-box;
      -webkit-line-clamp: 2;
      -webkit-box-orient: vertical;
@@ -58,8 +62,8 @@ export interface RowActions {
 }
 
 /**
- * One of the scout's nominations: contributor, projects, description (two lines, "more" shows
- * it all), date, score, scouts, the scout's part and status, and while its cohort is in its
+ * One of the scout's nominations: contributor, projects, description (a long one in two lines,
+ * "more" shows it all), date, score, scouts, the scout's part and status, and while its cohort is in its
  * nomination period, Edit (the nominating scout) and Withdraw (a co-nominator's: their backing).
  */
 export function NominationRow({
@@ -72,7 +76,7 @@ export function NominationRow({
   const nameId = useId();
   const descriptionId = useId();
   const [open, setOpen] = useState(false);
-  const long = nomination.description.length > 140;
+  const long = nomination.description.length > CLAMPED_FROM;
   return (
     <tr>
       <td data-label="Contributor">
@@ -92,7 +96,7 @@ export function NominationRow({
       <td data-label="Projects">{projectNames(nomination.projects)}</td>
       <td data-label="Description">
         <Stack $gap="0.2rem">
-          <Description id={descriptionId} $open={open}>
+          <Description id={descriptionId} $clamped={long && !open}>
             {nomination.description}
           </Description>
           {long && (

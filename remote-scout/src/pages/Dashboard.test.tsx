@@ -33,6 +33,14 @@ describe('the scout dashboard', () => {
       '2 scouts',
       'Nominated',
     ]);
+    // On a phone each row is a card whose lines name their columns.
+    expect([...row.querySelectorAll('td')].map((cell) => cell.dataset.label)).toEqual([
+      'Contributor',
+      'Projects',
+      'Score',
+      'Scouts',
+      'Status',
+    ]);
     const list = calls.find((call) => call.path === '/api/nominations/scouted');
     expect(list?.query).toEqual({ cohortId: String(WAVE_2.id), limit: '20' });
   });

@@ -9,7 +9,6 @@ import {
   Page,
   Row,
   Stack,
-  Table,
   TableScroll,
 } from '@glow/shared-ui';
 import { counted, PeriodBadge } from '@glow/shared-ui/pages';
@@ -18,6 +17,7 @@ import { useActiveCohortQuery, useListScoutedNominationsQuery } from '../api';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
 import { personName, projectNames } from '../components/names';
 import { hasDraft } from '../components/NominationDraft';
+import { NominationTable } from '../components/NominationTable';
 import { StatusBadge } from '../components/StatusBadge';
 import { paths } from '../paths';
 
@@ -78,7 +78,7 @@ function CohortNominations({ cohort }: { cohort: Cohort }) {
   else
     content = (
       <TableScroll>
-        <Table aria-label={`Your nominations in ${cohort.name}`} aria-busy={isFetching}>
+        <NominationTable aria-label={`Your nominations in ${cohort.name}`} aria-busy={isFetching}>
           <thead>
             <tr>
               <th>Contributor</th>
@@ -91,17 +91,17 @@ function CohortNominations({ cohort }: { cohort: Cohort }) {
           <tbody>
             {data.nominations.map((nomination) => (
               <tr key={nomination.id}>
-                <td>{personName(nomination.contributor)}</td>
-                <td>{projectNames(nomination.projects)}</td>
-                <td>{nomination.score}</td>
-                <td>{counted(nomination.scouts, ['scout', 'scouts'])}</td>
-                <td>
+                <td data-label="Contributor">{personName(nomination.contributor)}</td>
+                <td data-label="Projects">{projectNames(nomination.projects)}</td>
+                <td data-label="Score">{nomination.score}</td>
+                <td data-label="Scouts">{counted(nomination.scouts, ['scout', 'scouts'])}</td>
+                <td data-label="Status">
                   <StatusBadge status={nomination.status} />
                 </td>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </NominationTable>
       </TableScroll>
     );
   return (

@@ -40,6 +40,29 @@ describe('the scout nominations list', () => {
     expect(within(rowOf('Lars Henriksen')).queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
+  it('clamps only a long description to two lines, with "more" to read it whole', async () => {
+    const long = 'Rewrote the signing code of xrpl.js and its tests. '.repeat(4);
+    const short =
+      'Maintains the signing code of xrpl.js and answers its issues within a day or two, often less.';
+    installScoutApi(
+      {},
+      {
+        nominations: [scouted(30, { description: long }), { ...CO_NOMINATED, description: short }],
+      },
+    );
+    await renderScoutPage(paths.nominations);
+    const clamped = (text: string) =>
+      getComputedStyle(screen.getByText(text.trim())).overflow === 'hidden';
+
+    await screen.findByRole('table', { name: 'Wave 2' });
+    expect(clamped(short)).toBe(false);
+    expect(within(rowOf('Lars Henriksen')).queryByRole('button', { name: 'more' })).toBeNull();
+    expect(clamped(long)).toBe(true);
+    fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'more' }));
+    expect(clamped(long)).toBe(false);
+    expect(within(rowOf('Maya Okafor')).getByRole('button', { name: 'less' })).toBeTruthy();
+  });
+
   it('sends only the details changed in the edit dialog', async () => {
     const calls = installScoutApi(
       {
@@ -56,7 +79,9 @@ describe('the scout nominations list', () => {
     await renderScoutPage(paths.nominations);
     await screen.findByRole('table', { name: 'Wave 2' });
     fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit the nomination of Maya Okafor' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Edit the nomination of Maya Okafor',
+    });
     fireEvent.change(within(dialog).getByLabelText('Description of the work'), {
       target: { value: 'A better description.' },
     });
@@ -90,7 +115,7 @@ describe('the scout nominations list', () => {
     await renderScoutPage(paths.nominations);
     await screen.findByRole('table', { name: 'Wave 2' });
     fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Description of the work'), {
       target: { value: 'Too late.' },
     });

@@ -8,13 +8,12 @@ import {
   Pager,
   Row,
   Stack,
-  Table,
   TableScroll,
   useListParams,
   VisuallyHidden,
 } from '@glow/shared-ui';
 import { PeriodBadge } from '@glow/shared-ui/pages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import {
   NOMINATIONS_PAGE_SIZE,
@@ -22,68 +21,20 @@ import {
   useListScoutedNominationsQuery,
 } from '../api';
 import { nominationsOpen } from '../components/cohortState';
-import { EditNominationDialog } from '../components/EditNominationDialog';
-import { NominationRow, PHONE_WIDTH } from '../components/NominationRow';
+import { NominationRow } from '../components/NominationRow';
+import { NominationTable } from '../components/NominationTable';
 import { WithdrawDialog } from '../components/WithdrawDialog';
 import { paths } from '../paths';
+
+// The edit dialog's form (react-hook-form, zod and the contract's schemas) loads on the first Edit,
+// so the list alone stays light.
+const EditNominationDialog = lazy(async () => ({
+  default: (await import('../components/EditNominationDialog')).EditNominationDialog,
+}));
 
 const CohortTitle = styled.h2`
   margin: 0;
   font-size: 1.2rem;
-`;
-
-/** A table on wide screens; on a phone each row is a card of labelled lines. */
-const Nominations = styled(Table)`
-  td {
-    vertical-align: top;
-  }
-  td[data-label='Description'] {
-    min-width: 10rem;
-  }
-  @media (max-width: ${PHONE_WIDTH}) {
-    thead {
-      display: none;
-    }
-    tbody,
-    tr,
-    td {
-      display: block;
-    }
-    tr {
-      padding: 0.75rem 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    tbody tr:last-child {
-      border-bottom: 0;
-    }
-    td {
-      display: grid;
-      grid-template-columns: 6.5rem 1fr;
-      align-items: start;
-      justify-items: start;
-      gap: 0.75rem;
-      padding: 0.3rem 0;
-      border: 0;
-    }
-    td[data-label='Description'] {
-      min-width: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      font-weight: 600;
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-    td[data-label='Actions'] {
-      display: block;
-      padding-top: 0.6rem;
-    }
-    td[data-label='Actions']::before {
-      content: none;
-    }
-    td:empty {
-      display: none;
-    }
-  }
 `;
 
 /** The nominations of one cohort, in the order the API gives them. */
@@ -139,7 +90,7 @@ export default function NominationsPage() {
                 <PeriodBadge period={group.period} />
               </Row>
               <TableScroll>
-                <Nominations aria-labelledby={`cohort-${group.id}`} aria-busy={isFetching}>
+                <NominationTable aria-labelledby={`cohort-${group.id}`} aria-busy={isFetching}>
                   <thead>
                     <tr>
                       <th>Contributor</th>
@@ -166,7 +117,7 @@ export default function NominationsPage() {
                       />
                     ))}
                   </tbody>
-                </Nominations>
+                </NominationTable>
               </TableScroll>
             </Stack>
           </Card>
@@ -190,7 +141,9 @@ export default function NominationsPage() {
       )}
       {content}
       {opened?.dialog === 'edit' && (
-        <EditNominationDialog nomination={opened.nomination} onClose={() => setOpened(null)} />
+        <Suspense fallback={null}>
+          <EditNominationDialog nomination={opened.nomination} onClose={() => setOpened(null)} />
+        </Suspense>
       )}
       {opened?.dialog === 'withdraw' && (
         <WithdrawDialog nomination={opened.nomination} onClose={() => setOpened(null)} />
