@@ -152,7 +152,11 @@ describe('Xaman on a desktop', () => {
     const signIn = connector().signIn(context);
     signIn.catch(() => undefined);
     await started();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Drawing the code is asynchronous: wait for it rather than for a fixed time (a loaded
+    // machine took longer than 50 ms).
+    for (let tries = 0; qrCodes.length === 0 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     expect(qrCodes).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
   });
 
