@@ -1,11 +1,65 @@
 // Nominations as any scout may see them (PairNominationSchema): what backing one instead of
-// creating a duplicate needs, never another scout's identity, screening answers or note.
+// creating a duplicate needs, never another scout's identity, screening answers or note. The
+// scout's own list (scoutedQueries.ts) starts from the same columns.
 import type { NominationCategory, PairNomination } from '@glow/contract';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cohorts, contributors, nominations, scoutBackings } from '../../db/schema';
 import { scoutsBehindNomination } from '../../services/programmeProgress';
 import { projectsOf } from './nominationRoutes';
+
+/** The nominations the scout backs, as nominator or co-nominator. */
+export const backedBy = (scoutId: number) =>
+  exists(
+    sql`(select 1 from ${scoutBackings} where ${scoutBackings.nominationId} = ${nominations.id}
+      and ${scoutBackings.scoutId} = ${scoutId})`,
+  );
+
+/** The columns of a nomination, its cohort and its contributor that every view of it shows. */
+export const nominationColumns = () => ({
+  id: nominations.id,
+  cohortId: cohorts.id,
+  cohortName: cohorts.name,
+  contributorId: contributors.id,
+  firstName: contributors.firstName,
+  lastName: contributors.lastName,
+  githubUsername: contributors.githubUsername,
+  description: nominations.description,
+  categories: nominations.categories,
+  contributionDate: nominations.contributionDate,
+  scouts: scoutsBehindNomination(),
+});
+
+interface NominationColumnsRow {
+  id: number;
+  contributorId: number;
+  firstName: string;
+  lastName: string;
+  githubUsername: string;
+  description: string;
+  categories: string[];
+  contributionDate: string;
+  scouts: number;
+}
+
+/** The fields of PairNominationSchema that the scout's list shares, from `nominationColumns`. */
+export const nominationBasics = (
+  row: NominationColumnsRow,
+  projectsByNomination: Awaited<ReturnType<typeof projectsOf>>,
+) => ({
+  id: row.id,
+  contributor: {
+    id: row.contributorId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    githubUsername: row.githubUsername,
+  },
+  projects: projectsByNomination.get(row.id) ?? [],
+  description: row.description,
+  categories: row.categories as NominationCategory[],
+  contributionDate: row.contributionDate,
+  scouts: row.scouts,
+});
 
 /** The nominations `where` selects, oldest first, as `viewerId` (a scout or an admin) sees them. */
 export async function readPairNominations(
@@ -15,20 +69,8 @@ export async function readPairNominations(
 ): Promise<PairNomination[]> {
   const rows = await db
     .select({
-      id: nominations.id,
-      cohortId: cohorts.id,
-      cohortName: cohorts.name,
-      contributorId: contributors.id,
-      firstName: contributors.firstName,
-      lastName: contributors.lastName,
-      githubUsername: contributors.githubUsername,
-      description: nominations.description,
-      categories: nominations.categories,
-      contributionDate: nominations.contributionDate,
-      scouts: scoutsBehindNomination(),
-      backedByMe: sql<boolean>`exists (select 1 from ${scoutBackings}
-        where ${scoutBackings.nominationId} = ${nominations.id}
-          and ${scoutBackings.scoutId} = ${viewerId})`.mapWith(Boolean),
+      ...nominationColumns(),
+      backedByMe: sql<boolean>`${backedBy(viewerId)}`.mapWith(Boolean),
     })
     .from(nominations)
     .innerJoin(cohorts, eq(cohorts.id, nominations.cohortId))
@@ -40,19 +82,8 @@ export async function readPairNominations(
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    id: row.id,
+    ...nominationBasics(row, projectsByNomination),
     cohort: { id: row.cohortId, name: row.cohortName },
-    contributor: {
-      id: row.contributorId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      githubUsername: row.githubUsername,
-    },
-    projects: projectsByNomination.get(row.id) ?? [],
-    description: row.description,
-    categories: row.categories as NominationCategory[],
-    contributionDate: row.contributionDate,
-    scouts: row.scouts,
     backedByMe: row.backedByMe,
   }));
 }

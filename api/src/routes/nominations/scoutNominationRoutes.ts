@@ -7,7 +7,8 @@ import type { Handlers } from '../../http/handler';
 import { coNominationRoutes } from './coNominations';
 import { nominationChangeRoutes } from './nominationChanges';
 import { nominationCreateRoutes } from './nominationCreate';
-import { backedBy, readScoutedPage } from './scoutedQueries';
+import { backedBy } from './pairNominations';
+import { readScoutedPage } from './scoutedQueries';
 
 export const scoutNominationRoutes: Pick<
   Handlers,

@@ -1,18 +1,12 @@
 // Nominations as their scouts see them (ScoutedNominationSchema): score, status, the caller's part
 // in each, and whether it may still change. One page costs three queries, never one per row.
-import type { NominationCategory, NominationPart, ScoutedNomination } from '@glow/contract';
-import { and, count, desc, eq, exists, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { NominationPart, ScoutedNomination } from '@glow/contract';
+import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { coNominations, cohorts, contributors, nominations, scoutBackings } from '../../db/schema';
-import { nominationStatusOf, scoutsBehindNomination } from '../../services/programmeProgress';
+import { coNominations, cohorts, contributors, nominations } from '../../db/schema';
+import { nominationStatusOf } from '../../services/programmeProgress';
 import { projectsOf, scoreOf } from './nominationRoutes';
-
-/** The nominations the scout backs, as nominator or co-nominator. */
-export const backedBy = (scoutId: number) =>
-  exists(
-    sql`(select 1 from ${scoutBackings} where ${scoutBackings.nominationId} = ${nominations.id}
-      and ${scoutBackings.scoutId} = ${scoutId})`,
-  );
+import { nominationBasics, nominationColumns } from './pairNominations';
 
 const activeCohort = () => and(isNull(cohorts.endsAt), lte(cohorts.startsAt, sql`now()`));
 
@@ -31,22 +25,12 @@ const noteOf = (viewerId: number) =>
 function selectScouted(db: Database, viewerId: number) {
   return db
     .select({
-      id: nominations.id,
-      cohortId: cohorts.id,
-      cohortName: cohorts.name,
+      ...nominationColumns(),
       period: cohorts.period,
       active: sql<boolean>`(${activeCohort()})`.mapWith(Boolean),
-      contributorId: contributors.id,
-      firstName: contributors.firstName,
-      lastName: contributors.lastName,
-      githubUsername: contributors.githubUsername,
-      description: nominations.description,
-      categories: nominations.categories,
-      contributionDate: nominations.contributionDate,
       createdAt: nominations.createdAt,
       updatedAt: nominations.updatedAt,
       score: scoreOf(nominations.id),
-      scouts: scoutsBehindNomination(),
       myPart: partOf(viewerId),
       myNote: noteOf(viewerId),
     })
@@ -63,19 +47,8 @@ async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomin
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    id: row.id,
+    ...nominationBasics(row, projectsByNomination),
     cohort: { id: row.cohortId, name: row.cohortName, period: row.period, active: row.active },
-    contributor: {
-      id: row.contributorId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      githubUsername: row.githubUsername,
-    },
-    projects: projectsByNomination.get(row.id) ?? [],
-    description: row.description,
-    categories: row.categories as NominationCategory[],
-    contributionDate: row.contributionDate,
-    scouts: row.scouts,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
     score: Number(row.score),
