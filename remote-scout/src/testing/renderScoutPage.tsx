@@ -1,44 +1,8 @@
-import { signedIn, type User } from '@glow/shared-api';
-import { createTestStore } from '@glow/shared-api/testing';
-import { dismissToast, showToast, themes, Toaster } from '@glow/shared-ui';
-import { act, render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import type { User } from '@glow/shared-api';
+import { renderRemotePage } from '@glow/shared-ui/testing';
 import { routes } from '../routes';
 
 export const signedInScout: User = { id: 3, email: 'scout@glow.local', role: 'scout' };
 
 /** Opens `path` among the scout routes, as the shell would, with a scout signed in. */
-export async function renderScoutPage(path: string) {
-  // The toast list is module state: no toast of an earlier test.
-  for (let id = showToast({ title: 'earlier' }); id > 0; id -= 1) dismissToast(id);
-  const store = createTestStore(localStorage);
-  store.dispatch(signedIn({ token: 'scout-token', user: signedInScout }));
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Toaster />
-          </>
-        ),
-        children: routes,
-        // The shell's frame shows a skeleton while a lazy page loads.
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <Provider store={store}>
-      <ThemeProvider theme={themes.glow}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-  // Let the lazy page module load.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return { store, router, view };
-}
+export const renderScoutPage = (path: string) => renderRemotePage(routes, signedInScout, path);
