@@ -70,6 +70,7 @@ export function scouted(id: number, fields: Partial<ScoutedNomination> = {}): Sc
     score: 0,
     status: 'nominated',
     myPart: 'nominator',
+    finalSize: null,
     myNote: null,
     canChange: true,
     ...fields,

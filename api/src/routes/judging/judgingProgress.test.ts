@@ -53,10 +53,14 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
+/** Each nomination's status and final size, as its scout's list shows them. */
 const statuses = async () => {
   const answer = await listScouted(api, scout.token, { cohortId: cohort.id });
   return Object.fromEntries(
-    (answer.body as ScoutedNominationList).nominations.map((row) => [row.id, row.status]),
+    (answer.body as ScoutedNominationList).nominations.map((row) => [
+      row.id,
+      `${row.status}${row.finalSize ? `: ${row.finalSize}` : ''}`,
+    ]),
   );
 };
 
@@ -92,8 +96,8 @@ it('shows sized or declined once every judge approved, and counts the approved g
     cohort.judges.map((judge) => judge.id),
   );
   expect(await statuses()).toEqual({
-    [sized]: 'sized',
-    [declined]: 'declined',
+    [sized]: 'sized: medium',
+    [declined]: 'declined: decline',
     [short]: 'being assessed',
   });
   expect(await readCohortProgress(api.db, cohort.id)).toMatchObject({

@@ -63,6 +63,7 @@ async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomin
     updatedAt: row.updatedAt?.toISOString() ?? null,
     score: Number(row.score),
     status: nominationStatusOf(row.period, finalSizes.get(row.id) ?? null),
+    finalSize: finalSizes.get(row.id) ?? null,
     myPart: row.myPart,
     myNote: row.myNote,
     canChange: row.myPart !== null && row.active && row.period === 'nomination',
