@@ -90,13 +90,6 @@ const NOT_BUILT_YET = new Set<EndpointName>([
   'getAssessment',
   'recuse',
   'recordConsensus',
-  // Above: routes/judging/judgingRoutes.ts; below: routes/judging/distributionRoutes.ts.
-  'getReview',
-  'getDistribution',
-  'approveDistribution',
-  'excuseJudge',
-  'unexcuseJudge',
-  'remindJudges',
 ]);
 
 type Caller =
