@@ -22,10 +22,20 @@ import { enqueueEmail } from '../../services/emailOutbox';
 import { judgeReminder } from '../../services/judgingEmails';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
-import { lockedCohort, panelSeat, refuseUnlessOpen, type JudgedCohort } from './distributionAccess';
+import { lockCohort, shareLockCohort } from '../cohorts/cohortQueries';
+import { assessmentLock, panelSeat, requirePanelJudge, type JudgedCohortRow } from './judgeAccess';
 
-async function approvedNow(tx: Database, cohortId: number) {
-  return isApproved(await judgedDistributionApproval.read(tx, cohortId));
+/** The cohort locked for update: approvals and excusals decide "approved" one at a time. */
+async function lockedCohort(tx: Database, id: number): Promise<JudgedCohortRow> {
+  const cohort = await lockCohort(tx, id);
+  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  return cohort;
+}
+
+/** 409 unless the cohort is in its assessment period and its distribution not yet approved. */
+async function refuseUnlessOpen(tx: Database, cohort: JudgedCohortRow) {
+  const lock = await assessmentLock(tx, cohort);
+  if (lock) throw new ApiError(409, MESSAGES.wrongStatus(lock));
 }
 
 /** The judge's name as the pages show it ("Ana Ruiz", else their email). */
@@ -39,19 +49,13 @@ async function judgeNameOf(tx: Database, judgeId: number): Promise<string> {
 }
 
 /** The caller's approval (D8): once, by a panel judge not excused, when every nomination is sized. */
-export async function approve(tx: Database, cohortId: number, judge: Actor): Promise<JudgedCohort> {
+export async function approve(
+  tx: Database,
+  cohortId: number,
+  judge: Actor,
+): Promise<JudgedCohortRow> {
   const cohort = await lockedCohort(tx, cohortId);
-  refuseUnlessOpen(cohort, false);
-  const seat = await panelSeat(tx, cohort.id, judge.id);
-  if (!seat) {
-    throw new ApiError(403, MESSAGES.unauthorizedBecause(`you are not a judge of ${cohort.name}`));
-  }
-  if (seat.excusedAt) {
-    throw new ApiError(
-      403,
-      MESSAGES.unauthorizedBecause(`you were excused from ${cohort.name}'s distribution`),
-    );
-  }
+  await requirePanelJudge(tx, cohort, judge);
   const [own] = await tx
     .select()
     .from(distributionApprovals)
@@ -62,7 +66,13 @@ export async function approve(tx: Database, cohortId: number, judge: Actor): Pro
       ),
     );
   if (own) throw new ApiError(409, MESSAGES.judgeAlreadyApproved);
-  refuseUnlessOpen(cohort, await approvedNow(tx, cohort.id));
+  await refuseUnlessOpen(tx, cohort);
+  if ((await panelSeat(tx, cohort.id, judge.id))?.excusedAt) {
+    throw new ApiError(
+      403,
+      MESSAGES.unauthorizedBecause(`you were excused from ${cohort.name}'s distribution`),
+    );
+  }
   const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
   if (!compiled.totals.complete) {
     throw new ApiError(409, MESSAGES.previousStepsFirst(compiled.blockers.join('; ')));
@@ -83,7 +93,7 @@ export async function approve(tx: Database, cohortId: number, judge: Actor): Pro
 }
 
 /** The panel seat of `judgeId` (404 "judge not found" when not on the panel) and their name. */
-async function seatToChange(tx: Database, cohort: JudgedCohort, judgeId: number) {
+async function seatToChange(tx: Database, cohort: JudgedCohortRow, judgeId: number) {
   const seat = await panelSeat(tx, cohort.id, judgeId);
   if (!seat) throw new ApiError(404, MESSAGES.judgeNotFound);
   return { seat, name: await judgeNameOf(tx, judgeId) };
@@ -96,9 +106,9 @@ export async function excuse(
   judgeId: number,
   reason: string,
   admin: Actor,
-): Promise<JudgedCohort> {
+): Promise<JudgedCohortRow> {
   const cohort = await lockedCohort(tx, cohortId);
-  refuseUnlessOpen(cohort, await approvedNow(tx, cohort.id));
+  await refuseUnlessOpen(tx, cohort);
   const { seat, name } = await seatToChange(tx, cohort, judgeId);
   if (seat.excusedAt) {
     throw new ApiError(
@@ -140,9 +150,9 @@ export async function unexcuse(
   cohortId: number,
   judgeId: number,
   admin: Actor,
-): Promise<JudgedCohort> {
+): Promise<JudgedCohortRow> {
   const cohort = await lockedCohort(tx, cohortId);
-  refuseUnlessOpen(cohort, await approvedNow(tx, cohort.id));
+  await refuseUnlessOpen(tx, cohort);
   const { seat, name } = await seatToChange(tx, cohort, judgeId);
   if (!seat.excusedAt) {
     throw new ApiError(
@@ -175,9 +185,9 @@ export async function remind(
   admin: Actor,
   appUrl: string,
 ): Promise<number> {
-  const [cohort] = await tx.select().from(cohorts).where(eq(cohorts.id, cohortId)).for('share');
+  const cohort = await shareLockCohort(tx, cohortId);
   if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
-  refuseUnlessOpen(cohort, await approvedNow(tx, cohort.id));
+  await refuseUnlessOpen(tx, cohort);
   const interval = sql`make_interval(hours => ${JUDGE_REMINDER_INTERVAL_HOURS})`;
   const [claimed] = await tx
     .update(cohorts)

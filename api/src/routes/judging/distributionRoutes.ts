@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { approve, excuse, remind, unexcuse } from './distributionChanges';
-import { readableCohort, seatOfCaller } from './distributionAccess';
+import { readableCohort, requirePanelJudge } from './judgeAccess';
 import { readDistribution, readReview } from './reviewQueries';
 
 /** The review, the distribution, its approvals and excusals, and the judges' reminders (issue 16). */
@@ -16,13 +16,15 @@ export const distributionRoutes: Pick<
 > = {
   async getReview({ params, query, actor }, { db }) {
     const cohort = await readableCohort(db, params.id);
-    await seatOfCaller(db, cohort, actor);
+    // Admins read every cohort; judges the cohorts whose panel they are on.
+    if (actor.role === 'judge') await requirePanelJudge(db, cohort, actor);
     return readReview(db, cohort, actor, query);
   },
 
   async getDistribution({ params, actor }, { db }) {
     const cohort = await readableCohort(db, params.id);
-    await seatOfCaller(db, cohort, actor);
+    // Admins read every cohort; judges the cohorts whose panel they are on.
+    if (actor.role === 'judge') await requirePanelJudge(db, cohort, actor);
     return readDistribution(db, cohort, actor);
   },
 

@@ -20,7 +20,7 @@ import { isApproved, judgedDistributionApproval } from '../../services/distribut
 import { scoutsBehindNomination } from '../../services/programmeProgress';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf, scoreOf } from '../nominations/nominationRoutes';
-import type { JudgedCohort } from './distributionAccess';
+import type { JudgedCohortRow } from './judgeAccess';
 
 /** The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. */
 function orderedNominations(db: Database, cohortId: number) {
@@ -40,7 +40,7 @@ function orderedNominations(db: Database, cohortId: number) {
 
 type Ordered = Awaited<ReturnType<typeof orderedNominations>>[number];
 
-const cohortView = (cohort: JudgedCohort) => ({
+const cohortView = (cohort: JudgedCohortRow) => ({
   id: cohort.id,
   name: cohort.name,
   period: cohort.period,
@@ -119,7 +119,7 @@ function reviewRow(
 /** One page of the review, with the whole cohort's totals. */
 export async function readReview(
   db: Database,
-  cohort: JudgedCohort,
+  cohort: JudgedCohortRow,
   actor: Actor,
   {
     page,
@@ -191,7 +191,7 @@ async function resetNoteOf(
 /** The cohort's final list, its totals, what blocks approving and the panel's approvals. */
 export async function readDistribution(
   db: Database,
-  cohort: JudgedCohort,
+  cohort: JudgedCohortRow,
   actor: Actor,
 ): Promise<Distribution> {
   // Not the injectable source of Services: this page always shows the panel's real approvals.
