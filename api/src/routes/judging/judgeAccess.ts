@@ -3,16 +3,10 @@
 // assessing a nomination (they may still recuse).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  coNominations,
-  cohortJudges,
-  cohorts,
-  contributors,
-  distributionApprovals,
-  nominations,
-} from '../../db/schema';
+import { coNominations, cohortJudges, cohorts, contributors, nominations } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Actor } from '../../services/auditLog';
+import { isApproved, judgedDistributionApproval } from '../../services/distributionApproval';
 import { shareLockCohort } from '../cohorts/cohortQueries';
 import { periodPhrase } from '../cohorts/cohortViews';
 
@@ -74,33 +68,6 @@ export async function requirePanelJudge(
   }
 }
 
-/**
- * Whether every panel judge who is not excused (at least one) approved the cohort's
- * distribution: what locks the assessments.
- */
-export async function isDistributionApproved(db: Database, cohortId: number): Promise<boolean> {
-  const [row] = await db
-    .select({
-      waitedFor: sql<number>`count(*) filter (where ${cohortJudges.excusedAt} is null)`.mapWith(
-        Number,
-      ),
-      approvals:
-        sql<number>`count(${distributionApprovals.judgeId}) filter (where ${cohortJudges.excusedAt} is null)`.mapWith(
-          Number,
-        ),
-    })
-    .from(cohortJudges)
-    .leftJoin(
-      distributionApprovals,
-      and(
-        eq(distributionApprovals.cohortId, cohortJudges.cohortId),
-        eq(distributionApprovals.judgeId, cohortJudges.judgeId),
-      ),
-    )
-    .where(eq(cohortJudges.cohortId, cohortId));
-  return (row?.approvals ?? 0) >= Math.max(1, row?.waitedFor ?? 0);
-}
-
 /** Why no judge's row of the cohort can change in its period (any but assessment), or null. */
 function periodLock(cohort: Pick<JudgedCohortRow, 'name' | 'period'>): string | null {
   if (beforeAssessment(cohort)) {
@@ -118,7 +85,7 @@ export async function assessmentLock(
   cohort: Pick<JudgedCohortRow, 'id' | 'name' | 'period'>,
 ): Promise<string | null> {
   const lock = periodLock(cohort);
-  if (lock || !(await isDistributionApproved(db, cohort.id))) return lock;
+  if (lock || !isApproved(await judgedDistributionApproval.read(db, cohort.id))) return lock;
   return `${cohort.name}'s distribution is approved; assessments are locked`;
 }
 
