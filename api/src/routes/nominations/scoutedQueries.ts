@@ -56,6 +56,8 @@ async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomin
     myPart: row.myPart,
     myNote: row.myNote,
     canChange: row.myPart !== null && row.active && row.period === 'nomination',
+    // No nomination is sized before the judges approve distributions (programmeProgress.ts).
+    finalSize: null,
   }));
 }
 
