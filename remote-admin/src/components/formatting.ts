@@ -6,6 +6,11 @@ export function formatXrp(amount: number): string {
   return `${amount.toLocaleString()} XRP`;
 }
 
+/** "24 Nov 2026, 09:12": a moment, to the minute. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 /** "just now", "5 min ago", "3 h ago", "2 days ago". */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));

@@ -130,6 +130,7 @@ describe('creating a nomination', () => {
         myPart: 'nominator',
         myNote: null,
         canChange: true,
+        finalSize: null,
       },
       contributorEmailed: 'invitation',
     });
