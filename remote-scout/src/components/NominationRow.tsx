@@ -1,10 +1,9 @@
 import type { ScoutedNomination } from '@glow/contract';
 import { Button, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
-import { counted, formatDate } from '@glow/shared-ui/pages';
+import { counted, formatDate, PHONE_WIDTH } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Detail } from './Detail';
-import { PHONE_WIDTH } from './NominationTable';
 import { personName, projectNames } from './names';
 import { StatusBadge } from './StatusBadge';
 
