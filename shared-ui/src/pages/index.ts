@@ -10,3 +10,4 @@ export * from './PeriodBadge';
 export * from './FieldGroup';
 export * from './formValues';
 export * from './CardTable';
+export * from './ClampedText';
