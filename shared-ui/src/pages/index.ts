@@ -11,3 +11,4 @@ export * from './FieldGroup';
 export * from './formValues';
 export * from './CardTable';
 export * from './ClampedText';
+export * from './calendarDays';
