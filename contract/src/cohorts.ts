@@ -122,7 +122,10 @@ export type MoveCohortRequest = z.infer<typeof MoveCohortRequestSchema>;
 export const DistributionApprovalSchema = z.object({
   approvals: z.number().int(),
   judges: z.number().int(),
-  /** 0 until judges approve distributions (the judging issue). */
+  /**
+   * Every panel judge not excused, at least 1; 0 for a cohort that reached distribution before
+   * judging had panels (approved before judging existed).
+   */
   required: z.number().int(),
 });
 export type DistributionApprovalView = z.infer<typeof DistributionApprovalSchema>;
@@ -152,7 +155,10 @@ export const CohortDetailSchema = CohortListItemSchema.extend({
   settingsLocked: z.boolean(),
   distribution: DistributionApprovalSchema,
   scouts: z.array(PersonSchema.extend({ nominations: z.number().int() })),
+  /** The cohort's panel once it reached assessment; before that, every judge (the panel-to-be). */
   judges: z.array(PersonSchema),
+  /** When an admin last reminded its judges (at most once a day), or null. */
+  judgesRemindedAt: text('judgesRemindedAt').nullable(),
 });
 export type CohortDetail = z.infer<typeof CohortDetailSchema>;
 
@@ -204,7 +210,11 @@ export type CohortDefaults = z.infer<typeof CohortDefaultsSchema>;
 
 export const DashboardSchema = z.object({
   /** The unclosed cohort (it may not have started yet), or null. */
-  cohort: CohortSchema.extend({ started: z.boolean() }).nullable(),
+  cohort: CohortSchema.extend({
+    started: z.boolean(),
+    /** When an admin last reminded its judges (at most once a day), or null. */
+    judgesRemindedAt: text('judgesRemindedAt').nullable(),
+  }).nullable(),
   figures: z.object({
     nominations: z.number().int(),
     registeredVoters: z.number().int(),

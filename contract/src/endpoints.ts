@@ -74,6 +74,25 @@ import {
 } from './projects';
 import { AuditLogListSchema, ListLogsQuerySchema } from './logs';
 import {
+  AssessmentConflictErrorSchema,
+  AssessmentIdParamsSchema,
+  AssessmentOutcomeSchema,
+  AssessmentSchema,
+  AssessRequestSchema,
+  CohortJudgeParamsSchema,
+  ConsensusRequestSchema,
+  DistributionSchema,
+  EvaluationListQuerySchema,
+  EvaluationListSchema,
+  EvaluationSchema,
+  ExcuseRequestSchema,
+  JudgeRemindersOutcomeSchema,
+  JudgeSummarySchema,
+  RecuseRequestSchema,
+  ReviewQuerySchema,
+  ReviewSchema,
+} from './judging';
+import {
   CreateUserRequestSchema,
   DeleteUserRequestSchema,
   ListUsersQuerySchema,
@@ -123,6 +142,8 @@ export interface Endpoint {
 const ADMIN = ['admin'] as const;
 const SCOUT = ['scout'] as const;
 const SCOUT_OR_ADMIN = ['scout', 'admin'] as const;
+const JUDGE = ['judge'] as const;
+const JUDGE_OR_ADMIN = ['judge', 'admin'] as const;
 
 export const ENDPOINTS = {
   health: {
@@ -576,6 +597,180 @@ export const ENDPOINTS = {
     tag: 'voting',
     body: CastVoteRequestSchema,
     response: CastVoteResponseSchema,
+  },
+  judgeSummary: {
+    method: 'GET',
+    path: '/api/assessments/summary',
+    access: JUDGE,
+    summary:
+      "The judge's home: the cohort under assessment, their progress, nominations short of 3 assessments and the distribution's state",
+    tag: 'judging',
+    response: JudgeSummarySchema,
+    validationWords: 'spec',
+  },
+  listEvaluations: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/evaluations',
+    access: JUDGE,
+    summary:
+      "A cohort's nominations for its judges, highest score first, then most scouts, with the judge's own status; paged, filters todo and short",
+    tag: 'judging',
+    params: CohortIdParamsSchema,
+    query: EvaluationListQuerySchema,
+    response: EvaluationListSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  getEvaluation: {
+    method: 'GET',
+    path: '/api/nominations/{id}/evaluation',
+    access: JUDGE,
+    summary:
+      "Everything a judge weighs about a nomination, their own assessment, and the others' once they saved theirs",
+    tag: 'judging',
+    params: NominationIdParamsSchema,
+    response: EvaluationSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  createAssessment: {
+    method: 'POST',
+    path: '/api/nominations/{id}/assessments',
+    access: JUDGE,
+    summary:
+      "Saves the judge's assessment of a nomination (criteria, size, a reason for Decline) during the assessment period",
+    tag: 'judging',
+    params: NominationIdParamsSchema,
+    body: AssessRequestSchema,
+    response: AssessmentOutcomeSchema,
+    status: 201,
+    errors: { 400: FieldErrorSchema, 409: AssessmentConflictErrorSchema },
+    validationWords: 'spec',
+  },
+  reviseAssessment: {
+    method: 'PATCH',
+    path: '/api/assessments/{id}',
+    access: JUDGE,
+    summary: "Revises the judge's own assessment until the cohort's distribution is approved",
+    tag: 'judging',
+    params: AssessmentIdParamsSchema,
+    body: AssessRequestSchema,
+    response: AssessmentOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  getAssessment: {
+    method: 'GET',
+    path: '/api/assessments/{id}',
+    access: JUDGE_OR_ADMIN,
+    summary:
+      "One assessment: a judge's own, or another judge's once the caller saved theirs of the same nomination; admins read any",
+    tag: 'judging',
+    params: AssessmentIdParamsSchema,
+    response: AssessmentSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  recuse: {
+    method: 'POST',
+    path: '/api/nominations/{id}/recusals',
+    access: JUDGE,
+    summary:
+      "Recuses the judge from a nomination (a conflict of interest), with a reason; final, and hides the others' assessments of it",
+    tag: 'judging',
+    params: NominationIdParamsSchema,
+    body: RecuseRequestSchema,
+    response: AssessmentOutcomeSchema,
+    status: 201,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  recordConsensus: {
+    method: 'PUT',
+    path: '/api/nominations/{id}/consensus-size',
+    access: JUDGE,
+    summary:
+      "Records the judges' consensus size of a split nomination no judge is left to assess, with a reason",
+    tag: 'judging',
+    params: NominationIdParamsSchema,
+    body: ConsensusRequestSchema,
+    response: OutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  getReview: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/review',
+    access: JUDGE_OR_ADMIN,
+    summary:
+      "A cohort's compiled assessments per nomination (counts, final size, amount, flags), paged, filters ties, short and todo, with the whole cohort's totals",
+    tag: 'judging',
+    params: CohortIdParamsSchema,
+    query: ReviewQuerySchema,
+    response: ReviewSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  getDistribution: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/distribution',
+    access: JUDGE_OR_ADMIN,
+    summary:
+      "A cohort's final list of sizes and amounts, its total, what blocks approving, and the panel's approvals",
+    tag: 'judging',
+    params: CohortIdParamsSchema,
+    response: DistributionSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  approveDistribution: {
+    method: 'POST',
+    path: '/api/cohorts/{id}/distribution/approvals',
+    access: JUDGE,
+    summary:
+      "Approves the cohort's distribution, once per judge, when every nomination has a final size",
+    tag: 'judging',
+    params: CohortIdParamsSchema,
+    response: DistributionSchema,
+    status: 201,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  excuseJudge: {
+    method: 'POST',
+    path: '/api/cohorts/{id}/judges/{judgeId}/excusal',
+    access: ADMIN,
+    summary:
+      "Excuses an absent judge from approving the cohort's distribution, with a reason (until it is approved)",
+    tag: 'judging',
+    params: CohortJudgeParamsSchema,
+    body: ExcuseRequestSchema,
+    response: DistributionSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  unexcuseJudge: {
+    method: 'DELETE',
+    path: '/api/cohorts/{id}/judges/{judgeId}/excusal',
+    access: ADMIN,
+    summary: "Takes back a judge's excusal until the cohort's distribution is approved",
+    tag: 'judging',
+    params: CohortJudgeParamsSchema,
+    response: DistributionSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  remindJudges: {
+    method: 'POST',
+    path: '/api/cohorts/{id}/judge-reminders',
+    access: ADMIN,
+    summary:
+      'Emails the judges with nominations left in the cohort under assessment, at most once a day',
+    tag: 'judging',
+    params: CohortIdParamsSchema,
+    response: JudgeRemindersOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
   },
 } as const satisfies Record<string, Endpoint>;
 

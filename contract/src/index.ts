@@ -12,6 +12,7 @@ export * from './projects';
 export * from './voting';
 export * from './contributors';
 export * from './nominations';
+export * from './judging';
 export * from './endpoints';
 export * from './endpointTypes';
 export * from './remotesJson';

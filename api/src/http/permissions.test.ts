@@ -61,7 +61,42 @@ const WHO_MAY_CALL: Record<EndpointName, EndpointAccess> = {
   updateNomination: ['scout'],
   withdrawNomination: ['scout'],
   withdrawCoNomination: ['scout'],
+  judgeSummary: ['judge'],
+  listEvaluations: ['judge'],
+  getEvaluation: ['judge'],
+  createAssessment: ['judge'],
+  reviseAssessment: ['judge'],
+  getAssessment: ['judge', 'admin'],
+  recuse: ['judge'],
+  recordConsensus: ['judge'],
+  getReview: ['judge', 'admin'],
+  getDistribution: ['judge', 'admin'],
+  approveDistribution: ['judge'],
+  excuseJudge: ['admin'],
+  unexcuseJudge: ['admin'],
+  remindJudges: ['admin'],
 };
+
+/**
+ * Endpoints whose handler still answers 501 "not implemented yet" (issue 16 builds them): a
+ * caller let through may get that 501, and only from these. Remove each one as it is built.
+ */
+const NOT_BUILT_YET = new Set<EndpointName>([
+  'judgeSummary',
+  'listEvaluations',
+  'getEvaluation',
+  'createAssessment',
+  'reviseAssessment',
+  'getAssessment',
+  'recuse',
+  'recordConsensus',
+  'getReview',
+  'getDistribution',
+  'approveDistribution',
+  'excuseJudge',
+  'unexcuseJudge',
+  'remindJudges',
+]);
 
 type Caller =
   | { kind: 'anonymous' }
@@ -154,7 +189,7 @@ beforeAll(async () => {
 // let through, where a real id could delete or answer 404.
 function pathOf(endpoint: Endpoint): string {
   const id = endpoint.body || endpoint.query ? cohortId : 0;
-  return endpoint.path.replace(/\{id\}/g, String(id));
+  return endpoint.path.replace(/\{id\}/g, String(id)).replace(/\{judgeId\}/g, '0');
 }
 
 afterAll(() => api.close());
@@ -184,7 +219,7 @@ it('tries every caller against every endpoint, refused and let through', () => {
 
 describe.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} (${c.name})`, c]))(
   '%s',
-  (_title, { endpoint, caller, refusal }) => {
+  (_title, { name, endpoint, caller, refusal }) => {
     it(`${refusal ? `refuses (${refusal.status})` : 'lets through'} a caller: ${describeCaller(caller)}`, async () => {
       const token = await tokenOf(caller);
       const response = await api.call(endpoint.method, pathOf(endpoint), {
@@ -195,6 +230,7 @@ describe.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} (${c.na
         expect(response).toEqual({ status: refusal.status, body: { message: refusal.message } });
       } else {
         expect([401, 403, 404]).not.toContain(response.status);
+        if (NOT_BUILT_YET.has(name as EndpointName) && response.status === 501) return;
         expect(response.status).toBeLessThan(500);
       }
     });

@@ -2,6 +2,7 @@ import type { Handlers } from '../http/handler';
 import { cohortRoutes } from './cohorts/cohortRoutes';
 import { contributorRoutes } from './contributors/contributorRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
+import { judgingRoutes } from './judging/judgingRoutes';
 import { nominationRoutes } from './nominations/nominationRoutes';
 import { scoutNominationRoutes } from './nominations/scoutNominationRoutes';
 import { projectRoutes } from './projects/projectRoutes';
@@ -36,4 +37,5 @@ export const handlers: Handlers = {
   ...projectRoutes,
   ...voterRoutes,
   ...voteRoutes,
+  ...judgingRoutes,
 };

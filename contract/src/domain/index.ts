@@ -6,3 +6,4 @@ export * from './wallets';
 export * from './webAddresses';
 export * from './nominations';
 export * from './fieldErrors';
+export * from './judging';

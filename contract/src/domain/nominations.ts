@@ -76,12 +76,16 @@ export const SCREENING_QUESTIONS: readonly ScreeningQuestion[] = [
   },
 ];
 
-/** Where a nomination is in the cycle, as a scout's pages show it (from its cohort's period). */
+/**
+ * Where a nomination is in the cycle, as a scout's pages show it (from its cohort's period);
+ * once the distribution is approved, `sized` (with its final size) or `declined` (Decline).
+ */
 export const NOMINATION_STATUSES = [
   'nominated',
   'in voting',
   'being assessed',
   'sized',
+  'declined',
   'paid',
   'cohort closed',
 ] as const;
@@ -92,6 +96,7 @@ export const NOMINATION_STATUS_NAMES: Record<NominationStatus, string> = {
   'in voting': 'In voting',
   'being assessed': 'Being assessed',
   sized: 'Sized',
+  declined: 'Not funded',
   paid: 'Paid',
   'cohort closed': 'Cohort closed',
 };

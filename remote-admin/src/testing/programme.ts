@@ -41,6 +41,7 @@ export const WAVE_1: CohortDetail = {
     { id: 4, email: 'judge@glow.local', name: 'Jo Judge' },
     { id: 5, email: 'judge2@glow.local', name: null },
   ],
+  judgesRemindedAt: null,
 };
 
 export const PILOT: CohortDetail = {
@@ -94,6 +95,7 @@ export const DASHBOARD: Dashboard = {
     votingPeriodDays: 14,
     periodStartedAt: '2026-10-01T09:00:00.000Z',
     started: true,
+    judgesRemindedAt: null,
   },
   figures: {
     nominations: 12,

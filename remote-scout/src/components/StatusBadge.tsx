@@ -6,6 +6,7 @@ const TONES: Record<NominationStatus, Tone> = {
   'in voting': 'success',
   'being assessed': 'warning',
   sized: 'warning',
+  declined: 'neutral',
   paid: 'success',
   'cohort closed': 'neutral',
 };

@@ -47,5 +47,6 @@ export async function readCohortDetail(
       email: judge.email,
       name: personName(judge),
     })),
+    judgesRemindedAt: null,
   };
 }

@@ -43,7 +43,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
       distributionApproval.read(db, cohort.id),
     ]);
     return {
-      cohort: { ...toCohort(cohort), started: cohort.startsAt <= now },
+      cohort: { ...toCohort(cohort), started: cohort.startsAt <= now, judgesRemindedAt: null },
       figures: {
         nominations: activity?.nominations ?? 0,
         registeredVoters,
