@@ -47,3 +47,8 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours} h ago`;
   return counted(Math.floor(hours / 24), ['day ago', 'days ago']);
 }
+
+/** "24 Nov 2026, 10:02": a moment, in the reader's locale. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
