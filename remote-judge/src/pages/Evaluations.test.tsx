@@ -1,3 +1,4 @@
+import type { ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../paths';
 import { evaluationRow, installJudgeApi, page, summary, WAVE_3 } from '../testing/fakeJudgeApi';
@@ -23,7 +24,7 @@ const ROWS = [
 const listOf = (rows = ROWS, total = rows.length) => ({
   body: { ...page(rows, 'evaluations', total), cohort: WAVE_3 },
 });
-const listCalls = (calls: { path: string }[]) =>
+const listCalls = (calls: ReceivedCall[]) =>
   calls.filter((call) => call.path === '/api/cohorts/4/evaluations');
 const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
 
