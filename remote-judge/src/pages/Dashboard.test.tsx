@@ -87,6 +87,19 @@ describe('the judge dashboard', () => {
     expect(screen.getByText('Every nomination has at least three assessments.')).toBeTruthy();
   });
 
+  it('offers no assessing once the cohort has moved to its distribution period', async () => {
+    const judged = summary();
+    installJudgeApi({
+      'GET /api/assessments/summary': {
+        body: { ...judged, cohort: { ...judged.cohort!, period: 'distribution' } },
+      },
+    });
+    await renderJudgePage(paths.home);
+    const cohort = await screen.findByRole('region', { name: 'Cohort judged' });
+    expect(within(cohort).getByText('Distribution')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue assessing' })).toBeNull();
+  });
+
   it('says why the distribution is not ready', async () => {
     const card = await distributionCard(
       distributionState({

@@ -169,7 +169,12 @@ export default function Dashboard() {
     const summary = { ...data, cohort: data.cohort };
     content = (
       <>
-        <Section id="judge-cohort" title="Cohort under assessment">
+        <Section
+          id="judge-cohort"
+          title={
+            summary.cohort.period === 'assessment' ? 'Cohort under assessment' : 'Cohort judged'
+          }
+        >
           <CohortBanner cohort={summary.cohort} />
         </Section>
         <ProgressCard summary={summary} />
