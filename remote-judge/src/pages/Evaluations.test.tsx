@@ -19,6 +19,7 @@ const ROWS = [
     contributor: { id: 9, name: 'Noor Haddad' },
     mine: { status: 'recused', size: null, assessmentId: 91 },
   }),
+  evaluationRow(33, { contributor: { id: 10, name: 'Ines Moreau' }, conflict: true }),
 ];
 
 const listOf = (rows = ROWS, total = rows.length) => ({
@@ -34,7 +35,7 @@ describe('the evaluations list', () => {
     await renderJudgePage(paths.evaluations);
 
     const table = await screen.findByRole('table', { name: 'Nominations of Wave 3' });
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
     const cells = [...rowOf('Lars Henriksen').querySelectorAll('td')];
     expect(cells.map((cell) => cell.textContent)).toEqual([
       'Lars Henriksen',
@@ -42,7 +43,7 @@ describe('the evaluations list', () => {
       'Rewrote the transaction signing of xrpl.js.',
       '7',
       '2',
-      '3 of 3',
+      '3',
       'Assessed · Medium',
       'Revise',
     ]);
@@ -63,6 +64,8 @@ describe('the evaluations list', () => {
     ).toBe('/judge/assessment/30');
     expect(within(rowOf('Noor Haddad')).getByText('Recused')).toBeTruthy();
     expect(within(rowOf('Noor Haddad')).getByRole('link', { name: 'View' })).toBeTruthy();
+    expect(within(rowOf('Ines Moreau')).getByRole('link', { name: 'Recuse' })).toBeTruthy();
+    expect(within(rowOf('Ines Moreau')).getByText('1 of 3')).toBeTruthy();
     expect(listCalls(calls)[0]?.query).toEqual({ page: '1', limit: '20' });
   });
 

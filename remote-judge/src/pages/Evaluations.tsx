@@ -33,12 +33,18 @@ const EMPTY: Record<EvaluationFilter | '', string> = {
   short: 'Every nomination has at least three assessments.',
 };
 
-/** What the judge can do with a nomination: assess it, change their assessment, or look. */
+/**
+ * What the judge can do with a nomination: assess it, change their assessment, recuse (a
+ * conflict of interest leaves only that), or look.
+ */
 function actionOf(row: EvaluationRow, cohort: EvaluationList['cohort']): string {
   if (cohort.period !== 'assessment' || row.mine.status === 'recused') return 'View';
   if (row.mine.status === 'assessed') return 'Revise';
-  return row.conflict ? 'View' : 'Assess';
+  return row.conflict ? 'Recuse' : 'Assess';
 }
+
+/** "2 of 3" while a nomination is short of three assessments, then just the number. */
+const assessmentsOf = (count: number) => (count < 3 ? `${count} of 3` : String(count));
 
 function EvaluationLine({ row, cohort }: { row: EvaluationRow; cohort: EvaluationList['cohort'] }) {
   const nameId = useId();
@@ -53,7 +59,7 @@ function EvaluationLine({ row, cohort }: { row: EvaluationRow; cohort: Evaluatio
       </td>
       <td data-label="Score">{row.score}</td>
       <td data-label="Scouts">{row.scouts}</td>
-      <td data-label="Assessments">{row.assessmentCount} of 3</td>
+      <td data-label="Assessments">{assessmentsOf(row.assessmentCount)}</td>
       <td data-label="Your status">
         <MyStatusBadge mine={row.mine} />
       </td>
