@@ -40,22 +40,25 @@ export const judgeApi = baseApi.injectEndpoints({
     createAssessment: build.mutation({
       ...contractCall(
         'createAssessment',
-        ({ nominationId, ...payload }: { nominationId: number } & AssessRequest) => ({
+        ({ nominationId, assessment }: { nominationId: number; assessment: AssessRequest }) => ({
           method: 'POST',
           url: '/nominations/{id}/assessments',
           pathParams: { id: nominationId },
-          payload,
+          payload: assessment,
         }),
       ),
       invalidatesTags: ['Nomination', 'Cohort'],
     }),
     reviseAssessment: build.mutation({
-      ...contractCall('reviseAssessment', ({ id, ...payload }: { id: number } & AssessRequest) => ({
-        method: 'PATCH',
-        url: '/assessments/{id}',
-        pathParams: { id },
-        payload,
-      })),
+      ...contractCall(
+        'reviseAssessment',
+        ({ id, assessment }: { id: number; assessment: AssessRequest }) => ({
+          method: 'PATCH',
+          url: '/assessments/{id}',
+          pathParams: { id },
+          payload: assessment,
+        }),
+      ),
       invalidatesTags: ['Nomination', 'Cohort'],
     }),
     recuse: build.mutation({

@@ -82,8 +82,11 @@ export function AssessmentForm({ evaluation }: { evaluation: Evaluation }) {
   const submit = form.handleSubmit(async (request) => {
     try {
       const outcome = mine
-        ? await reviseAssessment({ id: mine.id, ...request }).unwrap()
-        : await createAssessment({ nominationId: evaluation.nomination.id, ...request }).unwrap();
+        ? await reviseAssessment({ id: mine.id, assessment: request }).unwrap()
+        : await createAssessment({
+            nominationId: evaluation.nomination.id,
+            assessment: request,
+          }).unwrap();
       showToast({
         title: asSentence(outcome.message),
         message: evaluation.contributor.name,
