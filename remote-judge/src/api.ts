@@ -1,8 +1,8 @@
-// PROVISIONAL (judge-pages): replaced by WP-0's api.ts at its merge.
 import type {
   AssessRequest,
   ConsensusRequest,
   EvaluationListQuery,
+  ExcuseRequest,
   RecuseRequest,
   ReviewQuery,
 } from '@glow/contract';
@@ -11,11 +11,15 @@ import { baseApi, contractCall } from '@glow/shared-api';
 export const EVALUATIONS_PAGE_SIZE = 20;
 export const REVIEW_PAGE_SIZE = 20;
 
+/**
+ * The judging calls. An assessment, recusal or consensus changes the lists, the review and the
+ * distribution ('Assessment' and 'Distribution'); approvals and excusals change the distribution.
+ */
 export const judgeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     judgeSummary: build.query({
       ...contractCall('judgeSummary', () => ({ method: 'GET', url: '/assessments/summary' })),
-      providesTags: ['Nomination', 'Cohort'],
+      providesTags: ['Assessment', 'Distribution', 'Cohort'],
     }),
     listEvaluations: build.query({
       ...contractCall(
@@ -27,15 +31,15 @@ export const judgeApi = baseApi.injectEndpoints({
           payload,
         }),
       ),
-      providesTags: ['Nomination', 'Cohort'],
+      providesTags: ['Assessment', 'Cohort'],
     }),
     getEvaluation: build.query({
-      ...contractCall('getEvaluation', (id: number) => ({
+      ...contractCall('getEvaluation', (nominationId: number) => ({
         method: 'GET',
         url: '/nominations/{id}/evaluation',
-        pathParams: { id },
+        pathParams: { id: nominationId },
       })),
-      providesTags: ['Nomination', 'Cohort'],
+      providesTags: ['Assessment', 'Distribution'],
     }),
     createAssessment: build.mutation({
       ...contractCall(
@@ -47,7 +51,8 @@ export const judgeApi = baseApi.injectEndpoints({
           payload: assessment,
         }),
       ),
-      invalidatesTags: ['Nomination', 'Cohort'],
+      // A refusal (locked, already assessed) refreshes too: the page then shows why.
+      invalidatesTags: ['Assessment', 'Distribution'],
     }),
     reviseAssessment: build.mutation({
       ...contractCall(
@@ -59,7 +64,15 @@ export const judgeApi = baseApi.injectEndpoints({
           payload: assessment,
         }),
       ),
-      invalidatesTags: ['Nomination', 'Cohort'],
+      invalidatesTags: ['Assessment', 'Distribution'],
+    }),
+    getAssessment: build.query({
+      ...contractCall('getAssessment', (id: number) => ({
+        method: 'GET',
+        url: '/assessments/{id}',
+        pathParams: { id },
+      })),
+      providesTags: ['Assessment'],
     }),
     recuse: build.mutation({
       ...contractCall(
@@ -71,7 +84,7 @@ export const judgeApi = baseApi.injectEndpoints({
           payload,
         }),
       ),
-      invalidatesTags: ['Nomination', 'Cohort'],
+      invalidatesTags: ['Assessment', 'Distribution'],
     }),
     recordConsensus: build.mutation({
       ...contractCall(
@@ -83,7 +96,7 @@ export const judgeApi = baseApi.injectEndpoints({
           payload,
         }),
       ),
-      invalidatesTags: ['Nomination', 'Cohort'],
+      invalidatesTags: ['Assessment', 'Distribution'],
     }),
     getReview: build.query({
       ...contractCall(
@@ -95,23 +108,58 @@ export const judgeApi = baseApi.injectEndpoints({
           payload,
         }),
       ),
-      providesTags: ['Nomination', 'Cohort'],
+      providesTags: ['Assessment', 'Distribution'],
     }),
     getDistribution: build.query({
-      ...contractCall('getDistribution', (id: number) => ({
+      ...contractCall('getDistribution', (cohortId: number) => ({
         method: 'GET',
         url: '/cohorts/{id}/distribution',
-        pathParams: { id },
+        pathParams: { id: cohortId },
       })),
-      providesTags: ['Nomination', 'Cohort'],
+      providesTags: ['Distribution', 'Assessment'],
     }),
     approveDistribution: build.mutation({
-      ...contractCall('approveDistribution', (id: number) => ({
+      ...contractCall('approveDistribution', (cohortId: number) => ({
         method: 'POST',
         url: '/cohorts/{id}/distribution/approvals',
-        pathParams: { id },
+        pathParams: { id: cohortId },
       })),
-      invalidatesTags: ['Nomination', 'Cohort'],
+      invalidatesTags: ['Distribution', 'Cohort'],
+    }),
+    excuseJudge: build.mutation({
+      ...contractCall(
+        'excuseJudge',
+        ({
+          cohortId,
+          judgeId,
+          ...payload
+        }: { cohortId: number; judgeId: number } & ExcuseRequest) => ({
+          method: 'POST',
+          url: '/cohorts/{id}/judges/{judgeId}/excusal',
+          pathParams: { id: cohortId, judgeId },
+          payload,
+        }),
+      ),
+      invalidatesTags: ['Distribution', 'Cohort'],
+    }),
+    unexcuseJudge: build.mutation({
+      ...contractCall(
+        'unexcuseJudge',
+        ({ cohortId, judgeId }: { cohortId: number; judgeId: number }) => ({
+          method: 'DELETE',
+          url: '/cohorts/{id}/judges/{judgeId}/excusal',
+          pathParams: { id: cohortId, judgeId },
+        }),
+      ),
+      invalidatesTags: ['Distribution', 'Cohort'],
+    }),
+    remindJudges: build.mutation({
+      ...contractCall('remindJudges', (cohortId: number) => ({
+        method: 'POST',
+        url: '/cohorts/{id}/judge-reminders',
+        pathParams: { id: cohortId },
+      })),
+      invalidatesTags: ['Cohort'],
     }),
   }),
 });
@@ -122,9 +170,14 @@ export const {
   useGetEvaluationQuery,
   useCreateAssessmentMutation,
   useReviseAssessmentMutation,
+  useGetAssessmentQuery,
+  useLazyGetAssessmentQuery,
   useRecuseMutation,
   useRecordConsensusMutation,
   useGetReviewQuery,
   useGetDistributionQuery,
   useApproveDistributionMutation,
+  useExcuseJudgeMutation,
+  useUnexcuseJudgeMutation,
+  useRemindJudgesMutation,
 } = judgeApi;

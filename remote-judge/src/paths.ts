@@ -10,9 +10,13 @@ export const paths = {
   distribution: '/judge/distributions/:cohortId',
 } as const;
 
-/** PROVISIONAL (judge-pages): replaced by WP-0's helpers at its merge. */
-export const assessmentPath = (id: number) => `/judge/assessment/${id}`;
-export const reviewPath = (cohortId: number) => `/judge/review/${cohortId}`;
-export const distributionPath = (cohortId: number) => `/judge/distributions/${cohortId}`;
+/** The evaluation list with one of its filters. */
 export const evaluationsPath = (filter?: 'todo' | 'short') =>
-  filter ? `/judge/evaluations?filter=${filter}` : '/judge/evaluations';
+  filter ? `${paths.evaluations}?filter=${filter}` : paths.evaluations;
+
+/** A nomination's assessment page (its id is the nomination's). */
+export const assessmentPath = (nominationId: number) => `/judge/assessment/${nominationId}`;
+
+export const reviewPath = (cohortId: number) => `/judge/review/${cohortId}`;
+
+export const distributionPath = (cohortId: number) => `/judge/distributions/${cohortId}`;

@@ -1,4 +1,3 @@
-// PROVISIONAL (judge-pages): replaced by WP-0's fakeJudgeApi.ts at its merge.
 // A cohort in its assessment period, its nominations as the judge's list, dossier, review and
 // distribution show them, as the API answers; for the judge pages' tests. Tests change a copy.
 import type {

@@ -1,4 +1,3 @@
-// PROVISIONAL (judge-pages): replaced by WP-0's helper at its merge.
 import type { User } from '@glow/shared-api';
 import { renderRemotePage } from '@glow/shared-ui/testing';
 import { routes } from '../routes';
