@@ -1,2 +1,3 @@
-// The admin pages' amounts and ages are written as every area writes them (shared-ui/pages).
-export { formatXrp, timeAgo } from '@glow/shared-ui/pages';
+// The admin pages' amounts, moments and ages are written as every area writes them
+// (shared-ui/pages).
+export { formatDateTime, formatXrp, timeAgo } from '@glow/shared-ui/pages';
