@@ -71,7 +71,6 @@ export function scouted(id: number, fields: Partial<ScoutedNomination> = {}): Sc
     status: 'nominated',
     finalSize: null,
     myPart: 'nominator',
-    finalSize: null,
     myNote: null,
     canChange: true,
     ...fields,
