@@ -5,7 +5,8 @@ import { formatCount, formatXrp } from '@glow/shared-ui/pages';
 
 /**
  * The whole cohort's final sizes against its amounts: per size the amount each, how many
- * nominations have it and what they come to, then the total.
+ * nominations have it and what they come to, then the total (of the nominations with a final
+ * size).
  */
 export function SizeTotals({ totals, cohort }: { totals: ReviewTotals; cohort: Review['cohort'] }) {
   return (
@@ -14,8 +15,8 @@ export function SizeTotals({ totals, cohort }: { totals: ReviewTotals; cohort: R
         <thead>
           <tr>
             <th>Final size</th>
-            <th>Amount each</th>
-            <th>Nominations</th>
+            <th>Each</th>
+            <th>Count</th>
             <th>Amount</th>
           </tr>
         </thead>
@@ -28,19 +29,13 @@ export function SizeTotals({ totals, cohort }: { totals: ReviewTotals; cohort: R
               <td>{formatXrp(totals.bySize[size].amount)}</td>
             </tr>
           ))}
-          {totals.incomplete > 0 && (
-            <tr>
-              <td>No final size yet</td>
-              <td>—</td>
-              <td>{formatCount(totals.incomplete)}</td>
-              <td>—</td>
-            </tr>
-          )}
           <tr>
-            <th scope="row">Total</th>
+            <td>
+              <strong>Total</strong>
+            </td>
             <td />
             <td>
-              <strong>{formatCount(totals.nominations)}</strong>
+              <strong>{formatCount(totals.nominations - totals.incomplete)}</strong>
             </td>
             <td>
               <strong>{formatXrp(totals.total)}</strong>
