@@ -1,7 +1,13 @@
 import type { Review, ReviewTotals } from '@glow/contract';
 import { amountOf, ASSESSMENT_SIZE_NAMES, ASSESSMENT_SIZES } from '@glow/shared-api';
-import { Table, TableScroll } from '@glow/shared-ui';
+import { Stack, Table, TableScroll } from '@glow/shared-ui';
+import styled from 'styled-components';
 import { formatCount, formatXrp } from '@glow/shared-ui/pages';
+
+const Each = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 /**
  * The whole cohort's final sizes against its amounts: per size the amount each, how many
@@ -15,7 +21,6 @@ export function SizeTotals({ totals, cohort }: { totals: ReviewTotals; cohort: R
         <thead>
           <tr>
             <th>Final size</th>
-            <th>Each</th>
             <th>Count</th>
             <th>Amount</th>
           </tr>
@@ -23,8 +28,12 @@ export function SizeTotals({ totals, cohort }: { totals: ReviewTotals; cohort: R
         <tbody>
           {ASSESSMENT_SIZES.map((size) => (
             <tr key={size}>
-              <td>{ASSESSMENT_SIZE_NAMES[size]}</td>
-              <td>{formatXrp(amountOf(size, cohort.grantAmounts))}</td>
+              <td>
+                <Stack $gap="0.1rem">
+                  <span>{ASSESSMENT_SIZE_NAMES[size]}</span>
+                  <Each>{formatXrp(amountOf(size, cohort.grantAmounts))} each</Each>
+                </Stack>
+              </td>
               <td>{formatCount(totals.bySize[size].count)}</td>
               <td>{formatXrp(totals.bySize[size].amount)}</td>
             </tr>
@@ -33,7 +42,6 @@ export function SizeTotals({ totals, cohort }: { totals: ReviewTotals; cohort: R
             <td>
               <strong>Total</strong>
             </td>
-            <td />
             <td>
               <strong>{formatCount(totals.nominations - totals.incomplete)}</strong>
             </td>

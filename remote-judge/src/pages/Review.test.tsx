@@ -92,12 +92,12 @@ describe('the review page', () => {
         .getAllByRole('row')
         .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
     ).toEqual([
-      ['Final size', 'Each', 'Count', 'Amount'],
-      ['Decline', '0 XRP', '1', '0 XRP'],
-      ['Small', '50 XRP', '0', '0 XRP'],
-      ['Medium', '750 XRP', '1', '750 XRP'],
-      ['Large', '3,000 XRP', '0', '0 XRP'],
-      ['Total', '', '2', '750 XRP'],
+      ['Final size', 'Count', 'Amount'],
+      ['Decline0 XRP each', '1', '0 XRP'],
+      ['Small50 XRP each', '0', '0 XRP'],
+      ['Medium750 XRP each', '1', '750 XRP'],
+      ['Large3,000 XRP each', '0', '0 XRP'],
+      ['Total', '2', '750 XRP'],
     ]);
   });
 
