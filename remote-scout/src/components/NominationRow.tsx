@@ -78,7 +78,7 @@ export function NominationRow({
         </Stack>
       </td>
       <td data-label="Status">
-        <StatusBadge status={nomination.status} />
+        <StatusBadge nomination={nomination} />
       </td>
       <td data-label="Actions">
         {nomination.canChange && (

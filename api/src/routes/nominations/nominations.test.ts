@@ -126,6 +126,7 @@ describe('creating a nomination', () => {
         updatedAt: null,
         score: 0,
         status: 'nominated',
+        finalSize: null,
         myPart: 'nominator',
         myNote: null,
         canChange: true,
