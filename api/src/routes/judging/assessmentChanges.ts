@@ -1,8 +1,8 @@
 // A judge's changes during the assessment period (PLAN-16 D4, D5, D7): assessing a nomination
 // once, revising it until the distribution is approved, recusing (final), and recording the
-// consensus size of a split no judge is left to decide. Each runs in one transaction that
-// share-locks the cohort first, is audited, and applies the distribution's effects
-// (assessmentEffects.ts).
+// consensus size of a split no judge is left to decide. Each runs in one transaction that locks
+// the cohort's row first (judgeAccess.ts, cohortOpenToJudge), is audited, and applies the
+// distribution's effects (assessmentEffects.ts).
 import type { AssessRequest, AssessmentCriteria, AssessmentSize } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';

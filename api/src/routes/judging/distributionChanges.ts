@@ -22,7 +22,7 @@ import { enqueueEmail } from '../../services/emailOutbox';
 import { judgeReminder } from '../../services/judgingEmails';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
-import { lockCohort, shareLockCohort } from '../cohorts/cohortQueries';
+import { lockCohort } from '../cohorts/cohortQueries';
 import { assessmentLock, panelSeat, requirePanelJudge, type JudgedCohortRow } from './judgeAccess';
 
 /** The cohort locked for update: approvals and excusals decide "approved" one at a time. */
@@ -176,8 +176,9 @@ export async function unexcuse(
 /**
  * Emails each panel judge not excused who has nominations left (no final size, neither assessed
  * nor recused by them, no conflict), at most once in a rolling 24 hours per cohort: one
- * conditional update claims the reminder, so two admins at once send one. Answers how many were
- * emailed.
+ * conditional update claims the reminder, so two admins at once send one. The cohort's row is
+ * locked for update from the start: two reminders holding it FOR SHARE would deadlock on that
+ * update (a 500 on PostgreSQL). Answers how many were emailed.
  */
 export async function remind(
   tx: Database,
@@ -185,7 +186,7 @@ export async function remind(
   admin: Actor,
   appUrl: string,
 ): Promise<number> {
-  const cohort = await shareLockCohort(tx, cohortId);
+  const cohort = await lockCohort(tx, cohortId);
   if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
   await refuseUnlessOpen(tx, cohort);
   const interval = sql`make_interval(hours => ${JUDGE_REMINDER_INTERVAL_HOURS})`;

@@ -1,7 +1,8 @@
 // What assessment changes do to the cohort's distribution (PLAN-16 D8): the last final size
 // decided emails the judges that it is ready for their approval; a change of a final size
 // (including a recusal that leaves a nomination short) resets every approval, audited and
-// emailed; a change that keeps every final size keeps them.
+// emailed; a change that keeps every final size keeps them. Two changes at once take turns, so
+// the one that completes the distribution sees the other and emails.
 import type { AssessmentOutcome } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { distributionApprovals } from '../../db/schema';
@@ -109,4 +110,25 @@ it('resets the approvals when a recusal leaves a nomination short of 3 assessmen
   const answer = await recuse<AssessmentOutcome>(api, judgeC.token, first);
   expect(answer.body).toMatchObject({ approvalsCleared: true, distributionReady: false });
   expect(await approvers()).toEqual([]);
+});
+
+it('emails once that the distribution is ready when two changes complete it at once', async () => {
+  const next = await givenCohortInAssessment(api, { name: 'Wave 4', nominations: 2, judges: 3 });
+  const [a, b, c] = next.judges as [TestJudge, TestJudge, TestJudge];
+  for (const nominationId of next.nominationIds) {
+    await assessDirectly(api.db, nominationId, a.id, 'small');
+    await assessDirectly(api.db, nominationId, b.id, 'small');
+  }
+  const answers = await Promise.all(
+    next.nominationIds.map((nominationId) =>
+      assess<AssessmentOutcome>(api, c.token, nominationId, assessmentBody('small')),
+    ),
+  );
+  expect(answers.map((answer) => answer.body.distributionReady).sort()).toEqual([false, true]);
+  for (const judge of next.judges) {
+    const email = await api.inbox.waitForMessage(judge.email);
+    expect(email.subject).toBe("Wave 4's distribution is ready for your approval");
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  for (const judge of next.judges) expect(await api.inbox.messagesTo(judge.email)).toHaveLength(1);
 });

@@ -7,7 +7,7 @@ import { coNominations, cohortJudges, cohorts, contributors, nominations } from 
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Actor } from '../../services/auditLog';
 import { isApproved, judgedDistributionApproval } from '../../services/distributionApproval';
-import { shareLockCohort } from '../cohorts/cohortQueries';
+import { lockCohort } from '../cohorts/cohortQueries';
 import { periodPhrase } from '../cohorts/cohortViews';
 
 export type JudgedCohortRow = typeof cohorts.$inferSelect;
@@ -90,16 +90,18 @@ export async function assessmentLock(
 }
 
 /**
- * The cohort share-locked for a change of its judges' rows (a period move or an approval, which
- * lock it for update, waits for the change, and a change after them sees their result), the
- * judge on its panel, the rows not locked: else 404, 409 or 403.
+ * The cohort locked for a change of its judges' rows, the judge on its panel, the rows not
+ * locked: else 404, 409 or 403. The row is locked FOR UPDATE, not FOR SHARE: the judges' changes
+ * of one cohort take turns (a period move and an approval too), so each compiles the distribution
+ * with every change before it, and neither an approval reset nor a "ready" email is missed when
+ * two judges save at once.
  */
 export async function cohortOpenToJudge(
   tx: Database,
   cohortId: number,
   judge: Actor,
 ): Promise<JudgedCohortRow> {
-  const cohort = await shareLockCohort(tx, cohortId);
+  const cohort = await lockCohort(tx, cohortId);
   if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
   const lock = periodLock(cohort);
   if (lock) throw new ApiError(409, MESSAGES.wrongStatus(lock));
