@@ -154,27 +154,35 @@ function readConsensus(db: Database, cohortId: number) {
 
 /**
  * The panel judges with a conflict per nomination: its contributor (their account, or their
- * email), or a scout behind it (its scout or a co-nominator).
+ * email: both are stored lower-case), or a scout behind it (its scout or a co-nominator). Three
+ * joins on indexed columns, one per reason, rather than one join testing them all.
  */
-function readConflicts(db: Database, cohortId: number) {
-  return db
-    .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
-    .from(nominations)
-    .innerJoin(cohortJudges, eq(cohortJudges.cohortId, nominations.cohortId))
-    .innerJoin(users, eq(users.id, cohortJudges.judgeId))
-    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
-    .where(
-      and(
-        eq(nominations.cohortId, cohortId),
-        or(
-          eq(contributors.userId, cohortJudges.judgeId),
-          sql`lower(${contributors.email}) = lower(${users.email})`,
-          eq(nominations.scoutId, cohortJudges.judgeId),
-          sql`exists (select 1 from ${coNominations} where ${coNominations.nominationId} = ${nominations.id}
-            and ${coNominations.scoutId} = ${cohortJudges.judgeId})`,
-        ),
-      ),
-    );
+async function readConflicts(db: Database, cohortId: number) {
+  const ofCohort = eq(nominations.cohortId, cohortId);
+  const onPanel = (
+    judgeId: typeof users.id | typeof nominations.scoutId | typeof coNominations.scoutId,
+  ) => and(eq(cohortJudges.cohortId, nominations.cohortId), eq(cohortJudges.judgeId, judgeId));
+  const [asContributor, asScout, asCoNominator] = await Promise.all([
+    db
+      .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
+      .from(nominations)
+      .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+      .innerJoin(users, or(eq(users.id, contributors.userId), eq(users.email, contributors.email)))
+      .innerJoin(cohortJudges, onPanel(users.id))
+      .where(ofCohort),
+    db
+      .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
+      .from(nominations)
+      .innerJoin(cohortJudges, onPanel(nominations.scoutId))
+      .where(ofCohort),
+    db
+      .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
+      .from(nominations)
+      .innerJoin(coNominations, eq(coNominations.nominationId, nominations.id))
+      .innerJoin(cohortJudges, onPanel(coNominations.scoutId))
+      .where(ofCohort),
+  ]);
+  return [...asContributor, ...asScout, ...asCoNominator];
 }
 
 function readNominationIds(db: Database, cohortId: number) {
