@@ -162,26 +162,25 @@ async function readConflicts(db: Database, cohortId: number) {
   const onPanel = (
     judgeId: typeof users.id | typeof nominations.scoutId | typeof coNominations.scoutId,
   ) => and(eq(cohortJudges.cohortId, nominations.cohortId), eq(cohortJudges.judgeId, judgeId));
-  const [asContributor, asScout, asCoNominator] = await Promise.all([
-    db
-      .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
-      .from(nominations)
-      .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
-      .innerJoin(users, or(eq(users.id, contributors.userId), eq(users.email, contributors.email)))
-      .innerJoin(cohortJudges, onPanel(users.id))
-      .where(ofCohort),
-    db
-      .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
-      .from(nominations)
-      .innerJoin(cohortJudges, onPanel(nominations.scoutId))
-      .where(ofCohort),
-    db
-      .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
-      .from(nominations)
-      .innerJoin(coNominations, eq(coNominations.nominationId, nominations.id))
-      .innerJoin(cohortJudges, onPanel(coNominations.scoutId))
-      .where(ofCohort),
-  ]);
+  // One after the other: `db` may be a transaction, a single connection.
+  const asContributor = await db
+    .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
+    .from(nominations)
+    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+    .innerJoin(users, or(eq(users.id, contributors.userId), eq(users.email, contributors.email)))
+    .innerJoin(cohortJudges, onPanel(users.id))
+    .where(ofCohort);
+  const asScout = await db
+    .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
+    .from(nominations)
+    .innerJoin(cohortJudges, onPanel(nominations.scoutId))
+    .where(ofCohort);
+  const asCoNominator = await db
+    .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
+    .from(nominations)
+    .innerJoin(coNominations, eq(coNominations.nominationId, nominations.id))
+    .innerJoin(cohortJudges, onPanel(coNominations.scoutId))
+    .where(ofCohort);
   return [...asContributor, ...asScout, ...asCoNominator];
 }
 
@@ -211,19 +210,20 @@ export function blockersOf(totals: Pick<ReviewTotals, 'short' | 'splits'>): stri
   return blockers;
 }
 
-/** Reads and compiles a cohort's judging (five reads, no write); `amounts` are the cohort's. */
+/**
+ * Reads and compiles a cohort's judging (seven reads, one after the other, since `db` may be a
+ * transaction; no write); `amounts` are the cohort's.
+ */
 export async function compileDistribution(
   db: Database,
   cohortId: number,
   amounts: GrantAmounts,
 ): Promise<CompiledDistribution> {
-  const [panelRows, rows, consensusRows, conflicts, nominationIds] = await Promise.all([
-    readPanel(db, cohortId),
-    readRows(db, cohortId),
-    readConsensus(db, cohortId),
-    readConflicts(db, cohortId),
-    readNominationIds(db, cohortId),
-  ]);
+  const panelRows = await readPanel(db, cohortId);
+  const rows = await readRows(db, cohortId);
+  const consensusRows = await readConsensus(db, cohortId);
+  const conflicts = await readConflicts(db, cohortId);
+  const nominationIds = await readNominationIds(db, cohortId);
   const rowsOf = new Map<number, CompiledRow[]>();
   for (const row of rows) {
     const list = rowsOf.get(row.nominationId) ?? [];

@@ -22,7 +22,7 @@ import { enqueueEmail } from '../../services/emailOutbox';
 import { judgeReminder } from '../../services/judgingEmails';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
-import { lockCohort, shareLockCohort } from '../cohorts/cohortQueries';
+import { lockCohort } from '../cohorts/cohortQueries';
 import { assessmentLock, panelSeat, requirePanelJudge, type JudgedCohortRow } from './judgeAccess';
 
 /** The cohort locked for update: approvals and excusals decide "approved" one at a time. */
@@ -185,8 +185,8 @@ export async function remind(
   admin: Actor,
   appUrl: string,
 ): Promise<number> {
-  const cohort = await shareLockCohort(tx, cohortId);
-  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  // For update, not share: two reminders sharing the row would deadlock on its update.
+  const cohort = await lockedCohort(tx, cohortId);
   await refuseUnlessOpen(tx, cohort);
   const interval = sql`make_interval(hours => ${JUDGE_REMINDER_INTERVAL_HOURS})`;
   const [claimed] = await tx
