@@ -8,7 +8,10 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import type { LogStream } from './http/logging';
 import { until } from './services/deadlines';
-import { beforeJudging, type DistributionApprovalSource } from './services/distributionApproval';
+import {
+  judgedDistributionApproval,
+  type DistributionApprovalSource,
+} from './services/distributionApproval';
 import { startEmailOutboxWorker } from './services/emailOutboxWorker';
 import { databaseBudgetStore } from './services/githubBudget';
 import { createGitHubClient, type GitHubClient } from './services/githubClient';
@@ -68,7 +71,7 @@ export async function createApi(
       xaman,
       ledger,
       github,
-      distributionApproval: options.distributionApproval ?? beforeJudging,
+      distributionApproval: options.distributionApproval ?? judgedDistributionApproval,
     },
     { logStream: options.logStream },
   );

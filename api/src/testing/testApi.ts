@@ -132,7 +132,7 @@ export interface TestApiOptions {
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** Receives the API's log lines (set LOG_LEVEL too: tests log nothing unless told). */
   logStream?: LogStream;
-  /** Plays judges' approvals of distributions (none are required before the judging issue). */
+  /** Plays judges' approvals of distributions (the panel's real approvals unless given). */
   distributionApproval?: DistributionApprovalSource;
   /**
    * Runs the background refresh of GitHub facts (off unless set, so a test sees only the

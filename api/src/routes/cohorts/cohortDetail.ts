@@ -1,7 +1,7 @@
 import { PERIOD_MOVES, type CohortDetail } from '@glow/contract';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
-import { findCohort, judges, periodsOf, scoutsOf } from './cohortQueries';
+import { findCohort, judgesOf, periodsOf, scoutsOf } from './cohortQueries';
 import { moveRefusal, nextPeriodOf, orderedSizes, settingsLockReason } from './cohortRules';
 import { figuresOf, toCohortListItem } from './cohortViews';
 
@@ -21,7 +21,7 @@ export async function readCohortDetail(
     periodsOf(db, id),
     distributionApproval.read(db, id),
     scoutsOf(db, id),
-    judges(db),
+    judgesOf(db, row),
   ]);
   const next = nextPeriodOf(row.period);
   const refusal = next && moveRefusal(row, next, approval, now);

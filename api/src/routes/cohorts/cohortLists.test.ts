@@ -163,7 +163,12 @@ describe('GET /api/cohorts/{id}', () => {
         ],
         nextMove: null,
         settingsLocked: true,
-        distribution: { approvals: 0, judges: DEMO_JUDGES.length, required: 0 },
+        // The demo's four judges judged the Pilot and each approved its distribution.
+        distribution: {
+          approvals: DEMO_JUDGES.length,
+          judges: DEMO_JUDGES.length,
+          required: DEMO_JUDGES.length,
+        },
         scouts: [
           {
             id: expect.any(Number),

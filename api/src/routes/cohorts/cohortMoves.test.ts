@@ -8,6 +8,7 @@ import { demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
 import type { DistributionApproval } from '../../services/distributionApproval';
 import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../../testing/testApi';
+import { approveDistribution, moveCohortPastJudging } from '../../testing/testJudging';
 import { addCohort, moveCohortTo } from '../../testing/testProgramme';
 
 let api: TestApi;
@@ -96,11 +97,13 @@ describe('the cycle', () => {
     expect(answer.body).toMatchObject({
       period: 'assessment',
       active: true,
+      // Its panel (the demo judge) has not approved its distribution yet.
+      distribution: { approvals: 0, judges: 1, required: 1 },
       nextMove: {
         period: 'distribution',
         label: 'Start distribution',
-        allowed: true,
-        reason: null,
+        allowed: false,
+        reason: `the judges have approved ${DEMO_COHORT_NAME}'s distribution 0 of 1 times`,
       },
     });
     expect(answer.body.periods.map((p) => p.period)).toEqual([
@@ -148,7 +151,8 @@ describe('the cycle', () => {
     expect(await move(wave1, 'closed')).toEqual(onlyDistribution);
   });
 
-  it('moves to distribution (no approval is required before the judging issue)', async () => {
+  it('moves to distribution once its judges approved its distribution', async () => {
+    await approveDistribution(api.db, wave1);
     const answer = await move(wave1, 'distribution');
     expect(answer).toMatchObject({
       status: 200,
@@ -174,8 +178,9 @@ describe('the cycle', () => {
         nominations: 6,
         voters: 0,
         votes: 0,
-        assessments: 0,
-        approvedGrants: 0,
+        // approveDistribution gave each nomination 3 Medium assessments.
+        assessments: 18,
+        approvedGrants: 6,
         paidGrants: 0,
       },
     });
@@ -238,7 +243,7 @@ describe('a later cohort', () => {
   });
 
   it('refuses to move a cohort that has not started yet, and says so on its page', async () => {
-    await moveCohortTo(api, wave2, 'closed');
+    await moveCohortPastJudging(api, wave2, 'closed');
     const later = await addCohort(api.db, {
       name: 'Wave 3',
       period: 'nomination',

@@ -1,9 +1,10 @@
 // The reads behind the cohort pages, one builder each, so the scale benchmark can time and
 // EXPLAIN them (`.toSQL()`) and tune them here. A page of rows never costs a query per row.
-import type { NominationSort } from '@glow/contract';
+import type { CohortPeriod, NominationSort } from '@glow/contract';
 import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  cohortJudges,
   cohortPeriods,
   cohorts,
   contributors,
@@ -120,17 +121,30 @@ export function scoutsOf(db: Database, cohortId: number) {
     .orderBy(desc(backed), asc(users.email));
 }
 
-/** The judges of every cohort (there is no per-cohort panel yet). */
-export function judges(db: Database) {
+const judgeColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/**
+ * The judges of a cohort: its panel once it reached assessment; before that, every judge user
+ * (the panel-to-be).
+ */
+export function judgesOf(db: Database, cohort: { id: number; period: CohortPeriod }) {
+  if (cohort.period === 'nomination' || cohort.period === 'voting') {
+    return db
+      .select(judgeColumns)
+      .from(users)
+      .where(eq(users.role, 'judge'))
+      .orderBy(asc(users.email));
+  }
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.role, 'judge'))
+    .select(judgeColumns)
+    .from(cohortJudges)
+    .innerJoin(users, eq(users.id, cohortJudges.judgeId))
+    .where(eq(cohortJudges.cohortId, cohort.id))
     .orderBy(asc(users.email));
 }
 

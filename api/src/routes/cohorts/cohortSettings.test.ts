@@ -6,7 +6,7 @@ import { auditLogs, cohorts } from '../../db/schema';
 import { demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from '../../seed/demoProgramme';
 import { startTestApi, type TestApi } from '../../testing/testApi';
-import { moveCohortTo } from '../../testing/testProgramme';
+import { moveCohortPastJudging } from '../../testing/testJudging';
 
 let api: TestApi;
 let admin: string;
@@ -127,7 +127,7 @@ it('refuses changes once the distribution is approved: in distribution and once 
       message: "wrong status: Pilot's settings are fixed once its distribution is approved",
     },
   });
-  await moveCohortTo(api, wave1, 'distribution');
+  await moveCohortPastJudging(api, wave1, 'distribution');
   expect(await update(wave1, { name: 'Wave 1 again' })).toEqual({
     status: 409,
     body: {

@@ -11,7 +11,7 @@ import { auditLogs, cohorts } from '../../db/schema';
 import { DEMO_JUDGES, demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
 import { startTestApi, type TestApi } from '../../testing/testApi';
-import { moveCohortTo } from '../../testing/testProgramme';
+import { moveCohortPastJudging } from '../../testing/testJudging';
 import { utcDay } from './cohortRules';
 
 let api: TestApi;
@@ -114,7 +114,7 @@ describe('once Wave 1 is closed', () => {
   let wave2: CohortDetail;
 
   beforeAll(async () => {
-    await moveCohortTo(api, wave1, 'closed');
+    await moveCohortPastJudging(api, wave1, 'closed');
   });
 
   it('starts a cohort in its nomination period, now when the date is yesterday, audited', async () => {
@@ -185,7 +185,7 @@ describe('once Wave 1 is closed', () => {
   });
 
   it('starts one of two cohorts started at once; the other hears which one is active', async () => {
-    await moveCohortTo(api, wave2.id, 'closed');
+    await moveCohortPastJudging(api, wave2.id, 'closed');
     const answers = await Promise.all([start({ name: 'Wave 3' }), start({ name: 'Wave 4' })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const started = answers.find((answer) => answer.status === 201)!.body;
@@ -193,7 +193,7 @@ describe('once Wave 1 is closed', () => {
       message: `${started.name} is active: close it before starting another cohort`,
     });
     expect(await cohortNames()).toEqual(['Pilot', DEMO_COHORT_NAME, 'Wave 2', started.name]);
-    await moveCohortTo(api, started.id, 'closed');
+    await moveCohortPastJudging(api, started.id, 'closed');
   });
 
   it('starts a cohort on a later day at that midnight (UTC), not active until then', async () => {

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { nominations } from '../../db/schema';
 import { DEMO_JUDGES } from '../../seed';
 import { startTestApi, type TestApi } from '../../testing/testApi';
-import { insertCastVotes, insertVoters, moveCohortTo } from '../../testing/testProgramme';
+import { insertCastVotes, insertVoters } from '../../testing/testProgramme';
+import { moveCohortPastJudging } from '../../testing/testJudging';
 import { utcDay } from '../cohorts/cohortRules';
 
 let api: TestApi;
@@ -63,7 +64,8 @@ it('shows the active cohort, its nominations, registered voters and the votes of
       attention: {
         // None has an assessment yet (assessments come with the judging issue).
         nominationsUnderAssessed: 6,
-        distribution: { approvals: 0, judges: DEMO_JUDGES.length, required: 0 },
+        // In voting: every judge user is the panel-to-be, each to approve.
+        distribution: { approvals: 0, judges: DEMO_JUDGES.length, required: DEMO_JUDGES.length },
         ...NOTHING_YET,
       },
     },
@@ -71,7 +73,7 @@ it('shows the active cohort, its nominations, registered voters and the votes of
 });
 
 it('shows no cohort once the active one is closed, and a cohort that has not started yet', async () => {
-  await moveCohortTo(api, wave1.id, 'closed');
+  await moveCohortPastJudging(api, wave1.id, 'closed');
   expect((await dashboard()).body).toEqual({
     cohort: null,
     figures: {

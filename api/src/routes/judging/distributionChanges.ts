@@ -176,9 +176,8 @@ export async function unexcuse(
 /**
  * Emails each panel judge not excused who has nominations left (no final size, neither assessed
  * nor recused by them, no conflict), at most once in a rolling 24 hours per cohort: one
- * conditional update claims the reminder, so two admins at once send one. The cohort's row is
- * locked for update from the start: two reminders holding it FOR SHARE would deadlock on that
- * update (a 500 on PostgreSQL). Answers how many were emailed.
+ * conditional update claims the reminder, so two admins at once send one. Answers how many were
+ * emailed.
  */
 export async function remind(
   tx: Database,
@@ -186,8 +185,8 @@ export async function remind(
   admin: Actor,
   appUrl: string,
 ): Promise<number> {
-  const cohort = await lockCohort(tx, cohortId);
-  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  // For update, not share: two reminders sharing the row would deadlock on its update.
+  const cohort = await lockedCohort(tx, cohortId);
   await refuseUnlessOpen(tx, cohort);
   const interval = sql`make_interval(hours => ${JUDGE_REMINDER_INTERVAL_HOURS})`;
   const [claimed] = await tx

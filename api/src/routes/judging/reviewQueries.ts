@@ -11,31 +11,46 @@ import {
   type ReviewQuery,
   type ReviewRow,
 } from '@glow/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { auditLogs, contributors, nominations } from '../../db/schema';
+import { auditLogs, contributors, nominations, votes } from '../../db/schema';
 import type { Actor } from '../../services/auditLog';
 import { compileDistribution, type CompiledNomination } from '../../services/compiledDistribution';
 import { isApproved, judgedDistributionApproval } from '../../services/distributionApproval';
 import { scoutsBehindNomination } from '../../services/programmeProgress';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
-import { projectsOf, scoreOf } from '../nominations/nominationRoutes';
+import { projectsOf } from '../nominations/nominationRoutes';
 import type { JudgedCohortRow } from './judgeAccess';
 
-/** The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. */
+/**
+ * The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. The
+ * votes are summed once per nomination in one grouped subquery over the cohort's votes.
+ */
 function orderedNominations(db: Database, cohortId: number) {
+  const tally = db
+    .select({
+      nominationId: votes.nominationId,
+      score: sql<number>`sum(${votes.value})::int`.as('score'),
+    })
+    .from(votes)
+    .innerJoin(nominations, eq(nominations.id, votes.nominationId))
+    .where(eq(nominations.cohortId, cohortId))
+    .groupBy(votes.nominationId)
+    .as('tally');
+  const score = sql<number>`coalesce(${tally.score}, 0)`.mapWith(Number);
   return db
     .select({
       id: nominations.id,
-      score: scoreOf(nominations.id),
+      score,
       contributorId: contributors.id,
       firstName: contributors.firstName,
       lastName: contributors.lastName,
     })
     .from(nominations)
     .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+    .leftJoin(tally, eq(tally.nominationId, nominations.id))
     .where(eq(nominations.cohortId, cohortId))
-    .orderBy(desc(scoreOf(nominations.id)), desc(scoutsBehindNomination()), asc(nominations.id));
+    .orderBy(desc(score), desc(scoutsBehindNomination()), asc(nominations.id));
 }
 
 type Ordered = Awaited<ReturnType<typeof orderedNominations>>[number];

@@ -31,6 +31,7 @@ import {
   SCREENING_PASSED,
   type AddedCohort,
 } from '../../testing/testProgramme';
+import { moveCohortPastJudging } from '../../testing/testJudging';
 
 /** A UTC day `days` from today, as YYYY-MM-DD. */
 const dayFromToday = (days: number) =>
@@ -556,7 +557,7 @@ describe('after the nomination period', () => {
   });
 
   it('answers 404 "no active cohorts" when no cohort runs', async () => {
-    await moveCohortTo(api, cohort.id, 'closed');
+    await moveCohortPastJudging(api, cohort.id, 'closed');
     const [contributor, project] = await Promise.all([insertContributor(api), insertProject(api)]);
     expect(await nominate(api, scoutToken, nominationBody(contributor.id, [project.id]))).toEqual({
       status: 404,

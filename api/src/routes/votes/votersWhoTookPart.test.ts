@@ -6,7 +6,8 @@ import type { ActiveCohort, CastVoteResponse, CohortDetail, VoteType } from '@gl
 import { and, eq } from 'drizzle-orm';
 import { cohortVoters, voters } from '../../db/schema';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
-import { moveCohortTo, unclosedCohortNominationIds } from '../../testing/testProgramme';
+import { unclosedCohortNominationIds } from '../../testing/testProgramme';
+import { moveCohortPastJudging } from '../../testing/testJudging';
 
 let api: TestApi;
 let admin: string;
@@ -83,7 +84,7 @@ it('does not count removing a vote never cast, nor a vote refused', async () => 
 });
 
 it('freezes the count when the cohort closes', async () => {
-  const closed = await moveCohortTo(api, cohortId, 'closed');
+  const closed = await moveCohortPastJudging(api, cohortId, 'closed');
   expect(closed.body.figures).toMatchObject({ voters: 2, votes: 2 });
   expect(await vote(carol, nominationIds[2]!, 'UP')).toBe(404);
   expect(await figures()).toEqual({ voters: 2, votes: 2 });

@@ -14,6 +14,7 @@ import { votes } from '../../db/schema';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
 import { addCohort, moveCohortTo } from '../../testing/testProgramme';
+import { moveCohortPastJudging } from '../../testing/testJudging';
 
 let api: TestApi;
 let cohort: Cohort;
@@ -283,7 +284,8 @@ describe('when the cohort is not in its voting period', () => {
   it('refuses votes in the assessment and distribution periods (409), still listing the cohort', async () => {
     const id = nominationIds[5]!;
     for (const period of ['assessment', 'distribution'] as const) {
-      await moveCohortTo(api, cohort.id, period);
+      if (period === 'assessment') await moveCohortTo(api, cohort.id, period);
+      else await moveCohortPastJudging(api, cohort.id, period);
       for (const type of ['UP', 'DOWN', 'NONE'] as const) {
         expect(await vote(alice, id, type)).toEqual({
           status: 409,
@@ -305,7 +307,7 @@ describe('when the cohort is not in its voting period', () => {
 
   it('answers "no active cohorts" (404) once the cohort is closed, keeping its votes', async () => {
     const before = await api.db.select().from(votes);
-    await moveCohortTo(api, cohort.id, 'closed');
+    await moveCohortPastJudging(api, cohort.id, 'closed');
     expect(await api.call('GET', '/api/cohorts/active')).toEqual({
       status: 200,
       body: { cohort: null },
