@@ -67,11 +67,14 @@ for (const viewport of VIEWPORTS) {
       );
     });
 
-    test('the Pilot: closed, its settings fixed', async ({ page }) => {
+    test('the Pilot: closed, its settings fixed, its judging approved', async ({ page }) => {
       await page.goto(`/admin/cohorts/${PILOT_ID}`);
       await expectHeading(page, 'Cohort Pilot');
       await expect(page.getByRole('table', { name: 'Nominations' })).toBeVisible();
-      await shoot(page, 'admin-cohort-closed');
+      const judging = page.getByRole('region', { name: 'Judging' });
+      await expect(judging.getByRole('table', { name: 'Panel' })).toBeVisible();
+      // The screen's shot centred on the judging: its four judges' approvals.
+      await shoot(page, 'admin-cohort-closed', judging);
     });
 
     test('projects: GitHub figures, the form refusing a private repository', async ({ page }) => {

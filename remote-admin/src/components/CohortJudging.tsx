@@ -6,30 +6,25 @@ import {
   errorMessageOf,
 } from '@glow/shared-api';
 import { Badge, Button, LoadFailure, Muted, showToast, Stack, TableScroll } from '@glow/shared-ui';
-import { counted, formatCount } from '@glow/shared-ui/pages';
+import { CardTable, counted, formatCount, JudgeApproval } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { useGetDistributionQuery, useUnexcuseJudgeMutation } from '../api';
 import { ExcuseJudgeDialog } from './ExcuseJudgeDialog';
 import { Facts } from './Facts';
-import { FiguresTable } from './FiguresTable';
-import { formatDateTime, formatXrp } from './formatting';
+import { formatXrp } from './formatting';
 
 type PanelJudge = Distribution['panel'][number];
-
-const Detail = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
 
 /** Whether a cohort has judging to show: the judges assess from its assessment period on. */
 export const isJudged = (cohort: Pick<CohortDetail, 'period'>) =>
   cohort.period === 'assessment' || cohort.period === 'distribution' || cohort.period === 'closed';
 
+/** The sizes a grant is paid in first, Decline last. */
+const SIZES_LISTED = [...ASSESSMENT_SIZES.filter((size) => size !== 'decline'), 'decline' as const];
+
 /** "Small 2 × 400 XRP · Medium 1 × 4,000 XRP · Decline 1": the final sizes the list holds. */
 function sizesLine({ cohort, totals }: Distribution): string {
-  return ASSESSMENT_SIZES.filter((size) => totals.bySize[size].count > 0)
+  return SIZES_LISTED.filter((size) => totals.bySize[size].count > 0)
     .map((size) => {
       const sized = `${ASSESSMENT_SIZE_NAMES[size]} ${formatCount(totals.bySize[size].count)}`;
       return size === 'decline'
@@ -71,33 +66,6 @@ function DistributionFacts({ distribution }: { distribution: Distribution }) {
   );
 }
 
-function ApprovalState({ judge }: { judge: PanelJudge }) {
-  if (judge.approvedAt)
-    return (
-      <Stack $gap="0.15rem">
-        <span>
-          <Badge $tone="success">Approved</Badge>
-        </span>
-        <Detail>
-          <time dateTime={judge.approvedAt}>{formatDateTime(judge.approvedAt)}</time>
-        </Detail>
-      </Stack>
-    );
-  if (judge.excused)
-    return (
-      <Stack $gap="0.15rem">
-        <span>
-          <Badge>Excused</Badge>
-        </span>
-        <Detail>
-          {judge.excused.by && `By ${judge.excused.by}: `}
-          {judge.excused.reason}
-        </Detail>
-      </Stack>
-    );
-  return <Badge $tone="warning">Waiting</Badge>;
-}
-
 function PanelRow({
   judge,
   changeable,
@@ -113,15 +81,17 @@ function PanelRow({
   const { progress } = judge;
   return (
     <tr>
-      <td id={nameId}>{judge.name}</td>
-      <td className="figure">{formatCount(progress.assessed)}</td>
-      <td className="figure">{formatCount(progress.recused)}</td>
-      <td className="figure">{formatCount(progress.left)}</td>
-      <td>
-        <ApprovalState judge={judge} />
+      <td data-label="Judge" id={nameId}>
+        {judge.name}
+      </td>
+      <td data-label="Assessed">{formatCount(progress.assessed)}</td>
+      <td data-label="Recused">{formatCount(progress.recused)}</td>
+      <td data-label="Left">{formatCount(progress.left)}</td>
+      <td data-label="Approval">
+        <JudgeApproval judge={judge} />
       </td>
       {changeable && (
-        <td>
+        <td data-label="Actions">
           {judge.excused ? (
             <Button $variant="ghost" onClick={onUnexcuse} aria-describedby={nameId}>
               Un-excuse
@@ -171,18 +141,13 @@ function PanelTable({
   return (
     <>
       <TableScroll>
-        <FiguresTable aria-label="Panel">
+        <CardTable aria-label="Panel">
           <thead>
             <tr>
               <th>Judge</th>
-              <th className="figure">Assessed</th>
-              <th className="figure">Recused</th>
-              <th
-                className="figure"
-                title="Nominations with no final size they neither assessed nor recused"
-              >
-                Left
-              </th>
+              <th>Assessed</th>
+              <th>Recused</th>
+              <th title="Nominations with no final size they neither assessed nor recused">Left</th>
               <th>Approval</th>
               {changeable && <th>Actions</th>}
             </tr>
@@ -198,7 +163,7 @@ function PanelTable({
               />
             ))}
           </tbody>
-        </FiguresTable>
+        </CardTable>
       </TableScroll>
       {excusing && (
         <ExcuseJudgeDialog cohort={cohort} judge={excusing} onClose={() => setExcusing(null)} />

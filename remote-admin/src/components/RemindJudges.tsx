@@ -41,7 +41,7 @@ export function RemindJudges({
       <Muted>
         {cohort.judgesRemindedAt ? (
           <>
-            Judges with nominations left were last reminded{' '}
+            Judges with nominations left were last reminded on{' '}
             <time dateTime={cohort.judgesRemindedAt}>
               {formatDateTime(cohort.judgesRemindedAt)}
             </time>

@@ -303,7 +303,7 @@ describe('the cohort page: judging', () => {
     expect(fact('Final sizes')).toBe('6 of 6 nominations');
     expect(fact('Total')).toBe(`${(4600).toLocaleString()} XRP`);
     expect(fact('By size')).toBe(
-      `Decline 1 · Small 2 × 50 XRP · Medium 2 × 750 XRP · Large 1 × ${(3000).toLocaleString()} XRP`,
+      `Small 2 × 50 XRP · Medium 2 × 750 XRP · Large 1 × ${(3000).toLocaleString()} XRP · Decline 1`,
     );
 
     const rows = within(judging.getByRole('table', { name: 'Panel' })).getAllByRole('row');

@@ -113,7 +113,9 @@ describe('the dashboard', () => {
     // The dashboard is read again: the time of this reminder.
     expect(
       await cohort.findByText(
-        paragraph(`Judges with nominations left were last reminded ${formatDateTime(remindedAt)}.`),
+        paragraph(
+          `Judges with nominations left were last reminded on ${formatDateTime(remindedAt)}.`,
+        ),
       ),
     ).toBeTruthy();
   });
