@@ -55,8 +55,12 @@ export async function judgeThroughApi(
 }
 
 /** The four demo judges, signed in through the API, in the order of DEMO_JUDGE_EMAILS. */
-export function demoJudgesThroughApi(request: APIRequestContext): Promise<ApiJudge[]> {
-  return Promise.all(DEMO_JUDGE_EMAILS.map((email) => judgeThroughApi(request, email)));
+export function demoJudgesThroughApi(
+  request: APIRequestContext,
+): Promise<[ApiJudge, ApiJudge, ApiJudge, ApiJudge]> {
+  const signIn = (email: string) => judgeThroughApi(request, email);
+  const [first, second, third, fourth] = DEMO_JUDGE_EMAILS;
+  return Promise.all([signIn(first), signIn(second), signIn(third), signIn(fourth)]);
 }
 
 /** A page in a browser context of its own, signed in as the judge: for tests that share it. */
@@ -246,4 +250,33 @@ export async function approveDistributionThroughApi(
     approved: true,
   });
   return distribution;
+}
+
+/** The size radios' names on the assessment page start with the size's name. */
+export type SizeName = 'Decline' | 'Small' | 'Medium' | 'Large';
+
+/**
+ * Fills in the open assessment page's form as a judge does: "Yes" to the four questions, the
+ * size, and for Decline the rejection reason (left empty when not given).
+ */
+export async function fillAssessment(
+  page: Page,
+  { size, rejectionReason }: { size: SizeName; rejectionReason?: string },
+) {
+  const form = page.getByRole('form', { name: 'Your assessment' });
+  for (const question of [
+    'Is the nominee over 18?',
+    'Did they contribute to core XRPL infrastructure?',
+    'Was the work done within the last 6 months?',
+    'Was the work unpaid?',
+  ]) {
+    await form.getByRole('group', { name: question }).getByRole('radio', { name: 'Yes' }).check();
+  }
+  await form
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: new RegExp(`^${size} · `) })
+    .check();
+  if (rejectionReason !== undefined)
+    await form.getByLabel('Rejection reason').fill(rejectionReason);
+  return form;
 }
