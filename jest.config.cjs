@@ -8,6 +8,7 @@ module.exports = {
     'remote-public',
     'remote-admin',
     'remote-scout',
+    'remote-judge',
     'api',
     'simulators',
     'deploy',

@@ -9,3 +9,14 @@ export const paths = {
   review: '/judge/review/:cohortId',
   distribution: '/judge/distributions/:cohortId',
 } as const;
+
+/** The evaluation list with one of its filters. */
+export const evaluationsPath = (filter?: 'todo' | 'short') =>
+  filter ? `${paths.evaluations}?filter=${filter}` : paths.evaluations;
+
+/** A nomination's assessment page (its id is the nomination's). */
+export const assessmentPath = (nominationId: number) => `/judge/assessment/${nominationId}`;
+
+export const reviewPath = (cohortId: number) => `/judge/review/${cohortId}`;
+
+export const distributionPath = (cohortId: number) => `/judge/distributions/${cohortId}`;

@@ -15,6 +15,8 @@ export const baseApi = createApi({
     'Voter',
     'Project',
     'Contributor',
+    'Assessment',
+    'Distribution',
   ],
   endpoints: () => ({}),
 });

@@ -100,4 +100,21 @@ export const MESSAGES = {
   coNominationWithdrawn: 'co-nomination withdrawn',
   nominationExists: (why: string) => `nomination already exists: ${why}`,
   projectAlreadyNominated: (why: string) => `project already nominated: ${why}`,
+  // Issue 16 (judging): SPEC's words, and why when SPEC's words alone would not say.
+  unauthorizedBecause: (why: string) =>
+    `Unauthorized: you are not authorized to perform this action: ${why}`,
+  judgeNotFound: 'judge not found',
+  assessmentNotFound: 'assessment not found',
+  judgeAssessmentNotFound: 'judge assessment not found',
+  judgeAlreadyApproved: 'judge already approved distribution',
+  previousStepsFirst: (why: string) => `previous steps must be completed first: ${why}`,
+  assessmentSaved: 'assessment saved',
+  recusalSaved: 'recusal saved',
+  consensusRecorded: 'consensus size recorded',
+  distributionApproved: 'distribution approved',
+  distributionApprovedByAll: 'distribution approved by every judge',
+  judgeExcused: 'judge excused',
+  judgeUnexcused: 'judge excusal taken back',
+  judgesReminded: 'judges reminded',
+  noJudgeToRemind: 'No judge has nominations left',
 } as const;

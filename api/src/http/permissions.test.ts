@@ -90,6 +90,7 @@ const NOT_BUILT_YET = new Set<EndpointName>([
   'getAssessment',
   'recuse',
   'recordConsensus',
+  // Above: routes/judging/judgingRoutes.ts; below: routes/judging/distributionRoutes.ts.
   'getReview',
   'getDistribution',
   'approveDistribution',
@@ -180,7 +181,8 @@ const cases = Object.entries(WHO_MAY_CALL).flatMap(([name, access]) => {
 });
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Two wallet sign-ins per endpoint, from one address: more than the default limit allows.
+  api = await startTestApi({ WALLET_CHALLENGES_PER_ADDRESS: '1000' });
   const active = await api.call<{ cohort: { id: number } }>('GET', '/api/cohorts/active');
   cohortId = active.body.cohort.id;
 });

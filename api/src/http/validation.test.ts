@@ -516,6 +516,110 @@ function contributorCases(): BadInput[] {
   ];
 }
 
+// Judging: a valid assessment, so only the field under test is wrong.
+const ASSESSMENT = {
+  criteria: { over18: true, coreInfrastructure: true, recentWork: true, unpaid: true },
+  size: 'medium',
+};
+const SIZES = 'decline, small, medium, large';
+
+/** An assessment's fields (create and revise), each wrong in turn. */
+function assessmentCases(): BadInput[] {
+  const withField = (field: string, value: unknown) => ({
+    body: { ...ASSESSMENT, [field]: value },
+  });
+  const withCriterion = (value: unknown) =>
+    withField('criteria', { ...ASSESSMENT.criteria, unpaid: value });
+  return [
+    ...NOT_OBJECTS,
+    { what: 'no field', body: {}, message: missing('criteria', 'size') },
+    {
+      what: 'a criterion missing',
+      ...withCriterion(undefined),
+      message: missing('criteria.unpaid'),
+    },
+    {
+      what: 'a criterion not true or false',
+      ...withCriterion('yes'),
+      message: invalid('criteria.unpaid must be true or false'),
+    },
+    {
+      what: 'criteria not an object',
+      ...withField('criteria', 'all yes'),
+      message: invalid(
+        'criteria must be an object with over18, coreInfrastructure, recentWork, unpaid',
+      ),
+    },
+    {
+      what: 'an unknown criterion',
+      ...withField('criteria', { ...ASSESSMENT.criteria, openSource: true }),
+      message: /"openSource"/,
+    },
+    {
+      what: 'an unknown size',
+      ...withField('size', 'huge'),
+      message: invalid(`size must be one of ${SIZES}`),
+    },
+    {
+      what: 'Decline without a rejection reason',
+      ...withField('size', 'decline'),
+      message: missing('rejectionReason'),
+    },
+    {
+      what: 'Decline with a blank rejection reason',
+      body: { ...ASSESSMENT, size: 'decline', rejectionReason: '  ' },
+      message: missing('rejectionReason'),
+    },
+    {
+      what: 'a rejection reason with another size',
+      ...withField('rejectionReason', 'Not core'),
+      message: invalid('rejectionReason is only for Decline'),
+    },
+    {
+      what: 'a too long rejection reason',
+      body: { ...ASSESSMENT, size: 'decline', rejectionReason: long(1001) },
+      message: invalid('rejectionReason must be at most 1000 characters'),
+    },
+    {
+      what: 'a too long comment',
+      ...withField('comment', long(2001)),
+      message: invalid('comment must be at most 2000 characters'),
+    },
+    { what: 'an unknown field', ...withField('judgeId', 4), message: /"judgeId"/ },
+  ];
+}
+
+/** A reason that must be given, of at most `max` characters, each wrong in turn. */
+function reasonCases(valid: Record<string, unknown>, max: number): BadInput[] {
+  return [
+    ...NOT_OBJECTS,
+    { what: 'no reason', body: { ...valid, reason: undefined }, message: missing('reason') },
+    { what: 'a blank reason', body: { ...valid, reason: '   ' }, message: missing('reason') },
+    {
+      what: 'a too long reason',
+      body: { ...valid, reason: long(max + 1) },
+      message: invalid(`reason must be at most ${max} characters`),
+    },
+    { what: 'an unknown field', body: { ...valid, note: 'x' }, message: /"note"/ },
+  ];
+}
+
+/** The judge id of /api/cohorts/{id}/judges/{judgeId}/excusal, each wrong in turn. */
+function judgeIdCases(body?: unknown): BadInput[] {
+  return cohortIdCases(body, 'judge id').map((bad) => ({
+    ...bad,
+    params: { judgeId: bad.params!.id! },
+  }));
+}
+
+function filterCase(filters: string): BadInput {
+  return {
+    what: 'an unknown filter',
+    query: { filter: 'mine' },
+    message: invalid(`filter must be one of ${filters}`),
+  };
+}
+
 const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
   searchContributors: asInvalid([...pagingCases(), ...searchCases()]),
   createContributor: [...NOT_OBJECTS, ...contributorCases()],
@@ -607,6 +711,49 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
   ],
   withdrawNomination: asInvalid(cohortIdCases(undefined, 'nomination id')),
   withdrawCoNomination: asInvalid(cohortIdCases(undefined, 'nomination id')),
+  listEvaluations: [
+    ...asInvalid(pagingCases()),
+    filterCase('todo, short'),
+    ...asInvalid(cohortIdCases()),
+  ],
+  getEvaluation: asInvalid(cohortIdCases(undefined, 'nomination id')),
+  createAssessment: [
+    ...assessmentCases(),
+    ...asInvalid(cohortIdCases(ASSESSMENT, 'nomination id')),
+  ],
+  reviseAssessment: [
+    ...assessmentCases(),
+    ...asInvalid(cohortIdCases(ASSESSMENT, 'assessment id')),
+  ],
+  getAssessment: asInvalid(cohortIdCases(undefined, 'assessment id')),
+  recuse: [
+    ...reasonCases({ reason: 'I work with them' }, 1000),
+    ...asInvalid(cohortIdCases({ reason: 'I work with them' }, 'nomination id')),
+  ],
+  recordConsensus: [
+    ...reasonCases({ size: 'small', reason: 'We agreed' }, 1000),
+    { what: 'no size', body: { reason: 'We agreed' }, message: missing('size') },
+    {
+      what: 'an unknown size',
+      body: { size: 'huge', reason: 'We agreed' },
+      message: invalid(`size must be one of ${SIZES}`),
+    },
+    ...asInvalid(cohortIdCases({ size: 'small', reason: 'We agreed' }, 'nomination id')),
+  ],
+  getReview: [
+    ...asInvalid(pagingCases()),
+    filterCase('ties, short, todo'),
+    ...asInvalid(cohortIdCases()),
+  ],
+  getDistribution: asInvalid(cohortIdCases()),
+  approveDistribution: asInvalid(cohortIdCases()),
+  excuseJudge: [
+    ...reasonCases({ reason: 'On leave' }, 500),
+    ...asInvalid(cohortIdCases({ reason: 'On leave' })),
+    ...asInvalid(judgeIdCases({ reason: 'On leave' })),
+  ],
+  unexcuseJudge: [...asInvalid(cohortIdCases()), ...asInvalid(judgeIdCases())],
+  remindJudges: asInvalid(cohortIdCases()),
   login: [
     ...NOT_OBJECTS,
     { what: 'no email', body: { password: 'x' }, message: /^email is required$/ },
@@ -1310,6 +1457,42 @@ const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
       'body.contributionDate': invalid('contributionDate must not contain NUL characters'),
     },
   },
+  listEvaluations: {
+    valid: { query: { filter: 'todo' } },
+    fields: { 'query.filter': invalid('filter must be one of todo, short') },
+  },
+  getReview: {
+    valid: { query: { filter: 'ties' } },
+    fields: { 'query.filter': invalid('filter must be one of ties, short, todo') },
+  },
+  ...Object.fromEntries(
+    (['createAssessment', 'reviseAssessment'] as const).map((name) => [
+      name,
+      {
+        valid: { body: { ...ASSESSMENT, size: 'decline', rejectionReason: 'No', comment: 'Ok' } },
+        fields: {
+          'body.size': invalid(`size must be one of ${SIZES}`),
+          'body.rejectionReason': invalid('rejectionReason must not contain NUL characters'),
+          'body.comment': invalid('comment must not contain NUL characters'),
+        },
+      },
+    ]),
+  ),
+  recuse: {
+    valid: { body: { reason: 'I work with them' } },
+    fields: { 'body.reason': invalid('reason must not contain NUL characters') },
+  },
+  recordConsensus: {
+    valid: { body: { size: 'small', reason: 'We agreed' } },
+    fields: {
+      'body.size': invalid(`size must be one of ${SIZES}`),
+      'body.reason': invalid('reason must not contain NUL characters'),
+    },
+  },
+  excuseJudge: {
+    valid: { body: { reason: 'On leave' } },
+    fields: { 'body.reason': invalid('reason must not contain NUL characters') },
+  },
 };
 
 /** One beyond PostgreSQL's integer (int4), the type of every record id. */
@@ -1365,6 +1548,44 @@ const ID_TOO_BIG: Partial<Record<EndpointName, FieldCases>> = {
         },
       ],
     ),
+  ),
+  ...Object.fromEntries(
+    (
+      [
+        ['listEvaluations', 'cohort id', undefined],
+        ['getEvaluation', 'nomination id', undefined],
+        ['createAssessment', 'nomination id', ASSESSMENT],
+        ['reviseAssessment', 'assessment id', ASSESSMENT],
+        ['getAssessment', 'assessment id', undefined],
+        ['recuse', 'nomination id', { reason: 'I work with them' }],
+        ['recordConsensus', 'nomination id', { size: 'small', reason: 'We agreed' }],
+        ['getReview', 'cohort id', undefined],
+        ['getDistribution', 'cohort id', undefined],
+        ['approveDistribution', 'cohort id', undefined],
+        ['remindJudges', 'cohort id', undefined],
+      ] as const
+    ).map(([name, field, body]) => [
+      name,
+      {
+        valid: { params: { id: '1' }, ...(body ? { body } : {}) },
+        fields: { 'params.id': invalid(`${field} must be at most 2147483647`) },
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['excuseJudge', 'unexcuseJudge'] as const).map((name) => [
+      name,
+      {
+        valid: {
+          params: { id: '1', judgeId: '2' },
+          ...(name === 'excuseJudge' ? { body: { reason: 'On leave' } } : {}),
+        },
+        fields: {
+          'params.id': invalid('cohort id must be at most 2147483647'),
+          'params.judgeId': invalid('judge id must be at most 2147483647'),
+        },
+      },
+    ]),
   ),
 };
 
@@ -1445,21 +1666,25 @@ const ID_CASES = fieldCases(
 
 let api: TestApi;
 /**
- * The demo admin with a wallet connected too: every endpoint but the scouts' own lets it through
- * to validation; the demo scout calls those.
+ * The demo admin with a wallet connected too: every endpoint but the scouts' and judges' own lets
+ * it through to validation; the demo scout or judge calls those.
  */
 let admin: string;
 let scout: string;
+let judge: string;
 let cohortId: number;
 
 /** Whose token reaches the endpoint's validation. */
-const callerOf = (endpoint: Endpoint) =>
-  Array.isArray(endpoint.access) && !endpoint.access.includes('admin') ? scout : admin;
+function callerOf(endpoint: Endpoint) {
+  if (!Array.isArray(endpoint.access) || endpoint.access.includes('admin')) return admin;
+  return endpoint.access.includes('judge') ? judge : scout;
+}
 
 beforeAll(async () => {
   api = await startTestApi();
   admin = (await api.connectWallet('crossmark', { token: await api.loginAs('admin') })).token;
   scout = await api.loginAs('scout');
+  judge = await api.loginAs('judge');
   const active = await api.call<{ cohort: { id: number } }>('GET', '/api/cohorts/active');
   cohortId = active.body.cohort.id;
 });
@@ -1502,7 +1727,7 @@ const cases = endpoints.flatMap(([name, endpoint]) =>
 );
 
 it.each(cases)('%s → 400 naming the field', async (_title, endpoint, bad) => {
-  const params: Record<string, string> = { id: String(cohortId), ...bad.params };
+  const params: Record<string, string> = { id: String(cohortId), judgeId: '1', ...bad.params };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) => params[name]!);
   const response = await api.call(
     endpoint.method,

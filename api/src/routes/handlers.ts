@@ -2,6 +2,7 @@ import type { Handlers } from '../http/handler';
 import { cohortRoutes } from './cohorts/cohortRoutes';
 import { contributorRoutes } from './contributors/contributorRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
+import { distributionRoutes } from './judging/distributionRoutes';
 import { judgingRoutes } from './judging/judgingRoutes';
 import { nominationRoutes } from './nominations/nominationRoutes';
 import { scoutNominationRoutes } from './nominations/scoutNominationRoutes';
@@ -38,4 +39,5 @@ export const handlers: Handlers = {
   ...voterRoutes,
   ...voteRoutes,
   ...judgingRoutes,
+  ...distributionRoutes,
 };

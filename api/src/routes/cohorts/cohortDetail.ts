@@ -47,6 +47,6 @@ export async function readCohortDetail(
       email: judge.email,
       name: personName(judge),
     })),
-    judgesRemindedAt: null,
+    judgesRemindedAt: row.judgesRemindedAt?.toISOString() ?? null,
   };
 }

@@ -51,7 +51,7 @@ it('shows the active cohort, its nominations, registered voters and the votes of
   expect(await dashboard()).toEqual({
     status: 200,
     body: {
-      cohort: { ...wave1, started: true },
+      cohort: { ...wave1, started: true, judgesRemindedAt: null },
       figures: {
         nominations: 6,
         registeredVoters: PILOT_VOTERS + 3,

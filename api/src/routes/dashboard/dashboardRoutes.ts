@@ -43,7 +43,11 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
       distributionApproval.read(db, cohort.id),
     ]);
     return {
-      cohort: { ...toCohort(cohort), started: cohort.startsAt <= now, judgesRemindedAt: null },
+      cohort: {
+        ...toCohort(cohort),
+        started: cohort.startsAt <= now,
+        judgesRemindedAt: cohort.judgesRemindedAt?.toISOString() ?? null,
+      },
       figures: {
         nominations: activity?.nominations ?? 0,
         registeredVoters,

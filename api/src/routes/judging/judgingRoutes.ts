@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/handler';
 import { notBuiltYet } from '../../http/notBuiltYet';
 
-/** The judges' assessments, the review, the distribution and its approvals (issue 16). */
+/** A judge's home, evaluations, assessments, recusals and consensus sizes (issue 16). */
 export const judgingRoutes: Pick<
   Handlers,
   | 'judgeSummary'
@@ -12,12 +12,6 @@ export const judgingRoutes: Pick<
   | 'getAssessment'
   | 'recuse'
   | 'recordConsensus'
-  | 'getReview'
-  | 'getDistribution'
-  | 'approveDistribution'
-  | 'excuseJudge'
-  | 'unexcuseJudge'
-  | 'remindJudges'
 > = {
   judgeSummary: notBuiltYet('judgeSummary'),
   listEvaluations: notBuiltYet('listEvaluations'),
@@ -27,10 +21,4 @@ export const judgingRoutes: Pick<
   getAssessment: notBuiltYet('getAssessment'),
   recuse: notBuiltYet('recuse'),
   recordConsensus: notBuiltYet('recordConsensus'),
-  getReview: notBuiltYet('getReview'),
-  getDistribution: notBuiltYet('getDistribution'),
-  approveDistribution: notBuiltYet('approveDistribution'),
-  excuseJudge: notBuiltYet('excuseJudge'),
-  unexcuseJudge: notBuiltYet('unexcuseJudge'),
-  remindJudges: notBuiltYet('remindJudges'),
 };

@@ -1,0 +1,32 @@
+// The judge pages' fixtures are what the API may answer: each passes the contract's schema (the
+// fake API checks every answer too, but only of the routes a test calls).
+import {
+  AssessmentSchema,
+  DistributionSchema,
+  EvaluationRowSchema,
+  EvaluationSchema,
+  JudgeSummarySchema,
+  ReviewSchema,
+} from '@glow/contract';
+import { assessment, distribution, evaluation, EVALUATIONS, review, summary } from './fakeJudgeApi';
+
+it.each([
+  ['the summary', JudgeSummarySchema, summary()],
+  ['an evaluation row', EvaluationRowSchema, EVALUATIONS[0]],
+  ['the dossier', EvaluationSchema, evaluation()],
+  ['an assessment', AssessmentSchema, assessment(1)],
+  ['the review', ReviewSchema, review()],
+  ['the distribution', DistributionSchema, distribution()],
+] as const)('%s follows the contract', (_what, schema, value) => {
+  expect(schema.safeParse(value).error?.issues).toBeUndefined();
+});
+
+it('totals the review from its rows: one Medium, one split', () => {
+  expect(review().totals).toMatchObject({
+    nominations: 2,
+    total: 750,
+    complete: false,
+    splits: 1,
+    bySize: { medium: { count: 1, amount: 750 } },
+  });
+});
