@@ -136,7 +136,8 @@ await waitFor(`${shellUrl}/api/health`, 'The web origin');
 await waitFor(`http://127.0.0.1:${values['inbox-port']}/messages`, 'The SMTP inbox');
 console.log(`
 Glow is running: ${shellUrl}
-  Sign in as admin@glow.local, scout@glow.local, judge@glow.local or contributor@glow.local
+  Sign in as admin@glow.local, scout@glow.local, contributor@glow.local or one of the four
+  judges judge@glow.local, judge2@glow.local, judge3@glow.local, judge4@glow.local
   with the password "glow-demo".
   Emails the API sends: http://localhost:${values['inbox-port']}
   Xaman stand-in:       http://localhost:${values['xaman-port']} (approve sign-ins at a payload's page)

@@ -11,6 +11,9 @@
 //    anything but 2xx is reported as not built, with its answer, and not timed; a 2xx answer must
 //    match the contract's response schema), then BENCH_WARM_UP calls (20) and BENCH_CALLS (200)
 //    timed ones at each level of BENCH_CONCURRENCY (1,8): p50, p95 and max.
+//    Judging (issue 16): the review, the distribution and the evaluations of the cohort in
+//    assessment (500 nominations, 7 judges), as an admin and as a judge of its panel; then the
+//    review's and the distribution's answer sizes, gzipped.
 // 3. The plans: every read each call runs, under EXPLAIN (ANALYZE, BUFFERS) (programmeExplain.ts).
 //    Printed in full for statements slower than BENCH_PLAN_MS (10 ms), the project search's from
 //    1 ms (for each search term), or all with `--plans`.
@@ -21,6 +24,7 @@
 // the API), BENCH_LOG_LEVEL (the API's LOG_LEVEL, warn unless given).
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 import { ENDPOINTS, type EndpointName } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -103,9 +107,59 @@ interface TimedCall {
   showPlans?: boolean;
 }
 
-function timedCalls(authorization: string, activeId: number, closedId: number): TimedCall[] {
-  const get = (path: string): Call => ({ method: 'GET', path, headers: { authorization } });
+function timedCalls({
+  authorization,
+  judgeAuthorization,
+  activeId,
+  closedId,
+}: Prepared): TimedCall[] {
+  const get = (path: string, as = authorization): Call => ({
+    method: 'GET',
+    path,
+    headers: { authorization: as },
+  });
+  const asJudge = (path: string) => get(path, judgeAuthorization);
   const paging = { page: 1, limit: 20 };
+  const judging: TimedCall[] = [
+    {
+      label: 'review, admin, page 1',
+      endpoint: 'getReview',
+      call: () => get(pathOf('getReview', { id: activeId }, paging)),
+    },
+    {
+      label: 'review, judge, page 1',
+      endpoint: 'getReview',
+      call: () => asJudge(pathOf('getReview', { id: activeId }, paging)),
+    },
+    {
+      label: 'review, judge, ties',
+      endpoint: 'getReview',
+      call: () => asJudge(pathOf('getReview', { id: activeId }, { ...paging, filter: 'ties' })),
+    },
+    {
+      label: 'review, admin, closed cohort',
+      endpoint: 'getReview',
+      call: () => get(pathOf('getReview', { id: closedId }, paging)),
+    },
+    {
+      label: 'distribution, admin (500 items)',
+      endpoint: 'getDistribution',
+      call: () => get(pathOf('getDistribution', { id: activeId })),
+    },
+    {
+      label: 'distribution, judge (500 items)',
+      endpoint: 'getDistribution',
+      call: () => asJudge(pathOf('getDistribution', { id: activeId })),
+    },
+    ...([undefined, 'todo', 'short'] as const).map((filter): TimedCall => ({
+      label: `evaluations, judge, page 1${filter ? `, ${filter}` : ''}`,
+      endpoint: 'listEvaluations',
+      call: () =>
+        asJudge(
+          pathOf('listEvaluations', { id: activeId }, filter ? { ...paging, filter } : paging),
+        ),
+    })),
+  ];
   return [
     {
       label: 'dashboard',
@@ -146,6 +200,7 @@ function timedCalls(authorization: string, activeId: number, closedId: number): 
       endpoint: 'listProjects',
       call: () => get(pathOf('listProjects', {}, { page: 50, limit: 20 })),
     },
+    ...judging,
   ];
 }
 
@@ -219,6 +274,25 @@ async function probe(base: URL, timed: TimedCall): Promise<string | null> {
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
+
+/** The size of the judging answers as sent and gzipped (what a browser downloads). */
+async function printAnswerSizes(base: URL, { authorization, activeId }: Prepared) {
+  console.info('\nJudging answers of the cohort in assessment: bytes, gzipped');
+  const agent = new http.Agent({ keepAlive: false });
+  for (const [label, path] of [
+    ['review, page 1 (20 rows)', pathOf('getReview', { id: activeId }, { page: 1, limit: 20 })],
+    ['review, 100 rows', pathOf('getReview', { id: activeId }, { page: 1, limit: 100 })],
+    ['distribution (500 items)', pathOf('getDistribution', { id: activeId })],
+  ] as const) {
+    const answer = await send(agent, base, { method: 'GET', path, headers: { authorization } });
+    const bytes = Buffer.byteLength(answer.body);
+    const gzipped = gzipSync(answer.body).length;
+    console.info(
+      `  ${label.padEnd(28)} ${String(bytes).padStart(8)} ${String(gzipped).padStart(8)}`,
+    );
+  }
+  agent.destroy();
+}
 const seconds = (value: number) => `${value.toFixed(1)} s`;
 
 /** Generates the programme into the new database; answers the seconds it took. */
@@ -239,6 +313,8 @@ async function generate(url: string): Promise<number> {
 
 interface Prepared {
   authorization: string;
+  /** A judge of every cohort's panel (the generated judge 1). */
+  judgeAuthorization: string;
   activeId: number;
   closedId: number;
   size: string;
@@ -266,12 +342,21 @@ async function prepare(url: string, generated: boolean): Promise<Prepared> {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, demoEmail('admin')));
-    const token = newSecretToken();
-    await connection.db.insert(sessions).values({
-      tokenHash: hashSecretToken(token),
-      userId: admin!.id,
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
+    const [judge] = await connection.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'scale-judge-1@bench.glow.local'));
+    const [token, judgeToken] = [newSecretToken(), newSecretToken()];
+    await connection.db.insert(sessions).values(
+      [
+        { token, userId: admin!.id },
+        { token: judgeToken, userId: judge!.id },
+      ].map((session) => ({
+        tokenHash: hashSecretToken(session.token),
+        userId: session.userId,
+        expiresAt: new Date(Date.now() + 3600_000),
+      })),
+    );
     const client = (connection.db as unknown as { $client: pg.Pool }).$client;
     const { rows } = await client.query<{ active: number; closed: number; size: string }>(
       `SELECT (SELECT id FROM cohorts WHERE ends_at IS NULL) AS active,
@@ -279,7 +364,13 @@ async function prepare(url: string, generated: boolean): Promise<Prepared> {
               pg_size_pretty(pg_database_size(current_database())) AS size`,
     );
     const { active, closed, size } = rows[0]!;
-    return { authorization: `Bearer ${token}`, activeId: active, closedId: closed, size };
+    return {
+      authorization: `Bearer ${token}`,
+      judgeAuthorization: `Bearer ${judgeToken}`,
+      activeId: active,
+      closedId: closed,
+      size,
+    };
   } finally {
     await connection.close();
   }
@@ -317,7 +408,7 @@ const api = await startApiProcess('programme', {
   SMTP_URL: 'smtp://127.0.0.1:1',
   XRPL_RPC_URL: 'http://127.0.0.1:1',
 });
-const calls = timedCalls(prepared.authorization, prepared.activeId, prepared.closedId);
+const calls = timedCalls(prepared);
 const measurable: TimedCall[] = [];
 try {
   const base = new URL(api.url);
@@ -346,6 +437,7 @@ try {
       );
     }
   }
+  await printAnswerSizes(base, prepared);
 } finally {
   await stopApiProcess(api);
 }

@@ -1,11 +1,12 @@
 // The programme `pnpm bench:programme` measures: 19 closed cohorts with frozen figures and one in
-// its voting period, 2,000 projects with GitHub facts, 10,000 nominations, 100,000 voters and
+// its assessment period, 2,000 projects with GitHub facts, 10,000 nominations, 100,000 voters and
 // 1,000,000 votes, with the scouts and judges behind them. Written set-based (one INSERT … SELECT
 // over generate_series per table), with explicit ids, into an empty, migrated database.
 //
 // Layout (all ids from 1; what the SQL below relies on):
 // - cohort c (1…20) starts (20 − c)·30 + 10 days before today; 1…19 closed 28 days after their
-//   start, 20 is in its voting period (started 10 days ago, voting for 3).
+//   start, 20 is in its assessment period (started 10 days ago, voting for 2 days, assessed since
+//   yesterday).
 // - nomination i belongs to cohort (i − 1) % 20 + 1 and is its k-th, k = (i − 1) / 20 (0…499); so
 //   cohort c's k-th nomination has id c + 20k. It names project (4k + c) % 2000 + 1 (unique per
 //   cohort, as the schema requires) and contributor i, and was made by scout i % 50 + 1.
@@ -13,7 +14,13 @@
 //   nominations, j = 0…7 over the 9,500 of the closed cohorts and j = 0, 1 over the 500 of the
 //   active one; 1009j mod n differs for each j, so no voter votes twice on one nomination. 70 %
 //   are up votes; a tenth of the active cohort's are from today.
-// There is no assessment, grant or payment table yet: their figures stay 0.
+// - judging: the 7 judges are the panel of every cohort. Nomination i of a closed cohort has
+//   3 + i % 2 assessments, by judges (i + m) % 7, all of one size but the fourth (every size
+//   occurs), and each closed cohort all 7 approvals. Cohort 20 is moved on to its assessment
+//   period: its k-th nomination has 3 + k % 2 assessments (2 when k % 25 = 0, short of 3), by
+//   judges (k + m) % 7; when k % 10 = 1 they are Small, Small, Large, Large (a split three judges
+//   can still decide): about 1,750 assessments.
+// There is no grant or payment table yet: their figures stay 0.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../src/db/database';
@@ -36,7 +43,7 @@ export const SCALE = {
  * Stored as the database's comment once generation has finished: a database whose comment is
  * this holds a complete programme of this shape (change the version when the layout changes).
  */
-export const GENERATION_SIGNATURE = `glow programme bench v2 ${JSON.stringify(SCALE)}`;
+export const GENERATION_SIGNATURE = `glow programme bench v3 ${JSON.stringify(SCALE)}`;
 
 const S = SCALE;
 const ACTIVE = S.cohorts;
@@ -192,6 +199,51 @@ function steps(): Step[] {
     {
       name: 'voters who took part, per cohort',
       run: (db) => recordVotersWhoTookPart(db),
+    },
+    {
+      name: `judging: panels of ${S.judges}, assessments and approvals of the closed cohorts`,
+      statements: [
+        `INSERT INTO cohort_judges (cohort_id, judge_id, joined_at)
+         SELECT c.id, ${S.scouts} + j, c.starts_at + interval '14 days'
+         FROM cohorts c CROSS JOIN generate_series(1, ${S.judges}) j`,
+        `INSERT INTO judge_assessments (nomination_id, judge_id, status, over_18, core_infrastructure,
+                                        recent_work, unpaid, size, rejection_reason, created_at)
+         SELECT n.id, ${S.scouts} + (n.id + m) % ${S.judges} + 1, 'assessed', true, true, true, true,
+                s.size, CASE WHEN s.size = 'decline' THEN 'Not core XRPL infrastructure' END,
+                c.starts_at + interval '15 days'
+         FROM nominations n
+         JOIN cohorts c ON c.id = n.cohort_id
+         CROSS JOIN generate_series(0, 3) m
+         CROSS JOIN LATERAL (SELECT (enum_range(NULL::assessment_size))
+                               [(n.id / ${S.cohorts} + (m / 3)) % 4 + 1] AS size) s
+         WHERE c.period = 'closed' AND m < 3 + n.id % 2`,
+        `INSERT INTO distribution_approvals (cohort_id, judge_id, approved_at)
+         SELECT c.id, ${S.scouts} + j, c.starts_at + interval '20 days'
+         FROM cohorts c CROSS JOIN generate_series(1, ${S.judges}) j
+         WHERE c.period = 'closed'`,
+      ],
+    },
+    {
+      name: 'judging: the active cohort moved to assessment, about 1,750 assessments',
+      statements: [
+        `UPDATE cohorts SET period = 'assessment' WHERE id = ${ACTIVE}`,
+        `INSERT INTO cohort_periods (cohort_id, period, began_at)
+         VALUES (${ACTIVE}, 'assessment', now() - interval '1 day')`,
+        `INSERT INTO judge_assessments (nomination_id, judge_id, status, over_18, core_infrastructure,
+                                        recent_work, unpaid, size, rejection_reason, created_at)
+         SELECT n.id, ${S.scouts} + (k.k + m) % ${S.judges} + 1, 'assessed', true, true, true, true,
+                s.size, CASE WHEN s.size = 'decline' THEN 'Not core XRPL infrastructure' END,
+                now() - interval '1 day' + (n.id % 3600) * interval '1 second'
+         FROM nominations n
+         CROSS JOIN LATERAL (SELECT (n.id - 1) / ${S.cohorts} AS k) k
+         CROSS JOIN generate_series(0, 3) m
+         CROSS JOIN LATERAL (SELECT CASE WHEN k.k % 10 = 1
+                               THEN (ARRAY['small', 'small', 'large', 'large']::assessment_size[])[m + 1]
+                               ELSE (enum_range(NULL::assessment_size))[(k.k + (m / 3)) % 4 + 1]
+                             END AS size) s
+         WHERE n.cohort_id = ${ACTIVE}
+           AND m < CASE WHEN k.k % 25 = 0 THEN 2 ELSE 3 + k.k % 2 END`,
+      ],
     },
     {
       name: 'figures of the closed cohorts frozen (as the close does)',

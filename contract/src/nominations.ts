@@ -3,6 +3,7 @@
 // nomination period, and the scout's own list. The public list of a cohort's nominations is in
 // voting.ts.
 import { z } from 'zod';
+import { ASSESSMENT_SIZES } from './domain/judging';
 import { COHORT_PERIODS, NOMINATION_CATEGORIES } from './domain/programme';
 import {
   CONTRIBUTOR_EMAILS,
@@ -159,6 +160,8 @@ export const ScoutedNominationSchema = PairNominationSchema.omit({
   updatedAt: text('updatedAt').nullable(),
   score: z.number().int(),
   status: z.enum(NOMINATION_STATUSES),
+  /** Its final size once the judges approved its cohort's distribution (`sized`, `declined`). */
+  finalSize: z.enum(ASSESSMENT_SIZES).nullable(),
   /** The caller's part; null in an admin's view of a nomination they do not back. */
   myPart: z.enum(NOMINATION_PARTS).nullable(),
   /** The caller's note, when they back it as a co-nominator. */

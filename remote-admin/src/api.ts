@@ -1,4 +1,5 @@
 import type {
+  ExcuseRequest,
   ListCohortNominationsQuery,
   UpdateCohortRequest,
   UpdateProjectRequest,
@@ -88,6 +89,44 @@ export const adminApi = baseApi.injectEndpoints({
       // A refused move also refreshes: the cohort may have moved on in another tab.
       invalidatesTags: ['Cohort', 'Nomination', 'Log'],
     }),
+    getDistribution: build.query({
+      ...contractCall('getDistribution', (id: number) => ({
+        method: 'GET',
+        url: '/cohorts/{id}/distribution',
+        pathParams: { id },
+      })),
+      providesTags: ['Distribution'],
+    }),
+    excuseJudge: build.mutation({
+      ...contractCall(
+        'excuseJudge',
+        ({ id, judgeId, ...payload }: { id: number; judgeId: number } & ExcuseRequest) => ({
+          method: 'POST',
+          url: '/cohorts/{id}/judges/{judgeId}/excusal',
+          pathParams: { id, judgeId },
+          payload,
+        }),
+      ),
+      // The cohort's approvals count and its move to distribution change with the panel.
+      invalidatesTags: ['Distribution', 'Cohort', 'Log'],
+    }),
+    unexcuseJudge: build.mutation({
+      ...contractCall('unexcuseJudge', ({ id, judgeId }: { id: number; judgeId: number }) => ({
+        method: 'DELETE',
+        url: '/cohorts/{id}/judges/{judgeId}/excusal',
+        pathParams: { id, judgeId },
+      })),
+      invalidatesTags: ['Distribution', 'Cohort', 'Log'],
+    }),
+    remindJudges: build.mutation({
+      ...contractCall('remindJudges', (id: number) => ({
+        method: 'POST',
+        url: '/cohorts/{id}/judge-reminders',
+        pathParams: { id },
+      })),
+      // A refused reminder also refreshes: another admin may have just sent one.
+      invalidatesTags: ['Cohort', 'Log'],
+    }),
     listProjects: build.query({
       ...contractCall('listProjects', (payload) => ({ method: 'GET', url: '/projects', payload })),
       providesTags: ['Project'],
@@ -128,6 +167,10 @@ export const {
   useStartCohortMutation,
   useUpdateCohortMutation,
   useMoveCohortMutation,
+  useGetDistributionQuery,
+  useExcuseJudgeMutation,
+  useUnexcuseJudgeMutation,
+  useRemindJudgesMutation,
   useListProjectsQuery,
   useCreateProjectMutation,
   useUpdateProjectMutation,

@@ -2,37 +2,56 @@ import type { GlowRoute, NavEntry } from '@glow/shared-api';
 import { areaRoutes } from '@glow/shared-ui';
 import { paths } from './paths';
 
-const { planned } = areaRoutes({ access: { roles: ['judge'] }, layout: 'default' });
+const { handle } = areaRoutes({ access: { roles: ['judge'] }, layout: 'admin' });
 
-export const navigation: NavEntry[] = [{ to: paths.evaluations, label: 'Evaluations' }];
+export const navigation: NavEntry[] = [
+  { to: paths.home, label: 'Dashboard' },
+  { to: paths.evaluations, label: 'Evaluations' },
+];
 
 export const routes: GlowRoute[] = [
-  planned(
-    paths.home,
-    'Judging',
-    'Where a judge starts: the cohort being assessed and what is left to do.',
-  ),
-  planned(
-    paths.evaluations,
-    'Evaluations',
-    'The nominations of the cohort in assessment, with your assessments.',
-  ),
-  planned(
-    paths.assessment,
-    'Assessment',
-    'Assess one nomination: the four criteria, then a size from Decline to Large.',
-    { params: { id: 'id' } },
-  ),
-  planned(
-    paths.review,
-    'Review cohort',
-    "Review the judges' assessments of a cohort and the final sizes.",
-    { params: { cohortId: 'id' } },
-  ),
-  planned(
-    paths.distribution,
-    'Distribution',
-    "Approve the cohort's distribution of grants; each judge approves once.",
-    { params: { cohortId: 'id' } },
-  ),
+  {
+    path: paths.home,
+    handle: handle(
+      'Judging',
+      'Where a judge starts: the cohort being assessed and what is left to do.',
+      { layout: 'default' },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Dashboard')).default }),
+  },
+  {
+    path: paths.evaluations,
+    handle: handle(
+      'Evaluations',
+      'The nominations of the cohort in assessment, with your assessments.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Evaluations')).default }),
+  },
+  {
+    path: paths.assessment,
+    handle: handle(
+      'Assessment',
+      'Assess one nomination: the four criteria, then a size from Decline to Large.',
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Assessment')).default }),
+  },
+  {
+    path: paths.review,
+    handle: handle(
+      'Review cohort',
+      "Review the judges' assessments of a cohort and the final sizes.",
+      { params: { cohortId: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Review')).default }),
+  },
+  {
+    path: paths.distribution,
+    handle: handle(
+      'Distribution',
+      "Approve the cohort's distribution of grants; each judge approves once.",
+      { params: { cohortId: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Distribution')).default }),
+  },
 ];

@@ -1,14 +1,25 @@
-// The demo programme: the Pilot, a closed cohort with its voters' votes and frozen figures, and
-// Wave 1, the active cohort in its voting period, with projects, contributors and nominations.
+// The demo programme: the Pilot, a closed cohort with its voters' votes, its judges' assessments
+// and approved distribution, and frozen figures, and Wave 1, the active cohort in its voting
+// period, with projects, contributors and nominations.
 import { createHash } from 'node:crypto';
-import type { CohortPeriod, GrantAmounts, NominationCategory, Screening } from '@glow/contract';
-import { eq, sql } from 'drizzle-orm';
+import type {
+  AssessmentCriteria,
+  AssessmentSize,
+  CohortPeriod,
+  GrantAmounts,
+  NominationCategory,
+  Screening,
+} from '@glow/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { encodeAccountID } from 'ripple-address-codec';
 import type { Database } from '../db/database';
 import {
+  cohortJudges,
   cohortPeriods,
   cohorts,
   contributors,
+  distributionApprovals,
+  judgeAssessments,
   nominationProjects,
   scoutBackings,
   nominations,
@@ -32,6 +43,23 @@ interface DemoNomination {
   description: string;
   categories: NominationCategory[];
   contributionDate: string;
+  /** A judged cohort's nominations: the judges' assessments and the final size they give. */
+  judging?: DemoJudging;
+}
+
+/** One judge's assessment: `judge` indexes the demo judges (DEMO_JUDGES); criteria default yes. */
+interface DemoAssessment {
+  judge: number;
+  size: AssessmentSize;
+  criteria?: Partial<AssessmentCriteria>;
+  rejectionReason?: string;
+  comment?: string;
+}
+
+interface DemoJudging {
+  assessments: DemoAssessment[];
+  /** What the assessments give (finalSizeOf); the seed's test checks it. */
+  finalSize: AssessmentSize;
 }
 
 const WAVE_1_NOMINATIONS: DemoNomination[] = [
@@ -118,7 +146,13 @@ const WAVE_1_NOMINATIONS: DemoNomination[] = [
 const XRPL_JS = WAVE_1_NOMINATIONS[0]!.project;
 const RIPPLED = WAVE_1_NOMINATIONS[1]!.project;
 
-/** The Pilot's nominations: two projects nominated again in Wave 1, two of its own. */
+const PAID_WORK = 'The SDK work was paid for under a Xaman developer grant.';
+
+/**
+ * The Pilot's nominations: two projects nominated again in Wave 1, two of its own. Its four
+ * judges assessed each nomination three times (each judge skipped one) and all approved: final
+ * sizes Medium, Large, Small and Decline.
+ */
 const PILOT_NOMINATIONS: DemoNomination[] = [
   {
     project: XRPL_JS,
@@ -127,6 +161,18 @@ const PILOT_NOMINATIONS: DemoNomination[] = [
       'Added WebSocket reconnection with back-off and subscription replay, and wrote the migration guide for version 4.',
     categories: ['Creating Community Tools'],
     contributionDate: '2026-03-10',
+    judging: {
+      assessments: [
+        { judge: 0, size: 'medium' },
+        {
+          judge: 1,
+          size: 'medium',
+          comment: 'The migration guide saved every wallet team a week.',
+        },
+        { judge: 2, size: 'large' },
+      ],
+      finalSize: 'medium',
+    },
   },
   {
     project: RIPPLED,
@@ -135,6 +181,14 @@ const PILOT_NOMINATIONS: DemoNomination[] = [
       'Cut the start-up time of full-history nodes by loading the ledger header index lazily.',
     categories: ['Improving the Core Protocol', 'Supporting Infrastructure'],
     contributionDate: '2026-02-18',
+    judging: {
+      assessments: [
+        { judge: 1, size: 'large' },
+        { judge: 2, size: 'large', comment: 'Every full-history operator benefits.' },
+        { judge: 3, size: 'medium' },
+      ],
+      finalSize: 'large',
+    },
   },
   {
     project: {
@@ -148,6 +202,14 @@ const PILOT_NOMINATIONS: DemoNomination[] = [
       'Rewrote the payments tutorials with runnable code in JavaScript and Python and fixed over sixty broken links.',
     categories: ['Improving Documentation or Creating Example Code'],
     contributionDate: '2026-03-02',
+    judging: {
+      assessments: [
+        { judge: 0, size: 'small' },
+        { judge: 2, size: 'medium' },
+        { judge: 3, size: 'small', comment: 'Useful, and mostly link fixes.' },
+      ],
+      finalSize: 'small',
+    },
   },
   {
     project: {
@@ -162,6 +224,14 @@ const PILOT_NOMINATIONS: DemoNomination[] = [
       'Typed the payload subscription events end to end and added examples for sign-in from a web page.',
     categories: ['Creating Community Tools'],
     contributionDate: '2026-03-21',
+    judging: {
+      assessments: [
+        { judge: 0, size: 'decline', criteria: { unpaid: false }, rejectionReason: PAID_WORK },
+        { judge: 1, size: 'decline', criteria: { unpaid: false }, rejectionReason: PAID_WORK },
+        { judge: 3, size: 'small', comment: 'Paid, but the examples went well beyond the grant.' },
+      ],
+      finalSize: 'decline',
+    },
   },
 ];
 
@@ -342,8 +412,76 @@ async function insertPilotVotes(db: Database, nominationIds: number[]): Promise<
   await recordVotersWhoTookPart(db);
 }
 
+const EVERY_CRITERION_MET: AssessmentCriteria = {
+  over18: true,
+  coreInfrastructure: true,
+  recentWork: true,
+  unpaid: true,
+};
+
+/** `at` plus `hours`. */
+const hoursAfter = (at: string, hours: number) =>
+  new Date(new Date(at).getTime() + hours * 3600_000);
+
+/**
+ * A judged cohort's panel (the judges, in DEMO_JUDGES' order), their assessments of its
+ * nominations during its assessment period, and every judge's approval of the distribution the
+ * day before it moved to distribution.
+ */
+async function insertJudging(
+  db: Database,
+  demo: DemoCohort,
+  cohort: { id: number; nominationIds: number[] },
+  judgeIds: number[],
+): Promise<void> {
+  const assessmentBegan = demo.periods.assessment!;
+  await db.insert(cohortJudges).values(
+    judgeIds.map((judgeId) => ({
+      cohortId: cohort.id,
+      judgeId,
+      joinedAt: new Date(assessmentBegan),
+    })),
+  );
+  const assessments = demo.nominations.flatMap(({ judging }, n) =>
+    (judging?.assessments ?? []).map((assessment, i) => ({
+      nominationId: cohort.nominationIds[n]!,
+      judgeId: judgeIds[assessment.judge]!,
+      status: 'assessed' as const,
+      ...EVERY_CRITERION_MET,
+      ...assessment.criteria,
+      size: assessment.size,
+      rejectionReason: assessment.rejectionReason ?? null,
+      comment: assessment.comment ?? null,
+      // A day per nomination, an hour per judge, from the day after the period began.
+      createdAt: hoursAfter(assessmentBegan, 24 * (n + 1) + i),
+    })),
+  );
+  if (assessments.length > 0) await db.insert(judgeAssessments).values(assessments);
+  const distributionBegan = demo.periods.distribution!;
+  await db.insert(distributionApprovals).values(
+    judgeIds.map((judgeId, i) => ({
+      cohortId: cohort.id,
+      judgeId,
+      approvedAt: hoursAfter(distributionBegan, i - 24),
+    })),
+  );
+}
+
+/** The ids of the demo judges, in their order; null unless every one of them is a judge. */
+async function findJudges(db: Database, emails: readonly string[]): Promise<number[] | null> {
+  const found = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.email, [...emails]), eq(users.role, 'judge')));
+  const ids = emails.map((email) => found.find((judge) => judge.email === email)?.id);
+  return ids.every((id) => id !== undefined) ? ids : null;
+}
+
 /** Creates the demo programme unless a cohort exists already. */
-export async function seedDemoProgramme(db: Database, scoutEmail: string): Promise<void> {
+export async function seedDemoProgramme(
+  db: Database,
+  { scoutEmail, judgeEmails }: { scoutEmail: string; judgeEmails: readonly string[] },
+): Promise<void> {
   await db.transaction(async (tx) => {
     // API processes starting together on one empty database would both see no cohort and both
     // create the demo ones (the second failing on the unique name): the second waits here for
@@ -356,10 +494,19 @@ export async function seedDemoProgramme(db: Database, scoutEmail: string): Promi
       .where(eq(users.email, scoutEmail));
     const pilot = await insertCohort(tx, PILOT, scout?.id ?? null);
     await insertPilotVotes(tx, pilot.nominationIds);
+    // Without its judges (an older database where one was deleted), the Pilot stays unjudged.
+    const judgeIds = await findJudges(tx, judgeEmails);
+    if (judgeIds) await insertJudging(tx, PILOT, pilot, judgeIds);
     await freezeCohortFigures(tx, pilot.id);
     await insertCohort(tx, WAVE_1, scout?.id ?? null);
   });
 }
+
+/** The Pilot's nominations as the seed judges them: contributor, assessments, final size. */
+export const PILOT_JUDGING = PILOT_NOMINATIONS.map(({ contributor, judging }) => ({
+  contributor: `${contributor.firstName} ${contributor.lastName}`,
+  ...judging!,
+}));
 
 /** Every repository of the demo's projects (the GitHub stand-in must hold each). */
 export const DEMO_PROJECT_REPOSITORIES = [

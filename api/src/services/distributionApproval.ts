@@ -1,14 +1,14 @@
 // Whether the judges have approved a cohort's distribution: the hook the period move to
-// distribution and the settings lock ask. The judging issue replaces `beforeJudging` with a
-// source that counts the judges' approvals.
-import { count, eq } from 'drizzle-orm';
+// distribution, the settings lock, the cohort page and the dashboard ask. `judgedDistributionApproval`
+// counts the approvals of the cohort's panel; tests may inject another source.
+import { count, eq, sql, and } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
+import { cohortJudges, cohorts, distributionApprovals, users } from '../db/schema';
 
 export interface DistributionApproval {
   approvals: number;
   judges: number;
-  /** How many approvals the distribution needs; 0 while judges do not approve distributions. */
+  /** How many approvals the distribution needs; 0 for a cohort approved before judging existed. */
   required: number;
 }
 
@@ -16,11 +16,53 @@ export interface DistributionApprovalSource {
   read(db: Database, cohortId: number): Promise<DistributionApproval>;
 }
 
-/** Until judges approve distributions (the judging issue), none is required. */
+/** No approval required: what the API answered before judges approved distributions. */
 export const beforeJudging: DistributionApprovalSource = {
   async read(db) {
     const [judges] = await db.select({ value: count() }).from(users).where(eq(users.role, 'judge'));
     return { approvals: 0, judges: judges?.value ?? 0, required: 0 };
+  },
+};
+
+/**
+ * The panel's approvals (DOMAIN.md "Judging"): `judges` = the panel, `required` = its judges not
+ * excused, at least 1, `approvals` = theirs. A cohort that reached distribution with no panel got
+ * there before judging existed: nothing is required of it.
+ */
+export const judgedDistributionApproval: DistributionApprovalSource = {
+  async read(db, cohortId) {
+    const [row] = await db
+      .select({
+        period: cohorts.period,
+        judges: count(cohortJudges.judgeId),
+        present:
+          sql<number>`count(${cohortJudges.judgeId}) filter (where ${cohortJudges.excusedAt} is null)`.mapWith(
+            Number,
+          ),
+        approvals:
+          sql<number>`count(${distributionApprovals.judgeId}) filter (where ${cohortJudges.excusedAt} is null)`.mapWith(
+            Number,
+          ),
+      })
+      .from(cohorts)
+      .leftJoin(cohortJudges, eq(cohortJudges.cohortId, cohorts.id))
+      .leftJoin(
+        distributionApprovals,
+        and(
+          eq(distributionApprovals.cohortId, cohortJudges.cohortId),
+          eq(distributionApprovals.judgeId, cohortJudges.judgeId),
+        ),
+      )
+      .where(eq(cohorts.id, cohortId))
+      .groupBy(cohorts.id);
+    if (!row) return { approvals: 0, judges: 0, required: 0 };
+    const approvedBeforeJudging =
+      row.judges === 0 && (row.period === 'distribution' || row.period === 'closed');
+    return {
+      approvals: row.approvals,
+      judges: row.judges,
+      required: approvedBeforeJudging ? 0 : Math.max(1, row.present),
+    };
   },
 };
 

@@ -5,6 +5,7 @@ import type { CohortPeriod } from '@glow/contract';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { nominations, scoutBackings, users } from '../db/schema';
+import { presentPanelEmails } from './cohortPanel';
 import type { Email } from './mailer';
 
 export interface MovedCohort {
@@ -76,8 +77,8 @@ function assessmentRequest(cohort: MovedCohort, to: string, total: number, appUr
 
 /**
  * The emails to send as `cohort` enters `to`: → voting, each scout backing nominations in it;
- * → assessment, each judge and each of those scouts. Distribution and closing send none yet (the
- * judging and payment issues add theirs).
+ * → assessment, each judge of its panel (snapshot by the move just before) and each of those
+ * scouts. Distribution and closing send none yet (the payment issue adds theirs).
  */
 export async function periodMoveEmails(
   db: Database,
@@ -91,10 +92,7 @@ export async function periodMoveEmails(
   }
   if (to === 'assessment') {
     // One after the other: `db` is the move's transaction, a single connection.
-    const judges = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.role, 'judge'));
+    const judges = await presentPanelEmails(db, cohort.id);
     const total = await countNominations(db, cohort.id);
     const scouts = await scoutsWithNominations(db, cohort.id);
     return [

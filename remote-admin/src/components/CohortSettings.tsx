@@ -18,27 +18,10 @@ import { counted, showServerError } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { useUpdateCohortMutation } from '../api';
 import { AmountFields, KycSizeCheckboxes, VotingDaysField } from './CohortSettingsFields';
+import { Facts } from './Facts';
 import { formatXrp } from './formatting';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.4rem 1.5rem;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-    margin: 0;
-  }
-`;
 
 const SETTINGS_FIELDS = [
   'name',

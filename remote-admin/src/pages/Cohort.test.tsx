@@ -1,10 +1,11 @@
 import { formatDate } from '@glow/shared-ui/pages';
-import type { CohortDetail } from '@glow/contract';
+import type { CohortDetail, Distribution } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '../components/formatting';
 import { cohortPath } from '../components/nextSteps';
 import { paths } from '../paths';
-import { NOMINATION, PILOT, WAVE_1 } from '../testing/programme';
+import { NOMINATION, PILOT, WAVE_1, WAVE_1_DISTRIBUTION } from '../testing/programme';
 import { paragraph, renderAdminPage } from '../testing/renderAdminPage';
 
 let calls: ReceivedCall[];
@@ -261,6 +262,247 @@ describe('the cohort page: nominations and people', () => {
       'judge2@glow.local',
       '—',
     ]);
+  });
+});
+
+describe('the cohort page: judging', () => {
+  let distribution: Distribution;
+
+  /** Wave 1 in its assessment period, its distribution as `distribution` says. */
+  function installAssessment(
+    routes: Record<string, FakeAnswer | ((call: ReceivedCall) => FakeAnswer)> = {},
+  ) {
+    cohort.period = 'assessment';
+    cohort.nextMove = null;
+    install({ 'GET /api/cohorts/{id}/distribution': () => ({ body: distribution }), ...routes });
+  }
+
+  beforeEach(() => {
+    distribution = structuredClone(WAVE_1_DISTRIBUTION);
+  });
+
+  const panelRow = (name: string) =>
+    within(screen.getByRole('table', { name: 'Panel' }))
+      .getAllByRole('row')
+      .find((row) => within(row).queryByRole('cell', { name }))!;
+
+  it('is not shown before the assessment period, and nothing is asked', async () => {
+    await open();
+    expect(screen.queryByRole('region', { name: 'Judging' })).toBeNull();
+    expect(callsTo('GET', '/api/cohorts/2/distribution')).toHaveLength(0);
+  });
+
+  it("shows the approvals, the final sizes and their total, and each judge's progress and approval", async () => {
+    installAssessment();
+    await open();
+
+    const judging = region('Judging');
+    const fact = (name: string) => judging.getByText(name).nextElementSibling?.textContent;
+    expect(await judging.findByText('Approvals')).toBeTruthy();
+    expect(fact('Approvals')).toBe('1 of 2');
+    expect(fact('Final sizes')).toBe('6 of 6 nominations');
+    expect(fact('Total')).toBe(`${(4600).toLocaleString()} XRP`);
+    expect(fact('By size')).toBe(
+      `Decline 1 · Small 2 × 50 XRP · Medium 2 × 750 XRP · Large 1 × ${(3000).toLocaleString()} XRP`,
+    );
+
+    const rows = within(judging.getByRole('table', { name: 'Panel' })).getAllByRole('row');
+    expect(
+      rows.slice(1).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Ana Ruiz', '6', '0', '0', `Approved${formatDateTime('2026-11-20T10:02:00.000Z')}`, ''],
+      ['Ben Ito', '5', '1', '0', 'Waiting', 'Excuse'],
+      ['Chloé Martin', '2', '0', '0', 'ExcusedBy Demo Admin: On leave until December', 'Un-excuse'],
+    ]);
+    expect(callsTo('GET', '/api/cohorts/2/distribution')[0]?.token).toBe('admin-token');
+  });
+
+  it('says what blocks approving while a nomination has no final size', async () => {
+    distribution.totals = {
+      ...distribution.totals,
+      complete: false,
+      incomplete: 2,
+      short: 1,
+      splits: 1,
+    };
+    distribution.blockers = [
+      '1 nomination has fewer than 3 assessments',
+      '1 nomination is split with no most common size',
+    ];
+    installAssessment();
+    await open();
+
+    const judging = region('Judging');
+    expect(
+      await judging.findByText(
+        'Not ready for approval: 1 nomination has fewer than 3 assessments; 1 nomination is split with no most common size.',
+      ),
+    ).toBeTruthy();
+    expect(judging.getByText('Final sizes').nextElementSibling?.textContent).toBe(
+      '4 of 6 nominations',
+    );
+  });
+
+  it('excuses a waiting judge with the reason, required before anything is sent', async () => {
+    installAssessment({
+      'POST /api/cohorts/{id}/judges/{judgeId}/excusal': ({ body }) => {
+        const { reason } = body as { reason: string };
+        distribution = {
+          ...distribution,
+          required: 1,
+          approvals: 1,
+          approved: true,
+          panel: distribution.panel.map((judge) =>
+            judge.judgeId === 5
+              ? { ...judge, excused: { at: '2026-11-22T09:00:00.000Z', by: 'Demo Admin', reason } }
+              : judge,
+          ),
+        };
+        return { body: distribution };
+      },
+    });
+    await open();
+    await screen.findByRole('table', { name: 'Panel' });
+    const gotBefore = callsTo('GET', '/api/cohorts/2/distribution').length;
+
+    const excuse = within(panelRow('Ben Ito')).getByRole('button', { name: 'Excuse' });
+    expect(document.getElementById(excuse.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Ben Ito',
+    );
+    fireEvent.click(excuse);
+    const dialog = within(
+      screen.getByRole('dialog', { name: "Excuse Ben Ito from Wave 1's distribution?" }),
+    );
+    const reason = dialog.getByLabelText('Reason');
+    expect(document.activeElement).toBe(reason);
+
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Excuse' })));
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      document.getElementById(reason.getAttribute('aria-describedby')!.split(' ').at(-1)!)
+        ?.textContent,
+    ).toBe('Reason is required');
+    expect(callsTo('POST', '/api/cohorts/2/judges/5/excusal')).toHaveLength(0);
+
+    fireEvent.change(reason, { target: { value: 'Travelling without a connection' } });
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Excuse' })));
+
+    expect(callsTo('POST', '/api/cohorts/2/judges/5/excusal')[0]?.body).toEqual({
+      reason: 'Travelling without a connection',
+    });
+    expect(await screen.findByText('Ben Ito is excused')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(callsTo('GET', '/api/cohorts/2/distribution').length).toBeGreaterThan(gotBefore),
+    );
+    // Approved now: nobody can be excused or un-excused any more.
+    await waitFor(() => expect(region('Judging').queryByRole('button')).toBeNull());
+    expect(
+      within(panelRow('Ben Ito')).getByText('By Demo Admin: Travelling without a connection'),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    const refusal = "wrong status: Ben Ito has already approved Wave 1's distribution";
+    installAssessment({
+      'POST /api/cohorts/{id}/judges/{judgeId}/excusal': {
+        status: 409,
+        body: { message: refusal },
+      },
+    });
+    await open();
+    await screen.findByRole('table', { name: 'Panel' });
+
+    fireEvent.click(within(panelRow('Ben Ito')).getByRole('button', { name: 'Excuse' }));
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Away' } });
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Excuse' })));
+
+    expect((await dialog.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('takes an excusal back', async () => {
+    installAssessment({
+      'DELETE /api/cohorts/{id}/judges/{judgeId}/excusal': () => {
+        distribution = {
+          ...distribution,
+          required: 3,
+          panel: distribution.panel.map((judge) => ({ ...judge, excused: null })),
+        };
+        return { body: distribution };
+      },
+    });
+    await open();
+    await screen.findByRole('table', { name: 'Panel' });
+
+    await act(async () =>
+      fireEvent.click(within(panelRow('Chloé Martin')).getByRole('button', { name: 'Un-excuse' })),
+    );
+    expect(callsTo('DELETE', '/api/cohorts/2/judges/6/excusal')).toHaveLength(1);
+    expect(await screen.findByText('Chloé Martin is no longer excused')).toBeTruthy();
+    await waitFor(() =>
+      expect(region('Judging').getByText('Approvals').nextElementSibling?.textContent).toBe(
+        '1 of 3',
+      ),
+    );
+    expect(within(panelRow('Chloé Martin')).getByRole('button', { name: 'Excuse' })).toBeTruthy();
+  });
+
+  it('says why an excusal was not taken back', async () => {
+    const locked = "wrong status: Wave 1's distribution is approved; assessments are locked";
+    installAssessment({
+      'DELETE /api/cohorts/{id}/judges/{judgeId}/excusal': {
+        status: 409,
+        body: { message: locked },
+      },
+    });
+    await open();
+    await screen.findByRole('table', { name: 'Panel' });
+
+    await act(async () =>
+      fireEvent.click(within(panelRow('Chloé Martin')).getByRole('button', { name: 'Un-excuse' })),
+    );
+    expect(await screen.findByText('Chloé Martin is still excused')).toBeTruthy();
+    expect(screen.getByText(locked)).toBeTruthy();
+  });
+
+  it('once approved: who approved and when, and no excusing', async () => {
+    distribution = {
+      ...distribution,
+      approvals: 2,
+      approved: true,
+      panel: distribution.panel.map((judge) =>
+        judge.name === 'Ben Ito' ? { ...judge, approvedAt: '2026-11-22T16:30:00.000Z' } : judge,
+      ),
+    };
+    installAssessment();
+    await open();
+
+    const judging = region('Judging');
+    await judging.findByRole('table', { name: 'Panel' });
+    expect(judging.getByText('Approvals').nextElementSibling?.textContent).toBe('2 of 2Approved');
+    expect(within(panelRow('Ben Ito')).getAllByRole('cell')[4]?.textContent).toBe(
+      `Approved${formatDateTime('2026-11-22T16:30:00.000Z')}`,
+    );
+    expect(judging.queryByRole('button')).toBeNull();
+    expect(judging.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('a cohort that passed its assessment before judges approved distributions has no panel', async () => {
+    cohort = structuredClone(PILOT);
+    distribution = { ...distribution, panel: [], approvals: 0, required: 0 };
+    install({ 'GET /api/cohorts/{id}/distribution': () => ({ body: distribution }) });
+    await open();
+    expect(
+      await region('Judging').findByText(
+        'Pilot has no panel: it passed its assessment before judges approved distributions.',
+      ),
+    ).toBeTruthy();
   });
 });
 

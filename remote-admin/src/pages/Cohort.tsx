@@ -16,6 +16,7 @@ import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGetCohortQuery } from '../api';
+import { CohortJudging, isJudged } from '../components/CohortJudging';
 import { CohortNominations } from '../components/CohortNominations';
 import { CohortSettings } from '../components/CohortSettings';
 import { COHORT_FIGURES } from '../components/FiguresTable';
@@ -116,6 +117,11 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
       <Section id="cohort-nominations" title="Nominations">
         <CohortNominations cohortId={cohort.id} />
       </Section>
+      {isJudged(cohort) && (
+        <Section id="cohort-judging" title="Judging">
+          <CohortJudging cohort={cohort} />
+        </Section>
+      )}
       <Columns>
         <Section id="cohort-scouts" title="Scouts">
           <PeopleTable
@@ -132,7 +138,10 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
   );
 }
 
-/** One cohort: its periods and the move to the next, settings, figures, nominations and people. */
+/**
+ * One cohort: its periods and the move to the next, settings, figures, nominations, judging (from
+ * its assessment period on) and people.
+ */
 export default function Cohort() {
   const id = Number(useParams().id);
   const { data, error, isLoading, isFetching, refetch } = useGetCohortQuery(id);

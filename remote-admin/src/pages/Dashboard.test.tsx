@@ -1,6 +1,7 @@
 import { formatDate } from '@glow/shared-ui/pages';
-import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
-import { screen, within } from '@testing-library/react';
+import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '../components/formatting';
 import { cohortPath } from '../components/nextSteps';
 import { paths } from '../paths';
 import { DASHBOARD } from '../testing/programme';
@@ -76,6 +77,71 @@ describe('the dashboard', () => {
 
     const cohort = within(await screen.findByRole('region', { name: 'Active cohort' }));
     expect(cohort.getByText(paragraph(`Starts on ${formatDate(startsAt)}.`))).toBeTruthy();
+  });
+
+  it('offers to remind the judges only while the cohort is in its assessment period', async () => {
+    await renderAdminPage(paths.home);
+    await screen.findByRole('region', { name: 'Active cohort' });
+    expect(screen.queryByRole('button', { name: 'Remind judges' })).toBeNull();
+  });
+
+  it('reminds the judges of the cohort in assessment, saying how many were emailed and when they last were', async () => {
+    const remindedAt = '2026-11-24T09:12:00.000Z';
+    let reminded: string | null = null;
+    calls = installFakeApi({
+      'GET /api/dashboard': () => ({
+        body: {
+          ...DASHBOARD,
+          cohort: { ...DASHBOARD.cohort!, period: 'assessment', judgesRemindedAt: reminded },
+        },
+      }),
+      'POST /api/cohorts/{id}/judge-reminders': () => {
+        reminded = remindedAt;
+        return { body: { success: true, message: 'judges reminded', emailed: 3 } };
+      },
+    });
+    await renderAdminPage(paths.home);
+
+    const cohort = within(await screen.findByRole('region', { name: 'Active cohort' }));
+    expect(cohort.getByText('The judges of Wave 1 have not been reminded yet.')).toBeTruthy();
+    await act(async () => fireEvent.click(cohort.getByRole('button', { name: 'Remind judges' })));
+
+    expect(calls.filter((call) => call.method === 'POST')).toMatchObject([
+      { path: '/api/cohorts/2/judge-reminders', token: 'admin-token' },
+    ]);
+    expect(await screen.findByText('Reminded 3 judges')).toBeTruthy();
+    // The dashboard is read again: the time of this reminder.
+    expect(
+      await cohort.findByText(
+        paragraph(`Judges with nominations left were last reminded ${formatDateTime(remindedAt)}.`),
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when no judge has nominations left, and shows a refused reminder', async () => {
+    let answer: FakeAnswer = {
+      status: 200,
+      body: { success: true, message: 'No judge has nominations left', emailed: 0 },
+    };
+    installFakeApi({
+      'GET /api/dashboard': {
+        body: { ...DASHBOARD, cohort: { ...DASHBOARD.cohort!, period: 'assessment' } },
+      },
+      'POST /api/cohorts/{id}/judge-reminders': () => answer,
+    });
+    await renderAdminPage(paths.home);
+    const remind = await screen.findByRole('button', { name: 'Remind judges' });
+
+    await act(async () => fireEvent.click(remind));
+    expect(await screen.findByText('No judge has nominations left')).toBeTruthy();
+
+    const refusal =
+      'wrong status: the judges of Wave 1 were reminded at 09:12 on 24 Nov 2026; the next reminder can go from 09:12 on 25 Nov 2026';
+    answer = { status: 409, body: { message: refusal } };
+    await act(async () => fireEvent.click(remind));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(`No reminder was sent. ${refusal}`),
+    );
   });
 
   it("shows the server's message when the dashboard cannot be loaded", async () => {

@@ -4,6 +4,7 @@ import { formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useAdminDashboardQuery } from '../api';
 import { cohortPath, nextSteps } from '../components/nextSteps';
+import { RemindJudges } from '../components/RemindJudges';
 import { StatTile, StatTiles } from '../components/StatTile';
 import { paths } from '../paths';
 
@@ -39,7 +40,10 @@ const LIST_LINKS = [
   { to: paths.logs, label: 'Audits & Logs' },
 ];
 
-/** The unclosed cohort: its name, period and when it began, or the way to start one. */
+/**
+ * The unclosed cohort: its name, period and when it began (in its assessment period, the judges'
+ * reminder), or the way to start one.
+ */
 function CohortCard({ cohort }: { cohort: DashboardData['cohort'] }) {
   return (
     <Card aria-labelledby="dashboard-cohort">
@@ -67,6 +71,7 @@ function CohortCard({ cohort }: { cohort: DashboardData['cohort'] }) {
                 </>
               )}
             </Muted>
+            {cohort.period === 'assessment' && <RemindJudges cohort={cohort} />}
           </>
         ) : (
           <>

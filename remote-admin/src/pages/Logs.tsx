@@ -12,6 +12,7 @@ import {
 } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { LOGS_PAGE_SIZE, useListLogsQuery } from '../api';
+import { formatDateTime } from '../components/formatting';
 import { RoleBadge } from '../components/RoleBadge';
 
 const Rows = styled.tbody`
@@ -34,9 +35,6 @@ const Details = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -55,7 +53,7 @@ function LogRow({ entry }: { entry: AuditLogEntry }) {
     <tr>
       <td>
         <time dateTime={entry.at} title={entry.at}>
-          {formatTime(entry.at)}
+          {formatDateTime(entry.at)}
         </time>
       </td>
       <td>

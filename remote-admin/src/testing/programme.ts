@@ -1,6 +1,13 @@
 // A small programme for the admin pages' tests: a cohort in its voting period (Wave 1), a closed
-// one (Pilot), the dashboard and projects, as the API answers them. Tests change a copy.
-import type { CohortDetail, CohortNomination, Dashboard, ListedProject } from '@glow/contract';
+// one (Pilot), Wave 1's distribution once in assessment, the dashboard and projects, as the API
+// answers them. Tests change a copy.
+import type {
+  CohortDetail,
+  CohortNomination,
+  Dashboard,
+  Distribution,
+  ListedProject,
+} from '@glow/contract';
 
 const NO_FIGURES = {
   nominations: 0,
@@ -143,3 +150,60 @@ export const XRPL_JS = project(1, {
   },
   nominations: 2,
 });
+
+/**
+ * Wave 1's distribution in its assessment period: 6 nominations, each with its final size, and a
+ * panel of three: Ana Ruiz approved, Ben Ito waited for, Chloé Martin excused.
+ */
+export const WAVE_1_DISTRIBUTION: Distribution = {
+  cohort: { id: 2, name: 'Wave 1', period: 'assessment', grantAmounts: WAVE_1.grantAmounts },
+  items: [],
+  totals: {
+    nominations: 6,
+    bySize: {
+      decline: { count: 1, amount: 0 },
+      small: { count: 2, amount: 100 },
+      medium: { count: 2, amount: 1500 },
+      large: { count: 1, amount: 3000 },
+    },
+    total: 4600,
+    complete: true,
+    incomplete: 0,
+    short: 0,
+    splits: 0,
+  },
+  approvable: false,
+  blockers: [],
+  panel: [
+    {
+      judgeId: 4,
+      name: 'Ana Ruiz',
+      excused: null,
+      approvedAt: '2026-11-20T10:02:00.000Z',
+      progress: { assessed: 6, recused: 0, left: 0 },
+    },
+    {
+      judgeId: 5,
+      name: 'Ben Ito',
+      excused: null,
+      approvedAt: null,
+      progress: { assessed: 5, recused: 1, left: 0 },
+    },
+    {
+      judgeId: 6,
+      name: 'Chloé Martin',
+      excused: {
+        at: '2026-11-21T08:00:00.000Z',
+        by: 'Demo Admin',
+        reason: 'On leave until December',
+      },
+      approvedAt: null,
+      progress: { assessed: 2, recused: 0, left: 0 },
+    },
+  ],
+  approvals: 1,
+  required: 2,
+  approved: false,
+  approvedByMe: false,
+  resetNote: null,
+};

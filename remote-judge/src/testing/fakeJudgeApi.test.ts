@@ -8,25 +8,23 @@ import {
   JudgeSummarySchema,
   ReviewSchema,
 } from '@glow/contract';
-import { assessment, distribution, evaluation, EVALUATIONS, review, summary } from './fakeJudgeApi';
+import {
+  assessment,
+  distribution,
+  evaluation,
+  evaluationRow,
+  review,
+  reviewRow,
+  summary,
+} from './fakeJudgeApi';
 
 it.each([
   ['the summary', JudgeSummarySchema, summary()],
-  ['an evaluation row', EvaluationRowSchema, EVALUATIONS[0]],
+  ['an evaluation row', EvaluationRowSchema, evaluationRow(30)],
   ['the dossier', EvaluationSchema, evaluation()],
   ['an assessment', AssessmentSchema, assessment(1)],
-  ['the review', ReviewSchema, review()],
+  ['the review', ReviewSchema, review([reviewRow(30)])],
   ['the distribution', DistributionSchema, distribution()],
 ] as const)('%s follows the contract', (_what, schema, value) => {
   expect(schema.safeParse(value).error?.issues).toBeUndefined();
-});
-
-it('totals the review from its rows: one Medium, one split', () => {
-  expect(review().totals).toMatchObject({
-    nominations: 2,
-    total: 750,
-    complete: false,
-    splits: 1,
-    bySize: { medium: { count: 1, amount: 750 } },
-  });
 });

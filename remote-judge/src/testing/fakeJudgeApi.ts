@@ -1,5 +1,5 @@
-// Wave 3 in its assessment period, its nominations, a judge's evaluation, the review and the
-// distribution, as the API answers them, for the judge pages' tests. Tests change a copy.
+// A cohort in its assessment period, its nominations as the judge's list, dossier, review and
+// distribution show them, as the API answers; for the judge pages' tests. Tests change a copy.
 import type {
   Assessment,
   Distribution,
@@ -8,20 +8,14 @@ import type {
   JudgeSummary,
   Review,
   ReviewRow,
-  ReviewTotals,
 } from '@glow/contract';
 import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-api/testing';
-import { signedInJudge } from './renderJudgePage';
 
-export const GRANT_AMOUNTS = { small: 50, medium: 750, large: 3000 };
-
-export const WAVE_3 = { id: 3, name: 'Wave 3', period: 'assessment' as const };
-
-export const JUDGES = {
-  me: { id: signedInJudge.id, name: 'Jo Judge' },
-  ana: { id: 11, name: 'Ana Ruiz' },
-  ben: { id: 12, name: 'Ben Ito' },
-  dev: { id: 13, name: 'Dev Patel' },
+export const WAVE_3 = {
+  id: 4,
+  name: 'Wave 3',
+  period: 'assessment' as const,
+  grantAmounts: { small: 50, medium: 750, large: 3000 },
 };
 
 export function evaluationRow(
@@ -30,12 +24,12 @@ export function evaluationRow(
 ): EvaluationRow {
   return {
     nominationId,
-    contributor: { id: 100 + nominationId, name: `Maya Okafor ${nominationId}` },
+    contributor: { id: 7, name: 'Maya Okafor' },
     projects: [{ id: 1, name: 'xrpl.js' }],
     description: 'Rewrote the transaction signing of xrpl.js.',
     score: 7,
-    scouts: 1,
-    assessmentCount: 0,
+    scouts: 2,
+    assessmentCount: 1,
     mine: { status: 'todo', size: null, assessmentId: null },
     conflict: false,
     ...fields,
@@ -45,8 +39,8 @@ export function evaluationRow(
 export function assessment(id: number, fields: Partial<Assessment> = {}): Assessment {
   return {
     id,
-    nominationId: 21,
-    judge: JUDGES.ana,
+    nominationId: 30,
+    judge: { id: 5, name: 'Ana Ruiz' },
     status: 'assessed',
     criteria: { over18: true, coreInfrastructure: true, recentWork: true, unpaid: true },
     size: 'medium',
@@ -59,23 +53,22 @@ export function assessment(id: number, fields: Partial<Assessment> = {}): Assess
   };
 }
 
-/** The dossier of nomination 21, before the judge assessed it (others hidden). */
 export function evaluation(fields: Partial<Evaluation> = {}): Evaluation {
   return {
     nomination: {
-      id: 21,
+      id: 30,
       description: 'Rewrote the transaction signing of xrpl.js.',
       categories: ['Solving Technical Debt'],
       contributionDate: '2026-10-03',
       createdAt: '2026-10-05T10:00:00.000Z',
     },
-    cohort: { ...WAVE_3, grantAmounts: GRANT_AMOUNTS },
+    cohort: WAVE_3,
     contributor: {
-      id: 121,
+      id: 7,
       name: 'Maya Okafor',
       githubUsername: 'mokafor',
       projectRole: 'maintainer',
-      contributorSince: '2024-01-01',
+      contributorSince: '2023-04-01',
     },
     projects: [
       {
@@ -83,8 +76,8 @@ export function evaluation(fields: Partial<Evaluation> = {}): Evaluation {
         name: 'xrpl.js',
         githubRepo: 'XRPLF/xrpl.js',
         websiteUrl: null,
-        stars: 1200,
-        pushedAt: '2026-11-21T10:00:00.000Z',
+        stars: 1234,
+        pushedAt: '2026-11-20T10:00:00.000Z',
         githubStatus: 'found',
         contributorCommits6m: 14,
         commitsReadAt: '2026-11-24T08:00:00.000Z',
@@ -93,8 +86,8 @@ export function evaluation(fields: Partial<Evaluation> = {}): Evaluation {
     votes: { score: 7, up: 9, down: 2 },
     scouts: 2,
     scoutNotes: [
-      { label: 'Nominating scout', text: 'Rewrote the signing code.' },
-      { label: 'Co-nominator 1', text: 'Reviews every release.' },
+      { label: 'Nominating scout', text: 'Maya carried the signing rewrite alone.' },
+      { label: 'Co-nominator 1', text: 'She also reviews every release.' },
     ],
     assessmentCount: 2,
     mine: null,
@@ -106,16 +99,31 @@ export function evaluation(fields: Partial<Evaluation> = {}): Evaluation {
   };
 }
 
-const NO_SIZES = { decline: 0, small: 0, medium: 0, large: 0 };
+const SIZE_TOTALS = {
+  decline: { count: 1, amount: 0 },
+  small: { count: 0, amount: 0 },
+  medium: { count: 1, amount: 750 },
+  large: { count: 0, amount: 0 },
+};
+
+export const TOTALS: Review['totals'] = {
+  nominations: 4,
+  bySize: SIZE_TOTALS,
+  total: 750,
+  complete: false,
+  incomplete: 2,
+  short: 1,
+  splits: 1,
+};
 
 export function reviewRow(nominationId: number, fields: Partial<ReviewRow> = {}): ReviewRow {
   return {
     nominationId,
-    contributor: { id: 100 + nominationId, name: `Maya Okafor ${nominationId}` },
+    contributor: { id: 7, name: 'Maya Okafor' },
     projects: [{ id: 1, name: 'xrpl.js' }],
     score: 7,
     assessmentCount: 3,
-    counts: { ...NO_SIZES, medium: 3 },
+    counts: { decline: 0, small: 1, medium: 2, large: 0 },
     finalSize: 'medium',
     amount: 750,
     flags: [],
@@ -124,96 +132,74 @@ export function reviewRow(nominationId: number, fields: Partial<ReviewRow> = {})
     judgesWithConflict: [],
     consensus: null,
     assessments: [
-      { id: 1, judgeName: JUDGES.me.name, status: 'assessed', size: 'medium' },
-      { id: 2, judgeName: JUDGES.ana.name, status: 'assessed', size: 'medium' },
-      { id: 3, judgeName: JUDGES.ben.name, status: 'assessed', size: 'medium' },
+      { id: 1, judgeName: 'Ana Ruiz', status: 'assessed', size: 'medium' },
+      { id: 2, judgeName: 'Ben Ito', status: 'assessed', size: 'medium' },
+      { id: 3, judgeName: 'Judge Demo', status: 'assessed', size: 'small' },
     ],
     mine: 'assessed',
     ...fields,
   };
 }
 
-/** A split of nomination 22 (Small, Small, Large, Large) that one more judge can decide. */
-export const SPLIT_ROW = reviewRow(22, {
-  assessmentCount: 4,
-  counts: { ...NO_SIZES, small: 2, large: 2 },
-  finalSize: null,
-  amount: null,
-  flags: ['split'],
-  needs: 'anotherAssessment',
-  judgesLeft: [JUDGES.dev.name],
-  assessments: null,
-  mine: 'todo',
-});
-
-export function totalsOf(rows: ReviewRow[]): ReviewTotals {
-  const bySize = {
-    decline: { count: 0, amount: 0 },
-    small: { count: 0, amount: 0 },
-    medium: { count: 0, amount: 0 },
-    large: { count: 0, amount: 0 },
-  };
-  for (const row of rows) {
-    if (row.finalSize === null) continue;
-    bySize[row.finalSize].count += 1;
-    bySize[row.finalSize].amount += row.amount ?? 0;
-  }
-  const short = rows.filter((row) => row.flags.includes('fewerThanThree')).length;
-  const splits = rows.filter((row) => row.finalSize === null && row.flags.includes('split')).length;
-  return {
-    nominations: rows.length,
-    bySize,
-    total: rows.reduce((sum, row) => sum + (row.amount ?? 0), 0),
-    complete: short + splits === 0,
-    incomplete: short + splits,
-    short,
-    splits,
-  };
-}
-
-export function review(rows: ReviewRow[] = [reviewRow(21), SPLIT_ROW]): Review {
+export function review(rows: ReviewRow[], fields: Partial<Review> = {}): Review {
   return {
     page: 1,
     limit: 20,
     total: rows.length,
-    cohort: { ...WAVE_3, grantAmounts: GRANT_AMOUNTS },
+    cohort: WAVE_3,
     rows,
-    totals: totalsOf(rows),
+    totals: TOTALS,
+    ...fields,
   };
 }
 
-/** Wave 3's distribution: complete (two Medium grants), approved by Ana, waiting for the rest. */
 export function distribution(fields: Partial<Distribution> = {}): Distribution {
-  const rows = [reviewRow(21), reviewRow(23)];
-  const waiting = {
-    excused: null,
-    approvedAt: null,
-    progress: { assessed: 2, recused: 0, left: 0 },
-  };
   return {
-    cohort: { ...WAVE_3, grantAmounts: GRANT_AMOUNTS },
-    items: rows.map((row) => ({
-      nominationId: row.nominationId,
-      contributor: row.contributor,
-      projects: row.projects,
-      finalSize: row.finalSize,
-      amount: row.amount,
-    })),
-    totals: totalsOf(rows),
+    cohort: WAVE_3,
+    items: [
+      {
+        nominationId: 30,
+        contributor: { id: 7, name: 'Maya Okafor' },
+        projects: [{ id: 1, name: 'xrpl.js' }],
+        finalSize: 'medium',
+        amount: 750,
+      },
+      {
+        nominationId: 31,
+        contributor: { id: 8, name: 'Lars Henriksen' },
+        projects: [{ id: 2, name: 'Clio' }],
+        finalSize: 'decline',
+        amount: 0,
+      },
+    ],
+    totals: { ...TOTALS, nominations: 2, complete: true, incomplete: 0, short: 0, splits: 0 },
     approvable: true,
     blockers: [],
     panel: [
-      { judgeId: JUDGES.me.id, name: JUDGES.me.name, ...waiting },
       {
-        judgeId: JUDGES.ana.id,
-        name: JUDGES.ana.name,
-        ...waiting,
-        approvedAt: '2026-11-24T10:02:00.000Z',
+        judgeId: 4,
+        name: 'Judge Demo',
+        excused: null,
+        approvedAt: null,
+        progress: { assessed: 2, recused: 0, left: 0 },
       },
-      { judgeId: JUDGES.ben.id, name: JUDGES.ben.name, ...waiting },
+      {
+        judgeId: 5,
+        name: 'Ana Ruiz',
+        excused: null,
+        approvedAt: '2026-11-24T10:02:00.000Z',
+        progress: { assessed: 2, recused: 0, left: 0 },
+      },
+      {
+        judgeId: 6,
+        name: 'Ben Ito',
+        excused: { at: '2026-11-24T09:00:00.000Z', by: 'Admin Demo', reason: 'On leave' },
+        approvedAt: null,
+        progress: { assessed: 1, recused: 0, left: 1 },
+      },
     ],
     approvals: 1,
-    required: 3,
+    required: 2,
     approved: false,
     approvedByMe: false,
     resetNote: null,
@@ -223,75 +209,47 @@ export function distribution(fields: Partial<Distribution> = {}): Distribution {
 
 export function summary(fields: Partial<JudgeSummary> = {}): JudgeSummary {
   return {
-    cohort: { ...WAVE_3, periodStartedAt: '2026-11-20T09:00:00.000Z' },
+    cohort: {
+      id: WAVE_3.id,
+      name: WAVE_3.name,
+      period: 'assessment',
+      periodStartedAt: '2026-11-20T09:00:00.000Z',
+    },
     lastCohort: null,
-    progress: { assessed: 1, recused: 0, total: 3 },
-    short: { count: 2, first: [evaluationRow(22, { assessmentCount: 2 }), evaluationRow(23)] },
+    progress: { assessed: 12, recused: 1, total: 40 },
+    short: {
+      count: 1,
+      first: [evaluationRow(31, { contributor: { id: 8, name: 'Lars Henriksen' } })],
+    },
     distribution: {
       ready: false,
-      blockers: ['2 nominations have fewer than 3 assessments'],
+      blockers: ['5 nominations have fewer than 3 assessments'],
       approvedByMe: false,
       approvals: 0,
       required: 3,
       approved: false,
     },
-    continueAt: 22,
+    continueAt: 30,
     ...fields,
   };
 }
 
-export const EVALUATIONS: EvaluationRow[] = [
-  evaluationRow(21, {
-    assessmentCount: 3,
-    mine: { status: 'assessed', size: 'medium', assessmentId: 1 },
-  }),
-  evaluationRow(22, { score: 5, assessmentCount: 2 }),
-  evaluationRow(23, { score: 2, scouts: 2 }),
-];
+export const page = <T>(items: T[], key: string, total = items.length) => ({
+  [key]: items,
+  page: 1,
+  limit: 20,
+  total,
+});
 
-/**
- * The judge API with Wave 3 in assessment: the summary, the evaluations (filtered and paged as
- * the API does), nomination 21's dossier, the review and the distribution; `routes` replace some.
- */
-export function installJudgeApi(
-  routes: Record<string, FakeRoute> = {},
-  { evaluations = EVALUATIONS } = {},
-): ReceivedCall[] {
+/** The API of the judge pages with Wave 3 in assessment; `routes` replace some. */
+export function installJudgeApi(routes: Record<string, FakeRoute> = {}): ReceivedCall[] {
   return installFakeApi({
     'GET /api/assessments/summary': { body: summary() },
-    'GET /api/cohorts/{id}/evaluations': ({ query }) => {
-      const matching = evaluations.filter(
-        (row) =>
-          (query.filter !== 'todo' || row.mine.status === 'todo') &&
-          (query.filter !== 'short' || row.assessmentCount < 3),
-      );
-      const page = Number(query.page ?? 1);
-      const limit = Number(query.limit ?? 20);
-      return {
-        body: {
-          page,
-          limit,
-          total: matching.length,
-          cohort: WAVE_3,
-          evaluations: matching.slice((page - 1) * limit, page * limit),
-        },
-      };
+    'GET /api/cohorts/{id}/evaluations': {
+      body: { ...page([evaluationRow(30)], 'evaluations'), cohort: WAVE_3 },
     },
     'GET /api/nominations/{id}/evaluation': { body: evaluation() },
-    'GET /api/assessments/{id}': ({ path }) => ({
-      body: assessment(Number(path.split('/').at(-1))),
-    }),
-    'POST /api/nominations/{id}/assessments': {
-      status: 201,
-      body: {
-        success: true,
-        message: 'assessment saved',
-        assessment: assessment(30, { judge: JUDGES.me }),
-        approvalsCleared: false,
-        distributionReady: false,
-      },
-    },
-    'GET /api/cohorts/{id}/review': { body: review() },
+    'GET /api/cohorts/{id}/review': { body: review([reviewRow(30)]) },
     'GET /api/cohorts/{id}/distribution': { body: distribution() },
     ...routes,
   });

@@ -13,11 +13,10 @@ import {
   SubmitError,
   TextField,
 } from '@glow/shared-ui';
-import { emptyAsNull, showServerError } from '@glow/shared-ui/pages';
+import { emptyAsNull, showServerError, today } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateContributorMutation } from '../api';
-import { today } from './calendarDays';
 import { personName } from './names';
 import { contributorResolver } from './nominationForms';
 

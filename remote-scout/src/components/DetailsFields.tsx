@@ -5,10 +5,9 @@ import {
   type NominationCategory,
 } from '@glow/shared-api';
 import { Alert, fieldProps, TextAreaField, TextField } from '@glow/shared-ui';
-import { FieldGroup, formatCount } from '@glow/shared-ui/pages';
+import { FieldGroup, formatCount, olderThanWarning, today } from '@glow/shared-ui/pages';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { olderThanWarning, today } from './calendarDays';
 
 /** What a scout says about the work: the fields of step 4 and of the edit dialog. */
 export interface NominationDetails {

@@ -1,43 +1,11 @@
 import type { ScoutedNomination } from '@glow/contract';
 import { Button, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
-import { counted, formatDate } from '@glow/shared-ui/pages';
-import { useId, useState } from 'react';
+import { ClampedText, counted, formatDate, PHONE_WIDTH } from '@glow/shared-ui/pages';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Detail } from './Detail';
-import { PHONE_WIDTH } from './NominationTable';
 import { personName, projectNames } from './names';
 import { StatusBadge } from './StatusBadge';
-
-/**
- * Descriptions longer than this are clamped to two lines with "more" to show them whole; shorter
- * ones are shown whole (clamping them could hide their end on a phone with no way to read it).
- */
-const CLAMPED_FROM = 140;
-
-const Description = styled.p<{ $clamped: boolean }>`
-  margin: 0;
-  max-width: 28rem;
-  font-size: 0.9rem;
-  overflow-wrap: anywhere;
-  ${({ $clamped }) =>
-    $clamped &&
-    `display: -webkit-box;
-     -webkit-line-clamp: 2;
-     -webkit-box-orient: vertical;
-     overflow: hidden;`}
-`;
-
-const More = styled.button.attrs({ type: 'button' })`
-  align-self: flex-start;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.primary[700]};
-  text-decoration: underline;
-  cursor: pointer;
-`;
 
 /** Edit above Withdraw in the table's last column; side by side on a phone's card. */
 const Actions = styled.div`
@@ -74,9 +42,6 @@ export function NominationRow({
   actions: RowActions;
 }) {
   const nameId = useId();
-  const descriptionId = useId();
-  const [open, setOpen] = useState(false);
-  const long = nomination.description.length > CLAMPED_FROM;
   return (
     <tr>
       <td data-label="Contributor">
@@ -95,21 +60,7 @@ export function NominationRow({
       </td>
       <td data-label="Projects">{projectNames(nomination.projects)}</td>
       <td data-label="Description">
-        <Stack $gap="0.2rem">
-          <Description id={descriptionId} $clamped={long && !open}>
-            {nomination.description}
-          </Description>
-          {long && (
-            <More
-              aria-expanded={open}
-              aria-controls={descriptionId}
-              aria-describedby={nameId}
-              onClick={() => setOpen(!open)}
-            >
-              {open ? 'less' : 'more'}
-            </More>
-          )}
-        </Stack>
+        <ClampedText text={nomination.description} describedBy={nameId} />
       </td>
       <td data-label="Nominated">
         <time dateTime={nomination.createdAt}>{formatDate(nomination.createdAt)}</time>
@@ -127,7 +78,7 @@ export function NominationRow({
         </Stack>
       </td>
       <td data-label="Status">
-        <StatusBadge status={nomination.status} />
+        <StatusBadge nomination={nomination} />
       </td>
       <td data-label="Actions">
         {nomination.canChange && (

@@ -1,62 +1,14 @@
-import { Table } from '@glow/shared-ui';
+import { CardTable, PHONE_WIDTH } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 
-/** Phones: each row becomes a card, each cell a line with its column's name. */
-export const PHONE_WIDTH = '767px';
-
-/**
- * The scout's nominations: a table on wide screens; on a phone each row is a card of labelled
- * lines, each cell naming its column in `data-label` (an empty cell is left out).
- */
-export const NominationTable = styled(Table)`
-  td {
-    vertical-align: top;
-  }
+/** The scout's nominations: a table on wide screens, a card per nomination on a phone. */
+export const NominationTable = styled(CardTable)`
   td[data-label='Description'] {
     min-width: 10rem;
   }
   @media (max-width: ${PHONE_WIDTH}) {
-    thead {
-      display: none;
-    }
-    tbody,
-    tr,
-    td {
-      display: block;
-    }
-    tr {
-      padding: 0.75rem 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    tbody tr:last-child {
-      border-bottom: 0;
-    }
-    td {
-      display: grid;
-      grid-template-columns: 6.5rem 1fr;
-      align-items: start;
-      justify-items: start;
-      gap: 0.75rem;
-      padding: 0.3rem 0;
-      border: 0;
-    }
     td[data-label='Description'] {
       min-width: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      font-weight: 600;
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-    td[data-label='Actions'] {
-      display: block;
-      padding-top: 0.6rem;
-    }
-    td[data-label='Actions']::before {
-      content: none;
-    }
-    td:empty {
-      display: none;
     }
   }
 `;

@@ -6,7 +6,7 @@ import {
   CreateProjectRequestSchema,
 } from '@glow/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { today } from './calendarDays';
+import { today } from '@glow/shared-ui/pages';
 
 const notInFuture = (field: string) => ({
   // The API checks against its own clock, with a day's slack for browsers east of UTC.

@@ -69,6 +69,45 @@ describe('the scout dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Nominate a contributor' })).toBeNull();
   });
 
+  it("shows the judges' final sizes once the cohort's distribution is approved", async () => {
+    const distribution = { ...WAVE_1, period: 'distribution' as const };
+    const judged = {
+      id: WAVE_1.id,
+      name: WAVE_1.name,
+      period: 'distribution' as const,
+      active: true,
+    };
+    installScoutApi(
+      {},
+      {
+        cohort: distribution,
+        nominations: [
+          scouted(30, { cohort: judged, status: 'sized', finalSize: 'medium', canChange: false }),
+          scouted(31, {
+            cohort: judged,
+            contributor: {
+              id: 8,
+              firstName: 'Lars',
+              lastName: 'Henriksen',
+              githubUsername: 'larsh',
+            },
+            status: 'declined',
+            finalSize: 'decline',
+            canChange: false,
+          }),
+        ],
+      },
+    );
+    await renderScoutPage(paths.home);
+
+    const table = await screen.findByRole('table', { name: 'Your nominations in Wave 1' });
+    const status = (name: string) =>
+      within(table).getByText(name).closest('tr')!.querySelector('td[data-label="Status"]')
+        ?.textContent;
+    expect(status('Maya Okafor')).toBe('Sized: Medium');
+    expect(status('Lars Henriksen')).toBe('Not funded');
+  });
+
   it('says how nominations open when there is no active cohort', async () => {
     const calls = installScoutApi({}, { cohort: null });
     await renderScoutPage(paths.home);

@@ -96,7 +96,7 @@ function CohortNominations({ cohort }: { cohort: Cohort }) {
                 <td data-label="Score">{nomination.score}</td>
                 <td data-label="Scouts">{counted(nomination.scouts, ['scout', 'scouts'])}</td>
                 <td data-label="Status">
-                  <StatusBadge status={nomination.status} />
+                  <StatusBadge nomination={nomination} />
                 </td>
               </tr>
             ))}

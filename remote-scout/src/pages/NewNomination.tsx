@@ -23,10 +23,9 @@ import {
   useNavigate,
   useSearchParams,
 } from '@glow/shared-ui';
-import { asSentence } from '@glow/shared-ui/pages';
+import { asSentence, today } from '@glow/shared-ui/pages';
 import { useCallback, useState } from 'react';
 import { useActiveCohortQuery, useCreateNominationMutation } from '../api';
-import { today } from '../components/calendarDays';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
 import { CoNominationPanel } from '../components/CoNominationPanel';
 import { ContributorStep } from '../components/ContributorStep';

@@ -40,6 +40,30 @@ describe('the scout nominations list', () => {
     expect(within(rowOf('Lars Henriksen')).queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
+  it("shows a closed cohort's nominations with the judges' final size, a Decline as not funded", async () => {
+    const pilot = { id: 1, name: 'Pilot', period: 'closed' as const, active: false };
+    installScoutApi(
+      {},
+      {
+        nominations: [
+          scouted(3, { cohort: pilot, status: 'sized', finalSize: 'large', canChange: false }),
+          {
+            ...CO_NOMINATED,
+            cohort: pilot,
+            status: 'declined',
+            finalSize: 'decline',
+            canChange: false,
+          },
+        ],
+      },
+    );
+    await renderScoutPage(paths.nominations);
+
+    await screen.findByRole('table', { name: 'Pilot' });
+    expect(within(rowOf('Maya Okafor')).getByText('Sized: Large')).toBeTruthy();
+    expect(within(rowOf('Lars Henriksen')).getByText('Not funded')).toBeTruthy();
+  });
+
   it('clamps only a long description to two lines, with "more" to read it whole', async () => {
     const long = 'Rewrote the signing code of xrpl.js and its tests. '.repeat(4);
     const short =

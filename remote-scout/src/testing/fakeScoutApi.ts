@@ -69,6 +69,7 @@ export function scouted(id: number, fields: Partial<ScoutedNomination> = {}): Sc
     updatedAt: null,
     score: 0,
     status: 'nominated',
+    finalSize: null,
     myPart: 'nominator',
     myNote: null,
     canChange: true,

@@ -1,4 +1,5 @@
 // How pages write dates, in the reader's locale.
+import { counted } from './formatting';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,4 +36,19 @@ export function votingPlan({
 }): string {
   const days = votingPeriodDays === 1 ? '1 day' : `${votingPeriodDays} days`;
   return `Voting runs for ${days}, until about ${formatDate(daysAfter(periodStartedAt, votingPeriodDays))}`;
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago". */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return counted(Math.floor(hours / 24), ['day ago', 'days ago']);
+}
+
+/** "24 Nov 2026, 10:02": a moment, in the reader's locale. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }

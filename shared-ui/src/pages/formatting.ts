@@ -14,3 +14,8 @@ export function counted(count: number, [one, many]: readonly [string, string]): 
 export function asSentence(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
+
+/** "3,000 XRP". */
+export function formatXrp(amount: number): string {
+  return `${formatCount(amount)} XRP`;
+}

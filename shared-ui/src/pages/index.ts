@@ -1,10 +1,14 @@
 // `@glow/shared-ui/pages`: what only pages use (showing a server's refusal in a form, counts,
-// dates, a cohort's period, a group of fields, an optional field left empty). Not in the main
-// entry, which is in the shell's first load: each remote bundles these with its pages, and they
-// reach the rest of shared-ui by its package name, so the singleton is the one used.
+// amounts, dates, a cohort's period, a group of fields, an optional field left empty, a table that
+// becomes cards on a phone). Not in the main entry, which is in the shell's first load: each
+// remote bundles these with its pages, and they reach the rest of shared-ui by its package name,
+// so the singleton is the one used.
 export * from './serverErrors';
 export * from './formatting';
 export * from './dates';
 export * from './PeriodBadge';
 export * from './FieldGroup';
 export * from './formValues';
+export * from './CardTable';
+export * from './ClampedText';
+export * from './calendarDays';

@@ -10,7 +10,7 @@ import type {
 } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { cohorts, nominations } from '../../db/schema';
-import { demoEmail } from '../../seed';
+import { DEMO_JUDGES, demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from '../../seed/demoProgramme';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { addCohort, insertCastVotes, insertVoters } from '../../testing/testProgramme';
@@ -133,6 +133,8 @@ describe('GET /api/cohorts', () => {
   });
 });
 
+const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
+
 describe('GET /api/cohorts/{id}', () => {
   it('shows a closed cohort: settings, every period with its date, no move, its scouts and judges', async () => {
     const answer = await api.call<CohortDetail>('GET', `/api/cohorts/${pilot}`, { token: admin });
@@ -153,7 +155,7 @@ describe('GET /api/cohorts/{id}', () => {
         ],
         nextMove: null,
         settingsLocked: true,
-        distribution: { approvals: 0, judges: 1, required: 0 },
+        distribution: { approvals: 0, judges: DEMO_JUDGES.length, required: 0 },
         scouts: [
           {
             id: expect.any(Number),
@@ -162,9 +164,15 @@ describe('GET /api/cohorts/{id}', () => {
             nominations: 4,
           },
         ],
-        judges: [{ id: expect.any(Number), email: demoEmail('judge'), name: 'Demo Judge' }],
       }),
     });
+    // The demo's four judges judged the Pilot.
+    expect(answer.body.judges.map(({ email, name }) => ({ email, name })).sort(byEmail)).toEqual(
+      DEMO_JUDGES.map(({ email, firstName, lastName }) => ({
+        email,
+        name: `${firstName} ${lastName}`,
+      })).sort(byEmail),
+    );
   });
 
   it('offers the running cohort its next move', async () => {

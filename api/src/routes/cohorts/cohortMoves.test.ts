@@ -3,7 +3,7 @@
 // frozen at the close; distribution waits for the judges' approval (the hook).
 import type { ActiveCohort, CohortDetail, CohortPeriod } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLogs, cohorts, users } from '../../db/schema';
+import { auditLogs, cohortJudges, cohorts, users } from '../../db/schema';
 import { demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
 import type { DistributionApproval } from '../../services/distributionApproval';
@@ -122,6 +122,22 @@ describe('the cycle', () => {
     expect(scoutNote.text).toContain('including the 6 ones you made or back');
     // Nobody else hears of it.
     expect(await api.inbox.messagesTo(demoEmail('contributor'))).toEqual([]);
+  });
+
+  it("puts every judge on the cohort's panel as it moves to assessment, audited", async () => {
+    const judgeIds = (
+      await api.db.select({ id: users.id }).from(users).where(eq(users.role, 'judge'))
+    ).map((judge) => judge.id);
+    const panel = await api.db
+      .select({ judgeId: cohortJudges.judgeId })
+      .from(cohortJudges)
+      .where(eq(cohortJudges.cohortId, wave1));
+    expect(panel.map((seat) => seat.judgeId).sort()).toEqual(judgeIds.sort());
+    const [audited] = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'cohort.panel'), eq(auditLogs.entityId, String(wave1))));
+    expect(audited).toMatchObject({ entity: 'cohort', details: { judges: judgeIds } });
   });
 
   it('refuses going back or closing from assessment', async () => {

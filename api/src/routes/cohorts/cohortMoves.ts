@@ -6,6 +6,7 @@ import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
 import { freezeCohortFigures } from '../../services/cohortFigures';
+import { snapshotPanel } from '../../services/cohortPanel';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { periodMoveEmails } from '../../services/periodEmails';
 import { readCohortDetail } from './cohortDetail';
@@ -43,6 +44,15 @@ export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
         entityId: cohort.id,
         details: { from: cohort.period, to },
       });
+      if (to === 'assessment') {
+        const judges = await snapshotPanel(tx, cohort.id);
+        await recordChange(tx, actor, {
+          action: 'cohort.panel',
+          entity: 'cohort',
+          entityId: cohort.id,
+          details: { judges },
+        });
+      }
       for (const email of await periodMoveEmails(tx, cohort, to, config.publicAppUrl)) {
         await enqueueEmail(tx, email);
       }

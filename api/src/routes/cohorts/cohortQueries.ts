@@ -38,6 +38,16 @@ export async function lockCohort(db: Database, id: number) {
   return row ?? null;
 }
 
+/**
+ * Share-locks the cohort's row for the rest of the transaction: a period move (which locks it
+ * for update) waits for the nominations and assessments in flight, and one started after a move
+ * sees the new period.
+ */
+export async function shareLockCohort(db: Database, id: number) {
+  const [row] = await db.select().from(cohorts).where(eq(cohorts.id, id)).for('share');
+  return row ?? null;
+}
+
 /** A page of cohorts, newest start first. */
 export function cohortsPage(db: Database, page: number, limit: number) {
   return selectCohorts(db)

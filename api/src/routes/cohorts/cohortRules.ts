@@ -29,6 +29,9 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 /** "1 Dec 2026" (UTC). */
 export const formatDay = (date: Date) => dayFormat.format(date);
 
+/** "09:12" (UTC). */
+export const clockTime = (date: Date) => date.toISOString().slice(11, 16);
+
 /** YYYY-MM-DD of the UTC day `days` after `date`'s. */
 export function utcDay(date: Date, days = 0): string {
   return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import type {
 } from '@glow/contract';
 import { asc, eq } from 'drizzle-orm';
 import { auditLogs, cohorts } from '../../db/schema';
-import { demoEmail } from '../../seed';
+import { DEMO_JUDGES, demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { moveCohortTo } from '../../testing/testProgramme';
@@ -151,7 +151,10 @@ describe('once Wave 1 is closed', () => {
     expect(Date.parse(wave2.startsAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(wave2.periods).toEqual([{ period: 'nomination', beganAt: wave2.startsAt }]);
     expect(wave2.periodStartedAt).toBe(wave2.startsAt);
-    expect(wave2.judges.map((judge) => judge.email)).toEqual([demoEmail('judge')]);
+    // Every judge, the panel-to-be.
+    expect(wave2.judges.map((judge) => judge.email).sort()).toEqual(
+      DEMO_JUDGES.map((judge) => judge.email).sort(),
+    );
     expect((await api.call<ActiveCohort>('GET', '/api/cohorts/active')).body.cohort).toMatchObject({
       id: wave2.id,
       name: 'Wave 2',

@@ -43,6 +43,12 @@ export async function findActiveCohort(db: Database): Promise<CohortRow | null> 
   return row ?? null;
 }
 
+/** "Wave 3 is in its voting period", "Wave 2 is closed": where a refusal says the cohort is. */
+export const periodPhrase = (cohort: Pick<CohortRow, 'name' | 'period'>) =>
+  cohort.period === 'closed'
+    ? `${cohort.name} is closed`
+    : `${cohort.name} is in its ${cohort.period} period`;
+
 /** Started and not closed. */
 export const isActive = (row: CohortRow, now: Date) => row.endsAt === null && row.startsAt <= now;
 

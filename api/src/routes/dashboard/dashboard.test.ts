@@ -3,6 +3,7 @@
 import type { ActiveCohort, Cohort, Dashboard } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { nominations } from '../../db/schema';
+import { DEMO_JUDGES } from '../../seed';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { insertCastVotes, insertVoters, moveCohortTo } from '../../testing/testProgramme';
 import { utcDay } from '../cohorts/cohortRules';
@@ -62,7 +63,7 @@ it('shows the active cohort, its nominations, registered voters and the votes of
       attention: {
         // None has an assessment yet (assessments come with the judging issue).
         nominationsUnderAssessed: 6,
-        distribution: { approvals: 0, judges: 1, required: 0 },
+        distribution: { approvals: 0, judges: DEMO_JUDGES.length, required: 0 },
         ...NOTHING_YET,
       },
     },

@@ -1,5 +1,8 @@
+import { MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { approve, excuse, remind, unexcuse } from './distributionChanges';
+import { readableCohort, requirePanelJudge } from './judgeAccess';
+import { readDistribution, readReview } from './reviewQueries';
 
 /** The review, the distribution, its approvals and excusals, and the judges' reminders (issue 16). */
 export const distributionRoutes: Pick<
@@ -11,10 +14,43 @@ export const distributionRoutes: Pick<
   | 'unexcuseJudge'
   | 'remindJudges'
 > = {
-  getReview: notBuiltYet('getReview'),
-  getDistribution: notBuiltYet('getDistribution'),
-  approveDistribution: notBuiltYet('approveDistribution'),
-  excuseJudge: notBuiltYet('excuseJudge'),
-  unexcuseJudge: notBuiltYet('unexcuseJudge'),
-  remindJudges: notBuiltYet('remindJudges'),
+  async getReview({ params, query, actor }, { db }) {
+    const cohort = await readableCohort(db, params.id);
+    // Admins read every cohort; judges the cohorts whose panel they are on.
+    if (actor.role === 'judge') await requirePanelJudge(db, cohort, actor);
+    return readReview(db, cohort, actor, query);
+  },
+
+  async getDistribution({ params, actor }, { db }) {
+    const cohort = await readableCohort(db, params.id);
+    // Admins read every cohort; judges the cohorts whose panel they are on.
+    if (actor.role === 'judge') await requirePanelJudge(db, cohort, actor);
+    return readDistribution(db, cohort, actor);
+  },
+
+  async approveDistribution({ params, actor }, { db }) {
+    const cohort = await db.transaction((tx) => approve(tx, params.id, actor));
+    return readDistribution(db, cohort, actor);
+  },
+
+  async excuseJudge({ params, body, actor }, { db }) {
+    const cohort = await db.transaction((tx) =>
+      excuse(tx, params.id, params.judgeId, body.reason, actor),
+    );
+    return readDistribution(db, cohort, actor);
+  },
+
+  async unexcuseJudge({ params, actor }, { db }) {
+    const cohort = await db.transaction((tx) => unexcuse(tx, params.id, params.judgeId, actor));
+    return readDistribution(db, cohort, actor);
+  },
+
+  async remindJudges({ params, actor }, { db, config }) {
+    const emailed = await db.transaction((tx) => remind(tx, params.id, actor, config.publicAppUrl));
+    return {
+      success: true,
+      message: emailed > 0 ? MESSAGES.judgesReminded : MESSAGES.noJudgeToRemind,
+      emailed,
+    };
+  },
 };

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { assessmentChanges } from './assessmentChanges';
+import { judgeReads } from './judgeReads';
 
 /** A judge's home, evaluations, assessments, recusals and consensus sizes (issue 16). */
 export const judgingRoutes: Pick<
@@ -13,12 +14,6 @@ export const judgingRoutes: Pick<
   | 'recuse'
   | 'recordConsensus'
 > = {
-  judgeSummary: notBuiltYet('judgeSummary'),
-  listEvaluations: notBuiltYet('listEvaluations'),
-  getEvaluation: notBuiltYet('getEvaluation'),
-  createAssessment: notBuiltYet('createAssessment'),
-  reviseAssessment: notBuiltYet('reviseAssessment'),
-  getAssessment: notBuiltYet('getAssessment'),
-  recuse: notBuiltYet('recuse'),
-  recordConsensus: notBuiltYet('recordConsensus'),
+  ...judgeReads,
+  ...assessmentChanges,
 };

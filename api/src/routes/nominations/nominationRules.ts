@@ -12,23 +12,16 @@ import {
   scoutBackings,
 } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
-import { findActiveCohort } from '../cohorts/cohortViews';
+import { shareLockCohort } from '../cohorts/cohortQueries';
+import { findActiveCohort, periodPhrase } from '../cohorts/cohortViews';
 import { readPairNominations } from './pairNominations';
 
 type CohortLockRow = typeof cohorts.$inferSelect;
 type NominationRow = typeof nominations.$inferSelect;
 
-const periodPhrase = (cohort: CohortLockRow) =>
-  cohort.period === 'closed'
-    ? `${cohort.name} is closed`
-    : `${cohort.name} is in its ${cohort.period} period`;
-
-/**
- * Share-locks a cohort's row: a period move (which locks it for update) waits for the
- * nominations in flight, and a nomination started after a move sees the new period.
- */
-async function shareLockCohort(tx: Database, id: number): Promise<CohortLockRow> {
-  const [row] = await tx.select().from(cohorts).where(eq(cohorts.id, id)).for('share');
+/** The cohort's row, share-locked (see shareLockCohort); 404 when it is gone. */
+async function lockedCohort(tx: Database, id: number): Promise<CohortLockRow> {
+  const row = await shareLockCohort(tx, id);
   if (!row) throw new ApiError(404, MESSAGES.noActiveCohort);
   return row;
 }
@@ -37,7 +30,7 @@ async function shareLockCohort(tx: Database, id: number): Promise<CohortLockRow>
 export async function cohortTakingNominations(tx: Database): Promise<CohortLockRow> {
   const active = await findActiveCohort(tx);
   if (!active) throw new ApiError(404, MESSAGES.noActiveCohort);
-  const cohort = await shareLockCohort(tx, active.id);
+  const cohort = await lockedCohort(tx, active.id);
   if (cohort.period !== 'nomination' || cohort.endsAt !== null) {
     throw new ApiError(
       409,
@@ -86,7 +79,7 @@ export async function nominationToChange(
   const actual = await partIn(tx, seen, scoutId);
   if (actual === null) throw new ApiError(404, MESSAGES.nominationNotFound);
   if (actual !== part) throw new ApiError(403, MESSAGES.unauthorized);
-  const cohort = await shareLockCohort(tx, seen.cohortId);
+  const cohort = await lockedCohort(tx, seen.cohortId);
   if (cohort.period !== 'nomination' || cohort.endsAt !== null) {
     throw new ApiError(
       409,

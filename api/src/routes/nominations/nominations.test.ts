@@ -126,9 +126,11 @@ describe('creating a nomination', () => {
         updatedAt: null,
         score: 0,
         status: 'nominated',
+        finalSize: null,
         myPart: 'nominator',
         myNote: null,
         canChange: true,
+        finalSize: null,
       },
       contributorEmailed: 'invitation',
     });

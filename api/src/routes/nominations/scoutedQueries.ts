@@ -1,10 +1,11 @@
 // Nominations as their scouts see them (ScoutedNominationSchema): score, status, the caller's part
-// in each, and whether it may still change. One page costs three queries, never one per row.
-import type { NominationPart, ScoutedNomination } from '@glow/contract';
+// in each, and whether it may still change. One page costs three queries, never one per row, and
+// the compiled judging of each cohort on it whose distribution may be approved (the final sizes).
+import type { CohortPeriod, NominationPart, ScoutedNomination } from '@glow/contract';
 import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { coNominations, cohorts, contributors, nominations } from '../../db/schema';
-import { nominationStatusOf } from '../../services/programmeProgress';
+import { approvedFinalSizes, nominationStatusOf } from '../../services/programmeProgress';
 import { projectsOf, scoreOf } from './nominationRoutes';
 import { nominationBasics, nominationColumns } from './pairNominations';
 
@@ -41,18 +42,28 @@ function selectScouted(db: Database, viewerId: number) {
 
 type ScoutedRow = Awaited<ReturnType<ReturnType<typeof selectScouted>['where']>>[number];
 
+/** Periods from which the judges may have approved the cohort's distribution. */
+const JUDGED_PERIODS: readonly CohortPeriod[] = ['assessment', 'distribution', 'closed'];
+
 async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomination[]> {
-  const projectsByNomination = await projectsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [projectsByNomination, finalSizes] = await Promise.all([
+    projectsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    approvedFinalSizes(
+      db,
+      rows.filter((row) => JUDGED_PERIODS.includes(row.period)).map((row) => row.cohortId),
+    ),
+  ]);
   return rows.map((row) => ({
     ...nominationBasics(row, projectsByNomination),
     cohort: { id: row.cohortId, name: row.cohortName, period: row.period, active: row.active },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
     score: Number(row.score),
-    status: nominationStatusOf(row.period),
+    status: nominationStatusOf(row.period, finalSizes.get(row.id) ?? null),
+    finalSize: finalSizes.get(row.id) ?? null,
     myPart: row.myPart,
     myNote: row.myNote,
     canChange: row.myPart !== null && row.active && row.period === 'nomination',

@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { cohortJudges, cohorts, users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
@@ -8,6 +9,24 @@ import { invitationEmail } from '../../services/mailer';
 import { issuePasswordLink } from '../../services/passwordLinks';
 import { normaliseEmail, toListedUser, toUser } from './userViews';
 
+/**
+ * A judge created while a cohort is in its assessment period joins its panel (the move to
+ * assessment put every judge there was on it); the cohort's row is share-locked, so a period
+ * move waits. Answers the cohort's id, or null when none is being assessed.
+ */
+async function joinPanelUnderAssessment(tx: Database, judgeId: number): Promise<number | null> {
+  const [cohort] = await tx
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(eq(cohorts.period, 'assessment'))
+    .for('share');
+  if (!cohort) return null;
+  await tx.insert(cohortJudges).values({ cohortId: cohort.id, judgeId }).onConflictDoNothing();
+  return cohort.id;
+}
+
+// Deleting a judge removes their panel seats and approvals (ON DELETE CASCADE) and keeps their
+// assessments, shown as "a former judge's" (judge_id set null).
 export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser'> = {
   async createUser({ body, actor }, { db, config }) {
     const email = normaliseEmail(body.email);
@@ -37,6 +56,8 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
         .onConflictDoNothing()
         .returning();
       if (!row) throw new ApiError(409, MESSAGES.userExists);
+      const panelCohortId =
+        row.role === 'judge' ? await joinPanelUnderAssessment(tx, row.id) : null;
       const link = await issuePasswordLink(
         tx,
         row.id,
@@ -48,7 +69,7 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
         action: 'user.create',
         entity: 'user',
         entityId: row.id,
-        details: { email, role: body.role },
+        details: { email, role: body.role, ...(panelCohortId ? { panelCohortId } : {}) },
       });
       await enqueueEmail(tx, invitationEmail(email, body.role, link), {
         expiresInMs: config.invitationTtlMs,

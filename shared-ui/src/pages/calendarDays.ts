@@ -1,7 +1,7 @@
 import { CONTRIBUTION_WARNING_MONTHS } from '@glow/shared-api';
 
-// The days the scout's forms give (contribution date, contributor since and until), in the
-// browser's calendar: the API checks them against its own, with a day's slack.
+// The days forms give and pages weigh (a contribution date, a contributor's since and until),
+// in the browser's calendar: the API checks them against its own, with a day's slack.
 
 /** Today as YYYY-MM-DD in the browser's calendar: the latest day a form takes. */
 export function today(now = new Date()): string {

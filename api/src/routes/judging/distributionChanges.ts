@@ -1,0 +1,275 @@
+// Approving a cohort's distribution, excusing an absent judge and taking an excusal back
+// (PLAN-16 D8, D9, lead's decision 4), and reminding the judges (D13). Approvals and excusals
+// lock the cohort's row for update, so two last approvals, or an approval and an excusal, decide
+// "approved" one after the other; every change is audited in its transaction.
+import { JUDGE_REMINDER_INTERVAL_HOURS } from '@glow/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  cohortJudges,
+  cohorts,
+  contributors,
+  distributionApprovals,
+  nominations,
+  users,
+} from '../../db/schema';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import { recordChange, type Actor } from '../../services/auditLog';
+import { presentPanelEmails } from '../../services/cohortPanel';
+import { compileDistribution } from '../../services/compiledDistribution';
+import { isApproved, judgedDistributionApproval } from '../../services/distributionApproval';
+import { enqueueEmail } from '../../services/emailOutbox';
+import { judgeReminder } from '../../services/judgingEmails';
+import { clockTime, formatDay } from '../cohorts/cohortRules';
+import { projectsOf } from '../nominations/nominationRoutes';
+import { lockCohort, shareLockCohort } from '../cohorts/cohortQueries';
+import { assessmentLock, panelSeat, requirePanelJudge, type JudgedCohortRow } from './judgeAccess';
+
+/** The cohort locked for update: approvals and excusals decide "approved" one at a time. */
+async function lockedCohort(tx: Database, id: number): Promise<JudgedCohortRow> {
+  const cohort = await lockCohort(tx, id);
+  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  return cohort;
+}
+
+/** 409 unless the cohort is in its assessment period and its distribution not yet approved. */
+async function refuseUnlessOpen(tx: Database, cohort: JudgedCohortRow) {
+  const lock = await assessmentLock(tx, cohort);
+  if (lock) throw new ApiError(409, MESSAGES.wrongStatus(lock));
+}
+
+/** The judge's name as the pages show it ("Ana Ruiz", else their email). */
+async function judgeNameOf(tx: Database, judgeId: number): Promise<string> {
+  const [user] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, judgeId));
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return name || user?.email || `judge ${judgeId}`;
+}
+
+/** The caller's approval (D8): once, by a panel judge not excused, when every nomination is sized. */
+export async function approve(
+  tx: Database,
+  cohortId: number,
+  judge: Actor,
+): Promise<JudgedCohortRow> {
+  const cohort = await lockedCohort(tx, cohortId);
+  await requirePanelJudge(tx, cohort, judge);
+  const [own] = await tx
+    .select()
+    .from(distributionApprovals)
+    .where(
+      and(
+        eq(distributionApprovals.cohortId, cohort.id),
+        eq(distributionApprovals.judgeId, judge.id),
+      ),
+    );
+  if (own) throw new ApiError(409, MESSAGES.judgeAlreadyApproved);
+  await refuseUnlessOpen(tx, cohort);
+  if ((await panelSeat(tx, cohort.id, judge.id))?.excusedAt) {
+    throw new ApiError(
+      403,
+      MESSAGES.unauthorizedBecause(`you were excused from ${cohort.name}'s distribution`),
+    );
+  }
+  const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
+  if (!compiled.totals.complete) {
+    throw new ApiError(409, MESSAGES.previousStepsFirst(compiled.blockers.join('; ')));
+  }
+  await tx.insert(distributionApprovals).values({ cohortId: cohort.id, judgeId: judge.id });
+  const approval = await judgedDistributionApproval.read(tx, cohort.id);
+  await recordChange(tx, judge, {
+    action: 'distribution.approve',
+    entity: 'cohort',
+    entityId: cohort.id,
+    details: {
+      approvals: approval.approvals,
+      required: approval.required,
+      complete: isApproved(approval),
+    },
+  });
+  return cohort;
+}
+
+/** The panel seat of `judgeId` (404 "judge not found" when not on the panel) and their name. */
+async function seatToChange(tx: Database, cohort: JudgedCohortRow, judgeId: number) {
+  const seat = await panelSeat(tx, cohort.id, judgeId);
+  if (!seat) throw new ApiError(404, MESSAGES.judgeNotFound);
+  return { seat, name: await judgeNameOf(tx, judgeId) };
+}
+
+/** Excuses an absent judge (D9): not one who approved, never the last one waited for. */
+export async function excuse(
+  tx: Database,
+  cohortId: number,
+  judgeId: number,
+  reason: string,
+  admin: Actor,
+): Promise<JudgedCohortRow> {
+  const cohort = await lockedCohort(tx, cohortId);
+  await refuseUnlessOpen(tx, cohort);
+  const { seat, name } = await seatToChange(tx, cohort, judgeId);
+  if (seat.excusedAt) {
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(`${name} is already excused from ${cohort.name}'s distribution`),
+    );
+  }
+  const approval = await judgedDistributionApproval.read(tx, cohort.id);
+  const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
+  const member = compiled.panel.find((judge) => judge.judgeId === judgeId);
+  if (member?.approvedAt) {
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(`${name} has already approved ${cohort.name}'s distribution`),
+    );
+  }
+  if (approval.required <= 1) {
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(`at least one judge must approve ${cohort.name}'s distribution`),
+    );
+  }
+  await tx
+    .update(cohortJudges)
+    .set({ excusedAt: new Date(), excusedBy: admin.id, excuseReason: reason })
+    .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judgeId)));
+  await recordChange(tx, admin, {
+    action: 'distribution.excuse',
+    entity: 'cohort',
+    entityId: cohort.id,
+    details: { judgeId, reason },
+  });
+  return cohort;
+}
+
+/** Takes an excusal back (lead's decision 4), until the distribution is approved. */
+export async function unexcuse(
+  tx: Database,
+  cohortId: number,
+  judgeId: number,
+  admin: Actor,
+): Promise<JudgedCohortRow> {
+  const cohort = await lockedCohort(tx, cohortId);
+  await refuseUnlessOpen(tx, cohort);
+  const { seat, name } = await seatToChange(tx, cohort, judgeId);
+  if (!seat.excusedAt) {
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(`${name} is not excused from ${cohort.name}'s distribution`),
+    );
+  }
+  await tx
+    .update(cohortJudges)
+    .set({ excusedAt: null, excusedBy: null, excuseReason: null })
+    .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judgeId)));
+  await recordChange(tx, admin, {
+    action: 'distribution.unexcuse',
+    entity: 'cohort',
+    entityId: cohort.id,
+    details: { judgeId },
+  });
+  return cohort;
+}
+
+/**
+ * Emails each panel judge not excused who has nominations left (no final size, neither assessed
+ * nor recused by them, no conflict), at most once in a rolling 24 hours per cohort: one
+ * conditional update claims the reminder, so two admins at once send one. Answers how many were
+ * emailed.
+ */
+export async function remind(
+  tx: Database,
+  cohortId: number,
+  admin: Actor,
+  appUrl: string,
+): Promise<number> {
+  const cohort = await shareLockCohort(tx, cohortId);
+  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  await refuseUnlessOpen(tx, cohort);
+  const interval = sql`make_interval(hours => ${JUDGE_REMINDER_INTERVAL_HOURS})`;
+  const [claimed] = await tx
+    .update(cohorts)
+    .set({ judgesRemindedAt: sql`now()` })
+    .where(
+      and(
+        eq(cohorts.id, cohort.id),
+        sql`(${cohorts.judgesRemindedAt} is null or ${cohorts.judgesRemindedAt} <= now() - ${interval})`,
+      ),
+    )
+    .returning({ id: cohorts.id });
+  if (!claimed) {
+    const [last] = await tx
+      .select({ at: cohorts.judgesRemindedAt })
+      .from(cohorts)
+      .where(eq(cohorts.id, cohort.id));
+    const at = last!.at!;
+    const next = new Date(at.getTime() + JUDGE_REMINDER_INTERVAL_HOURS * 3600_000);
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(
+        `the judges of ${cohort.name} were reminded at ${clockTime(at)} on ${formatDay(at)}; the next reminder can go from ${clockTime(next)} on ${formatDay(next)}`,
+      ),
+    );
+  }
+  const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
+  const open = compiled.nominations.filter((nomination) => nomination.finalSize === null);
+  const lines = await nominationLines(
+    tx,
+    open.map((nomination) => nomination.nominationId),
+  );
+  const emails = new Map(
+    (await presentPanelEmails(tx, cohort.id)).map((judge) => [judge.id, judge.email]),
+  );
+  let emailed = 0;
+  for (const judge of compiled.panel) {
+    const email = emails.get(judge.judgeId);
+    if (!email) continue; // excused
+    const left = open.filter((nomination) =>
+      nomination.judgesLeft.some((waiting) => waiting.id === judge.judgeId),
+    );
+    if (left.length === 0) continue;
+    await enqueueEmail(
+      tx,
+      judgeReminder(
+        cohort,
+        email,
+        left.map((nomination) => lines.get(nomination.nominationId)!),
+        appUrl,
+      ),
+    );
+    emailed += 1;
+  }
+  await recordChange(tx, admin, {
+    action: 'distribution.remind',
+    entity: 'cohort',
+    entityId: cohort.id,
+    details: { emailed },
+  });
+  return emailed;
+}
+
+/** "Maya Okafor — xrpl.js, Clio" for each nomination. */
+async function nominationLines(tx: Database, nominationIds: number[]) {
+  const lines = new Map<number, string>();
+  if (nominationIds.length === 0) return lines;
+  const [projects, rows] = [
+    await projectsOf(tx, nominationIds),
+    await tx
+      .select({
+        id: nominations.id,
+        firstName: contributors.firstName,
+        lastName: contributors.lastName,
+      })
+      .from(nominations)
+      .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+      .where(inArray(nominations.id, nominationIds)),
+  ];
+  for (const row of rows) {
+    const names = (projects.get(row.id) ?? []).map((project) => project.name).join(', ');
+    const name = `${row.firstName} ${row.lastName}`;
+    lines.set(row.id, names ? `${name} — ${names}` : name);
+  }
+  return lines;
+}

@@ -1,0 +1,146 @@
+// Who may read and change what in judging (PLAN-16 D10–D12): the cohort's period, its panel,
+// the approved distribution that locks the assessments, and the conflicts that stop a judge from
+// assessing a nomination (they may still recuse).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { coNominations, cohortJudges, cohorts, contributors, nominations } from '../../db/schema';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Actor } from '../../services/auditLog';
+import { isApproved, judgedDistributionApproval } from '../../services/distributionApproval';
+import { shareLockCohort } from '../cohorts/cohortQueries';
+import { periodPhrase } from '../cohorts/cohortViews';
+
+export type JudgedCohortRow = typeof cohorts.$inferSelect;
+export type NominationRow = typeof nominations.$inferSelect;
+
+const beforeAssessment = (cohort: Pick<JudgedCohortRow, 'period'>) =>
+  cohort.period === 'nomination' || cohort.period === 'voting';
+
+/** 409 for a cohort whose nominations nobody has assessed yet (nomination or voting). */
+export function refuseBeforeAssessment(cohort: Pick<JudgedCohortRow, 'name' | 'period'>): void {
+  if (beforeAssessment(cohort)) {
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(`${periodPhrase(cohort)}; nothing is assessed yet`),
+    );
+  }
+}
+
+/** The cohort judges read (assessment, distribution or closed): else 404 or 409. */
+export async function readableCohort(db: Database, id: number): Promise<JudgedCohortRow> {
+  const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, id));
+  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  refuseBeforeAssessment(cohort);
+  return cohort;
+}
+
+/** The nomination (404 "nomination not found") and its cohort. */
+export async function nominationWithCohort(
+  db: Database,
+  id: number,
+): Promise<{ nomination: NominationRow; cohort: JudgedCohortRow }> {
+  const [row] = await db
+    .select({ nomination: nominations, cohort: cohorts })
+    .from(nominations)
+    .innerJoin(cohorts, eq(cohorts.id, nominations.cohortId))
+    .where(eq(nominations.id, id));
+  if (!row) throw new ApiError(404, MESSAGES.nominationNotFound);
+  return row;
+}
+
+/** The judge's row of the cohort's panel, or null when they are not on it. */
+export async function panelSeat(db: Database, cohortId: number, judgeId: number) {
+  const [seat] = await db
+    .select()
+    .from(cohortJudges)
+    .where(and(eq(cohortJudges.cohortId, cohortId), eq(cohortJudges.judgeId, judgeId)));
+  return seat ?? null;
+}
+
+/** 403 for a judge who is not on the cohort's panel. */
+export async function requirePanelJudge(
+  db: Database,
+  cohort: Pick<JudgedCohortRow, 'id' | 'name'>,
+  judge: Actor,
+): Promise<void> {
+  if (!(await panelSeat(db, cohort.id, judge.id))) {
+    throw new ApiError(403, MESSAGES.unauthorizedBecause(`you are not a judge of ${cohort.name}`));
+  }
+}
+
+/** Why no judge's row of the cohort can change in its period (any but assessment), or null. */
+function periodLock(cohort: Pick<JudgedCohortRow, 'name' | 'period'>): string | null {
+  if (beforeAssessment(cohort)) {
+    return `${periodPhrase(cohort)}; assessments open when it moves to assessment`;
+  }
+  return cohort.period === 'assessment' ? null : `${periodPhrase(cohort)}; assessments are locked`;
+}
+
+/**
+ * Why the judges' rows of the cohort cannot change now (outside the assessment period, or the
+ * distribution approved), or null while they can.
+ */
+export async function assessmentLock(
+  db: Database,
+  cohort: Pick<JudgedCohortRow, 'id' | 'name' | 'period'>,
+): Promise<string | null> {
+  const lock = periodLock(cohort);
+  if (lock || !isApproved(await judgedDistributionApproval.read(db, cohort.id))) return lock;
+  return `${cohort.name}'s distribution is approved; assessments are locked`;
+}
+
+/**
+ * The cohort share-locked for a change of its judges' rows (a period move or an approval, which
+ * lock it for update, waits for the change, and a change after them sees their result), the
+ * judge on its panel, the rows not locked: else 404, 409 or 403.
+ */
+export async function cohortOpenToJudge(
+  tx: Database,
+  cohortId: number,
+  judge: Actor,
+): Promise<JudgedCohortRow> {
+  const cohort = await shareLockCohort(tx, cohortId);
+  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  const lock = periodLock(cohort);
+  if (lock) throw new ApiError(409, MESSAGES.wrongStatus(lock));
+  await requirePanelJudge(tx, cohort, judge);
+  const approved = await assessmentLock(tx, cohort);
+  if (approved) throw new ApiError(409, MESSAGES.wrongStatus(approved));
+  return cohort;
+}
+
+/**
+ * Why the judge may not assess the nomination (D11): they are its contributor (by account or
+ * email), or a scout behind it. Null when they may.
+ */
+export async function conflictOf(
+  db: Database,
+  nomination: Pick<NominationRow, 'id' | 'contributorId' | 'scoutId'>,
+  judge: Pick<Actor, 'id' | 'email'>,
+): Promise<string | null> {
+  const [contributor] = await db
+    .select({ userId: contributors.userId, email: contributors.email })
+    .from(contributors)
+    .where(eq(contributors.id, nomination.contributorId));
+  if (
+    contributor &&
+    (contributor.userId === judge.id ||
+      contributor.email.toLowerCase() === judge.email.toLowerCase())
+  ) {
+    return 'you are the contributor of this nomination';
+  }
+  if (nomination.scoutId === judge.id) return 'you nominated or back this nomination as a scout';
+  const [backing] = await db
+    .select({ scoutId: coNominations.scoutId })
+    .from(coNominations)
+    .where(and(eq(coNominations.nominationId, nomination.id), eq(coNominations.scoutId, judge.id)));
+  return backing ? 'you nominated or back this nomination as a scout' : null;
+}
+
+/** The same conflict as a column, for lists (a judge's own nominations or contributions). */
+export const conflictColumn = (judge: Pick<Actor, 'id' | 'email'>) =>
+  sql<boolean>`(${contributors.userId} is not distinct from ${judge.id}
+    or lower(${contributors.email}) = ${judge.email.toLowerCase()}
+    or ${nominations.scoutId} is not distinct from ${judge.id}
+    or exists (select 1 from ${coNominations} where ${coNominations.nominationId} = ${nominations.id}
+      and ${coNominations.scoutId} = ${judge.id}))`.mapWith(Boolean);

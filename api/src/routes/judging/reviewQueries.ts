@@ -1,0 +1,252 @@
+// The review and the distribution of a cohort (PLAN-16 D6–D9): the compiled judging of
+// services/compiledDistribution.ts in the evaluation list's order, paged and filtered for the
+// review, whole for the distribution, with others' sizes hidden from a judge until they saved
+// their own assessment (recused judges never see them).
+import {
+  ASSESSMENT_SIZE_NAMES,
+  type AssessmentSize,
+  type Distribution,
+  type Review,
+  type ReviewFilter,
+  type ReviewQuery,
+  type ReviewRow,
+} from '@glow/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { auditLogs, contributors, nominations } from '../../db/schema';
+import type { Actor } from '../../services/auditLog';
+import { compileDistribution, type CompiledNomination } from '../../services/compiledDistribution';
+import { isApproved, judgedDistributionApproval } from '../../services/distributionApproval';
+import { scoutsBehindNomination } from '../../services/programmeProgress';
+import { clockTime, formatDay } from '../cohorts/cohortRules';
+import { projectsOf, scoreOf } from '../nominations/nominationRoutes';
+import type { JudgedCohortRow } from './judgeAccess';
+
+/** The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. */
+function orderedNominations(db: Database, cohortId: number) {
+  return db
+    .select({
+      id: nominations.id,
+      score: scoreOf(nominations.id),
+      contributorId: contributors.id,
+      firstName: contributors.firstName,
+      lastName: contributors.lastName,
+    })
+    .from(nominations)
+    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+    .where(eq(nominations.cohortId, cohortId))
+    .orderBy(desc(scoreOf(nominations.id)), desc(scoutsBehindNomination()), asc(nominations.id));
+}
+
+type Ordered = Awaited<ReturnType<typeof orderedNominations>>[number];
+
+const cohortView = (cohort: JudgedCohortRow) => ({
+  id: cohort.id,
+  name: cohort.name,
+  period: cohort.period,
+  grantAmounts: cohort.grantAmounts,
+});
+
+const contributorOf = (row: Ordered) => ({
+  id: row.contributorId,
+  name: `${row.firstName} ${row.lastName}`,
+});
+
+/** The caller's own state of a nomination; null for an admin. */
+function mineOf(nomination: CompiledNomination, actor: Actor) {
+  if (actor.role === 'admin') return null;
+  const own = nomination.rows.find((row) => row.judgeId === actor.id);
+  return own ? own.status : 'todo';
+}
+
+function matches(filter: ReviewFilter | undefined, nomination: CompiledNomination, actor: Actor) {
+  switch (filter) {
+    case 'ties':
+      return nomination.flags.includes('split');
+    case 'short':
+      return nomination.flags.includes('fewerThanThree');
+    case 'todo':
+      // An admin's "to do": every nomination that has no final size yet.
+      return actor.role === 'admin'
+        ? nomination.finalSize === null
+        : mineOf(nomination, actor) === 'todo' &&
+            !nomination.judgesWithConflict.some((judge) => judge.id === actor.id);
+    default:
+      return true;
+  }
+}
+
+function reviewRow(
+  ordered: Ordered,
+  nomination: CompiledNomination,
+  projects: ReviewRow['projects'],
+  actor: Actor,
+): ReviewRow {
+  const mine = mineOf(nomination, actor);
+  // D6: a judge sees the sizes once they assessed it; a recused judge never.
+  const visible = mine === null || mine === 'assessed';
+  return {
+    nominationId: nomination.nominationId,
+    contributor: contributorOf(ordered),
+    projects,
+    score: ordered.score,
+    assessmentCount: nomination.assessed,
+    counts: visible ? nomination.counts : null,
+    finalSize: visible ? nomination.finalSize : null,
+    amount: visible ? nomination.amount : null,
+    flags: nomination.flags,
+    needs: nomination.needs,
+    judgesLeft: nomination.judgesLeft.map((judge) => judge.name),
+    judgesWithConflict: nomination.judgesWithConflict.map((judge) => judge.name),
+    consensus: nomination.consensus && {
+      size: nomination.consensus.size,
+      reason: nomination.consensus.reason,
+      recordedBy: nomination.consensus.recordedBy,
+      recordedAt: nomination.consensus.recordedAt.toISOString(),
+    },
+    assessments: visible
+      ? nomination.rows.map((row) => ({
+          id: row.id,
+          judgeName: row.judgeName,
+          status: row.status,
+          size: row.size,
+        }))
+      : null,
+    mine,
+  };
+}
+
+/** One page of the review, with the whole cohort's totals. */
+export async function readReview(
+  db: Database,
+  cohort: JudgedCohortRow,
+  actor: Actor,
+  {
+    page,
+    limit,
+    filter,
+  }: Required<Pick<ReviewQuery, 'page' | 'limit'>> & Pick<ReviewQuery, 'filter'>,
+): Promise<Review> {
+  const [compiled, ordered] = await Promise.all([
+    compileDistribution(db, cohort.id, cohort.grantAmounts),
+    orderedNominations(db, cohort.id),
+  ]);
+  const byId = new Map(
+    compiled.nominations.map((nomination) => [nomination.nominationId, nomination]),
+  );
+  const listed = ordered.filter((row) => matches(filter, byId.get(row.id)!, actor));
+  const shown = listed.slice((page - 1) * limit, page * limit);
+  const projects = await projectsOf(
+    db,
+    shown.map((row) => row.id),
+  );
+  return {
+    page,
+    limit,
+    total: listed.length,
+    cohort: cohortView(cohort),
+    rows: shown.map((row) =>
+      reviewRow(
+        row,
+        byId.get(row.id)!,
+        (projects.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+        actor,
+      ),
+    ),
+    totals: compiled.totals,
+  };
+}
+
+/** "Approvals were reset on 24 Nov 2026 at 10:02: Maya Okafor's nomination changed from Medium to Large". */
+async function resetNoteOf(
+  db: Database,
+  cohortId: number,
+  names: Map<number, string>,
+): Promise<string | null> {
+  const [reset] = await db
+    .select({ at: auditLogs.at, details: auditLogs.details })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.action, 'distribution.approvalsCleared'),
+        eq(auditLogs.entity, 'cohort'),
+        eq(auditLogs.entityId, String(cohortId)),
+      ),
+    )
+    .orderBy(desc(auditLogs.at), desc(auditLogs.id))
+    .limit(1);
+  if (!reset) return null;
+  const { nominationId, from, to } = reset.details as {
+    nominationId?: number;
+    from?: AssessmentSize | null;
+    to?: AssessmentSize | null;
+  };
+  const sizeName = (size: AssessmentSize | null | undefined) =>
+    size ? ASSESSMENT_SIZE_NAMES[size] : 'no final size';
+  const name = nominationId === undefined ? undefined : names.get(nominationId);
+  const nomination = name ? `${name}'s nomination` : 'a nomination';
+  return `Approvals were reset on ${formatDay(reset.at)} at ${clockTime(reset.at)}: ${nomination} changed from ${sizeName(from)} to ${sizeName(to)}`;
+}
+
+/** The cohort's final list, its totals, what blocks approving and the panel's approvals. */
+export async function readDistribution(
+  db: Database,
+  cohort: JudgedCohortRow,
+  actor: Actor,
+): Promise<Distribution> {
+  // Not the injectable source of Services: this page always shows the panel's real approvals.
+  const [compiled, ordered, approval] = await Promise.all([
+    compileDistribution(db, cohort.id, cohort.grantAmounts),
+    orderedNominations(db, cohort.id),
+    judgedDistributionApproval.read(db, cohort.id),
+  ]);
+  const byId = new Map(
+    compiled.nominations.map((nomination) => [nomination.nominationId, nomination]),
+  );
+  const projects = await projectsOf(
+    db,
+    ordered.map((row) => row.id),
+  );
+  const approved = isApproved(approval);
+  const seat = compiled.panel.find((judge) => judge.judgeId === actor.id);
+  const approvedByMe = seat?.approvedAt != null;
+  const names = new Map(ordered.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+  return {
+    cohort: cohortView(cohort),
+    items: ordered.map((row) => {
+      const nomination = byId.get(row.id)!;
+      return {
+        nominationId: row.id,
+        contributor: contributorOf(row),
+        projects: (projects.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+        finalSize: nomination.finalSize,
+        amount: nomination.amount,
+      };
+    }),
+    totals: compiled.totals,
+    approvable:
+      cohort.period === 'assessment' &&
+      compiled.totals.complete &&
+      !approved &&
+      seat !== undefined &&
+      seat.excused === null &&
+      !approvedByMe,
+    blockers: compiled.blockers,
+    panel: compiled.panel.map((judge) => ({
+      judgeId: judge.judgeId,
+      name: judge.name,
+      excused: judge.excused && {
+        at: judge.excused.at.toISOString(),
+        by: judge.excused.by,
+        reason: judge.excused.reason,
+      },
+      approvedAt: judge.approvedAt?.toISOString() ?? null,
+      progress: judge.progress,
+    })),
+    approvals: approval.approvals,
+    required: approval.required,
+    approved,
+    approvedByMe,
+    resetNote: approved ? null : await resetNoteOf(db, cohort.id, names),
+  };
+}

@@ -1,0 +1,130 @@
+import type { ReviewRow } from '@glow/contract';
+import { Button, Link, Muted, Stack } from '@glow/shared-ui';
+import { formatXrp } from '@glow/shared-ui/pages';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { assessmentPath } from '../paths';
+import { projectNames, sizeName } from './names';
+import { ReviewFlags } from './ReviewFlags';
+import { SizeCounts } from './SizeCounts';
+
+const Small = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Judges = styled.details`
+  font-size: 0.85rem;
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary[700]};
+  }
+  ul {
+    margin: 0.3rem 0 0;
+    padding-left: 1.1rem;
+  }
+`;
+
+/** What a nomination still needs before it has a final size, or nothing. */
+function Needs({ row, onConsensus }: { row: ReviewRow; onConsensus: () => void }) {
+  const conflicts = row.judgesWithConflict.length > 0 && (
+    <Small>{row.judgesWithConflict.join(', ')}: a conflict, should recuse</Small>
+  );
+  if (row.needs === 'anotherAssessment')
+    return (
+      <Stack $gap="0.2rem">
+        <span>
+          Needs one more assessment
+          {row.judgesLeft.length > 0 && ` (${row.judgesLeft.join(', ')} can assess)`}
+        </span>
+        {conflicts}
+      </Stack>
+    );
+  if (row.needs === 'consensus')
+    return (
+      <Stack $gap="0.3rem">
+        <span>No judge is left: the judges decide together.</span>
+        {row.counts && (
+          <Button $variant="secondary" onClick={onConsensus}>
+            Record consensus size
+          </Button>
+        )}
+      </Stack>
+    );
+  if (row.flags.includes('fewerThanThree'))
+    return (
+      <Stack $gap="0.2rem">
+        <span>
+          Needs {3 - row.assessmentCount} more
+          {row.judgesLeft.length > 0 && ` (${row.judgesLeft.join(', ')} can assess)`}
+        </span>
+        {conflicts}
+      </Stack>
+    );
+  return null;
+}
+
+/**
+ * One nomination of the review: who and what, its score, the sizes the judges gave (hidden until
+ * the judge has assessed it), its final size and amount, its flags and what it still needs.
+ */
+export function ReviewLine({ row, onConsensus }: { row: ReviewRow; onConsensus: () => void }) {
+  const nameId = useId();
+  return (
+    <tr>
+      <td data-label="Nomination">
+        <Stack $gap="0.15rem">
+          <Link id={nameId} to={assessmentPath(row.nominationId)}>
+            {row.contributor.name}
+          </Link>
+          <Small>{projectNames(row.projects)}</Small>
+        </Stack>
+      </td>
+      <td data-label="Score">{row.score}</td>
+      <td data-label="Assessments">{row.assessmentCount}</td>
+      <td data-label="Sizes">
+        {row.counts ? (
+          <Stack $gap="0.3rem">
+            <SizeCounts counts={row.counts} />
+            {row.assessments && row.assessments.length > 0 && (
+              <Judges>
+                <summary aria-describedby={nameId}>Who gave what</summary>
+                <ul>
+                  {row.assessments.map((assessment) => (
+                    <li key={assessment.id}>
+                      {assessment.judgeName}:{' '}
+                      {assessment.status === 'recused' ? 'recused' : sizeName(assessment.size)}
+                    </li>
+                  ))}
+                </ul>
+              </Judges>
+            )}
+          </Stack>
+        ) : row.mine === 'todo' ? (
+          <Link to={assessmentPath(row.nominationId)} aria-describedby={nameId}>
+            Assess it to see the others&apos; sizes
+          </Link>
+        ) : (
+          <Muted as="span">Hidden: you recused yourself</Muted>
+        )}
+      </td>
+      <td data-label="Final size">
+        {row.consensus ? (
+          <Stack $gap="0.15rem">
+            <strong>Consensus: {sizeName(row.consensus.size)}</strong>
+            <Small>{row.consensus.reason}</Small>
+          </Stack>
+        ) : (
+          sizeName(row.finalSize)
+        )}
+      </td>
+      <td data-label="Amount">{row.amount === null ? '—' : formatXrp(row.amount)}</td>
+      <td data-label="Flags">
+        <ReviewFlags flags={row.flags} />
+      </td>
+      <td data-label="Needs">
+        <Needs row={row} onConsensus={onConsensus} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,104 @@
+// The assessment form's values and rules: the contract's AssessRequestSchema, with the page's own
+// words for an unanswered question, no size and a Decline without its reason. Loaded only with
+// the assessment page (zod and the contract's schemas stay out of the other pages).
+import {
+  AssessRequestSchema,
+  RecuseRequestSchema,
+  type Assessment,
+  type AssessRequest,
+} from '@glow/contract';
+import {
+  ASSESSMENT_CRITERIA,
+  ASSESSMENT_SIZES,
+  type AssessmentCriterionKey,
+  type AssessmentSize,
+} from '@glow/shared-api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { chosen } from './chosen';
+
+export type Answer = 'yes' | 'no';
+
+/** What the form holds: radios answer with strings, an empty text is a text not given. */
+export interface AssessmentFormValues {
+  criteria: Record<AssessmentCriterionKey, Answer | null>;
+  size: AssessmentSize | null;
+  rejectionReason: string;
+  comment: string;
+}
+
+/** The fields a refusal of the API may name. */
+export const ASSESSMENT_FIELDS = [
+  ...ASSESSMENT_CRITERIA.map(({ key }) => `criteria.${key}` as const),
+  'size',
+  'rejectionReason',
+  'comment',
+] as const;
+
+export const REJECTION_REASON_REQUIRED = 'A rejection reason is required for Decline';
+
+const answer = chosen(['yes', 'no'], 'Answer this question');
+
+/** The request the values make: a reason only with Decline, no empty comment. */
+function toRequest(values: {
+  criteria: Record<AssessmentCriterionKey, Answer>;
+  size: AssessmentSize;
+  rejectionReason: string;
+  comment: string;
+}): AssessRequest {
+  const criteria = Object.fromEntries(
+    ASSESSMENT_CRITERIA.map(({ key }) => [key, values.criteria[key] === 'yes']),
+  ) as AssessRequest['criteria'];
+  const rejectionReason = values.rejectionReason.trim();
+  const comment = values.comment.trim();
+  return {
+    criteria,
+    size: values.size,
+    ...(values.size === 'decline' && { rejectionReason }),
+    ...(comment && { comment }),
+  };
+}
+
+const AssessmentFormSchema = z
+  .object({
+    criteria: z.object(
+      Object.fromEntries(ASSESSMENT_CRITERIA.map(({ key }) => [key, answer])) as Record<
+        AssessmentCriterionKey,
+        typeof answer
+      >,
+    ),
+    size: chosen(ASSESSMENT_SIZES, 'Choose a size'),
+    rejectionReason: z.string(),
+    comment: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.size === 'decline' && !values.rejectionReason.trim())
+      context.addIssue({
+        code: 'custom',
+        path: ['rejectionReason'],
+        message: REJECTION_REASON_REQUIRED,
+      });
+  })
+  .transform(toRequest)
+  .pipe(AssessRequestSchema);
+
+/** Checks the values and gives the request to send (only the body schema's fields). */
+export const assessmentResolver = zodResolver(AssessmentFormSchema);
+
+/** The form's values for a new assessment, or the judge's saved one to revise. */
+export function formValuesOf(mine: Assessment | null): AssessmentFormValues {
+  const criteria = Object.fromEntries(
+    ASSESSMENT_CRITERIA.map(({ key }) => [
+      key,
+      mine?.criteria ? (mine.criteria[key] ? 'yes' : 'no') : null,
+    ]),
+  ) as AssessmentFormValues['criteria'];
+  return {
+    criteria,
+    size: mine?.size ?? null,
+    rejectionReason: mine?.rejectionReason ?? '',
+    comment: mine?.comment ?? '',
+  };
+}
+
+export const recuseResolver = zodResolver(RecuseRequestSchema);

@@ -1,0 +1,171 @@
+import type { EvaluationList, EvaluationRow } from '@glow/contract';
+import { EVALUATION_FILTERS, type EvaluationFilter } from '@glow/shared-api';
+import {
+  ButtonLink,
+  Card,
+  LoadFailure,
+  Muted,
+  Page,
+  Pager,
+  Stack,
+  TableScroll,
+  useListParams,
+  VisuallyHidden,
+} from '@glow/shared-ui';
+import { CardTable, ClampedText } from '@glow/shared-ui/pages';
+import { useId } from 'react';
+import { EVALUATIONS_PAGE_SIZE, useJudgeSummaryQuery, useListEvaluationsQuery } from '../api';
+import { CohortBanner } from '../components/CohortBanner';
+import { FilterButtons } from '../components/FilterButtons';
+import { MyStatusBadge } from '../components/MyStatusBadge';
+import { projectNames } from '../components/names';
+import { assessmentPath } from '../paths';
+
+const FILTERS = [
+  { value: '', label: 'All' },
+  { value: 'todo', label: 'To do' },
+  { value: 'short', label: 'Fewer than 3 assessments' },
+] as const;
+
+const EMPTY: Record<EvaluationFilter | '', string> = {
+  '': 'The cohort has no nominations.',
+  todo: 'Nothing to do: you have assessed or recused every nomination.',
+  short: 'Every nomination has at least three assessments.',
+};
+
+/**
+ * What the judge can do with a nomination: assess it, change their assessment, recuse (a
+ * conflict of interest leaves only that), or look.
+ */
+function actionOf(row: EvaluationRow, cohort: EvaluationList['cohort']): string {
+  if (cohort.period !== 'assessment' || row.mine.status === 'recused') return 'View';
+  if (row.mine.status === 'assessed') return 'Revise';
+  return row.conflict ? 'Recuse' : 'Assess';
+}
+
+/** "2 of 3" while a nomination is short of three assessments, then just the number. */
+const assessmentsOf = (count: number) => (count < 3 ? `${count} of 3` : String(count));
+
+function EvaluationLine({ row, cohort }: { row: EvaluationRow; cohort: EvaluationList['cohort'] }) {
+  const nameId = useId();
+  return (
+    <tr>
+      <td data-label="Contributor">
+        <strong id={nameId}>{row.contributor.name}</strong>
+      </td>
+      <td data-label="Projects">{projectNames(row.projects)}</td>
+      <td data-label="Description">
+        <ClampedText text={row.description} describedBy={nameId} />
+      </td>
+      <td data-label="Score">{row.score}</td>
+      <td data-label="Scouts">{row.scouts}</td>
+      <td data-label="Assessments">{assessmentsOf(row.assessmentCount)}</td>
+      <td data-label="Your status">
+        <MyStatusBadge mine={row.mine} />
+      </td>
+      <td data-label="Actions">
+        <ButtonLink
+          to={assessmentPath(row.nominationId)}
+          $variant={actionOf(row, cohort) === 'Assess' ? 'primary' : 'secondary'}
+          aria-describedby={nameId}
+        >
+          {actionOf(row, cohort)}
+        </ButtonLink>
+      </td>
+    </tr>
+  );
+}
+
+/** The filter of the URL's `?filter=`, or '' for the whole list. */
+function filterOf(value: string | null): EvaluationFilter | '' {
+  return EVALUATION_FILTERS.find((filter) => filter === value) ?? '';
+}
+
+/** The cohort's nominations, filtered and paged by the URL. */
+function EvaluationList({ cohortId }: { cohortId: number }) {
+  const { page, searchParams, update } = useListParams();
+  const filter = filterOf(searchParams.get('filter'));
+  const { data, error, isLoading, isFetching, refetch } = useListEvaluationsQuery({
+    cohortId,
+    page,
+    limit: EVALUATIONS_PAGE_SIZE,
+    ...(filter && { filter }),
+  });
+
+  let content;
+  if (isLoading) content = <Muted aria-busy="true">Loading the nominations…</Muted>;
+  else if (!data || (error && !isFetching))
+    content = <LoadFailure error={error} onRetry={refetch} />;
+  else if (data.total === 0) content = <Muted>{EMPTY[filter]}</Muted>;
+  else
+    content = (
+      <Stack>
+        <TableScroll>
+          <CardTable aria-label={`Nominations of ${data.cohort.name}`} aria-busy={isFetching}>
+            <thead>
+              <tr>
+                <th>Contributor</th>
+                <th>Projects</th>
+                <th>Description</th>
+                <th>Score</th>
+                <th>Scouts</th>
+                <th>Assessments</th>
+                <th>Your status</th>
+                <th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.evaluations.map((row) => (
+                <EvaluationLine key={row.nominationId} row={row} cohort={data.cohort} />
+              ))}
+            </tbody>
+          </CardTable>
+        </TableScroll>
+        <Pager
+          page={page}
+          limit={EVALUATIONS_PAGE_SIZE}
+          total={data.total}
+          noun={['nomination', 'nominations']}
+          onPage={(next) => update({ page: next })}
+        />
+      </Stack>
+    );
+
+  return (
+    <>
+      {data && <CohortBanner cohort={data.cohort} />}
+      <FilterButtons
+        label="Show"
+        options={FILTERS}
+        value={filter}
+        onChange={(next) => update({ filter: next, page: undefined })}
+      />
+      <Card aria-label="Nominations">{content}</Card>
+    </>
+  );
+}
+
+/**
+ * The nominations of the cohort in assessment (the judge's summary names it), highest score first
+ * (then most scouts), with the judge's own status.
+ */
+export default function Evaluations() {
+  const { data, error, isLoading, isFetching, refetch } = useJudgeSummaryQuery();
+  let content;
+  if (isLoading) content = <Muted aria-busy="true">Loading the nominations…</Muted>;
+  else if (!data || (error && !isFetching))
+    content = <LoadFailure error={error} onRetry={refetch} />;
+  else if (!data.cohort)
+    content = (
+      <Card>
+        <Muted>
+          No cohort is being assessed: the nominations are listed here once an admin moves the
+          active cohort to its assessment period.
+        </Muted>
+      </Card>
+    );
+  else content = <EvaluationList cohortId={data.cohort.id} />;
+  return <Page>{content}</Page>;
+}
