@@ -59,6 +59,17 @@ function savedToast(page: Page, contributor: string) {
   return toast(page, 'Assessment saved').filter({ hasText: contributor });
 }
 
+/**
+ * The assessment page of a nomination, once it shows that nomination: its address changes first,
+ * and the page keeps the previous nomination until the new one has loaded.
+ */
+async function expectAssessmentOf(page: Page, nominationId: number, contributor: string) {
+  await expect(page).toHaveURL(`/judge/assessment/${nominationId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^Assessment of ${contributor}`) }),
+  ).toBeVisible();
+}
+
 /** The row of a nomination in a table of the judge's pages, by its contributor. */
 function rowOf(page: Page, contributor: string) {
   return page.getByRole('row').filter({ hasText: contributor });
@@ -137,7 +148,7 @@ test('Ana Ruiz starts from her dashboard, sees the higher-backed nomination firs
   await expect(rowOf(page, INES).getByRole('cell').nth(4)).toHaveText('2'); // scouts
 
   await rowOf(page, INES).getByRole('link', { name: 'Assess' }).click();
-  await expect(page).toHaveURL(`/judge/assessment/${ines}`);
+  await expectAssessmentOf(page, ines, INES);
   await expect(page.getByText('No judge has assessed this nomination yet.')).toBeVisible();
   const form = await fillAssessment(page, { size: 'Medium' });
   await form.getByRole('button', { name: 'Save assessment' }).click();
@@ -145,7 +156,7 @@ test('Ana Ruiz starts from her dashboard, sees the higher-backed nomination firs
   await expect(form.getByRole('button', { name: 'Save changes' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Next to do' }).click();
-  await expect(page).toHaveURL(`/judge/assessment/${lars}`);
+  await expectAssessmentOf(page, lars, LARS);
   const larsForm = await fillAssessment(page, { size: 'Small' });
   await larsForm.getByRole('button', { name: 'Save assessment' }).click();
   await expect(savedToast(page, LARS)).toBeVisible();
@@ -167,6 +178,7 @@ test("Ben Ito follows his email, sees only that one judge assessed Ines Moreau, 
   await expectHeading(page, 'Evaluations');
   await expect(rowOf(page, INES)).toContainText('1 of 3');
   await rowOf(page, INES).getByRole('link', { name: 'Assess' }).click();
+  await expectAssessmentOf(page, ines, INES);
 
   const others = page.getByRole('region', { name: "Other judges' assessments" });
   await expect(others).toContainText(
@@ -192,7 +204,7 @@ test("Ben Ito follows his email, sees only that one judge assessed Ines Moreau, 
   await expect(revealed).toContainText('Ana Ruiz: Medium');
 
   await page.getByRole('link', { name: 'Next to do' }).click();
-  await expect(page).toHaveURL(`/judge/assessment/${lars}`);
+  await expectAssessmentOf(page, lars, LARS);
   const larsForm = await fillAssessment(page, { size: 'Medium' });
   await larsForm.getByRole('button', { name: 'Save assessment' }).click();
   await expect(savedToast(page, LARS)).toBeVisible();
@@ -241,7 +253,7 @@ test("Dev Patel's review hides the sizes of Lars Henriksen until he assesses it;
   await page.goto(`/judge/review/${cohort.id}`);
   const larsRow = rowOf(page, LARS);
   await larsRow.getByRole('link', { name: "Assess it to see the others' sizes" }).click();
-  await expect(page).toHaveURL(`/judge/assessment/${lars}`);
+  await expectAssessmentOf(page, lars, LARS);
   const form = await fillAssessment(page, { size: 'Medium' });
   await form.getByRole('button', { name: 'Save assessment' }).click();
   await expect(savedToast(page, LARS)).toBeVisible();
@@ -297,7 +309,8 @@ test('each judge approves once (Ana and Ben in their pages); the admin excuses t
   await page.goto(`/admin/cohorts/${cohort.id}`);
   await expectHeading(page, `Cohort ${cohort.name}`);
   await expect(page.getByRole('button', { name: 'Start distribution' })).toBeDisabled();
-  const approvals = page.getByRole('definition').filter({ hasText: /^\d+ of \d+/ });
+  // The Judging section's "Approvals" figure: "4 of 5", then "4 of 4" with an "Approved" badge.
+  const approvals = page.getByRole('definition').filter({ hasText: /^\d+ of \d+(Approved)?$/ });
   await expect(approvals).toHaveText('4 of 5');
   const panel = page.getByRole('table', { name: 'Panel' });
   const absent = panel.getByRole('row').filter({ hasText: absentJudge });
