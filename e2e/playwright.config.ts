@@ -42,7 +42,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'checks', testIgnore: [/programmeCycle\.spec\.ts$/, /scoutJourney\.spec\.ts$/] },
+    {
+      name: 'checks',
+      testIgnore: [
+        /programmeCycle\.spec\.ts$/,
+        /scoutJourney\.spec\.ts$/,
+        /judgeJourney\.spec\.ts$/,
+      ],
+    },
     // Runs the demo cohort through its periods for good (Wave 1 closed, Wave 2 started): after
     // every other check. Alone: `playwright test --project programme-cycle --no-deps`.
     {
@@ -56,6 +63,14 @@ export default defineConfig({
       name: 'scout-journey',
       testMatch: /scoutJourney\.spec\.ts$/,
       dependencies: ['programme-cycle'],
+    },
+    // Judges assess the nominations scout-journey left in voting, review them, approve the
+    // distribution, and the admin moves the cohort to distribution: after scout-journey, whose
+    // cohort it needs. Alone: `playwright test --project scout-journey --project judge-journey`.
+    {
+      name: 'judge-journey',
+      testMatch: /judgeJourney\.spec\.ts$/,
+      dependencies: ['scout-journey'],
     },
   ],
   webServer: {

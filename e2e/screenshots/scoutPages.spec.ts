@@ -11,7 +11,6 @@ import {
   stepHeading,
 } from '../tests/scoutFlow';
 import {
-  bearer,
   cohortOpenForNominations,
   monthsAgo,
   nominationThroughApi,
@@ -20,6 +19,7 @@ import {
   type ApiScout,
 } from '../tests/scoutSupport';
 import {
+  bearer,
   DEMO_PASSWORD,
   demoEmail,
   expectHeading,

@@ -42,9 +42,11 @@ const PAGES: { role?: Role; paths: string[] }[] = [
     paths: [
       '/judge',
       '/judge/evaluations',
+      // The demo's Pilot (closed, judged by the demo judges) and its first nomination: pages that
+      // read them. Wave 1 (voting) has nothing to read yet: its API answers are 409s.
       '/judge/assessment/1',
-      '/judge/review/2',
-      '/judge/distributions/2',
+      '/judge/review/1',
+      '/judge/distributions/1',
     ],
   },
   { role: 'scout', paths: ['/scout', '/scout/nominations', '/scout/nominations/new'] },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { currentPeriod, moveFromCohortPage } from './cohortSupport';
+import { approveDistributionThroughApi } from './judgeSupport';
 import { demoEmail, expectHeading, latestEmailTo, linkIn, signInAs } from './support';
 import {
   activeCohort,
@@ -92,7 +93,7 @@ test('the admin starts the assessment: a vote is then refused with the reason, /
   expect(new URL(linkIn(assessmentRequest)).pathname).toBe('/judge/evaluations');
 });
 
-test('the admin closes Wave 1 from its page, starts Wave 2, sees it on the dashboard and opens its voting', async ({
+test('the admin waits for the judges’ approval, closes Wave 1 from its page, starts Wave 2, sees it on the dashboard and opens its voting', async ({
   page,
   request,
 }) => {
@@ -101,8 +102,18 @@ test('the admin closes Wave 1 from its page, starts Wave 2, sees it on the dashb
   expect(wave1).toMatchObject({ name: 'Wave 1', period: 'assessment' });
   await signInAs(page, 'admin', { shared: true });
 
+  // The move to distribution waits for the judges' approval of Wave 1's distribution; they
+  // assess and approve through the API here (judge-journey does it in the judges' pages).
   await page.goto(`/admin/cohorts/${wave1.id}`);
   await expectHeading(page, 'Cohort Wave 1');
+  const startDistribution = page.getByRole('button', { name: 'Start distribution', exact: true });
+  await expect(startDistribution).toBeDisabled();
+  await expect(startDistribution).toHaveAccessibleDescription(
+    /^the judges have approved Wave 1's distribution 0 of \d+ times$/,
+  );
+  await approveDistributionThroughApi(request, wave1.id);
+  await page.reload();
+  await expect(startDistribution).toBeEnabled();
   await moveFromCohortPage(page, {
     button: 'Start distribution',
     question: 'Start the distribution of Wave 1?',

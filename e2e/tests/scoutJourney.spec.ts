@@ -3,6 +3,7 @@ import type { CohortDetail } from '@glow/contract';
 import { moveFromCohortPage } from './cohortSupport';
 import {
   addRepository,
+  bearer,
   DEMO_PASSWORD,
   demoEmail,
   expectHeading,
@@ -14,7 +15,6 @@ import {
   signInOnLoginPage,
 } from './support';
 import {
-  bearer,
   cohortOpenForNominations,
   monthsAgo,
   runSuffix,

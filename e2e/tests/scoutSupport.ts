@@ -1,6 +1,6 @@
 // Scouts in the browser suites: a cohort open for nominations, scouts and nominations made through
 // the API, and dates as the nomination flow's date fields take them.
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type {
   CohortDefaults,
   CohortDetail,
@@ -10,42 +10,30 @@ import type {
   ProjectList,
   ScoutedNominationList,
 } from '@glow/contract';
+import { approveDistributionThroughApi } from './judgeSupport';
 import {
-  DEMO_PASSWORD,
-  demoEmail,
+  adminHeaders,
+  answerOf,
+  bearer,
   latestEmailTo,
   linkIn,
   sessionThroughApi,
+  type Headers,
   type StoredSession,
 } from './support';
-
-export type Headers = Record<string, string>;
 
 /** A suffix no earlier run used: names, emails and repositories made by a test carry it. */
 export function runSuffix() {
   return Date.now().toString(36);
 }
 
-/** The body of an answer, after checking its status (the body is the failure's message). */
-export async function answerOf<T>(response: APIResponse, status: number): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-export function bearer({ token }: StoredSession): Headers {
-  return { Authorization: `Bearer ${token}` };
-}
-
-export async function adminHeaders(request: APIRequestContext): Promise<Headers> {
-  return bearer(await sessionThroughApi(request, demoEmail('admin'), DEMO_PASSWORD));
-}
-
 /**
  * A cohort in its nomination period, as the admin makes one through the API: the unclosed cohort
  * (the demo's Wave 1, or the Wave 2 programme-cycle left in voting) is moved through each of its
- * next periods until closed, then the next cohort starts with the start form's defaults. One
- * already in its nomination period is kept (a suite's worker that restarts finds it so). Periods
- * only move forward: this changes the programme for good.
+ * next periods until closed (its distribution approved by the demo judges before it moves to
+ * distribution), then the next cohort starts with the start form's defaults. One already in its
+ * nomination period is kept (a suite's worker that restarts finds it so). Periods only move
+ * forward: this changes the programme for good.
  */
 export async function cohortOpenForNominations(request: APIRequestContext): Promise<CohortDetail> {
   const headers = await adminHeaders(request);
@@ -59,6 +47,7 @@ export async function cohortOpenForNominations(request: APIRequestContext): Prom
     if (cohort.active && cohort.period === 'nomination') return cohort;
     while (cohort.nextMove) {
       const { period } = cohort.nextMove;
+      if (period === 'distribution') await approveDistributionThroughApi(request, cohort.id);
       cohort = await answerOf<CohortDetail>(
         await request.post(`${path}/period`, { headers, data: { period } }),
         200,

@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { CDN_PORT, GITHUB_URL, INBOX_URL } from '../playwright.config';
 
 export type Role = 'admin' | 'scout' | 'judge' | 'contributor';
@@ -31,6 +37,23 @@ export async function sessionThroughApi(
   });
   const { userInfo } = (await verify.json()) as { userInfo: unknown };
   return { token, user: userInfo };
+}
+
+export type Headers = Record<string, string>;
+
+/** The Authorization header of a session, for calls to the API as that user. */
+export function bearer({ token }: StoredSession): Headers {
+  return { Authorization: `Bearer ${token}` };
+}
+
+export async function adminHeaders(request: APIRequestContext): Promise<Headers> {
+  return bearer(await signInThroughApi(request, 'admin'));
+}
+
+/** The body of an answer, after checking its status (the body is the failure's message). */
+export async function answerOf<T>(response: APIResponse, status: number): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
 }
 
 function signInThroughApi(request: APIRequestContext, role: Role): Promise<StoredSession> {

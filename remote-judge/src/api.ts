@@ -2,7 +2,6 @@ import type {
   AssessRequest,
   ConsensusRequest,
   EvaluationListQuery,
-  ExcuseRequest,
   RecuseRequest,
   ReviewQuery,
 } from '@glow/contract';
@@ -12,8 +11,9 @@ export const EVALUATIONS_PAGE_SIZE = 20;
 export const REVIEW_PAGE_SIZE = 20;
 
 /**
- * The judging calls. An assessment, recusal or consensus changes the lists, the review and the
- * distribution ('Assessment' and 'Distribution'); approvals and excusals change the distribution.
+ * The judge's calls (the admin's judging calls, excusals and reminders, are remote-admin's). An
+ * assessment, recusal or consensus changes the lists, the review and the distribution
+ * ('Assessment' and 'Distribution'); an approval changes the distribution.
  */
 export const judgeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -65,14 +65,6 @@ export const judgeApi = baseApi.injectEndpoints({
         }),
       ),
       invalidatesTags: ['Assessment', 'Distribution'],
-    }),
-    getAssessment: build.query({
-      ...contractCall('getAssessment', (id: number) => ({
-        method: 'GET',
-        url: '/assessments/{id}',
-        pathParams: { id },
-      })),
-      providesTags: ['Assessment'],
     }),
     recuse: build.mutation({
       ...contractCall(
@@ -126,41 +118,6 @@ export const judgeApi = baseApi.injectEndpoints({
       })),
       invalidatesTags: ['Distribution', 'Cohort'],
     }),
-    excuseJudge: build.mutation({
-      ...contractCall(
-        'excuseJudge',
-        ({
-          cohortId,
-          judgeId,
-          ...payload
-        }: { cohortId: number; judgeId: number } & ExcuseRequest) => ({
-          method: 'POST',
-          url: '/cohorts/{id}/judges/{judgeId}/excusal',
-          pathParams: { id: cohortId, judgeId },
-          payload,
-        }),
-      ),
-      invalidatesTags: ['Distribution', 'Cohort'],
-    }),
-    unexcuseJudge: build.mutation({
-      ...contractCall(
-        'unexcuseJudge',
-        ({ cohortId, judgeId }: { cohortId: number; judgeId: number }) => ({
-          method: 'DELETE',
-          url: '/cohorts/{id}/judges/{judgeId}/excusal',
-          pathParams: { id: cohortId, judgeId },
-        }),
-      ),
-      invalidatesTags: ['Distribution', 'Cohort'],
-    }),
-    remindJudges: build.mutation({
-      ...contractCall('remindJudges', (cohortId: number) => ({
-        method: 'POST',
-        url: '/cohorts/{id}/judge-reminders',
-        pathParams: { id: cohortId },
-      })),
-      invalidatesTags: ['Cohort'],
-    }),
   }),
 });
 
@@ -170,14 +127,9 @@ export const {
   useGetEvaluationQuery,
   useCreateAssessmentMutation,
   useReviseAssessmentMutation,
-  useGetAssessmentQuery,
-  useLazyGetAssessmentQuery,
   useRecuseMutation,
   useRecordConsensusMutation,
   useGetReviewQuery,
   useGetDistributionQuery,
   useApproveDistributionMutation,
-  useExcuseJudgeMutation,
-  useUnexcuseJudgeMutation,
-  useRemindJudgesMutation,
 } = judgeApi;
