@@ -26,8 +26,9 @@ export const beforeJudging: DistributionApprovalSource = {
 
 /**
  * The panel's approvals (DOMAIN.md "Judging"): `judges` = the panel, `required` = its judges not
- * excused, at least 1, `approvals` = theirs. A cohort that reached distribution with no panel got
- * there before judging existed: nothing is required of it.
+ * excused, at least 1, `approvals` = theirs. Before assessment (no panel yet) every judge user
+ * counts. A cohort that reached distribution with no panel got there before judging existed:
+ * nothing is required of it.
  */
 export const judgedDistributionApproval: DistributionApprovalSource = {
   async read(db, cohortId) {
@@ -56,13 +57,16 @@ export const judgedDistributionApproval: DistributionApprovalSource = {
       .where(eq(cohorts.id, cohortId))
       .groupBy(cohorts.id);
     if (!row) return { approvals: 0, judges: 0, required: 0 };
-    const approvedBeforeJudging =
-      row.judges === 0 && (row.period === 'distribution' || row.period === 'closed');
-    return {
-      approvals: row.approvals,
-      judges: row.judges,
-      required: approvedBeforeJudging ? 0 : Math.max(1, row.present),
-    };
+    if (row.judges > 0) {
+      return { approvals: row.approvals, judges: row.judges, required: Math.max(1, row.present) };
+    }
+    if (row.period === 'distribution' || row.period === 'closed') {
+      return { approvals: 0, judges: 0, required: 0 };
+    }
+    // No panel yet (it is made on the move to assessment): every judge user is the panel-to-be.
+    const [judges] = await db.select({ value: count() }).from(users).where(eq(users.role, 'judge'));
+    const panelToBe = judges?.value ?? 0;
+    return { approvals: 0, judges: panelToBe, required: Math.max(1, panelToBe) };
   },
 };
 

@@ -1,7 +1,12 @@
 // Judging data written straight into a test database: judges with sessions, a cohort in its
 // assessment period with a panel, assessments, recusals and approvals. The judging API's tests
 // build on these instead of walking every step through HTTP (each step has its own tests).
-import type { AssessmentCriteria, AssessmentSize } from '@glow/contract';
+import {
+  COHORT_PERIODS,
+  type AssessmentCriteria,
+  type AssessmentSize,
+  type CohortDetail,
+} from '@glow/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -14,8 +19,8 @@ import {
   users,
 } from '../db/schema';
 import { hashSecretToken, newSecretToken } from '../services/secretTokens';
-import { addCohort, type AddedCohort } from './testProgramme';
-import type { TestApi } from './testApi';
+import { addCohort, moveCohortTo, type AddedCohort } from './testProgramme';
+import type { ApiResponse, TestApi } from './testApi';
 
 export interface TestJudge {
   id: number;
@@ -104,7 +109,8 @@ export const ALL_YES: AssessmentCriteria = {
 export async function assessDirectly(
   db: Database,
   nominationId: number,
-  judgeId: number,
+  /** Null: a former judge's (an account since deleted). */
+  judgeId: number | null,
   size: AssessmentSize,
   criteria: AssessmentCriteria = ALL_YES,
 ): Promise<number> {
@@ -146,9 +152,9 @@ export async function approveDirectly(db: Database, cohortId: number, judgeIds: 
 
 /**
  * Makes a cohort's distribution approved straight in the database, for tests that move a cohort
- * to distribution: a panel of at least 3 judges (every judge user, plus new ones if fewer), a
- * Medium from panel judges for every nomination short of 3 assessments, and every non-excused
- * panel judge's approval.
+ * to distribution: every judge user on its panel, Medium assessments until each nomination has 3
+ * (from panel judges without a row, then from "former judges", so no user is added), and every
+ * non-excused panel judge's approval.
  */
 export async function approveDistribution(db: Database, cohortId: number): Promise<void> {
   const judgeUsers = await db.select({ id: users.id }).from(users).where(eq(users.role, 'judge'));
@@ -157,16 +163,7 @@ export async function approveDistribution(db: Database, cohortId: number): Promi
     cohortId,
     judgeUsers.map((judge) => judge.id),
   );
-  let panel = await panelOf(db, cohortId);
-  if (panel.length < 3) {
-    const added = await insertJudges(db, 3 - panel.length);
-    await addToPanel(
-      db,
-      cohortId,
-      added.map((judge) => judge.id),
-    );
-    panel = await panelOf(db, cohortId);
-  }
+  const panel = await panelOf(db, cohortId);
   const rows = await db
     .select({
       nominationId: nominations.id,
@@ -181,8 +178,9 @@ export async function approveDistribution(db: Database, cohortId: number): Promi
     .groupBy(nominations.id);
   for (const row of rows) {
     const free = panel.filter((judgeId) => !row.judgeIds.includes(judgeId));
-    for (const judgeId of free.slice(0, Math.max(0, 3 - row.assessed))) {
-      await assessDirectly(db, row.nominationId, judgeId, 'medium');
+    const missing = Math.max(0, 3 - row.assessed);
+    for (let index = 0; index < missing; index += 1) {
+      await assessDirectly(db, row.nominationId, free[index] ?? null, 'medium');
     }
   }
   await approveDirectly(db, cohortId, panel);
@@ -194,4 +192,26 @@ async function panelOf(db: Database, cohortId: number): Promise<number[]> {
     .from(cohortJudges)
     .where(and(eq(cohortJudges.cohortId, cohortId), isNull(cohortJudges.excusedAt)));
   return rows.map((row) => row.judgeId);
+}
+
+/**
+ * Moves a cohort through the API to its distribution period or its close, as moveCohortTo does,
+ * with its distribution approved directly on the way (approveDistribution), as its judges would
+ * have: the move to distribution waits for their approvals.
+ */
+export async function moveCohortPastJudging(
+  api: TestApi,
+  cohortId: number,
+  target: 'distribution' | 'closed',
+): Promise<ApiResponse<CohortDetail>> {
+  const [cohort] = await api.db
+    .select({ period: cohorts.period })
+    .from(cohorts)
+    .where(eq(cohorts.id, cohortId));
+  const reached = COHORT_PERIODS.indexOf(cohort!.period);
+  if (reached <= COHORT_PERIODS.indexOf('assessment')) {
+    await moveCohortTo(api, cohortId, 'assessment');
+    await approveDistribution(api.db, cohortId);
+  }
+  return moveCohortTo(api, cohortId, target);
 }

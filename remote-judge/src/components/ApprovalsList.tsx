@@ -6,7 +6,9 @@ function ApprovalState({ judge }: { judge: Distribution['panel'][number] }) {
   if (judge.approvedAt)
     return (
       <Stack $gap="0.15rem">
-        <Badge $tone="success">Approved</Badge>
+        <div>
+          <Badge $tone="success">Approved</Badge>
+        </div>
         <Muted as="span">
           <time dateTime={judge.approvedAt}>{formatDateTime(judge.approvedAt)}</time>
         </Muted>
@@ -15,7 +17,9 @@ function ApprovalState({ judge }: { judge: Distribution['panel'][number] }) {
   if (judge.excused)
     return (
       <Stack $gap="0.15rem">
-        <Badge $tone="neutral">Excused</Badge>
+        <div>
+          <Badge $tone="neutral">Excused</Badge>
+        </div>
         <Muted as="span">
           {judge.excused.by ? `By ${judge.excused.by}: ` : ''}
           {judge.excused.reason}

@@ -7,7 +7,7 @@ import { Section } from './Section';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: fit-content(40%) 1fr;
   gap: 0.35rem 1rem;
   margin: 0;
   dt {

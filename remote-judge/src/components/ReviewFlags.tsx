@@ -1,6 +1,13 @@
 import type { ReviewFlag } from '@glow/shared-api';
 import { REVIEW_FLAG_NAMES } from '@glow/shared-api';
-import { Badge, Row, type Tone } from '@glow/shared-ui';
+import { Badge, Stack, type Tone } from '@glow/shared-ui';
+import styled from 'styled-components';
+
+/** A flag's badge may wrap in a narrow column. */
+const Flag = styled(Badge)`
+  align-self: flex-start;
+  white-space: normal;
+`;
 
 const TONES: Record<ReviewFlag, Tone> = {
   fewerThanThree: 'neutral',
@@ -12,12 +19,12 @@ const TONES: Record<ReviewFlag, Tone> = {
 export function ReviewFlags({ flags }: { flags: readonly ReviewFlag[] }) {
   if (flags.length === 0) return null;
   return (
-    <Row $gap="0.3rem">
+    <Stack $gap="0.3rem">
       {flags.map((flag) => (
-        <Badge key={flag} $tone={TONES[flag]}>
+        <Flag key={flag} $tone={TONES[flag]}>
           {REVIEW_FLAG_NAMES[flag]}
-        </Badge>
+        </Flag>
       ))}
-    </Row>
+    </Stack>
   );
 }

@@ -120,10 +120,12 @@ export function ReviewLine({ row, onConsensus }: { row: ReviewRow; onConsensus: 
       </td>
       <td data-label="Amount">{row.amount === null ? '—' : formatXrp(row.amount)}</td>
       <td data-label="Flags">
-        <ReviewFlags flags={row.flags} />
-      </td>
-      <td data-label="Needs">
-        <Needs row={row} onConsensus={onConsensus} />
+        {(row.flags.length > 0 || row.needs || row.judgesLeft.length > 0) && (
+          <Stack $gap="0.4rem">
+            <ReviewFlags flags={row.flags} />
+            <Needs row={row} onConsensus={onConsensus} />
+          </Stack>
+        )}
       </td>
     </tr>
   );

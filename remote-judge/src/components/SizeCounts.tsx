@@ -3,17 +3,16 @@ import { ASSESSMENT_SIZE_NAMES, ASSESSMENT_SIZES } from '@glow/shared-api';
 import styled from 'styled-components';
 
 const Counts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(4, auto);
-  gap: 0 0.6rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.1rem 0.75rem;
   margin: 0;
   div {
     display: flex;
-    flex-direction: column;
-    align-items: center;
+    gap: 0.3rem;
+    white-space: nowrap;
   }
   dt {
-    font-size: 0.75rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {

@@ -1,11 +1,18 @@
 import type { Review, ReviewTotals } from '@glow/contract';
 import { amountOf, ASSESSMENT_SIZE_NAMES, ASSESSMENT_SIZES } from '@glow/shared-api';
-import { Table, TableScroll } from '@glow/shared-ui';
+import { Stack, Table, TableScroll } from '@glow/shared-ui';
+import styled from 'styled-components';
 import { formatCount, formatXrp } from '@glow/shared-ui/pages';
+
+const Each = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 /**
  * The whole cohort's final sizes against its amounts: per size the amount each, how many
- * nominations have it and what they come to, then the total.
+ * nominations have it and what they come to, then the total (of the nominations with a final
+ * size).
  */
 export function SizeTotals({ totals, cohort }: { totals: ReviewTotals; cohort: Review['cohort'] }) {
   return (
@@ -14,33 +21,29 @@ export function SizeTotals({ totals, cohort }: { totals: ReviewTotals; cohort: R
         <thead>
           <tr>
             <th>Final size</th>
-            <th>Amount each</th>
-            <th>Nominations</th>
+            <th>Count</th>
             <th>Amount</th>
           </tr>
         </thead>
         <tbody>
           {ASSESSMENT_SIZES.map((size) => (
             <tr key={size}>
-              <td>{ASSESSMENT_SIZE_NAMES[size]}</td>
-              <td>{formatXrp(amountOf(size, cohort.grantAmounts))}</td>
+              <td>
+                <Stack $gap="0.1rem">
+                  <span>{ASSESSMENT_SIZE_NAMES[size]}</span>
+                  <Each>{formatXrp(amountOf(size, cohort.grantAmounts))} each</Each>
+                </Stack>
+              </td>
               <td>{formatCount(totals.bySize[size].count)}</td>
               <td>{formatXrp(totals.bySize[size].amount)}</td>
             </tr>
           ))}
-          {totals.incomplete > 0 && (
-            <tr>
-              <td>No final size yet</td>
-              <td>—</td>
-              <td>{formatCount(totals.incomplete)}</td>
-              <td>—</td>
-            </tr>
-          )}
           <tr>
-            <th scope="row">Total</th>
-            <td />
             <td>
-              <strong>{formatCount(totals.nominations)}</strong>
+              <strong>Total</strong>
+            </td>
+            <td>
+              <strong>{formatCount(totals.nominations - totals.incomplete)}</strong>
             </td>
             <td>
               <strong>{formatXrp(totals.total)}</strong>

@@ -71,13 +71,11 @@ const AssessmentFormSchema = z
     rejectionReason: z.string(),
     comment: z.string(),
   })
-  .superRefine((values, context) => {
-    if (values.size === 'decline' && !values.rejectionReason.trim())
-      context.addIssue({
-        code: 'custom',
-        path: ['rejectionReason'],
-        message: REJECTION_REASON_REQUIRED,
-      });
+  .refine((values) => values.size !== 'decline' || values.rejectionReason.trim() !== '', {
+    path: ['rejectionReason'],
+    error: REJECTION_REASON_REQUIRED,
+    // Said together with any question left unanswered, not only once they are all answered.
+    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'rejectionReason'),
   })
   .transform(toRequest)
   .pipe(AssessRequestSchema);

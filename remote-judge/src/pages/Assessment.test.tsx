@@ -70,19 +70,27 @@ describe('the assessment page', () => {
     expect(screen.getByText('This work is more than 6 months old.')).toBeTruthy();
   });
 
-  it('says what is missing in its own words and sends nothing', async () => {
+  it('says everything missing at once, in its own words, and sends nothing', async () => {
     const calls = await openAssessment();
-    await save();
-    expect(question('Is the nominee over 18?').textContent).toContain('Answer this question');
-    expect(question('Size').textContent).toContain('Choose a size');
-    answerAll();
     fireEvent.click(within(question('Size')).getByRole('radio', { name: /Decline/ }));
     await save();
+    expect(question('Is the nominee over 18?').textContent).toContain('Answer this question');
+    expect(question('Was the work unpaid?').textContent).toContain('Answer this question');
     expect(within(form()).getByLabelText('Rejection reason').getAttribute('aria-invalid')).toBe(
       'true',
     );
     expect(form().textContent).toContain('A rejection reason is required for Decline');
+    fireEvent.click(within(question('Size')).getByRole('radio', { name: /Small/ }));
+    await save();
+    expect(question('Size').textContent).not.toContain('Choose a size');
     expect(writes(calls)).toEqual([]);
+  });
+
+  it('asks for a size', async () => {
+    await openAssessment();
+    answerAll();
+    await save();
+    expect(question('Size').textContent).toContain('Choose a size');
   });
 
   it('shows each size with its amount and the rejection reason only for Decline', async () => {

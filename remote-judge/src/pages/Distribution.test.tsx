@@ -31,8 +31,10 @@ describe('the distribution page', () => {
     ).toEqual([
       ['Maya Okafor', 'xrpl.js', 'Medium', '750 XRP'],
       ['Lars Henriksen', 'Clio', 'Decline', '0 XRP'],
-      ['Total', '', '', '750 XRP'],
     ]);
+    expect(screen.getByRole('region', { name: 'Final list' }).textContent).toContain(
+      'Total: 750 XRP for 2 nominations.',
+    );
   });
 
   it('shows who approved, who is excused and who is awaited', async () => {

@@ -107,11 +107,15 @@ function Approval({ distribution }: { distribution: DistributionPage }) {
   );
 }
 
-/** The final list: each nomination with its final size and amount, then the total. */
+/** The final list: the total, each nomination with its final size and amount, the sizes' totals. */
 function FinalList({ distribution }: { distribution: DistributionPage }) {
   const { items, totals, cohort } = distribution;
   return (
     <Section id="distribution-list" title="Final list">
+      <p>
+        <strong>Total: {formatXrp(totals.total)}</strong> for{' '}
+        {counted(totals.nominations, ['nomination', 'nominations'])}.
+      </p>
       <TableScroll>
         <CardTable aria-label={`Final list of ${cohort.name}`}>
           <thead>
@@ -133,16 +137,6 @@ function FinalList({ distribution }: { distribution: DistributionPage }) {
                 <td data-label="Amount">{item.amount === null ? '—' : formatXrp(item.amount)}</td>
               </tr>
             ))}
-            <tr>
-              <td data-label="Total">
-                <strong>Total</strong>
-              </td>
-              <td />
-              <td />
-              <td data-label="Amount">
-                <strong>{formatXrp(totals.total)}</strong>
-              </td>
-            </tr>
           </tbody>
         </CardTable>
       </TableScroll>

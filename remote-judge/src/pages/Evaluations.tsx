@@ -12,14 +12,27 @@ import {
   useListParams,
   VisuallyHidden,
 } from '@glow/shared-ui';
-import { CardTable, ClampedText } from '@glow/shared-ui/pages';
+import { CardTable, ClampedText, PHONE_WIDTH } from '@glow/shared-ui/pages';
 import { useId } from 'react';
+import styled from 'styled-components';
 import { EVALUATIONS_PAGE_SIZE, useJudgeSummaryQuery, useListEvaluationsQuery } from '../api';
 import { CohortBanner } from '../components/CohortBanner';
 import { FilterButtons } from '../components/FilterButtons';
 import { MyStatusBadge } from '../components/MyStatusBadge';
 import { projectNames } from '../components/names';
 import { assessmentPath } from '../paths';
+
+/** The list, with room for the description on a wide screen. */
+const EvaluationTable = styled(CardTable)`
+  td[data-label='Description'] {
+    min-width: 16rem;
+  }
+  @media (max-width: ${PHONE_WIDTH}) {
+    td[data-label='Description'] {
+      min-width: 0;
+    }
+  }
+`;
 
 const FILTERS = [
   { value: '', label: 'All' },
@@ -101,7 +114,7 @@ function EvaluationList({ cohortId }: { cohortId: number }) {
     content = (
       <Stack>
         <TableScroll>
-          <CardTable aria-label={`Nominations of ${data.cohort.name}`} aria-busy={isFetching}>
+          <EvaluationTable aria-label={`Nominations of ${data.cohort.name}`} aria-busy={isFetching}>
             <thead>
               <tr>
                 <th>Contributor</th>
@@ -121,7 +134,7 @@ function EvaluationList({ cohortId }: { cohortId: number }) {
                 <EvaluationLine key={row.nominationId} row={row} cohort={data.cohort} />
               ))}
             </tbody>
-          </CardTable>
+          </EvaluationTable>
         </TableScroll>
         <Pager
           page={page}

@@ -62,13 +62,12 @@ describe('the review page', () => {
     expect(cellOf('Maya Okafor', 'Sizes').textContent).toContain('Ana Ruiz: Medium');
 
     expect(cellOf('Ines Moreau', 'Flags').textContent).toBe(
-      'Split: no most common sizeDecline among Large',
+      'Split: no most common sizeDecline among Large' +
+        'Needs one more assessment (Ben Ito can assess)Ana Ruiz: a conflict, should recuse',
     );
-    expect(cellOf('Ines Moreau', 'Needs').textContent).toBe(
-      'Needs one more assessment (Ben Ito can assess)Ana Ruiz: a conflict, should recuse',
-    );
+    expect(cellOf('Maya Okafor', 'Flags').textContent).toBe('');
     expect(cellOf('Lars Henriksen', 'Final size').textContent).toBe('—');
-    expect(within(cellOf('Lars Henriksen', 'Needs')).getByRole('button')).toBeTruthy();
+    expect(within(cellOf('Lars Henriksen', 'Flags')).getByRole('button')).toBeTruthy();
   });
 
   it('hides the sizes of a nomination the judge has not assessed yet', async () => {
@@ -76,8 +75,8 @@ describe('the review page', () => {
     const sizes = cellOf('Noor Haddad', 'Sizes');
     expect(sizes.textContent).toBe("Assess it to see the others' sizes");
     expect(within(sizes).getByRole('link').getAttribute('href')).toBe('/judge/assessment/32');
-    expect(cellOf('Noor Haddad', 'Needs').textContent).toBe(
-      'Needs 1 more (Judge Demo, Ben Ito can assess)',
+    expect(cellOf('Noor Haddad', 'Flags').textContent).toBe(
+      'Fewer than 3 assessmentsNeeds 1 more (Judge Demo, Ben Ito can assess)',
     );
   });
 
@@ -93,13 +92,12 @@ describe('the review page', () => {
         .getAllByRole('row')
         .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
     ).toEqual([
-      ['Final size', 'Amount each', 'Nominations', 'Amount'],
-      ['Decline', '0 XRP', '1', '0 XRP'],
-      ['Small', '50 XRP', '0', '0 XRP'],
-      ['Medium', '750 XRP', '1', '750 XRP'],
-      ['Large', '3,000 XRP', '0', '0 XRP'],
-      ['No final size yet', '—', '2', '—'],
-      ['Total', '', '4', '750 XRP'],
+      ['Final size', 'Count', 'Amount'],
+      ['Decline0 XRP each', '1', '0 XRP'],
+      ['Small50 XRP each', '0', '0 XRP'],
+      ['Medium750 XRP each', '1', '750 XRP'],
+      ['Large3,000 XRP each', '0', '0 XRP'],
+      ['Total', '2', '750 XRP'],
     ]);
   });
 
@@ -134,7 +132,7 @@ describe('the review page', () => {
     });
     await act(async () =>
       fireEvent.click(
-        within(cellOf('Lars Henriksen', 'Needs')).getByRole('button', {
+        within(cellOf('Lars Henriksen', 'Flags')).getByRole('button', {
           name: 'Record consensus size',
         }),
       ),

@@ -140,7 +140,6 @@ export default function Review() {
                 <th>Final size</th>
                 <th>Amount</th>
                 <th>Flags</th>
-                <th>Needs</th>
               </tr>
             </thead>
             <tbody>

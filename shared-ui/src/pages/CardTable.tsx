@@ -31,7 +31,7 @@ export const CardTable = styled(Table)`
     }
     td {
       display: grid;
-      grid-template-columns: 6.5rem 1fr;
+      grid-template-columns: 7rem 1fr;
       align-items: start;
       justify-items: start;
       gap: 0.75rem;

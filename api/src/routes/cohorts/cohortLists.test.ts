@@ -62,12 +62,13 @@ async function insertVotes(nominationId: number, values: (1 | -1)[]) {
   return voters;
 }
 
+/** The seed's Pilot: three assessments of each nomination, three sized and one declined. */
 const PILOT_FIGURES = {
   nominations: 4,
   voters: 40,
   votes: 120,
-  assessments: 0,
-  approvedGrants: 0,
+  assessments: 12,
+  approvedGrants: 3,
   paidGrants: 0,
 };
 
@@ -98,7 +99,14 @@ describe('GET /api/cohorts', () => {
         endsAt: null,
         startsAt: '2026-10-01T00:00:00.000Z',
         periodStartedAt: '2026-10-15T09:00:00.000Z',
-        figures: { ...PILOT_FIGURES, nominations: 6, voters: 3, votes: 4 },
+        figures: {
+          ...PILOT_FIGURES,
+          nominations: 6,
+          voters: 3,
+          votes: 4,
+          assessments: 0,
+          approvedGrants: 0,
+        },
       }),
       expect.objectContaining({
         id: pilot,

@@ -21,7 +21,12 @@ import {
 } from './assessmentEffects';
 import { readAssessment, toAssessment, type AssessmentRow } from './assessmentViews';
 import { RECUSED_LOCK } from './dossier';
-import { cohortOpenToJudge, conflictOf, nominationWithCohort } from './judgeAccess';
+import {
+  cohortOpenToJudge,
+  conflictOf,
+  nominationWithCohort,
+  type NominationRow,
+} from './judgeAccess';
 
 const ALREADY_ASSESSED = 'you have already assessed this nomination; revise your assessment';
 
@@ -74,11 +79,7 @@ async function ownRow(tx: Database, nominationId: number, judgeId: number, lock 
 const alreadyAssessed = (assessmentId: number) =>
   new ApiError(409, MESSAGES.wrongStatus(ALREADY_ASSESSED), { assessmentId });
 
-async function refuseConflict(
-  tx: Database,
-  nomination: Parameters<typeof conflictOf>[1],
-  judge: Actor,
-) {
+async function refuseConflict(tx: Database, nomination: NominationRow, judge: Actor) {
   const conflict = await conflictOf(tx, nomination, judge);
   if (conflict) throw new ApiError(403, MESSAGES.unauthorizedBecause(conflict));
 }

@@ -130,7 +130,6 @@ describe('creating a nomination', () => {
         myPart: 'nominator',
         myNote: null,
         canChange: true,
-        finalSize: null,
       },
       contributorEmailed: 'invitation',
     });
