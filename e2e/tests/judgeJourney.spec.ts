@@ -267,9 +267,9 @@ test("Dev Patel's review hides the sizes of Lars Henriksen until he assesses it;
     `Every nomination has its final size: ${xrp(total)} in all.`,
   );
   const totals = page.getByRole('table', { name: `Totals of ${cohort.name} by final size` });
-  await expect(totals.getByRole('row').filter({ hasText: 'Medium' })).toHaveText(
-    `Medium${xrp(cohort.grantAmounts.medium)}2${xrp(total)}`,
-  );
+  const mediums = totals.getByRole('row').filter({ hasText: /^Medium/ });
+  await expect(mediums).toContainText(xrp(cohort.grantAmounts.medium));
+  await expect(mediums.getByRole('cell').last()).toHaveText(xrp(total));
 });
 
 test('each judge approves once (Ana and Ben in their pages); the admin excuses the judge who never came, and the distribution is approved', async ({
