@@ -25,7 +25,7 @@ import { assessmentPath } from '../paths';
 /** The list, with room for the description on a wide screen. */
 const EvaluationTable = styled(CardTable)`
   td[data-label='Description'] {
-    min-width: 11rem;
+    min-width: 9rem;
   }
   @media (max-width: ${PHONE_WIDTH}) {
     td[data-label='Description'] {
