@@ -23,7 +23,7 @@ function collectRemoteFiles(page: Page, remote: string) {
   return files;
 }
 
-test('signed in as a judge on /, glow_judge comes after the page is shown; entering the area then fetches nothing', async ({
+test('signed in as a judge on /, glow_judge comes after the page is shown; entering the area at its home then fetches nothing', async ({
   page,
 }) => {
   await signInAs(page, 'judge', { shared: true });
@@ -59,14 +59,14 @@ test('signed in as a judge on /, glow_judge comes after the page is shown; enter
   expect(entryStartedAt).toBeGreaterThan(headingAt!);
   await expect(page).toHaveURL('/');
 
-  // The role's menu entries come from the remote once loaded; entering the area then needs no
-  // download.
-  const evaluations = (await openUserMenu(page)).getByRole('menuitem', { name: 'Evaluations' });
-  await expect(evaluations).toBeVisible();
+  // The role's menu entries come from the remote once loaded; entering the area at its home
+  // (the page whose chunk was preloaded) then needs no download.
+  const dashboard = (await openUserMenu(page)).getByRole('menuitem', { name: 'Dashboard' });
+  await expect(dashboard).toBeVisible();
   const fetchedBefore = [...judgeFiles];
-  await evaluations.click();
-  await expectHeading(page, 'Evaluations');
-  await expect(page).toHaveURL('/judge/evaluations');
+  await dashboard.click();
+  await expectHeading(page, 'Judging');
+  await expect(page).toHaveURL('/judge');
   expect(judgeFiles).toEqual(fetchedBefore);
   expect(entries.filter((remote) => remote === 'glow_judge')).toHaveLength(1);
   expect(loads).toEqual([]);
