@@ -116,7 +116,9 @@ function Onward({ nominationId }: { nominationId: number }) {
  */
 export default function Assessment() {
   const id = Number(useParams().id);
-  const { data, error, isLoading, isFetching, refetch } = useGetEvaluationQuery(id);
+  // `currentData`, not `data`: after "Next to do" the previous nomination must not stay on screen
+  // (answers given to its form would be lost when the new one arrives).
+  const { currentData: data, error, isLoading, isFetching, refetch } = useGetEvaluationQuery(id);
 
   if (data)
     return (

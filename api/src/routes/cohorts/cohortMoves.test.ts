@@ -4,7 +4,7 @@
 import type { ActiveCohort, CohortDetail, CohortPeriod } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLogs, cohortJudges, cohorts, users } from '../../db/schema';
-import { demoEmail } from '../../seed';
+import { DEMO_JUDGES, demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
 import type { DistributionApproval } from '../../services/distributionApproval';
 import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../../testing/testApi';
@@ -97,13 +97,13 @@ describe('the cycle', () => {
     expect(answer.body).toMatchObject({
       period: 'assessment',
       active: true,
-      // Its panel (the demo judge) has not approved its distribution yet.
-      distribution: { approvals: 0, judges: 1, required: 1 },
+      // Its panel (the demo judges) has not approved its distribution yet.
+      distribution: { approvals: 0, judges: DEMO_JUDGES.length, required: DEMO_JUDGES.length },
       nextMove: {
         period: 'distribution',
         label: 'Start distribution',
         allowed: false,
-        reason: `the judges have approved ${DEMO_COHORT_NAME}'s distribution 0 of 1 times`,
+        reason: `the judges have approved ${DEMO_COHORT_NAME}'s distribution 0 of ${DEMO_JUDGES.length} times`,
       },
     });
     expect(answer.body.periods.map((p) => p.period)).toEqual([

@@ -19,6 +19,7 @@ import { evaluationOf } from '../../testing/testAssessments';
 import {
   assessDirectly,
   givenCohortInAssessment,
+  insertJudges,
   recuseDirectly,
   type CohortInAssessment,
   type TestJudge,
@@ -289,11 +290,11 @@ describe("the judge's home", () => {
   });
 
   it('shows no cohort to a judge not on its panel, with the last cohort they judged', async () => {
-    const token = await api.loginAs('judge');
+    // A judge on no panel (the demo judges judged the Pilot).
+    const [{ id: judgeId, token }] = (await insertJudges(api.db, 1)) as [TestJudge];
     expect((await summaryOf(token)).body).toMatchObject({ cohort: null, lastCohort: null });
-    const [judge] = await api.db.select().from(users).where(eq(users.email, 'judge@glow.local'));
     const [oldest] = await api.db.select().from(cohorts).orderBy(asc(cohorts.startsAt)).limit(1);
-    await api.db.insert(cohortJudges).values({ cohortId: oldest!.id, judgeId: judge!.id });
+    await api.db.insert(cohortJudges).values({ cohortId: oldest!.id, judgeId });
     expect((await summaryOf(token)).body).toEqual({
       cohort: null,
       lastCohort: { id: oldest!.id, name: oldest!.name, period: 'closed' },
