@@ -50,6 +50,9 @@ export function provisionTestDatabase() {
   const name = `glow_test_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('hex');
   psql(`CREATE ROLE ${name} LOGIN CREATEDB PASSWORD '${password}'`);
+  // A test file drops its database WITH (FORCE), which must also end an autovacuum worker busy
+  // on it (a process of no role: only pg_signal_backend may end it).
+  psql(`GRANT pg_signal_backend TO ${name}`);
   psql(`CREATE DATABASE ${name} OWNER ${name}`);
   return {
     url: `postgres://${name}:${password}@127.0.0.1:${port}/${name}`,
