@@ -1,10 +1,10 @@
 import type { ReviewRow } from '@glow/contract';
 import { Button, Link, Muted, Stack } from '@glow/shared-ui';
-import { formatXrp } from '@glow/shared-ui/pages';
+import { formatXrp, projectNames } from '@glow/shared-ui/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { assessmentPath } from '../paths';
-import { projectNames, sizeName } from './names';
+import { sizeName } from './names';
 import { ReviewFlags } from './ReviewFlags';
 import { SizeCounts } from './SizeCounts';
 

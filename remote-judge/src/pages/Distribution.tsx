@@ -12,13 +12,20 @@ import {
   TableScroll,
   useParams,
 } from '@glow/shared-ui';
-import { asSentence, CardTable, counted, formatDateTime, formatXrp } from '@glow/shared-ui/pages';
+import {
+  asSentence,
+  CardTable,
+  counted,
+  formatDateTime,
+  formatXrp,
+  projectNames,
+} from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useApproveDistributionMutation, useGetDistributionQuery } from '../api';
 import { ApprovalsList } from '../components/ApprovalsList';
 import { CohortBanner } from '../components/CohortBanner';
 import { CohortNotShown } from '../components/CohortNotShown';
-import { projectNames, sizeName } from '../components/names';
+import { sizeName } from '../components/names';
 import { Section } from '../components/Section';
 import { SizeTotals } from '../components/SizeTotals';
 import { reviewPath } from '../paths';
