@@ -10,6 +10,7 @@ import {
   type ReviewTotals,
 } from '@glow/contract';
 import type { Email } from './mailer';
+import { plural } from './wording';
 
 /** The cohort a judging email is about. */
 export interface JudgingCohort {
@@ -17,7 +18,6 @@ export interface JudgingCohort {
   name: string;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const xrp = (amount: number) => `${amount.toLocaleString('en-US')} XRP`;
 const sizeName = (size: AssessmentSize | null) => (size ? ASSESSMENT_SIZE_NAMES[size] : 'no size');
 
