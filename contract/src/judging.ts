@@ -164,7 +164,8 @@ export const AssessmentConflictErrorSchema = ErrorBodySchema.extend({
 });
 export type AssessmentConflictError = z.infer<typeof AssessmentConflictErrorSchema>;
 
-const MyAssessmentStateSchema = z.object({
+/** The judge's own part in a nomination: its state (todo, assessed, recused), size and id. */
+const MyAssessmentSummarySchema = z.object({
   status: z.enum(MY_ASSESSMENT_STATES),
   size: z.enum(ASSESSMENT_SIZES).nullable(),
   assessmentId: recordId('assessmentId').nullable(),
@@ -187,7 +188,7 @@ export const EvaluationRowSchema = z.object({
   scouts: z.number().int(),
   /** Assessments (not recusals) of every judge. */
   assessmentCount: z.number().int(),
-  mine: MyAssessmentStateSchema,
+  mine: MyAssessmentSummarySchema,
   /** The judge is its contributor or a scout behind it: they may only recuse. */
   conflict: z.boolean(),
 });

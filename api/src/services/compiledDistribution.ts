@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { finalSizeOf, NO_ASSESSMENTS, type SizeCounts } from './finalSize';
+import { plural } from './wording';
 
 /** What a deleted judge's assessments are shown as. */
 export const FORMER_JUDGE = 'a former judge';
@@ -191,8 +192,6 @@ function readNominationIds(db: Database, cohortId: number) {
     .where(eq(nominations.cohortId, cohortId))
     .orderBy(asc(nominations.id));
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What stops approving, in the words the API answers after "previous steps must be completed first: ". */
 export function blockersOf(totals: Pick<ReviewTotals, 'short' | 'splits'>): string[] {

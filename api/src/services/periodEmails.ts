@@ -7,13 +7,12 @@ import type { Database } from '../db/database';
 import { nominations, scoutBackings, users } from '../db/schema';
 import { presentPanelEmails } from './cohortPanel';
 import type { Email } from './mailer';
+import { plural } from './wording';
 
 export interface MovedCohort {
   id: number;
   name: string;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Each scout backing nominations in the cohort (as nominator or co-nominator), with how many. */
 function scoutsWithNominations(db: Database, cohortId: number) {

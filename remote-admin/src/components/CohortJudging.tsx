@@ -6,12 +6,11 @@ import {
   errorMessageOf,
 } from '@glow/shared-api';
 import { Badge, Button, LoadFailure, Muted, showToast, Stack, TableScroll } from '@glow/shared-ui';
-import { CardTable, counted, formatCount, JudgeApproval } from '@glow/shared-ui/pages';
+import { CardTable, counted, formatCount, formatXrp, JudgeApproval } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import { useGetDistributionQuery, useUnexcuseJudgeMutation } from '../api';
 import { ExcuseJudgeDialog } from './ExcuseJudgeDialog';
 import { Facts } from './Facts';
-import { formatXrp } from './formatting';
 
 type PanelJudge = Distribution['panel'][number];
 

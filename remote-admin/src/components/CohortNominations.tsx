@@ -11,7 +11,7 @@ import {
   TableScroll,
   useListParams,
 } from '@glow/shared-ui';
-import { formatCount } from '@glow/shared-ui/pages';
+import { formatCount, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { COHORT_NOMINATIONS_PAGE_SIZE, useListCohortNominationsQuery } from '../api';
 import { FiguresTable } from './FiguresTable';
@@ -45,7 +45,7 @@ function NominationRow({ nomination }: { nomination: CohortNomination }) {
           </a>
         </Stack>
       </td>
-      <td>{nomination.projects.map((project) => project.name).join(', ')}</td>
+      <td>{projectNames(nomination.projects)}</td>
       <td className="figure">{formatCount(nomination.score)}</td>
       <td className="figure">{formatCount(nomination.votes)}</td>
       <td className="figure">{formatCount(nomination.scouts)}</td>

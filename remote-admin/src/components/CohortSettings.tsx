@@ -14,14 +14,13 @@ import {
   SubmitError,
   TextField,
 } from '@glow/shared-ui';
-import { counted, showServerError } from '@glow/shared-ui/pages';
+import { counted, formatXrp, showServerError } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateCohortMutation } from '../api';
 import { AmountFields, KycSizeCheckboxes, VotingDaysField } from './CohortSettingsFields';
 import { Facts } from './Facts';
-import { formatXrp } from './formatting';
 
 const SETTINGS_FIELDS = [
   'name',

@@ -1,9 +1,8 @@
 import { errorMessageOf } from '@glow/shared-api';
 import { Alert, Button, Muted, showToast, Stack } from '@glow/shared-ui';
-import { counted } from '@glow/shared-ui/pages';
+import { counted, formatDateTime } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useRemindJudgesMutation } from '../api';
-import { formatDateTime } from './formatting';
 
 /**
  * Emails the judges of the cohort under assessment who still have nominations to assess (the

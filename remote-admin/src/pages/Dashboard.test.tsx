@@ -1,7 +1,6 @@
-import { formatDate } from '@glow/shared-ui/pages';
+import { formatDate, formatDateTime } from '@glow/shared-ui/pages';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime } from '../components/formatting';
 import { cohortPath } from '../components/nextSteps';
 import { paths } from '../paths';
 import { DASHBOARD } from '../testing/programme';

@@ -11,8 +11,8 @@ import {
   useListParams,
 } from '@glow/shared-ui';
 import styled from 'styled-components';
+import { formatDateTime } from '@glow/shared-ui/pages';
 import { LOGS_PAGE_SIZE, useListLogsQuery } from '../api';
-import { formatDateTime } from '../components/formatting';
 import { RoleBadge } from '../components/RoleBadge';
 
 const Rows = styled.tbody`

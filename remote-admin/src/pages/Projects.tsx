@@ -23,7 +23,7 @@ import {
   xHandleName,
   xUrl,
 } from '@glow/shared-ui';
-import { formatCount, formatDay } from '@glow/shared-ui/pages';
+import { formatCount, formatDay, timeAgo } from '@glow/shared-ui/pages';
 import { ProjectForm } from '@glow/shared-ui/project-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -34,7 +34,6 @@ import {
   useListProjectsQuery,
   useUpdateProjectMutation,
 } from '../api';
-import { timeAgo } from '../components/formatting';
 
 const projectResolver = zodResolver(CreateProjectRequestSchema);
 

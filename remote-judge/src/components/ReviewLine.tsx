@@ -1,10 +1,10 @@
 import type { ReviewRow } from '@glow/contract';
 import { Button, Link, Muted, Stack } from '@glow/shared-ui';
-import { formatXrp } from '@glow/shared-ui/pages';
+import { formatXrp, projectNames } from '@glow/shared-ui/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { assessmentPath } from '../paths';
-import { projectNames, sizeName } from './names';
+import { sizeName } from './names';
 import { ReviewFlags } from './ReviewFlags';
 import { SizeCounts } from './SizeCounts';
 
@@ -25,21 +25,12 @@ const Judges = styled.details`
   }
 `;
 
+/** "one more assessment", "2 more assessments". */
+const moreAssessments = (count: number) =>
+  count === 1 ? 'one more assessment' : `${count} more assessments`;
+
 /** What a nomination still needs before it has a final size, or nothing. */
 function Needs({ row, onConsensus }: { row: ReviewRow; onConsensus: () => void }) {
-  const conflicts = row.judgesWithConflict.length > 0 && (
-    <Small>{row.judgesWithConflict.join(', ')}: a conflict, should recuse</Small>
-  );
-  if (row.needs === 'anotherAssessment')
-    return (
-      <Stack $gap="0.2rem">
-        <span>
-          Needs one more assessment
-          {row.judgesLeft.length > 0 && ` (${row.judgesLeft.join(', ')} can assess)`}
-        </span>
-        {conflicts}
-      </Stack>
-    );
   if (row.needs === 'consensus')
     return (
       <Stack $gap="0.3rem">
@@ -51,17 +42,24 @@ function Needs({ row, onConsensus }: { row: ReviewRow; onConsensus: () => void }
         )}
       </Stack>
     );
-  if (row.flags.includes('fewerThanThree'))
-    return (
-      <Stack $gap="0.2rem">
-        <span>
-          Needs {3 - row.assessmentCount} more
-          {row.judgesLeft.length > 0 && ` (${row.judgesLeft.join(', ')} can assess)`}
-        </span>
-        {conflicts}
-      </Stack>
-    );
-  return null;
+  const missing =
+    row.needs === 'anotherAssessment'
+      ? 1
+      : row.flags.includes('fewerThanThree')
+        ? 3 - row.assessmentCount
+        : 0;
+  if (missing === 0) return null;
+  return (
+    <Stack $gap="0.2rem">
+      <span>
+        Needs {moreAssessments(missing)}
+        {row.judgesLeft.length > 0 && ` (${row.judgesLeft.join(', ')} can assess)`}
+      </span>
+      {row.judgesWithConflict.length > 0 && (
+        <Small>{row.judgesWithConflict.join(', ')}: a conflict, should recuse</Small>
+      )}
+    </Stack>
+  );
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { JudgeSummary } from '@glow/contract';
 import { COHORT_PERIOD_NAMES } from '@glow/shared-api';
 import { ButtonLink, Link, LoadFailure, Muted, Page, Row, TableScroll } from '@glow/shared-ui';
-import { CardTable, counted, formatCount } from '@glow/shared-ui/pages';
+import { CardTable, counted, formatCount, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useJudgeSummaryQuery } from '../api';
 import { CohortBanner } from '../components/CohortBanner';
-import { projectNames } from '../components/names';
 import { Section } from '../components/Section';
 import { assessmentPath, distributionPath, evaluationsPath, paths, reviewPath } from '../paths';
 

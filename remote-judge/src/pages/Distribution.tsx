@@ -1,11 +1,10 @@
 import type { Distribution as DistributionPage } from '@glow/contract';
-import { errorMessageOf, isGlowApiError, selectUser, useAppSelector } from '@glow/shared-api';
+import { errorMessageOf, selectUser, useAppSelector } from '@glow/shared-api';
 import {
   Alert,
   Button,
   ButtonLink,
   ConfirmDialog,
-  LoadFailure,
   Muted,
   Page,
   Row,
@@ -13,15 +12,23 @@ import {
   TableScroll,
   useParams,
 } from '@glow/shared-ui';
-import { asSentence, CardTable, counted, formatDateTime, formatXrp } from '@glow/shared-ui/pages';
+import {
+  asSentence,
+  CardTable,
+  counted,
+  formatDateTime,
+  formatXrp,
+  projectNames,
+} from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useApproveDistributionMutation, useGetDistributionQuery } from '../api';
 import { ApprovalsList } from '../components/ApprovalsList';
 import { CohortBanner } from '../components/CohortBanner';
-import { projectNames, sizeName } from '../components/names';
+import { CohortNotShown } from '../components/CohortNotShown';
+import { sizeName } from '../components/names';
 import { Section } from '../components/Section';
 import { SizeTotals } from '../components/SizeTotals';
-import { paths, reviewPath } from '../paths';
+import { reviewPath } from '../paths';
 
 /** SPEC's words for a refusal because earlier steps are not done. */
 const PREVIOUS_STEPS = 'Previous steps must be completed first';
@@ -170,22 +177,13 @@ export default function Distribution() {
       </Page>
     );
 
-  let content;
-  if (isLoading || (isFetching && !error))
-    content = <Muted aria-busy="true">Loading the distribution…</Muted>;
-  else if (isGlowApiError(error) && error.status === 404)
-    content = (
-      <Alert tone="danger">
-        <p>
-          <strong>{error.message}</strong>: there is no cohort {cohortId}.
-        </p>
-        <p>
-          <ButtonLink to={paths.home} $variant="secondary">
-            Dashboard
-          </ButtonLink>
-        </p>
-      </Alert>
-    );
-  else content = <LoadFailure error={error} onRetry={refetch} />;
-  return <Page>{content}</Page>;
+  return (
+    <CohortNotShown
+      cohortId={cohortId}
+      loading={isLoading || (isFetching && !error)}
+      loadingText="Loading the distribution…"
+      error={error}
+      onRetry={refetch}
+    />
+  );
 }

@@ -12,14 +12,13 @@ import {
   useListParams,
   VisuallyHidden,
 } from '@glow/shared-ui';
-import { CardTable, ClampedText, PHONE_WIDTH } from '@glow/shared-ui/pages';
+import { CardTable, ClampedText, PHONE_WIDTH, projectNames } from '@glow/shared-ui/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { EVALUATIONS_PAGE_SIZE, useJudgeSummaryQuery, useListEvaluationsQuery } from '../api';
 import { CohortBanner } from '../components/CohortBanner';
 import { FilterButtons } from '../components/FilterButtons';
 import { MyStatusBadge } from '../components/MyStatusBadge';
-import { projectNames } from '../components/names';
 import { assessmentPath } from '../paths';
 
 /** The list, with room for the description on a wide screen. */

@@ -76,7 +76,7 @@ describe('the review page', () => {
     expect(sizes.textContent).toBe("Assess it to see the others' sizes");
     expect(within(sizes).getByRole('link').getAttribute('href')).toBe('/judge/assessment/32');
     expect(cellOf('Noor Haddad', 'Flags').textContent).toBe(
-      'Fewer than 3 assessmentsNeeds 1 more (Judge Demo, Ben Ito can assess)',
+      'Fewer than 3 assessmentsNeeds one more assessment (Judge Demo, Ben Ito can assess)',
     );
   });
 

@@ -1,7 +1,6 @@
 import type { Review as ReviewPage, ReviewRow } from '@glow/contract';
-import { isGlowApiError, REVIEW_FILTERS, type ReviewFilter } from '@glow/shared-api';
+import { REVIEW_FILTERS, type ReviewFilter } from '@glow/shared-api';
 import {
-  Alert,
   ButtonLink,
   Card,
   LoadFailure,
@@ -19,13 +18,14 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { REVIEW_PAGE_SIZE, useGetReviewQuery } from '../api';
 import { CohortBanner } from '../components/CohortBanner';
+import { CohortNotShown } from '../components/CohortNotShown';
 import { FilterButtons } from '../components/FilterButtons';
 import { FINAL_SIZE_RULE } from '../components/finalSizeRule';
 import { ReviewLine } from '../components/ReviewLine';
 import { Section } from '../components/Section';
 import { SizeTotals } from '../components/SizeTotals';
 import { tiedSizes } from '../components/SizeCounts';
-import { distributionPath, paths } from '../paths';
+import { distributionPath } from '../paths';
 
 // The consensus dialog's form (react-hook-form, zod and the contract's schemas) loads when it
 // opens, so the review alone stays light.
@@ -102,26 +102,16 @@ export default function Review() {
   });
   const [consensusOf, setConsensusOf] = useState<ReviewRow | null>(null);
 
-  if (!data) {
-    let content;
-    if (isLoading || (isFetching && !error))
-      content = <Muted aria-busy="true">Loading the review…</Muted>;
-    else if (isGlowApiError(error) && error.status === 404)
-      content = (
-        <Alert tone="danger">
-          <p>
-            <strong>{error.message}</strong>: there is no cohort {cohortId}.
-          </p>
-          <p>
-            <ButtonLink to={paths.home} $variant="secondary">
-              Dashboard
-            </ButtonLink>
-          </p>
-        </Alert>
-      );
-    else content = <LoadFailure error={error} onRetry={refetch} />;
-    return <Page>{content}</Page>;
-  }
+  if (!data)
+    return (
+      <CohortNotShown
+        cohortId={cohortId}
+        loading={isLoading || (isFetching && !error)}
+        loadingText="Loading the review…"
+        error={error}
+        onRetry={refetch}
+      />
+    );
 
   let list;
   if (error && !isFetching) list = <LoadFailure error={error} onRetry={refetch} />;

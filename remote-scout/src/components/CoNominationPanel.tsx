@@ -11,11 +11,11 @@ import {
   SubmitError,
   TextAreaField,
 } from '@glow/shared-ui';
-import { counted, formatCount, showServerError } from '@glow/shared-ui/pages';
+import { counted, formatCount, projectNames, showServerError } from '@glow/shared-ui/pages';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useCoNominateMutation } from '../api';
-import { personName, projectNames } from './names';
+import { personName } from './names';
 import { noteResolver } from './nominationForms';
 
 const Quote = styled.blockquote`

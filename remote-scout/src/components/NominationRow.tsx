@@ -1,10 +1,10 @@
 import type { ScoutedNomination } from '@glow/contract';
 import { Button, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
-import { ClampedText, counted, formatDate, PHONE_WIDTH } from '@glow/shared-ui/pages';
+import { ClampedText, counted, formatDate, PHONE_WIDTH, projectNames } from '@glow/shared-ui/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Detail } from './Detail';
-import { personName, projectNames } from './names';
+import { personName } from './names';
 import { StatusBadge } from './StatusBadge';
 
 /** Edit above Withdraw in the table's last column; side by side on a phone's card. */

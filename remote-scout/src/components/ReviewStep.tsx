@@ -1,8 +1,8 @@
 import { SCREENING_QUESTIONS } from '@glow/shared-api';
 import { Alert, Button, FormActions, Link, Row, Stack } from '@glow/shared-ui';
-import { formatDate } from '@glow/shared-ui/pages';
+import { formatDate, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
-import { personName, projectNames } from './names';
+import { personName } from './names';
 import type { NominationDraft } from './NominationDraft';
 import { SCREENING_ANSWER_NAMES } from './screeningAnswers';
 import { stepPath, type NominationStep } from './steps';

@@ -1,10 +1,10 @@
 import type { ScoutedNomination } from '@glow/contract';
 import { errorMessageOf } from '@glow/shared-api';
 import { Alert, ConfirmDialog, showToast } from '@glow/shared-ui';
-import { asSentence } from '@glow/shared-ui/pages';
+import { asSentence, projectNames } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useWithdrawCoNominationMutation, useWithdrawNominationMutation } from '../api';
-import { personName, projectNames } from './names';
+import { personName } from './names';
 
 /** What withdrawing does, said before it is done. */
 function consequence(nomination: ScoutedNomination): string {

@@ -11,11 +11,11 @@ import {
   Stack,
   TableScroll,
 } from '@glow/shared-ui';
-import { counted, PeriodBadge } from '@glow/shared-ui/pages';
+import { counted, PeriodBadge, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useActiveCohortQuery, useListScoutedNominationsQuery } from '../api';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
-import { personName, projectNames } from '../components/names';
+import { personName } from '../components/names';
 import { hasDraft } from '../components/NominationDraft';
 import { NominationTable } from '../components/NominationTable';
 import { StatusBadge } from '../components/StatusBadge';

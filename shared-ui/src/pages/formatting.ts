@@ -1,4 +1,4 @@
-// How pages write counts (in the reader's locale) and the API's messages.
+// How pages write counts (in the reader's locale), the API's messages and a nomination's projects.
 
 /** "1,204". */
 export function formatCount(value: number): string {
@@ -18,4 +18,9 @@ export function asSentence(message: string): string {
 /** "3,000 XRP". */
 export function formatXrp(amount: number): string {
   return `${formatCount(amount)} XRP`;
+}
+
+/** "xrpl.js, Clio": the projects of a nomination, by name. */
+export function projectNames(projects: readonly { name: string }[]): string {
+  return projects.map((project) => project.name).join(', ');
 }

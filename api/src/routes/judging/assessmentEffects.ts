@@ -18,7 +18,7 @@ import {
   compileDistribution,
   type CompiledDistribution,
 } from '../../services/compiledDistribution';
-import { approvalsReset, readyForApproval } from '../../services/distributionEmails';
+import { approvalsReset, readyForApproval } from '../../services/judgingEmails';
 import { enqueueEmail } from '../../services/emailOutbox';
 import type { JudgedCohortRow } from './judgeAccess';
 

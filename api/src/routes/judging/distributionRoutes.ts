@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { approve, excuse, remind, unexcuse } from './distributionChanges';
-import { readableCohort, requirePanelJudge } from './judgeAccess';
+import { cohortReadableBy } from './judgeAccess';
 import { readDistribution, readReview } from './reviewQueries';
 
 /** The review, the distribution, its approvals and excusals, and the judges' reminders (issue 16). */
@@ -15,16 +15,12 @@ export const distributionRoutes: Pick<
   | 'remindJudges'
 > = {
   async getReview({ params, query, actor }, { db }) {
-    const cohort = await readableCohort(db, params.id);
-    // Admins read every cohort; judges the cohorts whose panel they are on.
-    if (actor.role === 'judge') await requirePanelJudge(db, cohort, actor);
+    const cohort = await cohortReadableBy(db, params.id, actor);
     return readReview(db, cohort, actor, query);
   },
 
   async getDistribution({ params, actor }, { db }) {
-    const cohort = await readableCohort(db, params.id);
-    // Admins read every cohort; judges the cohorts whose panel they are on.
-    if (actor.role === 'judge') await requirePanelJudge(db, cohort, actor);
+    const cohort = await cohortReadableBy(db, params.id, actor);
     return readDistribution(db, cohort, actor);
   },
 

@@ -68,6 +68,17 @@ export async function requirePanelJudge(
   }
 }
 
+/** The cohort whose review and distribution `reader` may read: any (admin), their panel's (judge). */
+export async function cohortReadableBy(
+  db: Database,
+  id: number,
+  reader: Actor,
+): Promise<JudgedCohortRow> {
+  const cohort = await readableCohort(db, id);
+  if (reader.role === 'judge') await requirePanelJudge(db, cohort, reader);
+  return cohort;
+}
+
 /** Why no judge's row of the cohort can change in its period (any but assessment), or null. */
 function periodLock(cohort: Pick<JudgedCohortRow, 'name' | 'period'>): string | null {
   if (beforeAssessment(cohort)) {
