@@ -8,10 +8,6 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import type { LogStream } from './http/logging';
 import { until } from './services/deadlines';
-import {
-  judgedDistributionApproval,
-  type DistributionApprovalSource,
-} from './services/distributionApproval';
 import { startEmailOutboxWorker } from './services/emailOutboxWorker';
 import { databaseBudgetStore } from './services/githubBudget';
 import { createGitHubClient, type GitHubClient } from './services/githubClient';
@@ -49,7 +45,6 @@ export async function createApi(
     github?: GitHubClient;
     /** Whether to refresh projects' GitHub facts in the background (default true). */
     refreshGitHubFacts?: boolean;
-    distributionApproval?: DistributionApprovalSource;
     logStream?: LogStream;
   } = {},
 ): Promise<RunningApi> {
@@ -71,7 +66,6 @@ export async function createApi(
       xaman,
       ledger,
       github,
-      distributionApproval: options.distributionApproval ?? judgedDistributionApproval,
     },
     { logStream: options.logStream },
   );

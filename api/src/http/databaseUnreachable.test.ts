@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseConnection } from '../db/database';
-import { beforeJudging } from '../services/distributionApproval';
 import { databaseBudgetStore } from '../services/githubBudget';
 import { createGitHubClient } from '../services/githubClient';
 import { createXamanClient } from '../services/xamanClient';
@@ -71,7 +70,6 @@ async function startApi(port: number) {
       config.outsideTimeouts,
       databaseBudgetStore(connection.db),
     ),
-    distributionApproval: beforeJudging,
   });
   return { app, connection };
 }

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Actor } from '../services/auditLog';
-import type { DistributionApprovalSource } from '../services/distributionApproval';
 import type { GitHubClient } from '../services/githubClient';
 import type { ConnectedWallet } from '../services/sessions';
 import type { XamanClient } from '../services/xamanClient';
@@ -19,8 +18,6 @@ export interface Services {
   ledger: XrplClient;
   /** GitHub's REST API (rate limits respected: see githubClient.ts). */
   github: GitHubClient;
-  /** Whether the judges approved a cohort's distribution (see distributionApproval.ts). */
-  distributionApproval: DistributionApprovalSource;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;

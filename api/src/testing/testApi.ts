@@ -21,7 +21,6 @@ import type { LogStream } from '../http/logging';
 import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../seed';
 import { createApi } from '../server';
 import { createSmtpMailer, type Mailer } from '../services/mailer';
-import type { DistributionApprovalSource } from '../services/distributionApproval';
 import { createXamanClient, type XamanClient } from '../services/xamanClient';
 import { createXrplClient, type XrplClient } from '../services/xrplClient';
 import { openTestDatabase, type TestDatabaseConnection } from './testDatabase';
@@ -132,8 +131,6 @@ export interface TestApiOptions {
   wrapMailer?: (mailer: Mailer) => Mailer;
   /** Receives the API's log lines (set LOG_LEVEL too: tests log nothing unless told). */
   logStream?: LogStream;
-  /** Plays judges' approvals of distributions (the panel's real approvals unless given). */
-  distributionApproval?: DistributionApprovalSource;
   /**
    * Runs the background refresh of GitHub facts (off unless set, so a test sees only the
    * GitHub requests it causes).
@@ -178,9 +175,6 @@ export async function startTestApi(
       connection,
       refreshGitHubFacts: options.refreshGitHubFacts ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
-      ...(options.distributionApproval
-        ? { distributionApproval: options.distributionApproval }
-        : {}),
       ...(options.wrapMailer
         ? {
             mailer: options.wrapMailer(

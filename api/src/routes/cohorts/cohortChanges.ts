@@ -10,6 +10,7 @@ import { recordChange } from '../../services/auditLog';
 import { readCohortDetail } from './cohortDetail';
 import { cohortNamed, findUnclosedCohort, lockCohort } from './cohortQueries';
 import { cohortStartsAt, orderedSizes, settingsLockReason } from './cohortRules';
+import { readDistributionApproval } from '../../services/distributionApproval';
 
 type CohortSettings = Required<UpdateCohortRequest>;
 type SettingChanges = {
@@ -96,12 +97,12 @@ export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
   },
 
   async updateCohort({ params, body, actor }, services) {
-    const { db, distributionApproval } = services;
+    const { db } = services;
     await db
       .transaction(async (tx) => {
         const before = await lockCohort(tx, params.id);
         if (!before) throw new ApiError(404, MESSAGES.cohortNotFound);
-        const locked = settingsLockReason(before, await distributionApproval.read(tx, before.id));
+        const locked = settingsLockReason(before, await readDistributionApproval(tx, before.id));
         if (locked) throw new ApiError(409, MESSAGES.wrongStatus(locked));
         const changes = settingChanges(before, body);
         if (changes.name) await refuseNameTaken(tx, changes.name.to, before.id);

@@ -1,6 +1,7 @@
 import { PERIOD_MOVES, type CohortDetail } from '@glow/contract';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
+import { readDistributionApproval } from '../../services/distributionApproval';
 import { findCohort, judgesOf, periodsOf, scoutsOf } from './cohortQueries';
 import { moveRefusal, nextPeriodOf, orderedSizes, settingsLockReason } from './cohortRules';
 import { figuresOf, toCohortListItem } from './cohortViews';
@@ -10,7 +11,7 @@ const personName = (person: { firstName: string | null; lastName: string | null 
 
 /** The cohort's page: settings, periods, the next move and whether it is allowed, people. */
 export async function readCohortDetail(
-  { db, distributionApproval }: Pick<Services, 'db' | 'distributionApproval'>,
+  { db }: Pick<Services, 'db'>,
   id: number,
 ): Promise<CohortDetail> {
   const row = await findCohort(db, id);
@@ -19,7 +20,7 @@ export async function readCohortDetail(
   const [figures, periods, approval, scouts, judgeRows] = await Promise.all([
     figuresOf(db, row),
     periodsOf(db, id),
-    distributionApproval.read(db, id),
+    readDistributionApproval(db, id),
     scoutsOf(db, id),
     judgesOf(db, row),
   ]);

@@ -6,7 +6,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditLogs, cohortJudges, cohorts, users } from '../../db/schema';
 import { DEMO_JUDGES, demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
-import type { DistributionApproval } from '../../services/distributionApproval';
 import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../../testing/testApi';
 import { approveDistribution, moveCohortPastJudging } from '../../testing/testJudging';
 import { addCohort, moveCohortTo } from '../../testing/testProgramme';
@@ -258,13 +257,12 @@ describe('a later cohort', () => {
   });
 });
 
-describe('the distribution approval hook', () => {
-  const approval: DistributionApproval = { approvals: 1, judges: 7, required: 3 };
+describe("the judges' approval of the distribution", () => {
   let approvingApi: TestApi;
   let cohortId: number;
 
   beforeAll(async () => {
-    approvingApi = await startTestApi({}, { distributionApproval: { read: async () => approval } });
+    approvingApi = await startTestApi();
     const active = await approvingApi.call<ActiveCohort>('GET', '/api/cohorts/active');
     cohortId = active.body.cohort!.id;
     await moveCohortTo(approvingApi, cohortId, 'assessment');
@@ -281,18 +279,20 @@ describe('the distribution approval hook', () => {
       });
     const page = () =>
       approvingApi.call<CohortDetail>('GET', `/api/cohorts/${cohortId}`, { token });
-    const why = `the judges have approved ${DEMO_COHORT_NAME}'s distribution 1 of 3 times`;
+    const judges = DEMO_JUDGES.length;
+    const why = `the judges have approved ${DEMO_COHORT_NAME}'s distribution 0 of ${judges} times`;
     expect(await toDistribution()).toEqual(wrongStatus(why));
     expect((await page()).body).toMatchObject({
       period: 'assessment',
       settingsLocked: false,
-      distribution: approval,
+      distribution: { approvals: 0, judges, required: judges },
       nextMove: { period: 'distribution', allowed: false, reason: why },
     });
 
-    approval.approvals = 3;
+    await approveDistribution(approvingApi.db, cohortId);
     expect((await page()).body).toMatchObject({
       settingsLocked: true,
+      distribution: { approvals: judges, judges, required: judges },
       nextMove: { allowed: true, reason: null },
     });
     expect(await toDistribution()).toMatchObject({

@@ -12,6 +12,7 @@ import { periodMoveEmails } from '../../services/periodEmails';
 import { readCohortDetail } from './cohortDetail';
 import { lockCohort } from './cohortQueries';
 import { moveRefusal } from './cohortRules';
+import { readDistributionApproval } from '../../services/distributionApproval';
 
 export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
   /**
@@ -19,13 +20,13 @@ export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
    * once, the second sees the period the first set and is refused (one batch of emails).
    */
   async moveCohort({ params, body, actor }, services) {
-    const { db, config, distributionApproval } = services;
+    const { db, config } = services;
     const to = body.period;
     await db.transaction(async (tx) => {
       const cohort = await lockCohort(tx, params.id);
       if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
       const now = new Date();
-      const approval = await distributionApproval.read(tx, cohort.id);
+      const approval = await readDistributionApproval(tx, cohort.id);
       const refusal = moveRefusal(cohort, to, approval, now);
       if (refusal) throw new ApiError(409, MESSAGES.wrongStatus(refusal));
 

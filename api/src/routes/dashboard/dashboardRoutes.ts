@@ -5,12 +5,13 @@ import { findUnclosedCohort } from '../cohorts/cohortQueries';
 import { utcDay } from '../cohorts/cohortRules';
 import { toCohort } from '../cohorts/cohortViews';
 import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
+import { readDistributionApproval } from '../../services/distributionApproval';
 
 const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
 
 export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
   /** The unclosed cohort (started or not), its figures and what it waits for. */
-  async adminDashboard(_request, { db, distributionApproval }) {
+  async adminDashboard(_request, { db }) {
     const now = new Date();
     const [cohort, [registered]] = await Promise.all([
       findUnclosedCohort(db),
@@ -40,7 +41,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
     const [[activity], progress, distribution] = await Promise.all([
       countCohortActivity(db, cohort.id, startOfToday),
       readCohortProgress(db, cohort.id),
-      distributionApproval.read(db, cohort.id),
+      readDistributionApproval(db, cohort.id),
     ]);
     return {
       cohort: {

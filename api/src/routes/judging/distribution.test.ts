@@ -7,7 +7,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditLogs, users } from '../../db/schema';
 import { demoEmail } from '../../seed';
 import { recordChange } from '../../services/auditLog';
-import { judgedDistributionApproval } from '../../services/distributionApproval';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import {
   assessDirectly,
@@ -23,7 +22,7 @@ let a: TestJudge, b: TestJudge, c: TestJudge, d: TestJudge;
 let first: number, second: number;
 
 beforeAll(async () => {
-  api = await startTestApi({}, { distributionApproval: judgedDistributionApproval });
+  api = await startTestApi();
   admin = await api.loginAs('admin');
   cohort = await givenCohortInAssessment(api, { name: 'Wave 6', nominations: 2, judges: 4 });
   [a, b, c, d] = cohort.judges as [TestJudge, TestJudge, TestJudge, TestJudge];

@@ -17,7 +17,7 @@ import { ApiError, MESSAGES } from '../../http/ApiError';
 import { recordChange, type Actor } from '../../services/auditLog';
 import { presentPanelEmails } from '../../services/cohortPanel';
 import { compileDistribution } from '../../services/compiledDistribution';
-import { isApproved, judgedDistributionApproval } from '../../services/distributionApproval';
+import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { judgeReminder } from '../../services/judgingEmails';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
@@ -78,7 +78,7 @@ export async function approve(
     throw new ApiError(409, MESSAGES.previousStepsFirst(compiled.blockers.join('; ')));
   }
   await tx.insert(distributionApprovals).values({ cohortId: cohort.id, judgeId: judge.id });
-  const approval = await judgedDistributionApproval.read(tx, cohort.id);
+  const approval = await readDistributionApproval(tx, cohort.id);
   await recordChange(tx, judge, {
     action: 'distribution.approve',
     entity: 'cohort',
@@ -116,7 +116,7 @@ export async function excuse(
       MESSAGES.wrongStatus(`${name} is already excused from ${cohort.name}'s distribution`),
     );
   }
-  const approval = await judgedDistributionApproval.read(tx, cohort.id);
+  const approval = await readDistributionApproval(tx, cohort.id);
   const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
   const member = compiled.panel.find((judge) => judge.judgeId === judgeId);
   if (member?.approvedAt) {

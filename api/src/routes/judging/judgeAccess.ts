@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { coNominations, cohortJudges, cohorts, contributors, nominations } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Actor } from '../../services/auditLog';
-import { isApproved, judgedDistributionApproval } from '../../services/distributionApproval';
+import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { lockCohort } from '../cohorts/cohortQueries';
 import { periodPhrase } from '../cohorts/cohortViews';
 
@@ -96,7 +96,7 @@ export async function assessmentLock(
   cohort: Pick<JudgedCohortRow, 'id' | 'name' | 'period'>,
 ): Promise<string | null> {
   const lock = periodLock(cohort);
-  if (lock || !isApproved(await judgedDistributionApproval.read(db, cohort.id))) return lock;
+  if (lock || !isApproved(await readDistributionApproval(db, cohort.id))) return lock;
   return `${cohort.name}'s distribution is approved; assessments are locked`;
 }
 

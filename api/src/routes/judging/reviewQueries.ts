@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { auditLogs, contributors, nominations, votes } from '../../db/schema';
 import type { Actor } from '../../services/auditLog';
 import { compileDistribution, type CompiledNomination } from '../../services/compiledDistribution';
-import { isApproved, judgedDistributionApproval } from '../../services/distributionApproval';
+import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { scoutsBehindNomination } from '../../services/programmeProgress';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
@@ -213,7 +213,7 @@ export async function readDistribution(
   const [compiled, ordered, approval] = await Promise.all([
     compileDistribution(db, cohort.id, cohort.grantAmounts),
     orderedNominations(db, cohort.id),
-    judgedDistributionApproval.read(db, cohort.id),
+    readDistributionApproval(db, cohort.id),
   ]);
   const byId = new Map(
     compiled.nominations.map((nomination) => [nomination.nominationId, nomination]),
