@@ -66,7 +66,8 @@ export default defineConfig({
     },
     // Judges assess the nominations scout-journey left in voting, review them, approve the
     // distribution, and the admin moves the cohort to distribution: after scout-journey, whose
-    // cohort it needs. Alone: `playwright test --project scout-journey --project judge-journey`.
+    // cohort it needs. Alone, with that journey first on fresh data:
+    // `playwright test --project scout-journey --project judge-journey --no-deps`.
     {
       name: 'judge-journey',
       testMatch: /judgeJourney\.spec\.ts$/,
