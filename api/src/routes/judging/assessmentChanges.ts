@@ -14,7 +14,7 @@ import type { Handlers } from '../../http/handler';
 import { recordChange, type Actor } from '../../services/auditLog';
 import {
   afterAssessmentChange,
-  clearConsensus,
+  afterJudgeRowChange,
   compileCohort,
   nominationLabel,
   type ChangeEffects,
@@ -126,8 +126,7 @@ export const assessmentChanges: Pick<
           entityId: row!.id,
           details: { nominationId: nomination.id, size: body.size, criteria: body.criteria },
         });
-        await clearConsensus(tx, actor, nomination.id);
-        const effects = await afterAssessmentChange(
+        const effects = await afterJudgeRowChange(
           tx,
           actor,
           config.publicAppUrl,
@@ -178,8 +177,7 @@ export const assessmentChanges: Pick<
         entityId: row.id,
         details: { nominationId: nomination.id, changes },
       });
-      await clearConsensus(tx, actor, nomination.id);
-      const effects = await afterAssessmentChange(
+      const effects = await afterJudgeRowChange(
         tx,
         actor,
         config.publicAppUrl,
@@ -229,8 +227,7 @@ export const assessmentChanges: Pick<
           entityId: row!.id,
           details: { nominationId: nomination.id, previousSize: existing?.size ?? null },
         });
-        await clearConsensus(tx, actor, nomination.id);
-        const effects = await afterAssessmentChange(
+        const effects = await afterJudgeRowChange(
           tx,
           actor,
           config.publicAppUrl,

@@ -47,7 +47,7 @@ export async function nominationLabel(db: Database, nominationId: number): Promi
 }
 
 /** Deletes the nomination's consensus size (a judge's row changed under it), audited. */
-export async function clearConsensus(tx: Database, actor: Actor, nominationId: number) {
+async function clearConsensus(tx: Database, actor: Actor, nominationId: number) {
   const [cleared] = await tx
     .delete(nominationConsensusSizes)
     .where(eq(nominationConsensusSizes.nominationId, nominationId))
@@ -115,4 +115,20 @@ export async function afterAssessmentChange(
     }
   }
   return { approvalsCleared, distributionReady: after.totals.complete };
+}
+
+/**
+ * Call after a judge's own row (an assessment or a recusal) changed: a consensus recorded over
+ * the old rows no longer stands, then the distribution follows (see afterAssessmentChange).
+ */
+export async function afterJudgeRowChange(
+  tx: Database,
+  actor: Actor,
+  appUrl: string,
+  cohort: JudgedCohortRow,
+  nominationId: number,
+  before: CompiledDistribution,
+): Promise<ChangeEffects> {
+  await clearConsensus(tx, actor, nominationId);
+  return afterAssessmentChange(tx, actor, appUrl, cohort, nominationId, before);
 }
