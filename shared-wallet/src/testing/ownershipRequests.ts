@@ -30,7 +30,8 @@ export function fakeOwnershipRequests(
         asked.push(request);
         const challenge = String(asked.length).padStart(64, 'C');
         const message = `Glow wallet registration: I, contributor #7, own ${request.address}. Challenge ${challenge}`;
-        const answer = { challenge, message, messageHex: utf8Hex(message) };
+        const expiresAt = new Date(Date.now() + 5 * 60_000).toISOString();
+        const answer = { challenge, message, messageHex: utf8Hex(message), expiresAt };
         answered.push(answer);
         return answer;
       },
