@@ -217,6 +217,31 @@ describe('a nominated contributor’s application', () => {
       (a) => accept(a.token, 'codeOfConduct', CODE_OF_CONDUCT.version),
     ],
     ['answering the eligibility questions', (a) => answerEligibility(a.token, a.applicationId)],
+    [
+      'asking for a wallet registration challenge',
+      (a) =>
+        api.call('POST', '/api/contributor/wallet/challenge', {
+          token: a.token,
+          body: { kind: 'crossmark', address: newWallet().address },
+        }),
+    ],
+    [
+      'registering a wallet',
+      (a) =>
+        api.call('POST', '/api/contributor/wallet', {
+          token: a.token,
+          body: {
+            kind: 'crossmark',
+            challenge: 'AB'.repeat(32),
+            signature: 'CD'.repeat(70),
+            publicKey: newWallet().publicKey,
+          },
+        }),
+    ],
+    [
+      'asking for a Xaman wallet registration request',
+      (a) => api.call('POST', '/api/contributor/wallet/xaman', { token: a.token }),
+    ],
     ['submitting the details', (a) => submitDetails(a, newWallet().address)],
   ];
 
