@@ -30,7 +30,6 @@ import {
   votes,
 } from '../db/schema';
 import { freezeCohortFigures } from '../services/cohortFigures';
-import { seedDemoApplications } from './demoApplications';
 import { recordVotersWhoTookPart } from '../services/cohortVoters';
 
 /** The active cohort (many tests name it). */
@@ -487,11 +486,7 @@ async function findJudges(db: Database, emails: readonly string[]): Promise<numb
 /** Creates the demo programme unless a cohort exists already. */
 export async function seedDemoProgramme(
   db: Database,
-  {
-    scoutEmail,
-    judgeEmails,
-    contributorEmail,
-  }: { scoutEmail: string; judgeEmails: readonly string[]; contributorEmail: string },
+  { scoutEmail, judgeEmails }: { scoutEmail: string; judgeEmails: readonly string[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // API processes starting together on one empty database would both see no cohort and both
@@ -510,11 +505,6 @@ export async function seedDemoProgramme(
     if (judgeIds) await insertJudging(tx, PILOT, pilot, judgeIds);
     await freezeCohortFigures(tx, pilot.id);
     await insertCohort(tx, WAVE_1, scout?.id ?? null);
-    await seedDemoApplications(tx, {
-      contributorEmail,
-      cohortName: DEMO_COHORT_NAME,
-      pilotName: PILOT_COHORT_NAME,
-    });
   });
 }
 

@@ -48,7 +48,6 @@ export async function seedDemoData(db: Database): Promise<string[]> {
   await seedDemoProgramme(db, {
     scoutEmail: demoEmail('scout'),
     judgeEmails: DEMO_JUDGES.map((judge) => judge.email),
-    contributorEmail: demoEmail('contributor'),
   });
   return rows.map((row) => row.email);
 }
