@@ -3,18 +3,7 @@
 // cohort's contributors of their unfinished steps. Each locks the application's row, changes it,
 // audits the change and queues the contributor's email in one transaction.
 import { APPLICANT_REMINDER_INTERVAL_HOURS, type ApplicationStatus } from '@glow/contract';
-import {
-  aliasedTable,
-  and,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  notExists,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applications, cohorts, contributors, users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
@@ -231,9 +220,9 @@ const unfinished = or(
 
 /**
  * Emails each contributor of the cohort with an unfinished step their next one, at most once in
- * 24 hours per contributor (over all their applications): one conditional update claims the
- * reminders, so two admins at once send each one once. Answers how many were emailed and how
- * many were left out as reminded recently.
+ * 24 hours per contributor (their one application in the cohort): one conditional update claims
+ * the reminders, so two admins at once send each one once. Answers how many were emailed and
+ * how many were left out as reminded recently.
  */
 export async function remind(
   tx: Database,
@@ -254,23 +243,16 @@ export async function remind(
     inArray(applications.contributorId, withAccount),
   );
   const interval = sql`make_interval(hours => ${APPLICANT_REMINDER_INTERVAL_HOURS})`;
-  const recent = aliasedTable(applications, 'recent');
   const claimed = await tx
     .update(applications)
     .set({ lastRemindedAt: sql`now()` })
     .where(
       and(
         ofCohort,
-        notExists(
-          tx
-            .select({ id: recent.id })
-            .from(recent)
-            .where(
-              and(
-                eq(recent.contributorId, applications.contributorId),
-                gt(recent.lastRemindedAt, sql`now() - ${interval}`),
-              ),
-            ),
+        // On the row itself: a second reminder waiting on the first's lock re-reads it.
+        or(
+          isNull(applications.lastRemindedAt),
+          lte(applications.lastRemindedAt, sql`now() - ${interval}`),
         ),
       ),
     )
