@@ -31,6 +31,7 @@ function fakeConnector(overrides: Partial<XamanConnector> = {}): XamanConnector 
     kind: 'xaman',
     signIn: jest.fn(async () => null),
     signAndSubmit: jest.fn(async () => 'HASH'),
+    proveOwnership: jest.fn(async () => ({ kind: 'xaman' as const, payloadId: 'P', secret: 'S' })),
     submitBulk: jest.fn(async (transactions: unknown[]) => transactions.map((_, i) => `H${i}`)),
     resume: jest.fn(async () => ({ journey: 'transaction' as const, hash: 'HASH' })),
     ...overrides,
@@ -447,6 +448,61 @@ describe('transactions', () => {
     await expect(
       session.submitBulk(Array(MAX_BULK_TRANSACTIONS).fill(PAYMENT)),
     ).resolves.toHaveLength(MAX_BULK_TRANSACTIONS);
+  });
+});
+
+describe('proving ownership of the connected wallet', () => {
+  const requests = {
+    challenge: jest.fn(),
+    xamanPayload: jest.fn(),
+  };
+  const proof = { kind: 'crossmark' as const, challenge: 'C1', signature: 'SIG', publicKey: 'KEY' };
+
+  it('needs a connected wallet: WALLET_DISCONNECTED, and loads no wallet', async () => {
+    const loadConnector = jest.fn();
+    const { session } = walletSession({ loadConnector });
+    await expect(session.proveOwnership(requests)).rejects.toMatchObject({
+      code: 'WALLET_DISCONNECTED',
+    });
+    expect(loadConnector).not.toHaveBeenCalled();
+  });
+
+  it("asks the connected kind's connector for the connected address, shown as a proof request", async () => {
+    storeWallet(ADDRESS, 'crossmark');
+    const connector = fakeConnector();
+    const loadConnector = jest.fn(async () => connector);
+    const { session } = walletSession({
+      loadConnector: loadConnector as WalletSessionOptions['loadConnector'],
+    });
+    const pendingSeen: unknown[] = [];
+    session.subscribe(() => pendingSeen.push(session.getState().pending));
+    connector.proveOwnership = jest.fn(async () => proof);
+
+    await expect(session.proveOwnership(requests)).resolves.toEqual(proof);
+
+    expect(loadConnector).toHaveBeenCalledWith('crossmark');
+    expect(connector.proveOwnership).toHaveBeenCalledWith(ADDRESS, requests, expect.anything());
+    expect(pendingSeen).toEqual([{ kind: 'crossmark', purpose: 'proof', qrCode: null }, null]);
+    // Proving changes nothing in the session: same wallet, same token.
+    expect(session.getState()).toEqual({ address: ADDRESS, wallet: 'crossmark', pending: null });
+    expect(localStorage.getItem('api_token')).toBe('wallet-token');
+  });
+
+  it("passes on the wallet's failure, and a cancel as cancelled", async () => {
+    storeWallet(ADDRESS, 'gemwallet');
+    const { session, connector } = walletSession();
+    connector.proveOwnership = jest.fn(async () => {
+      throw new WalletError('OTHER_ACCOUNT');
+    });
+    await expect(session.proveOwnership(requests)).rejects.toMatchObject({
+      code: 'OTHER_ACCOUNT',
+    });
+
+    connector.proveOwnership = jest.fn(() => new Promise<never>(() => undefined));
+    const proving = session.proveOwnership(requests);
+    await act(async () => undefined);
+    session.cancel();
+    await expect(proving).rejects.toMatchObject({ name: 'WalletRequestCancelled' });
   });
 });
 
