@@ -504,11 +504,12 @@ describe('the details and the grant agreement', () => {
       body: { message: 'wrong status: your application is with the admins for review' },
     });
 
-    // As the admins' Return leaves it (review.test.ts covers the route).
-    await api.db
-      .update(applications)
-      .set({ status: 'returned', returnReason: 'Your website does not load.' })
-      .where(eq(applications.id, applicant.applicationId));
+    const admin = await api.loginAs('admin');
+    const sentBack = await api.call('POST', `/api/applications/${applicant.applicationId}/return`, {
+      token: admin,
+      body: { reason: 'Your website does not load.' },
+    });
+    expect(sentBack.status).toBe(200);
     const returned = await myApplications(applicant.token);
     expect(returned.applications[0]).toMatchObject({
       status: 'returned',
