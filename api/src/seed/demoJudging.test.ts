@@ -1,12 +1,18 @@
 // The demo Pilot's judging: its assessments are valid rows (the tables' checks) and give the final
 // sizes the seed states, and every judge of its panel approved, as the Pilot's review shows them.
-import { asc, eq } from 'drizzle-orm';
-import { cohorts, contributors, nominations } from '../db/schema';
+// And the demo applications: the demo contributor's waits at the wallet step, the Pilot has a
+// grant ready to pay.
+import { and, asc, eq } from 'drizzle-orm';
+import { isValidClassicAddress } from 'ripple-address-codec';
+import { applications, cohorts, contributors, nominations, users } from '../db/schema';
+import { factColumns, peopleOf, progressOfRow } from '../routes/applications/applicationFacts';
 import { MIGRATIONS_FOLDER } from '../server';
 import { compileDistribution } from '../services/compiledDistribution';
+import { readCohortProgress } from '../services/programmeProgress';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
-import { DEMO_JUDGES, seedDemoData } from '.';
-import { PILOT_COHORT_NAME, PILOT_JUDGING } from './demoProgramme';
+import { DEMO_JUDGES, demoEmail, seedDemoData } from '.';
+import { DEMO_PILOT_WALLET } from './demoApplications';
+import { DEMO_COHORT_NAME, PILOT_COHORT_NAME, PILOT_JUDGING } from './demoProgramme';
 
 let connection: TestDatabaseConnection;
 
@@ -66,4 +72,58 @@ it("has the four demo judges on the Pilot's panel, each of whom approved its dis
   expect(compiled.totals).toMatchObject({ complete: true, incomplete: 0, splits: 0 });
   // Medium, Large, Small and a Decline, at the Pilot's amounts.
   expect(compiled.totals.total).toBe(4000 + 14_000 + 400);
+});
+
+const cohortNamed = async (name: string) =>
+  (await connection.db.select().from(cohorts).where(eq(cohorts.name, name)))[0]!;
+
+it("has the demo contributor's Wave 1 application wait on the wallet step", async () => {
+  const { db } = connection;
+  const wave1 = await cohortNamed(DEMO_COHORT_NAME);
+  const [row] = await db
+    .select({ email: users.email, ...factColumns })
+    .from(applications)
+    .innerJoin(contributors, eq(contributors.id, applications.contributorId))
+    .leftJoin(users, eq(users.id, contributors.userId))
+    .where(and(eq(applications.cohortId, wave1.id), eq(users.email, demoEmail('contributor'))));
+  expect(row).toBeDefined();
+  const progress = progressOfRow(row!, await peopleOf(db, [row!]));
+  expect(progress).toMatchObject({ current: 'wallet', nextAction: 'register your wallet' });
+  expect(progress.steps.filter((step) => step.state === 'done').map((step) => step.step)).toEqual([
+    'account',
+    'terms',
+    'codeOfConduct',
+    'eligibility',
+  ]);
+});
+
+it('has one approved Pilot application with a registered wallet and approved KYC: a grant ready to pay', async () => {
+  const { db } = connection;
+  const pilot = await cohortNamed(PILOT_COHORT_NAME);
+  expect(await readCohortProgress(db, pilot.id)).toMatchObject({
+    approvedGrants: 3,
+    applicationsComplete: 1,
+    grantsReadyToPay: 1,
+  });
+  const approved = await db
+    .select({
+      name: contributors.firstName,
+      wallet: contributors.xrplAddress,
+      kind: contributors.walletKind,
+      kyc: applications.kycStatus,
+      agreedAddress: applications.agreedAddress,
+    })
+    .from(applications)
+    .innerJoin(contributors, eq(contributors.id, applications.contributorId))
+    .where(and(eq(applications.cohortId, pilot.id), eq(applications.status, 'approved')));
+  expect(approved).toEqual([
+    {
+      name: 'Priya',
+      wallet: DEMO_PILOT_WALLET,
+      kind: 'xaman',
+      kyc: 'approved',
+      agreedAddress: DEMO_PILOT_WALLET,
+    },
+  ]);
+  expect(isValidClassicAddress(DEMO_PILOT_WALLET)).toBe(true);
 });

@@ -1,6 +1,6 @@
 // The demo programme: the Pilot, a closed cohort with its voters' votes, its judges' assessments
 // and approved distribution, and frozen figures, and Wave 1, the active cohort in its voting
-// period, with projects, contributors and nominations.
+// period, with projects, contributors and nominations; and their applications (demoApplications.ts).
 import { createHash } from 'node:crypto';
 import type {
   AssessmentCriteria,
@@ -31,6 +31,7 @@ import {
 } from '../db/schema';
 import { freezeCohortFigures } from '../services/cohortFigures';
 import { recordVotersWhoTookPart } from '../services/cohortVoters';
+import { insertDemoApplications } from './demoApplications';
 
 /** The active cohort (many tests name it). */
 export const DEMO_COHORT_NAME = 'Wave 1';
@@ -483,11 +484,19 @@ async function findJudges(db: Database, emails: readonly string[]): Promise<numb
   return ids.every((id) => id !== undefined) ? ids : null;
 }
 
+export interface DemoPeople {
+  scoutEmail: string;
+  judgeEmails: readonly string[];
+  /** The demo contributor and admin (the demo applications: demoApplications.ts). */
+  contributorEmail: string;
+  adminEmail: string;
+  /** The demo password's hash, for the demo accounts the programme adds. */
+  passwordHash: string;
+}
+
 /** Creates the demo programme unless a cohort exists already. */
-export async function seedDemoProgramme(
-  db: Database,
-  { scoutEmail, judgeEmails }: { scoutEmail: string; judgeEmails: readonly string[] },
-): Promise<void> {
+export async function seedDemoProgramme(db: Database, people: DemoPeople): Promise<void> {
+  const { scoutEmail, judgeEmails } = people;
   await db.transaction(async (tx) => {
     // API processes starting together on one empty database would both see no cohort and both
     // create the demo ones (the second failing on the unique name): the second waits here for
@@ -504,7 +513,8 @@ export async function seedDemoProgramme(
     const judgeIds = await findJudges(tx, judgeEmails);
     if (judgeIds) await insertJudging(tx, PILOT, pilot, judgeIds);
     await freezeCohortFigures(tx, pilot.id);
-    await insertCohort(tx, WAVE_1, scout?.id ?? null);
+    const wave1 = await insertCohort(tx, WAVE_1, scout?.id ?? null);
+    await insertDemoApplications(tx, { ...people, wave1Id: wave1.id, pilotId: pilot.id });
   });
 }
 

@@ -48,6 +48,9 @@ export async function seedDemoData(db: Database): Promise<string[]> {
   await seedDemoProgramme(db, {
     scoutEmail: demoEmail('scout'),
     judgeEmails: DEMO_JUDGES.map((judge) => judge.email),
+    contributorEmail: demoEmail('contributor'),
+    adminEmail: demoEmail('admin'),
+    passwordHash,
   });
   return rows.map((row) => row.email);
 }

@@ -1,10 +1,22 @@
 // How far a cohort's nominations have gone after voting: assessments and approved grants (from
-// the judging, compiledDistribution.ts), paid grants and complete applications (0 until the
-// application and payment issues add their tables), from this one module.
-import type { AssessmentSize, CohortPeriod, NominationStatus } from '@glow/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// the judging, compiledDistribution.ts), complete applications and the grants ready to pay (from
+// the applications), paid grants (0 until the payment issue adds its table), from this one module.
+import type {
+  ApplicationStatus,
+  AssessmentSize,
+  CohortPeriod,
+  NominationStatus,
+} from '@glow/contract';
+import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { coNominations, cohorts, judgeAssessments, nominations } from '../db/schema';
+import {
+  applications,
+  coNominations,
+  cohorts,
+  contributors,
+  judgeAssessments,
+  nominations,
+} from '../db/schema';
 import { compileDistribution } from './compiledDistribution';
 
 export interface CohortProgress {
@@ -41,7 +53,50 @@ export async function approvedFinalSizes(
   return sizes;
 }
 
-/** Assessments so far, and the grants the judges approved; nothing applied for or paid yet. */
+/** Applications whose details the contributor submitted (DOMAIN.md: "its application is complete"). */
+const COMPLETE_STATUSES: ApplicationStatus[] = ['submitted', 'approved'];
+
+/**
+ * The contributors of the cohort whose grant can be paid as far as their application goes
+ * (DOMAIN.md "Distribution and payment"): approved by the admins, a registered wallet, and KYC
+ * done where it is needed.
+ */
+async function payableContributors(db: Database, cohortId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: applications.contributorId })
+    .from(applications)
+    .innerJoin(contributors, eq(contributors.id, applications.contributorId))
+    .where(
+      and(
+        eq(applications.cohortId, cohortId),
+        eq(applications.status, 'approved'),
+        isNotNull(contributors.walletRegisteredAt),
+        or(isNull(applications.kycStatus), eq(applications.kycStatus, 'approved')),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Approved grants (sized nominations) whose contributor's application makes them payable. */
+async function countGrantsReadyToPay(
+  db: Database,
+  cohortId: number,
+  approved: Map<number, AssessmentSize>,
+): Promise<number> {
+  const granted = [...approved].filter(([, size]) => size !== 'decline');
+  if (granted.length === 0) return 0;
+  const [payable, rows] = await Promise.all([
+    payableContributors(db, cohortId),
+    db
+      .select({ id: nominations.id, contributorId: nominations.contributorId })
+      .from(nominations)
+      .where(eq(nominations.cohortId, cohortId)),
+  ]);
+  const contributorOf = new Map(rows.map((row) => [row.id, row.contributorId]));
+  return granted.filter(([nominationId]) => payable.has(contributorOf.get(nominationId)!)).length;
+}
+
+/** Assessments, approved grants, complete applications and grants ready to pay; none paid yet. */
 export async function readCohortProgress(db: Database, cohortId: number): Promise<CohortProgress> {
   const [assessed] = await db
     .select({ value: sql<number>`count(*)`.mapWith(Number) })
@@ -49,13 +104,25 @@ export async function readCohortProgress(db: Database, cohortId: number): Promis
     .innerJoin(nominations, eq(nominations.id, judgeAssessments.nominationId))
     .where(and(eq(nominations.cohortId, cohortId), eq(judgeAssessments.status, 'assessed')));
   const assessments = assessed?.value ?? 0;
-  const approved = assessments === 0 ? new Map() : await approvedFinalSizes(db, [cohortId]);
+  const approved =
+    assessments === 0
+      ? new Map<number, AssessmentSize>()
+      : await approvedFinalSizes(db, [cohortId]);
+  const [[complete], grantsReadyToPay] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(applications)
+      .where(
+        and(eq(applications.cohortId, cohortId), inArray(applications.status, COMPLETE_STATUSES)),
+      ),
+    countGrantsReadyToPay(db, cohortId, approved),
+  ]);
   return {
     assessments,
     approvedGrants: [...approved.values()].filter((size) => size !== 'decline').length,
-    grantsReadyToPay: 0,
+    grantsReadyToPay,
     paidGrants: 0,
-    applicationsComplete: 0,
+    applicationsComplete: complete?.value ?? 0,
   };
 }
 

@@ -72,7 +72,7 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
 }
 
 /** The person's nominations, by cohort id, as the dashboard's cards show them. */
-async function nominationCards(db: Database, contributorId: number) {
+export async function nominationCards(db: Database, contributorId: number) {
   const rows = await db
     .select({
       id: nominations.id,

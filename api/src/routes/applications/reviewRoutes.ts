@@ -1,7 +1,9 @@
+import { MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { approve, askForKyc, giveBack, remind, reopen } from './reviewChanges';
+import { listCohortApplications, readApplicationDetail } from './reviewQueries';
 
-/** The admins' review of a cohort's applications (issue 17). */
+/** The admins' review of a cohort's applications (issue 17, PLAN-17 D10, D11). */
 export const reviewRoutes: Pick<
   Handlers,
   | 'listCohortApplications'
@@ -12,11 +14,43 @@ export const reviewRoutes: Pick<
   | 'reopenApplication'
   | 'remindApplicants'
 > = {
-  listCohortApplications: notBuiltYet,
-  readApplication: notBuiltYet,
-  approveApplication: notBuiltYet,
-  returnApplication: notBuiltYet,
-  requestKyc: notBuiltYet,
-  reopenApplication: notBuiltYet,
-  remindApplicants: notBuiltYet,
+  async listCohortApplications({ params, query }, { db }) {
+    return listCohortApplications(db, params.id, query);
+  },
+
+  async readApplication({ params }, { db }) {
+    return readApplicationDetail(db, params.id);
+  },
+
+  async approveApplication({ params, actor }, { db, config }) {
+    await db.transaction((tx) => approve(tx, params.id, actor, config.publicAppUrl));
+    return { success: true, message: MESSAGES.applicationApproved };
+  },
+
+  async returnApplication({ params, body, actor }, { db, config }) {
+    await db.transaction((tx) => giveBack(tx, params.id, body.reason, actor, config.publicAppUrl));
+    return { success: true, message: MESSAGES.applicationReturned };
+  },
+
+  async requestKyc({ params, body, actor }, { db, config }) {
+    await db.transaction((tx) => askForKyc(tx, params.id, body.reason, actor, config.publicAppUrl));
+    return { success: true, message: MESSAGES.kycRequested };
+  },
+
+  async reopenApplication({ params, body, actor }, { db }) {
+    await db.transaction((tx) => reopen(tx, params.id, body.reason, actor));
+    return { success: true, message: MESSAGES.applicationReopened };
+  },
+
+  async remindApplicants({ params, actor }, { db, config }) {
+    const { sent, skipped } = await db.transaction((tx) =>
+      remind(tx, params.id, actor, config.publicAppUrl),
+    );
+    return {
+      success: true,
+      message: sent + skipped > 0 ? MESSAGES.applicantsReminded : MESSAGES.noApplicantToRemind,
+      sent,
+      skipped,
+    };
+  },
 };

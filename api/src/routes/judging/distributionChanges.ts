@@ -20,6 +20,7 @@ import { compileDistribution } from '../../services/compiledDistribution';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { judgeReminder } from '../../services/judgingEmails';
+import { requireKycBySize } from '../../services/kycRequirement';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
 import { lockCohort } from '../cohorts/cohortQueries';
@@ -48,11 +49,15 @@ async function judgeNameOf(tx: Database, judgeId: number): Promise<string> {
   return name || user?.email || `judge ${judgeId}`;
 }
 
-/** The caller's approval (D8): once, by a panel judge not excused, when every nomination is sized. */
+/**
+ * The caller's approval (D8): once, by a panel judge not excused, when every nomination is sized.
+ * The approval that completes the distribution asks for KYC where the grant sizes require it.
+ */
 export async function approve(
   tx: Database,
   cohortId: number,
   judge: Actor,
+  appUrl: string,
 ): Promise<JudgedCohortRow> {
   const cohort = await lockedCohort(tx, cohortId);
   await requirePanelJudge(tx, cohort, judge);
@@ -89,6 +94,7 @@ export async function approve(
       complete: isApproved(approval),
     },
   });
+  if (isApproved(approval)) await requireKycBySize(tx, judge, cohort, appUrl);
   return cohort;
 }
 
@@ -99,13 +105,17 @@ async function seatToChange(tx: Database, cohort: JudgedCohortRow, judgeId: numb
   return { seat, name: await judgeNameOf(tx, judgeId) };
 }
 
-/** Excuses an absent judge (D9): not one who approved, never the last one waited for. */
+/**
+ * Excuses an absent judge (D9): not one who approved, never the last one waited for. When the
+ * others had all approved, this completes the distribution (and asks for KYC by size).
+ */
 export async function excuse(
   tx: Database,
   cohortId: number,
   judgeId: number,
   reason: string,
   admin: Actor,
+  appUrl: string,
 ): Promise<JudgedCohortRow> {
   const cohort = await lockedCohort(tx, cohortId);
   await refuseUnlessOpen(tx, cohort);
@@ -141,6 +151,9 @@ export async function excuse(
     entityId: cohort.id,
     details: { judgeId, reason },
   });
+  if (isApproved(await readDistributionApproval(tx, cohort.id))) {
+    await requireKycBySize(tx, admin, cohort, appUrl);
+  }
   return cohort;
 }
 

@@ -24,14 +24,14 @@ export const distributionRoutes: Pick<
     return readDistribution(db, cohort, actor);
   },
 
-  async approveDistribution({ params, actor }, { db }) {
-    const cohort = await db.transaction((tx) => approve(tx, params.id, actor));
+  async approveDistribution({ params, actor }, { db, config }) {
+    const cohort = await db.transaction((tx) => approve(tx, params.id, actor, config.publicAppUrl));
     return readDistribution(db, cohort, actor);
   },
 
-  async excuseJudge({ params, body, actor }, { db }) {
+  async excuseJudge({ params, body, actor }, { db, config }) {
     const cohort = await db.transaction((tx) =>
-      excuse(tx, params.id, params.judgeId, body.reason, actor),
+      excuse(tx, params.id, params.judgeId, body.reason, actor, config.publicAppUrl),
     );
     return readDistribution(db, cohort, actor);
   },

@@ -1,0 +1,307 @@
+// The admins' changes to applications (PLAN-17 D10, D11; lead's decisions 2 and 7): approving or
+// returning a submitted application, asking for KYC, reopening a not-eligible one and reminding a
+// cohort's contributors of their unfinished steps. Each locks the application's row, changes it,
+// audits the change and queues the contributor's email in one transaction.
+import { APPLICANT_REMINDER_INTERVAL_HOURS, type ApplicationStatus } from '@glow/contract';
+import { and, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { applications, cohorts, contributors, users } from '../../db/schema';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import {
+  applicationApproved,
+  applicationReminder,
+  applicationReturned,
+  kycRequested,
+  type ApplicationNotice,
+} from '../../services/applicationEmails';
+import { recordChange, type Actor } from '../../services/auditLog';
+import { enqueueEmail } from '../../services/emailOutbox';
+import { findCohort } from '../cohorts/cohortQueries';
+import { factColumns, peopleOf, progressOfRow } from './applicationFacts';
+import { nameOf, statusWords } from './reviewQueries';
+
+/** The application's row locked for the rest of the transaction, with whom and what it is of. */
+async function lockedApplication(tx: Database, id: number) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      kycStatus: applications.kycStatus,
+      eligibility: applications.eligibility,
+      failingEligibility: applications.failingEligibility,
+      firstName: contributors.firstName,
+      lastName: contributors.lastName,
+      contributorEmail: contributors.email,
+      userEmail: users.email,
+      walletAddress: contributors.xrplAddress,
+      walletRegisteredAt: contributors.walletRegisteredAt,
+      cohortName: cohorts.name,
+    })
+    .from(applications)
+    .innerJoin(contributors, eq(contributors.id, applications.contributorId))
+    .leftJoin(users, eq(users.id, contributors.userId))
+    .innerJoin(cohorts, eq(cohorts.id, applications.cohortId))
+    .where(eq(applications.id, id))
+    .for('update', { of: applications });
+  if (!row) throw new ApiError(404, MESSAGES.applicationNotFound);
+  return row;
+}
+
+type LockedApplication = Awaited<ReturnType<typeof lockedApplication>>;
+
+const contributorName = (application: LockedApplication) =>
+  nameOf({ ...application, email: application.contributorEmail });
+
+const noticeOf = (application: LockedApplication): ApplicationNotice => ({
+  to: application.userEmail ?? application.contributorEmail,
+  firstName: application.firstName,
+  cohortName: application.cohortName,
+});
+
+/** 409 "wrong status: Ines Moreau's application is in progress" unless it is in `allowed`. */
+function requireStatus(application: LockedApplication, allowed: ApplicationStatus[]) {
+  if (!allowed.includes(application.status)) {
+    throw new ApiError(
+      409,
+      MESSAGES.applicationWrongStatus(
+        contributorName(application),
+        statusWords(application.status),
+      ),
+    );
+  }
+}
+
+/** Approves a submitted application; its KYC, if required, may still be under way (D10). */
+export async function approve(tx: Database, id: number, admin: Actor, appUrl: string) {
+  const application = await lockedApplication(tx, id);
+  requireStatus(application, ['submitted']);
+  await tx
+    .update(applications)
+    .set({
+      status: 'approved',
+      reviewedBy: admin.id,
+      reviewedAt: new Date(),
+      returnReason: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.id, id));
+  await recordChange(tx, admin, {
+    action: 'application.approved',
+    entity: 'application',
+    entityId: id,
+    details: { kycStatus: application.kycStatus },
+  });
+  await enqueueEmail(
+    tx,
+    applicationApproved(
+      noticeOf(application),
+      {
+        kycLeft: application.kycStatus === 'required' || application.kycStatus === 'pending',
+        walletAddress: application.walletRegisteredAt ? application.walletAddress : null,
+      },
+      appUrl,
+    ),
+  );
+}
+
+/**
+ * Returns a submitted application with a reason: the contributor sees it, the details form and
+ * the wallet step reopen, and submitting again makes it `submitted` (D10).
+ */
+export async function giveBack(
+  tx: Database,
+  id: number,
+  reason: string,
+  admin: Actor,
+  appUrl: string,
+) {
+  const application = await lockedApplication(tx, id);
+  requireStatus(application, ['submitted']);
+  await tx
+    .update(applications)
+    .set({
+      status: 'returned',
+      reviewedBy: admin.id,
+      reviewedAt: new Date(),
+      returnReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.id, id));
+  await recordChange(tx, admin, {
+    action: 'application.returned',
+    entity: 'application',
+    entityId: id,
+    details: { reason },
+  });
+  await enqueueEmail(tx, applicationReturned(noticeOf(application), reason, appUrl));
+}
+
+/**
+ * Asks the contributor to verify their identity, with a reason: on an application that has not
+ * ended, when no KYC is asked for yet or the last one was rejected (lead's decision 7: after a
+ * rejection only an admin's new request opens a new verification).
+ */
+export async function askForKyc(
+  tx: Database,
+  id: number,
+  reason: string,
+  admin: Actor,
+  appUrl: string,
+) {
+  const application = await lockedApplication(tx, id);
+  requireStatus(application, ['inProgress', 'submitted', 'returned', 'approved']);
+  const name = contributorName(application);
+  switch (application.kycStatus) {
+    case 'required':
+      throw new ApiError(409, MESSAGES.wrongStatus(`${name}'s KYC is requested already`));
+    case 'pending':
+      throw new ApiError(409, MESSAGES.wrongStatus(`${name}'s KYC verification is under way`));
+    case 'approved':
+      throw new ApiError(409, MESSAGES.wrongStatus(`${name}'s identity is verified already`));
+  }
+  await tx
+    .update(applications)
+    .set({
+      kycStatus: 'required',
+      kycRequestedBy: admin.id,
+      kycRequestReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.id, id));
+  await recordChange(tx, admin, {
+    action: 'kyc.requested',
+    entity: 'application',
+    entityId: id,
+    details: { reason, previous: application.kycStatus },
+  });
+  await enqueueEmail(tx, kycRequested(noticeOf(application), { adminReason: reason }, appUrl));
+}
+
+/**
+ * Reopens a not-eligible application at its eligibility questions, with a reason the contributor
+ * sees (lead's decision 2); the earlier answers stay in the audit log.
+ */
+export async function reopen(tx: Database, id: number, reason: string, admin: Actor) {
+  const application = await lockedApplication(tx, id);
+  requireStatus(application, ['notEligible']);
+  await tx
+    .update(applications)
+    .set({
+      status: 'inProgress',
+      eligibility: null,
+      eligibilityAnsweredAt: null,
+      eligibilityAnsweredBy: null,
+      failingEligibility: null,
+      eligibilityCarriedFrom: null,
+      reopenReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.id, id));
+  await recordChange(tx, admin, {
+    action: 'application.reopened',
+    entity: 'application',
+    entityId: id,
+    details: {
+      reason,
+      answers: application.eligibility,
+      failing: application.failingEligibility,
+    },
+  });
+}
+
+/** An application the contributor has a step left on: theirs to finish, or KYC asked for. */
+const unfinished = or(
+  inArray(applications.status, ['inProgress', 'returned']),
+  and(
+    inArray(applications.status, ['submitted', 'approved']),
+    eq(applications.kycStatus, 'required'),
+  ),
+);
+
+/**
+ * Emails each contributor of the cohort with an unfinished step their next one, at most once in
+ * 24 hours per contributor (their one application in the cohort): one conditional update claims
+ * the reminders, so two admins at once send each one once. Answers how many were emailed and
+ * how many were left out as reminded recently.
+ */
+export async function remind(
+  tx: Database,
+  cohortId: number,
+  admin: Actor,
+  appUrl: string,
+): Promise<{ sent: number; skipped: number }> {
+  const cohort = await findCohort(tx, cohortId);
+  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  // Only a contributor with an account can take a step (every nomination makes one).
+  const withAccount = tx
+    .select({ id: contributors.id })
+    .from(contributors)
+    .where(isNotNull(contributors.userId));
+  const ofCohort = and(
+    eq(applications.cohortId, cohortId),
+    unfinished,
+    inArray(applications.contributorId, withAccount),
+  );
+  const interval = sql`make_interval(hours => ${APPLICANT_REMINDER_INTERVAL_HOURS})`;
+  const claimed = await tx
+    .update(applications)
+    .set({ lastRemindedAt: sql`now()` })
+    .where(
+      and(
+        ofCohort,
+        // On the row itself: a second reminder waiting on the first's lock re-reads it.
+        or(
+          isNull(applications.lastRemindedAt),
+          lte(applications.lastRemindedAt, sql`now() - ${interval}`),
+        ),
+      ),
+    )
+    .returning({ id: applications.id });
+  const [pending] = await tx.select({ value: count() }).from(applications).where(ofCohort);
+  const sent = claimed.length;
+  const skipped = (pending?.value ?? 0) - sent;
+  if (sent > 0) {
+    await emailReminders(
+      tx,
+      cohort.name,
+      claimed.map((row) => row.id),
+      appUrl,
+    );
+  }
+  await recordChange(tx, admin, {
+    action: 'application.remindersSent',
+    entity: 'cohort',
+    entityId: cohortId,
+    details: { sent, skipped },
+  });
+  return { sent, skipped };
+}
+
+/** Queues each reminded contributor's email: their next step, a returned one's reason. */
+async function emailReminders(tx: Database, cohortName: string, ids: number[], appUrl: string) {
+  const rows = await tx
+    .select({
+      firstName: contributors.firstName,
+      contributorEmail: contributors.email,
+      userEmail: users.email,
+      returnReason: applications.returnReason,
+      ...factColumns,
+    })
+    .from(applications)
+    .innerJoin(contributors, eq(contributors.id, applications.contributorId))
+    .leftJoin(users, eq(users.id, contributors.userId))
+    .where(inArray(applications.id, ids));
+  const people = await peopleOf(tx, rows);
+  for (const row of rows) {
+    const { nextAction } = progressOfRow(row, people);
+    await enqueueEmail(
+      tx,
+      applicationReminder(
+        { to: row.userEmail ?? row.contributorEmail, firstName: row.firstName, cohortName },
+        nextAction ?? 'open your application',
+        row.status === 'returned' ? row.returnReason : null,
+        appUrl,
+      ),
+    );
+  }
+}
