@@ -3,16 +3,11 @@
 // issued for this purpose and this user. A forged, replayed or borrowed proof, a voter sign-in's
 // challenge or signature, another contributor's challenge or an expired one registers nothing
 // (400, one message for every unusable challenge); registration never signs anyone in.
-import {
-  CODE_OF_CONDUCT,
-  ELIGIBILITY_KEYS,
-  GRANT_AGREEMENT,
-  TERMS_OF_SERVICE,
-  type EligibilityAnswers,
-  type GemWalletHash,
-  type WalletRegistered,
-  type WalletRegistrationChallenge,
-  type XamanCreatedPayload,
+import type {
+  GemWalletHash,
+  WalletRegistered,
+  WalletRegistrationChallenge,
+  XamanCreatedPayload,
 } from '@glow/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -20,14 +15,15 @@ import {
   auditLogs,
   cohorts,
   contributors,
-  documentAcceptances,
   sessions,
-  users,
   walletChallenges,
 } from '../../db/schema';
-import { hashPassword } from '../../services/passwords';
 import { startTestApi, type TestApi } from '../../testing/testApi';
-import { insertContributor } from '../../testing/testNominations';
+import {
+  givenApplicant,
+  type ApplicantStage,
+  type TestApplicant,
+} from '../../testing/testApplications';
 import {
   crossmarkSignature,
   gemWalletSignature,
@@ -44,95 +40,23 @@ const NOT_SIGN_IN = 'This Xaman request is not a sign-in';
 const ANOTHER_CONTRIBUTORS =
   'contributor already exists or update failed: this wallet is registered by another contributor';
 
-const PASSWORD = 'a-contributor-password';
-const ALL_YES = Object.fromEntries(
-  ELIGIBILITY_KEYS.map((key) => [key, true]),
-) as EligibilityAnswers;
-
 let api: TestApi;
-/** The contributors' password, hashed once (scrypt is slow on purpose). */
-let passwordHash: string;
+let cohortId: number;
 
 beforeAll(async () => {
   api = await startTestApi();
-  passwordHash = await hashPassword(PASSWORD);
+  const [running] = await api.db
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(isNull(cohorts.endsAt));
+  cohortId = running!.id;
 });
 
 afterAll(() => api.close());
 
-interface WalletStepContributor {
-  id: number;
-  applicationId: number;
-  token: string;
-  /** Submits the application (details and signed agreement), as the details step does. */
-  markSubmitted(): Promise<void>;
-}
-
-/**
- * A nominated contributor who set a password, accepted the documents and passed eligibility in
- * the running cohort: the wallet step is theirs (straight in the database: the steps before it
- * have their own tests).
- */
-async function contributorAtWalletStep(
-  eligibility: 'passed' | 'notAnswered' | 'failed' = 'passed',
-): Promise<WalletStepContributor> {
-  const person = await insertContributor(api);
-  const [user] = await api.db
-    .insert(users)
-    .values({ email: person.email, role: 'contributor', passwordHash })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  await api.db.update(contributors).set({ userId: user.id }).where(eq(contributors.id, person.id));
-  await api.db.insert(documentAcceptances).values([
-    { userId: user.id, document: 'terms', version: TERMS_OF_SERVICE.version },
-    { userId: user.id, document: 'codeOfConduct', version: CODE_OF_CONDUCT.version },
-  ]);
-  const [cohort] = await api.db
-    .select({ id: cohorts.id })
-    .from(cohorts)
-    .where(isNull(cohorts.endsAt));
-  const [application] = await api.db
-    .insert(applications)
-    .values({
-      contributorId: person.id,
-      cohortId: cohort!.id,
-      ...(eligibility === 'notAnswered'
-        ? {}
-        : {
-            eligibility: { ...ALL_YES, recentWork: eligibility === 'passed' },
-            eligibilityAnsweredAt: new Date(),
-            eligibilityAnsweredBy: user.id,
-          }),
-      ...(eligibility === 'failed'
-        ? { status: 'notEligible' as const, failingEligibility: ['recentWork' as const] }
-        : {}),
-    })
-    .returning({ id: applications.id });
-  const login = await api.login(person.email, PASSWORD);
-  const applicationId = application!.id;
-  return {
-    id: person.id,
-    applicationId,
-    token: String(login.body.api_token),
-    async markSubmitted() {
-      const [wallet] = await api.db
-        .select({ address: contributors.xrplAddress })
-        .from(contributors)
-        .where(eq(contributors.id, person.id));
-      await api.db
-        .update(applications)
-        .set({
-          status: 'submitted',
-          details: { previousXrplGrants: false, previousAccelerator: false },
-          agreementName: `${person.firstName} ${person.lastName}`,
-          agreementVersion: GRANT_AGREEMENT.version,
-          agreedAddress: wallet!.address,
-          submittedAt: new Date(),
-        })
-        .where(eq(applications.id, applicationId));
-    },
-  };
-}
+/** A nominated contributor whose application in the running cohort is at `stage`. */
+const applicantAt = (stage: ApplicantStage = 'eligible') =>
+  givenApplicant(api, cohortId, { stage });
 
 function refused(message: string, status = 400) {
   return { status, body: { message } };
@@ -143,7 +67,7 @@ function registered(address: string) {
 }
 
 async function challengeFor(
-  contributor: WalletStepContributor,
+  contributor: TestApplicant,
   kind: 'gemwallet' | 'crossmark',
   wallet: TestWallet,
 ): Promise<WalletRegistrationChallenge> {
@@ -163,7 +87,7 @@ async function challengeFor(
   return response.body;
 }
 
-function registerWallet(contributor: WalletStepContributor, body: Record<string, unknown>) {
+function registerWallet(contributor: TestApplicant, body: Record<string, unknown>) {
   return api.call<WalletRegistered>('POST', '/api/contributor/wallet', {
     token: contributor.token,
     body,
@@ -190,7 +114,7 @@ function crossmarkProof(signer: TestWallet, issued: WalletRegistrationChallenge)
   };
 }
 
-async function registeredWalletOf(contributor: WalletStepContributor) {
+async function registeredWalletOf(contributor: TestApplicant) {
   const [row] = await api.db
     .select({
       address: contributors.xrplAddress,
@@ -198,19 +122,24 @@ async function registeredWalletOf(contributor: WalletStepContributor) {
       registeredAt: contributors.walletRegisteredAt,
     })
     .from(contributors)
-    .where(eq(contributors.id, contributor.id));
+    .where(eq(contributors.id, contributor.contributorId));
   return row!;
 }
 
-async function auditOf(contributor: WalletStepContributor) {
+async function auditOf(contributor: TestApplicant) {
   return api.db
     .select({ action: auditLogs.action, details: auditLogs.details })
     .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'contributor'), eq(auditLogs.entityId, String(contributor.id))))
+    .where(
+      and(
+        eq(auditLogs.entity, 'contributor'),
+        eq(auditLogs.entityId, String(contributor.contributorId)),
+      ),
+    )
     .orderBy(auditLogs.id);
 }
 
-async function expectNothingRegistered(contributor: WalletStepContributor) {
+async function expectNothingRegistered(contributor: TestApplicant) {
   expect(await registeredWalletOf(contributor)).toEqual({
     address: null,
     kind: null,
@@ -225,30 +154,26 @@ async function expectNoSessionFor(address: string) {
   expect(rows).toEqual([]);
 }
 
-let contributor: WalletStepContributor;
+let contributor: TestApplicant;
 let wallet: TestWallet;
 
 beforeEach(async () => {
-  contributor = await contributorAtWalletStep();
+  contributor = await applicantAt();
   wallet = newWallet('ed25519');
 });
 
 describe('the wallet step comes after eligibility', () => {
   it.each([
+    ['documents', 409, 'previous steps must be completed first: answer the eligibility questions'],
     [
-      'notAnswered',
-      409,
-      'previous steps must be completed first: answer the eligibility questions',
-    ],
-    [
-      'failed',
+      'notEligible',
       409,
       'contributor not eligible: this application ended at the eligibility questions',
     ],
   ] as const)(
-    'eligibility %s: no challenge, no payload, no registration',
-    async (state, status, message) => {
-      const early = await contributorAtWalletStep(state);
+    'at %s: no challenge, no payload, no registration',
+    async (stage, status, message) => {
+      const early = await applicantAt(stage);
       const asked = await api.call('POST', '/api/contributor/wallet/challenge', {
         token: early.token,
         body: { kind: 'crossmark', address: wallet.address },
@@ -273,7 +198,7 @@ describe('a proof of ownership registers the wallet', () => {
     const issued = await challengeFor(contributor, 'gemwallet', wallet);
     expect(issued).toEqual({
       challenge: expect.stringMatching(/^[0-9A-F]{64}$/),
-      message: `Glow wallet registration: I, contributor #${contributor.id}, own ${wallet.address}. Challenge ${issued.challenge}`,
+      message: `Glow wallet registration: I, contributor #${contributor.contributorId}, own ${wallet.address}. Challenge ${issued.challenge}`,
       messageHex: hexOfText(issued.message),
       expiresAt: expect.any(String),
     });
@@ -378,7 +303,7 @@ describe('a proof that is not one registers nothing', () => {
       query: { pubkey: wallet.publicKey, address: wallet.address },
     });
     const challenge = hash.body.token;
-    const message = `Glow wallet registration: I, contributor #${contributor.id}, own ${wallet.address}. Challenge ${challenge}`;
+    const message = `Glow wallet registration: I, contributor #${contributor.contributorId}, own ${wallet.address}. Challenge ${challenge}`;
     for (const signature of [
       gemWalletSignature(wallet, message),
       gemWalletSignature(wallet, challenge),
@@ -433,7 +358,7 @@ describe('a proof that is not one registers nothing', () => {
   });
 
   it("another contributor's challenge is refused", async () => {
-    const other = await contributorAtWalletStep();
+    const other = await applicantAt();
     const issued = await challengeFor(other, 'gemwallet', wallet);
     expect(await registerWallet(contributor, gemWalletProof(wallet, issued))).toEqual(
       refused(CHALLENGE_UNUSABLE),
@@ -466,7 +391,7 @@ describe('a proof that is not one registers nothing', () => {
 });
 
 describe('Xaman', () => {
-  async function registrationPayload(who: WalletStepContributor) {
+  async function registrationPayload(who: TestApplicant) {
     const response = await api.call<XamanCreatedPayload>('POST', '/api/contributor/wallet/xaman', {
       token: who.token,
     });
@@ -474,7 +399,7 @@ describe('Xaman', () => {
     return response.body;
   }
 
-  function registerXaman(who: WalletStepContributor, payload: { uuid: string; secret: string }) {
+  function registerXaman(who: TestApplicant, payload: { uuid: string; secret: string }) {
     return api.call<WalletRegistered>('POST', `/api/contributor/wallet/xaman/${payload.uuid}`, {
       token: who.token,
       body: { secret: payload.secret },
@@ -522,7 +447,7 @@ describe('Xaman', () => {
   });
 
   it("another contributor's payload is refused, even with its secret", async () => {
-    const other = await contributorAtWalletStep();
+    const other = await applicantAt();
     const payload = await registrationPayload(other);
     await api.xaman.approve(payload.uuid, { seed: wallet.seed });
     expect(await registerXaman(contributor, payload)).toEqual(refused(CHALLENGE_UNUSABLE));
@@ -540,34 +465,25 @@ describe('Xaman', () => {
 });
 
 describe('changes and conflicts', () => {
-  async function proveGemWallet(who: WalletStepContributor, keys: TestWallet) {
+  async function proveGemWallet(who: TestApplicant, keys: TestWallet) {
     return registerWallet(who, gemWalletProof(keys, await challengeFor(who, 'gemwallet', keys)));
   }
 
   it('a change after submission is audited and sends the application back to the details', async () => {
-    expect(await proveGemWallet(contributor, wallet)).toEqual(registered(wallet.address));
-    await contributor.markSubmitted();
+    const submitted = await applicantAt('submitted');
+    expect(await proveGemWallet(submitted, wallet)).toEqual(registered(wallet.address));
 
-    const next = newWallet('ecdsa-secp256k1');
-    expect(await proveGemWallet(contributor, next)).toEqual(registered(next.address));
-
-    expect(await registeredWalletOf(contributor)).toMatchObject({ address: next.address });
-    expect(
-      (await auditOf(contributor)).map(({ action, details }) => ({ action, details })),
-    ).toEqual([
-      {
-        action: 'contributor.walletRegistered',
-        details: { address: wallet.address, kind: 'gemwallet' },
-      },
+    expect(await registeredWalletOf(submitted)).toMatchObject({ address: wallet.address });
+    expect(await auditOf(submitted)).toEqual([
       {
         action: 'contributor.walletChanged',
-        details: { from: wallet.address, to: next.address, kind: 'gemwallet' },
+        details: { from: submitted.walletAddress, to: wallet.address, kind: 'gemwallet' },
       },
     ]);
     const [application] = await api.db
       .select({ status: applications.status, walletChangedAt: applications.walletChangedAt })
       .from(applications)
-      .where(eq(applications.id, contributor.applicationId));
+      .where(eq(applications.id, submitted.applicationId));
     // The details step is current again; the admins see when the wallet changed.
     expect(application).toEqual({ status: 'inProgress', walletChangedAt: expect.any(Date) });
     const [backToDetails] = await api.db
@@ -576,7 +492,7 @@ describe('changes and conflicts', () => {
       .where(
         and(
           eq(auditLogs.entity, 'application'),
-          eq(auditLogs.entityId, String(contributor.applicationId)),
+          eq(auditLogs.entityId, String(submitted.applicationId)),
         ),
       );
     expect(backToDetails).toEqual({
@@ -586,7 +502,7 @@ describe('changes and conflicts', () => {
   });
 
   it('two contributors proving one address at once: one registers it, the other gets the 409', async () => {
-    const other = await contributorAtWalletStep();
+    const other = await applicantAt();
     const proofs = await Promise.all(
       [contributor, other].map(async (who) =>
         gemWalletProof(wallet, await challengeFor(who, 'gemwallet', wallet)),
@@ -607,7 +523,7 @@ describe('changes and conflicts', () => {
 
   it("another contributor's registered address is refused (409), nothing changes", async () => {
     expect(await proveGemWallet(contributor, wallet)).toEqual(registered(wallet.address));
-    const other = await contributorAtWalletStep();
+    const other = await applicantAt();
     expect(await proveGemWallet(other, wallet)).toEqual(refused(ANOTHER_CONTRIBUTORS, 409));
     await expectNothingRegistered(other);
   });
