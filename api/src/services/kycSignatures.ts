@@ -2,10 +2,9 @@
 // "{timestamp}.{raw body}", sent as `Glow-Kyc-Signature: v1=<hex>` beside
 // `Glow-Kyc-Timestamp: <unix seconds>`. The timestamp is signed too, so an old delivery cannot be
 // sent again with a new time; one outside the window is refused (the event id guards inside it).
+// The header names are the contract's (KYC_TIMESTAMP_HEADER, KYC_SIGNATURE_HEADER).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const KYC_TIMESTAMP_HEADER = 'glow-kyc-timestamp';
-export const KYC_SIGNATURE_HEADER = 'glow-kyc-signature';
 /** How far a delivery's timestamp may be from the API's clock, either way. */
 export const KYC_WEBHOOK_WINDOW_SECONDS = 300;
 
