@@ -120,6 +120,7 @@ const PLEASE_LOGIN = 'Please login';
 const CONNECT_WALLET = 'Please connect your wallet';
 const UNAUTHORIZED = 'Unauthorized: you are not authorized to perform this action';
 const NOT_BUILT_YET = 'not built yet';
+const INVALID_SIGNATURE = 'invalid webhook signature';
 /** The contributors' own routes refuse a user of another role in SPEC's words. */
 const NOT_CONTRIBUTOR = 'Unauthorized: a user with another role cannot become a contributor';
 
@@ -233,6 +234,10 @@ describe.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} (${c.na
       });
       if (refusal) {
         expect(response).toEqual({ status: refusal.status, body: { message: refusal.message } });
+      } else if (endpoint.rawBody) {
+        // Past the session check, a raw-body endpoint's own check is the signature over its
+        // bytes (the KYC provider's): an unsigned call is refused whoever makes it.
+        expect(response).toEqual({ status: 401, body: { message: INVALID_SIGNATURE } });
       } else {
         expect([401, 403, 404]).not.toContain(response.status);
         // An endpoint of issue 17 whose handler another branch builds answers 501 meanwhile.
