@@ -172,8 +172,8 @@ export async function startTestApi(
     });
     xaman = await startTestXaman({ ...credentials, networkId: network.id });
     ledger = await startTestLedger(network.id, options.ledger);
-    github = await startTestGitHub();
     kyc = await startTestKyc(kycConfig);
+    github = await startTestGitHub();
     connection = await openTestDatabase();
     const config = loadConfig({
       ...environment,
