@@ -120,9 +120,10 @@ const PLEASE_LOGIN = 'Please login';
 const CONNECT_WALLET = 'Please connect your wallet';
 const UNAUTHORIZED = 'Unauthorized: you are not authorized to perform this action';
 const NOT_BUILT_YET = 'not built yet';
-const INVALID_SIGNATURE = 'invalid webhook signature';
 /** The contributors' own routes refuse a user of another role in SPEC's words. */
 const NOT_CONTRIBUTOR = 'Unauthorized: a user with another role cannot become a contributor';
+/** The KYC webhook's own refusal of a call without the provider's signature. */
+const INVALID_SIGNATURE = 'invalid webhook signature';
 
 interface Refusal {
   status: 401 | 403;
