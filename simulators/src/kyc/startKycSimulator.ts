@@ -2,6 +2,7 @@
 // is approved or rejected, the signed webhook that reports the decision (with retries), and test
 // controls. The provider and its webhook format are Glow's own (no provider is named publicly).
 import { createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { sendHtml, type Route } from '../http';
 import { boundPort, listen } from '../listen';
 import { createRequestHandler } from '../requestHandler';
@@ -126,6 +127,11 @@ export async function startKycSimulator({
   ]);
 
   const server = createServer(handle);
+  // No websockets here: an upgrade request is refused and its connection closed (without a
+  // listener Node answers it as a plain request and leaves the connection open).
+  server.on('upgrade', (_request, socket: Duplex) =>
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'),
+  );
   await listen(server, port, host);
   server.on('error', (error) => console.error(`KYC stand-in: ${error.message}`));
   const boundTo = boundPort(server);
