@@ -1,9 +1,9 @@
-// Runs the built system as `npm start` does: the simulators (SMTP inbox, Xaman, XRPL, S3, GitHub),
-// the API with its database and demo data, and the web origins (shell + API proxy, CDN and its
-// mirror). Stops them all together.
+// Runs the built system as `npm start` does: the simulators (SMTP inbox, Xaman, XRPL, S3, GitHub,
+// KYC provider), the API with its database and demo data, and the web origins (shell + API proxy,
+// CDN and its mirror). Stops them all together.
 //   node scripts/run-system.mjs [--shell-port 8080] [--cdn-port 8081] [--cdn-mirror-port 8083]
 //     [--cdn-dir .cdn] [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026]
-//     [--xrpl-port 8027] [--s3-port 8028 (0: any free port)] [--github-port 8029]
+//     [--xrpl-port 8027] [--s3-port 8028 (0: any free port)] [--github-port 8029] [--kyc-port 8030]
 //     [--data-dir api/.data/pglite] [--fresh-data] [--shell-dir shell/dist]
 // DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
 import { spawn } from 'node:child_process';
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     'xrpl-port': { type: 'string', default: '8027' },
     's3-port': { type: 'string', default: '8028' },
     'github-port': { type: 'string', default: '8029' },
+    'kyc-port': { type: 'string', default: '8030' },
     'data-dir': { type: 'string', default: join('api', '.data', 'pglite') },
     'fresh-data': { type: 'boolean', default: false },
     'shell-dir': { type: 'string', default: join('shell', 'dist') },
@@ -83,6 +84,12 @@ async function waitFor(url, name, timeoutMs = 60_000) {
 }
 
 const shellUrl = `http://localhost:${values['shell-port']}`;
+// The KYC stand-in and the API must share the key and the webhook secret: the development ones
+// unless the environment sets them.
+const kycCredentials = {
+  KYC_API_KEY: process.env.KYC_API_KEY ?? 'glow-dev-kyc-key',
+  KYC_WEBHOOK_SECRET: process.env.KYC_WEBHOOK_SECRET ?? 'glow-dev-kyc-webhook-secret',
+};
 const tsx = ['--import', 'tsx', 'src/main.ts'];
 
 start('simulators', process.execPath, tsx, {
@@ -94,6 +101,9 @@ start('simulators', process.execPath, tsx, {
     XRPL_PORT: values['xrpl-port'],
     S3_PORT: values['s3-port'],
     GITHUB_PORT: values['github-port'],
+    KYC_PORT: values['kyc-port'],
+    KYC_WEBHOOK_URL: `http://127.0.0.1:${values['api-port']}/api/kyc/webhook`,
+    ...kycCredentials,
   },
 });
 start('api', process.execPath, tsx, {
@@ -105,6 +115,8 @@ start('api', process.execPath, tsx, {
     XAMAN_API_URL: `http://127.0.0.1:${values['xaman-port']}`,
     XRPL_RPC_URL: `http://127.0.0.1:${values['xrpl-port']}`,
     GITHUB_API_URL: `http://127.0.0.1:${values['github-port']}`,
+    KYC_API_URL: `http://127.0.0.1:${values['kyc-port']}`,
+    ...kycCredentials,
     PUBLIC_APP_URL: shellUrl,
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -145,5 +157,6 @@ Glow is running: ${shellUrl}
   CDN (and mirror):     http://localhost:${values['cdn-port']}, http://localhost:${values['cdn-mirror-port']}
   S3 stand-in:          http://127.0.0.1:${values['s3-port']} (pnpm deploy:remote <name> --s3; see the README)
   GitHub stand-in:      http://localhost:${values['github-port']} (the demo projects' repositories; controls under /__simulator/)
+  KYC stand-in:         http://127.0.0.1:${values['kyc-port']} (verifications, approve or reject at /verify/{id}; controls under /__simulator/)
   API documentation:    ${shellUrl}/api/docs
 Stop with Ctrl+C.`);

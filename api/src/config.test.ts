@@ -22,6 +22,9 @@ const PRODUCTION = {
   XRPL_RPC_URL: 'https://s.altnet.rippletest.net:51234',
   VOTER_VERIFICATION_ADDRESS: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
   GITHUB_API_URL: 'https://api.github.com',
+  KYC_API_URL: 'https://kyc.example.com/',
+  KYC_API_KEY: 'kyc_live_0123456789',
+  KYC_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123',
 };
 
 const REQUIRED_IN_PRODUCTION = [
@@ -34,6 +37,9 @@ const REQUIRED_IN_PRODUCTION = [
   'XRPL_RPC_URL',
   'VOTER_VERIFICATION_ADDRESS',
   'GITHUB_API_URL',
+  'KYC_API_URL',
+  'KYC_API_KEY',
+  'KYC_WEBHOOK_SECRET',
 ] as const;
 
 it('reads a complete production configuration', () => {
@@ -299,4 +305,46 @@ it('names a wrong GITHUB_API_URL, GITHUB_TOKEN and refresh setting', () => {
   expect(error.message).toContain('GITHUB_TOKEN must be a token without spaces');
   expect(error.message).toContain('GITHUB_FACTS_MAX_AGE_HOURS must be greater than 0');
   expect(error.message).not.toContain('two words');
+});
+
+it('uses the local KYC stand-in with its development key and secret outside production', () => {
+  expect(loadConfig({}).kyc).toEqual({
+    apiUrl: 'http://127.0.0.1:8030',
+    apiKey: 'glow-dev-kyc-key',
+    webhookSecret: 'glow-dev-kyc-webhook-secret',
+  });
+});
+
+it('reads the KYC provider settings of production', () => {
+  expect(loadConfig(PRODUCTION).kyc).toEqual({
+    apiUrl: 'https://kyc.example.com',
+    apiKey: 'kyc_live_0123456789',
+    webhookSecret: 'whsec_0123456789abcdef0123',
+  });
+});
+
+it('names a wrong KYC_API_URL, KYC_API_KEY and KYC_WEBHOOK_SECRET without echoing them', () => {
+  const error = errorOf(() =>
+    loadConfig({
+      KYC_API_URL: 'kyc.example.com',
+      KYC_API_KEY: 'two words',
+      KYC_WEBHOOK_SECRET: 'short',
+    }),
+  );
+  expect(error.message).toContain('KYC_API_URL must be a URL');
+  expect(error.message).toContain('KYC_API_KEY must be a key without spaces');
+  expect(error.message).toContain(
+    'KYC_WEBHOOK_SECRET must be at least 16 characters without spaces',
+  );
+  expect(error.message).not.toContain('two words');
+  expect(error.message).not.toContain('short');
+});
+
+it("refuses the stand-in's webhook secret in production", () => {
+  const error = errorOf(() =>
+    loadConfig({ ...PRODUCTION, KYC_WEBHOOK_SECRET: 'glow-dev-kyc-webhook-secret' }),
+  );
+  expect(error.message).toContain(
+    'KYC_WEBHOOK_SECRET must not be the development secret in production',
+  );
 });

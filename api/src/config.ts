@@ -8,6 +8,11 @@ import { z } from 'zod';
 const SIMULATOR_XAMAN_API_KEY = 'a1b2c3d4-0000-4000-8000-000000000001';
 const SIMULATOR_XAMAN_API_SECRET = 'a1b2c3d4-0000-4000-8000-000000000002';
 
+// The local KYC provider stand-in's key and webhook secret (simulators/src/kyc); production must
+// set real ones.
+const SIMULATOR_KYC_API_KEY = 'glow-dev-kyc-key';
+const SIMULATOR_KYC_WEBHOOK_SECRET = 'glow-dev-kyc-webhook-secret';
+
 /** A demo address (its key is not kept anywhere); production sets its own. */
 const DEMO_VERIFICATION_ADDRESS = 'rZd2ggfXMw4wqQfkiCB2c4wJoLWchgkYX';
 
@@ -71,7 +76,7 @@ const EnvironmentSchema = z.object({
   EMAIL_POLL_INTERVAL_MS: wholeNumber('EMAIL_POLL_INTERVAL_MS').default(1000),
   /** The wait before an email's first retry; it doubles with each failure, up to 10 minutes. */
   EMAIL_RETRY_MS: wholeNumber('EMAIL_RETRY_MS').default(5000),
-  /** Outside services (SMTP, Xaman, the ledger node, GitHub): time to connect, and to each answer. */
+  /** Outside services (SMTP, Xaman, the ledger node, GitHub, KYC): time to connect, and to each answer. */
   OUTSIDE_CONNECT_TIMEOUT_MS: wholeNumber('OUTSIDE_CONNECT_TIMEOUT_MS').default(3000),
   OUTSIDE_ANSWER_TIMEOUT_MS: wholeNumber('OUTSIDE_ANSWER_TIMEOUT_MS').default(10_000),
   /** How long a stop (SIGTERM, SIGINT) may take before the process exits anyway. */
@@ -132,6 +137,18 @@ const EnvironmentSchema = z.object({
   GITHUB_FACTS_MAX_AGE_HOURS: wholeNumber('GITHUB_FACTS_MAX_AGE_HOURS').default(24),
   /** Projects one refresh round reads at most (one GitHub request each). */
   GITHUB_REFRESH_BATCH: wholeNumber('GITHUB_REFRESH_BATCH').default(10),
+  /** The identity verification (KYC) provider's API (the local stand-in outside production). */
+  KYC_API_URL: z.url({ error: 'KYC_API_URL must be a URL' }).default('http://127.0.0.1:8030'),
+  /** Sent as `Authorization: Bearer …` to the provider. Never logged. */
+  KYC_API_KEY: z
+    .string()
+    .regex(/^\S+$/, 'KYC_API_KEY must be a key without spaces')
+    .default(SIMULATOR_KYC_API_KEY),
+  /** The provider signs its webhooks with it (HMAC-SHA256); never logged. */
+  KYC_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^\S{16,}$/, 'KYC_WEBHOOK_SECRET must be at least 16 characters without spaces')
+    .default(SIMULATOR_KYC_WEBHOOK_SECRET),
 });
 
 /** Must be set explicitly in production: their defaults only make sense on a developer's machine. */
@@ -145,6 +162,9 @@ const REQUIRED_IN_PRODUCTION = [
   'XRPL_RPC_URL',
   'VOTER_VERIFICATION_ADDRESS',
   'GITHUB_API_URL',
+  'KYC_API_URL',
+  'KYC_API_KEY',
+  'KYC_WEBHOOK_SECRET',
 ] as const;
 
 /** The networks wallets may sign on: ledger network id and Xaman's name for it. */
@@ -210,6 +230,13 @@ export interface Config {
     attemptsPerAddress: number;
   };
   github: GitHubConfig;
+  kyc: KycConfig;
+}
+
+export interface KycConfig {
+  apiUrl: string;
+  apiKey: string;
+  webhookSecret: string;
 }
 
 export interface GitHubConfig {
@@ -237,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production') {
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (!env[name]) problems.push(`${name}: ${name} is required in production`);
+    }
+    if (env.KYC_WEBHOOK_SECRET?.trim() === SIMULATOR_KYC_WEBHOOK_SECRET) {
+      problems.push(
+        'KYC_WEBHOOK_SECRET: KYC_WEBHOOK_SECRET must not be the development secret in production',
+      );
     }
     if (env.SEED_DEMO_DATA === 'true') {
       problems.push('SEED_DEMO_DATA: SEED_DEMO_DATA must not be true in production');
@@ -308,6 +340,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxAgeMs: e.GITHUB_FACTS_MAX_AGE_HOURS * 60 * minute,
         batch: e.GITHUB_REFRESH_BATCH,
       },
+    },
+    kyc: {
+      apiUrl: e.KYC_API_URL.replace(/\/$/, ''),
+      apiKey: e.KYC_API_KEY,
+      webhookSecret: e.KYC_WEBHOOK_SECRET,
     },
   };
 }

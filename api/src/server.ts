@@ -12,6 +12,7 @@ import { startEmailOutboxWorker } from './services/emailOutboxWorker';
 import { databaseBudgetStore } from './services/githubBudget';
 import { createGitHubClient, type GitHubClient } from './services/githubClient';
 import { startGitHubRefreshWorker } from './services/githubRefreshWorker';
+import { createKycClient, type KycClient } from './services/kycClient';
 import { createSmtpMailer, type Mailer } from './services/mailer';
 import { seedDemoData } from './seed';
 import { createXamanClient, type XamanClient } from './services/xamanClient';
@@ -43,6 +44,7 @@ export async function createApi(
     xaman?: XamanClient;
     ledger?: XrplClient;
     github?: GitHubClient;
+    kyc?: KycClient;
     /** Whether to refresh projects' GitHub facts in the background (default true). */
     refreshGitHubFacts?: boolean;
     logStream?: LogStream;
@@ -58,6 +60,7 @@ export async function createApi(
   const github =
     options.github ??
     createGitHubClient(config.github, config.outsideTimeouts, databaseBudgetStore(connection.db));
+  const kyc = options.kyc ?? createKycClient(config.kyc, config.outsideTimeouts);
   const app = await buildApp(
     {
       config,
@@ -66,6 +69,7 @@ export async function createApi(
       xaman,
       ledger,
       github,
+      kyc,
     },
     { logStream: options.logStream },
   );

@@ -1,6 +1,7 @@
 // Starts Glow's local stand-ins for outside services (SMTP inbox, XRP Ledger node, Xaman, S3,
-// GitHub) with `pnpm --filter @glow/simulators start` and stops them on Ctrl+C or SIGTERM.
+// GitHub, a KYC provider) with `pnpm --filter @glow/simulators start` and stops them on Ctrl+C or SIGTERM.
 import { githubOptionsFromEnv, startGitHubSimulator } from './github';
+import { kycOptionsFromEnv, startKycSimulator } from './kyc';
 import { portFromEnv } from './portFromEnv';
 import type { RunningSimulator } from './runningSimulator';
 import { s3OptionsFromEnv, startS3Simulator } from './s3';
@@ -72,6 +73,14 @@ const simulators: Array<() => Promise<RunningSimulator>> = [
     return {
       description: `GitHub stand-in: REST API ${github.url} (the demo projects' repositories; controls under /__simulator/)`,
       close: github.close,
+    };
+  },
+  async () => {
+    const options = kycOptionsFromEnv();
+    const kyc = await startKycSimulator({ ...options, host: HOST });
+    return {
+      description: `KYC stand-in: API ${kyc.url}, verification pages at ${kyc.publicUrl}/verify/{id}, webhooks to ${options.webhookUrl} (controls under /__simulator/)`,
+      close: kyc.close,
     };
   },
 ];

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { rawGet, rawRequest } from '../../tooling/rawHttp';
+import { startKycSimulator, type KycSimulator } from './kyc';
 import { startTestS3, TEST_BUCKET, type startTestS3 as StartTestS3 } from './s3/s3TestKit';
 import { startSmtpInbox, type SmtpInbox } from './smtpInbox';
 import { startTestXaman, type TestXaman } from './xaman/xamanTestKit';
@@ -13,16 +14,24 @@ let inbox: SmtpInbox;
 let xaman: TestXaman;
 let ledger: TestLedger;
 let s3: Awaited<ReturnType<typeof StartTestS3>>;
+let kyc: KycSimulator;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox({ host: '127.0.0.1', smtpPort: 0, httpPort: 0 });
   xaman = await startTestXaman();
   ledger = await startTestLedger();
   s3 = await startTestS3();
+  kyc = await startKycSimulator({ port: 0 });
 });
 
 afterAll(async () => {
-  await Promise.all([inbox?.close(), xaman?.close(), ledger?.close(), s3?.simulator.close()]);
+  await Promise.all([
+    inbox?.close(),
+    xaman?.close(),
+    ledger?.close(),
+    s3?.simulator.close(),
+    kyc?.close(),
+  ]);
 });
 
 const line = (text: string) => `${text}\r\n`;
@@ -84,6 +93,11 @@ const STAND_INS = [
     port: () => s3.simulator.port,
     works: async () => (await s3.send({ path: `/${TEST_BUCKET}`, method: 'HEAD' })).status,
   },
+  {
+    name: 'the KYC stand-in',
+    port: () => kyc.port,
+    works: async () => (await fetch(`${kyc.url}/`)).status,
+  },
 ];
 
 describe.each(STAND_INS)('$name', ({ port, works }) => {
@@ -115,6 +129,7 @@ describe('what the stand-ins cannot read is a 400 naming it', () => {
     ['the SMTP inbox', () => inbox.httpPort],
     ['the Xaman stand-in', () => xaman.simulator.port],
     ['the XRP Ledger stand-in', () => ledger.simulator.port],
+    ['the KYC stand-in', () => kyc.port],
   ])('%s: a path read as a host name', async (_name, port) => {
     const answer = await rawRequest(port(), rawGet('http://[/'));
     expect(answer?.status).toBe(400);

@@ -145,12 +145,17 @@ export const MESSAGES = {
   applicationApprovedAlready: 'wrong status: your application is approved',
   kycNotNeeded: 'wrong status: no KYC is needed for this application',
   kycVerifiedAlready: 'wrong status: your identity is verified already',
+  /** Lead's decision: after a rejection, a new verification only when an admin asks again. */
+  kycRejected:
+    'wrong status: your identity verification was rejected; a new one is possible only when an admin asks for it',
   kycProviderUnavailable: 'KYC provider unavailable: try again in a few minutes',
   kycVerificationNotFound: 'KYC verification not found',
   invalidWebhookSignature: 'invalid webhook signature',
   webhookTimestampOutsideWindow: 'invalid webhook signature: timestamp outside the 5-minute window',
   kycEventApplied: 'event applied',
   kycEventAlreadyApplied: 'event already applied',
+  /** 200: an event older than one applied to its verification (a late delivery) changes nothing. */
+  kycEventStale: 'event ignored: a later event of this verification was applied already',
   applicationWrongStatus: (contributorName: string, status: string) =>
     `wrong status: ${contributorName}'s application is ${status}`,
   applicationApproved: 'application approved',

@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type DatabaseConnection } from '../db/database';
 import { databaseBudgetStore } from '../services/githubBudget';
 import { createGitHubClient } from '../services/githubClient';
+import { createKycClient } from '../services/kycClient';
 import { createXamanClient } from '../services/xamanClient';
 import { createXrplClient } from '../services/xrplClient';
 import { MESSAGES } from './ApiError';
@@ -70,6 +71,7 @@ async function startApi(port: number) {
       config.outsideTimeouts,
       databaseBudgetStore(connection.db),
     ),
+    kyc: createKycClient(config.kyc, config.outsideTimeouts),
   });
   return { app, connection };
 }

@@ -1,11 +1,13 @@
 // The shape of one route's handler, typed from its entry in the contract's ENDPOINTS table.
 import type { Endpoint, EndpointName, ENDPOINTS } from '@glow/contract';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Actor } from '../services/auditLog';
 import type { GitHubClient } from '../services/githubClient';
+import type { KycClient } from '../services/kycClient';
 import type { ConnectedWallet } from '../services/sessions';
 import type { XamanClient } from '../services/xamanClient';
 import type { XrplClient } from '../services/xrplClient';
@@ -18,12 +20,25 @@ export interface Services {
   ledger: XrplClient;
   /** GitHub's REST API (rate limits respected: see githubClient.ts). */
   github: GitHubClient;
+  /** The identity verification provider's API (its results come by the signed webhook). */
+  kyc: KycClient;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** The request's exact bytes, for an endpoint whose contract entry says `rawBody: true`. */
+export interface RawBody<T> {
+  /** Empty when no body came. */
+  bytes: Buffer;
+  /** The bytes as the endpoint's body: a 400 in the validation's words when they are not. */
+  parse(): T;
+}
+
 export interface Request<E extends Endpoint> {
-  body: Input<E['body']>;
+  /** Undefined for a `rawBody` endpoint: its handler reads `rawBody` once it trusts the bytes. */
+  body: E extends { rawBody: true } ? undefined : Input<E['body']>;
+  rawBody: E extends { rawBody: true } ? RawBody<Input<E['body']>> : null;
+  headers: IncomingHttpHeaders;
   query: Input<E['query']>;
   params: Input<E['params']>;
   /** The signed-in user; always set for endpoints that need a session or a role. */

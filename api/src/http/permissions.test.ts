@@ -122,6 +122,8 @@ const UNAUTHORIZED = 'Unauthorized: you are not authorized to perform this actio
 const NOT_BUILT_YET = 'not built yet';
 /** The contributors' own routes refuse a user of another role in SPEC's words. */
 const NOT_CONTRIBUTOR = 'Unauthorized: a user with another role cannot become a contributor';
+/** The KYC webhook's own refusal of a call without the provider's signature. */
+const INVALID_SIGNATURE = 'invalid webhook signature';
 
 interface Refusal {
   status: 401 | 403;
@@ -233,6 +235,10 @@ describe.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} (${c.na
       });
       if (refusal) {
         expect(response).toEqual({ status: refusal.status, body: { message: refusal.message } });
+      } else if (endpoint.rawBody) {
+        // Past the session check, a raw-body endpoint's own check is the signature over its
+        // bytes (the KYC provider's): an unsigned call is refused whoever makes it.
+        expect(response).toEqual({ status: 401, body: { message: INVALID_SIGNATURE } });
       } else {
         if (endpoint.rawBody) {
           // It checks a signature over its raw body itself: an unsigned call may be its 401,

@@ -1,10 +1,17 @@
 import { ENDPOINTS, ErrorBodySchema, type Endpoint, type EndpointName } from '@glow/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaValidationError,
+  RouteOptions,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ActiveSession } from '../services/sessions';
 import { afterAnswerTasks } from './afterAnswer';
 import { authorise } from './authentication';
 import { rateLimitAddress } from './clientAddress';
-import type { Handler, Handlers, Request, Services } from './handler';
+import { fieldsInvalid } from './fieldErrors';
+import type { Handler, Handlers, RawBody, Request, Services } from './handler';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +31,49 @@ function errorResponses({ access, errors }: Endpoint) {
   return access === 'public' ? common : { ...common, 401: ErrorBodySchema, 403: ErrorBodySchema };
 }
 
+/**
+ * Makes the routes registered in `scope` keep every body as the bytes that came, whatever its
+ * content type: a signature over the raw body must see them unchanged (JSON parsed and written
+ * again would differ in spacing and key order).
+ */
+function keepBodiesAsBytes(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+}
+
+type ZodRouteSchema = Parameters<typeof validatorCompiler>[0];
+/** What the zod compiler's validators answer (always synchronously). */
+type ZodValidation = { value: unknown } | { error: FastifySchemaValidationError[] };
+
+/** A `rawBody` endpoint's bytes, read as its body schema says when the handler asks. */
+function rawBodyOf(
+  body: unknown,
+  validate: ((data: unknown) => ZodValidation) | null,
+): RawBody<unknown> {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+  return {
+    bytes,
+    parse() {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        throw fieldsInvalid([{ field: 'body', message: 'body must be JSON' }]);
+      }
+      if (!validate) return parsed;
+      const result = validate(parsed);
+      if ('value' in result) return result.value;
+      // Thrown as Fastify throws a failed validation, so errorHandling.ts words it the same.
+      throw Object.assign(new Error('body invalid'), {
+        validation: result.error,
+        validationContext: 'body',
+      });
+    },
+  };
+}
+
 /** Registers one Fastify route per ENDPOINTS entry: validation, access check, handler. */
 export function registerEndpoints(
   app: FastifyInstance,
@@ -35,11 +85,21 @@ export function registerEndpoints(
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: Endpoint = ENDPOINTS[name];
     const handler = handlers[name] as Handler<Endpoint>;
+    const url = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+    const validateRawBody =
+      endpoint.rawBody && endpoint.body
+        ? (validatorCompiler({
+            schema: endpoint.body,
+            method: endpoint.method,
+            url,
+            httpPart: 'body',
+          }) as (data: unknown) => ZodValidation)
+        : null;
     // Validation and serialisation run through the zod compilers installed in app.ts.
-    app.route({
+    const route: RouteOptions = {
       method: endpoint.method,
       // The contract writes path parameters as `{name}` (as the browser's base query fills them).
-      url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+      url,
       config: { validationWords: endpoint.validationWords },
       schema: {
         operationId: name,
@@ -61,7 +121,9 @@ export function registerEndpoints(
       handler: async (request, reply) => {
         const session = sessions.get(request);
         const input = {
-          body: request.body,
+          body: endpoint.rawBody ? undefined : request.body,
+          rawBody: endpoint.rawBody ? rawBodyOf(request.body, validateRawBody) : null,
+          headers: request.headers,
           query: request.query,
           params: request.params,
           actor: session?.actor ?? null,
@@ -75,6 +137,17 @@ export function registerEndpoints(
         return reply.status(endpoint.status ?? 200).send(result);
       },
       onResponse: async (request) => afterAnswer.start(request),
-    });
+    };
+    if (endpoint.rawBody) {
+      // The body stays bytes until the handler has checked them; its schema is for the docs.
+      route.validatorCompiler = (part) =>
+        part.httpPart === 'body' ? () => true : validatorCompiler(part as ZodRouteSchema);
+      void app.register(async (scope) => {
+        keepBodiesAsBytes(scope);
+        scope.route(route);
+      });
+    } else {
+      app.route(route);
+    }
   }
 }

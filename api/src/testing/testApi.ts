@@ -1,6 +1,6 @@
-// One API for a test file: its own database, SMTP inbox, Xaman stand-in, XRP Ledger stand-in and
-// GitHub stand-in, the demo users and the demo cohort seeded, called in process through
-// app.inject (no port).
+// One API for a test file: its own database, SMTP inbox, Xaman stand-in, XRP Ledger stand-in,
+// GitHub stand-in and KYC provider stand-in, the demo users and the demo cohort seeded, called in
+// process through app.inject (no port).
 import type {
   CrossmarkHash,
   Endpoint,
@@ -32,6 +32,7 @@ import {
   type TestLedgerOptions,
 } from './testLedger';
 import { startTestGitHub, type TestGitHub } from './testGitHub';
+import { startTestKyc, type TestKyc } from './testKyc';
 import { startTestXaman, type TestXaman } from './testXaman';
 import { crossmarkSignature, gemWalletSignature, newWallet, type TestWallet } from './testWallets';
 
@@ -69,6 +70,8 @@ export interface TestApi {
   ledger: TestLedger;
   /** The GitHub stand-in the API talks to (GITHUB_API_URL), with the demo repositories. */
   github: TestGitHub;
+  /** The KYC provider stand-in (KYC_API_URL); its webhooks reach this API through app.inject. */
+  kyc: TestKyc;
   call<T = DefaultBody>(
     method: Endpoint['method'],
     path: string,
@@ -146,6 +149,7 @@ export async function startTestApi(
   let xaman: TestXaman | undefined;
   let ledger: TestLedger | undefined;
   let github: TestGitHub | undefined;
+  let kyc: TestKyc | undefined;
   let connection: TestDatabaseConnection | undefined;
   try {
     const environment = {
@@ -158,9 +162,17 @@ export async function startTestApi(
       EMAIL_RETRY_MS: '100',
     };
     // The stand-in takes the API's credentials and network, so both read the same configuration.
-    const { xaman: credentials, network } = loadConfig({ ...environment, ...overrides });
+    const {
+      xaman: credentials,
+      network,
+      kyc: kycConfig,
+    } = loadConfig({
+      ...environment,
+      ...overrides,
+    });
     xaman = await startTestXaman({ ...credentials, networkId: network.id });
     ledger = await startTestLedger(network.id, options.ledger);
+    kyc = await startTestKyc(kycConfig);
     github = await startTestGitHub();
     connection = await openTestDatabase();
     const config = loadConfig({
@@ -168,6 +180,7 @@ export async function startTestApi(
       XAMAN_API_URL: xaman.url,
       XRPL_RPC_URL: ledger.url,
       GITHUB_API_URL: github.url,
+      KYC_API_URL: kyc.url,
       ...(connection.url ? { DATABASE_URL: connection.url } : {}),
       ...overrides,
     });
@@ -191,10 +204,12 @@ export async function startTestApi(
           }
         : {}),
     });
+    kyc.deliverTo(api.app);
     await seedDemoData(connection.db);
-    return testApi(api.app, config, connection, inbox, xaman, ledger, github, api.close);
+    return testApi(api.app, config, connection, inbox, xaman, ledger, github, kyc, api.close);
   } catch (error) {
     await connection?.close();
+    await kyc?.close();
     await github?.close();
     await ledger?.close();
     await xaman?.close();
@@ -211,6 +226,7 @@ function testApi(
   xaman: TestXaman,
   ledger: TestLedger,
   github: TestGitHub,
+  kyc: TestKyc,
   closeApi: () => Promise<void>,
 ): TestApi {
   async function call<T = DefaultBody>(
@@ -388,6 +404,7 @@ function testApi(
     xaman,
     ledger,
     github,
+    kyc,
     call,
     login,
     loginAs,
@@ -400,6 +417,7 @@ function testApi(
         await closeApi();
         await connection.close();
       } finally {
+        await kyc.close();
         await github.close();
         await ledger.close();
         await xaman.close();

@@ -1,9 +1,17 @@
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { readKyc, startKyc } from './kycVerifications';
+import { kycWebhook } from './kycWebhook';
 
 /** Identity verification: the contributor starts and reads it, the provider reports (issue 17). */
 export const kycRoutes: Pick<Handlers, 'startKyc' | 'readKyc' | 'kycWebhook'> = {
-  startKyc: notBuiltYet,
-  readKyc: notBuiltYet,
-  kycWebhook: notBuiltYet,
+  async startKyc({ params, actor, log }, { db, kyc, config }) {
+    const returnUrl = `${config.publicAppUrl}/contributor/applications`;
+    return startKyc(db, kyc, actor, params.id, returnUrl, log);
+  },
+
+  async readKyc({ params, actor }, { db }) {
+    return readKyc(db, actor, params.id);
+  },
+
+  kycWebhook,
 };
