@@ -9,5 +9,14 @@ export { useIsMobileViewport } from './useIsMobileViewport';
 export { detectWallet } from './detectWallet';
 export { transactionHashOf } from './transactionHash';
 export { readXamanReturn, xamanReturnUrl, type XamanReturn } from './xamanReturn';
-export type { WalletRequestContext, XamanJourney, XrplTransaction } from './connectors/types';
+export type {
+  ChallengeWalletKind,
+  OwnershipChallenge,
+  OwnershipChallengeRequest,
+  OwnershipProof,
+  OwnershipProofRequests,
+  WalletRequestContext,
+  XamanJourney,
+  XrplTransaction,
+} from './connectors/types';
 export { usePublicConfigQuery } from './walletApi';

@@ -35,5 +35,6 @@ export function useWallet() {
     disconnect: session.disconnect,
     signAndSubmit: session.signAndSubmit,
     submitBulk: session.submitBulk,
+    proveOwnership: session.proveOwnership,
   };
 }

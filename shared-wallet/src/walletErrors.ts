@@ -16,6 +16,8 @@ export const WALLET_ERRORS = {
   SIGNING_REJECTED: 'The request was declined in the wallet',
   WEBSOCKET_FAILED: 'WebSocket connection failed',
   UNREADABLE_RESPONSE: 'Failed to parse transaction response',
+  OTHER_ACCOUNT:
+    'The wallet signed with another account than the connected one; switch back to it or connect again',
   XAMAN_OTHER_BROWSER:
     'This Xaman request was not made in this browser; finish it where you started it',
   INVALID_BULK_SIZE: `Invalid number of transactions (must be between 1 and ${MAX_BULK_TRANSACTIONS})`,

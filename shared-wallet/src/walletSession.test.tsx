@@ -31,6 +31,7 @@ function fakeConnector(overrides: Partial<XamanConnector> = {}): XamanConnector 
     kind: 'xaman',
     signIn: jest.fn(async () => null),
     signAndSubmit: jest.fn(async () => 'HASH'),
+    proveOwnership: jest.fn(async () => ({ kind: 'xaman' as const, payloadId: 'P', secret: 'S' })),
     submitBulk: jest.fn(async (transactions: unknown[]) => transactions.map((_, i) => `H${i}`)),
     resume: jest.fn(async () => ({ journey: 'transaction' as const, hash: 'HASH' })),
     ...overrides,

@@ -18,6 +18,8 @@ import {
   loadConnector as loadWalletConnector,
   type Connector,
   type ConnectorLoader,
+  type OwnershipProof,
+  type OwnershipProofRequests,
   type WalletRequestContext,
   type XrplTransaction,
 } from './connectors';
@@ -39,7 +41,8 @@ export { WALLET_KINDS, type WalletKind } from '@glow/shared-api';
 /** A wallet request under way: the header shows it busy, and Xaman's QR code when there is one. */
 export interface PendingWalletRequest {
   kind: WalletKind;
-  purpose: 'connect' | 'transaction';
+  /** `proof`: the wallet signs a challenge proving it holds the address (wallet registration). */
+  purpose: 'connect' | 'transaction' | 'proof';
   /** The image to scan with Xaman (desktop only), once there is one. */
   qrCode: string | null;
 }
@@ -270,6 +273,19 @@ export class WalletSession {
     this.requestConnect();
   };
 
+  /**
+   * Has the connected wallet prove it holds the connected address, for the contributor's wallet
+   * registration (plan D13). `requests` ask the API for what to sign (a registration challenge,
+   * or Xaman's payload); the answer is the signed proof for the page to send to the API. Throws
+   * like `signAndSubmit`: a WalletError, the API's error, or WalletRequestCancelled.
+   */
+  proveOwnership = async (requests: OwnershipProofRequests): Promise<OwnershipProof> => {
+    const { address, wallet } = this.connectedWallet();
+    return this.run(wallet, 'proof', (connector, context) =>
+      connector.proveOwnership(address, requests, context),
+    );
+  };
+
   /** Signs and submits a transaction with the connected wallet; answers its hash. */
   signAndSubmit = async (transaction: XrplTransaction): Promise<string> => {
     const kind = this.connectedKind();
@@ -319,10 +335,14 @@ export class WalletSession {
     }
   }
 
-  private connectedKind(): WalletKind {
+  private connectedWallet(): { address: string; wallet: WalletKind } {
     const { address, wallet } = this.state;
     if (!address || !wallet) throw new WalletError('WALLET_DISCONNECTED');
-    return wallet;
+    return { address, wallet };
+  }
+
+  private connectedKind(): WalletKind {
+    return this.connectedWallet().wallet;
   }
 
   /** Runs one wallet request: the only one under way, cancellable, shown as pending. */

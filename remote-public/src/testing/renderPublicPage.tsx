@@ -30,6 +30,9 @@ function fakeConnectors(signAndSubmit: SignAndSubmit): WalletSessionOptions['loa
     signIn: async () => null,
     signAndSubmit: (transaction) => signAndSubmit(transaction),
     submitBulk: async () => [],
+    proveOwnership: async () => {
+      throw new Error('not used');
+    },
     resume: async () => {
       throw new Error('not used');
     },

@@ -6,7 +6,13 @@ import { detectWallet } from '../detectWallet';
 import { transactionHashOf } from '../transactionHash';
 import { WalletError, isCancelled, isWalletError } from '../walletErrors';
 import { abortable } from './abortable';
-import type { Connector, WalletRequestContext, XrplTransaction } from './types';
+import type {
+  Connector,
+  OwnershipProof,
+  OwnershipProofRequests,
+  WalletRequestContext,
+  XrplTransaction,
+} from './types';
 
 /** Crossmark's answers: the request echoed, and the extension's response. */
 export interface CrossmarkAnswer<T> {
@@ -108,6 +114,16 @@ function hashOf(answer: CrossmarkAnswer<CrossmarkSubmitData> | undefined): strin
   return hash;
 }
 
+/** Has the wallet sign the hex bytes as given; answers the signer's address, key and signature. */
+async function signHex(methods: CrossmarkMethods, hex: string, signal: AbortSignal) {
+  const answer = await ask(() => methods.signInAndWait(hex), signal);
+  const data = answer?.response?.data;
+  if (!data?.signature || !data.publicKey || !data.address) {
+    throw new WalletError(data?.meta?.isRejected ? 'SIGNING_REJECTED' : 'FAILED_TO_SIGN_TX');
+  }
+  return { signature: data.signature, publicKey: data.publicKey, address: data.address };
+}
+
 export function createCrossmarkConnector(
   load: () => Promise<CrossmarkSdk> = loadCrossmarkSdk,
 ): Connector {
@@ -119,21 +135,39 @@ export function createCrossmarkConnector(
     async signIn({ api, signal }: WalletRequestContext): Promise<WalletSignIn | null> {
       const methods = await installedMethods(load, signal);
       const { hash } = await abortable(api.crossmarkHash(), signal);
-      const answer = await ask(() => methods.signInAndWait(hash), signal);
-      const data = answer?.response?.data;
-      if (!data?.signature || !data.publicKey || !data.address) {
-        throw new WalletError(data?.meta?.isRejected ? 'SIGNING_REJECTED' : 'FAILED_TO_SIGN_TX');
-      }
+      const signed = await signHex(methods, hash, signal);
       const signIn = await abortable(
         api.crossmarkChecksign({
-          signature: data.signature,
-          pubkey: data.publicKey,
-          address: data.address,
+          signature: signed.signature,
+          pubkey: signed.publicKey,
+          address: signed.address,
           token: hash,
         }),
         signal,
       );
       return signIn.token ? signIn : null;
+    },
+
+    // Plan D13: a challenge bound to the address; the wallet signs the registration message's
+    // bytes (other bytes than a sign-in's bare challenge) and gives its key with the signature.
+    async proveOwnership(
+      address: string,
+      requests: OwnershipProofRequests,
+      { signal }: WalletRequestContext,
+    ): Promise<OwnershipProof> {
+      const methods = await installedMethods(load, signal);
+      const { challenge, messageHex } = await abortable(
+        requests.challenge({ kind: 'crossmark', address }),
+        signal,
+      );
+      const signed = await signHex(methods, messageHex, signal);
+      if (signed.address !== address) throw new WalletError('OTHER_ACCOUNT');
+      return {
+        kind: 'crossmark',
+        challenge,
+        signature: signed.signature,
+        publicKey: signed.publicKey,
+      };
     },
 
     async signAndSubmit(transaction, { signal }) {

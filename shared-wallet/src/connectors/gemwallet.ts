@@ -4,7 +4,13 @@ import type { WalletSignIn } from '@glow/contract';
 import { transactionHashOf } from '../transactionHash';
 import { WalletError, isCancelled, isWalletError } from '../walletErrors';
 import { abortable } from './abortable';
-import type { Connector, WalletRequestContext, XrplTransaction } from './types';
+import type {
+  Connector,
+  OwnershipProof,
+  OwnershipProofRequests,
+  WalletRequestContext,
+  XrplTransaction,
+} from './types';
 
 /** The part of @gemwallet/api used here. */
 export interface GemWalletLibrary {
@@ -52,6 +58,21 @@ async function installedLibrary(
   return gem;
 }
 
+/** The account the extension is on, with its public key (asked when connecting). */
+async function accountOf(gem: GemWalletLibrary, signal: AbortSignal) {
+  const key = await ask(() => gem.getPublicKey(), signal, 'RETRY');
+  if (!key.result?.publicKey || !key.result.address) throw new WalletError('SIGNING_REJECTED');
+  return key.result;
+}
+
+/** Signs the text's UTF-8 bytes; answers the signature. */
+async function signMessage(gem: GemWalletLibrary, message: string, signal: AbortSignal) {
+  const signed = await ask(() => gem.signMessage(message), signal, 'FAILED_TO_SIGN_TX');
+  const signature = signed.result?.signedMessage;
+  if (!signature) throw new WalletError('SIGNING_REJECTED');
+  return signature;
+}
+
 export function createGemWalletConnector(
   load: () => Promise<GemWalletLibrary> = loadGemWalletLibrary,
 ): Connector {
@@ -62,15 +83,30 @@ export function createGemWalletConnector(
     // them; the wallet signs it; the server checks; accepted only with a token.
     async signIn({ api, signal }: WalletRequestContext): Promise<WalletSignIn | null> {
       const gem = await installedLibrary(load, signal);
-      const key = await ask(() => gem.getPublicKey(), signal, 'RETRY');
-      if (!key.result?.publicKey || !key.result.address) throw new WalletError('SIGNING_REJECTED');
-      const { publicKey, address } = key.result;
+      const { publicKey, address } = await accountOf(gem, signal);
       const { token } = await abortable(api.gemWalletHash({ pubkey: publicKey, address }), signal);
-      const signed = await ask(() => gem.signMessage(token), signal, 'FAILED_TO_SIGN_TX');
-      const signature = signed.result?.signedMessage;
-      if (!signature) throw new WalletError('SIGNING_REJECTED');
+      const signature = await signMessage(gem, token, signal);
       const signIn = await abortable(api.gemWalletChecksign({ signature, token }), signal);
       return signIn.token ? signIn : null;
+    },
+
+    // Plan D13: a challenge bound to the address and key; the wallet signs the registration
+    // message naming it (other bytes than a sign-in's bare challenge).
+    async proveOwnership(
+      address: string,
+      requests: OwnershipProofRequests,
+      { signal }: WalletRequestContext,
+    ): Promise<OwnershipProof> {
+      const gem = await installedLibrary(load, signal);
+      const account = await accountOf(gem, signal);
+      if (account.address !== address) throw new WalletError('OTHER_ACCOUNT');
+      const { publicKey } = account;
+      const { challenge, message } = await abortable(
+        requests.challenge({ kind: 'gemwallet', address, publicKey }),
+        signal,
+      );
+      const signature = await signMessage(gem, message, signal);
+      return { kind: 'gemwallet', challenge, signature, publicKey };
     },
 
     async signAndSubmit(transaction, { signal }) {

@@ -4,7 +4,14 @@ import { WalletError } from '../walletErrors';
 import type { Connector } from './types';
 import type { XamanConnector } from './xaman';
 
-export type { Connector, WalletRequestContext, XamanJourney, XrplTransaction } from './types';
+export type {
+  Connector,
+  OwnershipProof,
+  OwnershipProofRequests,
+  WalletRequestContext,
+  XamanJourney,
+  XrplTransaction,
+} from './types';
 export type { OwnXamanPayload, XamanConnector, XamanReturnOutcome } from './xaman';
 
 export type ConnectorLoader = {

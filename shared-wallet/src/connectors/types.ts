@@ -1,5 +1,5 @@
 import type { WalletKind } from '@glow/shared-api';
-import type { WalletSignIn } from '@glow/contract';
+import type { WalletSignIn, XamanCreatedPayload } from '@glow/contract';
 import type { WalletApiClient } from '../walletApi';
 
 /** An XRPL transaction as the wallets take it (JSON, `TransactionType` first). */
@@ -28,7 +28,44 @@ export interface WalletRequestContext {
   showQrCode(src: string): void;
 }
 
-/** One wallet: signing in, and signing and submitting transactions. */
+/** The wallets that prove an address by signing a challenge message (Xaman signs a payload). */
+export type ChallengeWalletKind = Exclude<WalletKind, 'xaman'>;
+
+/** What the page asks the API for a wallet registration challenge (plan D13). */
+export interface OwnershipChallengeRequest {
+  kind: ChallengeWalletKind;
+  address: string;
+  /** GemWallet's key, bound to the challenge; Crossmark gives its key only with the signature. */
+  publicKey?: string;
+}
+
+/** The API's registration challenge: the wallet signs `message` (its UTF-8 bytes, `messageHex`). */
+export interface OwnershipChallenge {
+  challenge: string;
+  /** "Glow wallet registration: I, contributor #…, own r…. Challenge …" */
+  message: string;
+  messageHex: string;
+}
+
+/**
+ * How a connector gets what the wallet signs to prove it holds an address. The page passes it
+ * (the endpoints are the contributor's): a challenge for GemWallet and Crossmark, a SignIn
+ * payload made for this purpose for Xaman.
+ */
+export interface OwnershipProofRequests {
+  challenge(request: OwnershipChallengeRequest): Promise<OwnershipChallenge>;
+  xamanPayload(): Promise<XamanCreatedPayload>;
+}
+
+/**
+ * A wallet's signed answer, for the page to send to the API: GemWallet's and Crossmark's are the
+ * body of `registerWallet`; Xaman's names the payload and its secret (`registerXamanWallet`).
+ */
+export type OwnershipProof =
+  | { kind: ChallengeWalletKind; challenge: string; signature: string; publicKey: string }
+  | { kind: 'xaman'; payloadId: string; secret: string };
+
+/** One wallet: signing in, proving ownership, and signing and submitting transactions. */
 export interface Connector {
   kind: WalletKind;
   /**
@@ -36,6 +73,16 @@ export interface Connector {
    * answered no token (then nothing is kept and nothing is shown).
    */
   signIn(context: WalletRequestContext): Promise<WalletSignIn | null>;
+  /**
+   * Has the wallet sign a fresh, single-use registration challenge for `address` (not a voter
+   * sign-in: other bytes, another purpose). Throws a WalletError when the wallet is on another
+   * account than `address`, declines, or fails.
+   */
+  proveOwnership(
+    address: string,
+    requests: OwnershipProofRequests,
+    context: WalletRequestContext,
+  ): Promise<OwnershipProof>;
   /** Signs and submits one transaction; answers its hash. */
   signAndSubmit(transaction: XrplTransaction, context: WalletRequestContext): Promise<string>;
   /** Signs and submits 1 to 50 transactions; answers their hashes in order. */

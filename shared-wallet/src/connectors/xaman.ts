@@ -89,6 +89,15 @@ export function createXamanConnector(options: XamanConnectorOptions = {}): Xaman
       return abortable(signInWith(payload, own, context.api), context.signal);
     },
 
+    // Plan D13: the API makes a SignIn payload for this purpose; once signed, the page sends
+    // its id and secret, and the API checks the signed blob and claims the payload.
+    async proveOwnership(address, requests, context) {
+      const created = await abortable(requests.xamanPayload(), context.signal);
+      const payload = await waitForXamanPayload(created, { ...context, ...options });
+      if (payload.response.account !== address) throw new WalletError('OTHER_ACCOUNT');
+      return { kind: 'xaman', payloadId: created.uuid, secret: created.secret };
+    },
+
     async signAndSubmit(transaction, context) {
       const { payload } = await request(transaction, 'transaction', context);
       return hashOf(payload);
