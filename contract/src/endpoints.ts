@@ -74,6 +74,37 @@ import {
 } from './projects';
 import { AuditLogListSchema, ListLogsQuerySchema } from './logs';
 import {
+  AcceptDocumentRequestSchema,
+  AcceptedDocumentParamsSchema,
+  AdminApplicationDetailSchema,
+  ApplicantRemindersOutcomeSchema,
+  ApplicationIdParamsSchema,
+  ApplicationOutcomeSchema,
+  ApplicationReasonRequestSchema,
+  ApplicationSubmittedSchema,
+  CohortApplicationListSchema,
+  ContributorDocumentParamsSchema,
+  ContributorDocumentSchema,
+  DocumentAcceptedSchema,
+  EligibilityAnswersSchema,
+  EligibilityOutcomeSchema,
+  ListCohortApplicationsQuerySchema,
+  MyApplicationsSchema,
+  RegisterWalletRequestSchema,
+  SubmitApplicationDetailsRequestSchema,
+  WalletRegisteredSchema,
+  WalletRegistrationChallengeRequestSchema,
+  WalletRegistrationChallengeSchema,
+  XamanRegistrationParamsSchema,
+  XamanRegistrationRequestSchema,
+} from './applications';
+import {
+  KycStartedSchema,
+  KycStateSchema,
+  KycWebhookEventSchema,
+  KycWebhookOutcomeSchema,
+} from './kyc';
+import {
   AssessmentConflictErrorSchema,
   AssessmentIdParamsSchema,
   AssessmentOutcomeSchema,
@@ -137,6 +168,11 @@ export interface Endpoint {
    * is the rules' messages joined by '; '.
    */
   validationWords?: 'spec';
+  /**
+   * `true`: the handler needs the request's exact bytes (a signature over the raw body): the
+   * route keeps them and the handler checks `body` itself, after the signature.
+   */
+  rawBody?: true;
 }
 
 const ADMIN = ['admin'] as const;
@@ -144,6 +180,7 @@ const SCOUT = ['scout'] as const;
 const SCOUT_OR_ADMIN = ['scout', 'admin'] as const;
 const JUDGE = ['judge'] as const;
 const JUDGE_OR_ADMIN = ['judge', 'admin'] as const;
+const CONTRIBUTOR = ['contributor'] as const;
 
 export const ENDPOINTS = {
   health: {
@@ -769,6 +806,232 @@ export const ENDPOINTS = {
     tag: 'judging',
     params: CohortIdParamsSchema,
     response: JudgeRemindersOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  listMyApplications: {
+    method: 'GET',
+    path: '/api/contributor/applications',
+    access: CONTRIBUTOR,
+    summary:
+      "The caller's applications (one per cohort they were nominated in), newest first, each with its nominations and steps, and their registered wallet",
+    tag: 'applications',
+    response: MyApplicationsSchema,
+  },
+  readContributorDocument: {
+    method: 'GET',
+    path: '/api/contributor/documents/{document}',
+    access: CONTRIBUTOR,
+    summary:
+      'The current version of the terms of service, the code of conduct or the grant agreement, and the version the caller accepted',
+    tag: 'applications',
+    params: ContributorDocumentParamsSchema,
+    response: ContributorDocumentSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  acceptContributorDocument: {
+    method: 'POST',
+    path: '/api/contributor/documents/{document}/acceptance',
+    access: CONTRIBUTOR,
+    summary:
+      'Accepts the current version of the terms of service or the code of conduct (in that order); the version and time are stored',
+    tag: 'applications',
+    params: AcceptedDocumentParamsSchema,
+    body: AcceptDocumentRequestSchema,
+    response: DocumentAcceptedSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  answerEligibility: {
+    method: 'PUT',
+    path: '/api/contributor/applications/{id}/eligibility',
+    access: CONTRIBUTOR,
+    summary:
+      'Records the answers to the eligibility questions of the caller\'s application; a "no" ends it as not eligible, with the reasons',
+    tag: 'applications',
+    params: ApplicationIdParamsSchema,
+    body: EligibilityAnswersSchema,
+    response: EligibilityOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  walletRegistrationChallenge: {
+    method: 'POST',
+    path: '/api/contributor/wallet/challenge',
+    access: CONTRIBUTOR,
+    summary:
+      'A single-use challenge, for this contributor and address only, whose registration message the wallet signs to prove ownership',
+    tag: 'applications',
+    body: WalletRegistrationChallengeRequestSchema,
+    response: WalletRegistrationChallengeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  registerWallet: {
+    method: 'POST',
+    path: '/api/contributor/wallet',
+    access: CONTRIBUTOR,
+    summary:
+      "Registers the challenge's address as the caller's wallet for Glow funding, with the wallet's signature of the registration message",
+    tag: 'applications',
+    body: RegisterWalletRequestSchema,
+    response: WalletRegisteredSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  walletRegistrationXamanPayload: {
+    method: 'POST',
+    path: '/api/contributor/wallet/xaman',
+    access: CONTRIBUTOR,
+    summary: 'A Xaman sign request whose signature registers the signing wallet for the caller',
+    tag: 'applications',
+    response: XamanCreatedPayloadSchema,
+  },
+  registerXamanWallet: {
+    method: 'POST',
+    path: '/api/contributor/wallet/xaman/{payloadId}',
+    access: CONTRIBUTOR,
+    summary: "Registers the wallet that signed the caller's Xaman registration request",
+    tag: 'applications',
+    params: XamanRegistrationParamsSchema,
+    body: XamanRegistrationRequestSchema,
+    response: WalletRegisteredSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  submitApplicationDetails: {
+    method: 'PUT',
+    path: '/api/contributor/applications/{id}/details',
+    access: CONTRIBUTOR,
+    summary:
+      "Submits the caller's application details, the confirmed wallet and the typed signature of the grant agreement, for the admins' review",
+    tag: 'applications',
+    params: ApplicationIdParamsSchema,
+    body: SubmitApplicationDetailsRequestSchema,
+    response: ApplicationSubmittedSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  startKyc: {
+    method: 'POST',
+    path: '/api/contributor/applications/{id}/kyc',
+    access: CONTRIBUTOR,
+    summary:
+      "Starts (or resumes) the identity verification the caller's application requires: the provider's page to go to",
+    tag: 'applications',
+    params: ApplicationIdParamsSchema,
+    response: KycStartedSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  readKyc: {
+    method: 'GET',
+    path: '/api/contributor/applications/{id}/kyc',
+    access: CONTRIBUTOR,
+    summary: "The state of the caller's identity verification for an application",
+    tag: 'applications',
+    params: ApplicationIdParamsSchema,
+    response: KycStateSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  kycWebhook: {
+    method: 'POST',
+    path: '/api/kyc/webhook',
+    // The KYC provider's signature over the raw body is the access check.
+    access: 'public',
+    summary:
+      "The KYC provider's report of a verification's result, signed with the shared secret (HMAC-SHA256 of the timestamp and raw body)",
+    tag: 'applications',
+    body: KycWebhookEventSchema,
+    response: KycWebhookOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+    rawBody: true,
+  },
+  listCohortApplications: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/applications',
+    access: ADMIN,
+    summary:
+      "A cohort's applications with each step's state, paged, filtered by status, and how many await review",
+    tag: 'applications',
+    params: CohortIdParamsSchema,
+    query: ListCohortApplicationsQuerySchema,
+    response: CohortApplicationListSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  readApplication: {
+    method: 'GET',
+    path: '/api/applications/{id}',
+    access: ADMIN,
+    summary:
+      'One application for its review: each step with who and when, the eligibility answers, wallet, details, agreement, KYC and history',
+    tag: 'applications',
+    params: ApplicationIdParamsSchema,
+    response: AdminApplicationDetailSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  approveApplication: {
+    method: 'POST',
+    path: '/api/applications/{id}/approval',
+    access: ADMIN,
+    summary: 'Approves a submitted application (payment also needs the KYC it requires)',
+    tag: 'applications',
+    params: ApplicationIdParamsSchema,
+    response: ApplicationOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  returnApplication: {
+    method: 'POST',
+    path: '/api/applications/{id}/return',
+    access: ADMIN,
+    summary:
+      'Returns a submitted application to its contributor with a reason, to fix and submit again',
+    tag: 'applications',
+    params: ApplicationIdParamsSchema,
+    body: ApplicationReasonRequestSchema,
+    response: ApplicationOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  requestKyc: {
+    method: 'POST',
+    path: '/api/applications/{id}/kyc-request',
+    access: ADMIN,
+    summary: "Asks the application's contributor to verify their identity, with a reason",
+    tag: 'applications',
+    params: ApplicationIdParamsSchema,
+    body: ApplicationReasonRequestSchema,
+    response: ApplicationOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  reopenApplication: {
+    method: 'POST',
+    path: '/api/applications/{id}/reopen',
+    access: ADMIN,
+    summary:
+      'Reopens a not-eligible application at its eligibility questions, with a reason the contributor sees',
+    tag: 'applications',
+    params: ApplicationIdParamsSchema,
+    body: ApplicationReasonRequestSchema,
+    response: ApplicationOutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  remindApplicants: {
+    method: 'POST',
+    path: '/api/cohorts/{id}/applications/reminders',
+    access: ADMIN,
+    summary: "Emails the cohort's contributors with unfinished steps, each at most once a day",
+    tag: 'applications',
+    params: CohortIdParamsSchema,
+    response: ApplicantRemindersOutcomeSchema,
     errors: { 400: FieldErrorSchema },
     validationWords: 'spec',
   },

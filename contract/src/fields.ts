@@ -175,3 +175,12 @@ export function xHandle(field: string) {
     )
     .transform((value) => value.replace(/^@/, ''));
 }
+
+/** A GitHub username, or a https://github.com/{username} profile address; the value is the username. */
+export function githubProfile(field: string) {
+  const profile = new RegExp(`^(?:https://github\\.com/)?(${GITHUB_OWNER})/?$`);
+  return text(field)
+    .trim()
+    .regex(profile, `${field} must be a GitHub username or https://github.com/ profile address`)
+    .transform((value) => profile.exec(value)![1]!);
+}

@@ -117,4 +117,6 @@ export const MESSAGES = {
   judgeUnexcused: 'judge excusal taken back',
   judgesReminded: 'judges reminded',
   noJudgeToRemind: 'No judge has nominations left',
+  // Issue 17 (contributors apply).
+  notBuiltYet: 'not built yet',
 } as const;

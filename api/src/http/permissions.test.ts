@@ -75,6 +75,26 @@ const WHO_MAY_CALL: Record<EndpointName, EndpointAccess> = {
   excuseJudge: ['admin'],
   unexcuseJudge: ['admin'],
   remindJudges: ['admin'],
+  listMyApplications: ['contributor'],
+  readContributorDocument: ['contributor'],
+  acceptContributorDocument: ['contributor'],
+  answerEligibility: ['contributor'],
+  walletRegistrationChallenge: ['contributor'],
+  registerWallet: ['contributor'],
+  walletRegistrationXamanPayload: ['contributor'],
+  registerXamanWallet: ['contributor'],
+  submitApplicationDetails: ['contributor'],
+  startKyc: ['contributor'],
+  readKyc: ['contributor'],
+  // Public: the KYC provider's signature over the raw body is the check.
+  kycWebhook: 'public',
+  listCohortApplications: ['admin'],
+  readApplication: ['admin'],
+  approveApplication: ['admin'],
+  returnApplication: ['admin'],
+  requestKyc: ['admin'],
+  reopenApplication: ['admin'],
+  remindApplicants: ['admin'],
 };
 
 type Caller =

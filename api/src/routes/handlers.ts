@@ -1,9 +1,13 @@
 import type { Handlers } from '../http/handler';
+import { applicationRoutes } from './applications/applicationRoutes';
+import { reviewRoutes } from './applications/reviewRoutes';
 import { cohortRoutes } from './cohorts/cohortRoutes';
 import { contributorRoutes } from './contributors/contributorRoutes';
+import { contributorWalletRoutes } from './contributorWallet/contributorWalletRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { distributionRoutes } from './judging/distributionRoutes';
 import { judgingRoutes } from './judging/judgingRoutes';
+import { kycRoutes } from './kyc/kycRoutes';
 import { nominationRoutes } from './nominations/nominationRoutes';
 import { scoutNominationRoutes } from './nominations/scoutNominationRoutes';
 import { projectRoutes } from './projects/projectRoutes';
@@ -40,4 +44,8 @@ export const handlers: Handlers = {
   ...voteRoutes,
   ...judgingRoutes,
   ...distributionRoutes,
+  ...applicationRoutes,
+  ...contributorWalletRoutes,
+  ...kycRoutes,
+  ...reviewRoutes,
 };

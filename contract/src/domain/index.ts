@@ -7,3 +7,4 @@ export * from './webAddresses';
 export * from './nominations';
 export * from './fieldErrors';
 export * from './judging';
+export * from './applications';
