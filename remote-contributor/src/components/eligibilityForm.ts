@@ -1,0 +1,44 @@
+// The eligibility form's values and rules: a Yes or No for each of the seven questions, none
+// chosen at first, sent as the booleans the API takes. Loaded only with the eligibility page.
+import { EligibilityAnswersSchema } from '@glow/contract';
+import {
+  ELIGIBILITY_QUESTIONS,
+  type EligibilityAnswers,
+  type EligibilityKey,
+} from '@glow/shared-api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { chosen } from './chosen';
+
+export type Answer = 'yes' | 'no';
+
+/** What the form holds: each question's radio, null until chosen. */
+export type EligibilityFormValues = Record<EligibilityKey, Answer | null>;
+
+export const ELIGIBILITY_FIELDS = ELIGIBILITY_QUESTIONS.map(({ key }) => key);
+
+export const ANSWER_REQUIRED = 'Answer this question';
+
+const answer = chosen(['yes', 'no'], ANSWER_REQUIRED);
+
+const EligibilityFormSchema = z
+  .object(
+    Object.fromEntries(ELIGIBILITY_QUESTIONS.map(({ key }) => [key, answer])) as Record<
+      EligibilityKey,
+      typeof answer
+    >,
+  )
+  .transform(
+    (values) =>
+      Object.fromEntries(
+        ELIGIBILITY_QUESTIONS.map(({ key }) => [key, values[key] === 'yes']),
+      ) as EligibilityAnswers,
+  )
+  .pipe(EligibilityAnswersSchema);
+
+/** Checks that every question is answered and gives the answers to send. */
+export const eligibilityResolver = zodResolver(EligibilityFormSchema);
+
+export const EMPTY_ELIGIBILITY = Object.fromEntries(
+  ELIGIBILITY_QUESTIONS.map(({ key }) => [key, null]),
+) as EligibilityFormValues;
