@@ -451,6 +451,61 @@ describe('transactions', () => {
   });
 });
 
+describe('proving ownership of the connected wallet', () => {
+  const requests = {
+    challenge: jest.fn(),
+    xamanPayload: jest.fn(),
+  };
+  const proof = { kind: 'crossmark' as const, challenge: 'C1', signature: 'SIG', publicKey: 'KEY' };
+
+  it('needs a connected wallet: WALLET_DISCONNECTED, and loads no wallet', async () => {
+    const loadConnector = jest.fn();
+    const { session } = walletSession({ loadConnector });
+    await expect(session.proveOwnership(requests)).rejects.toMatchObject({
+      code: 'WALLET_DISCONNECTED',
+    });
+    expect(loadConnector).not.toHaveBeenCalled();
+  });
+
+  it("asks the connected kind's connector for the connected address, shown as a proof request", async () => {
+    storeWallet(ADDRESS, 'crossmark');
+    const connector = fakeConnector();
+    const loadConnector = jest.fn(async () => connector);
+    const { session } = walletSession({
+      loadConnector: loadConnector as WalletSessionOptions['loadConnector'],
+    });
+    const pendingSeen: unknown[] = [];
+    session.subscribe(() => pendingSeen.push(session.getState().pending));
+    connector.proveOwnership = jest.fn(async () => proof);
+
+    await expect(session.proveOwnership(requests)).resolves.toEqual(proof);
+
+    expect(loadConnector).toHaveBeenCalledWith('crossmark');
+    expect(connector.proveOwnership).toHaveBeenCalledWith(ADDRESS, requests, expect.anything());
+    expect(pendingSeen).toEqual([{ kind: 'crossmark', purpose: 'proof', qrCode: null }, null]);
+    // Proving changes nothing in the session: same wallet, same token.
+    expect(session.getState()).toEqual({ address: ADDRESS, wallet: 'crossmark', pending: null });
+    expect(localStorage.getItem('api_token')).toBe('wallet-token');
+  });
+
+  it("passes on the wallet's failure, and a cancel as cancelled", async () => {
+    storeWallet(ADDRESS, 'gemwallet');
+    const { session, connector } = walletSession();
+    connector.proveOwnership = jest.fn(async () => {
+      throw new WalletError('OTHER_ACCOUNT');
+    });
+    await expect(session.proveOwnership(requests)).rejects.toMatchObject({
+      code: 'OTHER_ACCOUNT',
+    });
+
+    connector.proveOwnership = jest.fn(() => new Promise<never>(() => undefined));
+    const proving = session.proveOwnership(requests);
+    await act(async () => undefined);
+    session.cancel();
+    await expect(proving).rejects.toMatchObject({ name: 'WalletRequestCancelled' });
+  });
+});
+
 describe('Xaman return URLs', () => {
   const UUID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
   const SECRET = 'x4'.repeat(21) + 'Q';

@@ -6,9 +6,10 @@ import {
   type CrossmarkStandInRecord,
 } from '../testing/crossmarkStandIn';
 import { fakeWalletServer, type FakeWalletServer } from '../testing/fakeWalletServer';
+import { fakeOwnershipRequests } from '../testing/ownershipRequests';
 import { testRequestContext } from '../testing/requestContext';
 import { startStandInLedger, type StandInLedger } from '../testing/standInLedger';
-import { createTestWallet, type KeyAlgorithm } from '../testing/testWallets';
+import { createTestWallet, utf8Hex, type KeyAlgorithm } from '../testing/testWallets';
 import { installBrowserPostMessage } from '../testing/windowPostMessage';
 import { createCrossmarkConnector, crossmarkSdkOf, loadCrossmarkSdk } from './crossmark';
 
@@ -107,6 +108,58 @@ describe('Crossmark sign-in', () => {
       code: 'SIGNING_REJECTED',
     });
     expect(calls.map((call) => call.path)).toEqual(['/api/wallets/crossmark/hash']);
+  });
+});
+
+describe('Crossmark ownership proof', () => {
+  it.each<KeyAlgorithm>(['ecdsa-secp256k1', 'ed25519'])(
+    "signs the registration message's bytes (hex) with a %s key; the key comes with the signature",
+    async (algorithm) => {
+      const wallet = installWallet(algorithm);
+      const { requests, asked, answered } = fakeOwnershipRequests();
+      const { context } = testRequestContext();
+
+      const proof = await createCrossmarkConnector().proveOwnership(
+        wallet.address,
+        requests,
+        context,
+      );
+
+      expect(asked).toEqual([{ kind: 'crossmark', address: wallet.address }]);
+      const { challenge, message, messageHex } = answered[0]!;
+      expect(messageHex).toBe(utf8Hex(message));
+      expect(proof).toEqual({
+        kind: 'crossmark',
+        challenge,
+        signature: expect.stringMatching(/^[0-9A-F]+$/),
+        publicKey: wallet.publicKey,
+      });
+      if (proof.kind === 'xaman') throw new Error('not a Xaman proof');
+      const signRequest = standIn()!.requests.find((request) => request.command === 'sign');
+      expect(signRequest?.data).toEqual({ tx: { TransactionType: 'SignIn' }, hex: messageHex });
+      expect(keypairs.verify(messageHex, proof.signature, wallet.publicKey)).toBe(true);
+      expect(keypairs.verify(challenge, proof.signature, wallet.publicKey)).toBe(false);
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('refuses a signature by another account than the connected one', async () => {
+    installWallet('ed25519');
+    const { requests } = fakeOwnershipRequests();
+    const { context } = testRequestContext();
+    const connected = createTestWallet(keypairs, 'ed25519', 98).address;
+    await expect(
+      createCrossmarkConnector().proveOwnership(connected, requests, context),
+    ).rejects.toMatchObject({ code: 'OTHER_ACCOUNT' });
+  });
+
+  it('stops when the user declines', async () => {
+    const wallet = installWallet('ed25519', { decline: ['sign'] });
+    const { requests } = fakeOwnershipRequests();
+    const { context } = testRequestContext();
+    await expect(
+      createCrossmarkConnector().proveOwnership(wallet.address, requests, context),
+    ).rejects.toMatchObject({ code: 'SIGNING_REJECTED' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import * as keypairs from 'ripple-keypairs';
 import { fakeWalletServer, type FakeWalletServer } from '../testing/fakeWalletServer';
+import { fakeOwnershipRequests } from '../testing/ownershipRequests';
 import {
   installGemWalletStandIn,
   type GemWalletStandInOptions,
@@ -8,7 +9,12 @@ import {
 } from '../testing/gemWalletStandIn';
 import { testRequestContext } from '../testing/requestContext';
 import { startStandInLedger, type StandInLedger } from '../testing/standInLedger';
-import { createTestWallet, type KeyAlgorithm, type TestWallet } from '../testing/testWallets';
+import {
+  createTestWallet,
+  utf8Hex,
+  type KeyAlgorithm,
+  type TestWallet,
+} from '../testing/testWallets';
 import { installBrowserPostMessage } from '../testing/windowPostMessage';
 import { WalletError } from '../walletErrors';
 import { createGemWalletConnector } from './gemwallet';
@@ -157,6 +163,67 @@ describe('GemWallet sign-in', () => {
     const signIn = createGemWalletConnector().signIn(context);
     controller.abort();
     await expect(signIn).rejects.toMatchObject({ name: 'WalletRequestCancelled' });
+  });
+});
+
+describe('GemWallet ownership proof', () => {
+  it.each<KeyAlgorithm>(['ecdsa-secp256k1', 'ed25519'])(
+    "signs the registration message's UTF-8 bytes with a %s key, for a challenge bound to the key",
+    async (algorithm) => {
+      const wallet = installWallet(algorithm);
+      const { requests, asked, answered } = fakeOwnershipRequests();
+      const { context } = testRequestContext();
+
+      const proof = await createGemWalletConnector().proveOwnership(
+        wallet.address,
+        requests,
+        context,
+      );
+
+      expect(asked).toEqual([
+        { kind: 'gemwallet', address: wallet.address, publicKey: wallet.publicKey },
+      ]);
+      const { challenge, message } = answered[0]!;
+      expect(proof).toEqual({
+        kind: 'gemwallet',
+        challenge,
+        signature: expect.stringMatching(/^[0-9A-F]+$/),
+        publicKey: wallet.publicKey,
+      });
+      if (proof.kind === 'xaman') throw new Error('not a Xaman proof');
+      // The message is what is signed, not the bare challenge a sign-in signs.
+      expect(keypairs.verify(utf8Hex(message), proof.signature, wallet.publicKey)).toBe(true);
+      expect(keypairs.verify(utf8Hex(challenge), proof.signature, wallet.publicKey)).toBe(false);
+      expect(standInRequests()).toEqual([
+        'REQUEST_IS_INSTALLED/V3',
+        'REQUEST_GET_PUBLIC_KEY/V3',
+        'REQUEST_SIGN_MESSAGE/V3',
+      ]);
+      // Neither the sign-in calls nor anything else of the wallet API: no new session.
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('refuses when the extension is on another account than the connected one', async () => {
+    installWallet('ed25519');
+    const { requests, asked } = fakeOwnershipRequests();
+    const { context } = testRequestContext();
+    const connected = createTestWallet(keypairs, 'ed25519', 98).address;
+
+    await expect(
+      createGemWalletConnector().proveOwnership(connected, requests, context),
+    ).rejects.toEqual(new WalletError('OTHER_ACCOUNT'));
+    expect(asked).toEqual([]);
+    expect(standInRequests()).not.toContain('REQUEST_SIGN_MESSAGE/V3');
+  });
+
+  it('stops when the user declines to sign', async () => {
+    const wallet = installWallet('ed25519', { decline: ['REQUEST_SIGN_MESSAGE/V3'] });
+    const { requests } = fakeOwnershipRequests();
+    const { context } = testRequestContext();
+    await expect(
+      createGemWalletConnector().proveOwnership(wallet.address, requests, context),
+    ).rejects.toMatchObject({ code: 'SIGNING_REJECTED' });
   });
 });
 

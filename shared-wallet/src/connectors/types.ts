@@ -1,5 +1,11 @@
 import type { WalletKind } from '@glow/shared-api';
-import type { WalletSignIn, XamanCreatedPayload } from '@glow/contract';
+import type {
+  RegisterWalletRequest,
+  WalletRegistrationChallenge,
+  WalletRegistrationChallengeRequest,
+  WalletSignIn,
+  XamanCreatedPayload,
+} from '@glow/contract';
 import type { WalletApiClient } from '../walletApi';
 
 /** An XRPL transaction as the wallets take it (JSON, `TransactionType` first). */
@@ -29,23 +35,13 @@ export interface WalletRequestContext {
 }
 
 /** The wallets that prove an address by signing a challenge message (Xaman signs a payload). */
-export type ChallengeWalletKind = Exclude<WalletKind, 'xaman'>;
+export type ChallengeWalletKind = RegisterWalletRequest['kind'];
 
 /** What the page asks the API for a wallet registration challenge (plan D13). */
-export interface OwnershipChallengeRequest {
-  kind: ChallengeWalletKind;
-  address: string;
-  /** GemWallet's key, bound to the challenge; Crossmark gives its key only with the signature. */
-  publicKey?: string;
-}
+export type OwnershipChallengeRequest = WalletRegistrationChallengeRequest;
 
 /** The API's registration challenge: the wallet signs `message` (its UTF-8 bytes, `messageHex`). */
-export interface OwnershipChallenge {
-  challenge: string;
-  /** "Glow wallet registration: I, contributor #…, own r…. Challenge …" */
-  message: string;
-  messageHex: string;
-}
+export type OwnershipChallenge = WalletRegistrationChallenge;
 
 /**
  * How a connector gets what the wallet signs to prove it holds an address. The page passes it
@@ -62,8 +58,7 @@ export interface OwnershipProofRequests {
  * body of `registerWallet`; Xaman's names the payload and its secret (`registerXamanWallet`).
  */
 export type OwnershipProof =
-  | { kind: ChallengeWalletKind; challenge: string; signature: string; publicKey: string }
-  | { kind: 'xaman'; payloadId: string; secret: string };
+  RegisterWalletRequest | { kind: 'xaman'; payloadId: string; secret: string };
 
 /** One wallet: signing in, proving ownership, and signing and submitting transactions. */
 export interface Connector {

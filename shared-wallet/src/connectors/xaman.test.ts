@@ -1,7 +1,8 @@
-import type { XamanPayload } from '@glow/contract';
+import type { XamanCreatedPayload, XamanPayload } from '@glow/contract';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { XAMAN_POLL_INTERVAL_MS, XAMAN_SIGNING_TIMEOUT_MS } from '../constants';
 import { TEST_CONFIG } from '../testing/fakeWalletServer';
+import { fakeOwnershipRequests } from '../testing/ownershipRequests';
 import { testRequestContext } from '../testing/requestContext';
 import { createXamanConnector } from './xaman';
 import type { StatusSocket } from './xamanWait';
@@ -48,6 +49,18 @@ function payloadState(
   };
 }
 
+/** What the API answers for a payload it created (the sign-in's and the registration's alike). */
+const createdPayload = (): XamanCreatedPayload => ({
+  uuid: UUID,
+  secret: SECRET,
+  payload: {
+    uuid: UUID,
+    next: { always: `https://xaman.test/sign/${UUID}` },
+    refs: { qr_png: qrPng, websocket_status: `wss://xaman.test/sign/${UUID}` },
+    pushed: false,
+  },
+});
+
 const signedSignIn = () =>
   payloadState({ signed: true, resolved: true }, { hex: SIGNED_HEX, account: ADDRESS });
 
@@ -70,18 +83,7 @@ beforeEach(() => {
   payloadState({});
   calls = installFakeApi({
     'GET /api/config': { body: TEST_CONFIG },
-    'POST /api/wallets/xaman/createpayload': () => ({
-      body: {
-        uuid: UUID,
-        secret: SECRET,
-        payload: {
-          uuid: UUID,
-          next: { always: `https://xaman.test/sign/${UUID}` },
-          refs: { qr_png: qrPng, websocket_status: `wss://xaman.test/sign/${UUID}` },
-          pushed: false,
-        },
-      },
-    }),
+    'POST /api/wallets/xaman/createpayload': () => ({ body: createdPayload() }),
     'GET /api/wallets/xaman/getpayload': ({ query }) =>
       query.payloadId === UUID && query.secret === SECRET ? { body: payload } : NOT_FOUND,
     'GET /api/wallets/xaman/checksign': ({ query }) => {
@@ -284,6 +286,55 @@ describe('Xaman on a phone', () => {
     const polls = called('GET', '/api/wallets/xaman/getpayload').length;
     await jest.advanceTimersByTimeAsync(10 * XAMAN_POLL_INTERVAL_MS);
     expect(called('GET', '/api/wallets/xaman/getpayload')).toHaveLength(polls);
+  });
+});
+
+describe('Xaman ownership proof', () => {
+  /** The page's request for a registration payload: the contributor's endpoint, not createpayload. */
+  function registrationRequests() {
+    const xamanPayload = jest.fn(async () => createdPayload());
+    return { xamanPayload, ...fakeOwnershipRequests(xamanPayload) };
+  }
+
+  it("signs the page's registration payload and answers its id and secret, signing no one in", async () => {
+    const { requests, xamanPayload, asked } = registrationRequests();
+    const { context, qrCodes } = testRequestContext();
+    const proof = connector().proveOwnership(ADDRESS, requests, context);
+    const socket = await started();
+    expect(xamanPayload).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(qrCodes).toEqual([qrPng]);
+
+    signedSignIn();
+    socket.send({ signed: true });
+
+    await expect(proof).resolves.toEqual({ kind: 'xaman', ...OWN });
+    expect(asked).toEqual([]);
+    expect(called('POST', '/api/wallets/xaman/createpayload')).toEqual([]);
+    expect(called('GET', '/api/wallets/xaman/checksign')).toEqual([]);
+    expect(called('GET', '/api/wallets/xaman/getpayload')[0]?.query).toEqual(OWN);
+  });
+
+  it('refuses a payload signed by another account than the connected one', async () => {
+    const { requests } = registrationRequests();
+    const { context } = testRequestContext();
+    const proof = connector().proveOwnership(
+      'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+      requests,
+      context,
+    );
+    const socket = await started();
+    signedSignIn();
+    socket.send({ signed: true });
+    await expect(proof).rejects.toMatchObject({ code: 'OTHER_ACCOUNT' });
+  });
+
+  it('fails when the user rejects it in Xaman', async () => {
+    const { requests } = registrationRequests();
+    const { context } = testRequestContext();
+    const proof = connector().proveOwnership(ADDRESS, requests, context);
+    (await started()).send({ signed: false });
+    await expect(proof).rejects.toMatchObject({ code: 'SIGNING_REJECTED' });
   });
 });
 

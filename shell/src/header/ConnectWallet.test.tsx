@@ -35,6 +35,15 @@ async function renderHeader(path = '/vote', { asJudge = false } = {}) {
     signAndSubmit: jest.fn(),
     submitBulk: jest.fn(),
     resume: jest.fn(),
+    // Waits for a scan of its QR code, like Xaman proving a contributor's wallet.
+    proveOwnership: (
+      _address: string,
+      _requests: unknown,
+      context: { showQrCode(src: string): void },
+    ) => {
+      context.showQrCode('https://xaman.test/proof.png');
+      return new Promise(() => undefined);
+    },
   })) as unknown as WalletSessionOptions['loadConnector'];
   const wallet = new WalletSession({ store, storage: localStorage, loadConnector });
   const router = createMemoryRouter(
@@ -203,6 +212,21 @@ describe('Scan QR Code with Xaman', () => {
     );
     expect(
       within(qr).getByText('Open your Xaman wallet app and scan this QR code to connect'),
+    ).toBeTruthy();
+  });
+
+  it('says what the scan is for when a page has the wallet prove it holds the address', async () => {
+    const { wallet } = await renderHeader();
+    act(() => wallet.connected(ADDRESS, 'xaman'));
+    void wallet
+      .proveOwnership({ challenge: jest.fn(), xamanPayload: jest.fn() })
+      .catch(() => undefined);
+
+    const qr = await screen.findByRole('dialog', { name: 'Scan QR Code with Xaman' });
+    expect(
+      within(qr).getByText(
+        'Open your Xaman wallet app and scan this QR code to prove you own this wallet',
+      ),
     ).toBeTruthy();
   });
 

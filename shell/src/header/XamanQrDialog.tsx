@@ -1,5 +1,5 @@
 import { Button, Dialog, Muted } from '@glow/shared-ui';
-import { useWallet } from '@glow/shared-wallet';
+import { useWallet, type PendingWalletRequest } from '@glow/shared-wallet';
 import styled from 'styled-components';
 
 const Code = styled.img`
@@ -18,6 +18,12 @@ const Actions = styled.div`
   margin-top: 0.5rem;
 `;
 
+const SCAN_PURPOSE: Record<PendingWalletRequest['purpose'], string> = {
+  connect: 'to connect',
+  transaction: 'to sign the transaction',
+  proof: 'to prove you own this wallet',
+};
+
 /**
  * "Scan QR Code with Xaman" (desktop only, SPEC.md section 2): shown while a Xaman request waits
  * for a scan. Cancel ends the attempt.
@@ -29,9 +35,7 @@ export function XamanQrDialog() {
     <Dialog title="Scan QR Code with Xaman" onClose={cancel}>
       <Code src={pending.qrCode} alt="QR code for Xaman" />
       <Muted>
-        {pending.purpose === 'connect'
-          ? 'Open your Xaman wallet app and scan this QR code to connect'
-          : 'Open your Xaman wallet app and scan this QR code to sign the transaction'}
+        Open your Xaman wallet app and scan this QR code {SCAN_PURPOSE[pending.purpose]}
       </Muted>
       <Actions>
         <Button $variant="secondary" onClick={cancel}>
