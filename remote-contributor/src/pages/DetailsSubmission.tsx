@@ -13,6 +13,7 @@ import {
   FieldPair,
   Form,
   FormActions,
+  Link,
   LoadFailure,
   Muted,
   Page,
@@ -195,10 +196,7 @@ function DetailsForm({
       <Subheading>Your registered XRPL address</Subheading>
       <FullAddress aria-label="Registered address">{wallet.address}</FullAddress>
       <Muted>
-        Not the right one?{' '}
-        <ButtonLink to={paths.walletRegistration} $variant="ghost">
-          Register another wallet
-        </ButtonLink>
+        Not the right one? <Link to={paths.walletRegistration}>Register another wallet</Link>
       </Muted>
       <Confirmation>
         <input

@@ -55,6 +55,7 @@ describe('the wallet registration', () => {
     expect(within(card).getByRole('status').textContent).toBe(
       'Wallet registered for Glow funding.',
     );
+    expect(within(card).queryByRole('button', { name: 'Prove I own this wallet' })).toBeNull();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => [call.path, call.body])).toEqual([
       [

@@ -68,10 +68,14 @@ function WalletProof({
   const { address, wallet, isConnected, pending, requestConnect } = useWallet();
   const prove = useWalletProof();
   const [failure, setFailure] = useState<string | null>(null);
-  const [registeredNow, setRegisteredNow] = useState<string | null>(null);
+  // The API's word and the address it registered, until the applications are read again.
+  const [registeredNow, setRegisteredNow] = useState<{ message: string; address: string } | null>(
+    null,
+  );
   const proving = pending?.purpose === 'proof';
   const connecting = pending?.purpose === 'connect';
-  const isRegistered = registered !== null && registered.address === address;
+  const justRegistered = registeredNow !== null && registeredNow.address === address;
+  const isRegistered = justRegistered || (registered !== null && registered.address === address);
 
   async function submit() {
     setFailure(null);
@@ -79,7 +83,7 @@ function WalletProof({
     try {
       const outcome = await prove();
       showToast({ title: asSentence(outcome.message), message: outcome.address, tone: 'success' });
-      setRegisteredNow(outcome.message);
+      setRegisteredNow(outcome);
     } catch (error) {
       if (!isCancelled(error)) setFailure(walletFailureMessage(error));
     }
@@ -104,9 +108,9 @@ function WalletProof({
     <Section id="connected-wallet" title="Your connected wallet">
       <FullAddress aria-label="Connected address">{address}</FullAddress>
       <Muted>Connected with {WALLET_NAMES[wallet]}.</Muted>
-      {registeredNow && (
+      {justRegistered && (
         <Alert tone="success">
-          <p>{asSentence(registeredNow)}.</p>
+          <p>{asSentence(registeredNow.message)}.</p>
         </Alert>
       )}
       {failure && (
@@ -115,7 +119,7 @@ function WalletProof({
         </Alert>
       )}
       {isRegistered ? (
-        !registeredNow && (
+        !justRegistered && (
           <Alert tone="success">
             <p>This wallet is registered for Glow funding.</p>
           </Alert>
