@@ -17,7 +17,11 @@ export function NotEligible({
 }) {
   const reasons = ELIGIBILITY_QUESTIONS.filter(({ key }) => failing.includes(key));
   return (
-    <Section id="not-eligible" title="You are not eligible for this cohort">
+    <Section
+      id="not-eligible"
+      title="You are not eligible for this cohort"
+      focusOnOpen={message !== undefined}
+    >
       {message && (
         <Alert tone="danger">
           <p>{asSentence(message)}</p>

@@ -85,6 +85,10 @@ describe('the eligibility questions', () => {
     const refusal = await screen.findByRole('region', {
       name: 'You are not eligible for this cohort',
     });
+    // The answer to the submit is where the focus (and the scroll) goes.
+    expect(
+      within(refusal).getByRole('heading', { name: 'You are not eligible for this cohort' }),
+    ).toBe(document.activeElement);
     expect(within(refusal).getByRole('alert').textContent).toBe(
       'Contributor not eligible: Glow rewards work of the last 6 months.',
     );
