@@ -1,4 +1,4 @@
-import { errorMessageOf, useAppDispatch, type KycStatus } from '@glow/shared-api';
+import { errorMessageOf, KYC_STATUS_NAMES, useAppDispatch, type KycStatus } from '@glow/shared-api';
 import { Alert, Badge, Button, Muted, Row, showToast, type Tone } from '@glow/shared-ui';
 import { asSentence } from '@glow/shared-ui/pages';
 import { useEffect } from 'react';
@@ -22,13 +22,6 @@ const KYC_TEXTS: Record<KycStatus, string> = {
   approved: 'Your identity is verified.',
   rejected:
     'The provider could not verify your identity. Your grant cannot be paid; the admins will contact you if a new verification is possible.',
-};
-
-const KYC_BADGES: Record<KycStatus, string> = {
-  required: 'Verification needed',
-  pending: 'Verification pending',
-  approved: 'Verified',
-  rejected: 'Rejected',
 };
 
 /**
@@ -73,7 +66,7 @@ export function KycBlock({
   return (
     <Section id="application-kyc" title="Identity verification">
       <Row>
-        <Badge $tone={KYC_TONES[shown]}>{KYC_BADGES[shown]}</Badge>
+        <Badge $tone={KYC_TONES[shown]}>{KYC_STATUS_NAMES[shown]}</Badge>
       </Row>
       <p aria-live="polite">{KYC_TEXTS[shown]}</p>
       {shown === 'pending' && (

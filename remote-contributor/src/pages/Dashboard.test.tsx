@@ -152,7 +152,7 @@ describe('the contributor dashboard', () => {
     });
     await renderContributorPage(paths.applications);
     const kyc = await screen.findByRole('region', { name: 'Identity verification' });
-    expect(within(kyc).getByText('Verification needed')).toBeTruthy();
+    expect(within(kyc).getByText('Required')).toBeTruthy();
     fireEvent.click(within(kyc).getByRole('button', { name: 'Start verification' }));
     await waitFor(() =>
       expect(openProviderPage).toHaveBeenCalledWith('http://127.0.0.1:8030/verify/ver_1'),
@@ -194,7 +194,7 @@ describe('the contributor dashboard', () => {
       });
       await renderContributorPage(paths.applications);
       const kyc = await screen.findByRole('region', { name: 'Identity verification' });
-      expect(within(kyc).getByText('Verification pending')).toBeTruthy();
+      expect(within(kyc).getByText('Pending')).toBeTruthy();
       const reads = () => calls.filter((call) => call.path.endsWith('/kyc')).length;
       await waitFor(() => expect(reads()).toBe(1));
 
@@ -202,7 +202,7 @@ describe('the contributor dashboard', () => {
       await waitFor(() => expect(reads()).toBe(2));
       decided = true;
       await act(() => jest.advanceTimersByTimeAsync(KYC_POLL_MS));
-      await waitFor(() => expect(within(kyc).getByText('Verified')).toBeTruthy());
+      await waitFor(() => expect(within(kyc).getByText('Approved')).toBeTruthy());
       expect(kyc.textContent).toContain('Your identity is verified.');
 
       const afterDecision = reads();
