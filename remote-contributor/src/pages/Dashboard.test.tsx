@@ -162,6 +162,18 @@ describe('the contributor dashboard', () => {
     );
   });
 
+  it('starts no verification before the details are submitted', async () => {
+    installContributorApi(
+      myApplications([application({ ...factsAt('wallet'), kycStatus: 'required' })]),
+    );
+    await renderContributorPage(paths.applications);
+    const kyc = await screen.findByRole('region', { name: 'Identity verification' });
+    expect(kyc.textContent).toContain(
+      'You can start the verification once your application details are submitted.',
+    );
+    expect(within(kyc).queryByRole('button', { name: 'Start verification' })).toBeNull();
+  });
+
   it('shows the API’s refusal when the verification cannot start', async () => {
     installContributorApi(myApplications([submitted('required')], REGISTERED), {
       'POST /api/contributor/applications/{id}/kyc': {

@@ -1,6 +1,7 @@
 import type { ApplicationView } from '@glow/contract';
 import {
   APPLICATION_STATUS_NAMES,
+  stepState,
   ASSESSMENT_SIZE_NAMES,
   type ApplicationStatus,
 } from '@glow/shared-api';
@@ -118,9 +119,6 @@ function StatusNote({ application }: { application: ApplicationView }) {
 /** The active application: its stepper, the next action, and what the admins or KYC say. */
 function ApplicationCard({ application }: { application: ApplicationView }) {
   const { progress } = application;
-  const detailsDone = progress.steps.some(
-    ({ step, state }) => step === 'details' && state === 'done',
-  );
   return (
     <>
       <Section id="application" title={`Your application for ${application.cohort.name}`}>
@@ -146,7 +144,7 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
         <KycBlock
           applicationId={application.id}
           status={application.kycStatus}
-          canStart={detailsDone}
+          canStart={stepState(progress, 'kyc') === 'current'}
         />
       )}
     </>
