@@ -127,6 +127,11 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
             {APPLICATION_STATUS_NAMES[application.status]}
           </Badge>
         </Row>
+        {application.reopenReason && application.status === 'inProgress' && (
+          <Alert tone="info">
+            <p>An admin reopened your application: {application.reopenReason}</p>
+          </Alert>
+        )}
         {application.status === 'returned' && application.returnReason && (
           <Alert tone="warning">
             <p>The admins returned your application: {application.returnReason}</p>

@@ -54,6 +54,21 @@ describe('the eligibility questions', () => {
     expect(await screen.findByText('Eligibility confirmed')).toBeTruthy();
   });
 
+  it('says why an admin reopened a not-eligible application', async () => {
+    installContributorApi(
+      myApplications([
+        application(factsAt('eligibility'), {
+          reopenReason: 'You clicked No by mistake; answer again.',
+        }),
+      ]),
+    );
+    await renderContributorPage(paths.eligibility);
+    const form = await screen.findByRole('form', { name: 'Eligibility questions' });
+    expect(within(form).getByRole('status').textContent).toBe(
+      'An admin reopened your application: You clicked No by mistake; answer again.',
+    );
+  });
+
   it('sends nothing until every question is answered', async () => {
     const calls = installContributorApi(myApplications([application(factsAt('eligibility'))]));
     await renderContributorPage(paths.eligibility);

@@ -1,6 +1,7 @@
 import type { ApplicationView, EligibilityOutcome } from '@glow/contract';
 import { ELIGIBILITY_QUESTIONS, type EligibilityAnswers } from '@glow/shared-api';
 import {
+  Alert,
   Button,
   ButtonLink,
   Form,
@@ -87,6 +88,11 @@ function EligibilityForm({
       <Muted>
         Answer for yourself and for the work you were nominated for in {application.cohort.name}.
       </Muted>
+      {application.reopenReason && (
+        <Alert tone="info">
+          <p>An admin reopened your application: {application.reopenReason}</p>
+        </Alert>
+      )}
       <SubmitError form={form} />
       {ELIGIBILITY_QUESTIONS.map(({ key, question }) => (
         <Question

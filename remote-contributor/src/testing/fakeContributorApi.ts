@@ -70,6 +70,7 @@ export function application(
     details: null,
     agreement: null,
     returnReason: null,
+    reopenReason: null,
     kycStatus: facts.kycStatus,
     submittedAt: facts.status === 'submitted' ? '2026-11-24T10:00:00.000Z' : null,
     ...fields,
