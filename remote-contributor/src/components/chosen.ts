@@ -15,3 +15,11 @@ export function chosen<const Options extends readonly [string, ...string[]]>(
       return z.NEVER;
     });
 }
+
+/** A Yes/No question's answer in a form (YesNoQuestion), null until chosen. */
+export type YesNo = 'yes' | 'no';
+
+export const ANSWER_REQUIRED = 'Answer this question';
+
+/** A Yes/No question that must be answered. */
+export const yesOrNo = chosen(['yes', 'no'], ANSWER_REQUIRED);

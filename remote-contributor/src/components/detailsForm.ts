@@ -8,14 +8,12 @@ import {
 } from '@glow/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { chosen } from './chosen';
-
-export type Answer = 'yes' | 'no';
+import { yesOrNo, type YesNo } from './chosen';
 
 /** What the form holds: radios answer with strings, an empty text is a text not given. */
 export interface DetailsFormValues {
-  previousXrplGrants: Answer | null;
-  previousAccelerator: Answer | null;
+  previousXrplGrants: YesNo | null;
+  previousAccelerator: YesNo | null;
   website: string;
   github: string;
   xHandle: string;
@@ -36,11 +34,8 @@ export const DETAILS_FIELDS = [
   'agreementName',
 ] as const;
 
-export const ANSWER_REQUIRED = 'Answer this question';
 export const ADDRESS_NOT_CONFIRMED = 'Confirm that this is your XRPL address';
 export const NOT_SIGNED = 'Type your full name to sign the grant agreement';
-
-const answer = chosen(['yes', 'no'], ANSWER_REQUIRED);
 
 /** "" → undefined: an optional field left empty is not sent. */
 const given = (value: string) => value.trim() || undefined;
@@ -59,8 +54,8 @@ export function detailsResolver({
   return zodResolver(
     z
       .object({
-        previousXrplGrants: answer,
-        previousAccelerator: answer,
+        previousXrplGrants: yesOrNo,
+        previousAccelerator: yesOrNo,
         website: z.string(),
         github: z.string(),
         xHandle: z.string(),
@@ -83,7 +78,7 @@ export function detailsResolver({
   );
 }
 
-const yesNo = (value: boolean | undefined): Answer | null =>
+const yesNo = (value: boolean | undefined): YesNo | null =>
   value === undefined ? null : value ? 'yes' : 'no';
 
 /** The form's values: the details submitted before (this application's or the last one's). */

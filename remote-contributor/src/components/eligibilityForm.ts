@@ -8,24 +8,18 @@ import {
 } from '@glow/shared-api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { chosen } from './chosen';
-
-export type Answer = 'yes' | 'no';
+import { yesOrNo, type YesNo } from './chosen';
 
 /** What the form holds: each question's radio, null until chosen. */
-export type EligibilityFormValues = Record<EligibilityKey, Answer | null>;
+export type EligibilityFormValues = Record<EligibilityKey, YesNo | null>;
 
 export const ELIGIBILITY_FIELDS = ELIGIBILITY_QUESTIONS.map(({ key }) => key);
 
-export const ANSWER_REQUIRED = 'Answer this question';
-
-const answer = chosen(['yes', 'no'], ANSWER_REQUIRED);
-
 const EligibilityFormSchema = z
   .object(
-    Object.fromEntries(ELIGIBILITY_QUESTIONS.map(({ key }) => [key, answer])) as Record<
+    Object.fromEntries(ELIGIBILITY_QUESTIONS.map(({ key }) => [key, yesOrNo])) as Record<
       EligibilityKey,
-      typeof answer
+      typeof yesOrNo
     >,
   )
   .transform(

@@ -22,13 +22,7 @@ import {
   TextAreaField,
   TextField,
 } from '@glow/shared-ui';
-import {
-  asSentence,
-  FieldGroup,
-  formatCount,
-  formatDate,
-  showServerError,
-} from '@glow/shared-ui/pages';
+import { asSentence, formatCount, formatDate, showServerError } from '@glow/shared-ui/pages';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -41,23 +35,9 @@ import {
 } from '../components/detailsForm';
 import { FullAddress } from '../components/FullAddress';
 import { Section } from '../components/Section';
+import { YesNoQuestion } from '../components/YesNoQuestion';
 import { StepGate, type StepContext } from '../components/StepGate';
 import { paths } from '../paths';
-
-/** A question and its Yes and No, set off from the next by a line. */
-const Question = styled(FieldGroup)`
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-height: 2rem;
-    margin-right: 1.5rem;
-  }
-  input {
-    width: 1.1rem;
-    height: 1.1rem;
-  }
-`;
 
 const Confirmation = styled.label`
   display: flex;
@@ -93,11 +73,6 @@ const ConfirmError = styled.p`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.danger};
 `;
-
-const ANSWERS = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
 
 /**
  * The application's details (DOMAIN.md step 5), the registered address in full for the
@@ -151,20 +126,12 @@ function DetailsForm({
       )}
       <SubmitError form={form} />
       {(['previousXrplGrants', 'previousAccelerator'] as const).map((field) => (
-        <Question
+        <YesNoQuestion
           key={field}
-          legend={`${APPLICATION_FIELDS[field].label}?`}
+          question={`${APPLICATION_FIELDS[field].label}?`}
           error={answerError(field)}
-        >
-          <div>
-            {ANSWERS.map((answer) => (
-              <label key={answer.value}>
-                <input type="radio" value={answer.value} {...form.register(field)} />
-                {answer.label}
-              </label>
-            ))}
-          </div>
-        </Question>
+          registration={form.register(field)}
+        />
       ))}
       <FieldPair>
         <TextField
@@ -219,7 +186,8 @@ function DetailsForm({
       <TextField
         autoComplete="name"
         hint="Your first and last name as Glow has them"
-        // The API's "agreementName must be your full name as Glow has it: …" reads with this.
+        // The API's "agreementName must be your full name as Glow has it: …" shows as
+        // "Your typed name must be …" under the field.
         {...fieldProps(form, 'agreementName', { label: 'Your typed name' })}
         label={APPLICATION_FIELDS.agreementName.label}
       />

@@ -12,10 +12,9 @@ import {
   SubmitError,
   useNavigate,
 } from '@glow/shared-ui';
-import { asSentence, FieldGroup, showServerError } from '@glow/shared-ui/pages';
+import { asSentence, showServerError } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { useAnswerEligibilityMutation } from '../api';
 import {
   ELIGIBILITY_FIELDS,
@@ -26,29 +25,8 @@ import {
 import { NotEligible } from '../components/NotEligible';
 import { Section } from '../components/Section';
 import { StepGate, type StepContext } from '../components/StepGate';
+import { YesNoQuestion } from '../components/YesNoQuestion';
 import { paths } from '../paths';
-
-/** A question and its Yes and No, set off from the next by a line. */
-const Question = styled(FieldGroup)`
-  padding-bottom: 0.75rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-height: 2rem;
-    margin-right: 1.5rem;
-  }
-  input {
-    width: 1.1rem;
-    height: 1.1rem;
-  }
-`;
-
-const ANSWERS = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
 
 /**
  * The seven questions, Yes or No, none chosen at first. A "No" shows nothing until the answers
@@ -95,20 +73,12 @@ function EligibilityForm({
       )}
       <SubmitError form={form} />
       {ELIGIBILITY_QUESTIONS.map(({ key, question }) => (
-        <Question
+        <YesNoQuestion
           key={key}
-          legend={question}
+          question={question}
           error={form.getFieldState(key, form.formState).error?.message}
-        >
-          <div>
-            {ANSWERS.map((answer) => (
-              <label key={answer.value}>
-                <input type="radio" value={answer.value} {...form.register(key)} />
-                {answer.label}
-              </label>
-            ))}
-          </div>
-        </Question>
+          registration={form.register(key)}
+        />
       ))}
       <FormActions>
         <Button type="submit" disabled={busy} aria-busy={busy}>
