@@ -210,6 +210,16 @@ export const ApplicationDetailsSchema = z.strictObject({
 });
 export type ApplicationDetails = z.infer<typeof ApplicationDetailsSchema>;
 
+/** The details as stored and answered (the request's rules and transforms are applied). */
+export const ApplicationDetailsViewSchema = z.object({
+  previousXrplGrants: z.boolean(),
+  previousAccelerator: z.boolean(),
+  website: text('website').optional(),
+  github: text('github').optional(),
+  xHandle: text('xHandle').optional(),
+  additionalInformation: text('additionalInformation').optional(),
+});
+
 /**
  * Submitting the details is signing the grant agreement: the registered address confirmed,
  * the contributor's full name typed, the version of the agreement read.
@@ -277,7 +287,7 @@ export const ApplicationViewSchema = z.object({
    * The details as submitted; before a first submission, those of the person's last submitted
    * application (the form is filled with them), else null.
    */
-  details: ApplicationDetailsSchema.nullable(),
+  details: ApplicationDetailsViewSchema.nullable(),
   agreement: AgreementSchema.nullable(),
   /** An admin's reason when they returned the application. */
   returnReason: text('returnReason').nullable(),
@@ -359,7 +369,7 @@ export const AdminApplicationDetailSchema = AdminApplicationRowSchema.extend({
     })
     .nullable(),
   wallet: RegisteredWalletSchema.nullable(),
-  details: ApplicationDetailsSchema.nullable(),
+  details: ApplicationDetailsViewSchema.nullable(),
   agreement: AgreementSchema.nullable(),
   review: z
     .object({ reviewed: WhoAndWhenSchema, returnReason: text('returnReason').nullable() })

@@ -1,8 +1,8 @@
 // A nominated contributor's application: one per person per cohort, made in the transaction of
 // the person's first nomination in the cohort (DOMAIN.md "One grant per person per cohort").
-import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { applications } from '../db/schema';
+import { applications, contributors, nominations } from '../db/schema';
 import { recordChange, type Actor } from './auditLog';
 
 /**
@@ -98,4 +98,47 @@ async function carryOverEligibility(
     entityId: applicationId,
     details: { from: passed.id },
   });
+}
+
+/**
+ * Inside a nomination withdrawal's transaction, after the nomination is gone: when it was the
+ * person's last nomination in the cohort, their application there is withdrawn (final, read
+ * only; a new nomination in the cohort takes it up again). A not-eligible one stays as it is.
+ */
+export async function withdrawApplicationIfLast(
+  tx: Database,
+  actor: Actor,
+  contributorId: number,
+  cohortId: number,
+): Promise<void> {
+  // The nomination's transaction locks the contributor: a nomination made meanwhile waits.
+  await tx
+    .select({ id: contributors.id })
+    .from(contributors)
+    .where(eq(contributors.id, contributorId))
+    .for('update');
+  const [left] = await tx
+    .select({ value: count() })
+    .from(nominations)
+    .where(and(eq(nominations.contributorId, contributorId), eq(nominations.cohortId, cohortId)));
+  if ((left?.value ?? 0) > 0) return;
+  const withdrawn = await tx
+    .update(applications)
+    .set({ status: 'withdrawn', updatedAt: new Date() })
+    .where(
+      and(
+        eq(applications.contributorId, contributorId),
+        eq(applications.cohortId, cohortId),
+        notInArray(applications.status, ['withdrawn', 'notEligible']),
+      ),
+    )
+    .returning({ id: applications.id });
+  for (const { id } of withdrawn) {
+    await recordChange(tx, actor, {
+      action: 'application.withdrawn',
+      entity: 'application',
+      entityId: id,
+      details: { contributorId, cohortId, reason: 'no nomination left in the cohort' },
+    });
+  }
 }

@@ -1,11 +1,14 @@
 // The Xaman payloads this API created. Anyone can learn a payload's uuid (it is in the QR code and
 // the status websocket address), so each payload has a secret that only the browser that created
 // it holds: reading the payload and signing in with it take that secret. Kept in the database
-// (only the secret's SHA-256), so every API instance knows every payload.
+// (only the secret's SHA-256), so every API instance knows every payload. A SignIn payload is
+// made for one purpose (a wallet sign-in, or one user's wallet registration) and claimed only
+// for it.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { xamanPayloads } from '../db/schema';
 import { hashSecretToken, newSecretToken } from './secretTokens';
+import { userIdOf, type ChallengePurpose } from './walletChallenges';
 
 export type XamanPayloadRecord = typeof xamanPayloads.$inferSelect;
 
@@ -14,11 +17,16 @@ export async function recordXamanPayload(
   db: Database,
   uuid: string,
   transactionType: string,
+  issuedFor: ChallengePurpose,
 ): Promise<string> {
   const secret = newSecretToken();
-  await db
-    .insert(xamanPayloads)
-    .values({ uuid, transactionType, secretHash: hashSecretToken(secret) });
+  await db.insert(xamanPayloads).values({
+    uuid,
+    transactionType,
+    secretHash: hashSecretToken(secret),
+    purpose: issuedFor.purpose,
+    userId: userIdOf(issuedFor),
+  });
   return secret;
 }
 
@@ -37,20 +45,25 @@ export async function findXamanPayload(
 }
 
 /**
- * Uses up a sign-in payload created after `notBefore`; false when it was used already (or is too
- * old). One conditional UPDATE: of two concurrent checks of one payload, only one signs in.
+ * Uses up a payload of this purpose (and user) created after `notBefore`; false when it was used
+ * already, is too old or was made for another purpose or user. One conditional UPDATE: of two
+ * concurrent checks of one payload, only one goes through.
  */
-export async function claimXamanSignIn(
+export async function claimXamanPayload(
   db: Database,
   uuid: string,
   notBefore: Date,
+  issuedFor: ChallengePurpose,
 ): Promise<boolean> {
+  const userId = userIdOf(issuedFor);
   const claimed = await db
     .update(xamanPayloads)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(xamanPayloads.uuid, uuid),
+        eq(xamanPayloads.purpose, issuedFor.purpose),
+        userId === null ? isNull(xamanPayloads.userId) : eq(xamanPayloads.userId, userId),
         isNull(xamanPayloads.usedAt),
         gt(xamanPayloads.createdAt, notBefore),
       ),

@@ -1,7 +1,51 @@
-import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Database } from '../../db/database';
+import type { Handlers, Services } from '../../http/handler';
+import { loadPersonForWrite } from '../../services/applicationSteps';
+import type { Actor } from '../../services/auditLog';
+import { countAttempt } from '../../services/rateLimiter';
+import {
+  consumeChallenge,
+  forWalletRegistration,
+  issueChallenge,
+} from '../../services/walletChallenges';
+import { registerProvenWallet, registrationMessage } from '../../services/walletRegistration';
+import { addressOf, isSignedBy, utf8Hex } from '../../services/walletSignatures';
+import {
+  claimXamanPayload,
+  findXamanPayload,
+  recordXamanPayload,
+} from '../../services/xamanPayloads';
+import { limitChallenges, requireAddress } from '../wallets/walletSignIn';
+import { createdPayloadView, signInRefusal } from '../wallets/xamanSignInPayloads';
 
-/** The contributor's wallet registration: a proof of ownership, per wallet kind (issue 17). */
+/**
+ * The caller's contributor record, when the wallet step is open to them: else 409 "previous steps
+ * must be completed first: …" (or why their application ended).
+ */
+async function contributorAtWalletStep(db: Database, actor: Actor) {
+  const { contributor } = await db.transaction((tx) => loadPersonForWrite(tx, actor, 'wallet'));
+  return contributor;
+}
+
+/** Registration challenges and payloads are limited per client address and per user. */
+async function limitRegistrations(services: Services, clientAddress: string, actor: Actor) {
+  await limitChallenges(services, clientAddress);
+  const { db, config } = services;
+  const check = await countAttempt(
+    db,
+    `wallet-registration:user:${actor.id}`,
+    config.walletChallengesPerAddress,
+    config.loginLimits.windowMs,
+  );
+  if (!check.allowed)
+    throw new ApiError(429, MESSAGES.tooManyWalletRequests(check.retryAfterMinutes));
+}
+
+/**
+ * The contributor's wallet registration (plan D6/D13): a proof of ownership bound to this
+ * purpose and this user, never a sign-in (no session changes), single use.
+ */
 export const contributorWalletRoutes: Pick<
   Handlers,
   | 'walletRegistrationChallenge'
@@ -9,8 +53,86 @@ export const contributorWalletRoutes: Pick<
   | 'walletRegistrationXamanPayload'
   | 'registerXamanWallet'
 > = {
-  walletRegistrationChallenge: notBuiltYet,
-  registerWallet: notBuiltYet,
-  walletRegistrationXamanPayload: notBuiltYet,
-  registerXamanWallet: notBuiltYet,
+  async walletRegistrationChallenge({ body, actor, clientAddress }, services) {
+    const { db, config } = services;
+    requireAddress(body.address);
+    if (body.publicKey !== undefined && addressOf(body.publicKey) !== body.address)
+      throw new ApiError(400, MESSAGES.keyNotOfAddress);
+    const contributor = await contributorAtWalletStep(db, actor);
+    await limitRegistrations(services, clientAddress, actor);
+    const expiresAt = new Date(Date.now() + config.walletChallengeTtlMs);
+    const challenge = await issueChallenge(
+      db,
+      body.kind,
+      config.walletChallengeTtlMs,
+      { address: body.address, publicKey: body.publicKey },
+      forWalletRegistration(actor.id),
+    );
+    const message = registrationMessage(contributor.id, body.address, challenge);
+    return { challenge, message, messageHex: utf8Hex(message), expiresAt: expiresAt.toISOString() };
+  },
+
+  async registerWallet({ body, actor }, { db }) {
+    const contributor = await contributorAtWalletStep(db, actor);
+    const bound = await consumeChallenge(
+      db,
+      body.kind,
+      body.challenge,
+      forWalletRegistration(actor.id),
+    );
+    // GemWallet's challenge is bound to its key; Crossmark's key comes with the signature.
+    if (!bound?.address || (bound.publicKey !== null && bound.publicKey !== body.publicKey))
+      throw new ApiError(400, MESSAGES.challengeUnusable);
+    const message = registrationMessage(contributor.id, bound.address, body.challenge);
+    if (!isSignedBy(utf8Hex(message), body.signature, body.publicKey, bound.address))
+      throw new ApiError(400, MESSAGES.signatureInvalid);
+    await registerProvenWallet(db, actor, { address: bound.address, kind: body.kind });
+    return { message: MESSAGES.walletRegistered, address: bound.address };
+  },
+
+  async walletRegistrationXamanPayload({ actor, clientAddress }, services) {
+    const { db, config, xaman } = services;
+    await contributorAtWalletStep(db, actor);
+    await limitRegistrations(services, clientAddress, actor);
+    const txjson = { TransactionType: 'SignIn' } as const;
+    const created = await xaman.create({
+      txjson,
+      options: { force_network: config.network.xaman, expire: 5 },
+    });
+    const secret = await recordXamanPayload(
+      db,
+      created.uuid,
+      'SignIn',
+      forWalletRegistration(actor.id),
+    );
+    return createdPayloadView(created, secret);
+  },
+
+  async registerXamanWallet({ params, body, actor }, { db, xaman, config }) {
+    await contributorAtWalletStep(db, actor);
+    const ours = await findXamanPayload(db, params.payloadId, body.secret);
+    if (!ours) throw new ApiError(404, MESSAGES.payloadNotFound);
+    const notBefore = new Date(Date.now() - config.xamanPayloadMaxAgeMs);
+    // One answer for a sign-in payload, another user's, a used or an old one: no oracle.
+    const usable =
+      ours.purpose === 'contributorWallet' &&
+      ours.userId === actor.id &&
+      !ours.usedAt &&
+      ours.createdAt > notBefore;
+    if (!usable) throw new ApiError(400, MESSAGES.challengeUnusable);
+    const details = await xaman.get(ours.uuid);
+    if (!details) throw new ApiError(404, MESSAGES.payloadNotFound);
+    const refusal = signInRefusal(
+      details,
+      details.response.hex ?? '',
+      config.network.id,
+      config.network.name,
+    );
+    if (refusal) throw new ApiError(400, refusal);
+    if (!(await claimXamanPayload(db, ours.uuid, notBefore, forWalletRegistration(actor.id))))
+      throw new ApiError(400, MESSAGES.challengeUnusable);
+    const address = details.response.account!;
+    await registerProvenWallet(db, actor, { address, kind: 'xaman' });
+    return { message: MESSAGES.walletRegistered, address };
+  },
 };

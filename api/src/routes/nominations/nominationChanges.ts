@@ -7,6 +7,7 @@ import { coNominations, nominations, scoutBackings } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { notInTheFuture, refuseFields } from '../../http/fieldErrors';
 import type { Handlers } from '../../http/handler';
+import { withdrawApplicationIfLast } from '../../services/applications';
 import { recordChange } from '../../services/auditLog';
 import { nominationToChange } from './nominationRules';
 import { readScouted } from './scoutedQueries';
@@ -99,6 +100,7 @@ export const nominationChangeRoutes: Pick<Handlers, 'updateNomination' | 'withdr
       } else {
         // Its projects, backings and co-nominations go with it (ON DELETE CASCADE).
         await tx.delete(nominations).where(eq(nominations.id, nomination.id));
+        await withdrawApplicationIfLast(tx, actor, nomination.contributorId, nomination.cohortId);
       }
       await recordChange(tx, actor, {
         action: 'nomination.withdraw',

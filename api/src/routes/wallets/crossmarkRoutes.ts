@@ -1,6 +1,6 @@
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { consumeChallenge, issueChallenge } from '../../services/walletChallenges';
+import { consumeChallenge, issueChallenge, FOR_SIGN_IN } from '../../services/walletChallenges';
 import { isSignedBy } from '../../services/walletSignatures';
 import { limitChallenges, requireAddress, signInWallet } from './walletSignIn';
 
@@ -8,13 +8,15 @@ export const crossmarkRoutes: Pick<Handlers, 'crossmarkHash' | 'crossmarkChecksi
   async crossmarkHash({ clientAddress }, services) {
     await limitChallenges(services, clientAddress);
     const { db, config } = services;
-    return { hash: await issueChallenge(db, 'crossmark', config.walletChallengeTtlMs) };
+    return {
+      hash: await issueChallenge(db, 'crossmark', config.walletChallengeTtlMs, null, FOR_SIGN_IN),
+    };
   },
 
   async crossmarkChecksign(request, services) {
     const { signature, pubkey, address, token } = request.body;
     requireAddress(address);
-    if (!(await consumeChallenge(services.db, 'crossmark', token)))
+    if (!(await consumeChallenge(services.db, 'crossmark', token, FOR_SIGN_IN)))
       throw new ApiError(400, MESSAGES.challengeUnusable);
     // Crossmark's signInAndWait signs the challenge's bytes as given (hex).
     if (!isSignedBy(token, signature, pubkey, address))

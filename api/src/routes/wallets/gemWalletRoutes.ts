@@ -1,6 +1,6 @@
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { consumeChallenge, issueChallenge } from '../../services/walletChallenges';
+import { consumeChallenge, issueChallenge, FOR_SIGN_IN } from '../../services/walletChallenges';
 import { addressOf, isSignedBy, utf8Hex } from '../../services/walletSignatures';
 import { limitChallenges, requireAddress, signInWallet } from './walletSignIn';
 
@@ -11,16 +11,19 @@ export const gemWalletRoutes: Pick<Handlers, 'gemWalletHash' | 'gemWalletChecksi
     if (addressOf(query.pubkey) !== query.address)
       throw new ApiError(400, MESSAGES.keyNotOfAddress);
     await limitChallenges(services, clientAddress);
-    const token = await issueChallenge(db, 'gemwallet', config.walletChallengeTtlMs, {
-      address: query.address,
-      publicKey: query.pubkey,
-    });
+    const token = await issueChallenge(
+      db,
+      'gemwallet',
+      config.walletChallengeTtlMs,
+      { address: query.address, publicKey: query.pubkey },
+      FOR_SIGN_IN,
+    );
     return { token };
   },
 
   async gemWalletChecksign(request, services) {
     const { signature, token } = request.body;
-    const challenge = await consumeChallenge(services.db, 'gemwallet', token);
+    const challenge = await consumeChallenge(services.db, 'gemwallet', token, FOR_SIGN_IN);
     if (!challenge?.address || !challenge.publicKey)
       throw new ApiError(400, MESSAGES.challengeUnusable);
     // GemWallet's signMessage signs the UTF-8 bytes of the text it is given.

@@ -2,36 +2,14 @@ import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers, Services } from '../../http/handler';
 import { allowedPayment } from '../../services/paymentRequests';
 import { countAttempt } from '../../services/rateLimiter';
-import { verifySignedBlob } from '../../services/walletSignatures';
-import type { XamanPayloadDetails } from '../../services/xamanClient';
+import { FOR_SIGN_IN } from '../../services/walletChallenges';
 import {
-  claimXamanSignIn,
+  claimXamanPayload,
   findXamanPayload,
   recordXamanPayload,
 } from '../../services/xamanPayloads';
 import { limitChallenges, signInWallet } from './walletSignIn';
-
-/** Why a Xaman payload cannot sign anyone in, or null when it can. */
-function signInRefusal(
-  details: XamanPayloadDetails,
-  hex: string,
-  networkId: number,
-  networkName: string,
-) {
-  const { meta, payload, response } = details;
-  if (payload.tx_type !== 'SignIn') return MESSAGES.payloadNotSignIn;
-  if (meta.cancelled) return MESSAGES.payloadNotSigned('cancelled');
-  // Signed first: Xaman lets a request opened in time be signed after it expires.
-  if (!meta.signed) return MESSAGES.payloadNotSigned(meta.expired ? 'expired' : 'not signed');
-  if (!response.hex || !response.account) return MESSAGES.payloadNotSigned('not signed');
-  if (response.hex.toUpperCase() !== hex.toUpperCase()) return MESSAGES.payloadHexMismatch;
-  if (Number(response.environment_networkid ?? -1) !== networkId)
-    return MESSAGES.payloadWrongNetwork(networkName);
-  const blob = verifySignedBlob(hex);
-  if (!blob || blob.transactionType !== null || blob.signedBy !== response.account)
-    return MESSAGES.signatureInvalid;
-  return null;
-}
+import { createdPayloadView, signInRefusal } from './xamanSignInPayloads';
 
 /** Xaman sends the user back only to Glow: a return URL elsewhere would lead away from it. */
 function requireGlowReturnUrls(urls: { app?: string; web?: string } | undefined, appUrl: string) {
@@ -74,17 +52,8 @@ export const xamanRoutes: Pick<
         expire: 5,
       },
     });
-    const secret = await recordXamanPayload(db, created.uuid, txjson.TransactionType);
-    return {
-      uuid: created.uuid,
-      secret,
-      payload: {
-        uuid: created.uuid,
-        next: { always: created.next.always },
-        refs: { qr_png: created.refs.qr_png, websocket_status: created.refs.websocket_status },
-        pushed: created.pushed,
-      },
-    };
+    const secret = await recordXamanPayload(db, created.uuid, txjson.TransactionType, FOR_SIGN_IN);
+    return createdPayloadView(created, secret);
   },
 
   async xamanGetPayload({ query, clientAddress }, services) {
@@ -115,6 +84,8 @@ export const xamanRoutes: Pick<
     const { db, xaman, config } = services;
     const ours = await findXamanPayload(db, payloadId, secret);
     if (!ours) throw new ApiError(404, MESSAGES.payloadNotFound);
+    // A payload made to register a contributor's wallet signs no one in.
+    if (ours.purpose !== 'signIn') throw new ApiError(400, MESSAGES.payloadNotSignIn);
     if (ours.usedAt) throw new ApiError(409, MESSAGES.payloadUsed);
     const notBefore = new Date(Date.now() - config.xamanPayloadMaxAgeMs);
     const maxAgeMinutes = config.xamanPayloadMaxAgeMs / 60_000;
@@ -124,7 +95,7 @@ export const xamanRoutes: Pick<
     const refusal = signInRefusal(details, hex, config.network.id, config.network.name);
     if (refusal) throw new ApiError(400, refusal);
 
-    if (!(await claimXamanSignIn(db, payloadId, notBefore))) {
+    if (!(await claimXamanPayload(db, payloadId, notBefore, FOR_SIGN_IN))) {
       throw new ApiError(409, MESSAGES.payloadUsed);
     }
     return signInWallet(services, request, { address: details.response.account!, kind: 'xaman' });

@@ -17,6 +17,7 @@ import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { sign } from 'ripple-keypairs';
 import { sessions, xamanPayloads } from '../../db/schema';
 import type { XamanPayloadDetails } from '../../services/xamanClient';
+import { FOR_SIGN_IN } from '../../services/walletChallenges';
 import { recordXamanPayload } from '../../services/xamanPayloads';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import {
@@ -765,7 +766,7 @@ describe('when Xaman refuses the API', () => {
 
   it('answers 502, not "payload not found"', async () => {
     const uuid = randomUUID();
-    const secret = await recordXamanPayload(api813.db, uuid, 'SignIn');
+    const secret = await recordXamanPayload(api813.db, uuid, 'SignIn', FOR_SIGN_IN);
     expect(
       await api813.call('GET', '/api/wallets/xaman/getpayload', {
         query: { payloadId: uuid, secret },
@@ -801,7 +802,7 @@ describe('when Xaman cannot be reached', () => {
       }),
     ).toEqual(refused(UNREACHABLE, 502));
     const uuid = randomUUID();
-    const secret = await recordXamanPayload(offline.db, uuid, 'SignIn');
+    const secret = await recordXamanPayload(offline.db, uuid, 'SignIn', FOR_SIGN_IN);
     expect(
       await offline.call('GET', '/api/wallets/xaman/getpayload', {
         query: { payloadId: uuid, secret },

@@ -1,0 +1,42 @@
+// What a Xaman SignIn payload must be to prove an address, for the sign-in and for a
+// contributor's wallet registration alike, and how a created payload is answered to the browser.
+import type { XamanCreatedPayload } from '@glow/contract';
+import { MESSAGES } from '../../http/ApiError';
+import type { XamanCreated, XamanPayloadDetails } from '../../services/xamanClient';
+import { verifySignedBlob } from '../../services/walletSignatures';
+
+/** Why a Xaman payload cannot sign anyone in, or null when it can. */
+export function signInRefusal(
+  details: XamanPayloadDetails,
+  hex: string,
+  networkId: number,
+  networkName: string,
+) {
+  const { meta, payload, response } = details;
+  if (payload.tx_type !== 'SignIn') return MESSAGES.payloadNotSignIn;
+  if (meta.cancelled) return MESSAGES.payloadNotSigned('cancelled');
+  // Signed first: Xaman lets a request opened in time be signed after it expires.
+  if (!meta.signed) return MESSAGES.payloadNotSigned(meta.expired ? 'expired' : 'not signed');
+  if (!response.hex || !response.account) return MESSAGES.payloadNotSigned('not signed');
+  if (response.hex.toUpperCase() !== hex.toUpperCase()) return MESSAGES.payloadHexMismatch;
+  if (Number(response.environment_networkid ?? -1) !== networkId)
+    return MESSAGES.payloadWrongNetwork(networkName);
+  const blob = verifySignedBlob(hex);
+  if (!blob || blob.transactionType !== null || blob.signedBy !== response.account)
+    return MESSAGES.signatureInvalid;
+  return null;
+}
+
+/** The created payload as the browser gets it, with the secret only it holds. */
+export function createdPayloadView(created: XamanCreated, secret: string): XamanCreatedPayload {
+  return {
+    uuid: created.uuid,
+    secret,
+    payload: {
+      uuid: created.uuid,
+      next: { always: created.next.always },
+      refs: { qr_png: created.refs.qr_png, websocket_status: created.refs.websocket_status },
+      pushed: created.pushed,
+    },
+  };
+}
