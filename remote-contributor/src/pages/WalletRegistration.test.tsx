@@ -53,7 +53,7 @@ describe('the wallet registration', () => {
 
     expect(await screen.findByText('Wallet registered for Glow funding')).toBeTruthy();
     expect(within(card).getByRole('status').textContent).toBe(
-      'Wallet registered for Glow funding.',
+      'This wallet is registered for Glow funding.',
     );
     expect(within(card).queryByRole('button', { name: 'Prove I own this wallet' })).toBeNull();
     const posts = calls.filter((call) => call.method === 'POST');

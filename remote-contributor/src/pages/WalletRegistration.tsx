@@ -68,13 +68,11 @@ function WalletProof({
   const { address, wallet, isConnected, pending, requestConnect } = useWallet();
   const prove = useWalletProof();
   const [failure, setFailure] = useState<string | null>(null);
-  // The API's word and the address it registered, until the applications are read again.
-  const [registeredNow, setRegisteredNow] = useState<{ message: string; address: string } | null>(
-    null,
-  );
+  // The address the API just registered, until the applications are read again.
+  const [registeredNow, setRegisteredNow] = useState<string | null>(null);
   const proving = pending?.purpose === 'proof';
   const connecting = pending?.purpose === 'connect';
-  const justRegistered = registeredNow !== null && registeredNow.address === address;
+  const justRegistered = registeredNow !== null && registeredNow === address;
   const isRegistered = justRegistered || (registered !== null && registered.address === address);
 
   async function submit() {
@@ -83,7 +81,7 @@ function WalletProof({
     try {
       const outcome = await prove();
       showToast({ title: asSentence(outcome.message), message: outcome.address, tone: 'success' });
-      setRegisteredNow(outcome);
+      setRegisteredNow(outcome.address);
     } catch (error) {
       if (!isCancelled(error)) setFailure(walletFailureMessage(error));
     }
@@ -108,22 +106,15 @@ function WalletProof({
     <Section id="connected-wallet" title="Your connected wallet">
       <FullAddress aria-label="Connected address">{address}</FullAddress>
       <Muted>Connected with {WALLET_NAMES[wallet]}.</Muted>
-      {justRegistered && (
-        <Alert tone="success">
-          <p>{asSentence(registeredNow.message)}.</p>
-        </Alert>
-      )}
       {failure && (
         <Alert tone="danger">
           <p>{failure}</p>
         </Alert>
       )}
       {isRegistered ? (
-        !justRegistered && (
-          <Alert tone="success">
-            <p>This wallet is registered for Glow funding.</p>
-          </Alert>
-        )
+        <Alert tone="success">
+          <p>This wallet is registered for Glow funding.</p>
+        </Alert>
       ) : (
         <>
           {registered ? (
