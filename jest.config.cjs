@@ -9,6 +9,7 @@ module.exports = {
     'remote-admin',
     'remote-scout',
     'remote-judge',
+    'remote-contributor',
     'api',
     'simulators',
     'deploy',

@@ -1,0 +1,43 @@
+import { Card, Stack } from '@glow/shared-ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 1.2rem;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * A card with a heading that names it for assistive technology. `focusOnOpen`: the heading takes
+ * the focus when the card appears (an answer to what the user just sent), so a keyboard or
+ * screen-reader user, and the scroll position, start there.
+ */
+export function Section({
+  id,
+  title,
+  focusOnOpen = false,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  focusOnOpen?: boolean;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
+  return (
+    <Card aria-labelledby={id}>
+      <Stack $gap="0.75rem">
+        <SectionTitle id={id} ref={heading} tabIndex={focusOnOpen ? -1 : undefined}>
+          {title}
+        </SectionTitle>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

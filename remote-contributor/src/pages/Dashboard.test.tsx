@@ -1,0 +1,242 @@
+import type { KycStatus } from '@glow/shared-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { openProviderPage } from '../components/openProviderPage';
+import { KYC_POLL_MS } from '../components/KycBlock';
+import { paths } from '../paths';
+import {
+  application,
+  factsAt,
+  installContributorApi,
+  myApplications,
+  REGISTERED,
+} from '../testing/fakeContributorApi';
+import { renderContributorPage } from '../testing/renderContributorPage';
+
+jest.mock('../components/openProviderPage', () => ({ openProviderPage: jest.fn() }));
+
+/** Each step of the stepper as "name: state". */
+const stepperLines = () =>
+  within(screen.getByRole('navigation', { name: 'Steps of your application' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+const submitted = (kycStatus: KycStatus | null) =>
+  application({ ...factsAt('approved'), status: 'submitted', kycStatus });
+
+beforeEach(() => jest.mocked(openProviderPage).mockClear());
+
+describe('the contributor dashboard', () => {
+  it('shows each nomination as a card and the application’s steps with the next action', async () => {
+    const twice = application(factsAt('eligibility'), {
+      nominations: [
+        ...application().nominations,
+        {
+          id: 31,
+          projects: [{ id: 2, name: 'Clio' }],
+          description: 'Kept Clio’s API in step with rippled.',
+          scouts: 1,
+          finalSize: null,
+        },
+      ],
+    });
+    installContributorApi(myApplications([twice]));
+    await renderContributorPage(paths.applications);
+
+    const nominations = await screen.findByRole('region', { name: 'Your nominations' });
+    const cards = within(nominations).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'xrpl.js',
+      'Clio',
+    ]);
+    expect(cards[0]!.textContent).toContain('Rewrote the transaction signing of xrpl.js.');
+    expect(cards[0]!.textContent).toContain('Wave 3');
+    expect(cards[0]!.textContent).toContain('Nominated by 2 scouts');
+    expect(cards[1]!.textContent).toContain('Nominated by 1 scout');
+
+    const card = screen.getByRole('region', { name: 'Your application for Wave 3' });
+    expect(within(card).getByText('In progress')).toBeTruthy();
+    expect(stepperLines()).toEqual([
+      'AccountDone',
+      'Terms of serviceDone',
+      'Code of conductDone',
+      'EligibilityNext',
+      'WalletLocked',
+      'Application detailsLocked',
+      'Review by the adminsLocked',
+      'Identity verification (KYC)Not needed',
+    ]);
+    const current = screen.getByText('Eligibility').closest('li')!;
+    expect(current.getAttribute('aria-current')).toBe('step');
+    // A locked step is no link: its page would only say which step comes first.
+    expect(screen.queryByRole('link', { name: 'Wallet' })).toBeNull();
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Answer the eligibility questions' })
+        .getAttribute('href'),
+    ).toBe(paths.eligibility);
+  });
+
+  it('opens on the area’s home too, where signing in lands', async () => {
+    installContributorApi();
+    await renderContributorPage(paths.home);
+    const card = await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(
+      within(card).getByRole('link', { name: 'Accept the terms of service' }).getAttribute('href'),
+    ).toBe(paths.terms);
+  });
+
+  it('shows the admins’ reason for a returned application and the way to change it', async () => {
+    installContributorApi(
+      myApplications(
+        [
+          application(
+            { ...factsAt('details'), status: 'returned' },
+            { returnReason: 'Your website link is broken.' },
+          ),
+        ],
+        REGISTERED,
+      ),
+    );
+    await renderContributorPage(paths.applications);
+    const card = await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(within(card).getByText('Returned')).toBeTruthy();
+    expect(card.textContent).toContain(
+      'The admins returned your application: Your website link is broken.',
+    );
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Submit your application details' })
+        .getAttribute('href'),
+    ).toBe(paths.detailsSubmission);
+    expect(screen.getByText(REGISTERED.address)).toBeTruthy();
+  });
+
+  it('says why a contributor is not eligible, with no step left to take', async () => {
+    installContributorApi(
+      myApplications([
+        application(
+          { ...factsAt('eligibility'), status: 'notEligible', eligibilityAnswered: true },
+          { failingEligibility: ['recentWork'] },
+        ),
+      ]),
+    );
+    await renderContributorPage(paths.applications);
+    const why = await screen.findByRole('region', { name: 'You are not eligible for this cohort' });
+    expect(why.textContent).toContain('Glow rewards work of the last 6 months.');
+    expect(why.textContent).toContain(
+      'You answered No to “The nominated work was done within the last 6 months.”',
+    );
+    expect(stepperLines()).toContain('EligibilityNot eligible');
+    expect(
+      within(screen.getByRole('region', { name: 'Your application for Wave 3' })).getByText(
+        'Not eligible',
+        { selector: 'span' },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Register your wallet/ })).toBeNull();
+  });
+
+  it('says when the application is with the admins', async () => {
+    installContributorApi(myApplications([submitted(null)], REGISTERED));
+    await renderContributorPage(paths.applications);
+    const card = await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(card.textContent).toContain('Your application is with the admins for review');
+    expect(stepperLines()).toContain('Review by the adminsWith the admins');
+  });
+
+  it('starts the identity verification on the provider’s page', async () => {
+    const calls = installContributorApi(myApplications([submitted('required')], REGISTERED), {
+      'POST /api/contributor/applications/{id}/kyc': {
+        body: { redirectUrl: 'http://127.0.0.1:8030/verify/ver_1', status: 'pending' },
+      },
+    });
+    await renderContributorPage(paths.applications);
+    const kyc = await screen.findByRole('region', { name: 'Identity verification' });
+    expect(within(kyc).getByText('Required')).toBeTruthy();
+    fireEvent.click(within(kyc).getByRole('button', { name: 'Start verification' }));
+    await waitFor(() =>
+      expect(openProviderPage).toHaveBeenCalledWith('http://127.0.0.1:8030/verify/ver_1'),
+    );
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe(
+      '/api/contributor/applications/12/kyc',
+    );
+  });
+
+  it('starts no verification before the details are submitted', async () => {
+    installContributorApi(
+      myApplications([application({ ...factsAt('wallet'), kycStatus: 'required' })]),
+    );
+    await renderContributorPage(paths.applications);
+    const kyc = await screen.findByRole('region', { name: 'Identity verification' });
+    expect(kyc.textContent).toContain(
+      'You can start the verification once your application details are submitted.',
+    );
+    expect(within(kyc).queryByRole('button', { name: 'Start verification' })).toBeNull();
+  });
+
+  it('shows the API’s refusal when the verification cannot start', async () => {
+    installContributorApi(myApplications([submitted('required')], REGISTERED), {
+      'POST /api/contributor/applications/{id}/kyc': {
+        status: 502,
+        body: { message: 'KYC provider unavailable: try again in a few minutes' },
+      },
+    });
+    await renderContributorPage(paths.applications);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start verification' }));
+    expect(
+      await screen.findByText('KYC provider unavailable: try again in a few minutes'),
+    ).toBeTruthy();
+    expect(openProviderPage).not.toHaveBeenCalled();
+  });
+
+  it('asks for the verification’s status every 5 seconds until the provider decides', async () => {
+    // Time runs on by itself too (the page loads as usual); the test moves it 5 s at a time.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      let decided = false;
+      const calls = installContributorApi(undefined, {
+        'GET /api/contributor/applications': () => ({
+          body: myApplications([submitted(decided ? 'approved' : 'pending')], REGISTERED),
+        }),
+        'GET /api/contributor/applications/{id}/kyc': () => ({
+          body: decided
+            ? { status: 'approved', decidedAt: '2026-11-24T10:10:00.000Z' }
+            : { status: 'pending', decidedAt: null },
+        }),
+      });
+      await renderContributorPage(paths.applications);
+      const kyc = await screen.findByRole('region', { name: 'Identity verification' });
+      expect(within(kyc).getByText('Pending')).toBeTruthy();
+      const reads = () => calls.filter((call) => call.path.endsWith('/kyc')).length;
+      await waitFor(() => expect(reads()).toBe(1));
+
+      await act(() => jest.advanceTimersByTimeAsync(KYC_POLL_MS));
+      await waitFor(() => expect(reads()).toBe(2));
+      decided = true;
+      await act(() => jest.advanceTimersByTimeAsync(KYC_POLL_MS));
+      await waitFor(() => expect(within(kyc).getByText('Approved')).toBeTruthy());
+      expect(kyc.textContent).toContain('Your identity is verified.');
+
+      const afterDecision = reads();
+      await act(() => jest.advanceTimersByTimeAsync(KYC_POLL_MS * 3));
+      expect(reads()).toBe(afterDecision);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says when there is no application yet', async () => {
+    installContributorApi(myApplications([]));
+    await renderContributorPage(paths.applications);
+    expect(await screen.findByRole('region', { name: 'No application yet' })).toBeTruthy();
+  });
+
+  it("shows the API's refusal when the applications cannot be read, with a way to try again", async () => {
+    installContributorApi(undefined, {
+      'GET /api/contributor/applications': { status: 500, body: { message: 'database error' } },
+    });
+    await renderContributorPage(paths.applications);
+    expect(await screen.findByText('database error')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

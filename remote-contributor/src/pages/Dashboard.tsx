@@ -1,0 +1,219 @@
+import type { ApplicationView } from '@glow/contract';
+import {
+  APPLICATION_STATUS_NAMES,
+  stepState,
+  ASSESSMENT_SIZE_NAMES,
+  type ApplicationStatus,
+} from '@glow/shared-api';
+import {
+  Alert,
+  Badge,
+  ButtonLink,
+  Card,
+  Link,
+  LoadFailure,
+  Muted,
+  Page,
+  Row,
+  Stack,
+  type Tone,
+} from '@glow/shared-ui';
+import { asSentence, counted, formatDate, projectNames } from '@glow/shared-ui/pages';
+import styled from 'styled-components';
+import { useListMyApplicationsQuery } from '../api';
+import { activeApplication } from '../components/activeApplication';
+import { KycBlock } from '../components/KycBlock';
+import { NoApplication } from '../components/NoApplication';
+import { NotEligible } from '../components/NotEligible';
+import { Section } from '../components/Section';
+import { STEP_PATHS } from '../components/stepPaths';
+import { Stepper } from '../components/Stepper';
+import { paths } from '../paths';
+
+const STATUS_TONES: Record<ApplicationStatus, Tone> = {
+  inProgress: 'info',
+  submitted: 'info',
+  returned: 'warning',
+  approved: 'success',
+  notEligible: 'danger',
+  withdrawn: 'neutral',
+};
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: 1rem;
+`;
+
+const Address = styled.code`
+  overflow-wrap: anywhere;
+`;
+
+const CardTitle = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+`;
+
+/** One nomination the contributor received: cohort, projects, the scouts' description. */
+function NominationCard({
+  application,
+  nomination,
+}: {
+  application: ApplicationView;
+  nomination: ApplicationView['nominations'][number];
+}) {
+  const titleId = `nomination-${nomination.id}`;
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <Stack $gap="0.5rem">
+        <CardTitle id={titleId}>{projectNames(nomination.projects)}</CardTitle>
+        <Row $gap="0.5rem">
+          <Badge>{application.cohort.name}</Badge>
+          <Badge $tone={STATUS_TONES[application.status]}>
+            {APPLICATION_STATUS_NAMES[application.status]}
+          </Badge>
+          {nomination.finalSize && (
+            <Badge $tone="success">Size: {ASSESSMENT_SIZE_NAMES[nomination.finalSize]}</Badge>
+          )}
+        </Row>
+        <p>{nomination.description}</p>
+        <Muted>Nominated by {counted(nomination.scouts, ['scout', 'scouts'])}</Muted>
+      </Stack>
+    </Card>
+  );
+}
+
+/** What the contributor does next: the current step's page, as the primary button. */
+function NextAction({ application }: { application: ApplicationView }) {
+  const { current, nextAction } = application.progress;
+  const path = current ? STEP_PATHS[current] : null;
+  // KYC is started from its own block below.
+  if (!current || !nextAction || !path || current === 'kyc') return null;
+  return (
+    <Row>
+      <ButtonLink to={path}>{asSentence(nextAction)}</ButtonLink>
+    </Row>
+  );
+}
+
+/** Where the application stands, in a sentence, when no step is the contributor's to take. */
+function StatusNote({ application }: { application: ApplicationView }) {
+  switch (application.status) {
+    case 'submitted':
+      return (
+        <Muted>
+          Your application is with the admins for review
+          {application.submittedAt && ` (submitted ${formatDate(application.submittedAt)})`}. You
+          will get an email when they decide.
+        </Muted>
+      );
+    case 'approved':
+      return <p>Your application is approved. Payment follows the cohort&apos;s distribution.</p>;
+    case 'withdrawn':
+      return <Muted>The nomination was withdrawn: this application is closed.</Muted>;
+    default:
+      return null;
+  }
+}
+
+/** The active application: its stepper, the next action, and what the admins or KYC say. */
+function ApplicationCard({ application }: { application: ApplicationView }) {
+  const { progress } = application;
+  return (
+    <>
+      <Section id="application" title={`Your application for ${application.cohort.name}`}>
+        <Row $gap="0.5rem">
+          <Badge $tone={STATUS_TONES[application.status]}>
+            {APPLICATION_STATUS_NAMES[application.status]}
+          </Badge>
+        </Row>
+        {application.reopenReason && application.status === 'inProgress' && (
+          <Alert tone="info">
+            <p>An admin reopened your application: {application.reopenReason}</p>
+          </Alert>
+        )}
+        {application.status === 'returned' && application.returnReason && (
+          <Alert tone="warning">
+            <p>The admins returned your application: {application.returnReason}</p>
+            <p>Change your details and submit them again.</p>
+          </Alert>
+        )}
+        <Stepper steps={progress.steps} />
+        <NextAction application={application} />
+        <StatusNote application={application} />
+      </Section>
+      {application.status === 'notEligible' && (
+        <NotEligible failing={application.failingEligibility ?? []} />
+      )}
+      {application.kycStatus && (
+        <KycBlock
+          applicationId={application.id}
+          status={application.kycStatus}
+          canStart={stepState(progress, 'kyc') === 'current'}
+        />
+      )}
+    </>
+  );
+}
+
+/** Earlier applications, one line each. */
+function EarlierApplications({ applications }: { applications: ApplicationView[] }) {
+  return (
+    <Section id="earlier-applications" title="Earlier applications">
+      <ul>
+        {applications.map((application) => (
+          <li key={application.id}>
+            {application.cohort.name}: {APPLICATION_STATUS_NAMES[application.status]}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * The contributor's home: a card per nomination they received, and their active application
+ * with its steps, the next action, a returned application's reason, why they are not eligible,
+ * and the identity verification when their grant needs one.
+ */
+export default function Dashboard() {
+  const { data, error, isLoading, isFetching, refetch } = useListMyApplicationsQuery();
+
+  let content;
+  if (isLoading) content = <Muted aria-busy="true">Loading your applications…</Muted>;
+  else if (!data || (error && !isFetching))
+    content = <LoadFailure error={error} onRetry={refetch} />;
+  else {
+    const active = activeApplication(data.applications);
+    if (!active) content = <NoApplication />;
+    else {
+      const earlier = data.applications.filter((application) => application !== active);
+      content = (
+        <>
+          <ApplicationCard application={active} />
+          <Section id="nominations" title="Your nominations">
+            <Cards>
+              {data.applications.flatMap((application) =>
+                application.nominations.map((nomination) => (
+                  <NominationCard
+                    key={nomination.id}
+                    application={application}
+                    nomination={nomination}
+                  />
+                )),
+              )}
+            </Cards>
+          </Section>
+          {earlier.length > 0 && <EarlierApplications applications={earlier} />}
+          {data.wallet && (
+            <Muted>
+              Your registered wallet: <Address>{data.wallet.address}</Address> (
+              <Link to={paths.walletRegistration}>change</Link>)
+            </Muted>
+          )}
+        </>
+      );
+    }
+  }
+  return <Page>{content}</Page>;
+}

@@ -1,0 +1,170 @@
+import type { RegisteredWallet } from '@glow/contract';
+import { Alert, Button, ButtonLink, Muted, Page, Row, showToast } from '@glow/shared-ui';
+import { asSentence, formatDate } from '@glow/shared-ui/pages';
+import {
+  isCancelled,
+  useWallet,
+  walletFailureMessage,
+  WALLET_NAMES,
+  type OwnershipProof,
+} from '@glow/shared-wallet';
+import { useState } from 'react';
+import {
+  useRegisterWalletMutation,
+  useRegisterXamanWalletMutation,
+  useWalletRegistrationChallengeMutation,
+  useWalletRegistrationXamanPayloadMutation,
+} from '../api';
+import { FullAddress } from '../components/FullAddress';
+import { Section } from '../components/Section';
+import { StepGate } from '../components/StepGate';
+import { paths } from '../paths';
+
+/** Signs the proof with the header's wallet and registers the address; answers the API's word. */
+function useWalletProof() {
+  const { proveOwnership } = useWallet();
+  const [challenge] = useWalletRegistrationChallengeMutation();
+  const [xamanPayload] = useWalletRegistrationXamanPayloadMutation();
+  const [registerWallet] = useRegisterWalletMutation();
+  const [registerXamanWallet] = useRegisterXamanWalletMutation();
+
+  return async () => {
+    const proof: OwnershipProof = await proveOwnership({
+      challenge: (request) => challenge(request).unwrap(),
+      xamanPayload: () => xamanPayload().unwrap(),
+    });
+    return proof.kind === 'xaman'
+      ? registerXamanWallet({ payloadId: proof.payloadId, secret: proof.secret }).unwrap()
+      : registerWallet(proof).unwrap();
+  };
+}
+
+/** The wallet registered for payment, in full. */
+function Registered({ wallet }: { wallet: RegisteredWallet }) {
+  return (
+    <Section id="registered-wallet" title="Registered wallet">
+      <FullAddress aria-label="Registered address">{wallet.address}</FullAddress>
+      <Muted>
+        {WALLET_NAMES[wallet.kind]} · registered for Glow funding on{' '}
+        {formatDate(wallet.registeredAt)}
+      </Muted>
+    </Section>
+  );
+}
+
+/**
+ * The header's wallet session, then a proof: the connected address in full for the contributor
+ * to check, and "Prove I own this wallet", which has the wallet sign a fresh registration
+ * challenge (not a sign-in). A registered wallet can be replaced by another, with a new proof.
+ */
+function WalletProof({
+  registered,
+  detailsOpen,
+}: {
+  registered: RegisteredWallet | null;
+  /** The next step (the details) may be taken. */
+  detailsOpen: boolean;
+}) {
+  const { address, wallet, isConnected, pending, requestConnect } = useWallet();
+  const prove = useWalletProof();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The address the API just registered, until the applications are read again.
+  const [registeredNow, setRegisteredNow] = useState<string | null>(null);
+  const proving = pending?.purpose === 'proof';
+  const connecting = pending?.purpose === 'connect';
+  const justRegistered = registeredNow !== null && registeredNow === address;
+  const isRegistered = justRegistered || (registered !== null && registered.address === address);
+
+  async function submit() {
+    setFailure(null);
+    setRegisteredNow(null);
+    try {
+      const outcome = await prove();
+      showToast({ title: asSentence(outcome.message), message: outcome.address, tone: 'success' });
+      setRegisteredNow(outcome.address);
+    } catch (error) {
+      if (!isCancelled(error)) setFailure(walletFailureMessage(error));
+    }
+  }
+
+  if (!isConnected || !address || !wallet)
+    return (
+      <Section id="connect-wallet" title="Connect your wallet">
+        <p>
+          Connect the wallet your grant should be paid to (Xaman, GemWallet or Crossmark). Your
+          wallet will then ask you to sign once more, to prove that you own it.
+        </p>
+        <Row>
+          <Button onClick={requestConnect} disabled={connecting} aria-busy={connecting}>
+            {connecting ? 'Connecting…' : 'Connect Wallet'}
+          </Button>
+        </Row>
+      </Section>
+    );
+
+  return (
+    <Section id="connected-wallet" title="Your connected wallet">
+      <FullAddress aria-label="Connected address">{address}</FullAddress>
+      <Muted>Connected with {WALLET_NAMES[wallet]}.</Muted>
+      {failure && (
+        <Alert tone="danger">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      {isRegistered ? (
+        <Alert tone="success">
+          <p>This wallet is registered for Glow funding.</p>
+        </Alert>
+      ) : (
+        <>
+          {registered ? (
+            <p>
+              This is not your registered wallet. Register the connected one instead? Your grant
+              will then be paid to it; the change is recorded.
+            </p>
+          ) : (
+            <p>Is this the address your grant should be paid to? Check every character.</p>
+          )}
+          <Muted>
+            Your wallet will ask you to sign once more, to prove you own it for payment. This is not
+            a sign-in and moves no funds.
+          </Muted>
+          <Row>
+            <Button onClick={submit} disabled={proving} aria-busy={proving}>
+              {proving ? 'Waiting for your wallet…' : 'Prove I own this wallet'}
+            </Button>
+            <Button $variant="secondary" onClick={requestConnect} disabled={proving}>
+              Connect another wallet
+            </Button>
+          </Row>
+        </>
+      )}
+      {isRegistered && detailsOpen && (
+        <Row>
+          <ButtonLink to={paths.detailsSubmission}>Continue to your application details</ButtonLink>
+        </Row>
+      )}
+    </Section>
+  );
+}
+
+/** The wallet step: the registered wallet (if any) and the proof of the connected one. */
+export default function WalletRegistration() {
+  return (
+    <Page>
+      <StepGate step="wallet">
+        {({ application, wallet }) => (
+          <>
+            {wallet && <Registered wallet={wallet} />}
+            <WalletProof
+              registered={wallet}
+              detailsOpen={application.progress.steps.some(
+                ({ step, state }) => step === 'details' && state !== 'locked',
+              )}
+            />
+          </>
+        )}
+      </StepGate>
+    </Page>
+  );
+}
