@@ -17,6 +17,7 @@ export const baseApi = createApi({
     'Contributor',
     'Assessment',
     'Distribution',
+    'Application',
   ],
   endpoints: () => ({}),
 });
