@@ -1,0 +1,62 @@
+import type { AdminApplicationDetail } from '@glow/contract';
+import { Muted } from '@glow/shared-ui';
+import { formatDateTime } from '@glow/shared-ui/pages';
+import styled from 'styled-components';
+import { Section } from './Section';
+
+/** The audit log's actions on an application, as the history says them. */
+const ACTIONS: Record<string, string> = {
+  'application.created': 'Application created with the nomination',
+  'application.joined': 'Another nomination joined the application',
+  'document.accepted': 'Accepted a document',
+  'application.eligibilityAnswered': 'Answered the eligibility questions',
+  'application.eligibilityCarriedOver': 'Eligibility carried over from an earlier cohort',
+  'application.notEligible': 'Not eligible',
+  'contributor.walletRegistered': 'Registered a wallet',
+  'contributor.walletChanged': 'Changed the wallet',
+  'application.backToDetails': 'Back to the details: the wallet changed',
+  'application.submitted': 'Submitted the application',
+  'application.approved': 'Approved',
+  'application.returned': 'Returned',
+  'application.reopened': 'Reopened',
+  'kyc.requested': 'KYC requested',
+  'kyc.started': 'KYC started',
+  'kyc.decided': 'KYC decided',
+};
+
+const Entries = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin: 0;
+  padding-left: 1.2rem;
+`;
+
+/** A reason the change was made with, when it has one. */
+function reasonOf(details: Record<string, unknown>): string | null {
+  return typeof details.reason === 'string' ? details.reason : null;
+}
+
+/** Every change of the application from the audit log, oldest first: who, what and when. */
+export function ApplicationHistory({ application }: { application: AdminApplicationDetail }) {
+  return (
+    <Section id="application-history" title="History">
+      {application.history.length === 0 ? (
+        <Muted>Nothing recorded yet.</Muted>
+      ) : (
+        <Entries>
+          {application.history.map((entry, index) => {
+            const reason = reasonOf(entry.details);
+            return (
+              <li key={index}>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by}:{' '}
+                {ACTIONS[entry.action] ?? entry.action}
+                {reason && <> — “{reason}”</>}
+              </li>
+            );
+          })}
+        </Entries>
+      )}
+    </Section>
+  );
+}
