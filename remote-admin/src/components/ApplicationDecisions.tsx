@@ -41,7 +41,7 @@ function standing(application: Detail): ReactNode {
       return (
         <>
           Returned {review && <At iso={review.reviewed.at} />}
-          {by}: “{review?.returnReason}”. The contributor can change it and submit again.
+          {by}: “{review?.returnReason}” — the contributor can change it and submit again.
         </>
       );
     case 'approved':
@@ -153,6 +153,8 @@ export function ApplicationDecisions({ application }: { application: Detail }) {
   const [reasoned, setReasoned] = useState<Reasoned | null>(null);
   const decisions = useReasonedDecisions(application);
   const submitted = application.status === 'submitted';
+  const notEligible = application.status === 'notEligible';
+  const kycAskable = canRequestKyc(application);
 
   return (
     <Section id="application-review" title="Review">
@@ -162,24 +164,26 @@ export function ApplicationDecisions({ application }: { application: Detail }) {
           <p>The wallet changed after the application was submitted.</p>
         </Alert>
       )}
-      <Row>
-        {submitted && <Button onClick={() => setApproving(true)}>Approve</Button>}
-        {submitted && (
-          <Button $variant="secondary" onClick={() => setReasoned('return')}>
-            Return
-          </Button>
-        )}
-        {canRequestKyc(application) && (
-          <Button $variant="secondary" onClick={() => setReasoned('requestKyc')}>
-            Request KYC
-          </Button>
-        )}
-        {application.status === 'notEligible' && (
-          <Button $variant="secondary" onClick={() => setReasoned('reopen')}>
-            Reopen
-          </Button>
-        )}
-      </Row>
+      {(submitted || kycAskable || notEligible) && (
+        <Row>
+          {submitted && <Button onClick={() => setApproving(true)}>Approve</Button>}
+          {submitted && (
+            <Button $variant="secondary" onClick={() => setReasoned('return')}>
+              Return
+            </Button>
+          )}
+          {kycAskable && (
+            <Button $variant="secondary" onClick={() => setReasoned('requestKyc')}>
+              Request KYC
+            </Button>
+          )}
+          {notEligible && (
+            <Button $variant="secondary" onClick={() => setReasoned('reopen')}>
+              Reopen
+            </Button>
+          )}
+        </Row>
+      )}
       {approving && <ApproveDialog application={application} onClose={() => setApproving(false)} />}
       {reasoned && (
         <ApplicationReasonDialog

@@ -102,6 +102,33 @@ describe('an application: what the admin reviews', () => {
     expect(region('Wallet').getByText('No wallet registered yet.')).toBeTruthy();
   });
 
+  it('a returned one: who returned it, when and why; a wallet changed since submission', async () => {
+    application = {
+      ...application,
+      status: 'returned',
+      progress: progressOf({ status: 'returned' }),
+      walletChangedAfterSubmission: true,
+      review: {
+        reviewed: { at: '2026-11-24T11:00:00.000Z', by: 'Demo Admin' },
+        returnReason: 'The website is not the project’s.',
+      },
+    };
+    install();
+    await open();
+
+    const review = region('Review');
+    expect(review.getByText(/^Returned/).textContent).toBe(
+      `Returned ${formatDateTime('2026-11-24T11:00:00.000Z')} by Demo Admin: “The website is not the project’s.” — the contributor can change it and submit again.`,
+    );
+    expect(
+      review.getByText('The wallet changed after the application was submitted.'),
+    ).toBeTruthy();
+    expect(region('Wallet').getByText('Wallet changed after submission')).toBeTruthy();
+    expect(review.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Request KYC',
+    ]);
+  });
+
   it('says "application not found" for an unknown one', async () => {
     install({
       'GET /api/applications/{id}': { status: 404, body: { message: 'application not found' } },
