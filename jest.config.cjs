@@ -14,6 +14,7 @@ module.exports = {
     'deploy',
     'web-server',
     'tooling',
+    'contract',
   ].map((dir) => `<rootDir>/${dir}`),
   // testTimeout is a global option: a project's own config (api/, deploy/) cannot set it when the
   // suites run from here. The API's files wait for a database and a server in their first test.

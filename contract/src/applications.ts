@@ -29,14 +29,7 @@ import {
   xHandle,
 } from './fields';
 import { isMissing } from './isMissing';
-import {
-  PayloadIdSchema,
-  PayloadSecretSchema,
-  PublicKeySchema,
-  SignatureSchema,
-  WalletKindSchema,
-  XrplAddressSchema,
-} from './wallets';
+import { PayloadIdSchema, PayloadSecretSchema, WalletKindSchema, hexadecimal } from './wallets';
 
 const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, {
@@ -139,8 +132,8 @@ const RegistrationWalletKindSchema = z.enum(['gemwallet', 'crossmark'], {
 export const WalletRegistrationChallengeRequestSchema = z
   .strictObject({
     kind: RegistrationWalletKindSchema,
-    address: XrplAddressSchema,
-    publicKey: PublicKeySchema.optional(),
+    address: classicAddress('address'),
+    publicKey: hexadecimal('publicKey', 66).optional(),
   })
   .refine(({ kind, publicKey }) => kind !== 'gemwallet' || publicKey !== undefined, {
     path: ['publicKey'],
@@ -167,8 +160,8 @@ export const RegisterWalletRequestSchema = z.strictObject({
     /^[0-9A-F]{64}$/,
     'challenge must be a challenge issued by this server',
   ),
-  signature: SignatureSchema,
-  publicKey: PublicKeySchema,
+  signature: hexadecimal('signature', 200),
+  publicKey: hexadecimal('publicKey', 66),
 });
 export type RegisterWalletRequest = z.infer<typeof RegisterWalletRequestSchema>;
 
@@ -222,7 +215,10 @@ export type ApplicationDetails = z.infer<typeof ApplicationDetailsSchema>;
  * the contributor's full name typed, the version of the agreement read.
  */
 export const SubmitApplicationDetailsRequestSchema = ApplicationDetailsSchema.extend({
-  confirmedAddress: classicAddress('confirmedAddress'),
+  confirmedAddress: requiredText('confirmedAddress').regex(
+    /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
+    'confirmedAddress must be a classic XRPL address (r…)',
+  ),
   agreementName: requiredText('agreementName').max(
     200,
     'agreementName must be at most 200 characters',
@@ -285,6 +281,8 @@ export const ApplicationViewSchema = z.object({
   agreement: AgreementSchema.nullable(),
   /** An admin's reason when they returned the application. */
   returnReason: text('returnReason').nullable(),
+  /** An admin's reason when they reopened a not-eligible application. */
+  reopenReason: text('reopenReason').nullable(),
   kycStatus: KycStatusSchema.nullable(),
   submittedAt: text('submittedAt').nullable(),
 });

@@ -8,15 +8,16 @@ export const WalletKindSchema = z.enum(WALLET_KINDS);
 /** Shape only; the API also checks the checksum. */
 export const XrplAddressSchema = classicAddress('address', 'address must be a valid XRPL address');
 
-const hex = (field: string, maxLength: number) =>
+/** Hexadecimal text, as wallets give keys and signatures. */
+export const hexadecimal = (field: string, maxLength: number) =>
   text(field)
     .min(1, `${field} is required`)
     .max(maxLength, `${field} must be at most ${maxLength} characters`)
     // Empty passes here so that an empty value gets the one message above.
     .regex(/^([0-9A-Fa-f]{2,})?$/, `${field} must be hexadecimal`);
 
-export const PublicKeySchema = hex('pubkey', 66);
-export const SignatureSchema = hex('signature', 200);
+export const PublicKeySchema = hexadecimal('pubkey', 66);
+export const SignatureSchema = hexadecimal('signature', 200);
 
 /** The challenge a wallet signs: 64 hexadecimal characters, issued by the API, single use. */
 export const ChallengeSchema = text('token').regex(
@@ -169,7 +170,7 @@ export const XamanPayloadSchema = z.object({
 export type XamanPayload = z.infer<typeof XamanPayloadSchema>;
 
 export const XamanChecksignQuerySchema = z.strictObject({
-  hex: hex('hex', 4000),
+  hex: hexadecimal('hex', 4000),
   /** Which payload the hex answers: only payloads this server created are accepted. */
   payloadId: PayloadIdSchema,
   secret: PayloadSecretSchema,

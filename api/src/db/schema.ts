@@ -1,6 +1,7 @@
 // The tables. Generate a migration after a change: `pnpm --filter @glow/api db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -18,6 +19,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  ACCEPTED_DOCUMENTS,
+  APPLICATION_STATUSES,
   ASSESSMENT_SIZES,
   ASSESSMENT_STATUSES,
   COHORT_PERIODS,
@@ -26,11 +29,16 @@ import {
   DEFAULT_VOTING_PERIOD_DAYS,
   GITHUB_STATUSES,
   GRANT_SIZES,
+  KYC_STATUSES,
   NOMINATION_CATEGORIES,
   ROLES,
   VOTING_PERIOD_DAYS_MAX,
   WALLET_KINDS,
+  WALLET_CHALLENGE_PURPOSES,
+  type ApplicationDetails,
   type CohortFigures,
+  type EligibilityAnswers,
+  type EligibilityKey,
   type GrantAmounts,
   type Screening,
 } from '@glow/contract';
@@ -83,6 +91,11 @@ export const sessions = pgTable(
   ],
 );
 
+export const walletChallengePurposeEnum = pgEnum(
+  'wallet_challenge_purpose',
+  WALLET_CHALLENGE_PURPOSES,
+);
+
 /** A challenge a wallet signs to prove an address: random, single use, short-lived. */
 export const walletChallenges = pgTable(
   'wallet_challenges',
@@ -93,11 +106,21 @@ export const walletChallenges = pgTable(
     /** GemWallet asks for its challenge with the address and public key it will sign with. */
     address: text('address'),
     publicKey: text('public_key'),
+    /** What a signature of it proves: a sign-in, or a contributor's wallet registration. */
+    purpose: walletChallengePurposeEnum('purpose').notNull().default('signIn'),
+    /** The contributor a registration challenge was issued to. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('wallet_challenges_challenge_unique').on(table.challenge)],
+  (table) => [
+    uniqueIndex('wallet_challenges_challenge_unique').on(table.challenge),
+    check(
+      'wallet_challenges_registration_has_user',
+      sql`${table.purpose} = 'signIn' or ${table.userId} is not null`,
+    ),
+  ],
 );
 
 /**
@@ -105,13 +128,26 @@ export const walletChallenges = pgTable(
  * websocket address), so reading or using one takes the secret answered to the browser that
  * created it; only its SHA-256 is stored. A signed sign-in can be used once.
  */
-export const xamanPayloads = pgTable('xaman_payloads', {
-  uuid: text('uuid').primaryKey(),
-  transactionType: text('transaction_type').notNull(),
-  secretHash: text('secret_hash').notNull(),
-  createdAt: createdAt(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const xamanPayloads = pgTable(
+  'xaman_payloads',
+  {
+    uuid: text('uuid').primaryKey(),
+    transactionType: text('transaction_type').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    /** What its signature proves: a sign-in, or a contributor's wallet registration. */
+    purpose: walletChallengePurposeEnum('purpose').notNull().default('signIn'),
+    /** The contributor a registration payload was created for. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'xaman_payloads_registration_has_user',
+      sql`${table.purpose} = 'signIn' or ${table.userId} is not null`,
+    ),
+  ],
+);
 
 export const passwordTokenPurposeEnum = pgEnum('password_token_purpose', ['invitation', 'reset']);
 
@@ -305,13 +341,27 @@ export const contributors = pgTable(
     contributorSince: date('contributor_since').notNull(),
     contributorUntil: date('contributor_until'),
     status: text('status').notNull().default('nominated'),
+    /**
+     * The scout's suggestion (issue 15) until the contributor proves they own a wallet; then the
+     * registered address, the only one a grant is paid to (`walletRegisteredAt` set).
+     */
     xrplAddress: text('xrpl_address'),
+    walletKind: walletKindEnum('wallet_kind'),
+    walletRegisteredAt: timestamp('wallet_registered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('contributors_email_unique').on(table.email),
     // One record per person: a GitHub username in any case is the same account.
     uniqueIndex('contributors_github_username_unique').on(sql`lower(${table.githubUsername})`),
+    // One registered wallet, one person.
+    uniqueIndex('contributors_registered_wallet_unique')
+      .on(table.xrplAddress)
+      .where(sql`${table.walletRegisteredAt} is not null`),
+    check(
+      'contributors_registered_wallet_complete',
+      sql`${table.walletRegisteredAt} is null or (${table.xrplAddress} is not null and ${table.walletKind} is not null)`,
+    ),
   ],
 );
 
@@ -624,3 +674,130 @@ export const githubCommitCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.projectId, table.githubUsername] })],
 );
+
+// Applications (issue 17, DOMAIN.md "Contributor onboarding"): one per person per cohort, made
+// with the person's first nomination in the cohort; the documents a user accepted; the KYC
+// verifications of an application and the provider's webhook events seen.
+
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+export const kycStatusEnum = pgEnum('kyc_status', KYC_STATUSES);
+export const acceptedDocumentEnum = pgEnum('accepted_document', ACCEPTED_DOCUMENTS);
+
+/** A user's acceptance of a version of the terms or the code of conduct (once per version). */
+export const documentAcceptances = pgTable(
+  'document_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    document: acceptedDocumentEnum('document').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('document_acceptances_once_per_version').on(
+      table.userId,
+      table.document,
+      table.version,
+    ),
+  ],
+);
+
+/**
+ * A contributor's application in a cohort: the nominations of the person in the cohort share it
+ * (`nominations.contributor_id` + `cohort_id`). The person-level steps (documents, wallet) are
+ * on the user and the contributor; the answers that concern the cohort are here.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    contributorId: integer('contributor_id')
+      .notNull()
+      .references(() => contributors.id, { onDelete: 'cascade' }),
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('inProgress'),
+    eligibility: jsonb('eligibility').$type<EligibilityAnswers>(),
+    eligibilityAnsweredAt: timestamp('eligibility_answered_at', { withTimezone: true }),
+    eligibilityAnsweredBy: integer('eligibility_answered_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    failingEligibility: text('failing_eligibility').array().$type<EligibilityKey[]>(),
+    /** The earlier application whose passing answers this one took over (a later cohort). */
+    eligibilityCarriedFrom: integer('eligibility_carried_from').references(
+      (): AnyPgColumn => applications.id,
+      { onDelete: 'set null' },
+    ),
+    details: jsonb('details').$type<ApplicationDetails>(),
+    agreementName: text('agreement_name'),
+    agreementVersion: text('agreement_version'),
+    agreedAddress: text('agreed_address'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the registered wallet changed after a submission (the admins see it). */
+    walletChangedAt: timestamp('wallet_changed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    returnReason: varchar('return_reason', { length: 1000 }),
+    reopenReason: varchar('reopen_reason', { length: 1000 }),
+    /** Null when the grant needs no KYC. */
+    kycStatus: kycStatusEnum('kyc_status'),
+    kycRequestedBy: integer('kyc_requested_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    kycRequestReason: varchar('kyc_request_reason', { length: 1000 }),
+    /** When an admin's reminder last emailed the contributor: at most one in 24 hours. */
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One grant per person per cohort, by construction.
+    uniqueIndex('applications_one_per_cohort').on(table.contributorId, table.cohortId),
+    index('applications_cohort_id_idx').on(table.cohortId),
+    check(
+      'applications_submitted_signed',
+      sql`${table.status} not in ('submitted', 'approved') or (${table.agreementName} is not null
+        and ${table.agreementVersion} is not null and ${table.agreedAddress} is not null
+        and ${table.details} is not null and ${table.submittedAt} is not null)`,
+    ),
+    check(
+      'applications_not_eligible_failing',
+      sql`${table.status} <> 'notEligible' or ${table.failingEligibility} is not null`,
+    ),
+  ],
+);
+
+/** A verification at the KYC provider for an application (a new one when an admin asks again). */
+export const kycVerifications = pgTable(
+  'kyc_verifications',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The provider's id of the verification. */
+    providerId: text('provider_id').notNull(),
+    status: kycStatusEnum('status').notNull().default('pending'),
+    redirectUrl: text('redirect_url').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The provider's time of the last event applied: an older event changes nothing. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('kyc_verifications_provider_id_unique').on(table.providerId),
+    index('kyc_verifications_application_id_idx').on(table.applicationId),
+  ],
+);
+
+/** The provider's webhook events applied or seen: a replayed or re-delivered id changes nothing. */
+export const kycWebhookEvents = pgTable('kyc_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  verificationProviderId: text('verification_provider_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** `applied`, or `stale` (older than the verification's last event). */
+  outcome: text('outcome').notNull(),
+});

@@ -117,6 +117,46 @@ export const MESSAGES = {
   judgeUnexcused: 'judge excusal taken back',
   judgesReminded: 'judges reminded',
   noJudgeToRemind: 'No judge has nominations left',
-  // Issue 17 (contributors apply).
+  // Issue 17 (contributors apply): SPEC's words, and why when SPEC's words alone would not say.
   notBuiltYet: 'not built yet',
+  /** The 403 of the `/api/contributor/*` routes for a signed-in user of another role. */
+  anotherRoleCannotBeContributor:
+    'Unauthorized: a user with another role cannot become a contributor',
+  applicationNotFound: 'application not found',
+  documentAccepted: (documentName: string) => `${documentName} accepted`,
+  versionNotCurrent: (field: string, version: string, documentName: string, current: string) =>
+    `${field} ${version} is not the current ${documentName} (${current})`,
+  eligibilityConfirmed: 'eligibility confirmed',
+  contributorNotEligible: (why: string) => `contributor not eligible: ${why}`,
+  applicationEndedNotEligible:
+    'contributor not eligible: this application ended at the eligibility questions',
+  eligibilityAnsweredAlready: 'wrong status: the eligibility questions are answered already',
+  applicationWithdrawn:
+    'wrong status: this application was withdrawn with its nominations in the cohort',
+  walletRegistered: 'wallet registered for Glow funding',
+  walletOfAnotherContributor:
+    'contributor already exists or update failed: this wallet is registered by another contributor',
+  confirmedAddressNotRegistered:
+    'previous steps must be completed first: the address you confirmed is not your registered wallet',
+  agreementNameNotFullName: (fullName: string) =>
+    `agreementName must be your full name as Glow has it: ${fullName}`,
+  applicationSubmitted: 'application submitted',
+  applicationWithAdmins: 'wrong status: your application is with the admins for review',
+  applicationApprovedAlready: 'wrong status: your application is approved',
+  kycNotNeeded: 'wrong status: no KYC is needed for this application',
+  kycVerifiedAlready: 'wrong status: your identity is verified already',
+  kycProviderUnavailable: 'KYC provider unavailable: try again in a few minutes',
+  kycVerificationNotFound: 'KYC verification not found',
+  invalidWebhookSignature: 'invalid webhook signature',
+  webhookTimestampOutsideWindow: 'invalid webhook signature: timestamp outside the 5-minute window',
+  kycEventApplied: 'event applied',
+  kycEventAlreadyApplied: 'event already applied',
+  applicationWrongStatus: (contributorName: string, status: string) =>
+    `wrong status: ${contributorName}'s application is ${status}`,
+  applicationApproved: 'application approved',
+  applicationReturned: 'application returned',
+  kycRequested: 'KYC requested',
+  applicationReopened: 'application reopened',
+  applicantsReminded: 'contributors reminded',
+  noApplicantToRemind: 'No contributor has unfinished steps to be reminded of',
 } as const;

@@ -1,5 +1,5 @@
 // Who is calling, and may they: checked on every call from the endpoint's access rule.
-import type { EndpointAccess } from '@glow/contract';
+import type { EndpointAccess, Role } from '@glow/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { findSession, type ActiveSession } from '../services/sessions';
@@ -26,7 +26,16 @@ export async function authorise(
   }
   if (!session?.actor) throw new ApiError(401, MESSAGES.pleaseLogin);
   if (access !== 'session' && !access.includes(session.actor.role)) {
-    throw new ApiError(403, MESSAGES.unauthorized);
+    throw new ApiError(403, refusalOf(access));
   }
   return session;
+}
+
+/**
+ * Why a signed-in user of another role is refused: the contributors' own routes (their
+ * application) say that the account cannot become a contributor's.
+ */
+function refusalOf(roles: readonly Role[]): string {
+  const contributorsOnly = roles.length === 1 && roles[0] === 'contributor';
+  return contributorsOnly ? MESSAGES.anotherRoleCannotBeContributor : MESSAGES.unauthorized;
 }

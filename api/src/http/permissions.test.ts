@@ -119,6 +119,9 @@ let cohortId: number;
 const PLEASE_LOGIN = 'Please login';
 const CONNECT_WALLET = 'Please connect your wallet';
 const UNAUTHORIZED = 'Unauthorized: you are not authorized to perform this action';
+const NOT_BUILT_YET = 'not built yet';
+/** The contributors' own routes refuse a user of another role in SPEC's words. */
+const NOT_CONTRIBUTOR = 'Unauthorized: a user with another role cannot become a contributor';
 
 interface Refusal {
   status: 401 | 403;
@@ -133,7 +136,9 @@ function expectedRefusal(access: EndpointAccess, caller: Caller): Refusal | null
   }
   if (caller.kind !== 'role') return { status: 401, message: PLEASE_LOGIN };
   if (access === 'session') return null;
-  return access.includes(caller.role) ? null : { status: 403, message: UNAUTHORIZED };
+  if (access.includes(caller.role)) return null;
+  const contributorsOnly = access.length === 1 && access[0] === 'contributor';
+  return { status: 403, message: contributorsOnly ? NOT_CONTRIBUTOR : UNAUTHORIZED };
 }
 
 function describeCaller(caller: Caller): string {
@@ -211,7 +216,7 @@ it("gives every endpoint the contract's access that the table expects", () => {
 
 it('tries every caller against every endpoint, refused and let through', () => {
   expect(cases).toHaveLength(Object.keys(ENDPOINTS).length * CALLERS.length);
-  for (const message of [PLEASE_LOGIN, CONNECT_WALLET, UNAUTHORIZED]) {
+  for (const message of [PLEASE_LOGIN, CONNECT_WALLET, UNAUTHORIZED, NOT_CONTRIBUTOR]) {
     expect(cases.some((c) => c.refusal?.message === message)).toBe(true);
   }
   expect(cases.some((c) => c.refusal === null)).toBe(true);
@@ -230,7 +235,10 @@ describe.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} (${c.na
         expect(response).toEqual({ status: refusal.status, body: { message: refusal.message } });
       } else {
         expect([401, 403, 404]).not.toContain(response.status);
-        expect(response.status).toBeLessThan(500);
+        // An endpoint of issue 17 whose handler another branch builds answers 501 meanwhile.
+        if (response.status !== 501 || response.body.message !== NOT_BUILT_YET) {
+          expect(response.status).toBeLessThan(500);
+        }
       }
     });
   },

@@ -14,6 +14,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { encodeAccountID } from 'ripple-address-codec';
 import type { Database } from '../db/database';
 import {
+  applications,
   cohortJudges,
   cohortPeriods,
   cohorts,
@@ -342,6 +343,11 @@ async function insertCohort(
         nominationId: nomination!.id,
       });
     }
+    // One application per person per cohort, as a scout's nomination makes it.
+    await db
+      .insert(applications)
+      .values({ contributorId: contributor, cohortId: cohort!.id })
+      .onConflictDoNothing();
     nominationIds.push(nomination!.id);
   }
   return { id: cohort!.id, nominationIds };

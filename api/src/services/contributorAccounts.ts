@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { contributors, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
+import { ensureApplication } from './applications';
 import { recordChange, type Actor } from './auditLog';
 import {
   nominatedEmail,
@@ -50,7 +51,8 @@ export type AccountConfig = Pick<Config, 'invitationTtlMs' | 'publicAppUrl'>;
 
 /**
  * Inside the nomination's transaction: makes sure the contributor has a contributor-role user
- * (created and linked when missing, audited as `user.create` by the scout) and queues the email
+ * (created and linked when missing, audited as `user.create` by the scout) and an application in
+ * the nomination's cohort (one per person per cohort: ensureApplication), and queues the email
  * telling them of the nomination: an invitation with a password link while the account has no
  * password, else "you were nominated". Locks the contributor's row, so two nominations of
  * one new contributor make one user. Throws 404 for an unknown contributor and 409 when their
@@ -81,6 +83,7 @@ export async function ensureContributorAccount(
       .set({ userId: user.id })
       .where(eq(contributors.id, contributorId));
   }
+  await ensureApplication(tx, actor, contributorId, notice.cohortId);
 
   if (user.passwordHash !== null) {
     await enqueueEmail(

@@ -3,6 +3,8 @@
 import type { Email } from './mailer';
 
 export interface NominationNotice {
+  /** The nomination's cohort: the contributor's application there is made or joined. */
+  cohortId: number;
   cohortName: string;
   projects: { name: string; githubRepo: string }[];
   description: string;

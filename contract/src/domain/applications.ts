@@ -84,6 +84,13 @@ export const KYC_STATUS_NAMES: Record<KycStatus, string> = {
   rejected: 'Rejected',
 };
 
+/**
+ * What a signed wallet challenge proves: a sign-in (a voter's session), or a contributor's
+ * ownership of the wallet they register. A challenge of one purpose never serves the other.
+ */
+export const WALLET_CHALLENGE_PURPOSES = ['signIn', 'contributorWallet'] as const;
+export type WalletChallengePurpose = (typeof WALLET_CHALLENGE_PURPOSES)[number];
+
 /** The documents a contributor reads; the first two are accepted once per version. */
 export const CONTRIBUTOR_DOCUMENTS = ['terms', 'codeOfConduct', 'grantAgreement'] as const;
 export type ContributorDocument = (typeof CONTRIBUTOR_DOCUMENTS)[number];

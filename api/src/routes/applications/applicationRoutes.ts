@@ -1,5 +1,8 @@
+import { CONTRIBUTOR_DOCUMENT_TEXTS } from '@glow/contract';
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { personFactsOf } from '../../services/applicationSteps';
+import { acceptDocument, answerEligibility, submitDetails } from './applicationChanges';
+import { readMyApplications } from './myApplications';
 
 /** The contributor's own application: documents, eligibility, details (issue 17). */
 export const applicationRoutes: Pick<
@@ -10,9 +13,35 @@ export const applicationRoutes: Pick<
   | 'answerEligibility'
   | 'submitApplicationDetails'
 > = {
-  listMyApplications: notBuiltYet,
-  readContributorDocument: notBuiltYet,
-  acceptContributorDocument: notBuiltYet,
-  answerEligibility: notBuiltYet,
-  submitApplicationDetails: notBuiltYet,
+  async listMyApplications({ actor }, { db }) {
+    return readMyApplications(db, actor);
+  },
+
+  async readContributorDocument({ params, actor }, { db }) {
+    const text = CONTRIBUTOR_DOCUMENT_TEXTS[params.document];
+    const accepted =
+      params.document === 'grantAgreement'
+        ? null
+        : (await personFactsOf(db, actor.id)).acceptances[params.document];
+    return {
+      document: text.document,
+      version: text.version,
+      title: text.title,
+      paragraphs: [...text.paragraphs],
+      acceptedVersion: accepted?.version ?? null,
+      acceptedAt: accepted?.acceptedAt.toISOString() ?? null,
+    };
+  },
+
+  async acceptContributorDocument({ params, body, actor }, { db }) {
+    return db.transaction((tx) => acceptDocument(tx, actor, params.document, body.version));
+  },
+
+  async answerEligibility({ params, body, actor }, { db }) {
+    return db.transaction((tx) => answerEligibility(tx, actor, params.id, body));
+  },
+
+  async submitApplicationDetails({ params, body, actor }, { db }) {
+    return db.transaction((tx) => submitDetails(tx, actor, params.id, body));
+  },
 };

@@ -27,7 +27,7 @@ import { newWallet, withBadChecksum } from '../../testing/testWallets';
 
 const DIFFERENT_ROLE =
   "user exists with a different role: this email belongs to a Glow account that is not a contributor's";
-const NOTICE: NominationNotice = {
+const NOTICE: Omit<NominationNotice, 'cohortId'> = {
   cohortName: 'Wave 2',
   projects: [
     { name: 'xrpl.js', githubRepo: 'XRPLF/xrpl.js' },
@@ -44,6 +44,8 @@ let api: TestApi;
 let scout: Actor;
 let scoutToken: string;
 let adminToken: string;
+/** The active cohort: the nominations of ensureContributorAccount's calls are in it. */
+let cohortId: number;
 let added = 0;
 
 beforeAll(async () => {
@@ -54,6 +56,8 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.email, demoEmail('scout')));
   scout = { id: row!.id, email: row!.email, role: row!.role };
+  const active = await api.call<{ cohort: { id: number } }>('GET', '/api/cohorts/active');
+  cohortId = active.body.cohort.id;
 });
 
 afterAll(() => api.close());
@@ -77,7 +81,7 @@ async function insertContributor(email?: string) {
 
 function ensureAccount(contributorId: number): Promise<ContributorAccount> {
   return api.db.transaction((tx) =>
-    ensureContributorAccount(tx, scout, api.config, contributorId, NOTICE),
+    ensureContributorAccount(tx, scout, api.config, contributorId, { ...NOTICE, cohortId }),
   );
 }
 

@@ -68,6 +68,7 @@ function saveNomination(
       (await backingConflict(tx, cohort, actor.id, body.projectIds));
     if (conflict) throw conflict;
     const account = await ensureContributorAccount(tx, actor, config, contributor.id, {
+      cohortId: cohort.id,
       cohortName: cohort.name,
       projects: chosen,
       description: body.description,

@@ -1,0 +1,101 @@
+// What a contributor sees of their applications (the dashboard): one per cohort they were
+// nominated in, newest first, with the nominations it covers and each step's state.
+import type { ApplicationView, MyApplications } from '@glow/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { applications, cohorts, contributors, nominations } from '../../db/schema';
+import type { Actor } from '../../services/auditLog';
+import { personFactsOf, progressOf } from '../../services/applicationSteps';
+import { approvedFinalSizes, scoutsBehindNomination } from '../../services/programmeProgress';
+import { projectsOf } from '../nominations/nominationRoutes';
+
+export async function readMyApplications(db: Database, actor: Actor): Promise<MyApplications> {
+  const [contributor] = await db
+    .select()
+    .from(contributors)
+    .where(eq(contributors.userId, actor.id));
+  if (!contributor) return { applications: [], wallet: null };
+  const rows = await db
+    .select({
+      application: applications,
+      cohort: { id: cohorts.id, name: cohorts.name, period: cohorts.period },
+    })
+    .from(applications)
+    .innerJoin(cohorts, eq(cohorts.id, applications.cohortId))
+    .where(eq(applications.contributorId, contributor.id))
+    .orderBy(desc(cohorts.startsAt), desc(applications.id));
+  const person = await personFactsOf(db, actor.id);
+  const nominationsOf = await nominationCards(db, contributor.id);
+  const byId = new Map(rows.map(({ application, cohort }) => [application.id, cohort.name]));
+  const lastDetails =
+    rows.find(({ application }) => application.details !== null)?.application.details ?? null;
+
+  const views = rows.map(({ application, cohort }): ApplicationView => {
+    const carriedFrom = application.eligibilityCarriedFrom;
+    return {
+      id: application.id,
+      cohort,
+      status: application.status,
+      progress: progressOf(application, contributor, person),
+      nominations: nominationsOf.get(cohort.id) ?? [],
+      failingEligibility: application.failingEligibility,
+      eligibilityCarriedFrom:
+        carriedFrom === null
+          ? null
+          : { applicationId: carriedFrom, cohortName: byId.get(carriedFrom) ?? '' },
+      // A later cohort's form starts from the person's last submitted details.
+      details: application.details ?? lastDetails,
+      agreement:
+        application.agreementName && application.submittedAt
+          ? {
+              name: application.agreementName,
+              version: application.agreementVersion!,
+              address: application.agreedAddress!,
+              signedAt: application.submittedAt.toISOString(),
+            }
+          : null,
+      returnReason: application.status === 'returned' ? application.returnReason : null,
+      reopenReason: application.reopenReason,
+      kycStatus: application.kycStatus,
+      submittedAt: application.submittedAt?.toISOString() ?? null,
+    };
+  });
+  const wallet =
+    contributor.walletRegisteredAt && contributor.xrplAddress && contributor.walletKind
+      ? {
+          address: contributor.xrplAddress,
+          kind: contributor.walletKind,
+          registeredAt: contributor.walletRegisteredAt.toISOString(),
+        }
+      : null;
+  return { applications: views, wallet };
+}
+
+/** The person's nominations, by cohort id, as the dashboard's cards show them. */
+async function nominationCards(db: Database, contributorId: number) {
+  const rows = await db
+    .select({
+      id: nominations.id,
+      cohortId: nominations.cohortId,
+      description: nominations.description,
+      scouts: scoutsBehindNomination(),
+    })
+    .from(nominations)
+    .where(eq(nominations.contributorId, contributorId))
+    .orderBy(nominations.createdAt, nominations.id);
+  const ids = rows.map((row) => row.id);
+  const projectsByNomination = await projectsOf(db, ids);
+  const sizes = await approvedFinalSizes(db, [...new Set(rows.map((row) => row.cohortId))]);
+  const cards = new Map<number, ApplicationView['nominations']>();
+  for (const row of rows) {
+    const card = {
+      id: row.id,
+      projects: (projectsByNomination.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+      description: row.description,
+      scouts: row.scouts,
+      finalSize: sizes.get(row.id) ?? null,
+    };
+    cards.set(row.cohortId, [...(cards.get(row.cohortId) ?? []), card]);
+  }
+  return cards;
+}

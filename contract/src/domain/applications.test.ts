@@ -1,0 +1,202 @@
+import {
+  ELIGIBILITY_QUESTIONS,
+  applicationSteps,
+  eligibilityExplanation,
+  failingEligibility,
+  type ApplicationFacts,
+  type EligibilityAnswers,
+  type StepState,
+} from './applications';
+
+const VERSIONS = { terms: '2026-11-1', codeOfConduct: '2026-11-1' };
+
+/** A contributor who has just set their password: nothing else done. */
+const FRESH: ApplicationFacts = {
+  status: 'inProgress',
+  hasPassword: true,
+  acceptedVersions: { terms: null, codeOfConduct: null },
+  eligibilityAnswered: false,
+  walletRegistered: false,
+  kycStatus: null,
+};
+
+const READY_TO_SUBMIT: ApplicationFacts = {
+  ...FRESH,
+  acceptedVersions: { ...VERSIONS },
+  eligibilityAnswered: true,
+  walletRegistered: true,
+};
+
+/** The states in step order: account, terms, codeOfConduct, eligibility, wallet, details, review, kyc. */
+function statesOf(facts: ApplicationFacts): StepState[] {
+  return applicationSteps(facts, VERSIONS).steps.map(({ state }) => state);
+}
+
+describe('applicationSteps', () => {
+  it.each<[string, ApplicationFacts, StepState[], string | null]>([
+    [
+      'a fresh contributor: the terms are next, the rest locked',
+      FRESH,
+      ['done', 'current', 'locked', 'locked', 'locked', 'locked', 'locked', 'notNeeded'],
+      'accept the terms of service',
+    ],
+    [
+      'an account without a password',
+      { ...FRESH, hasPassword: false },
+      ['current', 'locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'notNeeded'],
+      'set your password',
+    ],
+    [
+      'terms accepted: the code of conduct is next',
+      { ...FRESH, acceptedVersions: { terms: VERSIONS.terms, codeOfConduct: null } },
+      ['done', 'done', 'current', 'locked', 'locked', 'locked', 'locked', 'notNeeded'],
+      'accept the code of conduct',
+    ],
+    [
+      'both documents: eligibility is next',
+      { ...FRESH, acceptedVersions: { ...VERSIONS } },
+      ['done', 'done', 'done', 'current', 'locked', 'locked', 'locked', 'notNeeded'],
+      'answer the eligibility questions',
+    ],
+    [
+      'eligible: the wallet is next',
+      { ...READY_TO_SUBMIT, walletRegistered: false },
+      ['done', 'done', 'done', 'done', 'current', 'locked', 'locked', 'notNeeded'],
+      'register your wallet',
+    ],
+    [
+      'a wallet registered: the details are next',
+      READY_TO_SUBMIT,
+      ['done', 'done', 'done', 'done', 'done', 'current', 'locked', 'notNeeded'],
+      'submit your application details',
+    ],
+    [
+      'submitted: the admins review, nothing is the contributor’s to do',
+      { ...READY_TO_SUBMIT, status: 'submitted' },
+      ['done', 'done', 'done', 'done', 'done', 'done', 'current', 'notNeeded'],
+      null,
+    ],
+    [
+      'returned: the details are open again',
+      { ...READY_TO_SUBMIT, status: 'returned' },
+      ['done', 'done', 'done', 'done', 'done', 'current', 'locked', 'notNeeded'],
+      'submit your application details',
+    ],
+    [
+      'approved without KYC: all done',
+      { ...READY_TO_SUBMIT, status: 'approved' },
+      ['done', 'done', 'done', 'done', 'done', 'done', 'done', 'notNeeded'],
+      null,
+    ],
+    [
+      'KYC required before the details: locked until they are submitted',
+      { ...READY_TO_SUBMIT, kycStatus: 'required' },
+      ['done', 'done', 'done', 'done', 'done', 'current', 'locked', 'locked'],
+      'submit your application details',
+    ],
+    [
+      'KYC required once submitted: the contributor verifies while the admins review',
+      { ...READY_TO_SUBMIT, status: 'submitted', kycStatus: 'required' },
+      ['done', 'done', 'done', 'done', 'done', 'done', 'current', 'current'],
+      'verify your identity',
+    ],
+    [
+      'approved with KYC pending: KYC is still the contributor’s',
+      { ...READY_TO_SUBMIT, status: 'approved', kycStatus: 'pending' },
+      ['done', 'done', 'done', 'done', 'done', 'done', 'done', 'current'],
+      'verify your identity',
+    ],
+    [
+      'KYC approved',
+      { ...READY_TO_SUBMIT, status: 'approved', kycStatus: 'approved' },
+      ['done', 'done', 'done', 'done', 'done', 'done', 'done', 'done'],
+      null,
+    ],
+    [
+      'KYC rejected',
+      { ...READY_TO_SUBMIT, status: 'approved', kycStatus: 'rejected' },
+      ['done', 'done', 'done', 'done', 'done', 'done', 'done', 'failed'],
+      null,
+    ],
+    [
+      'not eligible: ends at the eligibility questions',
+      {
+        ...FRESH,
+        acceptedVersions: { ...VERSIONS },
+        eligibilityAnswered: true,
+        status: 'notEligible',
+      },
+      ['done', 'done', 'done', 'failed', 'locked', 'locked', 'locked', 'notNeeded'],
+      null,
+    ],
+    [
+      'withdrawn: nothing is current',
+      { ...READY_TO_SUBMIT, status: 'withdrawn' },
+      ['done', 'done', 'done', 'done', 'done', 'locked', 'locked', 'notNeeded'],
+      null,
+    ],
+  ])('%s', (_title, facts, states, nextAction) => {
+    const progress = applicationSteps(facts, VERSIONS);
+    expect(statesOf(facts)).toEqual(states);
+    expect(progress.nextAction).toBe(nextAction);
+    expect(progress.current === null).toBe(nextAction === null);
+  });
+
+  it('undoes an acceptance of an older version and says why', () => {
+    const facts = { ...READY_TO_SUBMIT, acceptedVersions: { ...VERSIONS, terms: '2026-10-1' } };
+    const progress = applicationSteps(facts, VERSIONS);
+    expect(progress.current).toBe('terms');
+    expect(progress.nextAction).toBe(
+      'the terms of service changed to version 2026-11-1; read and accept them again',
+    );
+    // The steps done stay done; the details wait for the terms.
+    expect(statesOf(facts).slice(2, 6)).toEqual(['done', 'done', 'done', 'locked']);
+  });
+
+  it('says "it" of a new code of conduct', () => {
+    const facts = {
+      ...READY_TO_SUBMIT,
+      acceptedVersions: { ...VERSIONS, codeOfConduct: '2026-10-1' },
+    };
+    expect(applicationSteps(facts, VERSIONS).nextAction).toBe(
+      'the code of conduct changed to version 2026-11-1; read and accept it again',
+    );
+  });
+});
+
+describe('eligibility', () => {
+  const ALL_YES = Object.fromEntries(
+    ELIGIBILITY_QUESTIONS.map(({ key }) => [key, true]),
+  ) as EligibilityAnswers;
+
+  it('has the seven questions of DOMAIN.md, each with a question and an explanation', () => {
+    expect(ELIGIBILITY_QUESTIONS.map(({ key }) => key)).toEqual([
+      'over18',
+      'notInSanctionedRegion',
+      'notOnSanctionsList',
+      'notAffiliatedEmployee',
+      'notScoutOrJudge',
+      'recentWork',
+      'notAlreadyFunded',
+    ]);
+    for (const { question, explanation } of ELIGIBILITY_QUESTIONS) {
+      expect(question).toMatch(/^[A-Z].+\.$/);
+      expect(explanation).toMatch(/^[A-Z].+\.$/);
+    }
+  });
+
+  it('passes all yes, and names each no in the questions’ order', () => {
+    expect(failingEligibility(ALL_YES)).toEqual([]);
+    expect(failingEligibility({ ...ALL_YES, notAlreadyFunded: false, over18: false })).toEqual([
+      'over18',
+      'notAlreadyFunded',
+    ]);
+  });
+
+  it('explains the failing answers in plain sentences, in order', () => {
+    expect(eligibilityExplanation(['recentWork'])).toBe('Glow rewards work of the last 6 months.');
+    expect(eligibilityExplanation(['notAlreadyFunded', 'over18'])).toBe(
+      'Glow grants go to adults only. Glow does not fund work that was paid for.',
+    );
+  });
+});
