@@ -14,6 +14,8 @@ export const XAMAN_URL = 'http://127.0.0.1:18026';
 export const XRPL_URL = 'http://127.0.0.1:18027';
 /** The GitHub REST stand-in (the API's GITHUB_API_URL) and its `/__simulator/` controls. */
 export const GITHUB_URL = 'http://127.0.0.1:18029';
+/** The KYC provider stand-in: its verification pages (/verify/{id}) and `/__simulator/` controls. */
+export const KYC_URL = 'http://127.0.0.1:18030';
 
 // The suites run against the production build (`node scripts/build.mjs`), published to a CDN
 // folder of their own and run the way `npm start` runs it (API with fresh demo data, SMTP inbox).
@@ -48,6 +50,7 @@ export default defineConfig({
         /programmeCycle\.spec\.ts$/,
         /scoutJourney\.spec\.ts$/,
         /judgeJourney\.spec\.ts$/,
+        /contributorJourney\.spec\.ts$/,
       ],
     },
     // Runs the demo cohort through its periods for good (Wave 1 closed, Wave 2 started): after
@@ -72,6 +75,16 @@ export default defineConfig({
       name: 'judge-journey',
       testMatch: /judgeJourney\.spec\.ts$/,
       dependencies: ['scout-journey'],
+    },
+    // The two contributors judge-journey left in distribution apply: Ines Moreau through every
+    // step, KYC on the KYC stand-in's page and the admin's approval; Lars Henriksen fails the
+    // eligibility questions. After judge-journey, whose cohort it needs. Alone, with the two
+    // journeys first on fresh data:
+    // `playwright test --project scout-journey --project judge-journey --project contributor-journey --no-deps`.
+    {
+      name: 'contributor-journey',
+      testMatch: /contributorJourney\.spec\.ts$/,
+      dependencies: ['judge-journey'],
     },
   ],
   webServer: {
