@@ -96,7 +96,7 @@ export default defineConfig({
       `--cdn-mirror-port ${CDN_MIRROR_PORT} --cdn-dir e2e/.cdn ` +
       `--api-port ${API_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${new URL(INBOX_URL).port} ` +
       `--xaman-port ${new URL(XAMAN_URL).port} --xrpl-port ${new URL(XRPL_URL).port} --s3-port 0 ` +
-      `--github-port ${new URL(GITHUB_URL).port} ` +
+      `--github-port ${new URL(GITHUB_URL).port} --kyc-port ${new URL(KYC_URL).port} ` +
       `--data-dir e2e/.data/pglite --fresh-data`,
     url: `http://localhost:${SHELL_PORT}/api/health`,
     timeout: 120_000,

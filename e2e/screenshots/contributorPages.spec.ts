@@ -179,7 +179,9 @@ test('Sofia Marin: every step of her application, KYC on the stand-in included',
     );
   await shootBoth(page, 'contributor-dashboard-kyc-required', async () => {
     await openPage(page, '/contributor/applications', 'Applications');
-    await expect(kycSection(page)).toContainText('Verification needed');
+    await expect(kycSection(page)).toContainText(
+      'Your grant needs a verification of your identity (KYC) before it can be paid.',
+    );
   });
   await kycSection(page).getByRole('button', { name: 'Start verification' }).click();
   await expect(page).toHaveURL(isKycVerificationPage);
@@ -272,7 +274,9 @@ test("the admin: the cohort's applications, Sofia Marin's to approve, the dialog
   await expect(toast(page, 'Application approved')).toBeVisible();
   await shootBoth(page, 'admin-application-approved', async () => {
     await openSofia();
-    await expect(page.getByRole('region', { name: 'Review' })).toContainText(/^Approved/);
+    await expect(
+      page.getByRole('region', { name: 'Review' }).getByText(/^Approved /),
+    ).toBeVisible();
   });
 
   await shootBoth(page, 'admin-application-not-eligible', async () => {

@@ -172,3 +172,16 @@ export function kycSection(page: Page) {
 export function isKycVerificationPage(url: URL): boolean {
   return url.origin === KYC_URL && url.pathname.startsWith('/verify/');
 }
+
+/**
+ * Has the KYC stand-in lose its next `count` webhook deliveries (each retried after a doubling
+ * wait from 1 s), so that a decision reaches Glow a few seconds after it is made.
+ */
+export async function loseNextKycWebhooks(count: number) {
+  const response = await fetch(`${KYC_URL}/__simulator/webhook/fail-next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ count }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
