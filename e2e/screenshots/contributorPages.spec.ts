@@ -14,8 +14,10 @@ import {
 import {
   adminHeaders,
   answerOf,
+  bearer,
   expectHeading,
   openSignedIn,
+  sessionThroughApi,
   signInAs,
   type Headers,
   type StoredSession,
@@ -37,13 +39,19 @@ let cohort: CohortDetail;
 let sofia: NominatedContributor & { session: StoredSession; headers: Headers };
 let lars: NominatedContributor & { session: StoredSession; headers: Headers };
 
-/** Takes `name` at both sizes, `open` bringing the page to the screen each time. */
+const DESKTOP = VIEWPORTS[0]!;
+
+/**
+ * Takes `name` at both sizes, `open` bringing the page to the screen each time; the page is left
+ * at the desktop size (on a phone, Connect Wallet offers Xaman only).
+ */
 async function shootBoth(page: Page, name: string, open: () => Promise<unknown>) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await open();
     await shoot(page, name);
   }
+  await page.setViewportSize(DESKTOP);
 }
 
 /** Opens a contributor page and waits for its heading. */
@@ -111,6 +119,7 @@ test('Sofia Marin: every step of her application, KYC on the stand-in included',
     await expect(firstError).toBeVisible();
     await shoot(page, 'contributor-eligibility-unanswered', firstError);
   }
+  await page.setViewportSize(DESKTOP);
   await answerEligibility(page);
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page).toHaveURL('/contributor/wallet-registration');
@@ -149,6 +158,7 @@ test('Sofia Marin: every step of her application, KYC on the stand-in included',
     await expect(error).toBeVisible();
     await shoot(page, 'contributor-details-errors', error);
   }
+  await page.setViewportSize(DESKTOP);
   for (const question of ['Previous XRPL grants?', 'Previous accelerator (e.g. XRPL Aquarium)?']) {
     await page.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();
   }
@@ -168,7 +178,12 @@ test('Sofia Marin: every step of her application, KYC on the stand-in included',
   });
 
   // The admin asks for KYC unless her final size requires it already.
-  const application = await myApplicationIn(request, sofia.headers, cohort.name);
+  // Connecting the wallet renewed the page's session: the API is asked with one of its own.
+  const application = await myApplicationIn(
+    request,
+    bearer(await sessionThroughApi(request, sofia.email, PASSWORD)),
+    cohort.name,
+  );
   if (application.kycStatus === null)
     await answerOf(
       await request.post(`/api/applications/${application.id}/kyc-request`, {
@@ -230,6 +245,7 @@ test("the admin: the cohort's applications, Sofia Marin's to approve, the dialog
     await expect(applications.getByRole('link', { name: /^Applications \(/ })).toBeVisible();
     await shoot(page, 'admin-cohort-applications-link', applications);
   }
+  await page.setViewportSize(DESKTOP);
   await shootBoth(page, 'admin-applications', async () => {
     await page.goto(`/admin/cohorts/${cohort.id}/applications`);
     await expectHeading(page, `Applications of ${cohort.name}`);
@@ -242,6 +258,7 @@ test("the admin: the cohort's applications, Sofia Marin's to approve, the dialog
     await expect(page.getByRole('link', { name: sofia.name })).toHaveCount(0);
     await shoot(page, 'admin-applications-not-eligible');
   }
+  await page.setViewportSize(DESKTOP);
 
   const openSofia = async () => {
     await page.goto(`/admin/cohorts/${cohort.id}/applications`);
@@ -265,6 +282,7 @@ test("the admin: the cohort's applications, Sofia Marin's to approve, the dialog
       await shoot(page, file, dialog);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     }
+    await page.setViewportSize(DESKTOP);
   }
   await page
     .getByRole('region', { name: 'Review' })
@@ -294,4 +312,5 @@ test("the admin: the cohort's applications, Sofia Marin's to approve, the dialog
     await shoot(page, 'admin-application-reopen-required', dialog);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   }
+  await page.setViewportSize(DESKTOP);
 });
