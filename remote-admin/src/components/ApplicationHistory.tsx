@@ -1,4 +1,5 @@
 import type { AdminApplicationDetail } from '@glow/contract';
+import { CONTRIBUTOR_DOCUMENT_NAMES, type ContributorDocument } from '@glow/shared-api';
 import { Muted } from '@glow/shared-ui';
 import { formatDateTime } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
@@ -8,7 +9,6 @@ import { Section } from './Section';
 const ACTIONS: Record<string, string> = {
   'application.created': 'Application created with the nomination',
   'application.joined': 'Another nomination joined the application',
-  'document.accepted': 'Accepted a document',
   'application.eligibilityAnswered': 'Answered the eligibility questions',
   'application.eligibilityCarriedOver': 'Eligibility carried over from an earlier cohort',
   'application.notEligible': 'Not eligible',
@@ -22,7 +22,20 @@ const ACTIONS: Record<string, string> = {
   'kyc.requested': 'KYC requested',
   'kyc.started': 'KYC started',
   'kyc.decided': 'KYC decided',
+  'application.withdrawn': 'Withdrawn: no nomination left in the cohort',
 };
+
+type Entry = AdminApplicationDetail['history'][number];
+
+const isDocument = (value: unknown): value is ContributorDocument =>
+  typeof value === 'string' && value in CONTRIBUTOR_DOCUMENT_NAMES;
+
+/** What an entry records, in words ("Accepted the terms of service, version 2026-11-1"). */
+function describe({ action, details }: Entry): string {
+  if (action === 'document.accepted' && isDocument(details.document))
+    return `Accepted the ${CONTRIBUTOR_DOCUMENT_NAMES[details.document]}, version ${String(details.version)}`;
+  return ACTIONS[action] ?? action;
+}
 
 const Entries = styled.ol`
   display: flex;
@@ -50,7 +63,7 @@ export function ApplicationHistory({ application }: { application: AdminApplicat
             return (
               <li key={index}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by}:{' '}
-                {ACTIONS[entry.action] ?? entry.action}
+                {describe(entry)}
                 {reason && <> — “{reason}”</>}
               </li>
             );

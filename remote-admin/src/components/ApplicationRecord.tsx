@@ -11,7 +11,6 @@ import {
 import { Badge, githubUrl, linkableWebUrl, Muted, Stack, xUrl, type Tone } from '@glow/shared-ui';
 import { counted, formatDateTime, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
-import { Facts } from './Facts';
 import { Section } from './Section';
 
 type Detail = AdminApplicationDetail;
@@ -43,6 +42,27 @@ const Item = styled.li`
   p {
     flex-basis: 100%;
     margin: 0;
+  }
+`;
+
+/**
+ * Named values, each name above its value: the names are long ("Previous accelerator (e.g. XRPL
+ * Aquarium)") and the values (a website, a paragraph) must wrap within the card on a phone.
+ */
+const Fields = styled.dl`
+  display: grid;
+  gap: 0.15rem;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  dd + dt {
+    margin-top: 0.5rem;
   }
 `;
 
@@ -227,7 +247,7 @@ export function DetailsSection({ application }: { application: Detail }) {
       {!details ? (
         <Muted>Not submitted yet.</Muted>
       ) : (
-        <Facts>
+        <Fields>
           <dt>{APPLICATION_FIELDS.previousXrplGrants.label}</dt>
           <dd>{yesNo(details.previousXrplGrants)}</dd>
           <dt>{APPLICATION_FIELDS.previousAccelerator.label}</dt>
@@ -264,10 +284,10 @@ export function DetailsSection({ application }: { application: Detail }) {
           </dd>
           <dt>{APPLICATION_FIELDS.additionalInformation.label}</dt>
           <dd>{details.additionalInformation ?? none}</dd>
-        </Facts>
+        </Fields>
       )}
       {agreement && (
-        <Facts aria-label="Grant agreement">
+        <Fields aria-label="Grant agreement">
           <dt>Signed as</dt>
           <dd>{agreement.name}</dd>
           <dt>Agreement</dt>
@@ -280,7 +300,7 @@ export function DetailsSection({ application }: { application: Detail }) {
           <dd>
             <At iso={agreement.signedAt} />
           </dd>
-        </Facts>
+        </Fields>
       )}
     </Section>
   );
@@ -291,7 +311,7 @@ export function KycSection({ application }: { application: Detail }) {
   const { kyc } = application;
   return (
     <Section id="application-kyc" title="Identity verification (KYC)">
-      <Facts>
+      <Fields>
         <dt>Status</dt>
         <dd>{kyc.status ? KYC_STATUS_NAMES[kyc.status] : 'Not required'}</dd>
         {kyc.requestReason && (
@@ -300,7 +320,7 @@ export function KycSection({ application }: { application: Detail }) {
             <dd>{kyc.requestReason}</dd>
           </>
         )}
-      </Facts>
+      </Fields>
       {kyc.verifications.length > 0 && (
         <Items aria-label="Verifications">
           {kyc.verifications.map((verification) => (

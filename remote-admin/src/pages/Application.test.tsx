@@ -80,9 +80,14 @@ describe('an application: what the admin reviews', () => {
     expect(
       region('Identity verification (KYC)').getByText('Status').nextElementSibling?.textContent,
     ).toBe('Not required');
-    expect(region('History').getByRole('listitem').textContent).toBe(
+    expect(
+      region('History')
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      `${formatDateTime('2026-11-24T10:01:00.000Z')} · Ines Moreau: Accepted the terms of service, version 2026-11-1`,
       `${formatDateTime('2026-11-24T10:20:00.000Z')} · Ines Moreau: Submitted the application`,
-    );
+    ]);
   });
 
   it('marks a failing eligibility answer with its explanation, and offers only Reopen', async () => {

@@ -40,6 +40,11 @@ const Toolbar = styled.div`
   }
 `;
 
+/** An email breaks anywhere: on a phone, the row's card is narrower than a long address. */
+const Email = styled(Muted)`
+  overflow-wrap: anywhere;
+`;
+
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
 
@@ -50,7 +55,7 @@ function ApplicationRow({ application }: { application: AdminApplicationRow }) {
       <td data-label="Contributor">
         <Stack $gap="0.1rem">
           <Link to={applicationPath(application.id)}>{contributor.name}</Link>
-          <Muted as="span">{contributor.email}</Muted>
+          <Email as="span">{contributor.email}</Email>
         </Stack>
       </td>
       <td data-label="Projects">{projectNames(application.projects)}</td>

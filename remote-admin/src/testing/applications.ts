@@ -105,6 +105,12 @@ export const INES_APPLICATION: AdminApplicationDetail = {
   kyc: { status: null, requestReason: null, verifications: [] },
   history: [
     {
+      at: '2026-11-24T10:01:00.000Z',
+      by: 'Ines Moreau',
+      action: 'document.accepted',
+      details: { document: 'terms', version: '2026-11-1' },
+    },
+    {
       at: '2026-11-24T10:20:00.000Z',
       by: 'Ines Moreau',
       action: 'application.submitted',
