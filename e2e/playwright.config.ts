@@ -14,6 +14,8 @@ export const XAMAN_URL = 'http://127.0.0.1:18026';
 export const XRPL_URL = 'http://127.0.0.1:18027';
 /** The GitHub REST stand-in (the API's GITHUB_API_URL) and its `/__simulator/` controls. */
 export const GITHUB_URL = 'http://127.0.0.1:18029';
+/** The KYC provider stand-in: its verification pages (/verify/{id}) and `/__simulator/` controls. */
+export const KYC_URL = 'http://127.0.0.1:18030';
 
 // The suites run against the production build (`node scripts/build.mjs`), published to a CDN
 // folder of their own and run the way `npm start` runs it (API with fresh demo data, SMTP inbox).
@@ -48,6 +50,7 @@ export default defineConfig({
         /programmeCycle\.spec\.ts$/,
         /scoutJourney\.spec\.ts$/,
         /judgeJourney\.spec\.ts$/,
+        /contributorJourney\.spec\.ts$/,
       ],
     },
     // Runs the demo cohort through its periods for good (Wave 1 closed, Wave 2 started): after
@@ -73,6 +76,16 @@ export default defineConfig({
       testMatch: /judgeJourney\.spec\.ts$/,
       dependencies: ['scout-journey'],
     },
+    // The two contributors judge-journey left in distribution apply: Ines Moreau through every
+    // step, KYC on the KYC stand-in's page and the admin's approval; Lars Henriksen fails the
+    // eligibility questions. After judge-journey, whose cohort it needs. Alone, with the two
+    // journeys first on fresh data:
+    // `playwright test --project scout-journey --project judge-journey --project contributor-journey --no-deps`.
+    {
+      name: 'contributor-journey',
+      testMatch: /contributorJourney\.spec\.ts$/,
+      dependencies: ['judge-journey'],
+    },
   ],
   webServer: {
     cwd: '..',
@@ -83,7 +96,7 @@ export default defineConfig({
       `--cdn-mirror-port ${CDN_MIRROR_PORT} --cdn-dir e2e/.cdn ` +
       `--api-port ${API_PORT} --smtp-port ${SMTP_PORT} --inbox-port ${new URL(INBOX_URL).port} ` +
       `--xaman-port ${new URL(XAMAN_URL).port} --xrpl-port ${new URL(XRPL_URL).port} --s3-port 0 ` +
-      `--github-port ${new URL(GITHUB_URL).port} ` +
+      `--github-port ${new URL(GITHUB_URL).port} --kyc-port ${new URL(KYC_URL).port} ` +
       `--data-dir e2e/.data/pglite --fresh-data`,
     url: `http://localhost:${SHELL_PORT}/api/health`,
     timeout: 120_000,

@@ -7,9 +7,13 @@ export default defineConfig({
   testDir: './screenshots',
   // The scout's pages need a cohort open for nominations, which closes the demo's Wave 1 for
   // good: they come after every screenshot of the demo programme as it is seeded. The judge's
-  // pages move that cohort on to its assessment period: last of all.
+  // pages move that cohort on to its assessment period and approve its distribution; the
+  // contributor's pages apply in it: last of all.
   projects: [
-    { name: 'screenshots', testIgnore: [/scoutPages\.spec\.ts$/, /judgePages\.spec\.ts$/] },
+    {
+      name: 'screenshots',
+      testIgnore: [/scoutPages\.spec\.ts$/, /judgePages\.spec\.ts$/, /contributorPages\.spec\.ts$/],
+    },
     {
       name: 'scout-screenshots',
       testMatch: /scoutPages\.spec\.ts$/,
@@ -19,6 +23,11 @@ export default defineConfig({
       name: 'judge-screenshots',
       testMatch: /judgePages\.spec\.ts$/,
       dependencies: ['scout-screenshots'],
+    },
+    {
+      name: 'contributor-screenshots',
+      testMatch: /contributorPages\.spec\.ts$/,
+      dependencies: ['judge-screenshots'],
     },
   ],
   reporter: [['list']],

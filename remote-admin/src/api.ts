@@ -1,5 +1,7 @@
 import type {
+  ApplicationReasonRequest,
   ExcuseRequest,
+  ListCohortApplicationsQuery,
   ListCohortNominationsQuery,
   UpdateCohortRequest,
   UpdateProjectRequest,
@@ -11,6 +13,10 @@ export const LOGS_PAGE_SIZE = 25;
 export const COHORTS_PAGE_SIZE = 20;
 export const COHORT_NOMINATIONS_PAGE_SIZE = 20;
 export const PROJECTS_PAGE_SIZE = 20;
+export const APPLICATIONS_PAGE_SIZE = 20;
+
+/** An admin's decision on an application that carries a reason. */
+type ReasonedDecision = { id: number } & ApplicationReasonRequest;
 
 /** The admin area's calls. Every change is written to the audit log, so it refreshes the log too. */
 export const adminApi = baseApi.injectEndpoints({
@@ -127,6 +133,70 @@ export const adminApi = baseApi.injectEndpoints({
       // A refused reminder also refreshes: another admin may have just sent one.
       invalidatesTags: ['Cohort', 'Log'],
     }),
+    listCohortApplications: build.query({
+      ...contractCall(
+        'listCohortApplications',
+        ({ id, ...payload }: { id: number } & ListCohortApplicationsQuery) => ({
+          method: 'GET',
+          url: '/cohorts/{id}/applications',
+          pathParams: { id },
+          payload,
+        }),
+      ),
+      providesTags: ['Application'],
+    }),
+    readApplication: build.query({
+      ...contractCall('readApplication', (id: number) => ({
+        method: 'GET',
+        url: '/applications/{id}',
+        pathParams: { id },
+      })),
+      providesTags: ['Application'],
+    }),
+    // A refused decision also refreshes: another admin may have decided meanwhile.
+    approveApplication: build.mutation({
+      ...contractCall('approveApplication', (id: number) => ({
+        method: 'POST',
+        url: '/applications/{id}/approval',
+        pathParams: { id },
+      })),
+      invalidatesTags: ['Application', 'Log'],
+    }),
+    returnApplication: build.mutation({
+      ...contractCall('returnApplication', ({ id, ...payload }: ReasonedDecision) => ({
+        method: 'POST',
+        url: '/applications/{id}/return',
+        pathParams: { id },
+        payload,
+      })),
+      invalidatesTags: ['Application', 'Log'],
+    }),
+    requestKyc: build.mutation({
+      ...contractCall('requestKyc', ({ id, ...payload }: ReasonedDecision) => ({
+        method: 'POST',
+        url: '/applications/{id}/kyc-request',
+        pathParams: { id },
+        payload,
+      })),
+      invalidatesTags: ['Application', 'Log'],
+    }),
+    reopenApplication: build.mutation({
+      ...contractCall('reopenApplication', ({ id, ...payload }: ReasonedDecision) => ({
+        method: 'POST',
+        url: '/applications/{id}/reopen',
+        pathParams: { id },
+        payload,
+      })),
+      invalidatesTags: ['Application', 'Log'],
+    }),
+    remindApplicants: build.mutation({
+      ...contractCall('remindApplicants', (id: number) => ({
+        method: 'POST',
+        url: '/cohorts/{id}/applications/reminders',
+        pathParams: { id },
+      })),
+      invalidatesTags: ['Log'],
+    }),
     listProjects: build.query({
       ...contractCall('listProjects', (payload) => ({ method: 'GET', url: '/projects', payload })),
       providesTags: ['Project'],
@@ -171,6 +241,13 @@ export const {
   useExcuseJudgeMutation,
   useUnexcuseJudgeMutation,
   useRemindJudgesMutation,
+  useListCohortApplicationsQuery,
+  useReadApplicationQuery,
+  useApproveApplicationMutation,
+  useReturnApplicationMutation,
+  useRequestKycMutation,
+  useReopenApplicationMutation,
+  useRemindApplicantsMutation,
   useListProjectsQuery,
   useCreateProjectMutation,
   useUpdateProjectMutation,

@@ -9,9 +9,18 @@ export const paths = {
   cohorts: '/admin/cohorts',
   startCohort: '/admin/cohorts/start',
   cohort: '/admin/cohorts/:id',
+  applications: '/admin/cohorts/:id/applications',
+  application: '/admin/applications/:id',
   projects: '/admin/projects',
   payments: '/admin/payments',
   payment: '/admin/payments/:id',
   reporting: '/admin/reporting',
   logs: '/admin/logs',
 } as const;
+
+/** The applications of cohort `cohortId`. */
+export const applicationsPath = (cohortId: number) =>
+  paths.applications.replace(':id', String(cohortId));
+
+/** The page of application `id`. */
+export const applicationPath = (id: number) => paths.application.replace(':id', String(id));

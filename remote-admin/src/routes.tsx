@@ -55,6 +55,24 @@ export const routes: GlowRoute[] = [
     lazy: async () => ({ Component: (await import('./pages/Cohort')).default }),
   },
   {
+    path: paths.applications,
+    handle: handle(
+      'Applications',
+      "A cohort's applications: each contributor's steps, status and when they submitted.",
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Applications')).default }),
+  },
+  {
+    path: paths.application,
+    handle: handle(
+      'Application',
+      "One contributor's application: each step with who and when, approval or return.",
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Application')).default }),
+  },
+  {
     path: paths.projects,
     handle: handle('Projects', 'The open-source projects contributors can be nominated for.'),
     lazy: async () => ({ Component: (await import('./pages/Projects')).default }),

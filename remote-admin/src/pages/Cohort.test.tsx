@@ -3,7 +3,8 @@ import type { CohortDetail, Distribution } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cohortPath } from '../components/nextSteps';
-import { paths } from '../paths';
+import { applicationsPath, paths } from '../paths';
+import { INES_ROW } from '../testing/applications';
 import { NOMINATION, PILOT, WAVE_1, WAVE_1_DISTRIBUTION } from '../testing/programme';
 import { paragraph, renderAdminPage } from '../testing/renderAdminPage';
 
@@ -18,6 +19,9 @@ function install(routes: Record<string, FakeAnswer | ((call: ReceivedCall) => Fa
     'GET /api/cohorts/{id}/nominations': ({ query }) => ({
       body: { nominations: [NOMINATION], page: Number(query.page), limit: 20, total: 25 },
     }),
+    'GET /api/cohorts/{id}/applications': {
+      body: { applications: [INES_ROW], page: 1, limit: 1, total: 6, awaitingReview: 2 },
+    },
     ...routes,
   });
 }
@@ -502,6 +506,48 @@ describe('the cohort page: judging', () => {
         'Pilot has no panel: it passed its assessment before judges approved distributions.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('the cohort page: applications', () => {
+  it('says how many applications await review and links to them', async () => {
+    await open();
+    const applications = region('Applications');
+    const link = await applications.findByRole('link', { name: 'Applications (2 submitted)' });
+    expect(link.getAttribute('href')).toBe(applicationsPath(2));
+    expect(
+      applications.getByText(
+        paragraph('2 applications await your review, of 6 applications in all.'),
+      ),
+    ).toBeTruthy();
+    expect(callsTo('GET', '/api/cohorts/2/applications')[0]?.query).toEqual({
+      page: '1',
+      limit: '1',
+    });
+  });
+
+  it('says when none awaits review', async () => {
+    install({
+      'GET /api/cohorts/{id}/applications': {
+        body: { applications: [INES_ROW], page: 1, limit: 1, total: 1, awaitingReview: 0 },
+      },
+    });
+    await open();
+    expect(
+      await region('Applications').findByText(
+        paragraph('No application awaits your review, of 1 application in all.'),
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when nobody applies yet', async () => {
+    install({
+      'GET /api/cohorts/{id}/applications': {
+        body: { applications: [], page: 1, limit: 1, total: 0, awaitingReview: 0 },
+      },
+    });
+    await open();
+    expect(await screen.findByText(/^No contributor is applying in Wave 1 yet/)).toBeTruthy();
   });
 });
 

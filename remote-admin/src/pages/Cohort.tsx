@@ -3,51 +3,25 @@ import { isGlowApiError } from '@glow/shared-api';
 import {
   Alert,
   ButtonLink,
-  Card,
   LoadFailure,
   Muted,
   Page,
-  Stack,
   Table,
   TableScroll,
   useParams,
 } from '@glow/shared-ui';
 import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useGetCohortQuery } from '../api';
+import { CohortApplications } from '../components/CohortApplications';
 import { CohortJudging, isJudged } from '../components/CohortJudging';
 import { CohortNominations } from '../components/CohortNominations';
 import { CohortSettings } from '../components/CohortSettings';
 import { COHORT_FIGURES } from '../components/FiguresTable';
 import { NextMove } from '../components/NextMove';
 import { PeriodTimeline } from '../components/PeriodTimeline';
+import { Columns, Section } from '../components/Section';
 import { StatTile, StatTiles } from '../components/StatTile';
 import { paths } from '../paths';
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 1.2rem;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
-  gap: 1.5rem;
-  align-items: start;
-`;
-
-/** A card with a heading that names it for assistive technology. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card aria-labelledby={id}>
-      <Stack $gap="0.9rem">
-        <SectionTitle id={id}>{title}</SectionTitle>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function PeopleTable({
   label,
@@ -117,6 +91,9 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
       <Section id="cohort-nominations" title="Nominations">
         <CohortNominations cohortId={cohort.id} />
       </Section>
+      <Section id="cohort-applications" title="Applications">
+        <CohortApplications cohort={cohort} />
+      </Section>
       {isJudged(cohort) && (
         <Section id="cohort-judging" title="Judging">
           <CohortJudging cohort={cohort} />
@@ -139,8 +116,8 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
 }
 
 /**
- * One cohort: its periods and the move to the next, settings, figures, nominations, judging (from
- * its assessment period on) and people.
+ * One cohort: its periods and the move to the next, settings, figures, nominations, the
+ * contributors' applications, judging (from its assessment period on) and people.
  */
 export default function Cohort() {
   const id = Number(useParams().id);
