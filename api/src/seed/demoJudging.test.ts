@@ -2,18 +2,15 @@
 // sizes the seed states, and every judge of its panel approved, as the Pilot's review shows them.
 import { asc, eq } from 'drizzle-orm';
 import { cohorts, contributors, nominations } from '../db/schema';
-import { MIGRATIONS_FOLDER } from '../server';
 import { compileDistribution } from '../services/compiledDistribution';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
-import { DEMO_JUDGES, seedDemoData } from '.';
+import { DEMO_JUDGES } from '.';
 import { PILOT_COHORT_NAME, PILOT_JUDGING } from './demoProgramme';
 
 let connection: TestDatabaseConnection;
 
 beforeAll(async () => {
-  connection = await openTestDatabase();
-  await connection.migrate(MIGRATIONS_FOLDER);
-  await seedDemoData(connection.db);
+  connection = await openTestDatabase({ seeded: true });
 });
 
 afterAll(() => connection.close());
