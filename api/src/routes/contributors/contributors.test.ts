@@ -11,7 +11,7 @@ import type {
   FieldError,
   PairNominationList,
 } from '@glow/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, contributors, users } from '../../db/schema';
 import { demoEmail } from '../../seed';
 import type { Actor } from '../../services/auditLog';
@@ -470,7 +470,7 @@ describe('the account of a nominated contributor', () => {
     const [log] = await api.db
       .select()
       .from(auditLogs)
-      .where(eq(auditLogs.entityId, String(user!.id)));
+      .where(and(eq(auditLogs.entity, 'user'), eq(auditLogs.entityId, String(user!.id))));
     expect(log).toMatchObject({
       action: 'user.create',
       entity: 'user',
