@@ -93,7 +93,8 @@ it('starts a seeded database with the rows the seed writes into a migrated one, 
   } finally {
     for (const connection of opened) await connection.close();
   }
-});
+  // Two databases started and one seeded in the test itself: seconds on a busy machine.
+}, 60_000);
 
 it('builds the seeded PGlite dump anew at each run, so a changed seed shows at once', async () => {
   const folder = await mkdtemp(path.join(tmpdir(), 'glow-seeded-'));
