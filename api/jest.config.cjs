@@ -24,6 +24,7 @@ module.exports = {
   ],
   // A file's first test waits for the database and the API to start.
   testTimeout: 20_000,
-  // Migrates one PGlite for the whole run (src/testing/migratedPglite.ts says why).
+  // Migrates and seeds one database for the whole run (src/testing/migratedPglite.ts says why).
   globalSetup: '<rootDir>/src/testing/jestGlobalSetup.ts',
+  globalTeardown: '<rootDir>/src/testing/jestGlobalTeardown.ts',
 };

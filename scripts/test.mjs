@@ -29,11 +29,14 @@ run('pnpm', ['lint']);
 run('pnpm', ['typecheck']);
 
 const report = (name) => join(ROOT, 'coverage', `jest-${name}.json`);
+// Two API test files at once: Jest's default on two cores is one worker, which leaves the second
+// core idle through the API's runs (each file's start-up is mostly one core's work).
+const apiWorkers = ['--maxWorkers=2'];
 const jestSuites = [
   // The API's suites start databases and servers: they run on their own, not beside the others.
   { name: 'browser packages and simulators', args: ['--ignoreProjects', 'api'] },
-  { name: 'API on PGlite', args: ['--selectProjects', 'api'] },
-  { name: 'API on PostgreSQL', args: ['--selectProjects', 'api'], postgres: true },
+  { name: 'API on PGlite', args: ['--selectProjects', 'api', ...apiWorkers] },
+  { name: 'API on PostgreSQL', args: ['--selectProjects', 'api', ...apiWorkers], postgres: true },
 ];
 const e2eReport = join(ROOT, 'e2e', 'test-results', 'results.json');
 mkdirSync(join(ROOT, 'coverage'), { recursive: true });

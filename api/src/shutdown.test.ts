@@ -6,8 +6,8 @@ import type { LoginResponse } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { loadConfig, type Config } from './config';
 import { emailOutbox } from './db/schema';
-import { DEMO_PASSWORD, demoEmail, seedDemoData } from './seed';
-import { createApi, MIGRATIONS_FOLDER, type RunningApi } from './server';
+import { DEMO_PASSWORD, demoEmail } from './seed';
+import { createApi, type RunningApi } from './server';
 import { openTestDatabase, type TestDatabaseConnection } from './testing/testDatabase';
 import { startTestInbox, type TestInbox } from './testing/testInbox';
 
@@ -21,7 +21,7 @@ let config: Config;
 const running = new Set<RunningApi>();
 
 beforeAll(async () => {
-  connection = await openTestDatabase();
+  connection = await openTestDatabase({ seeded: true });
   inbox = await startTestInbox();
   config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -30,9 +30,6 @@ beforeAll(async () => {
     EMAIL_RETRY_MS: '100',
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
   });
-  // Seeded once here rather than at each of the test's API starts.
-  await connection.migrate(MIGRATIONS_FOLDER);
-  await seedDemoData(connection.db);
 });
 
 afterEach(async () => {

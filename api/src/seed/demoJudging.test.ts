@@ -6,20 +6,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isValidClassicAddress } from 'ripple-address-codec';
 import { applications, cohorts, contributors, nominations, users } from '../db/schema';
 import { factColumns, peopleOf, progressOfRow } from '../routes/applications/applicationFacts';
-import { MIGRATIONS_FOLDER } from '../server';
 import { compileDistribution } from '../services/compiledDistribution';
 import { readCohortProgress } from '../services/programmeProgress';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
-import { DEMO_JUDGES, demoEmail, seedDemoData } from '.';
+import { DEMO_JUDGES, demoEmail } from '.';
 import { DEMO_PILOT_WALLET } from './demoApplications';
 import { DEMO_COHORT_NAME, PILOT_COHORT_NAME, PILOT_JUDGING } from './demoProgramme';
 
 let connection: TestDatabaseConnection;
 
 beforeAll(async () => {
-  connection = await openTestDatabase();
-  await connection.migrate(MIGRATIONS_FOLDER);
-  await seedDemoData(connection.db);
+  connection = await openTestDatabase({ seeded: true });
 });
 
 afterAll(() => connection.close());

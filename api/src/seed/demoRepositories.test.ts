@@ -2,16 +2,12 @@
 // must be a public one in the GitHub stand-in (simulators/src/github/githubDefaults.ts).
 import { DEMO_REPOSITORIES } from '../../../simulators/src/github';
 import { projects } from '../db/schema';
-import { MIGRATIONS_FOLDER } from '../server';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
-import { seedDemoData } from '.';
 
 let connection: TestDatabaseConnection;
 
 beforeAll(async () => {
-  connection = await openTestDatabase();
-  await connection.migrate(MIGRATIONS_FOLDER);
-  await seedDemoData(connection.db);
+  connection = await openTestDatabase({ seeded: true });
 });
 
 afterAll(() => connection.close());

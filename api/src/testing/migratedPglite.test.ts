@@ -1,12 +1,24 @@
 // The migrated PGlite the API's test files start from must hold exactly today's migrations: its
 // cache key changes with any migration file, and the dump has every committed migration applied.
+// The seeded database they start from (PGlite dump or PostgreSQL template) must hold exactly what
+// today's seed writes: built anew each run, the same rows as seeding a migrated database.
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { rowsOf, type Database } from '../db/database';
+import { users } from '../db/schema';
+import { seedDemoData } from '../seed';
 import { MIGRATIONS_FOLDER } from '../server';
-import { migratedDataDir, migrationsHash } from './migratedPglite';
+import {
+  migratedDataDir,
+  migrationsHash,
+  prepareSeededDump,
+  seededDataDir,
+} from './migratedPglite';
+import { openTestDatabase, type TestDatabaseConnection } from './testDatabase';
 
 describe('the cache key of the migrated data directory', () => {
   let copy: string;
@@ -48,3 +60,59 @@ it('starts PGlite with every committed migration applied', async () => {
     await client.close();
   }
 });
+
+/** The number of rows of every table the migrations made, by table name. */
+async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const tables = await rowsOf<{ name: string }>(
+    db.execute(sql`SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`),
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ count: number }>(
+      db.execute(sql`SELECT count(*)::int AS count FROM ${sql.identifier(name)}`),
+    );
+    counts[name] = row!.count;
+  }
+  return counts;
+}
+
+it('starts a seeded database with the rows the seed writes into a migrated one, table by table', async () => {
+  const opened: TestDatabaseConnection[] = [];
+  try {
+    const seeded = await openTestDatabase({ seeded: true });
+    opened.push(seeded);
+    const reference = await openTestDatabase();
+    opened.push(reference);
+    await reference.migrate(MIGRATIONS_FOLDER);
+    await seedDemoData(reference.db);
+
+    const expected = await rowCounts(reference.db);
+    expect(Object.values(expected).some((count) => count > 0)).toBe(true);
+    expect(await rowCounts(seeded.db)).toEqual(expected);
+  } finally {
+    for (const connection of opened) await connection.close();
+  }
+  // Two databases started and one seeded in the test itself: seconds on a busy machine.
+}, 60_000);
+
+it('builds the seeded PGlite dump anew at each run, so a changed seed shows at once', async () => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'glow-seeded-'));
+  const seedUser = (email: string) => (db: Database) =>
+    db.insert(users).values({ email, role: 'admin' });
+  try {
+    await prepareSeededDump(seedUser('before@example.org'), folder);
+    await prepareSeededDump(seedUser('after@example.org'), folder);
+
+    const client = new PGlite({ loadDataDir: await seededDataDir(folder) });
+    try {
+      const seeded = await client.query<{ email: string }>('SELECT email FROM users');
+      expect(seeded.rows).toEqual([{ email: 'after@example.org' }]);
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  // Two dumps of the whole database: seconds each on a busy machine.
+}, 60_000);

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import type { LogStream } from '../http/logging';
-import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../seed';
+import { DEMO_PASSWORD, demoEmail } from '../seed';
 import { createApi } from '../server';
 import { createSmtpMailer, type Mailer } from '../services/mailer';
 import { createXamanClient, type XamanClient } from '../services/xamanClient';
@@ -174,7 +174,7 @@ export async function startTestApi(
     ledger = await startTestLedger(network.id, options.ledger);
     kyc = await startTestKyc(kycConfig);
     github = await startTestGitHub();
-    connection = await openTestDatabase();
+    connection = await openTestDatabase({ seeded: true });
     const config = loadConfig({
       ...environment,
       XAMAN_API_URL: xaman.url,
@@ -205,7 +205,6 @@ export async function startTestApi(
         : {}),
     });
     kyc.deliverTo(api.app);
-    await seedDemoData(connection.db);
     return testApi(api.app, config, connection, inbox, xaman, ledger, github, kyc, api.close);
   } catch (error) {
     await connection?.close();
