@@ -9,6 +9,7 @@ import { startSmtpInbox } from './smtpInbox';
 import { DEMO_XAMAN_ADDRESS, startXamanSimulator, xamanOptionsFromEnv } from './xaman';
 import { linkXamanToLedger } from './xamanLedgerLink';
 import {
+  DEMO_PROGRAMME_ADDRESS,
   startXrplLedgerSimulator,
   xrplLedgerOptionsFromEnv,
   type XrplLedgerSimulator,
@@ -39,7 +40,7 @@ const simulators: Array<() => Promise<RunningSimulator>> = [
       ? `faucet ${options.autoFundDrops} drops per new account`
       : 'no faucet';
     return {
-      description: `XRP Ledger stand-in: JSON-RPC ${ledger.url} (network ${ledger.networkId}, ${faucet})`,
+      description: `XRP Ledger stand-in: JSON-RPC ${ledger.url} (network ${ledger.networkId}, ${faucet}, demo programme account ${DEMO_PROGRAMME_ADDRESS}), transactions at ${ledger.url}/transactions/{hash}`,
       close: ledger.close,
     };
   },

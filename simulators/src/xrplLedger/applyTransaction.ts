@@ -5,19 +5,28 @@ import { parseDrops } from './drops';
 import type { EngineResult } from './engineResults';
 import { accountReserve } from './feeSchedule';
 import type { LedgerChain, RecordedTransaction } from './ledgerChain';
+import { isPartialPayment } from './preflight';
 import type { SignedTransaction } from './signedTransaction';
 import { transactionMeta, type AccountChange } from './transactionMeta';
 
-/** `claimed`: the tec result preclaim found, which claims the fee and does nothing else. */
+/**
+ * `claimed`: the tec result preclaim found, which claims the fee and does nothing else.
+ * `partialPaymentPercent`: the test setting under which a partial payment delivers that
+ * percentage of its Amount (see LedgerNode).
+ */
 export function applyTransaction(
   transaction: SignedTransaction,
   chain: LedgerChain,
   claimed: EngineResult | null,
+  partialPaymentPercent: number | null = null,
 ): RecordedTransaction {
   const { index: ledgerIndex, transactions } = chain.open;
   const sender = chain.account(transaction.account)!;
   const fee = parseDrops(transaction.fee)!;
-  const amount = parseDrops(transaction.fields.Amount)!;
+  const partial = partialPaymentPercent !== null && isPartialPayment(transaction);
+  const amount = partial
+    ? partOf(parseDrops(transaction.fields.Amount)!, partialPaymentPercent)
+    : parseDrops(transaction.fields.Amount)!;
   const destinationAddress = String(transaction.fields.Destination);
 
   let result = claimed ?? 'tesSUCCESS';
@@ -56,7 +65,12 @@ export function applyTransaction(
 
   const recorded: RecordedTransaction = {
     transaction,
-    meta: transactionMeta(changes, transactions.length, result),
+    meta: transactionMeta(
+      changes,
+      transactions.length,
+      result,
+      partial && paid > 0n ? paid : undefined,
+    ),
     ledgerIndex,
   };
   chain.record(
@@ -65,6 +79,12 @@ export function applyTransaction(
     fee,
   );
   return recorded;
+}
+
+/** At least one drop: a partial payment that delivers nothing fails in rippled. */
+function partOf(drops: bigint, percent: number): bigint {
+  const part = (drops * BigInt(percent)) / 100n;
+  return part > 0n ? part : 1n;
 }
 
 function maxOf(first: bigint, second: bigint): bigint {

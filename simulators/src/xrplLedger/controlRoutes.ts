@@ -1,5 +1,5 @@
 // Test controls under /__simulator/ (not part of rippled): fund accounts, close ledgers, list
-// every transaction the stand-in judged.
+// every transaction the stand-in judged, let partial payments deliver less.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isValidClassicAddress } from 'ripple-address-codec';
 import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
@@ -20,6 +20,7 @@ export function createControlRoute(node: LedgerNode): Route {
     ['/__simulator/fund', { method: 'POST', act: fund }],
     ['/__simulator/close', { method: 'POST', act: close }],
     ['/__simulator/transactions', { method: 'GET', act: listTransactions }],
+    ['/__simulator/partial-payments', { method: 'POST', act: partialPayments }],
   ]);
 
   /** `{ address, drops }`: drops from the genesis account, at once and without a transaction. */
@@ -44,6 +45,21 @@ export function createControlRoute(node: LedgerNode): Route {
       if (!(error instanceof FundingError)) throw error;
       sendJson(response, 409, { message: error.message });
     }
+  }
+
+  /**
+   * `{ deliveredPercent: 1…99 | null }`: while set, an XRP Payment with tfPartialPayment is
+   * applied delivering that percentage of its Amount (delivered_amount says so); null restores
+   * rippled's refusal (temBAD_SEND_XRP_PARTIAL).
+   */
+  async function partialPayments(request: IncomingMessage, response: ServerResponse) {
+    const body = await readJson(request);
+    const { deliveredPercent } = isObject(body) ? body : {};
+    if (deliveredPercent !== null && !isPercent(deliveredPercent)) {
+      throw new RequestError('deliveredPercent must be a whole number from 1 to 99, or null', 400);
+    }
+    node.partialPaymentPercent = deliveredPercent;
+    sendJson(response, 200, { deliveredPercent });
   }
 
   async function close(_request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -83,6 +99,10 @@ export function createControlRoute(node: LedgerNode): Route {
     else await action.act(request, response);
     return true;
   };
+}
+
+function isPercent(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -12,14 +12,28 @@ const LIMIT_QUALITY = 0x00040000;
 const PAYMENT_FLAGS =
   FULLY_CANONICAL_SIGNATURE | NO_RIPPLE_DIRECT | PARTIAL_PAYMENT | LIMIT_QUALITY;
 
-/** Why the transaction is refused whatever the ledger holds, or null. */
-export function preflight(transaction: SignedTransaction, networkId: number): EngineResult | null {
+/** A Payment asking to deliver what it can rather than all of its Amount. */
+export function isPartialPayment({ type, fields }: SignedTransaction): boolean {
+  return (
+    type === 'Payment' && typeof fields.Flags === 'number' && (fields.Flags & PARTIAL_PAYMENT) !== 0
+  );
+}
+
+/**
+ * Why the transaction is refused whatever the ledger holds, or null. `partialPayments`: the test
+ * setting that lets an XRP partial payment through (rippled refuses it).
+ */
+export function preflight(
+  transaction: SignedTransaction,
+  networkId: number,
+  partialPayments = false,
+): EngineResult | null {
   const networkProblem = checkNetworkId(transaction.networkId, networkId);
   if (networkProblem) return networkProblem;
   if (parseDrops(transaction.fee) === null) return 'temBAD_FEE';
   // The stand-in applies XRP payments only.
   if (transaction.type !== 'Payment') return 'temUNKNOWN';
-  return preflightPayment(transaction);
+  return preflightPayment(transaction, partialPayments);
 }
 
 function checkNetworkId(named: number | undefined, networkId: number): EngineResult | null {
@@ -30,7 +44,10 @@ function checkNetworkId(named: number | undefined, networkId: number): EngineRes
   return named === networkId ? null : 'telWRONG_NETWORK';
 }
 
-function preflightPayment({ fields, account }: SignedTransaction): EngineResult | null {
+function preflightPayment(
+  { fields, account }: SignedTransaction,
+  partialPayments: boolean,
+): EngineResult | null {
   const { Destination, Amount, SendMax, Paths, Flags = 0 } = fields;
   if (typeof Destination !== 'string') return 'temDST_NEEDED';
   // Token amounts (objects) are beyond the stand-in, as are zero and negative ones.
@@ -41,7 +58,7 @@ function preflightPayment({ fields, account }: SignedTransaction): EngineResult 
   if ((flags & ~PAYMENT_FLAGS) >>> 0 !== 0) return 'temINVALID_FLAG';
   if (Destination === account) return 'temREDUNDANT';
   if (Paths !== undefined) return 'temBAD_SEND_XRP_PATHS';
-  if (flags & PARTIAL_PAYMENT) return 'temBAD_SEND_XRP_PARTIAL';
+  if (flags & PARTIAL_PAYMENT && !partialPayments) return 'temBAD_SEND_XRP_PARTIAL';
   if (flags & LIMIT_QUALITY) return 'temBAD_SEND_XRP_LIMIT';
   if (flags & NO_RIPPLE_DIRECT) return 'temBAD_SEND_XRP_NO_DIRECT';
   if (SendMax !== undefined) return 'temBAD_SEND_XRP_MAX';

@@ -10,6 +10,12 @@ export interface LedgerNode {
   readonly networkId: number;
   readonly startedAt: Date;
   readonly submissions: SubmissionLog;
+  /**
+   * A test setting (POST /__simulator/partial-payments): while set, an XRP Payment with
+   * tfPartialPayment is applied delivering this percentage of its Amount instead of being
+   * refused, playing a ledger where a cross-currency partial payment delivered less.
+   */
+  partialPaymentPercent: number | null;
   now(): Date;
   /** The faucet: funds an account the ledger does not know, when it is switched on. */
   autoFund(address: string): void;

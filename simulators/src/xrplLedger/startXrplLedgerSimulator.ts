@@ -7,6 +7,7 @@ import { createRequestHandler } from '../requestHandler';
 import { isNetworkId } from '../xrplNetworks';
 import { createControlRoute } from './controlRoutes';
 import { parseDrops } from './drops';
+import { createExplorerRoute } from './explorerRoute';
 import { createJsonRpcRoute } from './jsonRpcRoute';
 import { createLedgerChain } from './ledgerChain';
 import type { LedgerNode } from './rpcContext';
@@ -71,6 +72,7 @@ export async function startXrplLedgerSimulator({
     networkId,
     startedAt,
     submissions: createSubmissionLog(),
+    partialPaymentPercent: null,
     now: () => new Date(),
     autoFund(address) {
       if (faucetDrops > 0n && !chain.account(address)) chain.fund(address, faucetDrops);
@@ -82,6 +84,7 @@ export async function startXrplLedgerSimulator({
     createRequestHandler('XRP Ledger stand-in', [
       createJsonRpcRoute(node),
       createControlRoute(node),
+      createExplorerRoute(node),
     ]),
   );
   await listen(server, port, host);

@@ -16,15 +16,17 @@ export interface SubmitOutcome {
 export interface SubmitContext {
   chain: LedgerChain;
   networkId: number;
+  /** See LedgerNode.partialPaymentPercent. */
+  partialPaymentPercent: number | null;
   /** The faucet: funds an account the ledger does not know yet, when it is switched on. */
   autoFund(address: string): void;
 }
 
 export function submitTransaction(
   transaction: SignedTransaction,
-  { chain, networkId, autoFund }: SubmitContext,
+  { chain, networkId, autoFund, partialPaymentPercent }: SubmitContext,
 ): SubmitOutcome {
-  const malformed = preflight(transaction, networkId);
+  const malformed = preflight(transaction, networkId, partialPaymentPercent !== null);
   if (malformed) return { result: malformed, recorded: null };
 
   autoFund(transaction.account);
@@ -32,6 +34,6 @@ export function submitTransaction(
 
   const refusal = preclaim(transaction, chain);
   if (refusal && !entersLedger(refusal)) return { result: refusal, recorded: null };
-  const recorded = applyTransaction(transaction, chain, refusal);
+  const recorded = applyTransaction(transaction, chain, refusal, partialPaymentPercent);
   return { result: recorded.meta.TransactionResult, recorded };
 }

@@ -29,12 +29,15 @@ export function fieldsJson(
   return fields;
 }
 
-/** The metadata with `delivered_amount`, which rippled adds to successful payments. */
+/**
+ * The metadata with `delivered_amount`, which rippled adds to successful payments: what a partial
+ * payment delivered, else the Amount.
+ */
 export function metaJson(recorded: RecordedTransaction): Record<string, unknown> {
   const { meta, transaction } = recorded;
   const delivered =
     transaction.type === 'Payment' && meta.TransactionResult === 'tesSUCCESS'
-      ? { delivered_amount: transaction.fields.Amount }
+      ? { delivered_amount: meta.DeliveredAmount ?? transaction.fields.Amount }
       : {};
   return { ...meta, ...delivered };
 }

@@ -32,6 +32,8 @@ export type AffectedNode = CreatedNode | ModifiedNode;
 
 export interface TransactionMeta {
   AffectedNodes: AffectedNode[];
+  /** What a partial payment delivered, in drops (rippled records it for those). */
+  DeliveredAmount?: string;
   TransactionIndex: number;
   TransactionResult: EngineResult;
 }
@@ -42,10 +44,12 @@ export interface AccountChange {
   after: AccountRoot;
 }
 
+/** `deliveredDrops`: given for a partial payment only. */
 export function transactionMeta(
   changes: AccountChange[],
   transactionIndex: number,
   result: EngineResult,
+  deliveredDrops?: bigint,
 ): TransactionMeta {
   const nodes = changes.map(({ before, after }) => ({
     key: accountRootIndex(after.address),
@@ -55,6 +59,7 @@ export function transactionMeta(
   nodes.sort((first, second) => first.key.localeCompare(second.key));
   return {
     AffectedNodes: nodes.map(({ node }) => node),
+    ...(deliveredDrops === undefined ? {} : { DeliveredAmount: deliveredDrops.toString() }),
     TransactionIndex: transactionIndex,
     TransactionResult: result,
   };

@@ -123,3 +123,114 @@ describe('XRP Ledger stand-in: closing on a timer', () => {
     ).rejects.toThrow(/drops/);
   });
 });
+
+describe('XRP Ledger stand-in: partial payments for tests', () => {
+  const PARTIAL_PAYMENT = 0x00020000;
+
+  beforeEach(async () => {
+    ledger = await startTestLedger({ accounts: { [ED25519_WALLET.address]: '50000000' } });
+  });
+
+  function partialPayment(sequence: number) {
+    return signPayment(ED25519_WALLET, {
+      Destination: VERIFICATION_WALLET.address,
+      Amount: '20000000',
+      Sequence: sequence,
+      Flags: PARTIAL_PAYMENT,
+    });
+  }
+
+  it('refuses an XRP partial payment as rippled does until told otherwise', async () => {
+    expect(await ledger.submit(partialPayment(1).blob)).toMatchObject({
+      engine_result: 'temBAD_SEND_XRP_PARTIAL',
+    });
+  });
+
+  it('delivers the given percentage while set, and says so in delivered_amount', async () => {
+    expect(await ledger.control('/partial-payments', { deliveredPercent: 50 })).toEqual({
+      status: 200,
+      body: { deliveredPercent: 50 },
+    });
+    const { blob, hash } = partialPayment(1);
+    expect(await ledger.submit(blob)).toMatchObject({ engine_result: 'tesSUCCESS' });
+    ledger.simulator.closeLedger();
+
+    expect(await ledger.rpc('tx', { transaction: hash })).toMatchObject({
+      Amount: '20000000',
+      Flags: PARTIAL_PAYMENT,
+      meta: { TransactionResult: 'tesSUCCESS', delivered_amount: '10000000' },
+      validated: true,
+    });
+    expect(
+      await ledger.rpc('account_info', { account: VERIFICATION_WALLET.address }),
+    ).toMatchObject({ account_data: { Balance: '10000000' } });
+
+    expect(await ledger.control('/partial-payments', { deliveredPercent: null })).toMatchObject({
+      status: 200,
+    });
+    expect(await ledger.submit(partialPayment(2).blob)).toMatchObject({
+      engine_result: 'temBAD_SEND_XRP_PARTIAL',
+    });
+  });
+
+  it('refuses a percentage that is not one', async () => {
+    for (const deliveredPercent of [0, 100, 12.5, '50', undefined]) {
+      expect(await ledger.control('/partial-payments', { deliveredPercent })).toEqual({
+        status: 400,
+        body: { message: 'deliveredPercent must be a whole number from 1 to 99, or null' },
+      });
+    }
+  });
+});
+
+describe('XRP Ledger stand-in: the explorer page', () => {
+  beforeEach(async () => {
+    ledger = await startTestLedger({ accounts: { [ED25519_WALLET.address]: '50000000' } });
+  });
+
+  async function explorerPage(hash: string) {
+    const response = await fetch(`${ledger.simulator.url}/transactions/${hash}`);
+    return { status: response.status, html: await response.text() };
+  }
+
+  it("shows a transaction's ledger, result, delivered amount and memo text", async () => {
+    const text = (value: string) => Buffer.from(value).toString('hex').toUpperCase();
+    const { blob, hash } = signPayment(ED25519_WALLET, {
+      Destination: VERIFICATION_WALLET.address,
+      Amount: '20000000',
+      Sequence: 1,
+      Memos: [
+        {
+          Memo: {
+            MemoType: text('glow/payment'),
+            MemoFormat: text('text/plain'),
+            MemoData: text('localhost:8080/payments/<17>'),
+          },
+        },
+      ],
+    });
+    await ledger.submit(blob);
+
+    expect((await explorerPage(hash)).html).toContain('In the open ledger, not validated yet');
+    ledger.simulator.closeLedger();
+    const { status, html } = await explorerPage(hash.toLowerCase());
+    expect(status).toBe(200);
+    expect(html).toContain(`<dt>Hash</dt><dd>${hash}</dd>`);
+    expect(html).toContain('<dt>Status</dt><dd>Validated</dd>');
+    expect(html).toContain('<dt>Ledger</dt><dd>2</dd>');
+    expect(html).toContain('<dt>Result</dt><dd>tesSUCCESS</dd>');
+    expect(html).toContain('<dt>Delivered amount</dt><dd>20000000</dd>');
+    // Decoded, and escaped like every other value.
+    expect(html).toContain(
+      '<li>glow/payment (text/plain): localhost:8080/payments/&lt;17&gt;</li>',
+    );
+    expect(html).toContain(`<dt>Destination</dt><dd>${VERIFICATION_WALLET.address}</dd>`);
+  });
+
+  it('answers 404 for a transaction it does not hold', async () => {
+    const { status, html } = await explorerPage('A'.repeat(64));
+    expect(status).toBe(404);
+    expect(html).toContain('Transaction not found');
+    expect((await explorerPage('%3Cscript%3E')).html).not.toContain('<script>');
+  });
+});

@@ -1,6 +1,8 @@
 // The stand-in's settings from XRPL_* environment variables, with the command line's defaults.
+import { isValidClassicAddress } from 'ripple-address-codec';
 import { networkIdFromEnv } from '../networkIdFromEnv';
 import { portFromEnv } from '../portFromEnv';
+import { DEMO_PROGRAMME_ADDRESS, DEMO_PROGRAMME_DROPS } from './demoProgrammeAccount';
 import { parseDrops } from './drops';
 import type { XrplLedgerSimulatorOptions } from './startXrplLedgerSimulator';
 import {
@@ -18,7 +20,27 @@ export function xrplLedgerOptionsFromEnv(
     networkId: networkIdFromEnv('XRPL_NETWORK_ID', DEFAULT_XRPL_NETWORK_ID, env),
     closeIntervalMs: closeIntervalFromEnv(env.XRPL_CLOSE_INTERVAL_MS),
     autoFundDrops: autoFundDropsFromEnv(env.XRPL_AUTO_FUND_DROPS),
+    accounts: {
+      [DEMO_PROGRAMME_ADDRESS]: DEMO_PROGRAMME_DROPS,
+      ...accountsFromEnv(env.XRPL_ACCOUNTS),
+    },
   };
+}
+
+/** "rAddress=drops,rOther=drops": more accounts funded at genesis (each starts at Sequence 1). */
+function accountsFromEnv(value: string | undefined): Record<string, string> {
+  const accounts: Record<string, string> = {};
+  for (const entry of (value ?? '').split(',')) {
+    if (!entry.trim()) continue;
+    const [address = '', drops = '', ...rest] = entry.split('=').map((part) => part.trim());
+    if (!isValidClassicAddress(address) || parseDrops(drops) === null || rest.length > 0) {
+      throw new Error(
+        `XRPL_ACCOUNTS must list address=drops pairs separated by commas, got "${entry.trim()}"`,
+      );
+    }
+    accounts[address] = drops;
+  }
+  return accounts;
 }
 
 function closeIntervalFromEnv(value: string | undefined): number {

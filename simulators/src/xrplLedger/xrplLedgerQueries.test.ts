@@ -240,6 +240,118 @@ describe('XRP Ledger stand-in: tx and account_tx', () => {
   });
 });
 
+describe('XRP Ledger stand-in: account_tx pages and what it lists', () => {
+  const MEMO = {
+    Memo: {
+      MemoType: Buffer.from('glow/payment').toString('hex').toUpperCase(),
+      MemoData: Buffer.from('localhost:8080/payments/17').toString('hex').toUpperCase(),
+    },
+  };
+
+  /** Submits `count` 1-drop payments in-process, closing a ledger after every 7. */
+  function submitPayments(count: number): string[] {
+    const hashes: string[] = [];
+    for (let sequence = 1; sequence <= count; sequence += 1) {
+      const { blob, hash } = signPayment(ED25519_WALLET, {
+        Destination: GENESIS_WALLET.address,
+        Amount: '1',
+        Sequence: sequence,
+        NetworkID: 21338,
+      });
+      expect(ledger.simulator.request('submit', { tx_blob: blob })).toMatchObject({
+        engine_result: 'tesSUCCESS',
+      });
+      hashes.push(hash);
+      if (sequence % 7 === 0) ledger.simulator.closeLedger();
+    }
+    ledger.simulator.closeLedger();
+    return hashes;
+  }
+
+  /** Follows `marker` to the end; answers the hashes of every page. */
+  async function allPages(params: Record<string, unknown>): Promise<string[][]> {
+    const pages: string[][] = [];
+    let marker: unknown;
+    do {
+      const answer = await ledger.rpc('account_tx', {
+        account: ED25519_WALLET.address,
+        limit: 10,
+        ...params,
+        ...(marker === undefined ? {} : { marker }),
+      });
+      const transactions = answer.transactions as Array<{ tx: { hash: string } }>;
+      pages.push(transactions.map(({ tx }) => tx.hash));
+      ({ marker } = answer);
+    } while (marker !== undefined);
+    return pages;
+  }
+
+  it('pages with a marker, each transaction once, oldest first when forward', async () => {
+    const hashes = submitPayments(25);
+
+    const forward = await allPages({ forward: true });
+    expect(forward.map((page) => page.length)).toEqual([10, 10, 5]);
+    expect(forward.flat()).toEqual(hashes);
+
+    const backward = await allPages({});
+    expect(backward.map((page) => page.length)).toEqual([10, 10, 5]);
+    expect(backward.flat()).toEqual([...hashes].reverse());
+  });
+
+  it('gives the marker as rippled does, and refuses one that is not', async () => {
+    submitPayments(3);
+    const first = await ledger.rpc('account_tx', {
+      account: ED25519_WALLET.address,
+      limit: 2,
+      forward: true,
+    });
+    expect(first.marker).toEqual({ ledger: 2, seq: 2 });
+    const last = await ledger.rpc('account_tx', {
+      account: ED25519_WALLET.address,
+      limit: 2,
+      forward: true,
+      marker: first.marker,
+    });
+    expect(last).not.toHaveProperty('marker');
+    expect(last.transactions).toHaveLength(1);
+    expect(
+      await ledger.rpc('account_tx', { account: ED25519_WALLET.address, marker: 'next' }),
+    ).toMatchObject({ error: 'invalidParams', error_message: "Invalid field 'marker'." });
+  });
+
+  it('lists Memos, LastLedgerSequence and delivered_amount as signed (v1 and v2)', async () => {
+    const { blob, hash } = signPayment(ED25519_WALLET, {
+      Destination: VERIFICATION_WALLET.address,
+      Amount: '20000000',
+      Sequence: 1,
+      NetworkID: 21338,
+      LastLedgerSequence: 9,
+      Memos: [MEMO],
+    });
+    await ledger.submit(blob);
+    ledger.simulator.closeLedger();
+
+    const v1 = await ledger.rpc('account_tx', { account: VERIFICATION_WALLET.address });
+    expect(v1.transactions).toEqual([
+      expect.objectContaining({
+        tx: expect.objectContaining({ hash, LastLedgerSequence: 9, Memos: [MEMO] }),
+        meta: expect.objectContaining({ delivered_amount: '20000000' }),
+      }),
+    ]);
+    const v2 = await ledger.rpc('account_tx', {
+      account: VERIFICATION_WALLET.address,
+      api_version: 2,
+    });
+    expect(v2.transactions).toEqual([
+      expect.objectContaining({
+        hash,
+        tx_json: expect.objectContaining({ DeliverMax: '20000000', Memos: [MEMO] }),
+        meta: expect.objectContaining({ delivered_amount: '20000000' }),
+      }),
+    ]);
+  });
+});
+
 describe('XRP Ledger stand-in: the JSON-RPC envelope', () => {
   it('echoes id and jsonrpc from the parameters', async () => {
     const { status, text } = await post(
