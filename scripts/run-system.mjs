@@ -114,6 +114,8 @@ start('api', process.execPath, tsx, {
     SMTP_URL: `smtp://127.0.0.1:${values['smtp-port']}`,
     XAMAN_API_URL: `http://127.0.0.1:${values['xaman-port']}`,
     XRPL_RPC_URL: `http://127.0.0.1:${values['xrpl-port']}`,
+    // Transaction links lead to the ledger stand-in's own explorer page.
+    XRPL_EXPLORER_TX_URL: `http://127.0.0.1:${values['xrpl-port']}/transactions/{hash}`,
     GITHUB_API_URL: `http://127.0.0.1:${values['github-port']}`,
     KYC_API_URL: `http://127.0.0.1:${values['kyc-port']}`,
     ...kycCredentials,
@@ -153,7 +155,8 @@ Glow is running: ${shellUrl}
   with the password "glow-demo".
   Emails the API sends: http://localhost:${values['inbox-port']}
   Xaman stand-in:       http://localhost:${values['xaman-port']} (approve sign-ins at a payload's page)
-  XRP Ledger stand-in:  http://localhost:${values['xrpl-port']} (JSON-RPC; a faucet funds new accounts)
+  XRP Ledger stand-in:  http://localhost:${values['xrpl-port']} (JSON-RPC; a faucet funds new accounts; the programme's
+                        account is funded at start; transactions at /transactions/{hash})
   CDN (and mirror):     http://localhost:${values['cdn-port']}, http://localhost:${values['cdn-mirror-port']}
   S3 stand-in:          http://127.0.0.1:${values['s3-port']} (pnpm deploy:remote <name> --s3; see the README)
   GitHub stand-in:      http://localhost:${values['github-port']} (the demo projects' repositories; controls under /__simulator/)
