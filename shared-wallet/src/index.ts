@@ -10,6 +10,7 @@ export { detectWallet } from './detectWallet';
 export { transactionHashOf } from './transactionHash';
 export { readXamanReturn, xamanReturnUrl, type XamanReturn } from './xamanReturn';
 export type {
+  BulkOutcome,
   ChallengeWalletKind,
   OwnershipChallenge,
   OwnershipChallengeRequest,

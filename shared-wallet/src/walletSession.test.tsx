@@ -32,7 +32,9 @@ function fakeConnector(overrides: Partial<XamanConnector> = {}): XamanConnector 
     signIn: jest.fn(async () => null),
     signAndSubmit: jest.fn(async () => 'HASH'),
     proveOwnership: jest.fn(async () => ({ kind: 'xaman' as const, payloadId: 'P', secret: 'S' })),
-    submitBulk: jest.fn(async (transactions: unknown[]) => transactions.map((_, i) => `H${i}`)),
+    submitBulk: jest.fn(async (transactions: unknown[]) =>
+      transactions.map((_, i) => ({ hash: `H${i}` })),
+    ),
     resume: jest.fn(async () => ({ journey: 'transaction' as const, hash: 'HASH' })),
     ...overrides,
   };
@@ -430,10 +432,13 @@ describe('transactions', () => {
   });
 
   it.each([0, MAX_BULK_TRANSACTIONS + 1])(
-    'refuses a bulk submit of %i transactions',
+    "refuses a bulk submit of %i transactions with the SPEC's sentence, asking no wallet",
     async (count) => {
       storeWallet(ADDRESS, 'gemwallet');
       const { session, connector } = walletSession();
+      await expect(session.submitBulk(Array(count).fill(PAYMENT))).rejects.toEqual(
+        new WalletError('INVALID_BULK_SIZE'),
+      );
       await expect(session.submitBulk(Array(count).fill(PAYMENT))).rejects.toThrow(
         'Invalid number of transactions (must be between 1 and 50)',
       );
@@ -441,13 +446,35 @@ describe('transactions', () => {
     },
   );
 
-  it('submits 1 to 50 transactions in bulk', async () => {
+  it('submits 1 to 50 transactions in bulk, answering one outcome per transaction', async () => {
     storeWallet(ADDRESS, 'gemwallet');
     const { session } = walletSession();
-    await expect(session.submitBulk([PAYMENT])).resolves.toEqual(['H0']);
+    await expect(session.submitBulk([PAYMENT])).resolves.toEqual([{ hash: 'H0' }]);
     await expect(
       session.submitBulk(Array(MAX_BULK_TRANSACTIONS).fill(PAYMENT)),
     ).resolves.toHaveLength(MAX_BULK_TRANSACTIONS);
+  });
+
+  it("passes on each transaction's outcome: hash, the wallet's error, not attempted", async () => {
+    storeWallet(ADDRESS, 'xaman');
+    const { session, connector } = walletSession();
+    const outcomes = [
+      { hash: 'H0' },
+      { error: new WalletError('TX_SIGNING_EXPIRED') },
+      { notAttempted: true as const },
+    ];
+    jest.mocked(connector.submitBulk).mockResolvedValueOnce(outcomes);
+
+    const answered = await session.submitBulk([PAYMENT, PAYMENT, PAYMENT]);
+
+    expect(answered).toEqual(outcomes);
+    expect(answered[1]).toMatchObject({
+      error: {
+        code: 'TX_SIGNING_EXPIRED',
+        message: 'The signing request expired, please try again',
+      },
+    });
+    expect(session.getState().pending).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import { assertBulkSize } from './bulkLimit';
 import { abortable } from './connectors/abortable';
 import {
   loadConnector as loadWalletConnector,
+  type BulkOutcome,
   type Connector,
   type ConnectorLoader,
   type OwnershipProof,
@@ -294,8 +295,14 @@ export class WalletSession {
     );
   };
 
-  /** Signs and submits 1 to 50 transactions with the connected wallet; answers their hashes. */
-  submitBulk = async (transactions: XrplTransaction[]): Promise<string[]> => {
+  /**
+   * Signs and submits 1 to 50 transactions with the connected wallet (GemWallet asks once for
+   * all, Crossmark once, Xaman one by one); answers one outcome per transaction, in order: its
+   * hash, the wallet's error, or not attempted. Throws, without asking the wallet, for 0 or more
+   * than 50 (INVALID_BULK_SIZE) and without a wallet; throws when cancelled or when the wallet
+   * could not be asked at all.
+   */
+  submitBulk = async (transactions: XrplTransaction[]): Promise<BulkOutcome[]> => {
     const kind = this.connectedKind();
     assertBulkSize(transactions);
     return this.run(kind, 'transaction', (connector, context) =>

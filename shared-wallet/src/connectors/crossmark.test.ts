@@ -11,6 +11,7 @@ import { testRequestContext } from '../testing/requestContext';
 import { startStandInLedger, type StandInLedger } from '../testing/standInLedger';
 import { createTestWallet, utf8Hex, type KeyAlgorithm } from '../testing/testWallets';
 import { installBrowserPostMessage } from '../testing/windowPostMessage';
+import { WalletError } from '../walletErrors';
 import { createCrossmarkConnector, crossmarkSdkOf, loadCrossmarkSdk } from './crossmark';
 
 // The real @crossmarkio/sdk against the stand-in. The stand-in is in place before the SDK is
@@ -222,16 +223,29 @@ describe('Crossmark transactions', () => {
   it('submits in bulk and answers every hash in order', async () => {
     installWallet('ed25519');
     const { context } = testRequestContext();
-    const hashes = await createCrossmarkConnector().submitBulk(
+    const outcomes = await createCrossmarkConnector().submitBulk(
       [PAYMENT, { ...PAYMENT, Amount: '2' }],
       context,
     );
     const validated = await Promise.all(
-      hashes.map((hash) => ledger.rpc('tx', { transaction: hash })),
+      outcomes.map((outcome) =>
+        ledger.rpc('tx', { transaction: 'hash' in outcome ? outcome.hash : 'none' }),
+      ),
     );
     expect(validated.map((transaction) => [transaction.Amount, transaction.validated])).toEqual([
       ['1', true],
       ['2', true],
+    ]);
+  });
+
+  it('answers SIGNING_REJECTED for each when the user declines the bulk', async () => {
+    installWallet('ed25519', { decline: ['bulk'] });
+    const { context } = testRequestContext();
+    await expect(
+      createCrossmarkConnector().submitBulk([PAYMENT, { ...PAYMENT, Amount: '2' }], context),
+    ).resolves.toEqual([
+      { error: new WalletError('SIGNING_REJECTED') },
+      { error: new WalletError('SIGNING_REJECTED') },
     ]);
   });
 });

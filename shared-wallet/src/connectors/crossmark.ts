@@ -7,6 +7,7 @@ import { transactionHashOf } from '../transactionHash';
 import { WalletError, isCancelled, isWalletError } from '../walletErrors';
 import { abortable } from './abortable';
 import type {
+  BulkOutcome,
   Connector,
   OwnershipProof,
   OwnershipProofRequests,
@@ -114,6 +115,15 @@ function hashOf(answer: CrossmarkAnswer<CrossmarkSubmitData> | undefined): strin
   return hash;
 }
 
+function bulkOutcomeOf(answer: CrossmarkAnswer<CrossmarkSubmitData>): BulkOutcome {
+  try {
+    return { hash: hashOf(answer) };
+  } catch (error) {
+    if (isWalletError(error)) return { error };
+    throw error;
+  }
+}
+
 /** Has the wallet sign the hex bytes as given; answers the signer's address, key and signature. */
 async function signHex(methods: CrossmarkMethods, hex: string, signal: AbortSignal) {
   const answer = await ask(() => methods.signInAndWait(hex), signal);
@@ -177,12 +187,24 @@ export function createCrossmarkConnector(
 
     async submitBulk(transactions, { signal }) {
       const methods = await installedMethods(load, signal);
-      const answer = await ask(() => methods.bulkSignAndSubmitAndWait(transactions), signal);
-      const data = answer?.response?.data;
-      if (!data || data.meta?.isRejected || !Array.isArray(data.resp)) {
-        throw new WalletError(data?.meta?.isRejected ? 'SIGNING_REJECTED' : 'FAILED_TO_SIGN_TX');
+      const every = (error: WalletError): BulkOutcome[] => transactions.map(() => ({ error }));
+      let answer: CrossmarkAnswer<CrossmarkSubmitData>;
+      try {
+        answer = await ask(() => methods.bulkSignAndSubmitAndWait(transactions), signal);
+      } catch (error) {
+        // Refused on a phone before anything was signed; any other failure leaves it open.
+        if (isWalletError(error) && error.code !== 'CROSSMARK_DESKTOP_ONLY') return every(error);
+        throw error;
       }
-      return data.resp.map((resp) => hashOf({ response: { data: { resp } } }));
+      const data = answer?.response?.data;
+      if (data?.meta?.isRejected) return every(new WalletError('SIGNING_REJECTED'));
+      const answers = Array.isArray(data?.resp) ? data.resp : [];
+      // The extension answers each transaction's xrpl.js response in order.
+      return transactions.map((_, index) =>
+        index < answers.length
+          ? bulkOutcomeOf({ response: { data: { resp: answers[index] } } })
+          : { error: new WalletError('FAILED_TO_SIGN_TX') },
+      );
     },
   };
 }

@@ -17,7 +17,8 @@ import {
 } from '../testing/testWallets';
 import { installBrowserPostMessage } from '../testing/windowPostMessage';
 import { WalletError } from '../walletErrors';
-import { createGemWalletConnector } from './gemwallet';
+import { createGemWalletConnector, type GemWalletLibrary } from './gemwallet';
+import type { BulkOutcome } from './types';
 
 const SIGNER = '__signWithTestKey';
 const SUBMITTER = '__submitWithTestKey';
@@ -274,20 +275,6 @@ describe('GemWallet transactions', () => {
     });
   });
 
-  it('submits in bulk and answers every hash in order', async () => {
-    installWallet('ed25519');
-    const { context } = testRequestContext();
-    const hashes = await createGemWalletConnector().submitBulk(
-      [PAYMENT, { ...PAYMENT, Amount: '2' }, { ...PAYMENT, Amount: '3' }],
-      context,
-    );
-    expect(hashes).toHaveLength(3);
-    const validated = await Promise.all(hashes.map(onLedger));
-    expect(validated.map((transaction) => transaction.Amount)).toEqual(['1', '2', '3']);
-    const sequences = validated.map((transaction) => Number(transaction.Sequence));
-    expect(sequences).toEqual([sequences[0], sequences[0]! + 1, sequences[0]! + 2]);
-  });
-
   it('needs the extension for transactions too', async () => {
     jest.useFakeTimers();
     const { context } = testRequestContext();
@@ -295,5 +282,116 @@ describe('GemWallet transactions', () => {
     const failure = expect(submit).rejects.toMatchObject({ code: 'GEMWALLET_NOT_INSTALLED' });
     await jest.advanceTimersByTimeAsync(1000);
     await failure;
+  });
+});
+
+describe('GemWallet bulk submit', () => {
+  const BULK = [PAYMENT, { ...PAYMENT, Amount: '2' }, { ...PAYMENT, Amount: '3' }];
+
+  function hashesOf(outcomes: BulkOutcome[]): string[] {
+    return outcomes.map((outcome) => {
+      if (!('hash' in outcome)) throw new Error(`no hash: ${JSON.stringify(outcome)}`);
+      return outcome.hash;
+    });
+  }
+
+  it('asks once for all, each named by its position, and answers every hash in order', async () => {
+    installWallet('ed25519');
+    const { context } = testRequestContext();
+
+    const outcomes = await createGemWalletConnector().submitBulk(BULK, context);
+
+    const validated = await Promise.all(hashesOf(outcomes).map(onLedger));
+    expect(validated.map((transaction) => transaction.Amount)).toEqual(['1', '2', '3']);
+    const sequences = validated.map((transaction) => Number(transaction.Sequence));
+    expect(sequences).toEqual([sequences[0], sequences[0]! + 1, sequences[0]! + 2]);
+    // The IDs name the answers; they are not transaction fields.
+    expect(validated[0]).not.toHaveProperty('ID');
+    const bulk = standIn()!.requests.filter(
+      (request) => request.type === 'REQUEST_SUBMIT_BULK_TRANSACTIONS/V3',
+    );
+    expect(bulk).toEqual([
+      {
+        type: 'REQUEST_SUBMIT_BULK_TRANSACTIONS/V3',
+        payload: {
+          transactions: {
+            0: { ...BULK[0], ID: '0' },
+            1: { ...BULK[1], ID: '1' },
+            2: { ...BULK[2], ID: '2' },
+          },
+          waitForHashes: true,
+          onError: 'continue',
+        },
+      },
+    ]);
+  });
+
+  it('goes on past one the wallet did not accept, whose outcome leaves signing open', async () => {
+    installWallet('ecdsa-secp256k1', { declineBulkIndexes: [1] });
+    const { context } = testRequestContext();
+
+    const [first, second, third] = await createGemWalletConnector().submitBulk(BULK, context);
+
+    expect(second).toEqual({ error: new WalletError('FAILED_TO_SIGN_TX') });
+    const validated = await Promise.all(hashesOf([first!, third!]).map(onLedger));
+    expect(validated.map((transaction) => transaction.Amount)).toEqual(['1', '3']);
+  });
+
+  it('answers SIGNING_REJECTED for each when the user rejects the whole bulk', async () => {
+    installWallet('ed25519', { decline: ['REQUEST_SUBMIT_BULK_TRANSACTIONS/V3'] });
+    const { context } = testRequestContext();
+    await expect(createGemWalletConnector().submitBulk(BULK, context)).resolves.toEqual(
+      BULK.map(() => ({ error: new WalletError('SIGNING_REJECTED') })),
+    );
+  });
+
+  it('answers FAILED_TO_SIGN_TX for each when the wallet fails during the bulk', async () => {
+    const failing: GemWalletLibrary = {
+      isInstalled: async () => ({ result: { isInstalled: true } }),
+      getPublicKey: async () => ({}),
+      signMessage: async () => ({}),
+      submitTransaction: async () => ({}),
+      submitBulkTransactions: async () => {
+        throw new Error('Network error');
+      },
+    };
+    const { context } = testRequestContext();
+    await expect(
+      createGemWalletConnector(async () => failing).submitBulk(BULK, context),
+    ).resolves.toEqual(BULK.map(() => ({ error: new WalletError('FAILED_TO_SIGN_TX') })));
+  });
+
+  it('reads an answer missing for one transaction as unreadable', async () => {
+    const partial: GemWalletLibrary = {
+      isInstalled: async () => ({ result: { isInstalled: true } }),
+      getPublicKey: async () => ({}),
+      signMessage: async () => ({}),
+      submitTransaction: async () => ({}),
+      submitBulkTransactions: async () => ({
+        result: { transactions: [{ id: '1', accepted: true, hash: 'H1' }] },
+      }),
+    };
+    const { context } = testRequestContext();
+    await expect(
+      createGemWalletConnector(async () => partial).submitBulk(BULK.slice(0, 2), context),
+    ).resolves.toEqual([{ error: new WalletError('UNREADABLE_RESPONSE') }, { hash: 'H1' }]);
+  });
+
+  it("stand-in: answers GemWallet's own IDs and stops at the first failure under 'abort'", async () => {
+    installWallet('ed25519', { declineBulkIndexes: [1] });
+    const { isInstalled, submitBulkTransactions } = await import('@gemwallet/api');
+    await isInstalled();
+
+    const answer = await submitBulkTransactions({
+      transactions: BULK.map((transaction, index) => ({
+        ...(transaction as { TransactionType: 'Payment'; Destination: string; Amount: string }),
+        ID: `payment-${index + 17}`,
+      })),
+    });
+
+    expect(answer.result?.transactions).toEqual([
+      { id: 'payment-17', accepted: true, hash: expect.stringMatching(/^[0-9A-F]{64}$/) },
+      { id: 'payment-18', accepted: false, error: 'Transaction rejected' },
+    ]);
   });
 });

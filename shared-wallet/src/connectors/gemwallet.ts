@@ -5,6 +5,7 @@ import { transactionHashOf } from '../transactionHash';
 import { WalletError, isCancelled, isWalletError } from '../walletErrors';
 import { abortable } from './abortable';
 import type {
+  BulkOutcome,
   Connector,
   OwnershipProof,
   OwnershipProofRequests,
@@ -19,9 +20,19 @@ export interface GemWalletLibrary {
   signMessage(message: string): Promise<{ result?: { signedMessage: string } }>;
   submitTransaction(request: { transaction: XrplTransaction }): Promise<unknown>;
   submitBulkTransactions(request: {
-    transactions: XrplTransaction[];
+    /** `ID` names the transaction in the answer. */
+    transactions: Array<XrplTransaction & { ID: string }>;
     waitForHashes: boolean;
-  }): Promise<{ result?: { transactions: Array<{ hash?: string }> } }>;
+    onError: 'abort' | 'continue';
+  }): Promise<{ result?: { transactions: GemWalletBulkResult[] } }>;
+}
+
+/** One transaction of a bulk as GemWallet answers it. */
+export interface GemWalletBulkResult {
+  id?: string;
+  accepted?: boolean;
+  hash?: string;
+  error?: string;
 }
 
 export const loadGemWalletLibrary = async (): Promise<GemWalletLibrary> =>
@@ -71,6 +82,18 @@ async function signMessage(gem: GemWalletLibrary, message: string, signal: Abort
   const signature = signed.result?.signedMessage;
   if (!signature) throw new WalletError('SIGNING_REJECTED');
   return signature;
+}
+
+/**
+ * A transaction the wallet did not accept failed after the user approved the bulk (signing,
+ * submitting or its validation): whether it was signed is open. One without an answer, or
+ * accepted without a hash, is unreadable.
+ */
+function bulkOutcomeOf(result: GemWalletBulkResult | undefined): BulkOutcome {
+  if (!result) return { error: new WalletError('UNREADABLE_RESPONSE') };
+  if (result.accepted === false) return { error: new WalletError('FAILED_TO_SIGN_TX') };
+  const hash = transactionHashOf({ result });
+  return hash ? { hash } : { error: new WalletError('UNREADABLE_RESPONSE') };
 }
 
 export function createGemWalletConnector(
@@ -124,20 +147,39 @@ export function createGemWalletConnector(
       return hash;
     },
 
+    // One request for all: each transaction carries its position as ID, and 'continue' has the
+    // wallet go on past a failure, so each has its own answer.
     async submitBulk(transactions, { signal }) {
       const gem = await installedLibrary(load, signal);
-      const answer = await ask(
-        () => gem.submitBulkTransactions({ transactions, waitForHashes: true }),
-        signal,
-        'FAILED_TO_SIGN_TX',
-      );
+      const withIds = transactions.map((transaction, index) => ({
+        ...transaction,
+        ID: String(index),
+      }));
+      let answer: Awaited<ReturnType<GemWalletLibrary['submitBulkTransactions']>>;
+      try {
+        answer = await ask(
+          () =>
+            gem.submitBulkTransactions({
+              transactions: withIds,
+              waitForHashes: true,
+              onError: 'continue',
+            }),
+          signal,
+          'FAILED_TO_SIGN_TX',
+        );
+      } catch (error) {
+        // The wallet failed somewhere in the bulk: any of them may have been signed.
+        if (isWalletError(error) && error.code === 'FAILED_TO_SIGN_TX') {
+          return transactions.map(() => ({ error }));
+        }
+        throw error;
+      }
       const results = answer.result?.transactions;
-      if (!results) throw new WalletError('FAILED_TO_SIGN_TX');
-      return results.map((result) => {
-        const hash = transactionHashOf({ result });
-        if (!hash) throw new WalletError('UNREADABLE_RESPONSE');
-        return hash;
-      });
+      // No result: the user rejected the whole bulk, nothing was signed.
+      if (!results) {
+        return transactions.map(() => ({ error: new WalletError('SIGNING_REJECTED') }));
+      }
+      return withIds.map(({ ID }) => bulkOutcomeOf(results.find((result) => result.id === ID)));
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Connector } from './types';
 import type { XamanConnector } from './xaman';
 
 export type {
+  BulkOutcome,
   Connector,
   OwnershipProof,
   OwnershipProofRequests,

@@ -7,9 +7,17 @@ import type {
   XamanCreatedPayload,
 } from '@glow/contract';
 import type { WalletApiClient } from '../walletApi';
+import type { WalletError } from '../walletErrors';
 
 /** An XRPL transaction as the wallets take it (JSON, `TransactionType` first). */
 export type XrplTransaction = { TransactionType: string } & Record<string, unknown>;
+
+/**
+ * How one transaction of a bulk submit ended: signed and submitted (its hash), failed (the wallet's
+ * error: FAILED_TO_SIGN_TX and UNREADABLE_RESPONSE leave open whether it was signed, the others say
+ * it was not), or never shown to the wallet because an earlier one failed.
+ */
+export type BulkOutcome = { hash: string } | { error: WalletError } | { notAttempted: true };
 
 /** Why a Xaman payload was created, and so where its return URL leads (SPEC.md section 2). */
 export type XamanJourney = 'connect' | 'transaction';
@@ -80,6 +88,12 @@ export interface Connector {
   ): Promise<OwnershipProof>;
   /** Signs and submits one transaction; answers its hash. */
   signAndSubmit(transaction: XrplTransaction, context: WalletRequestContext): Promise<string>;
-  /** Signs and submits 1 to 50 transactions; answers their hashes in order. */
-  submitBulk(transactions: XrplTransaction[], context: WalletRequestContext): Promise<string[]>;
+  /**
+   * Signs and submits 1 to 50 transactions; answers one outcome per transaction, in order. Throws
+   * only when none was shown to the wallet (not installed, cancelled).
+   */
+  submitBulk(
+    transactions: XrplTransaction[],
+    context: WalletRequestContext,
+  ): Promise<BulkOutcome[]>;
 }

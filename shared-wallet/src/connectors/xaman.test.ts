@@ -4,6 +4,7 @@ import { XAMAN_POLL_INTERVAL_MS, XAMAN_SIGNING_TIMEOUT_MS } from '../constants';
 import { TEST_CONFIG } from '../testing/fakeWalletServer';
 import { fakeOwnershipRequests } from '../testing/ownershipRequests';
 import { testRequestContext } from '../testing/requestContext';
+import { WalletError } from '../walletErrors';
 import { createXamanConnector } from './xaman';
 import type { StatusSocket } from './xamanWait';
 
@@ -365,6 +366,58 @@ describe('Xaman transactions', () => {
     payloadState({ signed: true, resolved: true });
     socket.send({ signed: true });
     await expect(submit).rejects.toMatchObject({ code: 'FAILED_TO_SIGN_TX' });
+  });
+});
+
+describe('Xaman bulk submit: one payload after the other', () => {
+  const PAYMENTS = [PAYMENT, { ...PAYMENT, Amount: '2' }, { ...PAYMENT, Amount: '3' }];
+
+  function connectorAnswering(...answers: Array<string | Error>) {
+    const xaman = connector();
+    const signAndSubmit = jest.spyOn(xaman, 'signAndSubmit');
+    for (const answer of answers) {
+      if (typeof answer === 'string') signAndSubmit.mockResolvedValueOnce(answer);
+      else signAndSubmit.mockRejectedValueOnce(answer);
+    }
+    return { xaman, signAndSubmit };
+  }
+
+  it('signs each in turn and answers every hash', async () => {
+    const { xaman, signAndSubmit } = connectorAnswering('H0', 'H1', 'H2');
+    const { context } = testRequestContext();
+    await expect(xaman.submitBulk(PAYMENTS, context)).resolves.toEqual([
+      { hash: 'H0' },
+      { hash: 'H1' },
+      { hash: 'H2' },
+    ]);
+    expect(signAndSubmit.mock.calls.map(([transaction]) => transaction)).toEqual(PAYMENTS);
+  });
+
+  it('stops at the first that fails: the rest are never shown to the wallet', async () => {
+    const { xaman, signAndSubmit } = connectorAnswering(
+      'H0',
+      new WalletError('TX_SIGNING_EXPIRED'),
+    );
+    const { context } = testRequestContext();
+    await expect(xaman.submitBulk(PAYMENTS, context)).resolves.toEqual([
+      { hash: 'H0' },
+      { error: new WalletError('TX_SIGNING_EXPIRED') },
+      { notAttempted: true },
+    ]);
+    expect(signAndSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it("ends at an API refusal, which is thrown when it is the first's", async () => {
+    const refusal = { status: 403, message: 'Unauthorized: payment not allowed' };
+    const { context } = testRequestContext();
+    const later = connectorAnswering('H0', refusal as unknown as Error);
+    await expect(later.xaman.submitBulk(PAYMENTS, context)).resolves.toEqual([
+      { hash: 'H0' },
+      { notAttempted: true },
+      { notAttempted: true },
+    ]);
+    const first = connectorAnswering(refusal as unknown as Error);
+    await expect(first.xaman.submitBulk(PAYMENTS, context)).rejects.toBe(refusal);
   });
 });
 

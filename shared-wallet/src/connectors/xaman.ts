@@ -8,10 +8,16 @@ import type {
   XamanPayload,
 } from '@glow/contract';
 import { transactionHashOf } from '../transactionHash';
-import { WalletError } from '../walletErrors';
+import { WalletError, isWalletError } from '../walletErrors';
 import type { WalletApiClient } from '../walletApi';
 import { abortable } from './abortable';
-import type { Connector, WalletRequestContext, XamanJourney, XrplTransaction } from './types';
+import type {
+  BulkOutcome,
+  Connector,
+  WalletRequestContext,
+  XamanJourney,
+  XrplTransaction,
+} from './types';
 import { failureOf, outcomeOf, waitForXamanPayload, type OpenStatusSocket } from './xamanWait';
 
 export interface XamanConnectorOptions {
@@ -103,12 +109,25 @@ export function createXamanConnector(options: XamanConnectorOptions = {}): Xaman
       return hashOf(payload);
     },
 
+    // Xaman signs one payload at a time: one after the other, stopping at the first that fails;
+    // those after it were never shown to the wallet. An API refusal (no payload made) ends the
+    // bulk the same way, or is thrown when it is the first.
     async submitBulk(transactions, context) {
-      const hashes: string[] = [];
+      const outcomes: BulkOutcome[] = [];
       for (const transaction of transactions) {
-        hashes.push(await this.signAndSubmit(transaction, context));
+        if (outcomes.length > 0 && !('hash' in outcomes[outcomes.length - 1]!)) {
+          outcomes.push({ notAttempted: true });
+          continue;
+        }
+        try {
+          outcomes.push({ hash: await this.signAndSubmit(transaction, context) });
+        } catch (error) {
+          if (isWalletError(error)) outcomes.push({ error });
+          else if (outcomes.length === 0) throw error;
+          else outcomes.push({ notAttempted: true });
+        }
       }
-      return hashes;
+      return outcomes;
     },
 
     async resume(own, journey, api) {

@@ -16,8 +16,18 @@ export interface GemWalletStandInOptions {
   publicKey: string;
   /** The name of a window function `(hex: string) => Promise<string>` that signs hex bytes. */
   signer: string;
-  /** Request types the user declines (answered without a result), e.g. 'REQUEST_SIGN_MESSAGE/V3'. */
+  /**
+   * Request types the user declines (answered without a result), e.g. 'REQUEST_SIGN_MESSAGE/V3';
+   * 'REQUEST_SUBMIT_BULK_TRANSACTIONS/V3' declines a whole bulk.
+   */
   decline?: string[];
+  /**
+   * Positions (from 0) of a bulk's transactions the user declines one by one: they are answered
+   * `{ id, accepted: false, error: 'Transaction rejected' }` and not submitted.
+   */
+  declineBulkIndexes?: number[];
+  /** Holds every submit request's answer back this long (to catch a page while it waits). */
+  submitDelayMs?: number;
   /**
    * The name of a window function `(transaction) => Promise<{ hash }>` that signs a transaction
    * with the wallet's key, submits it and answers once the ledger validated it.
@@ -55,6 +65,26 @@ export function installGemWalletStandIn(options: GemWalletStandInOptions): void 
     return (await submitter(transaction)).hash;
   }
 
+  /** One bulk entry as GemWallet answers it: its ID (else its position), accepted or not. */
+  async function submitInBulk(key: string, transaction: Record<string, unknown>) {
+    const { ID, ...fields } = transaction;
+    const id = typeof ID === 'string' ? ID : key;
+    if ((options.declineBulkIndexes ?? []).includes(Number(key))) {
+      return { id, accepted: false, error: 'Transaction rejected' };
+    }
+    try {
+      return { id, accepted: true, hash: await submit(fields) };
+    } catch (error) {
+      return { id, accepted: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async function heldBack(): Promise<void> {
+    if (options.submitDelayMs) {
+      await new Promise((resolve) => setTimeout(resolve, options.submitDelayMs));
+    }
+  }
+
   function hexOf(text: string): string {
     return Array.from(new TextEncoder().encode(text))
       .map((byte) => byte.toString(16).padStart(2, '0'))
@@ -83,15 +113,21 @@ export function installGemWalletStandIn(options: GemWalletStandInOptions): void 
       }
       case 'REQUEST_SUBMIT_TRANSACTION/V3':
         // The extension submits and waits for the validated result before it answers.
+        await heldBack();
         return { result: { hash: await submit(payload.transaction) } };
       case 'REQUEST_SUBMIT_BULK_TRANSACTIONS/V3': {
-        // Sent as an object keyed by index; submitted one after the other (each its Sequence).
+        // Sent as an object keyed by index; submitted in that order (each its Sequence). With
+        // onError 'abort' (GemWallet's default) the first failure ends the bulk: the rest are
+        // neither submitted nor answered.
+        await heldBack();
         const transactions = Object.entries(
-          (payload.transactions ?? {}) as Record<string, unknown>,
-        );
+          (payload.transactions ?? {}) as Record<string, Record<string, unknown>>,
+        ).sort(([first], [second]) => Number(first) - Number(second));
         const results = [];
-        for (const [index, transaction] of transactions) {
-          results.push({ id: index, accepted: true, hash: await submit(transaction) });
+        for (const [key, transaction] of transactions) {
+          const result = await submitInBulk(key, transaction);
+          results.push(result);
+          if (!result.accepted && payload.onError !== 'continue') break;
         }
         return { result: { transactions: results } };
       }
