@@ -2,6 +2,7 @@ import type { XummTypes } from 'xumm-sdk';
 import { DEMO_XAMAN_ADDRESS } from './xaman';
 import { startTestXaman, type TestXaman } from './xaman/xamanTestKit';
 import { linkXamanToLedger } from './xamanLedgerLink';
+import { DEMO_PROGRAMME_ADDRESS, DEMO_PROGRAMME_DROPS, DEMO_PROGRAMME_SEED } from './xrplLedger';
 import {
   VERIFICATION_WALLET,
   startTestLedger,
@@ -14,7 +15,10 @@ let xaman: TestXaman;
 async function startLinked(autoFundDrops?: string): Promise<void> {
   ledger = await startTestLedger({
     autoFundDrops,
-    accounts: { [VERIFICATION_WALLET.address]: '20000000' },
+    accounts: {
+      [VERIFICATION_WALLET.address]: '20000000',
+      [DEMO_PROGRAMME_ADDRESS]: DEMO_PROGRAMME_DROPS,
+    },
   });
   xaman = await startTestXaman(linkXamanToLedger(ledger.simulator));
 }
@@ -79,6 +83,45 @@ describe('Xaman stand-in linked to the XRP Ledger stand-in', () => {
     expect(second.response.dispatched_result).toBe('tesSUCCESS');
     const answer = await ledger.rpc('tx', { transaction: second.response.txid });
     expect(answer).toMatchObject({ Sequence: 2 });
+  });
+
+  it("pays a grant as the programme's account, keeping its memo and LastLedgerSequence", async () => {
+    await startLinked();
+    const hex = (text: string) => Buffer.from(text).toString('hex').toUpperCase();
+    const memo = {
+      Memo: {
+        MemoType: hex('glow/payment'),
+        MemoFormat: hex('text/plain'),
+        MemoData: hex('localhost:8080/payments/17'),
+      },
+    };
+    const grant: XummTypes.XummJsonTransaction = {
+      TransactionType: 'Payment',
+      Account: DEMO_PROGRAMME_ADDRESS,
+      Destination: VERIFICATION_WALLET.address,
+      Amount: '750000000',
+      LastLedgerSequence: 101,
+      Memos: [memo],
+    };
+
+    const payload = await approve(grant, { seed: DEMO_PROGRAMME_SEED });
+
+    expect(payload.response).toMatchObject({
+      account: DEMO_PROGRAMME_ADDRESS,
+      dispatched_result: 'tesSUCCESS',
+    });
+    ledger.simulator.closeLedger();
+    expect(await ledger.rpc('tx', { transaction: payload.response.txid })).toMatchObject({
+      Account: DEMO_PROGRAMME_ADDRESS,
+      Destination: VERIFICATION_WALLET.address,
+      Amount: '750000000',
+      LastLedgerSequence: 101,
+      Memos: [memo],
+      // The programme account exists from genesis: its first transaction is Sequence 1.
+      Sequence: 1,
+      validated: true,
+      meta: { TransactionResult: 'tesSUCCESS', delivered_amount: '750000000' },
+    });
   });
 
   it('does not submit a sign-in', async () => {
