@@ -6,16 +6,22 @@ import * as keypairs from 'ripple-keypairs';
 // Not a dependency of e2e: the simulators' copy, the one the ledger stand-in decodes with.
 import * as binaryCodec from '../../simulators/node_modules/ripple-binary-codec';
 import { installCrossmarkStandIn } from '../../shared-wallet/src/testing/crossmarkStandIn';
-import { installGemWalletStandIn } from '../../shared-wallet/src/testing/gemWalletStandIn';
+import {
+  installGemWalletStandIn,
+  type GemWalletStandInOptions,
+  type GemWalletStandInRecord,
+} from '../../shared-wallet/src/testing/gemWalletStandIn';
 import {
   createLedgerSubmitter,
   httpLedgerRpc,
 } from '../../shared-wallet/src/testing/ledgerSubmitter';
 import {
   createTestWallet,
+  testWalletFromSeed,
   type KeyAlgorithm,
   type TestWallet,
 } from '../../shared-wallet/src/testing/testWallets';
+import { DEMO_PROGRAMME_SEED } from '../../simulators/src/xrplLedger/demoProgrammeAccount';
 import { XAMAN_URL, XRPL_URL } from '../playwright.config';
 
 /** JSON-RPC to the XRP Ledger stand-in the system runs with. */
@@ -33,20 +39,39 @@ export const WALLET_NAMES = { xaman: 'Xaman', gemwallet: 'GemWallet', crossmark:
 /** The address the Xaman stand-in signs with when a test approves without naming a seed. */
 export const XAMAN_DEMO_ADDRESS = 'raL2PorNioS8pnp8P6ae2CTLVdtRCQuBUo';
 
+/**
+ * The programme's wallet of the system under test: the ledger stand-in funds it at start and the
+ * API pays grants from it (its default PROGRAMME_WALLET_ADDRESS). Install it in an extension
+ * stand-in (`{ wallet: programmeWallet() }`) or approve Xaman requests with its seed.
+ */
+export function programmeWallet(): TestWallet {
+  return testWalletFromSeed(keypairs, DEMO_PROGRAMME_SEED);
+}
+
+/** What a GemWallet stand-in may do besides answering: see GemWalletStandInOptions. */
+type GemWalletBehaviour = Pick<GemWalletStandInOptions, 'declineBulkIndexes' | 'submitDelayMs'>;
+
 let nextWallet = 10;
 
 /**
  * Puts a wallet extension stand-in into every document the page opens, with a fresh key of the
- * given algorithm (or `wallet`); its signatures are made in Node with ripple-keypairs, and the
- * transactions it is asked to submit go to the ledger stand-in, signed with the same key.
+ * given algorithm (or `wallet`, e.g. `programmeWallet()`); its signatures are made in Node with
+ * ripple-keypairs, and the transactions it is asked to submit go to the ledger stand-in, signed
+ * with the same key. GemWallet's stand-in may also decline single entries of a bulk
+ * (`declineBulkIndexes`) or hold its answers back (`submitDelayMs`).
  */
 export async function installExtensionWallet(
   page: Page,
   kind: ExtensionWallet,
   algorithm: KeyAlgorithm,
-  options: { decline?: string[]; wallet?: TestWallet } = {},
+  options: { decline?: string[]; wallet?: TestWallet } & GemWalletBehaviour = {},
 ): Promise<TestWallet> {
-  const { wallet = createTestWallet(keypairs, algorithm, nextWallet++), decline } = options;
+  const {
+    wallet = createTestWallet(keypairs, algorithm, nextWallet++),
+    decline,
+    declineBulkIndexes,
+    submitDelayMs,
+  } = options;
   const signer = `__glowE2eSign_${kind}`;
   const submitter = `__glowE2eSubmit_${kind}`;
   const ledger = ledgerSubmitterFor(wallet);
@@ -61,9 +86,29 @@ export async function installExtensionWallet(
     submitter,
     ...(decline ? { decline } : {}),
   };
-  if (kind === 'gemwallet') await page.addInitScript(installGemWalletStandIn, standIn);
-  else await page.addInitScript(installCrossmarkStandIn, standIn);
+  if (kind === 'gemwallet') {
+    await page.addInitScript(installGemWalletStandIn, {
+      ...standIn,
+      ...(declineBulkIndexes ? { declineBulkIndexes } : {}),
+      ...(submitDelayMs ? { submitDelayMs } : {}),
+    });
+  } else {
+    await page.addInitScript(installCrossmarkStandIn, standIn);
+  }
   return wallet;
+}
+
+/**
+ * What the page's GemWallet stand-in was asked, in order, of one type when given (e.g.
+ * 'REQUEST_SUBMIT_BULK_TRANSACTIONS/V3', whose payload lists the transactions by position).
+ */
+export async function gemWalletRequests(page: Page, type?: string) {
+  const requests = await page.evaluate(
+    () =>
+      (window as unknown as { __gemWalletStandIn?: GemWalletStandInRecord }).__gemWalletStandIn
+        ?.requests ?? [],
+  );
+  return type === undefined ? requests : requests.filter((request) => request.type === type);
 }
 
 /** Opens "Connect Wallet" from the header (or from the user's menu) and picks a wallet. */

@@ -39,10 +39,15 @@ function walletFromEntropy(
   algorithm: KeyAlgorithm,
   entropy: Uint8Array,
 ): TestWallet {
-  const seed = keypairs.generateSeed({ entropy, algorithm });
+  return testWalletFromSeed(keypairs, keypairs.generateSeed({ entropy, algorithm }));
+}
+
+/** The wallet of a given family seed, e.g. the demo programme account's. */
+export function testWalletFromSeed(keypairs: KeypairsLibrary, seed: string): TestWallet {
   const { publicKey, privateKey } = keypairs.deriveKeypair(seed);
   return {
-    algorithm,
+    // ed25519 public keys are written with the prefix ED.
+    algorithm: publicKey.startsWith('ED') ? 'ed25519' : 'ecdsa-secp256k1',
     seed,
     address: keypairs.deriveAddress(publicKey),
     publicKey,
