@@ -25,6 +25,12 @@ export const WALLET_ERRORS = {
 
 export type WalletErrorCode = keyof typeof WALLET_ERRORS;
 
+/** A Xaman payload this browser created: its id and the secret that proves it. */
+export interface XamanPayloadRef {
+  payloadId: string;
+  secret: string;
+}
+
 /** A wallet failure the user is told about: `message` is the sentence to show. */
 export class WalletError extends Error {
   override readonly name = 'WalletError';
@@ -32,6 +38,11 @@ export class WalletError extends Error {
   constructor(
     readonly code: WalletErrorCode,
     message: string = WALLET_ERRORS[code],
+    /**
+     * The Xaman payload a transaction's failure is about, so that the API can read it to confirm
+     * the failure (an expired or rejected payment request frees the payment).
+     */
+    readonly xamanPayload?: XamanPayloadRef,
   ) {
     super(message);
   }

@@ -30,3 +30,13 @@ it('refuses to sign and submit a transaction', async () => {
     createCrossmarkConnector().signAndSubmit({ TransactionType: 'Payment' }, context),
   ).rejects.toThrow('Crossmark only available from desktop');
 });
+
+it('refuses a bulk submit as a whole, nothing being signed', async () => {
+  const { context } = testRequestContext();
+  await expect(
+    createCrossmarkConnector().submitBulk([{ TransactionType: 'Payment' }], context),
+  ).rejects.toMatchObject({
+    code: 'CROSSMARK_DESKTOP_ONLY',
+    message: 'Crossmark only available from desktop',
+  });
+});

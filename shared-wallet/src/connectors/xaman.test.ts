@@ -365,8 +365,21 @@ describe('Xaman transactions', () => {
     const socket = await started();
     payloadState({ signed: true, resolved: true });
     socket.send({ signed: true });
-    await expect(submit).rejects.toMatchObject({ code: 'FAILED_TO_SIGN_TX' });
+    await expect(submit).rejects.toMatchObject({ code: 'FAILED_TO_SIGN_TX', xamanPayload: OWN });
   });
+
+  it.each([
+    [{ expired: true }, 'TX_SIGNING_EXPIRED', 'The signing request expired, please try again'],
+    [{ signed: false }, 'SIGNING_REJECTED', 'The request was declined in the wallet'],
+  ])(
+    'fails when the socket says %j, naming the payload for the API to confirm',
+    async (message, code, sentence) => {
+      const { context } = testRequestContext();
+      const submit = connector().signAndSubmit(PAYMENT, context);
+      (await started()).send(message);
+      await expect(submit).rejects.toMatchObject({ code, message: sentence, xamanPayload: OWN });
+    },
+  );
 });
 
 describe('Xaman bulk submit: one payload after the other', () => {

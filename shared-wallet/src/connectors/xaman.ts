@@ -53,10 +53,15 @@ async function signInWith(
   return signIn.token ? signIn : null;
 }
 
-function hashOf(payload: XamanPayload): string {
+function hashOf(payload: XamanPayload, own?: OwnXamanPayload): string {
   const hash = transactionHashOf(payload);
-  if (!hash) throw new WalletError('FAILED_TO_SIGN_TX');
+  if (!hash) throw new WalletError('FAILED_TO_SIGN_TX', undefined, own);
   return hash;
+}
+
+/** A wallet error names the payload it is about; anything else passes unchanged. */
+function aboutPayload(error: unknown, own: OwnXamanPayload): unknown {
+  return isWalletError(error) ? new WalletError(error.code, error.message, own) : error;
 }
 
 export function createXamanConnector(options: XamanConnectorOptions = {}): XamanConnector {
@@ -83,8 +88,12 @@ export function createXamanConnector(options: XamanConnectorOptions = {}): Xaman
     );
     const own = { payloadId: created.uuid, secret: created.secret };
     if (returnUrl) context.keepXamanSecret(own.payloadId, own.secret);
-    const payload = await waitForXamanPayload(created, { ...context, ...options });
-    return { payload, own };
+    try {
+      const payload = await waitForXamanPayload(created, { ...context, ...options });
+      return { payload, own };
+    } catch (error) {
+      throw aboutPayload(error, own);
+    }
   }
 
   return {
@@ -104,9 +113,10 @@ export function createXamanConnector(options: XamanConnectorOptions = {}): Xaman
       return { kind: 'xaman', payloadId: created.uuid, secret: created.secret };
     },
 
+    // A failure names its payload (WalletError.xamanPayload) for the API to confirm it.
     async signAndSubmit(transaction, context) {
-      const { payload } = await request(transaction, 'transaction', context);
-      return hashOf(payload);
+      const { payload, own } = await request(transaction, 'transaction', context);
+      return hashOf(payload, own);
     },
 
     // Xaman signs one payload at a time: one after the other, stopping at the first that fails;
