@@ -67,8 +67,9 @@ export function installGemWalletStandIn(options: GemWalletStandInOptions): void 
 
   /** One bulk entry as GemWallet answers it: its ID (else its position), accepted or not. */
   async function submitInBulk(key: string, transaction: Record<string, unknown>) {
-    const { ID, ...fields } = transaction;
-    const id = typeof ID === 'string' ? ID : key;
+    const fields = { ...transaction };
+    delete fields.ID;
+    const id = typeof transaction.ID === 'string' ? transaction.ID : key;
     if ((options.declineBulkIndexes ?? []).includes(Number(key))) {
       return { id, accepted: false, error: 'Transaction rejected' };
     }
