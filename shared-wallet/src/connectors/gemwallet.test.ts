@@ -377,6 +377,15 @@ describe('GemWallet bulk submit', () => {
     ).resolves.toEqual([{ error: new WalletError('UNREADABLE_RESPONSE') }, { hash: 'H1' }]);
   });
 
+  it('stand-in: holds its answer back when asked (submitDelayMs)', async () => {
+    installWallet('ed25519', { submitDelayMs: 300 });
+    const { context } = testRequestContext();
+    const started = Date.now();
+    const [outcome] = await createGemWalletConnector().submitBulk([PAYMENT], context);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(outcome).toEqual({ hash: expect.stringMatching(/^[0-9A-F]{64}$/) });
+  });
+
   it("stand-in: answers GemWallet's own IDs and stops at the first failure under 'abort'", async () => {
     installWallet('ed25519', { declineBulkIndexes: [1] });
     const { isInstalled, submitBulkTransactions } = await import('@gemwallet/api');
