@@ -10,5 +10,14 @@ run(
     ...['./shell', './remote-*', './api', './simulators'].flatMap((dir) => ['--filter', dir]),
     'dev',
   ],
-  { env: { ...process.env, SEED_DEMO_DATA: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
+  {
+    env: {
+      // The API talks to the ledger stand-in (its default XRPL_RPC_URL): link transactions to the
+      // stand-in's explorer page, not to a public network's.
+      XRPL_EXPLORER_TX_URL: 'http://127.0.0.1:8027/transactions/{hash}',
+      ...process.env,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  },
 );
