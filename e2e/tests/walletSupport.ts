@@ -27,6 +27,23 @@ import { XAMAN_URL, XRPL_URL } from '../playwright.config';
 /** JSON-RPC to the XRP Ledger stand-in the system runs with. */
 export const ledgerRpc = httpLedgerRpc(XRPL_URL);
 
+/** A transaction the ledger stand-in judged, as its `GET /__simulator/transactions` lists it. */
+export interface LedgerSubmission {
+  hash: string;
+  engine_result: string;
+  ledger_index: number | null;
+  validated: boolean;
+  tx_json: Record<string, unknown>;
+}
+
+/** What the ledger stand-in was sent from `account` (newest first), e.g. the programme's wallet. */
+export async function ledgerSubmissionsFrom(account: string): Promise<LedgerSubmission[]> {
+  const response = await fetch(`${XRPL_URL}/__simulator/transactions`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  const submissions = (await response.json()) as LedgerSubmission[];
+  return submissions.filter((submission) => submission.tx_json.Account === account);
+}
+
 /** Signs and submits as `wallet` to the ledger stand-in, waiting for validation. */
 export function ledgerSubmitterFor(wallet: TestWallet) {
   return createLedgerSubmitter({ wallet, codec: binaryCodec, rpc: ledgerRpc });
