@@ -1,32 +1,8 @@
 // A voter proves an address by paying 1 drop from it to the verification address; the payment
 // must be validated and successful on the configured network and count only once.
 import type { Config } from '../config';
-import { ApiError, MESSAGES } from '../http/ApiError';
-import type { LedgerTransaction, XrplClient } from './xrplClient';
-
-const POLL_INTERVAL_MS = 500;
-
-function refuse(why: string): never {
-  throw new ApiError(400, MESSAGES.verificationFailed(why));
-}
-
-/** Waits for the node to know the transaction and to have validated it. */
-async function validatedTransaction(ledger: XrplClient, hash: string, waitMs: number) {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const transaction = await ledger.transaction(hash);
-    if (transaction?.validated) return transaction;
-    if (Date.now() >= deadline) {
-      refuse(transaction ? 'the payment was not validated in time' : 'transaction not found');
-    }
-    await new Promise((done) => setTimeout(done, POLL_INTERVAL_MS));
-  }
-}
-
-function paidDrops(transaction: LedgerTransaction): bigint | null {
-  const amount = transaction.meta?.delivered_amount ?? transaction.Amount;
-  return typeof amount === 'string' && /^\d+$/.test(amount) ? BigInt(amount) : null;
-}
+import { paidDrops, refuseTransaction as refuse, validatedTransaction } from './ledgerTransactions';
+import type { XrplClient } from './xrplClient';
 
 /** Throws a 400 naming what is wrong unless `hash` is a good registration payment from `address`. */
 export async function checkRegistrationPayment(
