@@ -192,4 +192,3 @@ export function drops(
 ) {
   return text(field, message).regex(/^[1-9][0-9]{0,16}$/, message);
 }
-
