@@ -1,14 +1,21 @@
 // The XRP Ledger stand-in (simulators/src/xrplLedger), started for one test API, and what a
 // voter's wallet does on it: sign a Payment with the wallet's key and submit it, then wait for
-// the ledger that holds it to be validated.
+// the ledger that holds it to be validated. The demo programme account (the API's default
+// PROGRAMME_WALLET_ADDRESS) holds 1,000,000 XRP from genesis, so grants can be paid from it.
 import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { sign } from 'ripple-keypairs';
 import { transactionId } from '../../../simulators/src/xrplHashes';
 import {
+  DEMO_PROGRAMME_ADDRESS,
+  DEMO_PROGRAMME_DROPS,
+  DEMO_PROGRAMME_SEED,
   startXrplLedgerSimulator,
   type XrplLedgerSimulator,
 } from '../../../simulators/src/xrplLedger';
-import type { TestWallet } from './testWallets';
+import { walletFromSeed, type TestWallet } from './testWallets';
+
+/** The programme's wallet of the tests: the demo programme account, funded at genesis. */
+export const programmeWallet = (): TestWallet => walletFromSeed(DEMO_PROGRAMME_SEED);
 
 export interface TestLedgerOptions {
   /** The ledger's network; the API's (XRPL_NETWORK) unless given. */
@@ -53,6 +60,13 @@ export interface TestLedger {
   waitForValidation(hash: string, timeoutMs?: number): Promise<void>;
   /** Closes the open ledger now. */
   closeLedger(): void;
+  /** The last validated ledger's index. */
+  validatedLedgerIndex(): Promise<number>;
+  /**
+   * Makes XRP payments with tfPartialPayment deliver this percentage instead of being refused
+   * (the stand-in's control; null restores rippled's refusal).
+   */
+  partialPayments(deliveredPercent: number | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +86,7 @@ export async function startTestLedger(
     networkId,
     closeIntervalMs,
     ...(autoFundDrops === null ? {} : { autoFundDrops }),
+    accounts: { [DEMO_PROGRAMME_ADDRESS]: DEMO_PROGRAMME_DROPS },
   });
 
   async function rpc(method: string, params: Record<string, unknown> = {}) {
@@ -128,6 +143,18 @@ export async function startTestLedger(
     pay,
     waitForValidation,
     closeLedger: () => void simulator.closeLedger(),
+    async validatedLedgerIndex() {
+      const result = await rpc('server_info');
+      return (result.info as { validated_ledger: { seq: number } }).validated_ledger.seq;
+    },
+    async partialPayments(deliveredPercent) {
+      const response = await fetch(`${simulator.url}/__simulator/partial-payments`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ deliveredPercent }),
+      });
+      if (!response.ok) throw new Error(`partial-payments answered ${response.status}`);
+    },
     close: () => simulator.close(),
   };
 }

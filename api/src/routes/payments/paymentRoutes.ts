@@ -1,7 +1,10 @@
+// Grants paid from the programme's wallet and proven on the ledger (issue 18, PLAN-18 §3.5).
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { createPaymentBatch, requireProgrammeWallet } from '../../services/grantPayments';
+import { reconcilePayments } from '../../services/paymentReconcile';
+import { recordPaymentTransaction, reportPaymentFailure } from './paymentOutcomes';
+import { listPaymentCohorts, readCohortPayments, readPaymentDetail } from './paymentViews';
 
-/** Grants paid from the programme's wallet and proven on the ledger (issue 18; WP-1 builds them). */
 export const paymentRoutes: Pick<
   Handlers,
   | 'listPaymentCohorts'
@@ -12,11 +15,18 @@ export const paymentRoutes: Pick<
   | 'reconcilePayments'
   | 'readPayment'
 > = {
-  listPaymentCohorts: notBuiltYet,
-  listCohortPayments: notBuiltYet,
-  createPaymentBatch: notBuiltYet,
-  recordPaymentTransaction: notBuiltYet,
-  reportPaymentFailure: notBuiltYet,
-  reconcilePayments: notBuiltYet,
-  readPayment: notBuiltYet,
+  listPaymentCohorts: (_request, { db }) => listPaymentCohorts(db),
+  listCohortPayments: ({ params }, services) => readCohortPayments(services, params.id),
+  async createPaymentBatch({ body, actor, wallet }, services) {
+    const programmeWallet = requireProgrammeWallet(wallet, services.config);
+    // A payment whose page was closed is settled first, so its grant is payable again or paid.
+    await reconcilePayments(services, actor);
+    return createPaymentBatch(services, actor, programmeWallet, body);
+  },
+  recordPaymentTransaction: ({ params, body, actor }, services) =>
+    recordPaymentTransaction(services, actor, params.id, body.transactionHash),
+  reportPaymentFailure: ({ params, body, actor }, services) =>
+    reportPaymentFailure(services, actor, params.id, body),
+  reconcilePayments: ({ actor }, services) => reconcilePayments(services, actor),
+  readPayment: ({ params }, services) => readPaymentDetail(services, params.id),
 };

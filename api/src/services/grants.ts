@@ -1,0 +1,226 @@
+// A cohort's grants (PLAN-18 D1–D4): one per application with a non-declined final size, frozen
+// when the judges' approval of the distribution completes (or on the first read of an approved
+// cohort that was approved before grants existed), and the facts that decide each one's state.
+import {
+  grantSizeOf,
+  grantStateOf,
+  OPEN_PAYMENT_STATUSES,
+  type GrantFacts,
+  type GrantSize,
+  type GrantStateView,
+  type PaymentStatus,
+} from '@glow/contract';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  applications,
+  cohorts,
+  contributors,
+  grants,
+  nominations,
+  payments,
+  users,
+} from '../db/schema';
+import { personFactsOf, progressOf } from './applicationSteps';
+import { isApproved, readDistributionApproval } from './distributionApproval';
+import { approvedFinalSizes } from './programmeProgress';
+
+const DROPS_PER_XRP = 1_000_000;
+
+/**
+ * Whether the judges approved the cohort's distribution, so its final sizes (and grants) are
+ * set: a panel exists and enough of it approved.
+ */
+export async function isDistributionApproved(db: Database, cohortId: number): Promise<boolean> {
+  const approval = await readDistributionApproval(db, cohortId);
+  return approval.judges > 0 && isApproved(approval);
+}
+
+/**
+ * Writes the cohort's grants if its distribution is approved: per application, the largest final
+ * size among the person's nominations (declines give none) and the cohort's amount for it.
+ * Idempotent (one grant per application); call it inside a transaction.
+ */
+export async function ensureCohortGrants(tx: Database, cohortId: number): Promise<void> {
+  const sizes = await approvedFinalSizes(tx, [cohortId]);
+  if (sizes.size === 0) return;
+  const [cohort] = await tx
+    .select({ grantAmounts: cohorts.grantAmounts })
+    .from(cohorts)
+    .where(eq(cohorts.id, cohortId));
+  const rows = await tx
+    .select({
+      nominationId: nominations.id,
+      contributorId: nominations.contributorId,
+      applicationId: applications.id,
+    })
+    .from(nominations)
+    .innerJoin(
+      applications,
+      and(
+        eq(applications.contributorId, nominations.contributorId),
+        eq(applications.cohortId, nominations.cohortId),
+      ),
+    )
+    .where(eq(nominations.cohortId, cohortId))
+    .orderBy(asc(nominations.id));
+  const byApplication = new Map<number, { contributorId: number; nominationIds: number[] }>();
+  for (const row of rows) {
+    const entry = byApplication.get(row.applicationId) ?? {
+      contributorId: row.contributorId,
+      nominationIds: [],
+    };
+    entry.nominationIds.push(row.nominationId);
+    byApplication.set(row.applicationId, entry);
+  }
+  const values = [...byApplication].flatMap(([applicationId, { contributorId, nominationIds }]) => {
+    const sized = nominationIds.flatMap((id) => {
+      const size = sizes.get(id);
+      return size ? [{ id, size }] : [];
+    });
+    const size = grantSizeOf(sized.map((nomination) => nomination.size));
+    if (!size || !cohort) return [];
+    return [
+      {
+        cohortId,
+        applicationId,
+        contributorId,
+        nominationId: sized.find((nomination) => nomination.size === size)!.id,
+        size,
+        amountDrops: cohort.grantAmounts[size] * DROPS_PER_XRP,
+      },
+    ];
+  });
+  if (values.length > 0) await tx.insert(grants).values(values).onConflictDoNothing();
+}
+
+/** A grant's payment as the grants table and the state read it. */
+export interface GrantPaymentRow {
+  id: number;
+  status: PaymentStatus;
+  failureReason: string | null;
+  reportedFailure: string | null;
+  lastLedgerSequence: number;
+  txHash: string | null;
+  paidAt: Date | null;
+  failedAt: Date | null;
+  createdAt: Date;
+}
+
+/** One grant with everything its row on the payments page shows. */
+export interface GrantWithFacts {
+  id: number;
+  cohortId: number;
+  applicationId: number;
+  contributorId: number;
+  contributorName: string;
+  /** Where the contributor reads their emails (their account's, else the nomination's). */
+  contributorEmail: string;
+  /** The nomination whose final size the grant pays. */
+  nominationId: number;
+  size: GrantSize;
+  amountDrops: number;
+  /** The registered address (null before the wallet step). */
+  destination: string | null;
+  /** Its payments other than duplicates, newest first. */
+  payments: GrantPaymentRow[];
+  /** Its duplicate payments (paid twice), if any. */
+  duplicates: GrantPaymentRow[];
+  view: GrantStateView;
+}
+
+/** The grants of a cohort (or the given grants), oldest first, with their state. */
+export async function grantsWithFacts(
+  db: Database,
+  filter: { cohortId: number } | { grantIds: number[] },
+): Promise<GrantWithFacts[]> {
+  const rows = await db
+    .select({
+      grant: grants,
+      application: applications,
+      contributor: contributors,
+      userEmail: users.email,
+    })
+    .from(grants)
+    .innerJoin(applications, eq(applications.id, grants.applicationId))
+    .innerJoin(contributors, eq(contributors.id, grants.contributorId))
+    .leftJoin(users, eq(users.id, contributors.userId))
+    .where(
+      'cohortId' in filter
+        ? eq(grants.cohortId, filter.cohortId)
+        : inArray(grants.id, filter.grantIds.length > 0 ? filter.grantIds : [0]),
+    )
+    .orderBy(asc(grants.id));
+  if (rows.length === 0) return [];
+  const paymentRows = await db
+    .select({
+      grantId: payments.grantId,
+      id: payments.id,
+      status: payments.status,
+      failureReason: payments.failureReason,
+      reportedFailure: payments.reportedFailure,
+      lastLedgerSequence: payments.lastLedgerSequence,
+      txHash: payments.txHash,
+      paidAt: payments.paidAt,
+      failedAt: payments.failedAt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(
+      inArray(
+        payments.grantId,
+        rows.map((row) => row.grant.id),
+      ),
+    )
+    .orderBy(desc(payments.id));
+  const paymentsOf = (grantId: number) => paymentRows.filter((row) => row.grantId === grantId);
+
+  return Promise.all(
+    rows.map(async ({ grant, application, contributor, userEmail }): Promise<GrantWithFacts> => {
+      const all = paymentsOf(grant.id);
+      const attempts = all.filter((payment) => payment.status !== 'duplicate');
+      const last = attempts[0] ?? null;
+      const currentStep =
+        application.status === 'inProgress'
+          ? await currentStepOf(db, application, contributor)
+          : null;
+      const facts: GrantFacts = {
+        applicationStatus: application.status,
+        currentStep,
+        walletRegistered: contributor.walletRegisteredAt !== null,
+        kycStatus: application.kycStatus,
+        paid: attempts.some((payment) => payment.status === 'paid'),
+        lastPayment: last,
+      };
+      return {
+        id: grant.id,
+        cohortId: grant.cohortId,
+        applicationId: grant.applicationId,
+        contributorId: contributor.id,
+        contributorName: `${contributor.firstName} ${contributor.lastName}`,
+        contributorEmail: userEmail ?? contributor.email,
+        nominationId: grant.nominationId,
+        size: grant.size,
+        amountDrops: grant.amountDrops,
+        destination: contributor.walletRegisteredAt ? contributor.xrplAddress : null,
+        payments: attempts,
+        duplicates: all.filter((payment) => payment.status === 'duplicate'),
+        view: grantStateOf(facts),
+      };
+    }),
+  );
+}
+
+/** The step an application in progress waits on (the contributor's next one). */
+async function currentStepOf(
+  db: Database,
+  application: typeof applications.$inferSelect,
+  contributor: typeof contributors.$inferSelect,
+) {
+  if (contributor.userId === null) return 'account' as const;
+  const person = await personFactsOf(db, contributor.userId);
+  return progressOf(application, contributor, person).current;
+}
+
+/** Whether a payment of this status keeps its grant out of every other batch. */
+export const isOpenPayment = (status: PaymentStatus) => OPEN_PAYMENT_STATUSES.includes(status);

@@ -1,0 +1,211 @@
+// Reconcile (PLAN-18 D10): reads the programme account's transactions on the ledger since the
+// oldest payment in flight and settles every payment it can — paid when its memo's transaction
+// passes the checks, failed when the ledger refused it or its LastLedgerSequence passed without
+// it. So a payment whose page was closed mid-batch is found again, and nothing is paid twice or
+// left unrecorded. Runs with no transaction open while it reads the ledger; each update is
+// conditional on the status it read, so two reconciles change each payment once.
+import { readGlowPaymentMemo, type ReconcileResult } from '@glow/contract';
+import { and, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
+import { payments } from '../db/schema';
+import type { Services } from '../http/handler';
+import { recordChange, type Actor } from './auditLog';
+import { checkGrantPayment } from './grantPaymentChecks';
+import {
+  expectedPaymentOf,
+  failureReasonOf,
+  findPayment,
+  memoHostOf,
+  recordDuplicate,
+  recordFailed,
+  recordPaid,
+  type PaymentChanger,
+  type PaymentWithNames,
+} from './grantPayments';
+import type { LedgerTransaction } from './xrplClient';
+import { ledgerNumber } from './wording';
+
+/** account_tx's page size. */
+const PAGE = 200;
+
+const OPEN = ['awaitingSignature', 'submitted'] as const;
+
+/** The programme account's validated transactions from `fromLedger` to `toLedger`, oldest first. */
+async function programmeTransactions(
+  { ledger, config }: Services,
+  fromLedger: number,
+  toLedger: number,
+): Promise<LedgerTransaction[]> {
+  const found: LedgerTransaction[] = [];
+  let marker: unknown;
+  do {
+    const page = await ledger.accountTransactions(config.payments.programmeAddress, {
+      ledgerIndexMin: fromLedger,
+      ledgerIndexMax: toLedger,
+      forward: true,
+      limit: PAGE,
+      ...(marker === undefined ? {} : { marker }),
+    });
+    found.push(...page.transactions);
+    marker = page.marker;
+  } while (marker !== undefined);
+  return found;
+}
+
+/**
+ * Payments a wallet reported unsigned in the last day (their grants were freed at once, the
+ * lead's decision Q1): reconcile keeps looking for them, so one the wallet submitted all the
+ * same is recorded (paid, or paid twice) and never lost. A day is far longer than any
+ * transaction's LastLedgerSequence window, and every batch reconciles first.
+ */
+const reportedUnsignedLately = () =>
+  and(
+    eq(payments.status, 'failed'),
+    inArray(payments.failureKind, ['declined', 'signingExpired', 'walletRefused']),
+    isNull(payments.ledgerFacts),
+    gt(payments.failedAt, sql`now() - interval '1 day'`),
+  );
+
+/** Whether the grant has a payment other than `paymentId` that is paid or still in flight. */
+async function grantTakenElsewhere(services: Services, grantId: number, paymentId: number) {
+  const others = await services.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.grantId, grantId),
+        inArray(payments.status, ['awaitingSignature', 'submitted', 'paid']),
+      ),
+    );
+  return others.some((other) => other.id !== paymentId);
+}
+
+export async function reconcilePayments(
+  services: Services,
+  actor: Actor,
+): Promise<ReconcileResult> {
+  const { db, config } = services;
+  const result: ReconcileResult = {
+    checked: 0,
+    paid: [],
+    failed: [],
+    duplicates: [],
+    stillInFlight: [],
+    scannedToLedger: null,
+  };
+  const [oldest] = await db
+    .select({ ledger: min(payments.createdLedgerIndex) })
+    .from(payments)
+    .where(or(inArray(payments.status, [...OPEN]), reportedUnsignedLately()));
+  if (oldest?.ledger === null || oldest?.ledger === undefined) return result;
+
+  const validated = await services.ledger.validatedLedgerIndex();
+  result.scannedToLedger = validated;
+  const transactions = await programmeTransactions(services, oldest.ledger, validated);
+  const by: PaymentChanger = { actor, byLedgerCheck: true };
+  const host = memoHostOf(config);
+  // Oldest first, each transaction in turn: a payment refused once and then paid ends paid.
+  const outcomes = new Map<number, Outcome>();
+  for (const transaction of transactions) {
+    const paymentId = readGlowPaymentMemo(transaction.Memos, host);
+    const found = paymentId === null ? null : await findPayment(db, paymentId);
+    if (!found) continue;
+    const outcome = await settleFromLedger(services, found, transaction, by);
+    if (outcome) outcomes.set(found.payment.id, outcome);
+  }
+  for (const [paymentId, outcome] of outcomes) result[outcome].push(paymentId);
+
+  // What is still open after the scan: failed once its LastLedgerSequence has passed.
+  const open = await db
+    .select({ id: payments.id, lastLedgerSequence: payments.lastLedgerSequence })
+    .from(payments)
+    .where(inArray(payments.status, [...OPEN]))
+    .orderBy(payments.id);
+  for (const payment of open) {
+    if (payment.lastLedgerSequence >= validated) {
+      result.stillInFlight.push(payment.id);
+      continue;
+    }
+    const reason = failureReasonOf(
+      'notOnLedger',
+      `before ${ledgerNumber(payment.lastLedgerSequence)}: the wallet did not submit it (page closed, declined or expired)`,
+    );
+    if (await recordFailed(db, payment.id, { kind: 'notOnLedger', reason }, by)) {
+      result.failed.push(payment.id);
+    }
+  }
+  const changed = result.paid.length + result.failed.length + result.duplicates.length;
+  if (changed > 0) {
+    await recordChange(db, actor, {
+      action: 'payment.reconciled',
+      entity: 'payment',
+      entityId: 'programme',
+      details: {
+        paid: result.paid,
+        failed: result.failed,
+        duplicates: result.duplicates,
+        scannedToLedger: validated,
+      },
+    });
+  }
+  result.checked =
+    result.paid.length +
+    result.failed.length +
+    result.duplicates.length +
+    result.stillInFlight.length;
+  return result;
+}
+
+type Outcome = 'paid' | 'failed' | 'duplicates';
+
+/**
+ * Settles one payment from its transaction on the ledger. An open payment: paid or failed as the
+ * checks say. A failed one (a late arrival): paid if its grant is still unpaid and in no other
+ * batch, else recorded as paid twice. Answers what changed, if anything.
+ */
+async function settleFromLedger(
+  services: Services,
+  { payment, recipientName }: PaymentWithNames,
+  transaction: LedgerTransaction,
+  by: PaymentChanger,
+): Promise<Outcome | null> {
+  const { db, config } = services;
+  const check = checkGrantPayment(
+    transaction,
+    expectedPaymentOf(payment, recipientName, config),
+    new Date(),
+  );
+  if (!check.ok && check.outcome !== 'failed') return null;
+  const isOpen = (OPEN as readonly string[]).includes(payment.status);
+
+  if (!check.ok) {
+    if (!isOpen) return null;
+    const detail = check.kind === 'ledgerResult' ? check.facts.result : check.why;
+    const failed = await recordFailed(
+      db,
+      payment.id,
+      {
+        kind: check.kind,
+        reason: failureReasonOf(check.kind, detail),
+        facts: check.facts,
+        claimedTxHash: transaction.hash,
+      },
+      by,
+    );
+    return failed ? 'failed' : null;
+  }
+
+  const paid = { hash: transaction.hash.toUpperCase(), facts: check.facts };
+  const reason = "Found on the ledger by Glow's check";
+  if (isOpen) {
+    return (await recordPaid(db, config, payment.id, paid, by, { reason })) ? 'paid' : null;
+  }
+  if (payment.status !== 'failed') return null;
+  if (await grantTakenElsewhere(services, payment.grantId, payment.id)) {
+    return (await recordDuplicate(db, payment.id, paid, by)) ? 'duplicates' : null;
+  }
+  const late = await recordPaid(db, config, payment.id, paid, by, {
+    fromStatuses: ['failed'],
+    reason: `${reason}, after it was recorded failed`,
+  });
+  return late ? 'paid' : null;
+}
