@@ -94,6 +94,15 @@ export async function ensureCohortGrants(tx: Database, cohortId: number): Promis
   if (values.length > 0) await tx.insert(grants).values(values).onConflictDoNothing();
 }
 
+/** Writes the grants of those of the cohorts whose distribution is approved (see ensureCohortGrants). */
+export async function ensureGrantsOfCohorts(db: Database, cohortIds: readonly number[]) {
+  for (const cohortId of new Set(cohortIds)) {
+    if (await isDistributionApproved(db, cohortId)) {
+      await db.transaction((tx) => ensureCohortGrants(tx, cohortId));
+    }
+  }
+}
+
 /** A grant's payment as the grants table and the state read it. */
 export interface GrantPaymentRow {
   id: number;
@@ -129,10 +138,10 @@ export interface GrantWithFacts {
   view: GrantStateView;
 }
 
-/** The grants of a cohort (or the given grants), oldest first, with their state. */
+/** The grants of a cohort (or the given grants, or applications'), oldest first, with their state. */
 export async function grantsWithFacts(
   db: Database,
-  filter: { cohortId: number } | { grantIds: number[] },
+  filter: { cohortId: number } | { grantIds: number[] } | { applicationIds: number[] },
 ): Promise<GrantWithFacts[]> {
   const rows = await db
     .select({
@@ -148,7 +157,12 @@ export async function grantsWithFacts(
     .where(
       'cohortId' in filter
         ? eq(grants.cohortId, filter.cohortId)
-        : inArray(grants.id, filter.grantIds.length > 0 ? filter.grantIds : [0]),
+        : 'grantIds' in filter
+          ? inArray(grants.id, filter.grantIds.length > 0 ? filter.grantIds : [0])
+          : inArray(
+              grants.applicationId,
+              filter.applicationIds.length > 0 ? filter.applicationIds : [0],
+            ),
     )
     .orderBy(asc(grants.id));
   if (rows.length === 0) return [];

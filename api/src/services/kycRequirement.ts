@@ -1,8 +1,13 @@
 // KYC required by the grant's size (PLAN-17 D9): when the judges' approval of a cohort's
-// distribution is complete, each application whose nomination's final size is one of the
+// distribution is complete, each application whose grant's size (PLAN-18 D1) is one of the
 // cohort's `kycSizes` needs KYC, and its contributor is emailed once. Called in the transaction
 // that completes the approval.
-import { ASSESSMENT_SIZE_NAMES, type AssessmentSize, type GrantSize } from '@glow/contract';
+import {
+  ASSESSMENT_SIZE_NAMES,
+  grantSizeOf,
+  type AssessmentSize,
+  type GrantSize,
+} from '@glow/contract';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, nominations, users } from '../db/schema';
@@ -33,13 +38,18 @@ export async function requireKycBySize(
     .select({ id: nominations.id, contributorId: nominations.contributorId })
     .from(nominations)
     .where(eq(nominations.cohortId, cohort.id));
-  // A person nominated twice in the cohort has one application: the first size needing KYC.
-  const sizeOf = new Map<number, GrantSize>();
+  // A person nominated twice in the cohort has one application and one grant: of the largest
+  // final size (grantSizeOf), which is the size that decides KYC.
+  const sizesOf = new Map<number, AssessmentSize[]>();
   for (const nomination of sized) {
     const size = sizes.get(nomination.id);
-    if (size && needsKyc(size, cohort.kycSizes) && !sizeOf.has(nomination.contributorId)) {
-      sizeOf.set(nomination.contributorId, size);
-    }
+    if (!size) continue;
+    sizesOf.set(nomination.contributorId, [...(sizesOf.get(nomination.contributorId) ?? []), size]);
+  }
+  const sizeOf = new Map<number, GrantSize>();
+  for (const [contributorId, own] of sizesOf) {
+    const size = grantSizeOf(own);
+    if (size && needsKyc(size, cohort.kycSizes)) sizeOf.set(contributorId, size);
   }
   if (sizeOf.size === 0) return 0;
   const required = await tx

@@ -1,11 +1,14 @@
 // The payments Glow asks wallets to sign through Xaman, where the request shows under Glow's name.
 // Only these: any other payment request is refused, so no one can use Glow's Xaman application to
 // put a payment of their own before a user. The payment always comes from the session's own
-// wallet, and each purpose says to whom and how much, for which caller.
-import type { XamanPaymentTransaction } from '@glow/contract';
+// wallet, and each purpose says to whom and how much, for which caller, and builds it itself.
+import { readGlowPaymentMemo, type XamanPaymentTransaction } from '@glow/contract';
+import { eq } from 'drizzle-orm';
+import { payments } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Services } from '../http/handler';
 import type { Actor } from './auditLog';
+import { grantPaymentTransaction, memoHostOf } from './grantPayments';
 import type { ConnectedWallet } from './sessions';
 
 export interface PaymentCaller {
@@ -13,61 +16,92 @@ export interface PaymentCaller {
   actor: Actor | null;
 }
 
-export interface RequestedPayment {
-  destination: string;
-  amountDrops: string;
-}
-
 interface PaymentPurpose {
   /** As users know the payment: named when a payment is refused. */
   name: string;
-  allows(payment: RequestedPayment, caller: PaymentCaller, services: Services): Promise<boolean>;
+  /** The payment to put before the wallet, built here; null when this purpose does not ask for it. */
+  build(
+    requested: XamanPaymentTransaction,
+    caller: PaymentCaller,
+    services: Services,
+  ): Promise<AllowedPayment | null>;
+}
+
+/** The Payment put before the wallet: always with the session's `Account`. */
+export type XamanPaymentTxJson = XamanPaymentTransaction & { Account: string };
+
+export interface AllowedPayment {
+  txjson: XamanPaymentTxJson;
+  /** The grant payment it signs, if it is one (the payload is recorded with it). */
+  paymentId: number | null;
 }
 
 /** Any wallet registers to vote by paying the configured drops to the verification address. */
 const voterRegistration: PaymentPurpose = {
   name: 'the voter registration payment',
-  async allows({ destination, amountDrops }, _caller, { config }) {
+  async build({ Destination, Amount }, { wallet }, { config }) {
     const terms = config.voterRegistration;
-    return destination === terms.destination && amountDrops === terms.amountDrops;
+    if (Destination !== terms.destination || Amount !== terms.amountDrops) return null;
+    return {
+      txjson: { TransactionType: 'Payment', Account: wallet.address, Destination, Amount },
+      paymentId: null,
+    };
   },
 };
 
 /**
- * Tried in order. The grant payments join them with the programme's payments: an admin's wallet
- * paying a nomination's grant, to the contributor's registered address, of the cohort's amount
- * for its final size (each read from the database in `allows`).
+ * An admin with the programme's wallet pays a grant: the memo names a payment waiting for its
+ * signature whose destination, amount and LastLedgerSequence the request repeats. The transaction
+ * is rebuilt from the payment's row (PLAN-18 D12), never copied from the request.
  */
-const PAYMENT_PURPOSES: readonly PaymentPurpose[] = [voterRegistration];
+const grantPayment: PaymentPurpose = {
+  name: "a grant payment from the programme's wallet",
+  async build(requested, { wallet, actor }, { db, config }) {
+    if (actor?.role !== 'admin' || wallet.address !== config.payments.programmeAddress) return null;
+    const paymentId = readGlowPaymentMemo(requested.Memos, memoHostOf(config));
+    if (paymentId === null) return null;
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    const matches =
+      payment?.status === 'awaitingSignature' &&
+      payment.destination === requested.Destination &&
+      String(payment.amountDrops) === requested.Amount &&
+      payment.lastLedgerSequence === requested.LastLedgerSequence;
+    if (!payment || !matches) return null;
+    // Xaman adds the network itself (the payload forces it): NetworkID is left out.
+    const built = grantPaymentTransaction(payment, config);
+    const txjson: XamanPaymentTxJson = {
+      TransactionType: 'Payment',
+      Account: built.Account,
+      Destination: built.Destination,
+      Amount: built.Amount,
+      LastLedgerSequence: built.LastLedgerSequence,
+      Memos: built.Memos,
+    };
+    return { txjson, paymentId: payment.id };
+  },
+};
 
-/** The Payment put before the wallet: always with the session's `Account`. */
-export type XamanPaymentTxJson = XamanPaymentTransaction & { Account: string };
+/** Tried in order. */
+const PAYMENT_PURPOSES: readonly PaymentPurpose[] = [voterRegistration, grantPayment];
 
 /**
  * The Payment to put before the caller's wallet, built here from the request; throws a 4xx when
  * Glow does not ask for it: no wallet session (403, so the browser offers to connect again), an
- * `Account` that is not the session's, or a destination and amount no purpose allows.
+ * `Account` that is not the session's, or a payment no purpose allows.
  */
 export async function allowedPayment(
   requested: XamanPaymentTransaction,
   caller: { wallet: ConnectedWallet | null; actor: Actor | null },
   services: Services,
-): Promise<XamanPaymentTxJson> {
+): Promise<AllowedPayment> {
   const { wallet, actor } = caller;
   if (!wallet) throw new ApiError(403, MESSAGES.connectWallet);
   if (requested.Account !== undefined && requested.Account !== wallet.address) {
     throw new ApiError(400, MESSAGES.paymentNotFromSession);
   }
-  const payment = { destination: requested.Destination, amountDrops: requested.Amount };
   for (const purpose of PAYMENT_PURPOSES) {
-    if (await purpose.allows(payment, { wallet, actor }, services)) {
-      return {
-        TransactionType: 'Payment',
-        Account: wallet.address,
-        Destination: payment.destination,
-        Amount: payment.amountDrops,
-      };
-    }
+    const allowed = await purpose.build(requested, { wallet, actor }, services);
+    if (allowed) return allowed;
   }
   throw new ApiError(403, MESSAGES.paymentNotAllowed(PAYMENT_PURPOSES.map(({ name }) => name)));
 }

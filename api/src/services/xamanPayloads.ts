@@ -18,6 +18,8 @@ export async function recordXamanPayload(
   uuid: string,
   transactionType: string,
   issuedFor: ChallengePurpose,
+  /** The grant payment the payload signs, if any (a reported failure is confirmed with it). */
+  paymentId: number | null = null,
 ): Promise<string> {
   const secret = newSecretToken();
   await db.insert(xamanPayloads).values({
@@ -26,6 +28,7 @@ export async function recordXamanPayload(
     secretHash: hashSecretToken(secret),
     purpose: issuedFor.purpose,
     userId: userIdOf(issuedFor),
+    paymentId,
   });
   return secret;
 }

@@ -13,8 +13,8 @@ export const applicationRoutes: Pick<
   | 'answerEligibility'
   | 'submitApplicationDetails'
 > = {
-  async listMyApplications({ actor }, { db }) {
-    return readMyApplications(db, actor);
+  async listMyApplications({ actor }, { db, config }) {
+    return readMyApplications(db, config, actor);
   },
 
   async readContributorDocument({ params, actor }, { db }) {

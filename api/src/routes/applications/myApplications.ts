@@ -4,12 +4,19 @@ import type { ApplicationView, MyApplications } from '@glow/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applications, cohorts, contributors, nominations } from '../../db/schema';
+import type { Config } from '../../config';
 import type { Actor } from '../../services/auditLog';
+import { explorerUrlOf } from '../../services/explorerLinks';
+import { ensureGrantsOfCohorts, grantsWithFacts } from '../../services/grants';
 import { personFactsOf, progressOf } from '../../services/applicationSteps';
 import { approvedFinalSizes, scoutsBehindNomination } from '../../services/programmeProgress';
 import { projectsOf } from '../nominations/nominationRoutes';
 
-export async function readMyApplications(db: Database, actor: Actor): Promise<MyApplications> {
+export async function readMyApplications(
+  db: Database,
+  config: Config,
+  actor: Actor,
+): Promise<MyApplications> {
   const [contributor] = await db
     .select()
     .from(contributors)
@@ -25,6 +32,11 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
     .where(eq(applications.contributorId, contributor.id))
     .orderBy(desc(cohorts.startsAt), desc(applications.id));
   const person = await personFactsOf(db, actor.id);
+  const grantOf = await grantsOfApplications(
+    db,
+    config,
+    rows.map(({ application }) => application),
+  );
   const nominationsOf = await nominationCards(db, contributor.id);
   const byId = new Map(rows.map(({ application, cohort }) => [application.id, cohort.name]));
   const lastDetails =
@@ -58,8 +70,7 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
       reopenReason: application.reopenReason,
       kycStatus: application.kycStatus,
       submittedAt: application.submittedAt?.toISOString() ?? null,
-      // The grant and its payment: filled by the payments API (issue 18, WP-1).
-      grant: null,
+      grant: grantOf.get(application.id) ?? null,
     };
   });
   const wallet =
@@ -71,6 +82,43 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
         }
       : null;
   return { applications: views, wallet };
+}
+
+/**
+ * The grant of each application whose cohort's distribution is approved (none for a declined
+ * nomination), with its payment once paid, by application id.
+ */
+async function grantsOfApplications(
+  db: Database,
+  config: Config,
+  rows: readonly { id: number; cohortId: number }[],
+) {
+  await ensureGrantsOfCohorts(
+    db,
+    rows.map((row) => row.cohortId),
+  );
+  const found = await grantsWithFacts(db, { applicationIds: rows.map((row) => row.id) });
+  return new Map(
+    found.map((grant): [number, NonNullable<ApplicationView['grant']>] => {
+      const paid = grant.payments.find((payment) => payment.status === 'paid');
+      return [
+        grant.applicationId,
+        {
+          size: grant.size,
+          amountDrops: String(grant.amountDrops),
+          state: grant.view.state,
+          payment:
+            paid?.txHash && paid.paidAt
+              ? {
+                  txHash: paid.txHash,
+                  explorerUrl: explorerUrlOf(config.payments, paid.txHash),
+                  paidAt: paid.paidAt.toISOString(),
+                }
+              : null,
+        },
+      ];
+    }),
+  );
 }
 
 /** The person's nominations, by cohort id, as the dashboard's cards show them. */

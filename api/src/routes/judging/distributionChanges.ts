@@ -20,11 +20,26 @@ import { compileDistribution } from '../../services/compiledDistribution';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { judgeReminder } from '../../services/judgingEmails';
+import { ensureCohortGrants } from '../../services/grants';
 import { requireKycBySize } from '../../services/kycRequirement';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
 import { lockCohort } from '../cohorts/cohortQueries';
 import { assessmentLock, panelSeat, requirePanelJudge, type JudgedCohortRow } from './judgeAccess';
+
+/**
+ * What completing the approval sets in the same transaction: KYC where the grant's size needs it
+ * (issue 17) and the cohort's grants, frozen (PLAN-18 D3).
+ */
+async function freezeApprovedDistribution(
+  tx: Database,
+  actor: Actor,
+  cohort: JudgedCohortRow,
+  appUrl: string,
+) {
+  await requireKycBySize(tx, actor, cohort, appUrl);
+  await ensureCohortGrants(tx, cohort.id);
+}
 
 /** The cohort locked for update: approvals and excusals decide "approved" one at a time. */
 async function lockedCohort(tx: Database, id: number): Promise<JudgedCohortRow> {
@@ -94,7 +109,7 @@ export async function approve(
       complete: isApproved(approval),
     },
   });
-  if (isApproved(approval)) await requireKycBySize(tx, judge, cohort, appUrl);
+  if (isApproved(approval)) await freezeApprovedDistribution(tx, judge, cohort, appUrl);
   return cohort;
 }
 
@@ -152,7 +167,7 @@ export async function excuse(
     details: { judgeId, reason },
   });
   if (isApproved(await readDistributionApproval(tx, cohort.id))) {
-    await requireKycBySize(tx, admin, cohort, appUrl);
+    await freezeApprovedDistribution(tx, admin, cohort, appUrl);
   }
   return cohort;
 }

@@ -40,9 +40,9 @@ export const xamanRoutes: Pick<
     }
     requireGlowReturnUrls(body.options?.return_url, config.publicAppUrl);
     await limitChallenges(services, clientAddress);
-    const txjson =
+    const { txjson, paymentId } =
       body.transaction.TransactionType === 'SignIn'
-        ? body.transaction
+        ? { txjson: body.transaction, paymentId: null }
         : await allowedPayment(body.transaction, { wallet, actor }, services);
     const created = await xaman.create({
       txjson,
@@ -52,7 +52,13 @@ export const xamanRoutes: Pick<
         expire: 5,
       },
     });
-    const secret = await recordXamanPayload(db, created.uuid, txjson.TransactionType, FOR_SIGN_IN);
+    const secret = await recordXamanPayload(
+      db,
+      created.uuid,
+      txjson.TransactionType,
+      FOR_SIGN_IN,
+      paymentId,
+    );
     return createdPayloadView(created, secret);
   },
 

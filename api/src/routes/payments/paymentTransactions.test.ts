@@ -1,0 +1,314 @@
+// A payment's transaction, reported by the payments page and checked on the XRP Ledger stand-in
+// (PLAN-18 D9): paid once the ledger proves it, and refused — with the payment failed or left in
+// flight as the check says — for a reused hash, a transaction not validated yet, a failed result,
+// a partial payment, a transaction from another address. And Xaman's grant payment requests,
+// which go through the Payment allow-list.
+import {
+  type MyApplications,
+  type PaymentBatch,
+  type PaymentDetail,
+  type PaymentView,
+  type XamanCreatedPayload,
+} from '@glow/contract';
+import { eq } from 'drizzle-orm';
+import { grants } from '../../db/schema';
+import { PARTIAL_PAYMENT_FLAG } from '../../services/grantPaymentChecks';
+import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
+import { newWallet } from '../../testing/testWallets';
+import {
+  adminWithProgrammeWallet,
+  createBatch,
+  givenPaymentCohort,
+  payFromProgramme,
+  type PaymentCohort,
+} from '../../testing/testPayments';
+
+/** Hashes whose `tx` answer says "not validated" whatever the ledger did (a slow ledger). */
+const notValidatedYet = new Set<string>();
+
+let api: TestApi;
+let admin: ConnectedTestWallet;
+let cohort: PaymentCohort;
+let next = 0;
+
+beforeAll(async () => {
+  api = await startTestApi(
+    // A transaction the ledger has not validated is given up on after a second, not twenty.
+    { PAYMENT_VALIDATION_WAIT_SECONDS: '1', PAYMENT_LEDGER_WINDOW: '50' },
+    {
+      wrapLedger: (client) => ({
+        ...client,
+        async transaction(hash) {
+          const answer = await client.transaction(hash);
+          return answer && notValidatedYet.has(hash) ? { ...answer, validated: false } : answer;
+        },
+      }),
+    },
+  );
+  admin = await adminWithProgrammeWallet(api);
+  cohort = await givenPaymentCohort(api, admin.token, { name: 'Wave 9', payable: 10 });
+});
+
+afterAll(() => api.close());
+
+const verificationFailed = (why: string) => ({
+  status: 400,
+  body: { message: `transaction verification failed: ${why}` },
+});
+
+/** A batch with the next payable grant; answers its payment. */
+async function nextPayment(token = admin.token): Promise<PaymentBatch['payments'][number]> {
+  const applicant = cohort.payable[next++]!;
+  const batch = await createBatch(api, token, cohort.id, [cohort.grantIdOf(applicant)]);
+  expect(batch.status).toBe(201);
+  return batch.body.payments[0]!;
+}
+
+function recordTransaction(paymentId: number, transactionHash: string) {
+  return api.call<PaymentView>('POST', `/api/payments/${paymentId}/transaction`, {
+    token: admin.token,
+    body: { transactionHash },
+  });
+}
+
+async function readPayment(paymentId: number): Promise<PaymentDetail> {
+  const read = await api.call<PaymentDetail>('GET', `/api/payments/${paymentId}`, {
+    token: admin.token,
+  });
+  expect(read.status).toBe(200);
+  return read.body;
+}
+
+const explorerUrl = (hash: string) => api.config.payments.explorerTxUrl.replace('{hash}', hash);
+
+describe('a transaction that pays the grant', () => {
+  it('makes the payment paid, emails the contributor and shows on their applications', async () => {
+    const applicant = cohort.payable[next]!;
+    const payment = await nextPayment();
+    const { hash } = await payFromProgramme(api, payment.transaction);
+
+    const recorded = await recordTransaction(payment.id, hash.toLowerCase());
+    expect(recorded).toEqual({
+      status: 200,
+      body: {
+        id: payment.id,
+        status: 'paid',
+        grantId: payment.grantId,
+        txHash: hash,
+        explorerUrl: explorerUrl(hash),
+        failureKind: null,
+        failureReason: null,
+        retryAfterLedger: null,
+      },
+    });
+    // Reported twice (the page retried): the same answer.
+    expect(await recordTransaction(payment.id, hash)).toEqual(recorded);
+
+    const email = await api.inbox.waitForMessage(applicant.email);
+    expect(email.subject).toBe('Your Glow grant for Wave 9 was paid');
+    expect(email.text).toContain('750 XRP');
+    expect(email.text).toContain(`…${applicant.walletAddress!.slice(-4)}`);
+    expect(email.text).toContain(hash);
+    expect(email.text).toContain(explorerUrl(hash));
+
+    const detail = await readPayment(payment.id);
+    expect(detail).toMatchObject({
+      status: 'paid',
+      recipient: { name: applicant.name, address: applicant.walletAddress },
+      source: api.config.payments.programmeAddress,
+      memo: `localhost:8080/payments/${payment.id}`,
+      transaction: { hash, explorerUrl: explorerUrl(hash), facts: { result: 'tesSUCCESS' } },
+    });
+    expect(detail.transaction!.checks.every((check) => check.ok)).toBe(true);
+    expect(detail.history.map((event) => [event.status, event.by])).toEqual([
+      ['awaitingSignature', 'admin@glow.local'],
+      ['submitted', 'admin@glow.local'],
+      ['paid', 'admin@glow.local'],
+    ]);
+
+    const mine = await api.call<MyApplications>('GET', '/api/contributor/applications', {
+      token: applicant.token,
+    });
+    expect(mine.body.applications[0]!.grant).toEqual({
+      size: 'medium',
+      amountDrops: '750000000',
+      state: 'paid',
+      payment: { txHash: hash, explorerUrl: explorerUrl(hash), paidAt: expect.any(String) },
+    });
+  });
+
+  it('is refused for another payment: a hash is used once', async () => {
+    const first = await nextPayment();
+    const { hash } = await payFromProgramme(api, first.transaction);
+    expect((await recordTransaction(first.id, hash)).status).toBe(200);
+    const other = await nextPayment();
+    expect(await recordTransaction(other.id, hash)).toEqual({
+      status: 409,
+      body: {
+        message: `transaction verification failed: this transaction was already used for payment ${first.id}`,
+      },
+    });
+  });
+});
+
+describe('a transaction that does not pay the grant', () => {
+  it('not validated yet: the payment stays in flight and a later report records it', async () => {
+    const payment = await nextPayment();
+    const { hash } = await payFromProgramme(api, payment.transaction);
+    notValidatedYet.add(hash);
+    expect(await recordTransaction(payment.id, hash)).toEqual(
+      verificationFailed(
+        'the transaction is not validated yet; the payment stays in flight and is checked again',
+      ),
+    );
+    expect((await readPayment(payment.id)).status).toBe('submitted');
+    notValidatedYet.delete(hash);
+    expect((await recordTransaction(payment.id, hash)).body).toMatchObject({ status: 'paid' });
+  });
+
+  it('failed on the ledger: the payment failed, the grant payable again', async () => {
+    // More than the programme's 1,000,000 XRP: the ledger answers tecUNFUNDED_PAYMENT.
+    const applicant = cohort.payable[next]!;
+    await api.db
+      .update(grants)
+      .set({ amountDrops: 2_000_000_000_000 })
+      .where(eq(grants.id, cohort.grantIdOf(applicant)));
+    const payment = await nextPayment();
+    const submitted = await payFromProgramme(api, payment.transaction);
+    expect(submitted.engineResult).toBe('tecUNFUNDED_PAYMENT');
+    expect(await recordTransaction(payment.id, submitted.hash)).toEqual(
+      verificationFailed('the payment failed on the ledger (tecUNFUNDED_PAYMENT)'),
+    );
+    expect(await readPayment(payment.id)).toMatchObject({
+      status: 'failed',
+      failureKind: 'ledgerResult',
+      failureReason: 'The ledger refused it: tecUNFUNDED_PAYMENT',
+      grant: { state: 'failed' },
+    });
+  });
+
+  it('a partial payment: refused, the payment failed as a mismatch', async () => {
+    await api.ledger.partialPayments(50);
+    try {
+      const payment = await nextPayment();
+      const submitted = await payFromProgramme(api, payment.transaction, {
+        changes: { Flags: PARTIAL_PAYMENT_FLAG },
+      });
+      expect(submitted.engineResult).toBe('tesSUCCESS');
+      expect(await recordTransaction(payment.id, submitted.hash)).toEqual(
+        verificationFailed('partial payments are not accepted'),
+      );
+      const detail = await readPayment(payment.id);
+      expect(detail).toMatchObject({ status: 'failed', failureKind: 'mismatch' });
+      const failedChecks = detail.transaction!.checks.filter((check) => !check.ok);
+      expect(failedChecks.map((check) => [check.name, check.actual])).toEqual([
+        ['Partial payment flag', 'set'],
+        ['Delivered amount', '375 XRP (375000000 drops)'],
+      ]);
+    } finally {
+      await api.ledger.partialPayments(null);
+    }
+  });
+
+  it('from another address: refused, the payment unchanged and still payable by the programme', async () => {
+    const payment = await nextPayment();
+    const impostor = await api.ledger.pay(newWallet(), {
+      destination: payment.destination,
+      amount: payment.amountDrops,
+      extra: {
+        LastLedgerSequence: payment.transaction.LastLedgerSequence,
+        Memos: payment.transaction.Memos,
+      },
+    });
+    await api.ledger.waitForValidation(impostor.hash);
+    expect(await recordTransaction(payment.id, impostor.hash)).toEqual(
+      verificationFailed(
+        `the payment is not from the programme's address ${api.config.payments.programmeAddress}`,
+      ),
+    );
+    expect((await readPayment(payment.id)).status).toBe('submitted');
+    const { hash } = await payFromProgramme(api, payment.transaction);
+    expect((await recordTransaction(payment.id, hash)).body).toMatchObject({ status: 'paid' });
+  });
+});
+
+describe("Xaman's grant payment requests", () => {
+  let xamanAdmin: ConnectedTestWallet;
+
+  beforeAll(async () => {
+    xamanAdmin = await adminWithProgrammeWallet(api, 'xaman');
+  });
+
+  function createPayload(token: string, transaction: Record<string, unknown>) {
+    return api.call<XamanCreatedPayload>('POST', '/api/wallets/xaman/createpayload', {
+      token,
+      body: { transaction },
+    });
+  }
+
+  const requestOf = ({ transaction }: PaymentBatch['payments'][number]) => ({
+    TransactionType: 'Payment',
+    Destination: transaction.Destination,
+    Amount: transaction.Amount,
+    LastLedgerSequence: transaction.LastLedgerSequence,
+    Memos: transaction.Memos,
+  });
+
+  it("puts the server's transaction before the programme's wallet, and nothing else", async () => {
+    const payment = await nextPayment(xamanAdmin.token);
+    const created = await createPayload(xamanAdmin.token, requestOf(payment));
+    expect(created.status).toBe(200);
+    const payload = await api.xaman.sdk.payload.get(created.body.uuid);
+    expect(payload?.payload.request_json).toMatchObject({
+      ...requestOf(payment),
+      Account: api.config.payments.programmeAddress,
+    });
+
+    const notAllowed = {
+      status: 403,
+      body: { message: expect.stringMatching(/^This payment is not one Glow asks for/) },
+    };
+    for (const changed of [
+      { Amount: '1' },
+      { Destination: newWallet().address },
+      { LastLedgerSequence: payment.transaction.LastLedgerSequence + 1 },
+    ]) {
+      expect(await createPayload(xamanAdmin.token, { ...requestOf(payment), ...changed })).toEqual(
+        notAllowed,
+      );
+    }
+    const otherWallet = await api.connectWallet('xaman', {
+      wallet: newWallet(),
+      token: await api.loginAs('admin'),
+    });
+    expect(await createPayload(otherWallet.token, requestOf(payment))).toEqual(notAllowed);
+  });
+
+  it('frees the grant on an expiry only once Xaman confirms it', async () => {
+    const payment = await nextPayment(xamanAdmin.token);
+    const created = await createPayload(xamanAdmin.token, requestOf(payment));
+    const report = {
+      code: 'TX_SIGNING_EXPIRED',
+      xamanPayloadId: created.body.uuid,
+      secret: created.body.secret,
+    };
+    const failure = (body: unknown) =>
+      api.call<PaymentView>('POST', `/api/payments/${payment.id}/failure`, {
+        token: xamanAdmin.token,
+        body,
+      });
+    expect(await failure(report)).toEqual({
+      status: 409,
+      body: {
+        message:
+          'wrong status: Xaman says this payment request is still open; sign or reject it in Xaman',
+      },
+    });
+    await api.xaman.expire(created.body.uuid);
+    expect((await failure(report)).body).toMatchObject({
+      status: 'failed',
+      failureKind: 'signingExpired',
+      failureReason: 'The signing request expired',
+    });
+  });
+});
