@@ -240,7 +240,7 @@ describe('a payment request (POST /api/wallets/xaman/createpayload with a Paymen
   // Glow's Xaman application shows its name with every request: it asks only for Glow's own
   // payments, from the session's own wallet.
   const NOT_ASKED_FOR = refused(
-    'This payment is not one Glow asks for (Glow asks for the voter registration payment)',
+    "This payment is not one Glow asks for (Glow asks for the voter registration payment, a grant payment from the programme's wallet)",
     403,
   );
   let registration: { Destination: string; Amount: string };
@@ -317,7 +317,7 @@ describe('a payment request (POST /api/wallets/xaman/createpayload with a Paymen
   it('is refused with any field Glow does not set (400 naming it)', async () => {
     const voter = await api.connectWallet('xaman');
     for (const [field, value] of Object.entries({
-      Memos: [{ Memo: { MemoData: '00' } }],
+      InvoiceID: '00'.repeat(32),
       DestinationTag: 7,
       Flags: 131072,
       SendMax: '1000000',
