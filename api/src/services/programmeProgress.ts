@@ -1,6 +1,6 @@
 // How far a cohort's nominations have gone after voting: assessments and approved grants (from
 // the judging, compiledDistribution.ts), complete applications and the grants ready to pay (from
-// the applications), paid grants (0 until the payment issue adds its table), from this one module.
+// the applications), paid grants (from the payments), from this one module.
 import type {
   ApplicationStatus,
   AssessmentSize,
@@ -14,8 +14,10 @@ import {
   coNominations,
   cohorts,
   contributors,
+  grants,
   judgeAssessments,
   nominations,
+  payments,
 } from '../db/schema';
 import { compileDistribution } from './compiledDistribution';
 
@@ -96,7 +98,41 @@ async function countGrantsReadyToPay(
   return granted.filter(([nominationId]) => payable.has(contributorOf.get(nominationId)!)).length;
 }
 
-/** Assessments, approved grants, complete applications and grants ready to pay; none paid yet. */
+/** The cohort's grants with a payment recorded paid (read live: grants are paid after closing). */
+export async function countPaidGrants(db: Database, cohortId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(distinct ${grants.id})`.mapWith(Number) })
+    .from(grants)
+    .innerJoin(payments, and(eq(payments.grantId, grants.id), eq(payments.status, 'paid')))
+    .where(eq(grants.cohortId, cohortId));
+  return row?.value ?? 0;
+}
+
+/**
+ * The nominations among `nominationIds` whose person's grant in their cohort is paid (a person's
+ * one grant covers each of their sized nominations there).
+ */
+export async function paidNominationIds(
+  db: Database,
+  nominationIds: number[],
+): Promise<Set<number>> {
+  if (nominationIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: nominations.id })
+    .from(nominations)
+    .innerJoin(
+      grants,
+      and(
+        eq(grants.contributorId, nominations.contributorId),
+        eq(grants.cohortId, nominations.cohortId),
+      ),
+    )
+    .innerJoin(payments, and(eq(payments.grantId, grants.id), eq(payments.status, 'paid')))
+    .where(inArray(nominations.id, nominationIds));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Assessments, approved grants, complete applications, grants ready to pay and paid grants. */
 export async function readCohortProgress(db: Database, cohortId: number): Promise<CohortProgress> {
   const [assessed] = await db
     .select({ value: sql<number>`count(*)`.mapWith(Number) })
@@ -108,7 +144,7 @@ export async function readCohortProgress(db: Database, cohortId: number): Promis
     assessments === 0
       ? new Map<number, AssessmentSize>()
       : await approvedFinalSizes(db, [cohortId]);
-  const [[complete], grantsReadyToPay] = await Promise.all([
+  const [[complete], grantsReadyToPay, paidGrants] = await Promise.all([
     db
       .select({ value: count() })
       .from(applications)
@@ -116,12 +152,13 @@ export async function readCohortProgress(db: Database, cohortId: number): Promis
         and(eq(applications.cohortId, cohortId), inArray(applications.status, COMPLETE_STATUSES)),
       ),
     countGrantsReadyToPay(db, cohortId, approved),
+    countPaidGrants(db, cohortId),
   ]);
   return {
     assessments,
     approvedGrants: [...approved.values()].filter((size) => size !== 'decline').length,
     grantsReadyToPay,
-    paidGrants: 0,
+    paidGrants,
     applicationsComplete: complete?.value ?? 0,
   };
 }
@@ -145,14 +182,16 @@ export const scoutsBehindNomination = () => {
 
 /**
  * Where a nomination stands: sized (or declined, for Decline) once the judges approved its
- * cohort's distribution (`finalSize`), else from its cohort's period; nothing is paid before the
- * payment issue.
+ * cohort's distribution (`finalSize`), paid once its person's grant is, else from its cohort's
+ * period.
  */
 export function nominationStatusOf(
   period: CohortPeriod,
   finalSize: AssessmentSize | null = null,
+  paid = false,
 ): NominationStatus {
   if (finalSize === 'decline') return 'declined';
+  if (finalSize && paid) return 'paid';
   if (finalSize) return 'sized';
   if (period === 'nomination') return 'nominated';
   if (period === 'voting') return 'in voting';

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cohortPeriods, cohorts } from '../../db/schema';
 import { liveCohortFigures } from '../../services/cohortFigures';
+import { countPaidGrants } from '../../services/programmeProgress';
 
 export type CohortRow = typeof cohorts.$inferSelect & { periodStartedAt: Date };
 
@@ -52,9 +53,13 @@ export const periodPhrase = (cohort: Pick<CohortRow, 'name' | 'period'>) =>
 /** Started and not closed. */
 export const isActive = (row: CohortRow, now: Date) => row.endsAt === null && row.startsAt <= now;
 
-/** Frozen when the cohort closed, counted now while it runs. */
+/**
+ * Frozen when the cohort closed, counted now while it runs; paid grants always now (grants are
+ * paid after the cohort closes, PLAN-18 D14).
+ */
 export async function figuresOf(db: Database, row: CohortRow): Promise<CohortFigures> {
-  return row.figures ?? liveCohortFigures(db, row.id);
+  if (!row.figures) return liveCohortFigures(db, row.id);
+  return { ...row.figures, paidGrants: await countPaidGrants(db, row.id) };
 }
 
 export function toCohortListItem(

@@ -5,7 +5,11 @@ import type { CohortPeriod, NominationPart, ScoutedNomination } from '@glow/cont
 import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { coNominations, cohorts, contributors, nominations } from '../../db/schema';
-import { approvedFinalSizes, nominationStatusOf } from '../../services/programmeProgress';
+import {
+  approvedFinalSizes,
+  nominationStatusOf,
+  paidNominationIds,
+} from '../../services/programmeProgress';
 import { projectsOf, scoreOf } from './nominationRoutes';
 import { nominationBasics, nominationColumns } from './pairNominations';
 
@@ -46,7 +50,7 @@ type ScoutedRow = Awaited<ReturnType<ReturnType<typeof selectScouted>['where']>>
 const JUDGED_PERIODS: readonly CohortPeriod[] = ['assessment', 'distribution', 'closed'];
 
 async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomination[]> {
-  const [projectsByNomination, finalSizes] = await Promise.all([
+  const [projectsByNomination, finalSizes, paid] = await Promise.all([
     projectsOf(
       db,
       rows.map((row) => row.id),
@@ -55,6 +59,10 @@ async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomin
       db,
       rows.filter((row) => JUDGED_PERIODS.includes(row.period)).map((row) => row.cohortId),
     ),
+    paidNominationIds(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   return rows.map((row) => ({
     ...nominationBasics(row, projectsByNomination),
@@ -62,7 +70,7 @@ async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomin
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
     score: Number(row.score),
-    status: nominationStatusOf(row.period, finalSizes.get(row.id) ?? null),
+    status: nominationStatusOf(row.period, finalSizes.get(row.id) ?? null, paid.has(row.id)),
     finalSize: finalSizes.get(row.id) ?? null,
     myPart: row.myPart,
     myNote: row.myNote,

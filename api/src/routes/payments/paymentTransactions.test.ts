@@ -4,6 +4,7 @@
 // a partial payment, a transaction from another address. And Xaman's grant payment requests,
 // which go through the Payment allow-list.
 import {
+  type CohortDetail,
   type MyApplications,
   type PaymentBatch,
   type PaymentDetail,
@@ -125,6 +126,11 @@ describe('a transaction that pays the grant', () => {
       ['submitted', 'admin@glow.local'],
       ['paid', 'admin@glow.local'],
     ]);
+
+    const shown = await api.call<CohortDetail>('GET', `/api/cohorts/${cohort.id}`, {
+      token: admin.token,
+    });
+    expect(shown.body.figures.paidGrants).toBe(1);
 
     const mine = await api.call<MyApplications>('GET', '/api/contributor/applications', {
       token: applicant.token,
