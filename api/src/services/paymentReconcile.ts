@@ -7,6 +7,7 @@
 import { readGlowPaymentMemo, type ReconcileResult } from '@glow/contract';
 import { and, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import { payments } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Services } from '../http/handler';
 import { recordChange, type Actor } from './auditLog';
 import { checkGrantPayment } from './grantPaymentChecks';
@@ -98,7 +99,12 @@ export async function reconcilePayments(
     .where(or(inArray(payments.status, [...OPEN]), reportedUnsignedLately()));
   if (oldest?.ledger === null || oldest?.ledger === undefined) return result;
 
-  const validated = await services.ledger.validatedLedgerIndex();
+  const held = await services.ledger.heldLedgers();
+  // A node missing those ledgers would hide transactions and fail payments that were paid.
+  if (held.first !== null && held.first > oldest.ledger) {
+    throw new ApiError(502, MESSAGES.ledgerHistoryMissing(oldest.ledger));
+  }
+  const validated = held.last;
   result.scannedToLedger = validated;
   const transactions = await programmeTransactions(services, oldest.ledger, validated);
   const by: PaymentChanger = { actor, byLedgerCheck: true };

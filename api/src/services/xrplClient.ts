@@ -45,6 +45,11 @@ export interface XrplClient {
   networkId(): Promise<number>;
   /** The index of the node's last validated ledger. */
   validatedLedgerIndex(): Promise<number>;
+  /**
+   * The validated ledgers the node holds without a gap up to its last one (server_info's
+   * complete_ledgers); `first` is null when the node does not say.
+   */
+  heldLedgers(): Promise<{ first: number | null; last: number }>;
   /** One page of an account's validated transactions (account_tx). */
   accountTransactions(
     account: string,
@@ -114,6 +119,14 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
       if (typeof seq !== 'number') throw new ApiError(502, UNREACHABLE);
       return seq;
     },
+    async heldLedgers() {
+      const result = await succeeded('server_info', {});
+      const info = result.info as
+        { validated_ledger?: { seq?: unknown }; complete_ledgers?: unknown } | undefined;
+      const last = info?.validated_ledger?.seq;
+      if (typeof last !== 'number') throw new ApiError(502, UNREACHABLE);
+      return { first: firstHeldLedger(info?.complete_ledgers, last), last };
+    },
     async accountTransactions(account, query) {
       const result = await succeeded('account_tx', {
         account,
@@ -139,4 +152,17 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
       return String(result.engine_result);
     },
   };
+}
+
+/** The start of the range of complete_ledgers ("32570-812450,812452-812460") that holds `last`. */
+function firstHeldLedger(completeLedgers: unknown, last: number): number | null {
+  if (typeof completeLedgers !== 'string') return null;
+  for (const range of completeLedgers.split(',')) {
+    const match = /^(\d+)(?:-(\d+))?$/.exec(range.trim());
+    if (!match) continue;
+    const first = Number(match[1]);
+    const end = Number(match[2] ?? match[1]);
+    if (first <= last && last <= end) return first;
+  }
+  return null;
 }

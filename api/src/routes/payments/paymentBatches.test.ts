@@ -31,12 +31,26 @@ import {
 const WINDOW = 20;
 const HOST = 'localhost:8080';
 
+/** Where the node's history starts, when a test plays a node that lost older ledgers. */
+let historyFrom: number | null = null;
+
 let api: TestApi;
 let admin: ConnectedTestWallet;
 let cohort: PaymentCohort & { others: PaymentCohort['payable'] };
 
 beforeAll(async () => {
-  api = await startTestApi({ PAYMENT_LEDGER_WINDOW: String(WINDOW) });
+  api = await startTestApi(
+    { PAYMENT_LEDGER_WINDOW: String(WINDOW) },
+    {
+      wrapLedger: (client) => ({
+        ...client,
+        async heldLedgers() {
+          const held = await client.heldLedgers();
+          return historyFrom === null ? held : { ...held, first: historyFrom };
+        },
+      }),
+    },
+  );
   admin = await adminWithProgrammeWallet(api);
   cohort = await givenPaymentCohort(api, admin.token, {
     name: 'Wave 9',
@@ -65,7 +79,9 @@ async function grantRow(grantId: number): Promise<GrantRow> {
 }
 
 function reconcile() {
-  return api.call<ReconcileResult>('POST', '/api/payments/reconcile', { token: admin.token });
+  return api.call<ReconcileResult & { message?: string }>('POST', '/api/payments/reconcile', {
+    token: admin.token,
+  });
 }
 
 function reportFailure(paymentId: number, code: string) {
@@ -355,5 +371,30 @@ describe("the wallet's failure reports", () => {
       { paymentId: declined!.id, grantId: declined!.grantId, txHash: late.hash },
     ]);
     expect((await grantRow(declined!.grantId)).state).toBe('paid');
+  });
+});
+
+describe('reconcile on a node without the ledgers it must read', () => {
+  it('answers 502 and changes nothing', async () => {
+    const selectable = (await cohortPayments()).grants.find(
+      (grant) => grant.state === 'payable' || grant.state === 'failed',
+    )!;
+    const created = await createBatch(api, admin.token, cohort.id, [selectable.id]);
+    const [payment] = created.body.payments;
+    const createdAt = payment!.transaction.LastLedgerSequence - WINDOW;
+    historyFrom = createdAt + 1;
+    try {
+      const refused = await reconcile();
+      expect(refused.status).toBe(502);
+      // From the oldest payment it must look for: this one, or one made earlier.
+      const [, from] =
+        /^The XRP Ledger node does not hold ledgers from (\d+); use a node with more history$/.exec(
+          String(refused.body.message),
+        )!;
+      expect(Number(from)).toBeLessThanOrEqual(createdAt);
+    } finally {
+      historyFrom = null;
+    }
+    expect((await grantRow(selectable.id)).state).toBe('inFlight');
   });
 });
