@@ -10,6 +10,7 @@ import {
   type LedgerFacts,
   type PaymentBatch,
   type PaymentFailureKind,
+  OPEN_PAYMENT_STATUSES,
 } from '@glow/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -40,9 +41,6 @@ import { grantPaidEmail } from './paymentEmails';
 import type { ConnectedWallet } from './sessions';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-/** The statuses a payment may still leave: it is in flight. */
-const OPEN = ['awaitingSignature', 'submitted'] as const;
 
 /** The public app's host, which every memo names: unique per deployment. */
 export const memoHostOf = (config: Pick<Config, 'publicAppUrl'>) =>
@@ -156,7 +154,7 @@ export async function recordPaid(
   { hash, facts }: { hash: string; facts: LedgerFacts },
   by: PaymentChanger,
   {
-    fromStatuses = OPEN,
+    fromStatuses = OPEN_PAYMENT_STATUSES,
     reason = null,
   }: { fromStatuses?: readonly PaymentRow['status'][]; reason?: string | null } = {},
 ): Promise<boolean> {
@@ -234,7 +232,7 @@ async function enqueuePaidEmail(tx: Database, config: Config, payment: PaymentRo
 }
 
 /**
- * Records a payment failed (from `fromStatuses`): its grant is payable again. `facts` are what the
+ * Records a payment in flight failed: its grant is payable again. `facts` are what the
  * ledger showed of its transaction, when it reached the ledger. False when it was no longer there.
  */
 export async function recordFailed(
@@ -247,7 +245,6 @@ export async function recordFailed(
     claimedTxHash?: string;
   },
   by: PaymentChanger,
-  fromStatuses: readonly PaymentRow['status'][] = OPEN,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -262,7 +259,7 @@ export async function recordFailed(
         ...(failure.facts ? { ledgerFacts: failure.facts } : {}),
         ...(failure.claimedTxHash ? { claimedTxHash: failure.claimedTxHash } : {}),
       })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...fromStatuses])))
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
       .returning({ id: payments.id, grantId: payments.grantId });
     if (!failed) return false;
     await recordEvent(tx, failed.id, 'failed', by, failure.reason);

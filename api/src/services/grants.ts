@@ -4,7 +4,6 @@
 import {
   grantSizeOf,
   grantStateOf,
-  OPEN_PAYMENT_STATUSES,
   type GrantFacts,
   type GrantSize,
   type GrantStateView,
@@ -12,15 +11,7 @@ import {
 } from '@glow/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import {
-  applications,
-  cohorts,
-  contributors,
-  grants,
-  nominations,
-  payments,
-  users,
-} from '../db/schema';
+import { applications, cohorts, contributors, grants, nominations, payments } from '../db/schema';
 import { personFactsOf, progressOf } from './applicationSteps';
 import { isApproved, readDistributionApproval } from './distributionApproval';
 import { approvedFinalSizes } from './programmeProgress';
@@ -123,8 +114,6 @@ export interface GrantWithFacts {
   applicationId: number;
   contributorId: number;
   contributorName: string;
-  /** Where the contributor reads their emails (their account's, else the nomination's). */
-  contributorEmail: string;
   /** The nomination whose final size the grant pays. */
   nominationId: number;
   size: GrantSize;
@@ -148,12 +137,10 @@ export async function grantsWithFacts(
       grant: grants,
       application: applications,
       contributor: contributors,
-      userEmail: users.email,
     })
     .from(grants)
     .innerJoin(applications, eq(applications.id, grants.applicationId))
     .innerJoin(contributors, eq(contributors.id, grants.contributorId))
-    .leftJoin(users, eq(users.id, contributors.userId))
     .where(
       'cohortId' in filter
         ? eq(grants.cohortId, filter.cohortId)
@@ -190,7 +177,7 @@ export async function grantsWithFacts(
   const paymentsOf = (grantId: number) => paymentRows.filter((row) => row.grantId === grantId);
 
   return Promise.all(
-    rows.map(async ({ grant, application, contributor, userEmail }): Promise<GrantWithFacts> => {
+    rows.map(async ({ grant, application, contributor }): Promise<GrantWithFacts> => {
       const all = paymentsOf(grant.id);
       const attempts = all.filter((payment) => payment.status !== 'duplicate');
       const last = attempts[0] ?? null;
@@ -212,7 +199,6 @@ export async function grantsWithFacts(
         applicationId: grant.applicationId,
         contributorId: contributor.id,
         contributorName: `${contributor.firstName} ${contributor.lastName}`,
-        contributorEmail: userEmail ?? contributor.email,
         nominationId: grant.nominationId,
         size: grant.size,
         amountDrops: grant.amountDrops,
@@ -235,6 +221,3 @@ async function currentStepOf(
   const person = await personFactsOf(db, contributor.userId);
   return progressOf(application, contributor, person).current;
 }
-
-/** Whether a payment of this status keeps its grant out of every other batch. */
-export const isOpenPayment = (status: PaymentStatus) => OPEN_PAYMENT_STATUSES.includes(status);

@@ -4,7 +4,7 @@
 // it. So a payment whose page was closed mid-batch is found again, and nothing is paid twice or
 // left unrecorded. Runs with no transaction open while it reads the ledger; each update is
 // conditional on the status it read, so two reconciles change each payment once.
-import { readGlowPaymentMemo, type ReconcileResult } from '@glow/contract';
+import { readGlowPaymentMemo, type ReconcileResult, OPEN_PAYMENT_STATUSES } from '@glow/contract';
 import { and, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import { payments } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
@@ -27,8 +27,6 @@ import { ledgerNumber } from './wording';
 
 /** account_tx's page size. */
 const PAGE = 200;
-
-const OPEN = ['awaitingSignature', 'submitted'] as const;
 
 /** The programme account's validated transactions from `fromLedger` to `toLedger`, oldest first. */
 async function programmeTransactions(
@@ -96,7 +94,7 @@ export async function reconcilePayments(
   const [oldest] = await db
     .select({ ledger: min(payments.createdLedgerIndex) })
     .from(payments)
-    .where(or(inArray(payments.status, [...OPEN]), reportedUnsignedLately()));
+    .where(or(inArray(payments.status, [...OPEN_PAYMENT_STATUSES]), reportedUnsignedLately()));
   if (oldest?.ledger === null || oldest?.ledger === undefined) return result;
 
   const held = await services.ledger.heldLedgers();
@@ -124,7 +122,7 @@ export async function reconcilePayments(
   const open = await db
     .select({ id: payments.id, lastLedgerSequence: payments.lastLedgerSequence })
     .from(payments)
-    .where(inArray(payments.status, [...OPEN]))
+    .where(inArray(payments.status, [...OPEN_PAYMENT_STATUSES]))
     .orderBy(payments.id);
   for (const payment of open) {
     if (payment.lastLedgerSequence >= validated) {
@@ -181,7 +179,7 @@ async function settleFromLedger(
     new Date(),
   );
   if (!check.ok && check.outcome !== 'failed') return null;
-  const isOpen = (OPEN as readonly string[]).includes(payment.status);
+  const isOpen = OPEN_PAYMENT_STATUSES.includes(payment.status);
 
   if (!check.ok) {
     if (!isOpen) return null;

@@ -6,6 +6,7 @@ import {
   type PaymentFailureCode,
   type PaymentView,
   type ReportPaymentFailureRequest,
+  OPEN_PAYMENT_STATUSES,
 } from '@glow/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { paymentBatches, paymentEvents, payments } from '../../db/schema';
@@ -25,8 +26,6 @@ import {
 import { refuseTransaction, transactionWhenValidated } from '../../services/ledgerTransactions';
 import { findXamanPayload } from '../../services/xamanPayloads';
 import { paymentViewOf } from './paymentViews';
-
-const OPEN: readonly PaymentRow['status'][] = ['awaitingSignature', 'submitted'];
 
 /** What a wallet said when it may still have submitted (shared-wallet's sentences). */
 const AMBIGUOUS_REPORTS: Partial<Record<PaymentFailureCode, string>> = {
@@ -57,7 +56,7 @@ async function markSubmitted(
     const [moved] = await tx
       .update(payments)
       .set({ status: 'submitted', claimedTxHash: hash, updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN])))
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
       .returning({ id: payments.id });
     if (moved && payment.status === 'awaitingSignature') {
       await tx.insert(paymentEvents).values({
@@ -84,7 +83,7 @@ export async function recordPaymentTransaction(
   const { db, config, ledger } = services;
   const { payment, recipientName } = await paymentOrNotFound(services, paymentId);
   if (payment.status === 'paid' && payment.txHash === hash) return paymentViewOf(payment, config);
-  if (!OPEN.includes(payment.status)) {
+  if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) {
     throw new ApiError(409, MESSAGES.paymentWrongStatus(payment.id, payment.status));
   }
   const [usedBy] = await db
@@ -162,7 +161,7 @@ export async function reportPaymentFailure(
 ): Promise<PaymentView> {
   const { db } = services;
   const { payment } = await paymentOrNotFound(services, paymentId);
-  if (!OPEN.includes(payment.status)) {
+  if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) {
     throw new ApiError(409, MESSAGES.paymentWrongStatus(payment.id, payment.status));
   }
   const kind = failureKindOfCode(report.code);
@@ -172,7 +171,9 @@ export async function reportPaymentFailure(
       await tx
         .update(payments)
         .set({ reportedFailure: sentence, updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN])));
+        .where(
+          and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])),
+        );
       await tx.insert(paymentEvents).values({
         paymentId: payment.id,
         status: payment.status,

@@ -7,6 +7,7 @@ import {
   type PaymentCohorts,
   type PaymentDetail,
   type PaymentView,
+  OPEN_PAYMENT_STATUSES,
 } from '@glow/contract';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -36,8 +37,6 @@ import {
 import { findCohort } from '../cohorts/cohortQueries';
 import { projectsOf } from '../nominations/nominationRoutes';
 
-const OPEN: readonly PaymentRow['status'][] = ['awaitingSignature', 'submitted'];
-
 /** What the page is told after reporting a payment's transaction or failure. */
 export function paymentViewOf(payment: PaymentRow, config: Config): PaymentView {
   return {
@@ -49,7 +48,9 @@ export function paymentViewOf(payment: PaymentRow, config: Config): PaymentView 
     failureKind: payment.failureKind,
     failureReason: payment.failureReason,
     retryAfterLedger:
-      payment.reportedFailure && OPEN.includes(payment.status) ? payment.lastLedgerSequence : null,
+      payment.reportedFailure && OPEN_PAYMENT_STATUSES.includes(payment.status)
+        ? payment.lastLedgerSequence
+        : null,
   };
 }
 
