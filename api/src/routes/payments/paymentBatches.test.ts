@@ -44,6 +44,9 @@ beforeAll(async () => {
     {
       wrapLedger: (client) => ({
         ...client,
+        // One transaction a page: every reconcile here must follow account_tx's markers.
+        accountTransactions: (account, query) =>
+          client.accountTransactions(account, { ...query, limit: 1 }),
         async heldLedgers() {
           const held = await client.heldLedgers();
           return historyFrom === null ? held : { ...held, first: historyFrom };
