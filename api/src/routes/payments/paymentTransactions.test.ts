@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { grants } from '../../db/schema';
 import { PARTIAL_PAYMENT_FLAG } from '../../services/grantPaymentChecks';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
+import { listScouted } from '../../testing/testNominations';
 import { newWallet } from '../../testing/testWallets';
 import {
   adminWithProgrammeWallet,
@@ -131,6 +132,13 @@ describe('a transaction that pays the grant', () => {
       token: admin.token,
     });
     expect(shown.body.figures.paidGrants).toBe(1);
+
+    // The scouts' list (here an admin's view of it) shows the nomination paid.
+    const scouted = await listScouted(api, admin.token, { cohortId: cohort.id });
+    const own = scouted.body.nominations.filter(
+      (nomination) => nomination.contributor.id === applicant.contributorId,
+    );
+    expect(own.map((nomination) => nomination.status)).toEqual(['paid']);
 
     const mine = await api.call<MyApplications>('GET', '/api/contributor/applications', {
       token: applicant.token,
