@@ -12,7 +12,7 @@ import {
   type ReconcileResult,
 } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditLogs, payments } from '../../db/schema';
+import { auditLogs, cohorts, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
 import { newWallet } from '../../testing/testWallets';
@@ -153,8 +153,16 @@ describe("a cohort's payments page", () => {
   });
 
   it('answers 409 for a cohort whose distribution is not approved, 404 for none', async () => {
-    const wave = await api.call('GET', '/api/cohorts/999999/payments', { token: admin.token });
-    expect(wave).toEqual({ status: 404, body: { message: 'cohort not found' } });
+    // The seeded Wave 1 was closed by the test's set-up before its judges approved anything.
+    const [wave1] = await api.db.select().from(cohorts).where(eq(cohorts.name, 'Wave 1'));
+    expect(
+      await api.call('GET', `/api/cohorts/${wave1!.id}/payments`, { token: admin.token }),
+    ).toEqual({
+      status: 409,
+      body: { message: "wrong status: Wave 1's distribution is not approved yet" },
+    });
+    const none = await api.call('GET', '/api/cohorts/999999/payments', { token: admin.token });
+    expect(none).toEqual({ status: 404, body: { message: 'cohort not found' } });
   });
 });
 
