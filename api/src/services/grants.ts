@@ -33,6 +33,13 @@ export async function isDistributionApproved(db: Database, cohortId: number): Pr
  * Idempotent (one grant per application); call it inside a transaction.
  */
 export async function ensureCohortGrants(tx: Database, cohortId: number): Promise<void> {
+  // Written all at once, and final sizes no longer change after the approval: done is done.
+  const [written] = await tx
+    .select({ id: grants.id })
+    .from(grants)
+    .where(eq(grants.cohortId, cohortId))
+    .limit(1);
+  if (written) return;
   const sizes = await approvedFinalSizes(tx, [cohortId]);
   if (sizes.size === 0) return;
   const [cohort] = await tx

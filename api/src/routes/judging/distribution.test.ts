@@ -4,7 +4,7 @@
 // reversible until then; the admin's move to distribution waits for it (the real hook).
 import type { CohortDetail, Distribution } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLogs, users } from '../../db/schema';
+import { applications, auditLogs, grants, nominations, users } from '../../db/schema';
 import { demoEmail } from '../../seed';
 import { recordChange } from '../../services/auditLog';
 import { startTestApi, type TestApi } from '../../testing/testApi';
@@ -220,8 +220,28 @@ describe('once every nomination has a final size', () => {
     expect(await move()).toEqual(
       wrongStatus("the judges have approved Wave 6's distribution 2 of 3 times"),
     );
+    // Grants are frozen in the transaction that completes the approval (PLAN-18 D3), one per
+    // application: the contributors here were nominated without one, so they get one first.
+    const nominated = await api.db
+      .select({ contributorId: nominations.contributorId })
+      .from(nominations)
+      .where(eq(nominations.cohortId, cohort.id));
+    await api.db
+      .insert(applications)
+      .values(nominated.map(({ contributorId }) => ({ contributorId, cohortId: cohort.id })));
+    const frozenGrants = () =>
+      api.db
+        .select({ nominationId: grants.nominationId, size: grants.size })
+        .from(grants)
+        .where(eq(grants.cohortId, cohort.id))
+        .orderBy(asc(grants.nominationId));
+    expect(await frozenGrants()).toEqual([]);
     const last = await approve(c);
     expect(last.body).toMatchObject({ approved: true, approvals: 3, required: 3, resetNote: null });
+    expect(await frozenGrants()).toEqual([
+      { nominationId: first, size: 'medium' },
+      { nominationId: second, size: 'small' },
+    ]);
     expect(await excuse(b)).toEqual(
       wrongStatus("Wave 6's distribution is approved; assessments are locked"),
     );
