@@ -33,6 +33,8 @@ const HOST = 'localhost:8080';
 
 /** Where the node's history starts, when a test plays a node that lost older ledgers. */
 let historyFrom: number | null = null;
+/** The network the node says it is on, when a test plays a node of another network. */
+let otherNetwork: number | null = null;
 
 let api: TestApi;
 let admin: ConnectedTestWallet;
@@ -47,6 +49,7 @@ beforeAll(async () => {
         // One transaction a page: every reconcile here must follow account_tx's markers.
         accountTransactions: (account, query) =>
           client.accountTransactions(account, { ...query, limit: 1 }),
+        networkId: async () => otherNetwork ?? client.networkId(),
         async heldLedgers() {
           const held = await client.heldLedgers();
           return historyFrom === null ? held : { ...held, first: historyFrom };
@@ -385,8 +388,8 @@ describe("the wallet's failure reports", () => {
   });
 });
 
-describe('reconcile on a node without the ledgers it must read', () => {
-  it('answers 502 and changes nothing', async () => {
+describe('reconcile on a node that cannot tell', () => {
+  it('without the ledgers it must read: 502, and nothing changes', async () => {
     const selectable = (await cohortPayments()).grants.find(
       (grant) => grant.state === 'payable' || grant.state === 'failed',
     )!;
@@ -407,5 +410,21 @@ describe('reconcile on a node without the ledgers it must read', () => {
       historyFrom = null;
     }
     expect((await grantRow(selectable.id)).state).toBe('inFlight');
+  });
+
+  it('on another network: refused, and nothing changes', async () => {
+    const before = await cohortPayments();
+    otherNetwork = 0;
+    try {
+      expect(await reconcile()).toEqual({
+        status: 400,
+        body: {
+          message: `transaction verification failed: the ledger node is not on ${api.config.network.name}`,
+        },
+      });
+    } finally {
+      otherNetwork = null;
+    }
+    expect((await cohortPayments()).grants).toEqual(before.grants);
   });
 });
