@@ -4,7 +4,12 @@
 // it. So a payment whose page was closed mid-batch is found again, and nothing is paid twice or
 // left unrecorded. Runs with no transaction open while it reads the ledger; each update is
 // conditional on the status it read, so two reconciles change each payment once.
-import { readGlowPaymentMemo, type ReconcileResult, OPEN_PAYMENT_STATUSES } from '@glow/contract';
+import {
+  OPEN_PAYMENT_STATUSES,
+  PAYMENT_FAILURE_KINDS,
+  readGlowPaymentMemo,
+  type ReconcileResult,
+} from '@glow/contract';
 import { and, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import { payments } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
@@ -134,10 +139,7 @@ export async function reconcilePayments(
       result.stillInFlight.push(payment.id);
       continue;
     }
-    const reason = failureReasonOf(
-      'notOnLedger',
-      `before ${ledgerNumber(payment.lastLedgerSequence)}: the wallet did not submit it (page closed, declined or expired)`,
-    );
+    const reason = `${PAYMENT_FAILURE_KINDS.notOnLedger} before ${ledgerNumber(payment.lastLedgerSequence)}: the wallet did not submit it (page closed, declined or expired)`;
     if (await recordFailed(db, payment.id, { kind: 'notOnLedger', reason }, by)) {
       result.failed.push(payment.id);
     }

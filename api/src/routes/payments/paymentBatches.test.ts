@@ -319,7 +319,9 @@ describe('reconcile', () => {
     expect(second.body.failed).toContain(neverSent!.id);
     const freed = await grantRow(neverSent!.grantId);
     expect(freed.state).toBe('failed');
-    expect(freed.reasons[0]).toMatch(/^Never reached the ledger: before ledger [\d,]+: /);
+    expect(freed.reasons[0]).toMatch(
+      /^Never reached the ledger before ledger [\d,]+: the wallet did not submit it/,
+    );
     // Payable again: a new batch takes it.
     expect((await createBatch(api, admin.token, cohort.id, [neverSent!.grantId])).status).toBe(201);
 
