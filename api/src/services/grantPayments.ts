@@ -274,6 +274,30 @@ export async function recordFailed(
 }
 
 /**
+ * Records a payment in flight failed because its own transaction did not pay the grant (a failed
+ * result, or a mismatch): the reason names what the ledger showed.
+ */
+export function recordLedgerFailure(
+  db: Database,
+  paymentId: number,
+  failure: { kind: 'ledgerResult' | 'mismatch'; why: string; facts: LedgerFacts; hash: string },
+  by: PaymentChanger,
+): Promise<boolean> {
+  const detail = failure.kind === 'ledgerResult' ? failure.facts.result : failure.why;
+  return recordFailed(
+    db,
+    paymentId,
+    {
+      kind: failure.kind,
+      reason: failureReasonOf(failure.kind, detail),
+      facts: failure.facts,
+      claimedTxHash: failure.hash,
+    },
+    by,
+  );
+}
+
+/**
  * Records a successful transaction carrying the memo of a payment whose grant was already paid by
  * another (a wallet that reported a decline and still submitted): never lost, shown as an alert.
  */

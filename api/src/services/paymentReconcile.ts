@@ -18,11 +18,11 @@ import { recordChange, type Actor } from './auditLog';
 import { checkGrantPayment } from './grantPaymentChecks';
 import {
   expectedPaymentOf,
-  failureReasonOf,
   findPayment,
   memoHostOf,
   recordDuplicate,
   recordFailed,
+  recordLedgerFailure,
   recordPaid,
   type PaymentChanger,
   type PaymentWithNames,
@@ -190,16 +190,10 @@ async function settleFromLedger(
 
   if (!check.ok) {
     if (!isOpen) return null;
-    const detail = check.kind === 'ledgerResult' ? check.facts.result : check.why;
-    const failed = await recordFailed(
+    const failed = await recordLedgerFailure(
       db,
       payment.id,
-      {
-        kind: check.kind,
-        reason: failureReasonOf(check.kind, detail),
-        facts: check.facts,
-        claimedTxHash: transaction.hash,
-      },
+      { ...check, hash: transaction.hash.toUpperCase() },
       by,
     );
     return failed ? 'failed' : null;

@@ -19,6 +19,7 @@ import {
   failureReasonOf,
   findPayment,
   recordFailed,
+  recordLedgerFailure,
   recordPaid,
   type PaymentChanger,
   type PaymentRow,
@@ -118,18 +119,7 @@ export async function recordPaymentTransaction(
     throw new ApiError(409, MESSAGES.paymentWrongStatus(payment.id, view.status));
   }
   if (check.outcome === 'failed') {
-    const detail = check.kind === 'ledgerResult' ? check.facts.result : check.why;
-    await recordFailed(
-      db,
-      payment.id,
-      {
-        kind: check.kind,
-        reason: failureReasonOf(check.kind, detail),
-        facts: check.facts,
-        claimedTxHash: hash,
-      },
-      by,
-    );
+    await recordLedgerFailure(db, payment.id, { ...check, hash }, by);
   }
   refuseTransaction(check.why);
 }
