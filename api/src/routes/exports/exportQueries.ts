@@ -104,9 +104,7 @@ function nominationsPage(
       select n.id as "id", ${contributorName} as "contributor", ${projectNames} as "projects",
         array_to_string(n.categories, '; ') as "categories",
         ${isoOf(sql`n.created_at`)} as "nominatedAt",
-        coalesce((select sum(v.value) from votes v where v.nomination_id = n.id), 0)::int as "score",
-        (select count(*) from votes v where v.nomination_id = n.id and v.value = 1)::int as "up",
-        (select count(*) from votes v where v.nomination_id = n.id and v.value = -1)::int as "down",
+        counted.up - counted.down as "score", counted.up as "up", counted.down as "down",
         ((case when n.scout_id is null then 0 else 1 end)
           + (select count(*) from co_nominations cn where cn.nomination_id = n.id))::int as "scouts",
         g.amount_drops::text as "grantDrops",
@@ -118,6 +116,9 @@ function nominationsPage(
         paid.tx_hash as "paidHash", ${isoOf(sql`paid.paid_at`)} as "paidAt"
       from nominations n
       join contributors ct on ct.id = n.contributor_id
+      cross join lateral (select (count(*) filter (where v.value = 1))::int as up,
+          (count(*) filter (where v.value = -1))::int as down
+        from votes v where v.nomination_id = n.id) counted
       left join grants g on g.nomination_id = n.id
       left join applications a on a.id = g.application_id
       left join lateral (select p.status, p.failure_reason, p.reported_failure, p.last_ledger_sequence
