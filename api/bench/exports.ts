@@ -192,7 +192,12 @@ async function measure(kind: Kind, env: Record<string, string>, token: string): 
       try {
         const pid = api.child.pid!;
         const before = memoryOf(pid).rss;
-        const result = await download(api, exported.path, token);
+        const result = await download(api, exported.path, token).catch((error: Error) => {
+          // The API died mid-download: "heap out of memory" when an export loaded it all.
+          throw new Error(
+            `${kind} ${exported.name}: ${error.message}\n${api.output().slice(-1500)}`,
+          );
+        });
         const { peak } = memoryOf(pid);
         const line = [
           kind.padEnd(11),
