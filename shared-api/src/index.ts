@@ -8,6 +8,5 @@ export * from './breadcrumbs';
 export * from './baseQuery';
 export * from './baseApi';
 export * from './contractCall';
-export * from './downloadCsv';
 export * from './rootReducer';
 export * from './reduxToolkit';

@@ -1,8 +1,9 @@
 // The cohort's CSV exports, one click each: the file is fetched with the admin's session and
 // saved under the name the API gives it.
-import { errorMessageOf, useDownloadCsv } from '@glow/shared-api';
+import { errorMessageOf } from '@glow/shared-api';
 import { Button, Muted, Row, showToast, Stack } from '@glow/shared-ui';
 import { useState } from 'react';
+import { useDownloadCsv } from '../../downloadCsv';
 
 type ExportKind = 'nominations' | 'votes' | 'payments';
 

@@ -1,9 +1,9 @@
 // One-click CSV downloads of the contract's `produces: 'csv'` endpoints (the exports): fetched
-// with the session's token, under the same error rules as every other call, and saved through a
-// temporary `<a download>`. Types only from the contract, as contractCall.
+// with the session's token, under the same error rules as every other call (shared-api's
+// failedAnswer), and saved through a temporary `<a download>`. Types only from the contract, as
+// contractCall. Here rather than in shared-api: only the reporting page downloads, and shared-api
+// is bundled whole into the shell's first load.
 import type { CsvEndpointName } from '@glow/contract';
-import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import {
   DEFAULT_ERROR_MESSAGE,
   failedAnswer,
@@ -12,9 +12,11 @@ import {
   readBody,
   requestHeaders,
   toQueryString,
+  useAppDispatch,
+  type ContractRequest,
   type GlowApiError,
-} from './baseQuery';
-import type { ContractRequest } from './contractCall';
+} from '@glow/shared-api';
+import { useCallback } from 'react';
 
 /** The request of CSV endpoint N: its path (without `/api`), path parameters and query. */
 export type CsvRequest<N extends CsvEndpointName> = Omit<ContractRequest<N>, 'method'>;
@@ -102,7 +104,7 @@ export async function downloadCsv<N extends CsvEndpointName>(
 
 /** `downloadCsv` bound to the store, for a page's download buttons. */
 export function useDownloadCsv() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return useCallback(
     <N extends CsvEndpointName>(name: N, request: CsvRequest<N>) =>
       downloadCsv(name, request, dispatch),

@@ -1,10 +1,8 @@
 // The exports' one-click download: the CSV fetched with the session's token and saved under the
 // API's file name; a refusal rejects with the API's message, under the usual session rules.
-import { installFakeApi } from './testing';
-import { setLoginRequiredHandler } from './baseQuery';
+import { setLoginRequiredHandler, signedOut, STORAGE_KEYS } from '@glow/shared-api';
+import { installFakeApi } from '@glow/shared-api/testing';
 import { downloadCsv, downloadNameOf } from './downloadCsv';
-import { signedOut } from './session';
-import { STORAGE_KEYS } from './storage';
 
 const CSV = 'nomination_id,contributor,day\r\n7,Chloé Dubois,2026-10-20\r\n';
 const ROUTE = 'GET /api/cohorts/{id}/exports/votes';
