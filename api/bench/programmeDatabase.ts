@@ -20,7 +20,7 @@ function capture(command: string, args: string[], input?: string): string {
 }
 
 /** Debian's cluster, started if down, with the bench's role; answers a URL of that role. */
-function debianClusterUrl(): string {
+export function debianClusterUrl(): string {
   if (process.getuid?.() !== 0) {
     throw new Error(
       "bench:programme needs PostgreSQL: run it as root (it uses Debian's cluster) or set " +

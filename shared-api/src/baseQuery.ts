@@ -120,7 +120,7 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   let text: string;
   try {
     text = await response.text();
@@ -150,9 +150,7 @@ export function createGlowBaseQuery(
       throw error;
     }
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = browserStorage()?.getItem(STORAGE_KEYS.apiToken);
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = requestHeaders('application/json');
     let url = `${baseUrl}${path}`;
     let body: string | undefined;
     if (method === 'GET') {
@@ -170,21 +168,43 @@ export function createGlowBaseQuery(
     }
     const data = await readBody(response);
     if (response.ok) return { data };
-
-    const message = messageOf(data) ?? DEFAULT_ERROR_MESSAGE;
-    const fields = fieldsOf(data);
-    const error: GlowApiError = { status: response.status, message };
-    if (fields) error.fields = fields;
-    if (data && typeof data === 'object') error.body = data;
-    if (request.loginRedirect === false) return { error };
-    const sessionEnded = message === LOGIN_REQUIRED_MESSAGE;
-    // The stored session is dead: keeping it would make /login send the user straight back.
-    if (sessionEnded) dispatch(signedOut());
-    if (sessionEnded || (response.status === 401 && path.startsWith('/wallets/'))) {
-      onLoginRequired(currentFullPath());
-    } else if (message === WALLET_REQUIRED_MESSAGE) {
-      onWalletRequired();
-    }
-    return { error };
+    return { error: failedAnswer(response.status, data, path, request, dispatch) };
   };
+}
+
+/** The request headers of every call: what it accepts, and the session's bearer token. */
+export function requestHeaders(accept: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = browserStorage()?.getItem(STORAGE_KEYS.apiToken);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * The error of a failed answer (its status and parsed body) to the call of `path`, after what
+ * SPEC.md section 7 asks: a dead session signs out and goes to /login, a call that needs a wallet
+ * offers to connect one.
+ */
+export function failedAnswer(
+  status: number,
+  data: unknown,
+  path: string,
+  request: Pick<GlowRequest, 'loginRedirect'>,
+  dispatch: (action: ReturnType<typeof signedOut>) => unknown,
+): GlowApiError {
+  const message = messageOf(data) ?? DEFAULT_ERROR_MESSAGE;
+  const fields = fieldsOf(data);
+  const error: GlowApiError = { status, message };
+  if (fields) error.fields = fields;
+  if (data && typeof data === 'object') error.body = data;
+  if (request.loginRedirect === false) return error;
+  const sessionEnded = message === LOGIN_REQUIRED_MESSAGE;
+  // The stored session is dead: keeping it would make /login send the user straight back.
+  if (sessionEnded) dispatch(signedOut());
+  if (sessionEnded || (status === 401 && path.startsWith('/wallets/'))) {
+    onLoginRequired(currentFullPath());
+  } else if (message === WALLET_REQUIRED_MESSAGE) {
+    onWalletRequired();
+  }
+  return error;
 }

@@ -9,6 +9,7 @@ import type {
   EndpointInput,
   EndpointName,
   EndpointResult,
+  JsonEndpointName,
 } from '@glow/contract';
 import { isGlowApiError, type GlowRequest } from './baseQuery';
 
@@ -52,7 +53,8 @@ export interface ContractCall<N extends EndpointName, Arg> {
  * Spread it to add RTK options: `build.query({ ...contractCall(…), providesTags: ['User'] })`.
  */
 export function contractCall<
-  N extends EndpointName,
+  // A CSV export (`produces: 'csv'`) is downloaded with downloadCsv, never called for JSON.
+  N extends JsonEndpointName,
   Arg = [Payload<N>] extends [undefined] ? void : Payload<N>,
 >(
   _name: N,

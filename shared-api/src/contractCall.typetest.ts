@@ -168,3 +168,11 @@ export function undeclaredErrorBodies(failure: unknown) {
   // @ts-expect-error -- login's contract has no error body beyond { message }
   void errorBodyOf(failure, 'login', 400);
 }
+
+// A CSV export is a download (downloadCsv), not a JSON call.
+// @ts-expect-error -- exportCohortVotes produces CSV: contractCall refuses it
+export const csvAsJson = contractCall('exportCohortVotes', (id: number) => ({
+  method: 'GET',
+  url: '/cohorts/{id}/exports/votes',
+  pathParams: { id },
+}));

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { CsvExport } from './csv';
 import type { Actor } from '../services/auditLog';
 import type { GitHubClient } from '../services/githubClient';
 import type { KycClient } from '../services/kycClient';
@@ -54,9 +55,14 @@ export interface Request<E extends Endpoint> {
   afterAnswer(task: () => Promise<void>): void;
 }
 
+/** What a handler answers: its response's data, or the rows of a CSV download (`produces: 'csv'`). */
+export type HandlerResult<E extends Endpoint> = E extends { produces: 'csv' }
+  ? CsvExport
+  : z.input<E['response']>;
+
 export type Handler<E extends Endpoint> = (
   request: Request<E>,
   services: Services,
-) => Promise<z.input<E['response']>>;
+) => Promise<HandlerResult<E>>;
 
 export type Handlers = { [N in EndpointName]: Handler<(typeof ENDPOINTS)[N]> };

@@ -5,11 +5,13 @@ import type {
   FastifySchemaValidationError,
   RouteOptions,
 } from 'fastify';
+import { Readable } from 'node:stream';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ActiveSession } from '../services/sessions';
 import { afterAnswerTasks } from './afterAnswer';
 import { authorise } from './authentication';
 import { rateLimitAddress } from './clientAddress';
+import { attachmentHeader, csvText, type CsvExport } from './csv';
 import { fieldsInvalid } from './fieldErrors';
 import type { Handler, Handlers, RawBody, Request, Services } from './handler';
 
@@ -41,6 +43,33 @@ function keepBodiesAsBytes(scope: FastifyInstance): void {
   scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
+}
+
+/** The success answer as the OpenAPI document describes it: JSON, or a CSV download. */
+function successResponse(endpoint: Endpoint) {
+  if (endpoint.produces !== 'csv') return endpoint.response;
+  return {
+    description: 'A CSV download (RFC 4180, UTF-8, header row)',
+    content: { 'text/csv': { schema: endpoint.response } },
+  };
+}
+
+const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8; header=present';
+
+/**
+ * A CSV download's body, read from the database as the client takes it (Readable.from asks the
+ * rows for more only when the socket has drained). Its first chunk is read before the answer
+ * starts, so a failure there is an ordinary JSON error; a later one ends the connection (logged
+ * by Fastify), as the status line is already sent.
+ */
+async function csvBody(csv: CsvExport): Promise<Readable> {
+  const chunks = csvText(csv);
+  const first = await chunks.next();
+  async function* body() {
+    if (!first.done) yield first.value;
+    yield* chunks;
+  }
+  return Readable.from(body());
 }
 
 type ZodRouteSchema = Parameters<typeof validatorCompiler>[0];
@@ -110,7 +139,7 @@ export function registerEndpoints(
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: {
-          [endpoint.status ?? 200]: endpoint.response,
+          [endpoint.status ?? 200]: successResponse(endpoint),
           ...errorResponses(endpoint),
         },
       },
@@ -134,6 +163,15 @@ export function registerEndpoints(
           afterAnswer: (task) => afterAnswer.add(request, task),
         } as Request<Endpoint>;
         const result = await handler(input, services);
+        if (endpoint.produces === 'csv') {
+          const csv = result as unknown as CsvExport;
+          const body = await csvBody(csv);
+          return reply
+            .status(200)
+            .header('content-type', CSV_CONTENT_TYPE)
+            .header('content-disposition', attachmentHeader(csv.filename))
+            .send(body);
+        }
         return reply.status(endpoint.status ?? 200).send(result);
       },
       onResponse: async (request) => afterAnswer.start(request),

@@ -52,13 +52,21 @@ interface ContractRoute {
   response: Endpoint['response'];
   /** The bodies of the error statuses that carry more than `{ message }`. */
   errors: NonNullable<Endpoint['errors']>;
+  /** `'csv'`: a success answers CSV text, not a JSON body. */
+  produces: Endpoint['produces'];
 }
 
 /** The endpoint or contract file a route `METHOD /path` of the fake's table stands for. */
 export function contractRouteOf(route: string): ContractRoute {
   const file = CONTRACT_FILES[route];
   if (file) {
-    return { name: `file ${parseRoute(route).path}`, status: 200, response: file, errors: {} };
+    return {
+      name: `file ${parseRoute(route).path}`,
+      status: 200,
+      response: file,
+      errors: {},
+      produces: undefined,
+    };
   }
   const { method, path } = parseRoute(route);
   const sameMethod = ENTRIES.filter(([, endpoint]) => endpoint.method === method);
@@ -78,6 +86,7 @@ export function contractRouteOf(route: string): ContractRoute {
     status: endpoint.status ?? 200,
     response: endpoint.response,
     errors: endpoint.errors ?? {},
+    produces: endpoint.produces,
   };
 }
 
@@ -92,13 +101,21 @@ function describeIssues(issues: readonly { path: PropertyKey[]; message: string 
   return shown.join('; ') + (more > 0 ? ` (and ${more} more)` : '');
 }
 
+/** A fake answer's content: a JSON body (or none), or the text of a CSV download. */
+export type FakeContent = { body: unknown } | { text: string };
+
 /**
- * What is wrong with the fake's answer `status` + `body` to `route`, or null when the API (or the
- * CDN, for a contract file) could give it: a success answers the route's success status and a
- * body of its response schema; an error answers a body of the route's `errors` schema for its
- * status, else `{ message }`, or no body at all (as a proxy in front of the API may).
+ * What is wrong with the fake's answer `status` + `content` to `route`, or null when the API (or
+ * the CDN, for a contract file) could give it: a success answers the route's success status and a
+ * body of its response schema (CSV text for a `produces: 'csv'` endpoint, and only there); an
+ * error answers a body of the route's `errors` schema for its status, else `{ message }`, or no
+ * body at all (as a proxy in front of the API may).
  */
-export function contractProblemOf(route: string, status: number, body: unknown): string | null {
+export function contractProblemOf(
+  route: string,
+  status: number,
+  content: FakeContent,
+): string | null {
   let contract: ContractRoute;
   try {
     contract = contractRouteOf(route);
@@ -106,9 +123,19 @@ export function contractProblemOf(route: string, status: number, body: unknown):
     return (error as Error).message;
   }
   const answer = `The fake API's ${status} answer to "${route}" (${contract.name})`;
-  if (status >= 200 && status < 300) {
+  const success = status >= 200 && status < 300;
+  if ('text' in content) {
+    return contract.produces === 'csv' && success
+      ? null
+      : `${answer} is text: only a CSV endpoint's success (produces: 'csv') answers text`;
+  }
+  const { body } = content;
+  if (success) {
     if (status !== contract.status) {
       return `${answer}: the API answers ${contract.status} on success`;
+    }
+    if (contract.produces === 'csv') {
+      return `${answer}: the endpoint answers CSV: give the fake answer \`text\`, not a body`;
     }
     const parsed = contract.response.safeParse(body);
     return parsed.success

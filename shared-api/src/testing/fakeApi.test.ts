@@ -88,6 +88,20 @@ describe('the fake API', () => {
     expect(await call('GET', '/remotes.json')).toEqual({ status: 200, body: REMOTES_JSON });
   });
 
+  it('answers a CSV endpoint with its text, as text/csv, with the headers given', async () => {
+    installFakeApi({
+      'GET /api/cohorts/{id}/exports/votes': {
+        text: 'nomination_id,day\r\n7,2026-10-20\r\n',
+        headers: { 'Content-Disposition': 'attachment; filename="votes.csv"' },
+      },
+    });
+    const response = await fetch('/api/cohorts/7/exports/votes');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="votes.csv"');
+    expect(await response.text()).toBe('nomination_id,day\r\n7,2026-10-20\r\n');
+  });
+
   it.each([
     ['a path of no endpoint', 'GET /api/cohort'],
     ['a method the path does not take', 'GET /api/users/login'],
@@ -166,6 +180,18 @@ describe('an answer off the contract', () => {
       'GET /api/cohorts/active',
       { body: { cohort: { ...WAVE_1, period: 'finished' } } },
       'cohort.period: period must be one of nomination, voting, assessment, distribution, closed',
+    ],
+    [
+      'text from an endpoint that answers JSON',
+      'GET /api/users/verify',
+      { text: 'id\r\n1\r\n' },
+      "is text: only a CSV endpoint's success (produces: 'csv') answers text",
+    ],
+    [
+      'a JSON body from a CSV endpoint',
+      'GET /api/payments/export',
+      { body: { payments: [] } },
+      'the endpoint answers CSV: give the fake answer `text`, not a body',
     ],
   ])('is refused for %s', async (_case, route, fakeAnswer, problem) => {
     installFakeApi({ [route]: fakeAnswer });

@@ -9,10 +9,16 @@ import { contractProblemOf, contractRouteOf, routeMatches } from './contractChec
 
 returnBroadcastChannel();
 
-/** What the fake API answers: a status (200 unless given) and a JSON body (none if absent). */
+/**
+ * What the fake API answers: a status (200 unless given) and a JSON body (none if absent); or,
+ * for a CSV endpoint's success (`produces: 'csv'`), its `text` and any extra `headers`
+ * (`Content-Disposition`).
+ */
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
 }
 
 /** A call the fake API received. */
@@ -75,9 +81,15 @@ async function answer(request: Request) {
   } catch {
     return HttpResponse.error(); // no answer: fetch rejects, as when offline
   }
-  const { status = 200, body } = fakeAnswer;
-  const problem = contractProblemOf(key, status, body);
+  const { status = 200, body, text, headers } = fakeAnswer;
+  const problem = contractProblemOf(key, status, text === undefined ? { body } : { text });
   if (problem) return contractFailure(problem);
+  if (text !== undefined) {
+    return new HttpResponse(text, {
+      status,
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', ...headers },
+    });
+  }
   return body === undefined
     ? new HttpResponse(null, { status })
     : HttpResponse.json(body, { status });
@@ -104,7 +116,7 @@ afterAll(() => server.close());
  * API's; a route function that throws is a network failure (fetch rejects). Each key must be an
  * endpoint of the contract or one of its files (`GET /remotes.json`), and each answer valid for
  * it: a success body for its schema (with its success status), an error body `{ message }` or
- * none. The table is read on every call: a test may replace a route after installing it. A test
+ * none; a CSV endpoint's success is `text`, and only a CSV endpoint answers text. The table is read on every call: a test may replace a route after installing it. A test
  * of a body the contract refuses (a malformed remotes.json) replaces `fetch` itself; the next
  * installFakeApi puts the fake back.
  */

@@ -1,12 +1,84 @@
+import type { Config } from '../../config';
+import { ApiError, MESSAGES } from '../../http/ApiError';
+import { fileNamePart } from '../../http/csv';
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { approvedFinalSizes } from '../../services/programmeProgress';
+import { findCohort } from '../cohorts/cohortQueries';
+import { dayOf } from '../reporting/reportShapes';
+import {
+  DEFAULT_PAGE_SIZES,
+  nominationRows,
+  NOMINATIONS_HEADER,
+  paymentRows,
+  PAYMENTS_HEADER,
+  VOTES_HEADER,
+  votesPerDayRows,
+} from './exportQueries';
 
-/** The CSV exports, streamed from the database (issue 18; WP-4 builds them). */
+/** `glow-wave-1-votes-2026-11-24.csv`: what, of which cohort, as of which day. */
+function exportName(what: string, cohortName: string | null): string {
+  const cohort = cohortName === null ? '' : `${fileNamePart(cohortName)}-`;
+  return `glow-${cohort}${what}-${dayOf(new Date())}.csv`;
+}
+
+async function cohortOrNotFound(db: Parameters<typeof findCohort>[0], id: number) {
+  const cohort = await findCohort(db, id);
+  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  return cohort;
+}
+
+/** A transaction's page on the configured explorer. */
+const explorerUrlOf = (config: Config) => (hash: string) =>
+  config.payments.explorerTxUrl.replace('{hash}', hash);
+
+/**
+ * The CSV exports (PLAN-18 D18), streamed: each handler checks what it can answer as an error
+ * (a missing cohort), then hands over rows read a page at a time while the download goes.
+ */
 export const exportRoutes: Pick<
   Handlers,
   'exportCohortNominations' | 'exportCohortVotes' | 'exportPayments'
 > = {
-  exportCohortNominations: notBuiltYet,
-  exportCohortVotes: notBuiltYet,
-  exportPayments: notBuiltYet,
+  async exportCohortNominations({ params }, { db, config }) {
+    const cohort = await cohortOrNotFound(db, params.id);
+    // A map of the cohort's final sizes (one entry per nomination), read once per export.
+    const finalSizes = await approvedFinalSizes(db, [cohort.id]);
+    return {
+      filename: exportName('nominations', cohort.name),
+      header: NOMINATIONS_HEADER,
+      rows: nominationRows(
+        db,
+        cohort.id,
+        finalSizes,
+        config.exports.pageSize ?? DEFAULT_PAGE_SIZES.nominations,
+      ),
+    };
+  },
+
+  async exportCohortVotes({ params }, { db, config }) {
+    const cohort = await cohortOrNotFound(db, params.id);
+    return {
+      filename: exportName('votes-per-day', cohort.name),
+      header: VOTES_HEADER,
+      rows: votesPerDayRows(
+        db,
+        cohort.id,
+        config.exports.pageSize ?? DEFAULT_PAGE_SIZES.votesNominations,
+      ),
+    };
+  },
+
+  async exportPayments({ query }, { db, config }) {
+    const cohort = query.cohortId === undefined ? null : await cohortOrNotFound(db, query.cohortId);
+    return {
+      filename: exportName('payments', cohort?.name ?? null),
+      header: PAYMENTS_HEADER,
+      rows: paymentRows(
+        db,
+        cohort?.id ?? null,
+        explorerUrlOf(config),
+        config.exports.pageSize ?? DEFAULT_PAGE_SIZES.payments,
+      ),
+    };
+  },
 };
