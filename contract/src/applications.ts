@@ -16,9 +16,10 @@ import {
   type EligibilityKey,
 } from './domain/applications';
 import { ASSESSMENT_SIZES } from './domain/judging';
-import { COHORT_PERIODS } from './domain/programme';
+import { COHORT_PERIODS, GRANT_SIZES } from './domain/programme';
 import {
   classicAddress,
+  drops,
   githubProfile,
   recordId,
   recordIdParam,
@@ -29,6 +30,7 @@ import {
   xHandle,
 } from './fields';
 import { isMissing } from './isMissing';
+import { GrantStateSchema } from './payments';
 import { PayloadIdSchema, PayloadSecretSchema, WalletKindSchema, hexadecimal } from './wallets';
 
 const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -295,6 +297,21 @@ export const ApplicationViewSchema = z.object({
   reopenReason: text('reopenReason').nullable(),
   kycStatus: KycStatusSchema.nullable(),
   submittedAt: text('submittedAt').nullable(),
+  /** The grant once the cohort's distribution is approved (none for a declined nomination). */
+  grant: z
+    .object({
+      size: z.enum(GRANT_SIZES),
+      amountDrops: drops('amountDrops'),
+      state: GrantStateSchema,
+      payment: z
+        .object({
+          txHash: text('txHash'),
+          explorerUrl: text('explorerUrl'),
+          paidAt: text('paidAt'),
+        })
+        .nullable(),
+    })
+    .nullable(),
 });
 export type ApplicationView = z.infer<typeof ApplicationViewSchema>;
 

@@ -30,3 +30,11 @@ export type EndpointErrorBody<
 > = (typeof ENDPOINTS)[N] extends { errors: infer Errors extends Record<S, z.ZodType> }
   ? z.output<Errors[S]>
   : never;
+
+/** The endpoints that answer a CSV download (`produces: 'csv'`) rather than JSON. */
+export type CsvEndpointName = {
+  [N in EndpointName]: (typeof ENDPOINTS)[N] extends { produces: 'csv' } ? N : never;
+}[EndpointName];
+
+/** The endpoints that answer JSON: the ones contractCall may call. */
+export type JsonEndpointName = Exclude<EndpointName, CsvEndpointName>;

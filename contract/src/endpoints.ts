@@ -43,6 +43,7 @@ import {
   CastVoteRequestSchema,
   CastVoteResponseSchema,
   ListNominationsQuerySchema,
+  MyVotesSchema,
   NominationListSchema,
   RegisterVoterRequestSchema,
   RegisterVoterResponseSchema,
@@ -73,6 +74,22 @@ import {
   UpdateProjectRequestSchema,
 } from './projects';
 import { AuditLogListSchema, ListLogsQuerySchema } from './logs';
+import {
+  CohortPaymentsSchema,
+  CreatePaymentBatchRequestSchema,
+  CsvSchema,
+  ExportPaymentsQuerySchema,
+  PaymentBatchSchema,
+  PaymentCohortsSchema,
+  PaymentDetailSchema,
+  PaymentIdParamsSchema,
+  PaymentViewSchema,
+  ReconcileResultSchema,
+  RecordPaymentTransactionRequestSchema,
+  ReportPaymentFailureRequestSchema,
+} from './payments';
+import { CohortReportSchema, ProgrammeReportSchema } from './reporting';
+import { ResultsSchema } from './results';
 import {
   AcceptDocumentRequestSchema,
   AcceptedDocumentParamsSchema,
@@ -173,6 +190,12 @@ export interface Endpoint {
    * route keeps them and the handler checks `body` itself, after the signature.
    */
   rawBody?: true;
+  /**
+   * `'csv'`: the answer is a CSV download (RFC 4180, UTF-8, `text/csv`, streamed), not JSON; the
+   * `response` schema is CsvSchema. Browsers download it (shared-api's downloadCsv), never call
+   * it with contractCall.
+   */
+  produces?: 'csv';
 }
 
 const ADMIN = ['admin'] as const;
@@ -1034,6 +1057,149 @@ export const ENDPOINTS = {
     response: ApplicantRemindersOutcomeSchema,
     errors: { 400: FieldErrorSchema },
     validationWords: 'spec',
+  },
+  // --- Payments, reporting and results (issue 18) --------------------------------------------
+  listPaymentCohorts: {
+    method: 'GET',
+    path: '/api/payments/cohorts',
+    access: ADMIN,
+    summary:
+      'The cohorts whose distribution is approved, newest first, with their grants paid and payable',
+    tag: 'payments',
+    response: PaymentCohortsSchema,
+  },
+  listCohortPayments: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/payments',
+    access: ADMIN,
+    summary:
+      "A cohort's grants with their state (waiting for what, payable, in flight, paid, failed, returned to pool) and totals",
+    tag: 'payments',
+    params: CohortIdParamsSchema,
+    response: CohortPaymentsSchema,
+  },
+  createPaymentBatch: {
+    method: 'POST',
+    path: '/api/payments/batches',
+    access: ADMIN,
+    summary:
+      "Creates one payment per grant (1 to 50 of one cohort) before signing, each with its transaction; needs the programme's wallet connected",
+    tag: 'payments',
+    body: CreatePaymentBatchRequestSchema,
+    response: PaymentBatchSchema,
+    status: 201,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  recordPaymentTransaction: {
+    method: 'POST',
+    path: '/api/payments/{id}/transaction',
+    access: ADMIN,
+    summary:
+      "Records a payment's transaction hash once the ledger shows it validated and matching the payment",
+    tag: 'payments',
+    params: PaymentIdParamsSchema,
+    body: RecordPaymentTransactionRequestSchema,
+    response: PaymentViewSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  reportPaymentFailure: {
+    method: 'POST',
+    path: '/api/payments/{id}/failure',
+    access: ADMIN,
+    summary:
+      'Records what the wallet reported for a payment it did not sign; a certain refusal makes the grant payable again',
+    tag: 'payments',
+    params: PaymentIdParamsSchema,
+    body: ReportPaymentFailureRequestSchema,
+    response: PaymentViewSchema,
+    errors: { 400: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  reconcilePayments: {
+    method: 'POST',
+    path: '/api/payments/reconcile',
+    access: ADMIN,
+    summary:
+      "Reads the programme account's transactions on the ledger and completes or fails every payment in flight",
+    tag: 'payments',
+    response: ReconcileResultSchema,
+  },
+  readPayment: {
+    method: 'GET',
+    path: '/api/payments/{id}',
+    access: ADMIN,
+    summary: "A payment's grant, recipient, history, transaction and the ledger facts checked",
+    tag: 'payments',
+    params: PaymentIdParamsSchema,
+    response: PaymentDetailSchema,
+  },
+  readCohortReport: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/report',
+    access: ADMIN,
+    summary:
+      "A cohort's votes per day, voters over time, score distribution, final sizes and time from nomination to payment",
+    tag: 'reporting',
+    params: CohortIdParamsSchema,
+    response: CohortReportSchema,
+  },
+  readProgrammeReport: {
+    method: 'GET',
+    path: '/api/reports/programme',
+    access: ADMIN,
+    summary: 'Amounts approved, paid, in flight and returned to the pool per cohort',
+    tag: 'reporting',
+    response: ProgrammeReportSchema,
+  },
+  exportCohortNominations: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/exports/nominations',
+    access: ADMIN,
+    summary:
+      "A cohort's nominations with score, scouts, final size, amount, payment state and hash, as CSV",
+    tag: 'reporting',
+    params: CohortIdParamsSchema,
+    response: CsvSchema,
+    produces: 'csv',
+  },
+  exportCohortVotes: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/exports/votes',
+    access: ADMIN,
+    summary: "A cohort's votes per nomination per day, as CSV",
+    tag: 'reporting',
+    params: CohortIdParamsSchema,
+    response: CsvSchema,
+    produces: 'csv',
+  },
+  exportPayments: {
+    method: 'GET',
+    path: '/api/payments/export',
+    access: ADMIN,
+    summary: "Every payment (or one cohort's), with its status, hash and ledger, as CSV",
+    tag: 'reporting',
+    query: ExportPaymentsQuerySchema,
+    response: CsvSchema,
+    produces: 'csv',
+  },
+  listResults: {
+    method: 'GET',
+    path: '/api/results',
+    access: 'public',
+    summary:
+      'Each cohort with an approved distribution: its nominations, final sizes, grants paid, scouts, judges and figures',
+    tag: 'results',
+    response: ResultsSchema,
+  },
+  listMyVotes: {
+    method: 'GET',
+    path: '/api/voters/me/votes',
+    access: 'wallet',
+    summary: "The connected voter's votes in the active cohort, newest first",
+    tag: 'voting',
+    response: MyVotesSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -184,3 +184,19 @@ export function githubProfile(field: string) {
     .regex(profile, `${field} must be a GitHub username or https://github.com/ profile address`)
     .transform((value) => profile.exec(value)![1]!);
 }
+
+/** A whole number of drops (millionths of an XRP) as a string, as the ledger writes XRP amounts. */
+export function drops(
+  field: string,
+  message = `${field} must be an amount of XRP in drops, as a string`,
+) {
+  return text(field, message).regex(/^[1-9][0-9]{0,16}$/, message);
+}
+
+/** A ledger transaction's hash: 64 hexadecimal characters; the value is upper-case. */
+export function transactionHash(field: string) {
+  return text(field)
+    .trim()
+    .regex(/^[0-9A-Fa-f]{64}$/, `${field} must be a transaction hash (64 hexadecimal characters)`)
+    .transform((value) => value.toUpperCase());
+}

@@ -84,3 +84,18 @@ export const CastVoteResponseSchema = z.object({
   score: z.number().int(),
 });
 export type CastVoteResponse = z.infer<typeof CastVoteResponseSchema>;
+
+/** GET /api/voters/me/votes: the connected voter's votes in the active cohort, newest first. */
+export const MyVotesSchema = z.object({
+  cohort: z.object({ id: recordId('id'), name: text('name') }).nullable(),
+  votes: z.array(
+    z.object({
+      nominationId: recordId('nominationId'),
+      contributor: text('contributor'),
+      projects: z.array(z.object({ id: recordId('id'), name: text('name') })),
+      vote: VoteTypeSchema.exclude(['NONE']),
+      votedAt: text('votedAt'),
+    }),
+  ),
+});
+export type MyVotes = z.infer<typeof MyVotesSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WALLET_KINDS } from './domain/wallets';
-import { classicAddress, text, webUrl } from './fields';
+import { classicAddress, drops, text, webUrl, wholeNumber } from './fields';
+import { ID_MAX } from './limits';
 import { isMissing } from './isMissing';
 
 export const WalletKindSchema = z.enum(WALLET_KINDS);
@@ -67,15 +68,15 @@ const url = (field: string) => webUrl(`options.return_url.${field}`);
 
 /** A whole number of drops (millionths of an XRP), as the ledger writes XRP amounts. */
 const DROPS_MESSAGE = 'transaction.Amount must be an amount of XRP in drops, as a string';
-const DropsSchema = text('transaction.Amount', DROPS_MESSAGE).regex(
-  /^[1-9][0-9]{0,16}$/,
-  DROPS_MESSAGE,
-);
+const DropsSchema = drops('transaction.Amount', DROPS_MESSAGE);
 
 const transactionAddress = (field: string) => {
   const message = `transaction.${field} must be an XRPL address`;
   return text(`transaction.${field}`, message).regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, message);
 };
+
+/** The longest memo field Glow sends, in hexadecimal characters. */
+const MEMO_FIELD_MAX_LENGTH = 256;
 
 /** A sign-in request: Xaman signs a SignIn pseudo-transaction, nothing is submitted. */
 export const XamanSignInTransactionSchema = z.strictObject({
@@ -84,7 +85,7 @@ export const XamanSignInTransactionSchema = z.strictObject({
 
 /**
  * A payment in XRP from the session's wallet. The API asks Xaman only for the payments Glow makes
- * (the voter registration payment), from the session's own address (`Account`, filled in when
+ * (the voter registration payment, a grant payment), from the session's own address (`Account`, filled in when
  * left out).
  */
 export const XamanPaymentTransactionSchema = z.strictObject({
@@ -92,6 +93,24 @@ export const XamanPaymentTransactionSchema = z.strictObject({
   Account: transactionAddress('Account').optional(),
   Destination: transactionAddress('Destination'),
   Amount: DropsSchema,
+  /** A grant payment's last ledger (the server's, never the wallet's choice). */
+  LastLedgerSequence: wholeNumber('transaction.LastLedgerSequence', {
+    min: 1,
+    max: ID_MAX,
+  }).optional(),
+  /** A grant payment's memo naming its payment (exactly one). */
+  Memos: z
+    .array(
+      z.strictObject({
+        Memo: z.strictObject({
+          MemoType: hexadecimal('transaction.Memos.MemoType', MEMO_FIELD_MAX_LENGTH),
+          MemoFormat: hexadecimal('transaction.Memos.MemoFormat', MEMO_FIELD_MAX_LENGTH).optional(),
+          MemoData: hexadecimal('transaction.Memos.MemoData', MEMO_FIELD_MAX_LENGTH),
+        }),
+      }),
+    )
+    .length(1, 'transaction.Memos must hold exactly one memo')
+    .optional(),
 });
 export type XamanPaymentTransaction = z.infer<typeof XamanPaymentTransactionSchema>;
 

@@ -18,6 +18,9 @@ export const baseApi = createApi({
     'Assessment',
     'Distribution',
     'Application',
+    'Payment',
+    'Report',
+    'Result',
   ],
   endpoints: () => ({}),
 });

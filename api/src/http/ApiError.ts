@@ -164,4 +164,21 @@ export const MESSAGES = {
   applicationReopened: 'application reopened',
   applicantsReminded: 'contributors reminded',
   noApplicantToRemind: 'No contributor has unfinished steps to be reminded of',
+  // Issue 18 (grants paid on the ledger): SPEC's words, and why when SPEC's words alone would not say.
+  paymentNotFound: 'payment not found',
+  distributionNotApproved: (cohortName: string) =>
+    `wrong status: ${cohortName}'s distribution is not approved yet`,
+  notProgrammeWallet: (programmeAddress: string, connectedAddress: string) =>
+    `Unauthorized: grants are paid from the programme's wallet ${programmeAddress}; the connected wallet is ${connectedAddress}`,
+  grantsNotInCohort: (grantIds: readonly number[], cohortName: string) =>
+    `fields invalid: grantIds: grant${grantIds.length === 1 ? '' : 's'} ${grantIds.join(', ')} ${grantIds.length === 1 ? 'is not a grant' : 'are not grants'} of ${cohortName}`,
+  /** `why`: "it is in flight (payment 17)", "it is paid", "waiting for …", "returned to the pool (KYC failed)". */
+  grantNotPayable: (contributorName: string, why: string) =>
+    `wrong status: ${contributorName}'s grant is not payable: ${why}`,
+  paymentWrongStatus: (paymentId: number, status: string) =>
+    `wrong status: payment ${paymentId} is ${status}`,
+  transactionAlreadyUsed: (paymentId: number) =>
+    `transaction verification failed: this transaction was already used for payment ${paymentId}`,
+  failureNotConfirmed:
+    'wrong status: Xaman says this payment request is still open; sign or reject it in Xaman',
 } as const;

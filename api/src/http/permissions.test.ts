@@ -95,7 +95,44 @@ const WHO_MAY_CALL: Record<EndpointName, EndpointAccess> = {
   requestKyc: ['admin'],
   reopenApplication: ['admin'],
   remindApplicants: ['admin'],
+  listPaymentCohorts: ['admin'],
+  listCohortPayments: ['admin'],
+  // The admin's role is the access rule; the programme's wallet is the handler's own check.
+  createPaymentBatch: ['admin'],
+  recordPaymentTransaction: ['admin'],
+  reportPaymentFailure: ['admin'],
+  reconcilePayments: ['admin'],
+  readPayment: ['admin'],
+  readCohortReport: ['admin'],
+  readProgrammeReport: ['admin'],
+  exportCohortNominations: ['admin'],
+  exportCohortVotes: ['admin'],
+  exportPayments: ['admin'],
+  // Public: the published results (DOMAIN.md "Transparency").
+  listResults: 'public',
+  listMyVotes: 'wallet',
 };
+
+/**
+ * Endpoints of issue 18 whose handler another branch builds: they answer 501 "not built yet"
+ * meanwhile. The lead empties this list when the last of them is merged.
+ */
+const BUILT_ELSEWHERE: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'listPaymentCohorts',
+  'listCohortPayments',
+  'createPaymentBatch',
+  'recordPaymentTransaction',
+  'reportPaymentFailure',
+  'reconcilePayments',
+  'readPayment',
+  'readCohortReport',
+  'readProgrammeReport',
+  'exportCohortNominations',
+  'exportCohortVotes',
+  'exportPayments',
+  'listResults',
+  'listMyVotes',
+]);
 
 type Caller =
   | { kind: 'anonymous' }
@@ -178,7 +215,7 @@ const cases = Object.entries(WHO_MAY_CALL).flatMap(([name, access]) => {
   const endpoint: Endpoint | undefined = ENDPOINTS[name as EndpointName];
   if (!endpoint) return []; // a name the contract does not have: reported by the test below
   return CALLERS.map((caller) => ({
-    name,
+    name: name as EndpointName,
     endpoint,
     caller,
     refusal: expectedRefusal(access, caller),
@@ -226,7 +263,7 @@ it('tries every caller against every endpoint, refused and let through', () => {
 
 describe.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} (${c.name})`, c]))(
   '%s',
-  (_title, { endpoint, caller, refusal }) => {
+  (_title, { name, endpoint, caller, refusal }) => {
     it(`${refusal ? `refuses (${refusal.status})` : 'lets through'} a caller: ${describeCaller(caller)}`, async () => {
       const token = await tokenOf(caller);
       const response = await api.call(endpoint.method, pathOf(endpoint), {
@@ -248,8 +285,8 @@ describe.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} (${c.na
         } else {
           expect([401, 403, 404]).not.toContain(response.status);
         }
-        // An endpoint of issue 17 whose handler another branch builds answers 501 meanwhile.
-        if (response.status !== 501 || response.body.message !== NOT_BUILT_YET) {
+        const notBuiltYet = response.status === 501 && response.body.message === NOT_BUILT_YET;
+        if (!(notBuiltYet && BUILT_ELSEWHERE.has(name))) {
           expect(response.status).toBeLessThan(500);
         }
       }

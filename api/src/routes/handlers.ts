@@ -5,12 +5,16 @@ import { cohortRoutes } from './cohorts/cohortRoutes';
 import { contributorRoutes } from './contributors/contributorRoutes';
 import { contributorWalletRoutes } from './contributorWallet/contributorWalletRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
+import { exportRoutes } from './exports/exportRoutes';
 import { distributionRoutes } from './judging/distributionRoutes';
 import { judgingRoutes } from './judging/judgingRoutes';
 import { kycRoutes } from './kyc/kycRoutes';
+import { paymentRoutes } from './payments/paymentRoutes';
 import { nominationRoutes } from './nominations/nominationRoutes';
 import { scoutNominationRoutes } from './nominations/scoutNominationRoutes';
 import { projectRoutes } from './projects/projectRoutes';
+import { reportingRoutes } from './reporting/reportingRoutes';
+import { resultsRoutes } from './results/resultsRoutes';
 import { voteRoutes } from './votes/voteRoutes';
 import { voterRoutes } from './voters/voterRoutes';
 import { passwordRoutes } from './users/passwordRoutes';
@@ -48,4 +52,8 @@ export const handlers: Handlers = {
   ...contributorWalletRoutes,
   ...kycRoutes,
   ...reviewRoutes,
+  ...paymentRoutes,
+  ...reportingRoutes,
+  ...exportRoutes,
+  ...resultsRoutes,
 };

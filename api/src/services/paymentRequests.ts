@@ -40,7 +40,8 @@ const voterRegistration: PaymentPurpose = {
  */
 const PAYMENT_PURPOSES: readonly PaymentPurpose[] = [voterRegistration];
 
-export type XamanPaymentTxJson = Required<XamanPaymentTransaction>;
+/** The Payment put before the wallet: always with the session's `Account`. */
+export type XamanPaymentTxJson = XamanPaymentTransaction & { Account: string };
 
 /**
  * The Payment to put before the caller's wallet, built here from the request; throws a 4xx when

@@ -8,3 +8,4 @@ export * from './nominations';
 export * from './fieldErrors';
 export * from './judging';
 export * from './applications';
+export * from './payments';

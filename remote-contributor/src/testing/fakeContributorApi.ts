@@ -73,6 +73,7 @@ export function application(
     reopenReason: null,
     kycStatus: facts.kycStatus,
     submittedAt: facts.status === 'submitted' ? '2026-11-24T10:00:00.000Z' : null,
+    grant: null,
     ...fields,
   };
 }

@@ -58,6 +58,8 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
       reopenReason: application.reopenReason,
       kycStatus: application.kycStatus,
       submittedAt: application.submittedAt?.toISOString() ?? null,
+      // The grant and its payment: filled by the payments API (issue 18, WP-1).
+      grant: null,
     };
   });
   const wallet =

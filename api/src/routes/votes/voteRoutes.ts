@@ -4,6 +4,7 @@ import { rowsOf, type Database } from '../../db/database';
 import { nominations, voters } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
+import { notBuiltYet } from '../../http/notBuiltYet';
 import { findActiveCohort } from '../cohorts/cohortViews';
 import { describeVoteChange, voteTypeOf } from './voteValues';
 
@@ -69,7 +70,10 @@ async function whyNoVote(db: Database, address: string, nominationId: number): P
   return new ApiError(409, MESSAGES.votingClosed(cohort.name, cohort.period));
 }
 
-export const voteRoutes: Pick<Handlers, 'castVote'> = {
+export const voteRoutes: Pick<Handlers, 'castVote' | 'listMyVotes'> = {
+  // The connected voter's votes (issue 18; WP-5 builds it).
+  listMyVotes: notBuiltYet,
+
   async castVote({ body, wallet }, { db }) {
     const value = VOTE_VALUES[body.type];
     const [outcome] = await castInOneStatement(db, wallet.address, body.nominationId, value);
