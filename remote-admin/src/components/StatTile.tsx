@@ -34,12 +34,12 @@ const Tile = styled.div`
   }
 `;
 
-/** One figure of StatTiles: the number large, what it counts under it. */
-export function StatTile({ label, value }: { label: string; value: number }) {
+/** One figure of StatTiles: the number (or an amount) large, what it counts under it. */
+export function StatTile({ label, value }: { label: string; value: number | string }) {
   return (
     <Tile>
       <dt>{label}</dt>
-      <dd>{formatCount(value)}</dd>
+      <dd>{typeof value === 'number' ? formatCount(value) : value}</dd>
     </Tile>
   );
 }
