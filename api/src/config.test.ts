@@ -21,6 +21,7 @@ const PRODUCTION = {
   XAMAN_API_SECRET: '1a2b3c4d-5e6f-4a0b-9c8d-7e6f5a4b3c2d',
   XRPL_RPC_URL: 'https://s.altnet.rippletest.net:51234',
   VOTER_VERIFICATION_ADDRESS: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
+  PROGRAMME_WALLET_ADDRESS: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
   GITHUB_API_URL: 'https://api.github.com',
   KYC_API_URL: 'https://kyc.example.com/',
   KYC_API_KEY: 'kyc_live_0123456789',
@@ -36,6 +37,7 @@ const REQUIRED_IN_PRODUCTION = [
   'XAMAN_API_SECRET',
   'XRPL_RPC_URL',
   'VOTER_VERIFICATION_ADDRESS',
+  'PROGRAMME_WALLET_ADDRESS',
   'GITHUB_API_URL',
   'KYC_API_URL',
   'KYC_API_KEY',
@@ -346,5 +348,59 @@ it("refuses the stand-in's webhook secret in production", () => {
   );
   expect(error.message).toContain(
     'KYC_WEBHOOK_SECRET must not be the development secret in production',
+  );
+});
+
+it('pays grants from the demo programme account on testnet outside production', () => {
+  expect(loadConfig({}).payments).toEqual({
+    programmeAddress: 'rhHE7LZHyCdfFwssrBYK99K1i89ufRcScq',
+    explorerTxUrl: 'https://testnet.xrpl.org/transactions/{hash}',
+    ledgerWindow: 100,
+    validationWaitMs: 20_000,
+  });
+  expect(loadConfig({}).exports).toEqual({ pageSize: null });
+});
+
+it("reads the payment settings, and takes the explorer of the network's ledger by default", () => {
+  expect(loadConfig(PRODUCTION).payments.programmeAddress).toBe(
+    PRODUCTION.PROGRAMME_WALLET_ADDRESS,
+  );
+  expect(loadConfig({ XRPL_NETWORK: 'mainnet' }).payments.explorerTxUrl).toBe(
+    'https://livenet.xrpl.org/transactions/{hash}',
+  );
+  expect(loadConfig({ XRPL_NETWORK: 'xahau' }).payments.explorerTxUrl).toBe(
+    'https://xahauexplorer.com/tx/{hash}',
+  );
+  const config = loadConfig({
+    XRPL_EXPLORER_TX_URL: 'http://127.0.0.1:18027/transactions/{hash}',
+    PAYMENT_LEDGER_WINDOW: '5',
+    PAYMENT_VALIDATION_WAIT_SECONDS: '3',
+    EXPORT_PAGE_SIZE: '2',
+  });
+  expect(config.payments).toMatchObject({
+    explorerTxUrl: 'http://127.0.0.1:18027/transactions/{hash}',
+    ledgerWindow: 5,
+    validationWaitMs: 3000,
+  });
+  expect(config.exports).toEqual({ pageSize: 2 });
+});
+
+it('names wrong payment settings', () => {
+  const error = errorOf(() =>
+    loadConfig({
+      PROGRAMME_WALLET_ADDRESS: 'not-an-address',
+      XRPL_EXPLORER_TX_URL: 'https://testnet.xrpl.org/transactions/',
+      PAYMENT_LEDGER_WINDOW: '4',
+      PAYMENT_VALIDATION_WAIT_SECONDS: '0',
+      EXPORT_PAGE_SIZE: 'many',
+    }),
+  );
+  expect(error.message).toContain('PROGRAMME_WALLET_ADDRESS must be an XRPL address');
+  expect(error.message).toContain('XRPL_EXPLORER_TX_URL must contain {hash}');
+  expect(error.message).toContain('PAYMENT_LEDGER_WINDOW must be at least 5');
+  expect(error.message).toContain('PAYMENT_VALIDATION_WAIT_SECONDS must be greater than 0');
+  expect(error.message).toContain('EXPORT_PAGE_SIZE must be a number');
+  expect(errorOf(() => loadConfig({ XRPL_EXPLORER_TX_URL: 'explorer/{hash}' })).message).toContain(
+    'XRPL_EXPLORER_TX_URL must be a URL',
   );
 });

@@ -16,6 +16,15 @@ const SIMULATOR_KYC_WEBHOOK_SECRET = 'glow-dev-kyc-webhook-secret';
 /** A demo address (its key is not kept anywhere); production sets its own. */
 const DEMO_VERIFICATION_ADDRESS = 'rZd2ggfXMw4wqQfkiCB2c4wJoLWchgkYX';
 
+/**
+ * The demo programme account, funded at the ledger stand-in's genesis: the address of the
+ * simulators' DEMO_PROGRAMME_SEED (simulators/src/xrplLedger/demoProgrammeAccount.ts; the demo
+ * seed's test asserts both agree). Production sets the programme's own wallet.
+ */
+const DEMO_PROGRAMME_ADDRESS = 'rhHE7LZHyCdfFwssrBYK99K1i89ufRcScq';
+
+const XRPL_ADDRESS = /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/;
+
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const wholeNumber = (name: string) =>
@@ -114,10 +123,28 @@ const EnvironmentSchema = z.object({
   /** Voters register with a 1-drop payment to this address. */
   VOTER_VERIFICATION_ADDRESS: z
     .string()
-    .regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, 'VOTER_VERIFICATION_ADDRESS must be an XRPL address')
+    .regex(XRPL_ADDRESS, 'VOTER_VERIFICATION_ADDRESS must be an XRPL address')
     .default(DEMO_VERIFICATION_ADDRESS),
   /** How long a registration waits for its payment to be validated. */
   VOTER_PAYMENT_WAIT_SECONDS: wholeNumber('VOTER_PAYMENT_WAIT_SECONDS').default(20),
+  /** The wallet every grant is paid from; a batch needs it connected. */
+  PROGRAMME_WALLET_ADDRESS: z
+    .string()
+    .regex(XRPL_ADDRESS, 'PROGRAMME_WALLET_ADDRESS must be an XRPL address')
+    .default(DEMO_PROGRAMME_ADDRESS),
+  /** A transaction's page on a ledger explorer; `{hash}` is replaced (default: by network). */
+  XRPL_EXPLORER_TX_URL: z
+    .url({ error: 'XRPL_EXPLORER_TX_URL must be a URL' })
+    .refine((url) => url.includes('{hash}'), 'XRPL_EXPLORER_TX_URL must contain {hash}')
+    .optional(),
+  /** Ledgers a payment's transaction stays valid after its batch (its LastLedgerSequence). */
+  PAYMENT_LEDGER_WINDOW: wholeNumber('PAYMENT_LEDGER_WINDOW')
+    .min(5, 'PAYMENT_LEDGER_WINDOW must be at least 5')
+    .default(100),
+  /** How long recording a payment's transaction waits for it to be validated. */
+  PAYMENT_VALIDATION_WAIT_SECONDS: wholeNumber('PAYMENT_VALIDATION_WAIT_SECONDS').default(20),
+  /** Rows (or nominations) an export reads per query; unset: each export's own size. */
+  EXPORT_PAGE_SIZE: wholeNumber('EXPORT_PAGE_SIZE').optional(),
   WALLET_CHALLENGES_PER_ADDRESS: wholeNumber('WALLET_CHALLENGES_PER_ADDRESS').default(120),
   /** How long after its creation a Xaman payload can still sign anyone in. */
   XAMAN_PAYLOAD_MAX_AGE_MINUTES: wholeNumber('XAMAN_PAYLOAD_MAX_AGE_MINUTES').default(10),
@@ -161,6 +188,7 @@ const REQUIRED_IN_PRODUCTION = [
   'XAMAN_API_SECRET',
   'XRPL_RPC_URL',
   'VOTER_VERIFICATION_ADDRESS',
+  'PROGRAMME_WALLET_ADDRESS',
   'GITHUB_API_URL',
   'KYC_API_URL',
   'KYC_API_KEY',
@@ -174,6 +202,14 @@ export const NETWORKS = {
   xahau: { id: 21337, name: 'Xahau mainnet', xaman: 'XAHAU' },
   'xahau-testnet': { id: 21338, name: 'Xahau testnet', xaman: 'XAHAUTESTNET' },
 } as const;
+
+/** Each network's public explorer page of a transaction (XRPL_EXPLORER_TX_URL's default). */
+const EXPLORER_TX_URLS: Record<keyof typeof NETWORKS, string> = {
+  mainnet: 'https://livenet.xrpl.org/transactions/{hash}',
+  testnet: 'https://testnet.xrpl.org/transactions/{hash}',
+  xahau: 'https://xahauexplorer.com/tx/{hash}',
+  'xahau-testnet': 'https://test.xahauexplorer.com/tx/{hash}',
+};
 export type Network = (typeof NETWORKS)[keyof typeof NETWORKS];
 
 export interface Config {
@@ -231,6 +267,22 @@ export interface Config {
   };
   github: GitHubConfig;
   kyc: KycConfig;
+  payments: PaymentsConfig;
+  exports: {
+    /** Rows (or nominations) per query of every export; null: each export's own size. */
+    pageSize: number | null;
+  };
+}
+
+export interface PaymentsConfig {
+  /** The programme's wallet: every grant payment comes from it. */
+  programmeAddress: string;
+  /** A transaction's explorer page, with `{hash}` to replace. */
+  explorerTxUrl: string;
+  /** A payment's LastLedgerSequence is the validated ledger at its batch plus this. */
+  ledgerWindow: number;
+  /** How long recording a transaction waits for the ledger to validate it. */
+  validationWaitMs: number;
 }
 
 export interface KycConfig {
@@ -346,5 +398,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.KYC_API_KEY,
       webhookSecret: e.KYC_WEBHOOK_SECRET,
     },
+    payments: {
+      programmeAddress: e.PROGRAMME_WALLET_ADDRESS,
+      explorerTxUrl: e.XRPL_EXPLORER_TX_URL ?? EXPLORER_TX_URLS[e.XRPL_NETWORK],
+      ledgerWindow: e.PAYMENT_LEDGER_WINDOW,
+      validationWaitMs: e.PAYMENT_VALIDATION_WAIT_SECONDS * 1000,
+    },
+    exports: { pageSize: e.EXPORT_PAGE_SIZE ?? null },
   };
 }

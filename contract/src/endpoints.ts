@@ -1101,8 +1101,6 @@ export const ENDPOINTS = {
     params: PaymentIdParamsSchema,
     body: RecordPaymentTransactionRequestSchema,
     response: PaymentViewSchema,
-    errors: { 400: FieldErrorSchema },
-    validationWords: 'spec',
   },
   reportPaymentFailure: {
     method: 'POST',
@@ -1114,8 +1112,6 @@ export const ENDPOINTS = {
     params: PaymentIdParamsSchema,
     body: ReportPaymentFailureRequestSchema,
     response: PaymentViewSchema,
-    errors: { 400: FieldErrorSchema },
-    validationWords: 'spec',
   },
   reconcilePayments: {
     method: 'POST',

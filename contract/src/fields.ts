@@ -192,11 +192,3 @@ export function drops(
 ) {
   return text(field, message).regex(/^[1-9][0-9]{0,16}$/, message);
 }
-
-/** A ledger transaction's hash: 64 hexadecimal characters; the value is upper-case. */
-export function transactionHash(field: string) {
-  return text(field)
-    .trim()
-    .regex(/^[0-9A-Fa-f]{64}$/, `${field} must be a transaction hash (64 hexadecimal characters)`)
-    .transform((value) => value.toUpperCase());
-}

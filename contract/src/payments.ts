@@ -12,8 +12,9 @@ import {
   PAYMENT_FAILURE_KINDS,
   PAYMENT_STATUSES,
 } from './domain/payments';
-import { drops, recordId, recordIdParam, text, transactionHash } from './fields';
+import { drops, recordId, recordIdParam, text } from './fields';
 import { isMissing } from './isMissing';
+import { TransactionHashSchema } from './voting';
 import { PayloadIdSchema, PayloadSecretSchema, WalletKindSchema } from './wallets';
 
 export const GrantStateSchema = z.enum(GRANT_STATES);
@@ -178,7 +179,8 @@ export const PaymentBatchSchema = z.object({
 export type PaymentBatch = z.infer<typeof PaymentBatchSchema>;
 
 export const RecordPaymentTransactionRequestSchema = z.strictObject({
-  transactionHash: transactionHash('transactionHash'),
+  /** As a voter's registration takes it; kept upper-case, as the ledger writes hashes. */
+  transactionHash: TransactionHashSchema.transform((hash) => hash.toUpperCase()),
 });
 export type RecordPaymentTransactionRequest = z.input<typeof RecordPaymentTransactionRequestSchema>;
 

@@ -728,7 +728,120 @@ function detailsCases(): BadInput[] {
   ];
 }
 
+// Grant payments (issue 18).
+const GRANT_MEMO = { Memo: { MemoType: '676C6F772F7061796D656E74', MemoData: '3137' } };
+const ID_MAX_PLUS_ONE = 2_147_483_648;
+const BATCH_SIZE = invalid('grantIds: Invalid number of transactions (must be between 1 and 50)');
+const FAILURE_CODES =
+  'FAILED_TO_SIGN_TX, TX_SIGNING_EXPIRED, SIGNING_REJECTED, OTHER_ACCOUNT, WALLET_DISCONNECTED, CROSSMARK_DESKTOP_ONLY, GEMWALLET_NOT_INSTALLED, CROSSMARK_NOT_INSTALLED, INVALID_BULK_SIZE, UNREADABLE_RESPONSE, RETRY';
+
+function paymentIdCases(body?: unknown): BadInput[] {
+  return cohortIdCases(body, 'payment id');
+}
+
+function paymentBatchCases(): BadInput[] {
+  const batch = (body: Record<string, unknown>) => ({
+    body: { cohortId: 1, grantIds: [1], ...body },
+  });
+  return [
+    ...NOT_OBJECTS,
+    { what: 'no field', body: {}, message: missing('cohortId', 'grantIds') },
+    { what: 'no grant', ...batch({ grantIds: [] }), message: BATCH_SIZE },
+    {
+      what: '51 grants',
+      ...batch({ grantIds: Array.from({ length: 51 }, (_, i) => i + 1) }),
+      message: BATCH_SIZE,
+    },
+    {
+      what: 'a grant named twice',
+      ...batch({ grantIds: [4, 4] }),
+      message: invalid('grantIds must not name a grant twice'),
+    },
+    {
+      what: 'grantIds that are not a list',
+      ...batch({ grantIds: '1,2' }),
+      message: invalid('grantIds must be a list of grant ids'),
+    },
+    {
+      what: 'a grant id that is not a number',
+      ...batch({ grantIds: ['1'] }),
+      message: invalid('grantIds.0: grantIds must be a number'),
+    },
+    {
+      what: 'a grant id beyond the integer range',
+      ...batch({ grantIds: [ID_MAX_PLUS_ONE] }),
+      message: invalid('grantIds.0: grantIds must be at most 2147483647'),
+    },
+    {
+      what: 'a cohort id that is not a number',
+      ...batch({ cohortId: 'wave' }),
+      message: invalid('cohortId must be a number'),
+    },
+    {
+      what: 'a field Glow does not take',
+      ...batch({ wallet: 'gemwallet' }),
+      message: /"wallet"/,
+    },
+  ];
+}
+
+function reportFailureCases(): BadInput[] {
+  const valid = { code: 'SIGNING_REJECTED' };
+  return [
+    ...NOT_OBJECTS,
+    ...paymentIdCases(valid),
+    { what: 'no code', body: {}, message: /^code is required$/ },
+    {
+      what: 'a code no wallet reports',
+      body: { code: 'DECLINED' },
+      message: new RegExp(`^code must be one of ${escapeRegExp(FAILURE_CODES)}$`),
+    },
+    {
+      what: 'a xamanPayloadId that is not a uuid',
+      body: { ...valid, xamanPayloadId: 'abc', secret: PAYLOAD_SECRET },
+      message: /^xamanPayloadId: payloadId must be a payload id \(uuid\)$/,
+    },
+    {
+      what: 'a secret of the wrong shape',
+      body: { ...valid, xamanPayloadId: PAYLOAD_ID, secret: 'short' },
+      message: /^secret must be the secret answered with the payload$/,
+    },
+    { what: 'a field Glow does not take', body: { ...valid, hash: HASH }, message: /"hash"/ },
+  ];
+}
+
 const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
+  listCohortPayments: cohortIdCases(),
+  createPaymentBatch: paymentBatchCases(),
+  recordPaymentTransaction: [
+    ...NOT_OBJECTS,
+    ...paymentIdCases({ transactionHash: HASH }),
+    { what: 'no transactionHash', body: {}, message: HASH_REQUIRED },
+    {
+      what: 'a transactionHash of 63 characters',
+      body: { transactionHash: HASH.slice(1) },
+      message: HASH_SHAPE,
+    },
+    {
+      what: 'a transactionHash that is not hex',
+      body: { transactionHash: 'XY'.repeat(32) },
+      message: HASH_SHAPE,
+    },
+  ],
+  reportPaymentFailure: reportFailureCases(),
+  readPayment: paymentIdCases(),
+  readCohortReport: cohortIdCases(),
+  exportCohortNominations: cohortIdCases(),
+  exportCohortVotes: cohortIdCases(),
+  exportPayments: [
+    {
+      what: 'a cohortId that is not a number',
+      query: { cohortId: 'wave' },
+      message: /^cohortId must be a number$/,
+    },
+    { what: 'cohortId 0', query: { cohortId: '0' }, message: /^cohortId must be greater than 0$/ },
+    { what: 'an unknown parameter', query: { format: 'xlsx' }, message: /"format"/ },
+  ],
   readContributorDocument: [
     {
       what: 'an unknown document',
@@ -1341,6 +1454,35 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
       body: { transaction: { ...PAYMENT, InvoiceID: HEX64 } },
       message: /^transaction: Unrecognized key: "InvoiceID"$/,
     },
+    ...[0, 1.5, '812450'].map((LastLedgerSequence) => ({
+      what: `a Payment with LastLedgerSequence ${JSON.stringify(LastLedgerSequence)}`,
+      body: { transaction: { ...PAYMENT, LastLedgerSequence } },
+      message: /^transaction.LastLedgerSequence must be (at least 1|a whole number|a number)$/,
+    })),
+    {
+      what: 'a Payment with two memos',
+      body: { transaction: { ...PAYMENT, Memos: [GRANT_MEMO, GRANT_MEMO] } },
+      message: /^transaction.Memos must hold exactly one memo$/,
+    },
+    {
+      what: 'a Payment with a memo that is not hexadecimal',
+      body: {
+        transaction: { ...PAYMENT, Memos: [{ Memo: { ...GRANT_MEMO.Memo, MemoData: 'glow' } }] },
+      },
+      message:
+        /^transaction.Memos.0.Memo.MemoData: transaction.Memos.MemoData must be hexadecimal$/,
+    },
+    {
+      what: 'a Payment with a memo of 258 hexadecimal characters',
+      body: {
+        transaction: {
+          ...PAYMENT,
+          Memos: [{ Memo: { ...GRANT_MEMO.Memo, MemoData: 'AB'.repeat(129) } }],
+        },
+      },
+      message:
+        /^transaction.Memos.0.Memo.MemoData: transaction.Memos.MemoData must be at most 256 characters$/,
+    },
   ],
   listCohorts: pagingCases(),
   startCohort: [
@@ -1549,6 +1691,21 @@ const XAMAN_PAYMENT = {
 };
 
 const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
+  recordPaymentTransaction: {
+    valid: { params: { id: '1' }, body: { transactionHash: HASH } },
+    fields: { 'body.transactionHash': nul('transaction hash') },
+  },
+  reportPaymentFailure: {
+    valid: {
+      params: { id: '1' },
+      body: { code: 'TX_SIGNING_EXPIRED', xamanPayloadId: PAYLOAD_ID, secret: PAYLOAD_SECRET },
+    },
+    fields: {
+      'body.code': new RegExp(`^code must be one of ${escapeRegExp(FAILURE_CODES)}$`),
+      'body.xamanPayloadId': /^xamanPayloadId: payloadId must be a payload id \(uuid\)$/,
+      'body.secret': nul('secret'),
+    },
+  },
   acceptContributorDocument: {
     valid: { params: { document: 'terms' }, body: { version: '2026-11-1' } },
     fields: {
@@ -1828,6 +1985,33 @@ const ID_BEYOND_INT4 = 2_147_483_648;
 const tooBig = (field: string) => new RegExp(`^${field} must be at most 2147483647$`);
 
 const ID_TOO_BIG: Partial<Record<EndpointName, FieldCases>> = {
+  createPaymentBatch: {
+    valid: { body: { cohortId: 1, grantIds: [1] } },
+    fields: { 'body.cohortId': invalid('cohortId must be at most 2147483647') },
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['listCohortPayments', 'cohort id', undefined],
+        ['readCohortReport', 'cohort id', undefined],
+        ['exportCohortNominations', 'cohort id', undefined],
+        ['exportCohortVotes', 'cohort id', undefined],
+        ['readPayment', 'payment id', undefined],
+        ['recordPaymentTransaction', 'payment id', { transactionHash: HASH }],
+        ['reportPaymentFailure', 'payment id', { code: 'RETRY' }],
+      ] as const
+    ).map(([name, field, body]) => [
+      name,
+      {
+        valid: { params: { id: '1' }, ...(body ? { body } : {}) },
+        fields: { 'params.id': tooBig(field) },
+      },
+    ]),
+  ),
+  exportPayments: {
+    valid: { query: { cohortId: '1' } },
+    fields: { 'query.cohortId': tooBig('cohortId') },
+  },
   deleteUser: { valid: { body: { id: 3 } }, fields: { 'body.id': tooBig('id') } },
   getCohort: { valid: { params: { id: '1' } }, fields: { 'params.id': tooBig('cohort id') } },
   listCohortNominations: {
