@@ -347,6 +347,71 @@ describe('the payments page: paying a batch', () => {
       'Payment 22Chen Wei750 XRPIn flight: the wallet reported: The wallet did not sign the request, please try again; payable again after ledger 812,450 unless the ledger shows it paid',
     );
   });
+  it('Crossmark: stopping after the payment being signed leaves the rest not attempted', async () => {
+    const batch = batchFor([ANA, CHEN], 'crossmark');
+    let answer: (hash: string) => void = () => undefined;
+    let asked = 0;
+    const signAndSubmit = (transaction: XrplTransaction) => {
+      asked += 1;
+      expect(transaction).toEqual(batch.payments[0]!.transaction);
+      return new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    };
+    const notValidated =
+      'transaction verification failed: the transaction is not validated yet; the payment stays in flight and is checked again';
+    install({
+      'POST /api/payments/batches': { status: 201, body: batch },
+      'POST /api/payments/{id}/transaction': { status: 400, body: { message: notValidated } },
+      'POST /api/payments/{id}/failure': {
+        body: paymentView(22, CHEN.id, {
+          status: 'failed',
+          failureKind: 'declined',
+          failureReason: 'Declined in the wallet',
+        }),
+      },
+    });
+    await open({
+      wallet: { address: PROGRAMME_ADDRESS, kind: 'crossmark' },
+      signing: { signAndSubmit },
+    });
+    tick('Ana Ribeiro');
+    tick('Chen Wei');
+    fireEvent.click(payButton());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign with Crossmark' }));
+    });
+    const progress = within(await screen.findByRole('table', { name: 'Payments of batch 4' }));
+    expect(progress.getAllByRole('row')[1]?.textContent).toContain('Waiting for the wallet');
+    // While it is paid, the page stays on this cohort.
+    expect((screen.getByRole('combobox', { name: 'Cohort' }) as HTMLSelectElement).disabled).toBe(
+      true,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop after this payment' }));
+    expect(
+      (screen.getByRole('button', { name: 'Stopping after this payment…' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    await act(async () => answer(hashOf('A')));
+    await waitFor(() => expect(screen.getByText('Finished: 0 of 2 payments paid.')).toBeTruthy());
+
+    expect(asked).toBe(1);
+    expect(callsTo('POST', '/api/payments/22/failure')[0]?.body).toEqual({
+      code: 'SIGNING_REJECTED',
+    });
+    expect(
+      progress
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+        .slice(1),
+    ).toEqual([
+      `Payment 21Ana Ribeiro750 XRPIn flight: ${notValidated}`,
+      'Payment 22Chen Wei750 XRPNot attempted',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('table', { name: 'Payments of batch 4' })).toBeNull();
+  });
 });
 
 describe('the payments page: checking the ledger', () => {

@@ -30,7 +30,7 @@ import { PaymentTotals } from '../components/payments/PaymentTotals';
 import { ProgrammeWalletPanel } from '../components/payments/ProgrammeWalletPanel';
 import { programmeWalletOf } from '../components/payments/programmeWallet';
 import { reconcileSummary } from '../components/payments/reconcileSummary';
-import { usePaymentBatch } from '../components/payments/usePaymentBatch';
+import { usePaymentBatch, type PaymentBatchControl } from '../components/payments/usePaymentBatch';
 import { Section } from '../components/Section';
 import { paymentPath } from '../paths';
 
@@ -111,10 +111,15 @@ function DuplicatesAlert({ payments }: { payments: CohortPayments }) {
 }
 
 /** One cohort's grants, the programme wallet, the batch being paid and the totals. */
-function CohortPaymentsView({ payments }: { payments: CohortPayments }) {
+function CohortPaymentsView({
+  payments,
+  batch,
+}: {
+  payments: CohortPayments;
+  batch: PaymentBatchControl;
+}) {
   const connected = useWallet();
   const programmeWallet = programmeWalletOf(connected, payments.programmeAddress);
-  const batch = usePaymentBatch();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const refusalId = useId();
@@ -200,9 +205,16 @@ function CohortPaymentsView({ payments }: { payments: CohortPayments }) {
   );
 }
 
-function CohortPaymentsLoader({ cohortId }: { cohortId: number }) {
+function CohortPaymentsLoader({
+  cohortId,
+  batch,
+}: {
+  cohortId: number;
+  batch: PaymentBatchControl;
+}) {
   const { data, error, isLoading, isFetching, refetch } = useListCohortPaymentsQuery(cohortId);
-  if (data && data.cohort.id === cohortId) return <CohortPaymentsView payments={data} />;
+  if (data && data.cohort.id === cohortId)
+    return <CohortPaymentsView payments={data} batch={batch} />;
   if (isLoading || (isFetching && !error))
     return <Muted aria-busy="true">Loading the grants…</Muted>;
   if (isGlowApiError(error) && (error.status === 404 || error.status === 409))
@@ -224,6 +236,9 @@ export default function Payments() {
   const cohorts = useListPaymentCohortsQuery();
   const list = cohorts.data?.cohorts ?? [];
   const cohortId = cohortParam(searchParams.get('cohort')) ?? defaultCohortOf(list);
+  // Kept here, not with the cohort shown: a batch's progress stays while it is being paid.
+  const batch = usePaymentBatch();
+  const running = batch.run?.running ?? false;
 
   let content;
   if (cohorts.isLoading) content = <Muted aria-busy="true">Loading the cohorts…</Muted>;
@@ -242,6 +257,8 @@ export default function Payments() {
           <SelectField
             label="Cohort"
             value={String(cohortId)}
+            disabled={running}
+            hint={running ? 'Another cohort can be shown once the batch is paid.' : undefined}
             onChange={(event) => update({ cohort: event.target.value })}
           >
             {!list.some((cohort) => cohort.id === cohortId) && (
@@ -255,7 +272,7 @@ export default function Payments() {
           </SelectField>
           <CheckLedgerButton />
         </Toolbar>
-        <CohortPaymentsLoader key={cohortId} cohortId={cohortId} />
+        <CohortPaymentsLoader key={cohortId} cohortId={cohortId} batch={batch} />
       </>
     );
   return (

@@ -8,7 +8,7 @@ import {
   type BulkOutcome,
   type XrplTransaction,
 } from '@glow/shared-wallet';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   adminApi,
   useCreatePaymentBatchMutation,
@@ -39,13 +39,27 @@ export interface BatchRun {
   stopping: boolean;
 }
 
+/** The batch being paid on the page, and what the admin can do with it. */
+export interface PaymentBatchControl {
+  run: BatchRun | null;
+  /**
+   * Creates the batch (a refusal is thrown, for the confirmation to show), then has the wallet
+   * sign it; answers once the batch exists, while the signing goes on.
+   */
+  start(cohortId: number, grantIds: number[], wallet: WalletKind): Promise<void>;
+  /** Stops a one-by-one batch after the payment being signed; the rest are not attempted. */
+  stop(): void;
+  /** Clears a finished batch from the page. */
+  dismiss(): void;
+}
+
 /**
  * Pays a batch (PLAN-18 §5.1): the API creates one payment per grant, then the connected wallet
  * signs them (GemWallet all at once; Crossmark and Xaman one after the other), and each outcome
  * goes to the API: a hash to be checked on the ledger, or the wallet's failure. A cancelled
  * wallet request is not reported: the wallet may still sign, and Glow's ledger check settles it.
  */
-export function usePaymentBatch() {
+export function usePaymentBatch(): PaymentBatchControl {
   const { submitBulk, signAndSubmit } = useWallet();
   const dispatch = useAppDispatch();
   const [createBatch] = useCreatePaymentBatchMutation();
@@ -53,6 +67,15 @@ export function usePaymentBatch() {
   const [reportFailure] = useReportPaymentFailureMutation();
   const [run, setRun] = useState<BatchRun | null>(null);
   const stopRequested = useRef(false);
+  const running = run?.running ?? false;
+
+  // Leaving mid-batch loses nothing (Glow's ledger check finishes it), but the browser asks first.
+  useEffect(() => {
+    if (!running) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [running]);
 
   const show = (paymentId: number, progress: PaymentProgress) =>
     setRun(
@@ -150,10 +173,6 @@ export function usePaymentBatch() {
 
   return {
     run,
-    /**
-     * Creates the batch (a refusal is thrown, for the confirmation to show), then has the wallet
-     * sign it; answers once the batch exists, while the signing goes on.
-     */
     async start(cohortId: number, grantIds: number[], wallet: WalletKind) {
       const batch = await createBatch({ cohortId, grantIds }).unwrap();
       stopRequested.current = false;
@@ -166,12 +185,10 @@ export function usePaymentBatch() {
       });
       void sign(batch, wallet);
     },
-    /** Stops a one-by-one batch after the payment being signed; the rest are not attempted. */
     stop() {
       stopRequested.current = true;
       setRun((current) => current && { ...current, stopping: true });
     },
-    /** Clears a finished batch from the page. */
     dismiss() {
       setRun((current) => (current?.running ? current : null));
     },
