@@ -34,12 +34,12 @@ const Tile = styled.div`
   }
 `;
 
-/** One figure of StatTiles: the number (or an amount) large, what it counts under it. */
-export function StatTile({ label, value }: { label: string; value: number | string }) {
+/** One figure of StatTiles: the number large, what it counts under it. */
+export function StatTile({ label, value }: { label: string; value: number }) {
   return (
     <Tile>
       <dt>{label}</dt>
-      <dd>{typeof value === 'number' ? formatCount(value) : value}</dd>
+      <dd>{formatCount(value)}</dd>
     </Tile>
   );
 }

@@ -38,7 +38,7 @@ describe('a payment: what was paid and the ledger’s proof', () => {
     expect(fact('Memo')).toBe('localhost:8080/payments/7');
     expect(fact('Valid until')).toBe('Ledger 5,100 (LastLedgerSequence)');
     expect(fact('Batch')).toBe(
-      `Batch 2 of 2 payments, by admin@glow.local with GemWallet, ${formatDateTime('2026-08-03T10:14:00.000Z')}`,
+      `Batch 2 (2 payments) by admin@glow.local with GemWallet, ${formatDateTime('2026-08-03T10:14:00.000Z')}`,
     );
   });
 

@@ -88,14 +88,16 @@ function PaymentSection({ payment }: { payment: PaymentDetail }) {
         </dd>
         <dt>Memo</dt>
         <dd>
-          <code>{payment.memo}</code>
+          <Address>{payment.memo}</Address>
         </dd>
         <dt>Valid until</dt>
         <dd>Ledger {formatCount(payment.lastLedgerSequence)} (LastLedgerSequence)</dd>
         <dt>Batch</dt>
         <dd>
-          Batch {batch.id} of {counted(batch.size, ['payment', 'payments'])}, by {batch.createdBy}{' '}
-          with {WALLET_NAMES[batch.walletKind]}, <At iso={batch.createdAt} />
+          <span>
+            Batch {batch.id} ({counted(batch.size, ['payment', 'payments'])}) by {batch.createdBy}{' '}
+            with {WALLET_NAMES[batch.walletKind]}, <At iso={batch.createdAt} />
+          </span>
         </dd>
       </Facts>
     </Section>

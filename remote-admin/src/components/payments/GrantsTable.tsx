@@ -19,6 +19,13 @@ const Reasons = styled.ul`
   font-size: 0.9rem;
 `;
 
+const LastPayment = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.25rem;
+`;
+
 /** What keeps a grant from being paid, why it failed or went back to the pool, in sentences. */
 function reasonsOf(grant: GrantRow): string[] {
   const reasons =
@@ -67,21 +74,24 @@ function GrantLine({
       <td data-label="Size">{GRANT_SIZE_NAMES[grant.size]}</td>
       <Figure data-label="Amount">{formatDrops(grant.amountDrops)}</Figure>
       <td data-label="State">
-        <GrantStateBadge state={grant.state} />
-        {reasons.length > 0 && (
-          <Reasons>
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </Reasons>
-        )}
+        {/* One grid item on a phone, where the cell is a label and its value. */}
+        <div>
+          <GrantStateBadge state={grant.state} />
+          {reasons.length > 0 && (
+            <Reasons>
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </Reasons>
+          )}
+        </div>
       </td>
       <td data-label="Last payment">
         {last && (
-          <Stack $gap="0.25rem">
+          <LastPayment>
             <Link to={paymentPath(last.id)}>Payment {last.id}</Link>
             {last.status !== 'paid' && <PaymentStatusBadge status={last.status} />}
-          </Stack>
+          </LastPayment>
         )}
       </td>
     </tr>

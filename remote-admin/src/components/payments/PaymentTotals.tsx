@@ -1,6 +1,6 @@
 import type { CohortPayments, GrantRow } from '@glow/contract';
-import type { GrantState } from '@glow/shared-api';
-import { counted, formatDrops } from '@glow/shared-ui/pages';
+import { xrpOf, type GrantState } from '@glow/shared-api';
+import { counted } from '@glow/shared-ui/pages';
 import { StatTile, StatTiles } from '../StatTile';
 
 const GRANTS = ['grant', 'grants'] as const;
@@ -15,27 +15,28 @@ const countIn = (grants: readonly GrantRow[], states: readonly GrantState[]) =>
  */
 export function PaymentTotals({ payments }: { payments: CohortPayments }) {
   const { totals, grants } = payments;
-  const tile = (label: string, drops: string, states: readonly GrantState[] | null) => (
+  const tile = (label: string, drops: string, states: readonly GrantState[]) => (
     <StatTile
-      label={states ? `${label} · ${counted(countIn(grants, states), GRANTS)}` : label}
-      value={formatDrops(drops)}
+      label={`XRP ${label} · ${counted(countIn(grants, states), GRANTS)}`}
+      value={xrpOf(drops)}
     />
   );
   const carriedTo = totals.carriedTo ? totals.carriedTo.name : 'the next cohort';
   return (
     <StatTiles aria-label="Totals">
-      {tile(`Approved · ${counted(totals.grants, GRANTS)}`, totals.approvedDrops, null)}
-      {tile('Paid', totals.paidDrops, ['paid'])}
-      {tile('In flight', totals.inFlightDrops, ['inFlight'])}
-      {tile('Payable', totals.payableDrops, ['payable', 'failed'])}
-      {tile('Waiting', totals.waitingDrops, ['waiting'])}
-      {tile(`Returned to pool, carried to ${carriedTo}`, totals.returnedDrops, ['returnedToPool'])}
+      <StatTile
+        label={`XRP approved · ${counted(totals.grants, GRANTS)}`}
+        value={xrpOf(totals.approvedDrops)}
+      />
+      {tile('paid', totals.paidDrops, ['paid'])}
+      {tile('in flight', totals.inFlightDrops, ['inFlight'])}
+      {tile('payable', totals.payableDrops, ['payable', 'failed'])}
+      {tile('waiting', totals.waitingDrops, ['waiting'])}
+      {tile(`returned to the pool, carried to ${carriedTo}`, totals.returnedDrops, [
+        'returnedToPool',
+      ])}
       {totals.carriedFrom.map((from) => (
-        <StatTile
-          key={from.id}
-          label={`Carried from ${from.name}`}
-          value={formatDrops(from.drops)}
-        />
+        <StatTile key={from.id} label={`XRP carried from ${from.name}`} value={xrpOf(from.drops)} />
       ))}
     </StatTiles>
   );
