@@ -346,6 +346,45 @@ describe('the payments page: paying a batch', () => {
       'Payment 22Chen Wei750 XRPIn flight: the wallet reported: The wallet did not sign the request, please try again; payable again after ledger 812,450 unless the ledger shows it paid',
     );
   });
+  it('Xaman on a phone: each payment after the first opens from a click of the admin’s', async () => {
+    const batch = batchFor([ANA, CHEN], 'xaman');
+    const asked: unknown[] = [];
+    const signAndSubmit = async (transaction: XrplTransaction) => {
+      asked.push(transaction);
+      return asked.length === 1 ? hashOf('A') : hashOf('B');
+    };
+    install({
+      'POST /api/payments/batches': { status: 201, body: batch },
+      'POST /api/payments/{id}/transaction': ({ path }) => {
+        const id = Number(path.split('/')[3]);
+        return { body: paymentView(id, id === 21 ? ANA.id : CHEN.id, { txHash: hashOf('A') }) };
+      },
+    });
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      await open({
+        wallet: { address: PROGRAMME_ADDRESS, kind: 'xaman' },
+        signing: { signAndSubmit },
+      });
+      tick('Ana Ribeiro');
+      tick('Chen Wei');
+      fireEvent.click(payButton());
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Sign with Xaman' }));
+      });
+      const next = await screen.findByRole('button', { name: 'Open Xaman for the next payment' });
+      expect(asked).toEqual([batch.payments[0]!.transaction]);
+
+      await act(async () => fireEvent.click(next));
+      await waitFor(() => expect(screen.getByText('Finished: 2 of 2 payments paid.')).toBeTruthy());
+      expect(asked).toEqual(batch.payments.map((payment) => payment.transaction));
+      expect(screen.queryByRole('button', { name: 'Open Xaman for the next payment' })).toBeNull();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('Crossmark: stopping after the payment being signed leaves the rest not attempted', async () => {
     const batch = batchFor([ANA, CHEN], 'crossmark');
     let answer: (hash: string) => void = () => undefined;

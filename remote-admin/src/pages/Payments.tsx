@@ -159,7 +159,14 @@ function CohortPaymentsView({
         />
       </Section>
       <DuplicatesAlert payments={payments} />
-      {batch.run && <BatchProgress run={batch.run} onStop={batch.stop} onDismiss={batch.dismiss} />}
+      {batch.run && (
+        <BatchProgress
+          run={batch.run}
+          onStop={batch.stop}
+          onDismiss={batch.dismiss}
+          onSignNext={batch.signNext}
+        />
+      )}
       <PaymentTotals payments={payments} />
       <Section id="payments-grants" title={`Grants of ${payments.cohort.name}`}>
         <Row>

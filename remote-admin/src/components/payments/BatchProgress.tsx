@@ -53,10 +53,12 @@ export function BatchProgress({
   run,
   onStop,
   onDismiss,
+  onSignNext,
 }: {
   run: BatchRun;
   onStop: () => void;
   onDismiss: () => void;
+  onSignNext: () => void;
 }) {
   return (
     <Section id="payment-batch" title={`Batch ${run.id} with ${WALLET_NAMES[run.wallet]}`}>
@@ -88,6 +90,7 @@ export function BatchProgress({
         </CardTable>
       </TableScroll>
       <Row>
+        {run.awaitingClick && <Button onClick={onSignNext}>Open Xaman for the next payment</Button>}
         {run.running && !signsAllAtOnce(run.wallet) && (
           <Button $variant="secondary" onClick={onStop} disabled={run.stopping}>
             {run.stopping ? 'Stopping after this payment…' : 'Stop after this payment'}

@@ -2,6 +2,7 @@ import type { PaymentBatch } from '@glow/contract';
 import { errorMessageOf, useAppDispatch, type WalletKind } from '@glow/shared-api';
 import {
   isCancelled,
+  isMobileViewport,
   isWalletError,
   useWallet,
   walletFailureMessage,
@@ -37,6 +38,8 @@ export interface BatchRun {
   running: boolean;
   /** The admin asked to stop after the payment being signed (one-by-one wallets). */
   stopping: boolean;
+  /** Xaman on a phone opens each payment from a click of the admin's: waiting for it. */
+  awaitingClick: boolean;
 }
 
 /** The batch being paid on the page, and what the admin can do with it. */
@@ -51,6 +54,8 @@ export interface PaymentBatchControl {
   stop(): void;
   /** Clears a finished batch from the page. */
   dismiss(): void;
+  /** The admin's click that opens Xaman for the next payment (on a phone). */
+  signNext(): void;
 }
 
 /**
@@ -67,6 +72,7 @@ export function usePaymentBatch(): PaymentBatchControl {
   const [reportFailure] = useReportPaymentFailureMutation();
   const [run, setRun] = useState<BatchRun | null>(null);
   const stopRequested = useRef(false);
+  const nextClick = useRef<(() => void) | null>(null);
   const running = run?.running ?? false;
 
   // Leaving mid-batch loses nothing (Glow's ledger check finishes it), but the browser asks first.
@@ -144,9 +150,20 @@ export function usePaymentBatch(): PaymentBatchControl {
     }
   }
 
-  async function signOneByOne(batch: PaymentBatch) {
+  /** Resolves on the admin's click (signNext), or when they stop the batch. */
+  const clicked = () =>
+    new Promise<void>((resolve) => {
+      nextClick.current = resolve;
+      setRun((current) => current && { ...current, awaitingClick: true });
+    });
+
+  async function signOneByOne(batch: PaymentBatch, wallet: WalletKind) {
+    // A phone opens Xaman's link in a window, which browsers allow only on a click: the
+    // confirmation's click opens the first, a click of the admin's each next one.
+    const clickEach = wallet === 'xaman' && isMobileViewport();
     let stop = false;
-    for (const payment of batch.payments) {
+    for (const [index, payment] of batch.payments.entries()) {
+      if (clickEach && index > 0 && !stop && !stopRequested.current) await clicked();
       if (stop || stopRequested.current) {
         await settle(payment, { notAttempted: true });
         continue;
@@ -164,9 +181,12 @@ export function usePaymentBatch(): PaymentBatchControl {
 
   async function sign(batch: PaymentBatch, wallet: WalletKind) {
     try {
-      await (signsAllAtOnce(wallet) ? signAll(batch) : signOneByOne(batch));
+      await (signsAllAtOnce(wallet) ? signAll(batch) : signOneByOne(batch, wallet));
     } finally {
-      setRun((current) => current && { ...current, running: false, stopping: false });
+      setRun(
+        (current) =>
+          current && { ...current, running: false, stopping: false, awaitingClick: false },
+      );
       dispatch(adminApi.util.invalidateTags(['Payment', 'Cohort', 'Log']));
     }
   }
@@ -181,6 +201,7 @@ export function usePaymentBatch(): PaymentBatchControl {
         wallet,
         running: true,
         stopping: false,
+        awaitingClick: false,
         rows: batch.payments.map((payment) => ({ payment, progress: { step: 'waitingWallet' } })),
       });
       void sign(batch, wallet);
@@ -188,6 +209,13 @@ export function usePaymentBatch(): PaymentBatchControl {
     stop() {
       stopRequested.current = true;
       setRun((current) => current && { ...current, stopping: true });
+      nextClick.current?.();
+    },
+    signNext() {
+      const resume = nextClick.current;
+      nextClick.current = null;
+      setRun((current) => current && { ...current, awaitingClick: false });
+      resume?.();
     },
     dismiss() {
       setRun((current) => (current?.running ? current : null));
