@@ -24,3 +24,10 @@ export const applicationsPath = (cohortId: number) =>
 
 /** The page of application `id`. */
 export const applicationPath = (id: number) => paths.application.replace(':id', String(id));
+
+/** The payments page, showing cohort `cohortId` (the page picks one without it). */
+export const paymentsPath = (cohortId?: number) =>
+  cohortId === undefined ? paths.payments : `${paths.payments}?cohort=${cohortId}`;
+
+/** The page of payment `id`. */
+export const paymentPath = (id: number) => paths.payment.replace(':id', String(id));

@@ -2,7 +2,7 @@ import type { GlowRoute, NavEntry } from '@glow/shared-api';
 import { areaRoutes } from '@glow/shared-ui';
 import { paths } from './paths';
 
-const { handle, planned } = areaRoutes({ access: { roles: ['admin'] }, layout: 'admin' });
+const { handle } = areaRoutes({ access: { roles: ['admin'] }, layout: 'admin' });
 
 export const navigation: NavEntry[] = [
   { to: paths.home, label: 'Dashboard' },
@@ -10,6 +10,7 @@ export const navigation: NavEntry[] = [
   { to: paths.cohorts, label: 'Cohorts' },
   { to: paths.projects, label: 'Projects' },
   { to: paths.payments, label: 'Payments' },
+  { to: paths.reporting, label: 'Reporting' },
   { to: paths.logs, label: 'Audits & Logs' },
 ];
 
@@ -77,16 +78,23 @@ export const routes: GlowRoute[] = [
     handle: handle('Projects', 'The open-source projects contributors can be nominated for.'),
     lazy: async () => ({ Component: (await import('./pages/Projects')).default }),
   },
-  planned(
-    paths.payments,
-    'Payments',
-    'Grants approved by the judges and their payment on the ledger.',
-  ),
-  planned(
-    paths.payment,
-    'Payment',
-    'One payment: its nomination, amount, wallet and transaction.',
-    { params: { id: 'id' } },
-  ),
-  planned(paths.reporting, 'Reporting', 'Figures on cohorts, votes and payments over time.'),
+  {
+    path: paths.payments,
+    handle: handle('Payments', 'Grants approved by the judges and their payment on the ledger.'),
+    lazy: async () => ({ Component: (await import('./pages/Payments')).default }),
+  },
+  {
+    path: paths.payment,
+    handle: handle(
+      'Payment',
+      "One payment: its grant, recipient, amount, history and the ledger's proof.",
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Payment')).default }),
+  },
+  {
+    path: paths.reporting,
+    handle: handle('Reporting', 'Figures on cohorts, votes and payments over time.'),
+    lazy: async () => ({ Component: (await import('./pages/Reporting')).default }),
+  },
 ];

@@ -5,10 +5,20 @@ import {
   ASSESSMENT_SIZES,
   errorMessageOf,
 } from '@glow/shared-api';
-import { Badge, Button, LoadFailure, Muted, showToast, Stack, TableScroll } from '@glow/shared-ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  LoadFailure,
+  Muted,
+  showToast,
+  Stack,
+  TableScroll,
+} from '@glow/shared-ui';
 import { CardTable, counted, formatCount, formatXrp, JudgeApproval } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import { useGetDistributionQuery, useUnexcuseJudgeMutation } from '../api';
+import { paymentsPath } from '../paths';
 import { ExcuseJudgeDialog } from './ExcuseJudgeDialog';
 import { Facts } from './Facts';
 
@@ -33,8 +43,17 @@ function sizesLine({ cohort, totals }: Distribution): string {
     .join(' · ');
 }
 
-/** The distribution's state: approvals, final sizes so far, the total, what blocks approving. */
-function DistributionFacts({ distribution }: { distribution: Distribution }) {
+/**
+ * The distribution's state: approvals, final sizes so far, the total, what blocks approving; once
+ * approved, the way to its grants' payments.
+ */
+function DistributionFacts({
+  cohort,
+  distribution,
+}: {
+  cohort: CohortDetail;
+  distribution: Distribution;
+}) {
   const { totals } = distribution;
   const sized = totals.nominations - totals.incomplete;
   return (
@@ -60,6 +79,13 @@ function DistributionFacts({ distribution }: { distribution: Distribution }) {
       </Facts>
       {!distribution.approved && distribution.blockers.length > 0 && (
         <Muted>Not ready for approval: {distribution.blockers.join('; ')}.</Muted>
+      )}
+      {distribution.approved && (
+        <div>
+          <ButtonLink to={paymentsPath(cohort.id)} $variant="secondary">
+            Payments of {cohort.name}
+          </ButtonLink>
+        </div>
       )}
     </Stack>
   );
@@ -189,7 +215,7 @@ export function CohortJudging({ cohort }: { cohort: CohortDetail }) {
     );
   return (
     <Stack>
-      <DistributionFacts distribution={data} />
+      <DistributionFacts cohort={cohort} distribution={data} />
       <PanelTable cohort={cohort} distribution={data} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { formatDate, formatDay } from '@glow/shared-ui/pages';
 import type { Dashboard } from '@glow/contract';
-import { paths } from '../paths';
+import { paths, paymentsPath } from '../paths';
 import { DASHBOARD } from '../testing/programme';
 import { cohortPath, nextSteps } from './nextSteps';
 
@@ -76,12 +76,12 @@ describe('what needs an admin next', () => {
   it('in distribution: grants to pay (to the payments), then closing the cohort', () => {
     expect(
       nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, grantsReadyToPay: 4 })),
-    ).toEqual([{ text: '4 grants ready to pay', to: paths.payments }]);
+    ).toEqual([{ text: '4 grants ready to pay', to: paymentsPath(2) }]);
     expect(
       nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, paidGrants: 6 })),
     ).toEqual([{ text: 'Every grant is paid: close the cohort', to: cohortPath(2) }]);
     expect(
-      texts(dashboard({ period: 'distribution' }, { approvedGrants: 6, paidGrants: 4 })),
-    ).toEqual(['2 approved grants are not ready to pay yet']);
+      nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, paidGrants: 4 })),
+    ).toEqual([{ text: '2 approved grants are not ready to pay yet', to: paymentsPath(2) }]);
   });
 });

@@ -1,7 +1,7 @@
 import { counted, daysAfter, formatDate, formatDay } from '@glow/shared-ui/pages';
 import type { Dashboard } from '@glow/contract';
 import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/shared-api';
-import { paths } from '../paths';
+import { paths, paymentsPath } from '../paths';
 
 /** One thing that needs an admin next, and the page where it is done. */
 export interface NextStep {
@@ -80,7 +80,7 @@ export function nextSteps({ cohort, figures, attention }: Dashboard, now = new D
         attention.grantsReadyToPay > 0
           ? {
               text: `${counted(attention.grantsReadyToPay, ['grant', 'grants'])} ready to pay`,
-              to: paths.payments,
+              to: paymentsPath(cohort.id),
             }
           : attention.paidGrants >= attention.approvedGrants
             ? { text: 'Every grant is paid: close the cohort', to: cohortPage }
@@ -89,7 +89,7 @@ export function nextSteps({ cohort, figures, attention }: Dashboard, now = new D
                   'approved grant is not ready to pay yet',
                   'approved grants are not ready to pay yet',
                 ]),
-                to: paths.payments,
+                to: paymentsPath(cohort.id),
               },
       ];
     case 'closed':

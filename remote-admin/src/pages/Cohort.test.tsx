@@ -3,7 +3,7 @@ import type { CohortDetail, Distribution } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cohortPath } from '../components/nextSteps';
-import { applicationsPath, paths } from '../paths';
+import { applicationsPath, paths, paymentsPath } from '../paths';
 import { INES_ROW } from '../testing/applications';
 import { NOMINATION, PILOT, WAVE_1, WAVE_1_DISTRIBUTION } from '../testing/programme';
 import { paragraph, renderAdminPage } from '../testing/renderAdminPage';
@@ -371,6 +371,7 @@ describe('the cohort page: judging', () => {
     await open();
     await screen.findByRole('table', { name: 'Panel' });
     const gotBefore = callsTo('GET', '/api/cohorts/2/distribution').length;
+    expect(region('Judging').queryByRole('link', { name: 'Payments of Wave 1' })).toBeNull();
 
     const excuse = within(panelRow('Ben Ito')).getByRole('button', { name: 'Excuse' });
     expect(document.getElementById(excuse.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -404,6 +405,10 @@ describe('the cohort page: judging', () => {
     );
     // Approved now: nobody can be excused or un-excused any more.
     await waitFor(() => expect(region('Judging').queryByRole('button')).toBeNull());
+    // …and its grants can be paid.
+    expect(
+      region('Judging').getByRole('link', { name: 'Payments of Wave 1' }).getAttribute('href'),
+    ).toBe(paymentsPath(2));
     expect(
       within(panelRow('Ben Ito')).getByText('By Demo Admin: Travelling without a connection'),
     ).toBeTruthy();

@@ -48,6 +48,10 @@ describe('the dashboard', () => {
     const lists = within(screen.getByRole('navigation', { name: 'Lists' }));
     expect(lists.getByRole('link', { name: 'Cohorts' }).getAttribute('href')).toBe(paths.cohorts);
     expect(lists.getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe(paths.projects);
+    expect(lists.getByRole('link', { name: 'Payments' }).getAttribute('href')).toBe(paths.payments);
+    expect(lists.getByRole('link', { name: 'Reporting' }).getAttribute('href')).toBe(
+      paths.reporting,
+    );
     expect(lists.getByRole('link', { name: 'Audits & Logs' }).getAttribute('href')).toBe(
       paths.logs,
     );

@@ -37,6 +37,7 @@ const LIST_LINKS = [
   { to: paths.projects, label: 'Projects' },
   { to: paths.users, label: 'Users' },
   { to: paths.payments, label: 'Payments' },
+  { to: paths.reporting, label: 'Reporting' },
   { to: paths.logs, label: 'Audits & Logs' },
 ];
 

@@ -1,11 +1,96 @@
-import type { User } from '@glow/shared-api';
-import { renderRemotePage } from '@glow/shared-ui/testing';
+import { signedIn, type User, type WalletKind } from '@glow/shared-api';
+import { createTestStore } from '@glow/shared-api/testing';
+import { dismissToast, showToast, themes, Toaster } from '@glow/shared-ui';
+import { WalletProvider, WalletSession, type WalletSessionOptions } from '@glow/shared-wallet';
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
 import { routes } from '../routes';
 
 export const signedInAdmin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
 
-/** Opens `path` among the admin routes, as the shell would, with an admin signed in. */
-export const renderAdminPage = (path: string) => renderRemotePage(routes, signedInAdmin, path);
+type Connector = Awaited<ReturnType<NonNullable<WalletSessionOptions['loadConnector']>>>;
+
+/** What the connected wallet does when the payments page asks it to sign. */
+export type FakeSigning = Partial<Pick<Connector, 'signAndSubmit' | 'submitBulk'>>;
+
+/** The wallets, reduced to what the admin pages ask of them: signing payments. */
+function fakeConnectors(signing: FakeSigning): WalletSessionOptions['loadConnector'] {
+  const unused = async () => {
+    throw new Error('not used by the admin pages');
+  };
+  return async (kind) => ({
+    kind,
+    signIn: async () => null,
+    proveOwnership: unused,
+    signAndSubmit: signing.signAndSubmit ?? unused,
+    submitBulk: signing.submitBulk ?? unused,
+    resume: unused,
+  });
+}
+
+export interface AdminPageOptions {
+  /** A wallet connected in the header (the session's address and kind). */
+  wallet?: { address: string; kind?: WalletKind };
+  /** What that wallet does when asked to sign. */
+  signing?: FakeSigning;
+}
+
+/**
+ * Opens `path` among the admin routes as the shell would, with an admin signed in: store,
+ * wallet session, theme, toasts. Returns the session and the requests to open "Connect Wallet"
+ * (the shell's header listens).
+ */
+export async function renderAdminPage(path: string, options: AdminPageOptions = {}) {
+  const { wallet, signing = {} } = options;
+  // The toast list is module state: no toast of an earlier test.
+  for (let id = showToast({ title: 'earlier' }); id > 0; id -= 1) dismissToast(id);
+  localStorage.removeItem('xrpl-address');
+  localStorage.removeItem('xrpl-wallet');
+  if (wallet) {
+    localStorage.setItem('xrpl-address', wallet.address);
+    localStorage.setItem('xrpl-wallet', wallet.kind ?? 'gemwallet');
+  }
+  const store = createTestStore(localStorage);
+  store.dispatch(signedIn({ token: `${signedInAdmin.role}-token`, user: signedInAdmin }));
+  const session = new WalletSession({
+    store,
+    storage: localStorage,
+    loadConnector: fakeConnectors(signing),
+    isMobile: () => false,
+  });
+  const connectRequests: number[] = [];
+  session.onConnectRequest(() => connectRequests.push(Date.now()));
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Toaster />
+          </>
+        ),
+        children: routes,
+        // The shell's frame shows a skeleton while a lazy page loads.
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <Provider store={store}>
+      <WalletProvider session={session}>
+        <ThemeProvider theme={themes.glow}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </WalletProvider>
+    </Provider>,
+  );
+  // Let the lazy page module load.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return { store, router, view, session, connectRequests };
+}
 
 /**
  * A matcher for Testing Library's `getByText` finding the paragraph whose whole text is `text`,
