@@ -133,6 +133,8 @@ export const MESSAGES = {
   eligibilityAnsweredAlready: 'wrong status: the eligibility questions are answered already',
   applicationWithdrawn:
     'wrong status: this application was withdrawn with its nominations in the cohort',
+  /** An application not submitted (or returned and not resubmitted) when its cohort closed. */
+  applicationEndedCohortClosed: 'application ended: the cohort is closed',
   walletRegistered: 'wallet registered for Glow funding',
   walletOfAnotherContributor:
     'contributor already exists or update failed: this wallet is registered by another contributor',

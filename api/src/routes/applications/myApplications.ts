@@ -36,7 +36,7 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
       id: application.id,
       cohort,
       status: application.status,
-      progress: progressOf(application, contributor, person),
+      progress: progressOf({ ...application, cohortPeriod: cohort.period }, contributor, person),
       nominations: nominationsOf.get(cohort.id) ?? [],
       failingEligibility: application.failingEligibility,
       eligibilityCarriedFrom:
