@@ -4,6 +4,7 @@
 import type {
   ApplicationView,
   ContributorDocumentView,
+  ContributorHandles,
   MyApplications,
   RegisteredWallet,
 } from '@glow/contract';
@@ -78,11 +79,18 @@ export function application(
   };
 }
 
+/** Ines Moreau's record: her GitHub username and X handle. */
+export const INES_HANDLES: ContributorHandles = {
+  githubUsername: 'ines-moreau',
+  xHandle: 'ines_builds',
+};
+
 export function myApplications(
   applications: ApplicationView[] = [application()],
   wallet: RegisteredWallet | null = null,
+  handles: ContributorHandles = INES_HANDLES,
 ): MyApplications {
-  return { applications, wallet };
+  return { applications, wallet, handles };
 }
 
 const PARAGRAPHS: Record<string, string[]> = {

@@ -177,9 +177,19 @@ const stepsOf = (body: MyApplications, index = 0) =>
 describe('a nominated contributor’s application', () => {
   it('is made with the nomination: the dashboard shows it with the terms next', async () => {
     const applicant = await nominatedApplicant();
+    const [record] = await api.db
+      .update(contributors)
+      .set({ xHandle: 'maya_builds' })
+      .where(eq(contributors.id, applicant.contributor.id))
+      .returning({ githubUsername: contributors.githubUsername });
     const body = await myApplications(applicant.token);
 
     expect(body.wallet).toBeNull();
+    // The details form starts from the record's GitHub username and X handle.
+    expect(body.handles).toEqual({
+      githubUsername: record!.githubUsername,
+      xHandle: 'maya_builds',
+    });
     expect(body.applications).toEqual([
       expect.objectContaining({
         id: applicant.applicationId,

@@ -14,7 +14,7 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
     .select()
     .from(contributors)
     .where(eq(contributors.userId, actor.id));
-  if (!contributor) return { applications: [], wallet: null };
+  if (!contributor) return { applications: [], wallet: null, handles: null };
   const rows = await db
     .select({
       application: applications,
@@ -68,7 +68,8 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
           registeredAt: contributor.walletRegisteredAt.toISOString(),
         }
       : null;
-  return { applications: views, wallet };
+  const handles = { githubUsername: contributor.githubUsername, xHandle: contributor.xHandle };
+  return { applications: views, wallet, handles };
 }
 
 /** The person's nominations, by cohort id, as the dashboard's cards show them. */
