@@ -118,7 +118,6 @@ export const MESSAGES = {
   judgesReminded: 'judges reminded',
   noJudgeToRemind: 'No judge has nominations left',
   // Issue 17 (contributors apply): SPEC's words, and why when SPEC's words alone would not say.
-  notBuiltYet: 'not built yet',
   /** The 403 of the `/api/contributor/*` routes for a signed-in user of another role. */
   anotherRoleCannotBeContributor:
     'Unauthorized: a user with another role cannot become a contributor',

@@ -253,6 +253,13 @@ describe('a nominated contributor’s application', () => {
       (a) => api.call('POST', '/api/contributor/wallet/xaman', { token: a.token }),
     ],
     ['submitting the details', (a) => submitDetails(a, newWallet().address)],
+    [
+      'starting the identity verification',
+      (a) =>
+        api.call('POST', `/api/contributor/applications/${a.applicationId}/kyc`, {
+          token: a.token,
+        }),
+    ],
   ];
 
   it.each(EARLY_WRITES)(
