@@ -21,7 +21,10 @@ function ApplicationContent({ application }: { application: AdminApplicationDeta
   return (
     <>
       <Row $gap="0.5rem 0.75rem">
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge
+          status={application.status}
+          cohortPeriod={application.cohort.period}
+        />
         <KycBadge status={application.kyc.status} />
         <Muted as="span">
           {contributor.email} ·{' '}

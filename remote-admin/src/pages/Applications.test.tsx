@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cohortPath } from '../components/nextSteps';
 import { applicationPath, applicationsPath } from '../paths';
 import { INES_ROW, LARS_ROW, progressOf } from '../testing/applications';
-import { WAVE_1 } from '../testing/programme';
+import { PILOT, WAVE_1 } from '../testing/programme';
 import { renderAdminPage } from '../testing/renderAdminPage';
 
 let calls: ReceivedCall[];
@@ -42,6 +42,19 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the applications of a cohort', () => {
+  it('names an unfinished application of a closed cohort not completed', async () => {
+    install({
+      'GET /api/cohorts/{id}': { body: PILOT },
+      'GET /api/cohorts/{id}/applications': {
+        body: list([{ ...INES_ROW, status: 'inProgress', submittedAt: null }, LARS_ROW]),
+      },
+    });
+    await renderAdminPage(applicationsPath(PILOT.id));
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    expect(await within(table).findByText('Not completed (cohort closed)')).toBeTruthy();
+    expect(within(table).getByText('Not eligible')).toBeTruthy();
+  });
+
   it("names the cohort in the breadcrumb trail's step back to it", async () => {
     const { store } = await open();
     expect(selectBreadcrumb(store.getState(), cohortPath(WAVE_1.id))).toEqual({

@@ -5,6 +5,7 @@ import {
   isGlowApiError,
   useBreadcrumb,
   type ApplicationStatus,
+  type CohortPeriod,
 } from '@glow/shared-api';
 import {
   Alert,
@@ -49,7 +50,13 @@ const Email = styled(Muted)`
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
 
-function ApplicationRow({ application }: { application: AdminApplicationRow }) {
+function ApplicationRow({
+  application,
+  cohortPeriod,
+}: {
+  application: AdminApplicationRow;
+  cohortPeriod: CohortPeriod | undefined;
+}) {
   const { contributor } = application;
   return (
     <tr>
@@ -64,7 +71,7 @@ function ApplicationRow({ application }: { application: AdminApplicationRow }) {
         <StepSummary application={application} />
       </td>
       <td data-label="Status">
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge status={application.status} cohortPeriod={cohortPeriod} />
       </td>
       <td data-label="Submitted">
         {application.submittedAt ? (
@@ -77,7 +84,15 @@ function ApplicationRow({ application }: { application: AdminApplicationRow }) {
   );
 }
 
-function ApplicationsList({ cohortId, status }: { cohortId: number; status?: ApplicationStatus }) {
+function ApplicationsList({
+  cohortId,
+  cohortPeriod,
+  status,
+}: {
+  cohortId: number;
+  cohortPeriod: CohortPeriod | undefined;
+  status?: ApplicationStatus;
+}) {
   const { page, update } = useListParams();
   const { data, error, isLoading, isFetching, refetch } = useListCohortApplicationsQuery({
     id: cohortId,
@@ -111,7 +126,11 @@ function ApplicationsList({ cohortId, status }: { cohortId: number; status?: App
           </thead>
           <tbody>
             {data.applications.map((application) => (
-              <ApplicationRow key={application.id} application={application} />
+              <ApplicationRow
+                key={application.id}
+                application={application}
+                cohortPeriod={cohortPeriod}
+              />
             ))}
           </tbody>
         </CardTable>
@@ -180,7 +199,7 @@ export default function Applications() {
         <RemindApplicants cohortId={cohortId} />
       </Toolbar>
       <Card>
-        <ApplicationsList cohortId={cohortId} status={status} />
+        <ApplicationsList cohortId={cohortId} cohortPeriod={cohort.data?.period} status={status} />
       </Card>
     </Page>
   );
