@@ -149,6 +149,11 @@ export const ELIGIBILITY_KEYS: readonly EligibilityKey[] = ELIGIBILITY_QUESTIONS
   ({ key }) => key,
 );
 
+/** The answers of an eligible contributor: "yes" to every question. */
+export const ELIGIBLE_ANSWERS = Object.fromEntries(
+  ELIGIBILITY_KEYS.map((key) => [key, true]),
+) as EligibilityAnswers;
+
 /** The keys answered "no", in the questions' order. */
 export function failingEligibility(answers: EligibilityAnswers): EligibilityKey[] {
   return ELIGIBILITY_KEYS.filter((key) => !answers[key]);
