@@ -3,17 +3,18 @@
 // questions, the details form's fields and the statuses. No zod: the pages and the API both
 // import these, and the API's order rule is the same function the stepper shows.
 
-/** The steps of an application, in the order a contributor takes them. */
-export const APPLICATION_STEPS = [
+/** The contributor's own steps, taken strictly in order; review and KYC follow the details. */
+const ORDERED_STEPS = [
   'account',
   'terms',
   'codeOfConduct',
   'eligibility',
   'wallet',
   'details',
-  'review',
-  'kyc',
 ] as const;
+
+/** The steps of an application, in the order a contributor takes them. */
+export const APPLICATION_STEPS = [...ORDERED_STEPS, 'review', 'kyc'] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 
 export const APPLICATION_STEP_NAMES: Record<ApplicationStep, string> = {
@@ -211,16 +212,6 @@ export interface ApplicationProgress {
 
 const FINAL_STATUSES: readonly ApplicationStatus[] = ['notEligible', 'withdrawn'];
 const SUBMITTED_STATUSES: readonly ApplicationStatus[] = ['submitted', 'approved'];
-
-/** The contributor's own steps, taken strictly in order; review and KYC follow the details. */
-const ORDERED_STEPS = [
-  'account',
-  'terms',
-  'codeOfConduct',
-  'eligibility',
-  'wallet',
-  'details',
-] as const satisfies readonly ApplicationStep[];
 
 function isDone(
   step: ApplicationStep,
