@@ -6,8 +6,6 @@ import {
   type ApplicationStatus,
 } from '@glow/shared-api';
 import {
-  Alert,
-  ButtonLink,
   Card,
   Link,
   LoadFailure,
@@ -25,9 +23,10 @@ import styled from 'styled-components';
 import { APPLICATIONS_PAGE_SIZE, useGetCohortQuery, useListCohortApplicationsQuery } from '../api';
 import { ApplicationStatusBadge } from '../components/applicationBadges';
 import { cohortPath } from '../components/nextSteps';
+import { NoSuchRecord } from '../components/RecordNotShown';
 import { RemindApplicants } from '../components/RemindApplicants';
 import { StepSummary } from '../components/StepSummary';
-import { applicationPath, paths } from '../paths';
+import { applicationPath } from '../paths';
 
 const Toolbar = styled.div`
   display: flex;
@@ -140,16 +139,7 @@ export default function Applications() {
   if (isGlowApiError(cohort.error) && cohort.error.status === 404)
     return (
       <Page>
-        <Alert tone="danger">
-          <p>
-            <strong>{cohort.error.message}</strong>: there is no cohort {cohortId}.
-          </p>
-          <p>
-            <ButtonLink to={paths.cohorts} $variant="secondary">
-              All cohorts
-            </ButtonLink>
-          </p>
-        </Alert>
+        <NoSuchRecord error={cohort.error} record={`cohort ${cohortId}`} />
       </Page>
     );
   const name = cohort.data?.name;

@@ -1,15 +1,5 @@
 import type { CohortDetail } from '@glow/contract';
-import { isGlowApiError } from '@glow/shared-api';
-import {
-  Alert,
-  ButtonLink,
-  LoadFailure,
-  Muted,
-  Page,
-  Table,
-  TableScroll,
-  useParams,
-} from '@glow/shared-ui';
+import { Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
 import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import { useGetCohortQuery } from '../api';
 import { CohortApplications } from '../components/CohortApplications';
@@ -19,9 +9,9 @@ import { CohortSettings } from '../components/CohortSettings';
 import { COHORT_FIGURES } from '../components/FiguresTable';
 import { NextMove } from '../components/NextMove';
 import { PeriodTimeline } from '../components/PeriodTimeline';
+import { RecordNotShown } from '../components/RecordNotShown';
 import { Columns, Section } from '../components/Section';
 import { StatTile, StatTiles } from '../components/StatTile';
-import { paths } from '../paths';
 
 function PeopleTable({
   label,
@@ -130,22 +120,13 @@ export default function Cohort() {
       </Page>
     );
   }
-  let content;
-  if (isLoading || (isFetching && !error))
-    content = <Muted aria-busy="true">Loading the cohort…</Muted>;
-  else if (isGlowApiError(error) && error.status === 404)
-    content = (
-      <Alert tone="danger">
-        <p>
-          <strong>{error.message}</strong>: there is no cohort {id}.
-        </p>
-        <p>
-          <ButtonLink to={paths.cohorts} $variant="secondary">
-            All cohorts
-          </ButtonLink>
-        </p>
-      </Alert>
-    );
-  else content = <LoadFailure error={error} onRetry={refetch} />;
-  return <Page>{content}</Page>;
+  return (
+    <RecordNotShown
+      record={`cohort ${id}`}
+      loading={isLoading || (isFetching && !error)}
+      loadingText="Loading the cohort…"
+      error={error}
+      onRetry={refetch}
+    />
+  );
 }
