@@ -23,21 +23,11 @@ import styled from 'styled-components';
 import { APPLICATIONS_PAGE_SIZE, useGetCohortQuery, useListCohortApplicationsQuery } from '../api';
 import { ApplicationStatusBadge } from '../components/applicationBadges';
 import { cohortPath } from '../components/nextSteps';
+import { FilterToolbar } from '../components/FilterToolbar';
 import { NoSuchRecord } from '../components/RecordNotShown';
 import { RemindApplicants } from '../components/RemindApplicants';
 import { StepSummary } from '../components/StepSummary';
 import { applicationPath } from '../paths';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
-  & > :first-child {
-    width: 14rem;
-  }
-`;
 
 /** An email breaks anywhere: on a phone, the row's card is narrower than a long address. */
 const Email = styled(Muted)`
@@ -151,7 +141,7 @@ export default function Applications() {
           application per person, whatever the number of their nominations.
         </Muted>
       )}
-      <Toolbar>
+      <FilterToolbar>
         <SelectField
           label="Status"
           value={status ?? ''}
@@ -165,7 +155,7 @@ export default function Applications() {
           ))}
         </SelectField>
         <RemindApplicants cohortId={cohortId} />
-      </Toolbar>
+      </FilterToolbar>
       <Card>
         <ApplicationsList cohortId={cohortId} status={status} />
       </Card>
