@@ -11,13 +11,12 @@ import {
   documentAcceptances,
   nominationProjects,
   nominations,
-  sessions,
   users,
 } from '../db/schema';
-import { hashSecretToken, newSecretToken } from '../services/secretTokens';
 import type { TestApi } from './testApi';
 import { insertContributor, insertProject } from './testNominations';
 import { SCREENING_PASSED } from './testProgramme';
+import { startTestSession } from './testSessions';
 
 export interface TestApplicant {
   applicationId: number;
@@ -72,12 +71,7 @@ export async function givenApplicant(
       passwordHash: 'set-in-test',
     })
     .returning({ id: users.id });
-  const token = newSecretToken();
-  await db.insert(sessions).values({
-    tokenHash: hashSecretToken(token),
-    userId: user!.id,
-    expiresAt: new Date(Date.now() + 24 * 3600_000),
-  });
+  const token = await startTestSession(db, user!.id);
   const [application] = await db
     .insert(applications)
     .values({ contributorId: contributor.id, cohortId })
