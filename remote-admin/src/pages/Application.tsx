@@ -1,5 +1,6 @@
 import type { AdminApplicationDetail } from '@glow/contract';
 import { Link, Muted, Page, Row, useParams } from '@glow/shared-ui';
+import { RecordNotShown } from '@glow/shared-ui/pages';
 import { ApplicationStatusBadge, KycBadge } from '../components/applicationBadges';
 import { ApplicationDecisions } from '../components/ApplicationDecisions';
 import { ApplicationHistory } from '../components/ApplicationHistory';
@@ -11,10 +12,9 @@ import {
   StepsSection,
   WalletSection,
 } from '../components/ApplicationRecord';
-import { RecordNotShown } from '../components/RecordNotShown';
 import { Columns } from '../components/Section';
 import { useReadApplicationQuery } from '../api';
-import { applicationsPath } from '../paths';
+import { ALL_COHORTS, applicationsPath } from '../paths';
 
 function ApplicationContent({ application }: { application: AdminApplicationDetail }) {
   const { cohort, contributor } = application;
@@ -60,6 +60,7 @@ export default function Application() {
     );
   return (
     <RecordNotShown
+      back={ALL_COHORTS}
       record={`application ${id}`}
       loading={isLoading || (isFetching && !error)}
       loadingText="Loading the application…"

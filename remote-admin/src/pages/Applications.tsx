@@ -18,16 +18,15 @@ import {
   useListParams,
   useParams,
 } from '@glow/shared-ui';
-import { CardTable, formatDateTime, projectNames } from '@glow/shared-ui/pages';
+import { CardTable, formatDateTime, NoSuchRecord, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { APPLICATIONS_PAGE_SIZE, useGetCohortQuery, useListCohortApplicationsQuery } from '../api';
 import { ApplicationStatusBadge } from '../components/applicationBadges';
 import { cohortPath } from '../components/nextSteps';
 import { FilterToolbar } from '../components/FilterToolbar';
-import { NoSuchRecord } from '../components/RecordNotShown';
 import { RemindApplicants } from '../components/RemindApplicants';
 import { StepSummary } from '../components/StepSummary';
-import { applicationPath } from '../paths';
+import { ALL_COHORTS, applicationPath } from '../paths';
 
 /** An email breaks anywhere: on a phone, the row's card is narrower than a long address. */
 const Email = styled(Muted)`
@@ -129,7 +128,7 @@ export default function Applications() {
   if (isGlowApiError(cohort.error) && cohort.error.status === 404)
     return (
       <Page>
-        <NoSuchRecord error={cohort.error} record={`cohort ${cohortId}`} />
+        <NoSuchRecord error={cohort.error} record={`cohort ${cohortId}`} back={ALL_COHORTS} />
       </Page>
     );
   const name = cohort.data?.name;

@@ -1,6 +1,6 @@
 import type { CohortDetail } from '@glow/contract';
 import { Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
-import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
+import { formatCount, formatDate, PeriodBadge, RecordNotShown } from '@glow/shared-ui/pages';
 import { useGetCohortQuery } from '../api';
 import { CohortApplications } from '../components/CohortApplications';
 import { CohortJudging, isJudged } from '../components/CohortJudging';
@@ -9,9 +9,9 @@ import { CohortSettings } from '../components/CohortSettings';
 import { COHORT_FIGURES } from '../components/FiguresTable';
 import { NextMove } from '../components/NextMove';
 import { PeriodTimeline } from '../components/PeriodTimeline';
-import { RecordNotShown } from '../components/RecordNotShown';
 import { Columns, Section } from '../components/Section';
 import { StatTile, StatTiles } from '../components/StatTile';
+import { ALL_COHORTS } from '../paths';
 
 function PeopleTable({
   label,
@@ -122,6 +122,7 @@ export default function Cohort() {
   }
   return (
     <RecordNotShown
+      back={ALL_COHORTS}
       record={`cohort ${id}`}
       loading={isLoading || (isFetching && !error)}
       loadingText="Loading the cohort…"
