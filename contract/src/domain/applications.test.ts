@@ -1,18 +1,23 @@
 import {
   ELIGIBILITY_QUESTIONS,
   ELIGIBLE_ANSWERS,
+  applicationStatusName,
   applicationSteps,
+  endedWithCohort,
+  type ApplicationStatus,
   eligibilityExplanation,
   failingEligibility,
   type ApplicationFacts,
   type StepState,
 } from './applications';
+import type { CohortPeriod } from './programme';
 
 const VERSIONS = { terms: '2026-11-1', codeOfConduct: '2026-11-1' };
 
 /** A contributor who has just set their password: nothing else done. */
 const FRESH: ApplicationFacts = {
   status: 'inProgress',
+  cohortPeriod: 'nomination',
   hasPassword: true,
   acceptedVersions: { terms: null, codeOfConduct: null },
   eligibilityAnswered: false,
@@ -135,6 +140,24 @@ describe('applicationSteps', () => {
       ['done', 'done', 'done', 'done', 'done', 'locked', 'locked', 'notNeeded'],
       null,
     ],
+    [
+      'unfinished when its cohort closed: over, nothing is current',
+      { ...READY_TO_SUBMIT, walletRegistered: false, cohortPeriod: 'closed' },
+      ['done', 'done', 'done', 'done', 'locked', 'locked', 'locked', 'notNeeded'],
+      null,
+    ],
+    [
+      'returned when its cohort closed: over, the details stay locked',
+      { ...READY_TO_SUBMIT, status: 'returned', cohortPeriod: 'closed' },
+      ['done', 'done', 'done', 'done', 'done', 'locked', 'locked', 'notNeeded'],
+      null,
+    ],
+    [
+      'approved in a closed cohort: its KYC is still the contributor’s',
+      { ...READY_TO_SUBMIT, status: 'approved', kycStatus: 'required', cohortPeriod: 'closed' },
+      ['done', 'done', 'done', 'done', 'done', 'done', 'done', 'current'],
+      'verify your identity',
+    ],
   ])('%s', (_title, facts, states, nextAction) => {
     const progress = applicationSteps(facts, VERSIONS);
     expect(statesOf(facts)).toEqual(states);
@@ -161,6 +184,21 @@ describe('applicationSteps', () => {
     expect(applicationSteps(facts, VERSIONS).nextAction).toBe(
       'the code of conduct changed to version 2026-11-1; read and accept it again',
     );
+  });
+});
+
+describe('an application whose cohort closed', () => {
+  it.each<[ApplicationStatus, CohortPeriod, boolean, string]>([
+    ['inProgress', 'closed', true, 'Not completed (cohort closed)'],
+    ['returned', 'closed', true, 'Not completed (cohort closed)'],
+    ['submitted', 'closed', false, 'Submitted'],
+    ['approved', 'closed', false, 'Approved'],
+    ['notEligible', 'closed', false, 'Not eligible'],
+    ['inProgress', 'distribution', false, 'In progress'],
+    ['returned', 'voting', false, 'Returned'],
+  ])('%s in a cohort in %s: ended %s, named "%s"', (status, period, ended, name) => {
+    expect(endedWithCohort(status, period)).toBe(ended);
+    expect(applicationStatusName(status, period)).toBe(name);
   });
 });
 

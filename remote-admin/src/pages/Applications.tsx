@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUS_NAMES,
   APPLICATION_STATUSES,
   isGlowApiError,
+  useBreadcrumb,
   type ApplicationStatus,
 } from '@glow/shared-api';
 import {
@@ -124,6 +125,9 @@ export default function Applications() {
   const statusParam = searchParams.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const cohort = useGetCohortQuery(cohortId);
+  const name = cohort.data?.name;
+  // The trail's step to the cohort says its name, as the cohort's own page does.
+  useBreadcrumb(name && `Cohort ${name}`, cohortPath(cohortId));
 
   if (isGlowApiError(cohort.error) && cohort.error.status === 404)
     return (
@@ -131,7 +135,6 @@ export default function Applications() {
         <NoSuchRecord error={cohort.error} record={`cohort ${cohortId}`} back={ALL_COHORTS} />
       </Page>
     );
-  const name = cohort.data?.name;
   return (
     <Page label={name ? `Applications of ${name}` : undefined}>
       {name && (

@@ -10,12 +10,14 @@ import {
 } from '@glow/shared-api';
 
 const VERSIONS = { terms: '2026-11-1', codeOfConduct: '2026-11-1' };
+const WAVE_1 = { id: 2, name: 'Wave 1', period: 'distribution' } as const;
 
 /** The steps the API would answer for these facts (every document accepted unless said). */
 export function progressOf(facts: Partial<ApplicationFacts>): ApplicationProgress {
   return applicationSteps(
     {
       status: 'inProgress',
+      cohortPeriod: WAVE_1.period,
       hasPassword: true,
       acceptedVersions: VERSIONS,
       eligibilityAnswered: true,
@@ -27,7 +29,6 @@ export function progressOf(facts: Partial<ApplicationFacts>): ApplicationProgres
   );
 }
 
-const WAVE_1 = { id: 2, name: 'Wave 1', period: 'distribution' } as const;
 export const INES_ADDRESS = 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY';
 
 export const INES_ROW: AdminApplicationRow = {

@@ -169,9 +169,19 @@ const stepsOf = (body: MyApplications, index = 0) =>
 describe('a nominated contributor’s application', () => {
   it('is made with the nomination: the dashboard shows it with the terms next', async () => {
     const applicant = await nominatedApplicant();
+    const [record] = await api.db
+      .update(contributors)
+      .set({ xHandle: 'maya_builds' })
+      .where(eq(contributors.id, applicant.contributor.id))
+      .returning({ githubUsername: contributors.githubUsername });
     const body = await myApplications(applicant.token);
 
     expect(body.wallet).toBeNull();
+    // The details form starts from the record's GitHub username and X handle.
+    expect(body.handles).toEqual({
+      githubUsername: record!.githubUsername,
+      xHandle: 'maya_builds',
+    });
     expect(body.applications).toEqual([
       expect.objectContaining({
         id: applicant.applicationId,
@@ -235,6 +245,13 @@ describe('a nominated contributor’s application', () => {
       (a) => api.call('POST', '/api/contributor/wallet/xaman', { token: a.token }),
     ],
     ['submitting the details', (a) => submitDetails(a, newWallet().address)],
+    [
+      'starting the identity verification',
+      (a) =>
+        api.call('POST', `/api/contributor/applications/${a.applicationId}/kyc`, {
+          token: a.token,
+        }),
+    ],
   ];
 
   it.each(EARLY_WRITES)(
@@ -632,5 +649,74 @@ describe('a later cohort', () => {
     ]);
     const submitted = await submitDetails({ ...applicant, applicationId: next!.id }, address);
     expect(submitted.status).toBe(200);
+  });
+});
+
+describe('an unfinished application when its cohort closes', () => {
+  it('is over: no step is open, its writes and the admins’ changes are refused, nobody is reminded', async () => {
+    const closing = await openNominations(api, 'Wave 4');
+    // Eligible, the wallet left to register; nominated again in the next cohort.
+    const carried = await eligibleApplicant();
+    // Nominated only in the closing cohort, nothing done.
+    const idle = await nominatedApplicant();
+    const notEligible = await nominatedApplicant();
+    await accept(notEligible.token, 'terms', TERMS_OF_SERVICE.version);
+    await accept(notEligible.token, 'codeOfConduct', CODE_OF_CONDUCT.version);
+    await answerEligibility(notEligible.token, notEligible.applicationId, {
+      ...ALL_YES,
+      over18: false,
+    });
+    await openNominations(api, 'Wave 5');
+    await nominateFor(carried.contributor.id);
+
+    const body = await myApplications(carried.token);
+    expect(body.applications.map(({ cohort }) => cohort.name)).toEqual(['Wave 5', 'Wave 4']);
+    expect(body.applications[0]).toMatchObject({
+      status: 'inProgress',
+      progress: { current: 'wallet' },
+    });
+    expect(body.applications[1]).toMatchObject({
+      id: carried.applicationId,
+      cohort: { id: closing.id, period: 'closed' },
+      status: 'inProgress',
+      progress: { current: null, nextAction: null },
+    });
+    expect(stepsOf(body, 1)).toMatchObject({ eligibility: 'done', wallet: 'locked' });
+
+    const ended = { status: 409, body: { message: 'application ended: the cohort is closed' } };
+    const before = await applicationRow(carried.applicationId);
+    expect(await answerEligibility(carried.token, carried.applicationId)).toEqual(ended);
+    const address = await registerWalletDirectly(carried.contributor.id);
+    expect(await submitDetails(carried, address)).toEqual(ended);
+    expect(await applicationRow(carried.applicationId)).toEqual(before);
+    // Steps taken once for all applications: refused when no application of the person runs.
+    expect(await accept(idle.token, 'terms', TERMS_OF_SERVICE.version)).toEqual(ended);
+    expect(
+      await api.call('POST', '/api/contributor/wallet/challenge', {
+        token: idle.token,
+        body: { kind: 'crossmark', address: newWallet().address },
+      }),
+    ).toEqual(ended);
+
+    const admin = await api.loginAs('admin');
+    expect(
+      await api.call('POST', `/api/applications/${idle.applicationId}/kyc-request`, {
+        token: admin,
+        body: { reason: 'The grant is large.' },
+      }),
+    ).toEqual(ended);
+    expect(
+      await api.call('POST', `/api/applications/${notEligible.applicationId}/reopen`, {
+        token: admin,
+        body: { reason: 'The age was mistyped.' },
+      }),
+    ).toEqual(ended);
+    expect(await applicationRow(notEligible.applicationId)).toMatchObject({
+      status: 'notEligible',
+    });
+    const reminders = await api.call('POST', `/api/cohorts/${closing.id}/applications/reminders`, {
+      token: admin,
+    });
+    expect(reminders.body).toMatchObject({ sent: 0, skipped: 0 });
   });
 });

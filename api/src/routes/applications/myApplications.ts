@@ -14,7 +14,7 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
     .select()
     .from(contributors)
     .where(eq(contributors.userId, actor.id));
-  if (!contributor) return { applications: [], wallet: null };
+  if (!contributor) return { applications: [], wallet: null, handles: null };
   const rows = await db
     .select({
       application: applications,
@@ -36,7 +36,7 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
       id: application.id,
       cohort,
       status: application.status,
-      progress: progressOf(application, contributor, person),
+      progress: progressOf({ ...application, cohortPeriod: cohort.period }, contributor, person),
       nominations: nominationsOf.get(cohort.id) ?? [],
       failingEligibility: application.failingEligibility,
       eligibilityCarriedFrom:
@@ -68,7 +68,8 @@ export async function readMyApplications(db: Database, actor: Actor): Promise<My
           registeredAt: contributor.walletRegisteredAt.toISOString(),
         }
       : null;
-  return { applications: views, wallet };
+  const handles = { githubUsername: contributor.githubUsername, xHandle: contributor.xHandle };
+  return { applications: views, wallet, handles };
 }
 
 /** The person's nominations, by cohort id, as the dashboard's cards show them. */

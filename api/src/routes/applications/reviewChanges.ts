@@ -2,7 +2,12 @@
 // returning a submitted application, asking for KYC, reopening a not-eligible one and reminding a
 // cohort's contributors of their unfinished steps. Each locks the application's row, changes it,
 // audits the change and queues the contributor's email in one transaction.
-import { APPLICANT_REMINDER_INTERVAL_HOURS, type ApplicationStatus } from '@glow/contract';
+import {
+  APPLICANT_REMINDER_INTERVAL_HOURS,
+  endedWithCohort,
+  type ApplicationStatus,
+  type CohortPeriod,
+} from '@glow/contract';
 import { and, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applications, cohorts, contributors, users } from '../../db/schema';
@@ -39,6 +44,7 @@ async function lockedApplication(tx: Database, id: number, allowed: ApplicationS
       walletAddress: contributors.xrplAddress,
       walletRegisteredAt: contributors.walletRegisteredAt,
       cohortName: cohorts.name,
+      cohortPeriod: cohorts.period,
     })
     .from(applications)
     .innerJoin(contributors, eq(contributors.id, applications.contributorId))
@@ -100,6 +106,13 @@ const decision = (admin: Actor, status: 'approved' | 'returned', returnReason: s
   returnReason,
 });
 
+/** 409 "application ended: the cohort is closed" for an application in that state. */
+function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod) {
+  if (endedWithCohort(status, cohortPeriod)) {
+    throw new ApiError(409, MESSAGES.applicationEndedCohortClosed);
+  }
+}
+
 /** Approves a submitted application; its KYC, if required, may still be under way (D10). */
 export async function approve(tx: Database, id: number, admin: Actor, appUrl: string) {
   const application = await lockedApplication(tx, id, ['submitted']);
@@ -160,6 +173,7 @@ export async function askForKyc(
     'returned',
     'approved',
   ]);
+  refuseEndedWithCohort(application.status, application.cohortPeriod);
   const name = contributorName(application);
   switch (application.kycStatus) {
     case 'required':
@@ -188,6 +202,8 @@ export async function askForKyc(
  */
 export async function reopen(tx: Database, id: number, reason: string, admin: Actor) {
   const application = await lockedApplication(tx, id, ['notEligible']);
+  // Reopened, it would be unfinished in a closed cohort: over at once.
+  refuseEndedWithCohort('inProgress', application.cohortPeriod);
   await changeApplication(
     tx,
     admin,
@@ -212,14 +228,21 @@ export async function reopen(tx: Database, id: number, reason: string, admin: Ac
   );
 }
 
-/** An application the contributor has a step left on: theirs to finish, or KYC asked for. */
-const unfinished = or(
-  inArray(applications.status, ['inProgress', 'returned']),
-  and(
+/** The statuses whose next step is the contributor's. */
+const UNFINISHED_STATUSES: ApplicationStatus[] = ['inProgress', 'returned'];
+
+/**
+ * An application of a cohort in `cohortPeriod` the contributor has a step left on: theirs to
+ * finish (unless it ended with its closed cohort), or KYC asked for.
+ */
+function unfinishedIn(cohortPeriod: CohortPeriod) {
+  const kycAsked = and(
     inArray(applications.status, ['submitted', 'approved']),
     eq(applications.kycStatus, 'required'),
-  ),
-);
+  );
+  const theirs = UNFINISHED_STATUSES.filter((status) => !endedWithCohort(status, cohortPeriod));
+  return theirs.length > 0 ? or(inArray(applications.status, theirs), kycAsked) : kycAsked;
+}
 
 /**
  * Emails each contributor of the cohort with an unfinished step their next one, at most once in
@@ -242,7 +265,7 @@ export async function remind(
     .where(isNotNull(contributors.userId));
   const ofCohort = and(
     eq(applications.cohortId, cohortId),
-    unfinished,
+    unfinishedIn(cohort.period),
     inArray(applications.contributorId, withAccount),
   );
   const interval = sql`make_interval(hours => ${APPLICANT_REMINDER_INTERVAL_HOURS})`;
@@ -291,6 +314,7 @@ async function emailReminders(tx: Database, cohortName: string, ids: number[], a
       ...factColumns,
     })
     .from(applications)
+    .innerJoin(cohorts, eq(cohorts.id, applications.cohortId))
     .innerJoin(contributors, eq(contributors.id, applications.contributorId))
     .leftJoin(users, eq(users.id, contributors.userId))
     .where(inArray(applications.id, ids));
