@@ -24,3 +24,6 @@ export const applicationsPath = (cohortId: number) =>
 
 /** The page of application `id`. */
 export const applicationPath = (id: number) => paths.application.replace(':id', String(id));
+
+/** Where a page of a missing cohort or application leads back to. */
+export const ALL_COHORTS = { to: paths.cohorts, label: 'All cohorts' };

@@ -1,5 +1,6 @@
 import {
   ELIGIBILITY_QUESTIONS,
+  ELIGIBLE_ANSWERS,
   applicationStatusName,
   applicationSteps,
   endedWithCohort,
@@ -7,7 +8,6 @@ import {
   eligibilityExplanation,
   failingEligibility,
   type ApplicationFacts,
-  type EligibilityAnswers,
   type StepState,
 } from './applications';
 import type { CohortPeriod } from './programme';
@@ -203,10 +203,6 @@ describe('an application whose cohort closed', () => {
 });
 
 describe('eligibility', () => {
-  const ALL_YES = Object.fromEntries(
-    ELIGIBILITY_QUESTIONS.map(({ key }) => [key, true]),
-  ) as EligibilityAnswers;
-
   it('has the seven questions of DOMAIN.md, each with a question and an explanation', () => {
     expect(ELIGIBILITY_QUESTIONS.map(({ key }) => key)).toEqual([
       'over18',
@@ -224,11 +220,10 @@ describe('eligibility', () => {
   });
 
   it('passes all yes, and names each no in the questions’ order', () => {
-    expect(failingEligibility(ALL_YES)).toEqual([]);
-    expect(failingEligibility({ ...ALL_YES, notAlreadyFunded: false, over18: false })).toEqual([
-      'over18',
-      'notAlreadyFunded',
-    ]);
+    expect(failingEligibility(ELIGIBLE_ANSWERS)).toEqual([]);
+    expect(
+      failingEligibility({ ...ELIGIBLE_ANSWERS, notAlreadyFunded: false, over18: false }),
+    ).toEqual(['over18', 'notAlreadyFunded']);
   });
 
   it('explains the failing answers in plain sentences, in order', () => {

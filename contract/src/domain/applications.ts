@@ -4,17 +4,18 @@
 // import these, and the API's order rule is the same function the stepper shows.
 import type { CohortPeriod } from './programme';
 
-/** The steps of an application, in the order a contributor takes them. */
-export const APPLICATION_STEPS = [
+/** The contributor's own steps, taken strictly in order; review and KYC follow the details. */
+const ORDERED_STEPS = [
   'account',
   'terms',
   'codeOfConduct',
   'eligibility',
   'wallet',
   'details',
-  'review',
-  'kyc',
 ] as const;
+
+/** The steps of an application, in the order a contributor takes them. */
+export const APPLICATION_STEPS = [...ORDERED_STEPS, 'review', 'kyc'] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 
 export const APPLICATION_STEP_NAMES: Record<ApplicationStep, string> = {
@@ -169,6 +170,11 @@ export const ELIGIBILITY_KEYS: readonly EligibilityKey[] = ELIGIBILITY_QUESTIONS
   ({ key }) => key,
 );
 
+/** The answers of an eligible contributor: "yes" to every question. */
+export const ELIGIBLE_ANSWERS = Object.fromEntries(
+  ELIGIBILITY_KEYS.map((key) => [key, true]),
+) as EligibilityAnswers;
+
 /** The keys answered "no", in the questions' order. */
 export function failingEligibility(answers: EligibilityAnswers): EligibilityKey[] {
   return ELIGIBILITY_KEYS.filter((key) => !answers[key]);
@@ -228,16 +234,6 @@ export interface ApplicationProgress {
 
 const FINAL_STATUSES: readonly ApplicationStatus[] = ['notEligible', 'withdrawn'];
 const SUBMITTED_STATUSES: readonly ApplicationStatus[] = ['submitted', 'approved'];
-
-/** The contributor's own steps, taken strictly in order; review and KYC follow the details. */
-const ORDERED_STEPS = [
-  'account',
-  'terms',
-  'codeOfConduct',
-  'eligibility',
-  'wallet',
-  'details',
-] as const satisfies readonly ApplicationStep[];
 
 function isDone(
   step: ApplicationStep,

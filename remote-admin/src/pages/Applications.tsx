@@ -8,8 +8,6 @@ import {
   type CohortPeriod,
 } from '@glow/shared-api';
 import {
-  Alert,
-  ButtonLink,
   Card,
   Link,
   LoadFailure,
@@ -22,25 +20,15 @@ import {
   useListParams,
   useParams,
 } from '@glow/shared-ui';
-import { CardTable, formatDateTime, projectNames } from '@glow/shared-ui/pages';
+import { CardTable, formatDateTime, NoSuchRecord, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { APPLICATIONS_PAGE_SIZE, useGetCohortQuery, useListCohortApplicationsQuery } from '../api';
 import { ApplicationStatusBadge } from '../components/applicationBadges';
 import { cohortPath } from '../components/nextSteps';
+import { FilterToolbar } from '../components/FilterToolbar';
 import { RemindApplicants } from '../components/RemindApplicants';
 import { StepSummary } from '../components/StepSummary';
-import { applicationPath, paths } from '../paths';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
-  & > :first-child {
-    width: 14rem;
-  }
-`;
+import { ALL_COHORTS, applicationPath } from '../paths';
 
 /** An email breaks anywhere: on a phone, the row's card is narrower than a long address. */
 const Email = styled(Muted)`
@@ -163,16 +151,7 @@ export default function Applications() {
   if (isGlowApiError(cohort.error) && cohort.error.status === 404)
     return (
       <Page>
-        <Alert tone="danger">
-          <p>
-            <strong>{cohort.error.message}</strong>: there is no cohort {cohortId}.
-          </p>
-          <p>
-            <ButtonLink to={paths.cohorts} $variant="secondary">
-              All cohorts
-            </ButtonLink>
-          </p>
-        </Alert>
+        <NoSuchRecord error={cohort.error} record={`cohort ${cohortId}`} back={ALL_COHORTS} />
       </Page>
     );
   return (
@@ -183,7 +162,7 @@ export default function Applications() {
           application per person, whatever the number of their nominations.
         </Muted>
       )}
-      <Toolbar>
+      <FilterToolbar>
         <SelectField
           label="Status"
           value={status ?? ''}
@@ -197,7 +176,7 @@ export default function Applications() {
           ))}
         </SelectField>
         <RemindApplicants cohortId={cohortId} />
-      </Toolbar>
+      </FilterToolbar>
       <Card>
         <ApplicationsList cohortId={cohortId} cohortPeriod={cohort.data?.period} status={status} />
       </Card>

@@ -7,9 +7,9 @@ import {
   type ContributorHandles,
   type SubmitApplicationDetailsRequest,
 } from '@glow/contract';
+import { yesOrNo, type YesNo } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { yesOrNo, type YesNo } from './chosen';
 
 /** What the form holds: radios answer with strings, an empty text is a text not given. */
 export interface DetailsFormValues {

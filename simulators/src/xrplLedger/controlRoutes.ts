@@ -7,6 +7,7 @@ import { parseDrops } from './drops';
 import { FundingError } from './ledgerChain';
 import type { LedgerNode } from './rpcContext';
 import type { Submission } from './submissionLog';
+import { isObject } from '../isObject';
 
 const CONTROL_PREFIX = '/__simulator/';
 
@@ -83,8 +84,4 @@ export function createControlRoute(node: LedgerNode): Route {
     else await action.act(request, response);
     return true;
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

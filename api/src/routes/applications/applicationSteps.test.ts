@@ -4,9 +4,9 @@
 // contributor reaches only their own application.
 import {
   CODE_OF_CONDUCT,
+  ELIGIBLE_ANSWERS,
   GRANT_AGREEMENT,
   TERMS_OF_SERVICE,
-  type EligibilityAnswers,
   type EligibilityKey,
   type MyApplications,
 } from '@glow/contract';
@@ -25,15 +25,7 @@ import { addScout, openNominations, type AddedCohort } from '../../testing/testP
 import { newWallet } from '../../testing/testWallets';
 
 const PASSWORD = 'a-contributor-password';
-const ALL_YES: EligibilityAnswers = {
-  over18: true,
-  notInSanctionedRegion: true,
-  notOnSanctionsList: true,
-  notAffiliatedEmployee: true,
-  notScoutOrJudge: true,
-  recentWork: true,
-  notAlreadyFunded: true,
-};
+const ALL_YES = ELIGIBLE_ANSWERS;
 const DETAILS = {
   previousXrplGrants: false,
   previousAccelerator: true,

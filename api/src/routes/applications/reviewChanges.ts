@@ -25,8 +25,11 @@ import { findCohort } from '../cohorts/cohortQueries';
 import { factColumns, peopleOf, progressOfRow } from './applicationFacts';
 import { nameOf, statusWords } from './reviewQueries';
 
-/** The application's row locked for the rest of the transaction, with whom and what it is of. */
-async function lockedApplication(tx: Database, id: number) {
+/**
+ * The application's row locked for the rest of the transaction, with whom and what it is of;
+ * 409 "wrong status: Ines Moreau's application is in progress" unless its status is in `allowed`.
+ */
+async function lockedApplication(tx: Database, id: number, allowed: ApplicationStatus[]) {
   const [row] = await tx
     .select({
       id: applications.id,
@@ -50,32 +53,58 @@ async function lockedApplication(tx: Database, id: number) {
     .where(eq(applications.id, id))
     .for('update', { of: applications });
   if (!row) throw new ApiError(404, MESSAGES.applicationNotFound);
+  if (!allowed.includes(row.status)) {
+    throw new ApiError(
+      409,
+      MESSAGES.applicationWrongStatus(contributorName(row), statusWords(row.status)),
+    );
+  }
   return row;
 }
 
-type LockedApplication = Awaited<ReturnType<typeof lockedApplication>>;
+/** Whom an application is of: the contributor's name and email addresses. */
+interface Applicant {
+  firstName: string;
+  lastName: string;
+  contributorEmail: string;
+  userEmail: string | null;
+}
 
-const contributorName = (application: LockedApplication) =>
-  nameOf({ ...application, email: application.contributorEmail });
+const contributorName = (applicant: Applicant) =>
+  nameOf({ ...applicant, email: applicant.contributorEmail });
 
-const noticeOf = (application: LockedApplication): ApplicationNotice => ({
-  to: application.userEmail ?? application.contributorEmail,
-  firstName: application.firstName,
-  cohortName: application.cohortName,
+/** Whom the contributor's email goes to: their account's address, else their nomination's. */
+const noticeOf = (
+  applicant: Omit<Applicant, 'lastName'>,
+  cohortName: string,
+): ApplicationNotice => ({
+  to: applicant.userEmail ?? applicant.contributorEmail,
+  firstName: applicant.firstName,
+  cohortName,
 });
 
-/** 409 "wrong status: Ines Moreau's application is in progress" unless it is in `allowed`. */
-function requireStatus(application: LockedApplication, allowed: ApplicationStatus[]) {
-  if (!allowed.includes(application.status)) {
-    throw new ApiError(
-      409,
-      MESSAGES.applicationWrongStatus(
-        contributorName(application),
-        statusWords(application.status),
-      ),
-    );
-  }
+/** Writes the admin's change to the application's row and audits it under `action`. */
+async function changeApplication(
+  tx: Database,
+  admin: Actor,
+  id: number,
+  changes: Partial<typeof applications.$inferInsert>,
+  { action, details }: { action: string; details: Record<string, unknown> },
+) {
+  await tx
+    .update(applications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(applications.id, id));
+  await recordChange(tx, admin, { action, entity: 'application', entityId: id, details });
 }
+
+/** The columns of an admin's decision on a submitted application. */
+const decision = (admin: Actor, status: 'approved' | 'returned', returnReason: string | null) => ({
+  status,
+  reviewedBy: admin.id,
+  reviewedAt: new Date(),
+  returnReason,
+});
 
 /** 409 "application ended: the cohort is closed" for an application in that state. */
 function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod) {
@@ -86,28 +115,15 @@ function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPe
 
 /** Approves a submitted application; its KYC, if required, may still be under way (D10). */
 export async function approve(tx: Database, id: number, admin: Actor, appUrl: string) {
-  const application = await lockedApplication(tx, id);
-  requireStatus(application, ['submitted']);
-  await tx
-    .update(applications)
-    .set({
-      status: 'approved',
-      reviewedBy: admin.id,
-      reviewedAt: new Date(),
-      returnReason: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(applications.id, id));
-  await recordChange(tx, admin, {
+  const application = await lockedApplication(tx, id, ['submitted']);
+  await changeApplication(tx, admin, id, decision(admin, 'approved', null), {
     action: 'application.approved',
-    entity: 'application',
-    entityId: id,
     details: { kycStatus: application.kycStatus },
   });
   await enqueueEmail(
     tx,
     applicationApproved(
-      noticeOf(application),
+      noticeOf(application, application.cohortName),
       {
         kycLeft: application.kycStatus === 'required' || application.kycStatus === 'pending',
         walletAddress: application.walletRegisteredAt ? application.walletAddress : null,
@@ -128,25 +144,15 @@ export async function giveBack(
   admin: Actor,
   appUrl: string,
 ) {
-  const application = await lockedApplication(tx, id);
-  requireStatus(application, ['submitted']);
-  await tx
-    .update(applications)
-    .set({
-      status: 'returned',
-      reviewedBy: admin.id,
-      reviewedAt: new Date(),
-      returnReason: reason,
-      updatedAt: new Date(),
-    })
-    .where(eq(applications.id, id));
-  await recordChange(tx, admin, {
+  const application = await lockedApplication(tx, id, ['submitted']);
+  await changeApplication(tx, admin, id, decision(admin, 'returned', reason), {
     action: 'application.returned',
-    entity: 'application',
-    entityId: id,
     details: { reason },
   });
-  await enqueueEmail(tx, applicationReturned(noticeOf(application), reason, appUrl));
+  await enqueueEmail(
+    tx,
+    applicationReturned(noticeOf(application, application.cohortName), reason, appUrl),
+  );
 }
 
 /**
@@ -161,8 +167,12 @@ export async function askForKyc(
   admin: Actor,
   appUrl: string,
 ) {
-  const application = await lockedApplication(tx, id);
-  requireStatus(application, ['inProgress', 'submitted', 'returned', 'approved']);
+  const application = await lockedApplication(tx, id, [
+    'inProgress',
+    'submitted',
+    'returned',
+    'approved',
+  ]);
   refuseEndedWithCohort(application.status, application.cohortPeriod);
   const name = contributorName(application);
   switch (application.kycStatus) {
@@ -173,22 +183,17 @@ export async function askForKyc(
     case 'approved':
       throw new ApiError(409, MESSAGES.wrongStatus(`${name}'s identity is verified already`));
   }
-  await tx
-    .update(applications)
-    .set({
-      kycStatus: 'required',
-      kycRequestedBy: admin.id,
-      kycRequestReason: reason,
-      updatedAt: new Date(),
-    })
-    .where(eq(applications.id, id));
-  await recordChange(tx, admin, {
-    action: 'kyc.requested',
-    entity: 'application',
-    entityId: id,
-    details: { reason, previous: application.kycStatus },
-  });
-  await enqueueEmail(tx, kycRequested(noticeOf(application), { adminReason: reason }, appUrl));
+  await changeApplication(
+    tx,
+    admin,
+    id,
+    { kycStatus: 'required', kycRequestedBy: admin.id, kycRequestReason: reason },
+    { action: 'kyc.requested', details: { reason, previous: application.kycStatus } },
+  );
+  await enqueueEmail(
+    tx,
+    kycRequested(noticeOf(application, application.cohortName), { adminReason: reason }, appUrl),
+  );
 }
 
 /**
@@ -196,13 +201,14 @@ export async function askForKyc(
  * sees (lead's decision 2); the earlier answers stay in the audit log.
  */
 export async function reopen(tx: Database, id: number, reason: string, admin: Actor) {
-  const application = await lockedApplication(tx, id);
-  requireStatus(application, ['notEligible']);
+  const application = await lockedApplication(tx, id, ['notEligible']);
   // Reopened, it would be unfinished in a closed cohort: over at once.
   refuseEndedWithCohort('inProgress', application.cohortPeriod);
-  await tx
-    .update(applications)
-    .set({
+  await changeApplication(
+    tx,
+    admin,
+    id,
+    {
       status: 'inProgress',
       eligibility: null,
       eligibilityAnsweredAt: null,
@@ -210,19 +216,16 @@ export async function reopen(tx: Database, id: number, reason: string, admin: Ac
       failingEligibility: null,
       eligibilityCarriedFrom: null,
       reopenReason: reason,
-      updatedAt: new Date(),
-    })
-    .where(eq(applications.id, id));
-  await recordChange(tx, admin, {
-    action: 'application.reopened',
-    entity: 'application',
-    entityId: id,
-    details: {
-      reason,
-      answers: application.eligibility,
-      failing: application.failingEligibility,
     },
-  });
+    {
+      action: 'application.reopened',
+      details: {
+        reason,
+        answers: application.eligibility,
+        failing: application.failingEligibility,
+      },
+    },
+  );
 }
 
 /** The statuses whose next step is the contributor's. */
@@ -321,7 +324,7 @@ async function emailReminders(tx: Database, cohortName: string, ids: number[], a
     await enqueueEmail(
       tx,
       applicationReminder(
-        { to: row.userEmail ?? row.contributorEmail, firstName: row.firstName, cohortName },
+        noticeOf(row, cohortName),
         nextAction ?? 'open your application',
         row.status === 'returned' ? row.returnReason : null,
         appUrl,
