@@ -25,7 +25,6 @@ import { addScout, openNominations, type AddedCohort } from '../../testing/testP
 import { newWallet } from '../../testing/testWallets';
 
 const PASSWORD = 'a-contributor-password';
-const ALL_YES = ELIGIBLE_ANSWERS;
 const DETAILS = {
   previousXrplGrants: false,
   previousAccelerator: true,
@@ -101,7 +100,7 @@ const accept = (token: string, document: 'terms' | 'codeOfConduct', version: str
     body: { version },
   });
 
-const answerEligibility = (token: string, applicationId: number, answers = ALL_YES) =>
+const answerEligibility = (token: string, applicationId: number, answers = ELIGIBLE_ANSWERS) =>
   api.call('PUT', `/api/contributor/applications/${applicationId}/eligibility`, {
     token,
     body: answers,
@@ -306,7 +305,7 @@ describe('a nominated contributor’s application', () => {
       progress: { current: 'wallet', nextAction: 'register your wallet' },
     });
     const answered = await applicationRow(applicationId);
-    expect(answered).toMatchObject({ eligibility: ALL_YES, failingEligibility: null });
+    expect(answered).toMatchObject({ eligibility: ELIGIBLE_ANSWERS, failingEligibility: null });
     expect(answered.eligibilityAnsweredAt).toBeInstanceOf(Date);
     expect(answered.eligibilityAnsweredBy).toEqual(expect.any(Number));
     expect(await answerEligibility(token, applicationId)).toEqual({
@@ -403,7 +402,7 @@ describe('eligibility', () => {
       await accept(applicant.token, 'codeOfConduct', CODE_OF_CONDUCT.version);
 
       const answer = await answerEligibility(applicant.token, applicant.applicationId, {
-        ...ALL_YES,
+        ...ELIGIBLE_ANSWERS,
         [key]: false,
       });
 
@@ -448,7 +447,7 @@ describe('eligibility', () => {
     await accept(applicant.token, 'terms', TERMS_OF_SERVICE.version);
     await accept(applicant.token, 'codeOfConduct', CODE_OF_CONDUCT.version);
     const answer = await answerEligibility(applicant.token, applicant.applicationId, {
-      ...ALL_YES,
+      ...ELIGIBLE_ANSWERS,
       notAlreadyFunded: false,
       over18: false,
     });
@@ -663,7 +662,7 @@ describe('an unfinished application when its cohort closes', () => {
     await accept(notEligible.token, 'terms', TERMS_OF_SERVICE.version);
     await accept(notEligible.token, 'codeOfConduct', CODE_OF_CONDUCT.version);
     await answerEligibility(notEligible.token, notEligible.applicationId, {
-      ...ALL_YES,
+      ...ELIGIBLE_ANSWERS,
       over18: false,
     });
     await openNominations(api, 'Wave 5');
