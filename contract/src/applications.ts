@@ -315,10 +315,22 @@ export const ApplicationViewSchema = z.object({
 });
 export type ApplicationView = z.infer<typeof ApplicationViewSchema>;
 
-/** The caller's applications, newest cohort first, and their registered wallet. */
+/**
+ * The contributor's GitHub username and X handle as their record has them (entered with their
+ * first nomination): the details form starts from them until details are submitted.
+ */
+export const ContributorHandlesSchema = z.object({
+  githubUsername: text('githubUsername'),
+  xHandle: text('xHandle').nullable(),
+});
+export type ContributorHandles = z.infer<typeof ContributorHandlesSchema>;
+
+/** The caller's applications, newest cohort first, their registered wallet and their handles. */
 export const MyApplicationsSchema = z.object({
   applications: z.array(ApplicationViewSchema),
   wallet: RegisteredWalletSchema.nullable(),
+  /** Null for a caller without a contributor record. */
+  handles: ContributorHandlesSchema.nullable(),
 });
 export type MyApplications = z.infer<typeof MyApplicationsSchema>;
 

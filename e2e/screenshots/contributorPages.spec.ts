@@ -139,7 +139,9 @@ test('Sofia Marin: every step of her application, KYC on the stand-in included',
     await expect(page.getByRole('button', { name: 'Prove I own this wallet' })).toBeVisible();
   });
   await page.getByRole('button', { name: 'Prove I own this wallet' }).click();
-  await expect(toast(page, 'Wallet registered for Glow funding')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your connected wallet' }).getByRole('status'),
+  ).toContainText('Wallet registered for Glow funding');
   await shoot(page, 'contributor-wallet-proven');
   await shootBoth(page, 'contributor-wallet-registered', async () => {
     await openPage(page, '/contributor/wallet-registration', 'Wallet registration');

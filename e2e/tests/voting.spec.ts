@@ -136,6 +136,8 @@ for (const { kind, project } of VOTERS) {
     const otherVote = await voteThroughApi(request, other, id, 'UP');
     expect(await otherVote.json()).toMatchObject({ message: 'upvote', score: before });
     await page.reload();
+    // Voting waits for the wallet session and the voter's registration to be read again.
+    await expect(page.getByText(/is registered to vote/)).toBeVisible();
     await expectScore(card, before);
     await expect(downvote).toHaveAttribute('aria-pressed', 'true');
 

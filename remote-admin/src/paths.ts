@@ -31,3 +31,6 @@ export const paymentsPath = (cohortId?: number) =>
 
 /** The page of payment `id`. */
 export const paymentPath = (id: number) => paths.payment.replace(':id', String(id));
+
+/** Where a page of a missing cohort or application leads back to. */
+export const ALL_COHORTS = { to: paths.cohorts, label: 'All cohorts' };

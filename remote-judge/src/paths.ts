@@ -20,3 +20,9 @@ export const assessmentPath = (nominationId: number) => `/judge/assessment/${nom
 export const reviewPath = (cohortId: number) => `/judge/review/${cohortId}`;
 
 export const distributionPath = (cohortId: number) => `/judge/distributions/${cohortId}`;
+
+/** Where a page of a missing cohort leads back to. */
+export const DASHBOARD = { to: paths.home, label: 'Dashboard' };
+
+/** Where the page of a missing nomination leads back to. */
+export const ALL_NOMINATIONS = { to: paths.evaluations, label: 'All nominations' };

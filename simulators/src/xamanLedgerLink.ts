@@ -2,6 +2,7 @@
 // signer's next Sequence before signing, and submits what was signed to be sent (not SignIn).
 import type { XamanSimulatorOptions } from './xaman';
 import type { XrplLedgerSimulator } from './xrplLedger';
+import { isObject } from './isObject';
 
 export type XamanLedgerLink = Required<Pick<XamanSimulatorOptions, 'accountSequence' | 'onSigned'>>;
 
@@ -24,8 +25,4 @@ export function linkXamanToLedger(ledger: XrplLedgerSimulator): XamanLedgerLink 
       return { node: ledger.url, result: String(result) };
     },
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -117,8 +117,9 @@ export const MESSAGES = {
   judgeUnexcused: 'judge excusal taken back',
   judgesReminded: 'judges reminded',
   noJudgeToRemind: 'No judge has nominations left',
-  // Issue 17 (contributors apply): SPEC's words, and why when SPEC's words alone would not say.
+  /** The 501 of a contract endpoint whose handler is not merged yet (issue 18's work in progress). */
   notBuiltYet: 'not built yet',
+  // Issue 17 (contributors apply): SPEC's words, and why when SPEC's words alone would not say.
   /** The 403 of the `/api/contributor/*` routes for a signed-in user of another role. */
   anotherRoleCannotBeContributor:
     'Unauthorized: a user with another role cannot become a contributor',
@@ -133,6 +134,8 @@ export const MESSAGES = {
   eligibilityAnsweredAlready: 'wrong status: the eligibility questions are answered already',
   applicationWithdrawn:
     'wrong status: this application was withdrawn with its nominations in the cohort',
+  /** An application not submitted (or returned and not resubmitted) when its cohort closed. */
+  applicationEndedCohortClosed: 'application ended: the cohort is closed',
   walletRegistered: 'wallet registered for Glow funding',
   walletOfAnotherContributor:
     'contributor already exists or update failed: this wallet is registered by another contributor',

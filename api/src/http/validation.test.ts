@@ -1,5 +1,5 @@
 // Bad input to every call that takes input: always a 400 `{ message }` naming the field, never a 500.
-import { ENDPOINTS, type Endpoint, type EndpointName } from '@glow/contract';
+import { ELIGIBLE_ANSWERS, ENDPOINTS, type Endpoint, type EndpointName } from '@glow/contract';
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../seed';
 import { startTestApi, type TestApi } from '../testing/testApi';
@@ -621,15 +621,6 @@ function filterCase(filters: string): BadInput {
 }
 
 // Issue 17: a contributor's application and the admins' review of it.
-const ELIGIBILITY = {
-  over18: true,
-  notInSanctionedRegion: true,
-  notOnSanctionsList: true,
-  notAffiliatedEmployee: true,
-  notScoutOrJudge: true,
-  recentWork: true,
-  notAlreadyFunded: true,
-};
 const DETAILS = {
   previousXrplGrants: false,
   previousAccelerator: true,
@@ -873,14 +864,14 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
   ],
   answerEligibility: [
     ...NOT_OBJECTS,
-    { what: 'no answer', body: {}, message: missing(...Object.keys(ELIGIBILITY)) },
+    { what: 'no answer', body: {}, message: missing(...Object.keys(ELIGIBLE_ANSWERS)) },
     {
       what: 'an answer as text',
-      body: { ...ELIGIBILITY, over18: 'yes' },
+      body: { ...ELIGIBLE_ANSWERS, over18: 'yes' },
       message: invalid('over18 must be true or false'),
     },
-    { what: 'an unknown question', body: { ...ELIGIBILITY, happy: true }, message: /"happy"/ },
-    ...applicationIdCases(ELIGIBILITY),
+    { what: 'an unknown question', body: { ...ELIGIBLE_ANSWERS, happy: true }, message: /"happy"/ },
+    ...applicationIdCases(ELIGIBLE_ANSWERS),
   ],
   walletRegistrationChallenge: [
     ...NOT_OBJECTS,
@@ -2075,7 +2066,7 @@ const ID_TOO_BIG: Partial<Record<EndpointName, FieldCases>> = {
         ['getDistribution', 'cohort id', undefined],
         ['approveDistribution', 'cohort id', undefined],
         ['remindJudges', 'cohort id', undefined],
-        ['answerEligibility', 'application id', ELIGIBILITY],
+        ['answerEligibility', 'application id', ELIGIBLE_ANSWERS],
         ['submitApplicationDetails', 'application id', DETAILS],
         ['startKyc', 'application id', undefined],
         ['readKyc', 'application id', undefined],

@@ -4,11 +4,7 @@
 // (`pnair@example.org`, the demo password) has an approved application, a registered wallet and
 // an approved KYC: a grant ready to pay, for the payment pages.
 import { createHash } from 'node:crypto';
-import {
-  CURRENT_DOCUMENT_VERSIONS,
-  GRANT_AGREEMENT,
-  type EligibilityAnswers,
-} from '@glow/contract';
+import { CURRENT_DOCUMENT_VERSIONS, ELIGIBLE_ANSWERS, GRANT_AGREEMENT } from '@glow/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { encodeAccountID } from 'ripple-address-codec';
 import type { Database } from '../db/database';
@@ -31,16 +27,6 @@ export const DEMO_PILOT_WALLET = encodeAccountID(
 /** The demo contributor's record (Wave 1, xrpl.js) and the Pilot's approved applicant. */
 const DEMO_APPLICANT_GITHUB = 'mokafor';
 const PILOT_APPLICANT_GITHUB = 'pnair';
-
-const EVERY_ANSWER_YES: EligibilityAnswers = {
-  over18: true,
-  notInSanctionedRegion: true,
-  notOnSanctionsList: true,
-  notAffiliatedEmployee: true,
-  notScoutOrJudge: true,
-  recentWork: true,
-  notAlreadyFunded: true,
-};
 
 const at = (iso: string) => new Date(iso);
 
@@ -94,7 +80,7 @@ async function insertDemoContributorApplication(
   await db
     .update(applications)
     .set({
-      eligibility: EVERY_ANSWER_YES,
+      eligibility: ELIGIBLE_ANSWERS,
       eligibilityAnsweredAt: now,
       eligibilityAnsweredBy: user.id,
       updatedAt: now,
@@ -140,7 +126,7 @@ async function insertPilotApprovedApplication(
     .update(applications)
     .set({
       status: 'approved',
-      eligibility: EVERY_ANSWER_YES,
+      eligibility: ELIGIBLE_ANSWERS,
       eligibilityAnsweredAt: at('2026-06-20T15:10:00Z'),
       eligibilityAnsweredBy: user.id,
       details: {

@@ -80,6 +80,7 @@ it("has the demo contributor's Wave 1 application wait on the wallet step", asyn
   const [row] = await db
     .select({ email: users.email, ...factColumns })
     .from(applications)
+    .innerJoin(cohorts, eq(cohorts.id, applications.cohortId))
     .innerJoin(contributors, eq(contributors.id, applications.contributorId))
     .leftJoin(users, eq(users.id, contributors.userId))
     .where(and(eq(applications.cohortId, wave1.id), eq(users.email, demoEmail('contributor'))));

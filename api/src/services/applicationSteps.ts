@@ -7,20 +7,24 @@ import {
   CURRENT_DOCUMENT_VERSIONS,
   STEP_ACTIONS,
   applicationSteps,
+  endedWithCohort,
   stepState,
   type AcceptedDocument,
   type ApplicationFacts,
   type ApplicationProgress,
   type ApplicationStep,
+  type CohortPeriod,
 } from '@glow/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { applications, contributors, documentAcceptances, users } from '../db/schema';
+import { applications, cohorts, contributors, documentAcceptances, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Actor } from './auditLog';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ContributorRow = typeof contributors.$inferSelect;
+/** An application's row with its cohort's period (once closed, an unfinished one is over). */
+export type ApplicationInCohort = ApplicationRow & { cohortPeriod: CohortPeriod };
 
 export interface Acceptance {
   version: string;
@@ -64,12 +68,13 @@ export async function personFactsOf(db: Database, userId: number): Promise<Perso
 
 /** The application's steps, from its row, its contributor and the person's facts. */
 export function progressOf(
-  application: Pick<ApplicationRow, 'status' | 'eligibility' | 'kycStatus'>,
+  application: Pick<ApplicationInCohort, 'status' | 'eligibility' | 'kycStatus' | 'cohortPeriod'>,
   contributor: Pick<ContributorRow, 'walletRegisteredAt'>,
   person: PersonFacts,
 ): ApplicationProgress {
   const facts: ApplicationFacts = {
     status: application.status,
+    cohortPeriod: application.cohortPeriod,
     hasPassword: person.hasPassword,
     acceptedVersions: {
       terms: person.acceptances.terms?.version ?? null,
@@ -108,16 +113,38 @@ async function lockContributorOf(tx: Database, actor: Actor): Promise<Contributo
   return contributor;
 }
 
-/** 409 for an application that ended: not eligible, or withdrawn with its nominations. */
-function refuseEnded(application: Pick<ApplicationRow, 'status'>): void {
-  if (application.status === 'notEligible') {
-    throw new ApiError(409, MESSAGES.applicationEndedNotEligible);
-  }
-  if (application.status === 'withdrawn') throw new ApiError(409, MESSAGES.applicationWithdrawn);
+/**
+ * Why the application ended, as its 409 says, or null while it runs: not eligible, withdrawn with
+ * its nominations, or unfinished when its cohort closed.
+ */
+function endOf({
+  status,
+  cohortPeriod,
+}: Pick<ApplicationInCohort, 'status' | 'cohortPeriod'>): string | null {
+  if (status === 'notEligible') return MESSAGES.applicationEndedNotEligible;
+  if (status === 'withdrawn') return MESSAGES.applicationWithdrawn;
+  if (endedWithCohort(status, cohortPeriod)) return MESSAGES.applicationEndedCohortClosed;
+  return null;
+}
+
+/** 409 for an application that ended, saying how. */
+function refuseEnded(application: Pick<ApplicationInCohort, 'status' | 'cohortPeriod'>): void {
+  const end = endOf(application);
+  if (end !== null) throw new ApiError(409, end);
+}
+
+/** The contributor's applications with their cohorts' periods, newest first. */
+function applicationsInCohorts(tx: Database, where: SQL | undefined) {
+  return tx
+    .select({ application: applications, cohortPeriod: cohorts.period })
+    .from(applications)
+    .innerJoin(cohorts, eq(cohorts.id, applications.cohortId))
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id));
 }
 
 export interface ApplicationForWrite {
-  application: ApplicationRow;
+  application: ApplicationInCohort;
   contributor: ContributorRow;
   person: PersonFacts;
   progress: ApplicationProgress;
@@ -137,12 +164,12 @@ export async function loadApplicationForWrite(
   step: ApplicationStep,
 ): Promise<ApplicationForWrite> {
   const contributor = await lockContributorOf(tx, actor);
-  const [application] = await tx
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.contributorId, contributor.id)))
-    .for('update');
-  if (!application) throw new ApiError(404, MESSAGES.applicationNotFound);
+  const [row] = await applicationsInCohorts(
+    tx,
+    and(eq(applications.id, applicationId), eq(applications.contributorId, contributor.id)),
+  ).for('update', { of: applications });
+  if (!row) throw new ApiError(404, MESSAGES.applicationNotFound);
+  const application = { ...row.application, cohortPeriod: row.cohortPeriod };
   refuseEnded(application);
   const person = await personFactsOf(tx, actor.id);
   const progress = progressOf(application, contributor, person);
@@ -167,14 +194,10 @@ export async function loadPersonForWrite(
   step: Extract<ApplicationStep, 'terms' | 'codeOfConduct' | 'wallet'>,
 ): Promise<PersonForWrite> {
   const contributor = await lockContributorOf(tx, actor);
-  const rows = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.contributorId, contributor.id))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
-  const running = rows.filter(
-    (application) => application.status !== 'notEligible' && application.status !== 'withdrawn',
-  );
+  const rows = (
+    await applicationsInCohorts(tx, eq(applications.contributorId, contributor.id))
+  ).map(({ application, cohortPeriod }) => ({ ...application, cohortPeriod }));
+  const running = rows.filter((application) => endOf(application) === null);
   if (running.length === 0) {
     if (rows[0]) refuseEnded(rows[0]);
     throw new ApiError(404, MESSAGES.applicationNotFound);

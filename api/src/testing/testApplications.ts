@@ -2,11 +2,7 @@
 // contributor with an account and a session, and their application taken to a step (each step
 // through the contributor's routes has its own tests).
 import { randomBytes } from 'node:crypto';
-import {
-  CURRENT_DOCUMENT_VERSIONS,
-  GRANT_AGREEMENT,
-  type EligibilityAnswers,
-} from '@glow/contract';
+import { CURRENT_DOCUMENT_VERSIONS, ELIGIBLE_ANSWERS, GRANT_AGREEMENT } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
 import { encodeAccountID } from 'ripple-address-codec';
 import {
@@ -15,13 +11,12 @@ import {
   documentAcceptances,
   nominationProjects,
   nominations,
-  sessions,
   users,
 } from '../db/schema';
-import { hashSecretToken, newSecretToken } from '../services/secretTokens';
 import type { TestApi } from './testApi';
 import { insertContributor, insertProject } from './testNominations';
 import { SCREENING_PASSED } from './testProgramme';
+import { startTestSession } from './testSessions';
 
 export interface TestApplicant {
   applicationId: number;
@@ -37,16 +32,6 @@ export interface TestApplicant {
   /** Set once the wallet step is passed. */
   walletAddress: string | null;
 }
-
-export const ALL_ELIGIBLE: EligibilityAnswers = {
-  over18: true,
-  notInSanctionedRegion: true,
-  notOnSanctionsList: true,
-  notAffiliatedEmployee: true,
-  notScoutOrJudge: true,
-  recentWork: true,
-  notAlreadyFunded: true,
-};
 
 /** How far the application has gone: the step reached, as a contributor would have taken it. */
 export type ApplicantStage =
@@ -86,12 +71,7 @@ export async function givenApplicant(
       passwordHash: 'set-in-test',
     })
     .returning({ id: users.id });
-  const token = newSecretToken();
-  await db.insert(sessions).values({
-    tokenHash: hashSecretToken(token),
-    userId: user!.id,
-    expiresAt: new Date(Date.now() + 24 * 3600_000),
-  });
+  const token = await startTestSession(db, user!.id);
   const [application] = await db
     .insert(applications)
     .values({ contributorId: contributor.id, cohortId })
@@ -168,7 +148,7 @@ async function takeTo(api: TestApi, applicant: TestApplicant, stage: ApplicantSt
       .update(applications)
       .set({
         ...answered,
-        eligibility: { ...ALL_ELIGIBLE, recentWork: false },
+        eligibility: { ...ELIGIBLE_ANSWERS, recentWork: false },
         failingEligibility: ['recentWork'],
         status: 'notEligible',
       })
@@ -178,7 +158,7 @@ async function takeTo(api: TestApi, applicant: TestApplicant, stage: ApplicantSt
   if (reached(stage, 'eligible')) {
     await db
       .update(applications)
-      .set({ ...answered, eligibility: ALL_ELIGIBLE })
+      .set({ ...answered, eligibility: ELIGIBLE_ANSWERS })
       .where(eq(applications.id, applicant.applicationId));
   }
   if (reached(stage, 'wallet')) {

@@ -15,11 +15,10 @@ import {
   distributionApprovals,
   judgeAssessments,
   nominations,
-  sessions,
   users,
 } from '../db/schema';
-import { hashSecretToken, newSecretToken } from '../services/secretTokens';
 import { addCohort, moveCohortTo, type AddedCohort } from './testProgramme';
+import { startTestSession } from './testSessions';
 import type { ApiResponse, TestApi } from './testApi';
 
 export interface TestJudge {
@@ -45,12 +44,7 @@ export async function insertJudges(db: Database, count: number): Promise<TestJud
       .insert(users)
       .values({ email, role: 'judge', firstName, lastName })
       .returning({ id: users.id });
-    const token = newSecretToken();
-    await db.insert(sessions).values({
-      tokenHash: hashSecretToken(token),
-      userId: user!.id,
-      expiresAt: new Date(Date.now() + 24 * 3600_000),
-    });
+    const token = await startTestSession(db, user!.id);
     added.push({ id: user!.id, email, name: `${firstName} ${lastName}`, token });
   }
   return added;

@@ -1,18 +1,23 @@
 import {
   ELIGIBILITY_QUESTIONS,
+  ELIGIBLE_ANSWERS,
+  applicationStatusName,
   applicationSteps,
+  endedWithCohort,
+  type ApplicationStatus,
   eligibilityExplanation,
   failingEligibility,
   type ApplicationFacts,
-  type EligibilityAnswers,
   type StepState,
 } from './applications';
+import type { CohortPeriod } from './programme';
 
 const VERSIONS = { terms: '2026-11-1', codeOfConduct: '2026-11-1' };
 
 /** A contributor who has just set their password: nothing else done. */
 const FRESH: ApplicationFacts = {
   status: 'inProgress',
+  cohortPeriod: 'nomination',
   hasPassword: true,
   acceptedVersions: { terms: null, codeOfConduct: null },
   eligibilityAnswered: false,
@@ -135,6 +140,24 @@ describe('applicationSteps', () => {
       ['done', 'done', 'done', 'done', 'done', 'locked', 'locked', 'notNeeded'],
       null,
     ],
+    [
+      'unfinished when its cohort closed: over, nothing is current',
+      { ...READY_TO_SUBMIT, walletRegistered: false, cohortPeriod: 'closed' },
+      ['done', 'done', 'done', 'done', 'locked', 'locked', 'locked', 'notNeeded'],
+      null,
+    ],
+    [
+      'returned when its cohort closed: over, the details stay locked',
+      { ...READY_TO_SUBMIT, status: 'returned', cohortPeriod: 'closed' },
+      ['done', 'done', 'done', 'done', 'done', 'locked', 'locked', 'notNeeded'],
+      null,
+    ],
+    [
+      'approved in a closed cohort: its KYC is still the contributor’s',
+      { ...READY_TO_SUBMIT, status: 'approved', kycStatus: 'required', cohortPeriod: 'closed' },
+      ['done', 'done', 'done', 'done', 'done', 'done', 'done', 'current'],
+      'verify your identity',
+    ],
   ])('%s', (_title, facts, states, nextAction) => {
     const progress = applicationSteps(facts, VERSIONS);
     expect(statesOf(facts)).toEqual(states);
@@ -164,11 +187,22 @@ describe('applicationSteps', () => {
   });
 });
 
-describe('eligibility', () => {
-  const ALL_YES = Object.fromEntries(
-    ELIGIBILITY_QUESTIONS.map(({ key }) => [key, true]),
-  ) as EligibilityAnswers;
+describe('an application whose cohort closed', () => {
+  it.each<[ApplicationStatus, CohortPeriod, boolean, string]>([
+    ['inProgress', 'closed', true, 'Not completed (cohort closed)'],
+    ['returned', 'closed', true, 'Not completed (cohort closed)'],
+    ['submitted', 'closed', false, 'Submitted'],
+    ['approved', 'closed', false, 'Approved'],
+    ['notEligible', 'closed', false, 'Not eligible'],
+    ['inProgress', 'distribution', false, 'In progress'],
+    ['returned', 'voting', false, 'Returned'],
+  ])('%s in a cohort in %s: ended %s, named "%s"', (status, period, ended, name) => {
+    expect(endedWithCohort(status, period)).toBe(ended);
+    expect(applicationStatusName(status, period)).toBe(name);
+  });
+});
 
+describe('eligibility', () => {
   it('has the seven questions of DOMAIN.md, each with a question and an explanation', () => {
     expect(ELIGIBILITY_QUESTIONS.map(({ key }) => key)).toEqual([
       'over18',
@@ -186,11 +220,10 @@ describe('eligibility', () => {
   });
 
   it('passes all yes, and names each no in the questions’ order', () => {
-    expect(failingEligibility(ALL_YES)).toEqual([]);
-    expect(failingEligibility({ ...ALL_YES, notAlreadyFunded: false, over18: false })).toEqual([
-      'over18',
-      'notAlreadyFunded',
-    ]);
+    expect(failingEligibility(ELIGIBLE_ANSWERS)).toEqual([]);
+    expect(
+      failingEligibility({ ...ELIGIBLE_ANSWERS, notAlreadyFunded: false, over18: false }),
+    ).toEqual(['over18', 'notAlreadyFunded']);
   });
 
   it('explains the failing answers in plain sentences, in order', () => {

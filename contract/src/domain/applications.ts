@@ -2,18 +2,20 @@
 // steps and the one function that says which is done, current or locked, the eligibility
 // questions, the details form's fields and the statuses. No zod: the pages and the API both
 // import these, and the API's order rule is the same function the stepper shows.
+import type { CohortPeriod } from './programme';
 
-/** The steps of an application, in the order a contributor takes them. */
-export const APPLICATION_STEPS = [
+/** The contributor's own steps, taken strictly in order; review and KYC follow the details. */
+const ORDERED_STEPS = [
   'account',
   'terms',
   'codeOfConduct',
   'eligibility',
   'wallet',
   'details',
-  'review',
-  'kyc',
 ] as const;
+
+/** The steps of an application, in the order a contributor takes them. */
+export const APPLICATION_STEPS = [...ORDERED_STEPS, 'review', 'kyc'] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 
 export const APPLICATION_STEP_NAMES: Record<ApplicationStep, string> = {
@@ -72,6 +74,25 @@ export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   notEligible: 'Not eligible',
   withdrawn: 'Withdrawn',
 };
+
+/**
+ * Whether the application ended with its cohort: the cohort closed while the application was
+ * still the contributor's to finish (never submitted, or returned and not submitted again). Like
+ * a withdrawn one it is over: no step can be taken any more.
+ */
+export function endedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod): boolean {
+  return cohortPeriod === 'closed' && (status === 'inProgress' || status === 'returned');
+}
+
+/** How the pages name an application's status; one that ended with its cohort says so. */
+export function applicationStatusName(
+  status: ApplicationStatus,
+  cohortPeriod: CohortPeriod,
+): string {
+  return endedWithCohort(status, cohortPeriod)
+    ? 'Not completed (cohort closed)'
+    : APPLICATION_STATUS_NAMES[status];
+}
 
 /** An application's KYC; none (null) when its grant does not require one. */
 export const KYC_STATUSES = ['required', 'pending', 'approved', 'rejected'] as const;
@@ -149,6 +170,11 @@ export const ELIGIBILITY_KEYS: readonly EligibilityKey[] = ELIGIBILITY_QUESTIONS
   ({ key }) => key,
 );
 
+/** The answers of an eligible contributor: "yes" to every question. */
+export const ELIGIBLE_ANSWERS = Object.fromEntries(
+  ELIGIBILITY_KEYS.map((key) => [key, true]),
+) as EligibilityAnswers;
+
 /** The keys answered "no", in the questions' order. */
 export function failingEligibility(answers: EligibilityAnswers): EligibilityKey[] {
   return ELIGIBILITY_KEYS.filter((key) => !answers[key]);
@@ -181,6 +207,8 @@ export const APPLICANT_REMINDER_INTERVAL_HOURS = 24;
 /** What the steps are computed from: the person's account and documents, the application. */
 export interface ApplicationFacts {
   status: ApplicationStatus;
+  /** The period of the application's cohort: once it is closed, an unfinished one is over. */
+  cohortPeriod: CohortPeriod;
   /** The contributor has set a password. */
   hasPassword: boolean;
   /** The latest version of each document the person accepted, or null. */
@@ -206,16 +234,6 @@ export interface ApplicationProgress {
 
 const FINAL_STATUSES: readonly ApplicationStatus[] = ['notEligible', 'withdrawn'];
 const SUBMITTED_STATUSES: readonly ApplicationStatus[] = ['submitted', 'approved'];
-
-/** The contributor's own steps, taken strictly in order; review and KYC follow the details. */
-const ORDERED_STEPS = [
-  'account',
-  'terms',
-  'codeOfConduct',
-  'eligibility',
-  'wallet',
-  'details',
-] as const satisfies readonly ApplicationStep[];
 
 function isDone(
   step: ApplicationStep,
@@ -258,14 +276,15 @@ function actionOf(
  * Each step's state: the contributor's steps up to the details are done in order (the first not
  * done is current, the rest locked); the review is current while the admins have the submitted
  * application; KYC, when required, is current once the details are submitted (an application
- * may be approved while its KYC is pending). A not-eligible or withdrawn application has no
- * current step. `versions`: the documents' current versions (a new version undoes an acceptance).
+ * may be approved while its KYC is pending). A not-eligible or withdrawn application, or one that
+ * ended with its cohort, has no current step. `versions`: the documents' current versions (a new version undoes an acceptance).
  */
 export function applicationSteps(
   facts: ApplicationFacts,
   versions: Record<AcceptedDocument, string>,
 ): ApplicationProgress {
-  const final = FINAL_STATUSES.includes(facts.status);
+  const final =
+    FINAL_STATUSES.includes(facts.status) || endedWithCohort(facts.status, facts.cohortPeriod);
   const states = new Map<ApplicationStep, StepState>();
   let blocked = false;
   for (const step of ORDERED_STEPS) {

@@ -1,7 +1,9 @@
 import {
   APPLICATION_STATUS_NAMES,
+  applicationStatusName,
   KYC_STATUS_NAMES,
   type ApplicationStatus,
+  type CohortPeriod,
   type KycStatus,
 } from '@glow/shared-api';
 import { Badge, type Tone } from '@glow/shared-ui';
@@ -22,9 +24,22 @@ const KYC_TONES: Record<KycStatus, Tone> = {
   rejected: 'danger',
 };
 
-/** An application's status: "Submitted", "Not eligible"… */
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge $tone={STATUS_TONES[status]}>{APPLICATION_STATUS_NAMES[status]}</Badge>;
+/** An application's status: "Submitted", "Not eligible", "Not completed (cohort closed)"… */
+export function ApplicationStatusBadge({
+  status,
+  cohortPeriod,
+}: {
+  status: ApplicationStatus;
+  /** Unknown while the cohort loads: the status's own name meanwhile. */
+  cohortPeriod: CohortPeriod | undefined;
+}) {
+  return (
+    <Badge $tone={STATUS_TONES[status]}>
+      {cohortPeriod
+        ? applicationStatusName(status, cohortPeriod)
+        : APPLICATION_STATUS_NAMES[status]}
+    </Badge>
+  );
 }
 
 /** An application's KYC: "KYC pending"…, or nothing when its grant needs none. */

@@ -1,6 +1,6 @@
 import type { AdminApplicationDetail } from '@glow/contract';
-import { isGlowApiError } from '@glow/shared-api';
-import { Alert, ButtonLink, Link, LoadFailure, Muted, Page, Row, useParams } from '@glow/shared-ui';
+import { Link, Muted, Page, Row, useParams } from '@glow/shared-ui';
+import { RecordNotShown } from '@glow/shared-ui/pages';
 import { ApplicationStatusBadge, KycBadge } from '../components/applicationBadges';
 import { ApplicationDecisions } from '../components/ApplicationDecisions';
 import { ApplicationHistory } from '../components/ApplicationHistory';
@@ -14,14 +14,17 @@ import {
 } from '../components/ApplicationRecord';
 import { Columns } from '../components/Section';
 import { useReadApplicationQuery } from '../api';
-import { applicationsPath, paths } from '../paths';
+import { ALL_COHORTS, applicationsPath } from '../paths';
 
 function ApplicationContent({ application }: { application: AdminApplicationDetail }) {
   const { cohort, contributor } = application;
   return (
     <>
       <Row $gap="0.5rem 0.75rem">
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge
+          status={application.status}
+          cohortPeriod={application.cohort.period}
+        />
         <KycBadge status={application.kyc.status} />
         <Muted as="span">
           {contributor.email} ·{' '}
@@ -58,22 +61,14 @@ export default function Application() {
         <ApplicationContent application={data} />
       </Page>
     );
-  let content;
-  if (isLoading || (isFetching && !error))
-    content = <Muted aria-busy="true">Loading the application…</Muted>;
-  else if (isGlowApiError(error) && error.status === 404)
-    content = (
-      <Alert tone="danger">
-        <p>
-          <strong>{error.message}</strong>: there is no application {id}.
-        </p>
-        <p>
-          <ButtonLink to={paths.cohorts} $variant="secondary">
-            All cohorts
-          </ButtonLink>
-        </p>
-      </Alert>
-    );
-  else content = <LoadFailure error={error} onRetry={refetch} />;
-  return <Page>{content}</Page>;
+  return (
+    <RecordNotShown
+      back={ALL_COHORTS}
+      record={`application ${id}`}
+      loading={isLoading || (isFetching && !error)}
+      loadingText="Loading the application…"
+      error={error}
+      onRetry={refetch}
+    />
+  );
 }

@@ -1,10 +1,12 @@
 import { formatDateTime } from '@glow/shared-ui/pages';
 import type { CohortApplicationList } from '@glow/contract';
+import { selectBreadcrumb } from '@glow/shared-api';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cohortPath } from '../components/nextSteps';
 import { applicationPath, applicationsPath } from '../paths';
 import { INES_ROW, LARS_ROW, progressOf } from '../testing/applications';
-import { WAVE_1 } from '../testing/programme';
+import { PILOT, WAVE_1 } from '../testing/programme';
 import { renderAdminPage } from '../testing/renderAdminPage';
 
 let calls: ReceivedCall[];
@@ -40,6 +42,26 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the applications of a cohort', () => {
+  it('names an unfinished application of a closed cohort not completed', async () => {
+    install({
+      'GET /api/cohorts/{id}': { body: PILOT },
+      'GET /api/cohorts/{id}/applications': {
+        body: list([{ ...INES_ROW, status: 'inProgress', submittedAt: null }, LARS_ROW]),
+      },
+    });
+    await renderAdminPage(applicationsPath(PILOT.id));
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    expect(await within(table).findByText('Not completed (cohort closed)')).toBeTruthy();
+    expect(within(table).getByText('Not eligible')).toBeTruthy();
+  });
+
+  it("names the cohort in the breadcrumb trail's step back to it", async () => {
+    const { store } = await open();
+    expect(selectBreadcrumb(store.getState(), cohortPath(WAVE_1.id))).toEqual({
+      label: 'Cohort Wave 1',
+    });
+  });
+
   it('lists each contributor with projects, the steps done and next, status and submission', async () => {
     await open();
     const rows = within(await screen.findByRole('table', { name: 'Applications' })).getAllByRole(

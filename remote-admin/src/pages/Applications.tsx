@@ -3,11 +3,11 @@ import {
   APPLICATION_STATUS_NAMES,
   APPLICATION_STATUSES,
   isGlowApiError,
+  useBreadcrumb,
   type ApplicationStatus,
+  type CohortPeriod,
 } from '@glow/shared-api';
 import {
-  Alert,
-  ButtonLink,
   Card,
   Link,
   LoadFailure,
@@ -20,25 +20,15 @@ import {
   useListParams,
   useParams,
 } from '@glow/shared-ui';
-import { CardTable, formatDateTime, projectNames } from '@glow/shared-ui/pages';
+import { CardTable, formatDateTime, NoSuchRecord, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { APPLICATIONS_PAGE_SIZE, useGetCohortQuery, useListCohortApplicationsQuery } from '../api';
 import { ApplicationStatusBadge } from '../components/applicationBadges';
 import { cohortPath } from '../components/nextSteps';
+import { FilterToolbar } from '../components/FilterToolbar';
 import { RemindApplicants } from '../components/RemindApplicants';
 import { StepSummary } from '../components/StepSummary';
-import { applicationPath, paths } from '../paths';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
-  & > :first-child {
-    width: 14rem;
-  }
-`;
+import { ALL_COHORTS, applicationPath } from '../paths';
 
 /** An email breaks anywhere: on a phone, the row's card is narrower than a long address. */
 const Email = styled(Muted)`
@@ -48,7 +38,13 @@ const Email = styled(Muted)`
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
 
-function ApplicationRow({ application }: { application: AdminApplicationRow }) {
+function ApplicationRow({
+  application,
+  cohortPeriod,
+}: {
+  application: AdminApplicationRow;
+  cohortPeriod: CohortPeriod | undefined;
+}) {
   const { contributor } = application;
   return (
     <tr>
@@ -63,7 +59,7 @@ function ApplicationRow({ application }: { application: AdminApplicationRow }) {
         <StepSummary application={application} />
       </td>
       <td data-label="Status">
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge status={application.status} cohortPeriod={cohortPeriod} />
       </td>
       <td data-label="Submitted">
         {application.submittedAt ? (
@@ -76,7 +72,15 @@ function ApplicationRow({ application }: { application: AdminApplicationRow }) {
   );
 }
 
-function ApplicationsList({ cohortId, status }: { cohortId: number; status?: ApplicationStatus }) {
+function ApplicationsList({
+  cohortId,
+  cohortPeriod,
+  status,
+}: {
+  cohortId: number;
+  cohortPeriod: CohortPeriod | undefined;
+  status?: ApplicationStatus;
+}) {
   const { page, update } = useListParams();
   const { data, error, isLoading, isFetching, refetch } = useListCohortApplicationsQuery({
     id: cohortId,
@@ -110,7 +114,11 @@ function ApplicationsList({ cohortId, status }: { cohortId: number; status?: App
           </thead>
           <tbody>
             {data.applications.map((application) => (
-              <ApplicationRow key={application.id} application={application} />
+              <ApplicationRow
+                key={application.id}
+                application={application}
+                cohortPeriod={cohortPeriod}
+              />
             ))}
           </tbody>
         </CardTable>
@@ -136,23 +144,16 @@ export default function Applications() {
   const statusParam = searchParams.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const cohort = useGetCohortQuery(cohortId);
+  const name = cohort.data?.name;
+  // The trail's step to the cohort says its name, as the cohort's own page does.
+  useBreadcrumb(name && `Cohort ${name}`, cohortPath(cohortId));
 
   if (isGlowApiError(cohort.error) && cohort.error.status === 404)
     return (
       <Page>
-        <Alert tone="danger">
-          <p>
-            <strong>{cohort.error.message}</strong>: there is no cohort {cohortId}.
-          </p>
-          <p>
-            <ButtonLink to={paths.cohorts} $variant="secondary">
-              All cohorts
-            </ButtonLink>
-          </p>
-        </Alert>
+        <NoSuchRecord error={cohort.error} record={`cohort ${cohortId}`} back={ALL_COHORTS} />
       </Page>
     );
-  const name = cohort.data?.name;
   return (
     <Page label={name ? `Applications of ${name}` : undefined}>
       {name && (
@@ -161,7 +162,7 @@ export default function Applications() {
           application per person, whatever the number of their nominations.
         </Muted>
       )}
-      <Toolbar>
+      <FilterToolbar>
         <SelectField
           label="Status"
           value={status ?? ''}
@@ -175,9 +176,9 @@ export default function Applications() {
           ))}
         </SelectField>
         <RemindApplicants cohortId={cohortId} />
-      </Toolbar>
+      </FilterToolbar>
       <Card>
-        <ApplicationsList cohortId={cohortId} status={status} />
+        <ApplicationsList cohortId={cohortId} cohortPeriod={cohort.data?.period} status={status} />
       </Card>
     </Page>
   );

@@ -1,16 +1,6 @@
 import type { CohortDetail } from '@glow/contract';
-import { isGlowApiError } from '@glow/shared-api';
-import {
-  Alert,
-  ButtonLink,
-  LoadFailure,
-  Muted,
-  Page,
-  Table,
-  TableScroll,
-  useParams,
-} from '@glow/shared-ui';
-import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
+import { Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
+import { formatCount, formatDate, PeriodBadge, RecordNotShown } from '@glow/shared-ui/pages';
 import { useGetCohortQuery } from '../api';
 import { CohortApplications } from '../components/CohortApplications';
 import { CohortJudging, isJudged } from '../components/CohortJudging';
@@ -21,7 +11,7 @@ import { NextMove } from '../components/NextMove';
 import { PeriodTimeline } from '../components/PeriodTimeline';
 import { Columns, Section } from '../components/Section';
 import { StatTile, StatTiles } from '../components/StatTile';
-import { paths } from '../paths';
+import { ALL_COHORTS } from '../paths';
 
 function PeopleTable({
   label,
@@ -130,22 +120,14 @@ export default function Cohort() {
       </Page>
     );
   }
-  let content;
-  if (isLoading || (isFetching && !error))
-    content = <Muted aria-busy="true">Loading the cohort…</Muted>;
-  else if (isGlowApiError(error) && error.status === 404)
-    content = (
-      <Alert tone="danger">
-        <p>
-          <strong>{error.message}</strong>: there is no cohort {id}.
-        </p>
-        <p>
-          <ButtonLink to={paths.cohorts} $variant="secondary">
-            All cohorts
-          </ButtonLink>
-        </p>
-      </Alert>
-    );
-  else content = <LoadFailure error={error} onRetry={refetch} />;
-  return <Page>{content}</Page>;
+  return (
+    <RecordNotShown
+      back={ALL_COHORTS}
+      record={`cohort ${id}`}
+      loading={isLoading || (isFetching && !error)}
+      loadingText="Loading the cohort…"
+      error={error}
+      onRetry={refetch}
+    />
+  );
 }

@@ -19,22 +19,11 @@ import {
   VisuallyHidden,
 } from '@glow/shared-ui';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { USERS_PAGE_SIZE, useDeleteUserMutation, useListUsersQuery } from '../api';
+import { FilterToolbar } from '../components/FilterToolbar';
 import { RoleBadge } from '../components/RoleBadge';
 import { ROLE_LABELS, ROLE_OPTIONS } from '../components/roles';
 import { paths } from '../paths';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
-  & > :first-child {
-    width: 14rem;
-  }
-`;
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -180,7 +169,7 @@ export default function Users() {
 
   return (
     <Page>
-      <Toolbar>
+      <FilterToolbar>
         <SelectField
           label="Role"
           value={role ?? ''}
@@ -194,7 +183,7 @@ export default function Users() {
           ))}
         </SelectField>
         <ButtonLink to={paths.createUser}>Create user</ButtonLink>
-      </Toolbar>
+      </FilterToolbar>
       <Card>{content}</Card>
       {toDelete && <ConfirmDeletion user={toDelete} onDone={() => setToDelete(null)} />}
     </Page>

@@ -6,15 +6,18 @@ import {
   applicationSteps,
   type ApplicationFacts,
   type ApplicationProgress,
+  ELIGIBLE_ANSWERS,
 } from '@glow/shared-api';
 
 const VERSIONS = { terms: '2026-11-1', codeOfConduct: '2026-11-1' };
+const WAVE_1 = { id: 2, name: 'Wave 1', period: 'distribution' } as const;
 
 /** The steps the API would answer for these facts (every document accepted unless said). */
 export function progressOf(facts: Partial<ApplicationFacts>): ApplicationProgress {
   return applicationSteps(
     {
       status: 'inProgress',
+      cohortPeriod: WAVE_1.period,
       hasPassword: true,
       acceptedVersions: VERSIONS,
       eligibilityAnswered: true,
@@ -26,17 +29,7 @@ export function progressOf(facts: Partial<ApplicationFacts>): ApplicationProgres
   );
 }
 
-const WAVE_1 = { id: 2, name: 'Wave 1', period: 'distribution' } as const;
 export const INES_ADDRESS = 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY';
-const EVERY_ANSWER_YES = {
-  over18: true,
-  notInSanctionedRegion: true,
-  notOnSanctionsList: true,
-  notAffiliatedEmployee: true,
-  notScoutOrJudge: true,
-  recentWork: true,
-  notAlreadyFunded: true,
-};
 
 export const INES_ROW: AdminApplicationRow = {
   id: 31,
@@ -83,7 +76,7 @@ export const INES_APPLICATION: AdminApplicationDetail = {
     { document: 'codeOfConduct', version: '2026-11-1', acceptedAt: '2026-11-24T10:02:00.000Z' },
   ],
   eligibility: {
-    answers: EVERY_ANSWER_YES,
+    answers: ELIGIBLE_ANSWERS,
     failing: [],
     answered: { at: '2026-11-24T10:03:00.000Z', by: 'Ines Moreau' },
     carriedFrom: null,
@@ -133,7 +126,7 @@ export const LARS_APPLICATION: AdminApplicationDetail = {
   ],
   documents: INES_APPLICATION.documents,
   eligibility: {
-    answers: { ...EVERY_ANSWER_YES, recentWork: false },
+    answers: { ...ELIGIBLE_ANSWERS, recentWork: false },
     failing: ['recentWork'],
     answered: { at: '2026-11-24T10:30:00.000Z', by: 'Lars Henriksen' },
     carriedFrom: null,

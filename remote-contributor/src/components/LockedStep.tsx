@@ -1,5 +1,5 @@
 import type { ApplicationView } from '@glow/contract';
-import { APPLICATION_STEP_NAMES } from '@glow/shared-api';
+import { APPLICATION_STEP_NAMES, endedWithCohort } from '@glow/shared-api';
 import { ButtonLink, Muted } from '@glow/shared-ui';
 import { paths } from '../paths';
 import { Section } from './Section';
@@ -11,6 +11,8 @@ function endedBecause(application: ApplicationView): string {
   if (application.status === 'notEligible')
     return `your application for ${cohort} ended at the eligibility questions`;
   if (application.status === 'withdrawn') return `your nomination in ${cohort} was withdrawn`;
+  if (endedWithCohort(application.status, application.cohort.period))
+    return `${cohort} closed before your application was submitted`;
   return `your application for ${cohort} is with the admins`;
 }
 

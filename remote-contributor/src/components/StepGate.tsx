@@ -1,4 +1,4 @@
-import type { ApplicationView, RegisteredWallet } from '@glow/contract';
+import type { ApplicationView, ContributorHandles, RegisteredWallet } from '@glow/contract';
 import { stepState, type ApplicationStep, type StepState } from '@glow/shared-api';
 import { LoadFailure, Muted } from '@glow/shared-ui';
 import type { ReactNode } from 'react';
@@ -14,6 +14,8 @@ export interface StepContext {
   state: Exclude<StepState, 'locked'>;
   /** The contributor's registered wallet, if any. */
   wallet: RegisteredWallet | null;
+  /** The contributor's GitHub username and X handle, as their record has them. */
+  handles: ContributorHandles | null;
 }
 
 /**
@@ -35,5 +37,5 @@ export function StepGate({
   if (!application) return <NoApplication />;
   const state = stepState(application.progress, step);
   if (state === 'locked') return <LockedStep application={application} />;
-  return <>{children({ application, state, wallet: data.wallet })}</>;
+  return <>{children({ application, state, wallet: data.wallet, handles: data.handles })}</>;
 }

@@ -1,11 +1,17 @@
 import type { ApplicationView } from '@glow/contract';
 
 /**
- * The application the pages work on: the newest cohort's (the API lists the newest first),
- * unless it was withdrawn and an earlier one is still open.
+ * The application the pages work on: the newest one (the API lists the newest cohort first) that
+ * was not withdrawn and whose cohort is not closed; else the newest not withdrawn; else the newest.
  */
 export function activeApplication(
   applications: readonly ApplicationView[],
 ): ApplicationView | null {
-  return applications.find(({ status }) => status !== 'withdrawn') ?? applications[0] ?? null;
+  const notWithdrawn = applications.filter(({ status }) => status !== 'withdrawn');
+  return (
+    notWithdrawn.find(({ cohort }) => cohort.period !== 'closed') ??
+    notWithdrawn[0] ??
+    applications[0] ??
+    null
+  );
 }

@@ -4,11 +4,12 @@
 import {
   SubmitApplicationDetailsRequestSchema,
   type ApplicationDetails,
+  type ContributorHandles,
   type SubmitApplicationDetailsRequest,
 } from '@glow/contract';
+import { yesOrNo, type YesNo } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { yesOrNo, type YesNo } from './chosen';
 
 /** What the form holds: radios answer with strings, an empty text is a text not given. */
 export interface DetailsFormValues {
@@ -81,14 +82,20 @@ export function detailsResolver({
 const yesNo = (value: boolean | undefined): YesNo | null =>
   value === undefined ? null : value ? 'yes' : 'no';
 
-/** The form's values: the details submitted before (this application's or the last one's). */
-export function detailsFormValues(details: ApplicationDetails | null): DetailsFormValues {
+/**
+ * The form's values: the details submitted before (this application's or the last one's); before
+ * any, the GitHub username and X handle of the contributor's record.
+ */
+export function detailsFormValues(
+  details: ApplicationDetails | null,
+  handles: ContributorHandles | null,
+): DetailsFormValues {
   return {
     previousXrplGrants: yesNo(details?.previousXrplGrants),
     previousAccelerator: yesNo(details?.previousAccelerator),
     website: details?.website ?? '',
-    github: details?.github ?? '',
-    xHandle: details?.xHandle ?? '',
+    github: details ? (details.github ?? '') : (handles?.githubUsername ?? ''),
+    xHandle: details ? (details.xHandle ?? '') : (handles?.xHandle ?? ''),
     additionalInformation: details?.additionalInformation ?? '',
     addressConfirmed: false,
     agreementName: '',

@@ -6,9 +6,9 @@ import {
   type EligibilityAnswers,
   type EligibilityKey,
 } from '@glow/shared-api';
+import { yesOrNo, type YesNo } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { yesOrNo, type YesNo } from './chosen';
 
 /** What the form holds: each question's radio, null until chosen. */
 export type EligibilityFormValues = Record<EligibilityKey, YesNo | null>;

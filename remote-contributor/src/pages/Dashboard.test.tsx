@@ -136,6 +136,56 @@ describe('the contributor dashboard', () => {
     expect(screen.queryByRole('link', { name: /^Register your wallet/ })).toBeNull();
   });
 
+  describe('an unfinished application of a closed cohort', () => {
+    const closedWave1 = (status: 'inProgress' | 'returned' = 'inProgress') =>
+      application(
+        { ...factsAt('wallet'), status, cohortPeriod: 'closed' },
+        {
+          id: 11,
+          cohort: { id: 2, name: 'Wave 1', period: 'closed' },
+          nominations: [
+            {
+              id: 20,
+              projects: [{ id: 3, name: 'Xahau docs' }],
+              description: 'Wrote the hooks guide.',
+              scouts: 1,
+              finalSize: null,
+            },
+          ],
+        },
+      );
+
+    it('is named not completed, and the open cohort’s application is the active one', async () => {
+      // Listed first on purpose: the page prefers the open cohort's, whatever the order.
+      installContributorApi(myApplications([closedWave1(), application(factsAt('eligibility'))]));
+      await renderContributorPage(paths.applications);
+
+      const card = await screen.findByRole('region', { name: 'Your application for Wave 3' });
+      expect(within(card).getByText('In progress')).toBeTruthy();
+      const nominations = screen.getByRole('region', { name: 'Your nominations' });
+      const wave1Card = within(nominations).getByRole('article', { name: 'Xahau docs' });
+      expect(within(wave1Card).getByText('Not completed (cohort closed)')).toBeTruthy();
+      expect(within(wave1Card).queryByText('In progress')).toBeNull();
+      const earlier = screen.getByRole('region', { name: 'Earlier applications' });
+      expect(within(earlier).getByRole('listitem').textContent).toBe(
+        'Wave 1: Not completed (cohort closed)',
+      );
+    });
+
+    it('offers no next step when it is the only application, and says why', async () => {
+      installContributorApi(myApplications([closedWave1('returned')]));
+      await renderContributorPage(paths.applications);
+
+      const card = await screen.findByRole('region', { name: 'Your application for Wave 1' });
+      expect(within(card).getByText('Not completed (cohort closed)')).toBeTruthy();
+      expect(card.textContent).toContain(
+        'Wave 1 closed before your application was submitted: this application is over.',
+      );
+      expect(within(card).queryByRole('link', { name: 'Register your wallet' })).toBeNull();
+      expect(stepperLines()).toContain('WalletLocked');
+    });
+  });
+
   it('says when the application is with the admins', async () => {
     installContributorApi(myApplications([submitted(null)], REGISTERED));
     await renderContributorPage(paths.applications);

@@ -1,6 +1,7 @@
 import type { ApplicationView } from '@glow/contract';
 import {
-  APPLICATION_STATUS_NAMES,
+  applicationStatusName,
+  endedWithCohort,
   stepState,
   ASSESSMENT_SIZE_NAMES,
   type ApplicationStatus,
@@ -39,6 +40,17 @@ const STATUS_TONES: Record<ApplicationStatus, Tone> = {
   withdrawn: 'neutral',
 };
 
+/** The application's status as a badge; one that ended with its closed cohort says so. */
+function StatusBadge({ application }: { application: ApplicationView }) {
+  const { status, cohort } = application;
+  const ended = endedWithCohort(status, cohort.period);
+  return (
+    <Badge $tone={ended ? 'neutral' : STATUS_TONES[status]}>
+      {applicationStatusName(status, cohort.period)}
+    </Badge>
+  );
+}
+
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
@@ -69,9 +81,7 @@ function NominationCard({
         <CardTitle id={titleId}>{projectNames(nomination.projects)}</CardTitle>
         <Row $gap="0.5rem">
           <Badge>{application.cohort.name}</Badge>
-          <Badge $tone={STATUS_TONES[application.status]}>
-            {APPLICATION_STATUS_NAMES[application.status]}
-          </Badge>
+          <StatusBadge application={application} />
           {nomination.finalSize && (
             <Badge $tone="success">Size: {ASSESSMENT_SIZE_NAMES[nomination.finalSize]}</Badge>
           )}
@@ -98,6 +108,14 @@ function NextAction({ application }: { application: ApplicationView }) {
 
 /** Where the application stands, in a sentence, when no step is the contributor's to take. */
 function StatusNote({ application }: { application: ApplicationView }) {
+  if (endedWithCohort(application.status, application.cohort.period)) {
+    return (
+      <Muted>
+        {application.cohort.name} closed before your application was submitted: this application is
+        over.
+      </Muted>
+    );
+  }
   switch (application.status) {
     case 'submitted':
       return (
@@ -119,13 +137,12 @@ function StatusNote({ application }: { application: ApplicationView }) {
 /** The active application: its stepper, the next action, and what the admins or KYC say. */
 function ApplicationCard({ application }: { application: ApplicationView }) {
   const { progress } = application;
+  const ended = endedWithCohort(application.status, application.cohort.period);
   return (
     <>
       <Section id="application" title={`Your application for ${application.cohort.name}`}>
         <Row $gap="0.5rem">
-          <Badge $tone={STATUS_TONES[application.status]}>
-            {APPLICATION_STATUS_NAMES[application.status]}
-          </Badge>
+          <StatusBadge application={application} />
         </Row>
         {application.reopenReason && application.status === 'inProgress' && (
           <Alert tone="info">
@@ -135,7 +152,7 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
         {application.status === 'returned' && application.returnReason && (
           <Alert tone="warning">
             <p>The admins returned your application: {application.returnReason}</p>
-            <p>Change your details and submit them again.</p>
+            {!ended && <p>Change your details and submit them again.</p>}
           </Alert>
         )}
         <Stepper steps={progress.steps} />
@@ -163,7 +180,8 @@ function EarlierApplications({ applications }: { applications: ApplicationView[]
       <ul>
         {applications.map((application) => (
           <li key={application.id}>
-            {application.cohort.name}: {APPLICATION_STATUS_NAMES[application.status]}
+            {application.cohort.name}:{' '}
+            {applicationStatusName(application.status, application.cohort.period)}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import {
   application,
   factsAt,
   INES_ADDRESS,
+  INES_HANDLES,
   installContributorApi,
   myApplications,
   REGISTERED,
@@ -46,6 +47,8 @@ function signAndConfirm(name = 'Ines Moreau') {
   type('Type your full name to sign', name);
 }
 
+const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
 const form = () => screen.findByRole('form', { name: 'Your application' });
 
 describe('the application details', () => {
@@ -62,10 +65,13 @@ describe('the application details', () => {
       ),
     ).toBeTruthy();
 
+    // No details submitted yet: GitHub and X start from the contributor's record.
+    expect(inputValue('GitHub')).toBe(INES_HANDLES.githubUsername);
+    expect(inputValue('X handle')).toBe(INES_HANDLES.xHandle);
     choose('Previous XRPL grants?', 'No');
     choose('Previous accelerator (e.g. XRPL Aquarium)?', 'Yes');
     type('Website', 'https://ines.example.org');
-    type('X handle', '@ines_builds');
+    type('X handle', '@ines_dev');
     type('Additional information', 'I maintain the signing code.');
     expect(screen.getByText('Optional · 28 of 2,000 characters')).toBeTruthy();
     signAndConfirm('  Ines Moreau ');
@@ -78,7 +84,8 @@ describe('the application details', () => {
       previousXrplGrants: false,
       previousAccelerator: true,
       website: 'https://ines.example.org',
-      xHandle: 'ines_builds',
+      github: INES_HANDLES.githubUsername,
+      xHandle: 'ines_dev',
       additionalInformation: 'I maintain the signing code.',
       confirmedAddress: INES_ADDRESS,
       agreementName: 'Ines Moreau',
@@ -108,7 +115,9 @@ describe('the application details', () => {
         .map((radio) => (radio as HTMLInputElement).value);
     expect(checked('Previous XRPL grants?')).toEqual(['yes']);
     expect(checked('Previous accelerator (e.g. XRPL Aquarium)?')).toEqual(['no']);
-    expect((screen.getByLabelText('GitHub') as HTMLInputElement).value).toBe('imoreau');
+    expect(inputValue('GitHub')).toBe('imoreau');
+    // What was submitted stands: an X handle left out then is not taken from the record.
+    expect(inputValue('X handle')).toBe('');
     expect((screen.getByLabelText('Type your full name to sign') as HTMLInputElement).value).toBe(
       '',
     );

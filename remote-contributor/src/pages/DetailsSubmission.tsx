@@ -1,6 +1,7 @@
 import type {
   ApplicationView,
   ContributorDocumentView,
+  ContributorHandles,
   RegisteredWallet,
   SubmitApplicationDetailsRequest,
 } from '@glow/contract';
@@ -82,10 +83,12 @@ const ConfirmError = styled.p`
 function DetailsForm({
   application,
   wallet,
+  handles,
   agreement,
 }: {
   application: ApplicationView;
   wallet: RegisteredWallet;
+  handles: ContributorHandles | null;
   agreement: ContributorDocumentView;
 }) {
   const [submitDetails] = useSubmitApplicationDetailsMutation();
@@ -96,7 +99,7 @@ function DetailsForm({
   );
   const form = useForm<DetailsFormValues, unknown, SubmitApplicationDetailsRequest>({
     resolver,
-    defaultValues: detailsFormValues(application.details),
+    defaultValues: detailsFormValues(application.details, handles),
   });
   const information = useWatch({ control: form.control, name: 'additionalInformation' }) ?? '';
   const busy = form.formState.isSubmitting;
@@ -225,7 +228,7 @@ function Submitted({ application }: { application: ApplicationView }) {
   );
 }
 
-function DetailsStep({ application, state, wallet }: StepContext) {
+function DetailsStep({ application, state, wallet, handles }: StepContext) {
   const {
     data: agreement,
     error,
@@ -244,7 +247,12 @@ function DetailsStep({ application, state, wallet }: StepContext) {
     );
   return (
     <Section id="details-form" title={`Your application for ${application.cohort.name}`}>
-      <DetailsForm application={application} wallet={wallet} agreement={agreement} />
+      <DetailsForm
+        application={application}
+        wallet={wallet}
+        handles={handles}
+        agreement={agreement}
+      />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { ELIGIBILITY_QUESTIONS } from '@glow/shared-api';
+import { ELIGIBILITY_QUESTIONS, ELIGIBLE_ANSWERS } from '@glow/shared-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../paths';
 import {
@@ -8,8 +8,6 @@ import {
   myApplications,
 } from '../testing/fakeContributorApi';
 import { renderContributorPage } from '../testing/renderContributorPage';
-
-const ALL_YES = Object.fromEntries(ELIGIBILITY_QUESTIONS.map(({ key }) => [key, true]));
 
 /** Chooses `answer` for the question whose text is `question`. */
 function answer(question: string, choice: 'Yes' | 'No') {
@@ -50,7 +48,7 @@ describe('the eligibility questions', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.walletRegistration));
     const put = calls.find((call) => call.method === 'PUT')!;
     expect(put.path).toBe('/api/contributor/applications/12/eligibility');
-    expect(put.body).toEqual(ALL_YES);
+    expect(put.body).toEqual(ELIGIBLE_ANSWERS);
     expect(await screen.findByText('Eligibility confirmed')).toBeTruthy();
   });
 
@@ -111,7 +109,7 @@ describe('the eligibility questions', () => {
       `Glow rewards work of the last 6 months. You answered No to “${question}”`,
     );
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
-      ...ALL_YES,
+      ...ELIGIBLE_ANSWERS,
       recentWork: false,
     });
     expect(screen.queryByRole('form', { name: 'Eligibility questions' })).toBeNull();

@@ -40,9 +40,17 @@ describe('the wallet registration', () => {
   });
 
   it('shows the connected address in full and registers it with a proof of ownership', async () => {
-    const calls = installContributorApi(atWallet, {
+    let proven = false;
+    const calls = installContributorApi(undefined, {
+      // Read again after the registration: the wallet is registered, the details are next.
+      'GET /api/contributor/applications': () => ({
+        body: proven ? myApplications([application(factsAt('details'))], REGISTERED) : atWallet,
+      }),
       'POST /api/contributor/wallet/challenge': challengeAnswer(INES_ADDRESS),
-      'POST /api/contributor/wallet': registered(INES_ADDRESS),
+      'POST /api/contributor/wallet': () => {
+        proven = true;
+        return registered(INES_ADDRESS);
+      },
     });
     await renderContributorPage(paths.walletRegistration, { wallet: { address: INES_ADDRESS } });
 
@@ -51,11 +59,16 @@ describe('the wallet registration', () => {
     expect(card.textContent).toContain('Is this the address your grant should be paid to?');
     fireEvent.click(within(card).getByRole('button', { name: 'Prove I own this wallet' }));
 
-    expect(await screen.findByText('Wallet registered for Glow funding')).toBeTruthy();
+    // The API's word and the address registered stay on the page once the applications are
+    // read again, until the contributor leaves it.
+    await screen.findByRole('region', { name: 'Registered wallet' });
     expect(within(card).getByRole('status').textContent).toBe(
-      'This wallet is registered for Glow funding.',
+      `Wallet registered for Glow funding${INES_ADDRESS}`,
     );
     expect(within(card).queryByRole('button', { name: 'Prove I own this wallet' })).toBeNull();
+    expect(
+      within(card).getByRole('link', { name: 'Continue to your application details' }),
+    ).toBeTruthy();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => [call.path, call.body])).toEqual([
       [

@@ -1,4 +1,4 @@
-import type { RegisteredWallet } from '@glow/contract';
+import type { RegisteredWallet, WalletRegistered } from '@glow/contract';
 import { Alert, Button, ButtonLink, Muted, Page, Row, showToast } from '@glow/shared-ui';
 import { asSentence, formatDate } from '@glow/shared-ui/pages';
 import {
@@ -55,7 +55,9 @@ function Registered({ wallet }: { wallet: RegisteredWallet }) {
 /**
  * The header's wallet session, then a proof: the connected address in full for the contributor
  * to check, and "Prove I own this wallet", which has the wallet sign a fresh registration
- * challenge (not a sign-in). A registered wallet can be replaced by another, with a new proof.
+ * challenge (not a sign-in). Once proven, "Wallet registered for Glow funding" and the address
+ * stay on the page (the toast goes away) until the contributor leaves it. A registered wallet can
+ * be replaced by another, with a new proof.
  */
 function WalletProof({
   registered,
@@ -68,11 +70,11 @@ function WalletProof({
   const { address, wallet, isConnected, pending, requestConnect } = useWallet();
   const prove = useWalletProof();
   const [failure, setFailure] = useState<string | null>(null);
-  // The address the API just registered, until the applications are read again.
-  const [registeredNow, setRegisteredNow] = useState<string | null>(null);
+  // The API's word and the address it registered, shown until the contributor leaves the page.
+  const [registeredNow, setRegisteredNow] = useState<WalletRegistered | null>(null);
   const proving = pending?.purpose === 'proof';
   const connecting = pending?.purpose === 'connect';
-  const justRegistered = registeredNow !== null && registeredNow === address;
+  const justRegistered = registeredNow !== null && registeredNow.address === address;
   const isRegistered = justRegistered || (registered !== null && registered.address === address);
 
   async function submit() {
@@ -81,15 +83,25 @@ function WalletProof({
     try {
       const outcome = await prove();
       showToast({ title: asSentence(outcome.message), message: outcome.address, tone: 'success' });
-      setRegisteredNow(outcome.address);
+      setRegisteredNow(outcome);
     } catch (error) {
       if (!isCancelled(error)) setFailure(walletFailureMessage(error));
     }
   }
 
+  const success = registeredNow && (
+    <Alert tone="success">
+      <p>
+        <strong>{asSentence(registeredNow.message)}</strong>
+      </p>
+      <FullAddress>{registeredNow.address}</FullAddress>
+    </Alert>
+  );
+
   if (!isConnected || !address || !wallet)
     return (
       <Section id="connect-wallet" title="Connect your wallet">
+        {success}
         <p>
           Connect the wallet your grant should be paid to (Xaman, GemWallet or Crossmark). Your
           wallet will then ask you to sign once more, to prove that you own it.
@@ -111,10 +123,13 @@ function WalletProof({
           <p>{failure}</p>
         </Alert>
       )}
+      {success}
       {isRegistered ? (
-        <Alert tone="success">
-          <p>This wallet is registered for Glow funding.</p>
-        </Alert>
+        !justRegistered && (
+          <Alert tone="success">
+            <p>This wallet is registered for Glow funding.</p>
+          </Alert>
+        )
       ) : (
         <>
           {registered ? (

@@ -4,6 +4,7 @@
 import type {
   ApplicationView,
   ContributorDocumentView,
+  ContributorHandles,
   MyApplications,
   RegisteredWallet,
 } from '@glow/contract';
@@ -18,7 +19,7 @@ import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-
 export const VERSION = '2026-11-1';
 const VERSIONS: Record<AcceptedDocument, string> = { terms: VERSION, codeOfConduct: VERSION };
 
-export const WAVE_3 = { id: 4, name: 'Wave 3', period: 'distribution' as const };
+export const WAVE_3 = { id: 4, name: 'Wave 3', period: 'distribution' } as const;
 
 export const INES_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 export const OTHER_ADDRESS = 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
@@ -35,6 +36,7 @@ export function factsAt(step: ApplicationStep | 'approved'): ApplicationFacts {
   const past = (before: string) => order.indexOf(step) > order.indexOf(before);
   return {
     status: step === 'approved' ? 'approved' : past('details') ? 'submitted' : 'inProgress',
+    cohortPeriod: WAVE_3.period,
     hasPassword: true,
     acceptedVersions: {
       terms: past('terms') ? VERSION : null,
@@ -46,14 +48,14 @@ export function factsAt(step: ApplicationStep | 'approved'): ApplicationFacts {
   };
 }
 
-/** The application, its steps computed from `facts` as the API does. */
+/** The application in Wave 3 (in the period of `facts`), its steps computed as the API does. */
 export function application(
   facts: ApplicationFacts = factsAt('terms'),
   fields: Partial<ApplicationView> = {},
 ): ApplicationView {
   return {
     id: 12,
-    cohort: WAVE_3,
+    cohort: { ...WAVE_3, period: facts.cohortPeriod },
     status: facts.status,
     progress: applicationSteps(facts, VERSIONS),
     nominations: [
@@ -78,11 +80,18 @@ export function application(
   };
 }
 
+/** Ines Moreau's record: her GitHub username and X handle. */
+export const INES_HANDLES: ContributorHandles = {
+  githubUsername: 'ines-moreau',
+  xHandle: 'ines_builds',
+};
+
 export function myApplications(
   applications: ApplicationView[] = [application()],
   wallet: RegisteredWallet | null = null,
+  handles: ContributorHandles = INES_HANDLES,
 ): MyApplications {
-  return { applications, wallet };
+  return { applications, wallet, handles };
 }
 
 const PARAGRAPHS: Record<string, string[]> = {

@@ -1,11 +1,6 @@
-import { signedIn, type User, type WalletKind } from '@glow/shared-api';
-import { createTestStore } from '@glow/shared-api/testing';
-import { dismissToast, showToast, themes, Toaster } from '@glow/shared-ui';
+import type { User, WalletKind } from '@glow/shared-api';
+import { renderRemotePage } from '@glow/shared-ui/testing';
 import { WalletProvider, WalletSession, type WalletSessionOptions } from '@glow/shared-wallet';
-import { act, render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { routes } from '../routes';
 
 export const signedInContributor: User = {
@@ -62,49 +57,24 @@ export interface ContributorPageOptions {
  */
 export async function renderContributorPage(path: string, options: ContributorPageOptions = {}) {
   const { wallet, proveOwnership = signingWallet } = options;
-  // The toast list is module state: no toast of an earlier test.
-  for (let id = showToast({ title: 'earlier' }); id > 0; id -= 1) dismissToast(id);
   localStorage.clear();
   if (wallet) {
     localStorage.setItem('xrpl-address', wallet.address);
     localStorage.setItem('xrpl-wallet', wallet.kind ?? 'gemwallet');
   }
-  const store = createTestStore(localStorage);
-  store.dispatch(signedIn({ token: 'contributor-token', user: signedInContributor }));
-  const session = new WalletSession({
-    store,
-    storage: localStorage,
-    loadConnector: fakeConnectors(proveOwnership),
-    isMobile: () => false,
-  });
+  let session: WalletSession | undefined;
   const connectRequests: number[] = [];
-  session.onConnectRequest(() => connectRequests.push(Date.now()));
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Toaster />
-          </>
-        ),
-        children: routes,
-        // The shell's frame shows a skeleton while a lazy page loads.
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <WalletProvider session={session}>
-        <ThemeProvider theme={themes.glow}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </WalletProvider>
-    </Provider>,
-  );
-  // Let the lazy page module load.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return { store, router, session, connectRequests };
+  const { store, router } = await renderRemotePage(routes, signedInContributor, path, {
+    wrap: (page, store) => {
+      session = new WalletSession({
+        store,
+        storage: localStorage,
+        loadConnector: fakeConnectors(proveOwnership),
+        isMobile: () => false,
+      });
+      session.onConnectRequest(() => connectRequests.push(Date.now()));
+      return <WalletProvider session={session}>{page}</WalletProvider>;
+    },
+  });
+  return { store, router, session: session!, connectRequests };
 }

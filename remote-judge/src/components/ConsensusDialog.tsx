@@ -16,12 +16,17 @@ import {
   SubmitError,
   TextAreaField,
 } from '@glow/shared-ui';
-import { asSentence, FieldGroup, formatCount, showServerError } from '@glow/shared-ui/pages';
+import {
+  asSentence,
+  chosen,
+  FieldGroup,
+  formatCount,
+  showServerError,
+} from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useRecordConsensusMutation } from '../api';
-import { chosen } from './chosen';
 
 const Sizes = styled.div`
   display: flex;

@@ -13,15 +13,13 @@ import {
   type AssessmentCriterionKey,
   type AssessmentSize,
 } from '@glow/shared-api';
+import { chosen, yesOrNo, type YesNo } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { chosen } from './chosen';
-
-export type Answer = 'yes' | 'no';
 
 /** What the form holds: radios answer with strings, an empty text is a text not given. */
 export interface AssessmentFormValues {
-  criteria: Record<AssessmentCriterionKey, Answer | null>;
+  criteria: Record<AssessmentCriterionKey, YesNo | null>;
   size: AssessmentSize | null;
   rejectionReason: string;
   comment: string;
@@ -37,11 +35,9 @@ export const ASSESSMENT_FIELDS = [
 
 export const REJECTION_REASON_REQUIRED = 'A rejection reason is required for Decline';
 
-const answer = chosen(['yes', 'no'], 'Answer this question');
-
 /** The request the values make: a reason only with Decline, no empty comment. */
 function toRequest(values: {
-  criteria: Record<AssessmentCriterionKey, Answer>;
+  criteria: Record<AssessmentCriterionKey, YesNo>;
   size: AssessmentSize;
   rejectionReason: string;
   comment: string;
@@ -62,9 +58,9 @@ function toRequest(values: {
 const AssessmentFormSchema = z
   .object({
     criteria: z.object(
-      Object.fromEntries(ASSESSMENT_CRITERIA.map(({ key }) => [key, answer])) as Record<
+      Object.fromEntries(ASSESSMENT_CRITERIA.map(({ key }) => [key, yesOrNo])) as Record<
         AssessmentCriterionKey,
-        typeof answer
+        typeof yesOrNo
       >,
     ),
     size: chosen(ASSESSMENT_SIZES, 'Choose a size'),

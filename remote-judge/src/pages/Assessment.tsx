@@ -1,16 +1,6 @@
 import type { Evaluation } from '@glow/contract';
-import { isGlowApiError } from '@glow/shared-api';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  LoadFailure,
-  Muted,
-  Page,
-  Row,
-  Stack,
-  useParams,
-} from '@glow/shared-ui';
+import { Alert, Button, ButtonLink, Muted, Page, Row, Stack, useParams } from '@glow/shared-ui';
+import { RecordNotShown } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetEvaluationQuery, useJudgeSummaryQuery } from '../api';
@@ -21,7 +11,7 @@ import { criteriaSummary, OthersAssessments } from '../components/OthersAssessme
 import { RecuseDialog } from '../components/RecuseDialog';
 import { sizeName } from '../components/names';
 import { Section } from '../components/Section';
-import { assessmentPath, paths } from '../paths';
+import { ALL_NOMINATIONS, assessmentPath, paths } from '../paths';
 
 /** The dossier beside the judge's part on a wide screen; one above the other on a narrow one. */
 const Columns = styled.div`
@@ -135,22 +125,14 @@ export default function Assessment() {
       </Page>
     );
 
-  let content;
-  if (isLoading || (isFetching && !error))
-    content = <Muted aria-busy="true">Loading the nomination…</Muted>;
-  else if (isGlowApiError(error) && error.status === 404)
-    content = (
-      <Alert tone="danger">
-        <p>
-          <strong>{error.message}</strong>: there is no nomination {id} to assess.
-        </p>
-        <p>
-          <ButtonLink to={paths.evaluations} $variant="secondary">
-            All nominations
-          </ButtonLink>
-        </p>
-      </Alert>
-    );
-  else content = <LoadFailure error={error} onRetry={refetch} />;
-  return <Page>{content}</Page>;
+  return (
+    <RecordNotShown
+      record={`nomination ${id} to assess`}
+      back={ALL_NOMINATIONS}
+      loading={isLoading || (isFetching && !error)}
+      loadingText="Loading the nomination…"
+      error={error}
+      onRetry={refetch}
+    />
+  );
 }

@@ -19,16 +19,16 @@ import {
   formatDateTime,
   formatXrp,
   projectNames,
+  RecordNotShown,
 } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useApproveDistributionMutation, useGetDistributionQuery } from '../api';
 import { ApprovalsList } from '../components/ApprovalsList';
 import { CohortBanner } from '../components/CohortBanner';
-import { CohortNotShown } from '../components/CohortNotShown';
 import { sizeName } from '../components/names';
 import { Section } from '../components/Section';
 import { SizeTotals } from '../components/SizeTotals';
-import { reviewPath } from '../paths';
+import { DASHBOARD, reviewPath } from '../paths';
 
 /** SPEC's words for a refusal because earlier steps are not done. */
 const PREVIOUS_STEPS = 'Previous steps must be completed first';
@@ -178,8 +178,9 @@ export default function Distribution() {
     );
 
   return (
-    <CohortNotShown
-      cohortId={cohortId}
+    <RecordNotShown
+      record={`cohort ${cohortId}`}
+      back={DASHBOARD}
       loading={isLoading || (isFetching && !error)}
       loadingText="Loading the distribution…"
       error={error}

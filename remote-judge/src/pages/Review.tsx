@@ -13,19 +13,18 @@ import {
   useListParams,
   useParams,
 } from '@glow/shared-ui';
-import { CardTable, counted, formatCount, formatXrp } from '@glow/shared-ui/pages';
+import { CardTable, counted, formatCount, formatXrp, RecordNotShown } from '@glow/shared-ui/pages';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { REVIEW_PAGE_SIZE, useGetReviewQuery } from '../api';
 import { CohortBanner } from '../components/CohortBanner';
-import { CohortNotShown } from '../components/CohortNotShown';
 import { FilterButtons } from '../components/FilterButtons';
 import { FINAL_SIZE_RULE } from '../components/finalSizeRule';
 import { ReviewLine } from '../components/ReviewLine';
 import { Section } from '../components/Section';
 import { SizeTotals } from '../components/SizeTotals';
 import { tiedSizes } from '../components/SizeCounts';
-import { distributionPath } from '../paths';
+import { DASHBOARD, distributionPath } from '../paths';
 
 // The consensus dialog's form (react-hook-form, zod and the contract's schemas) loads when it
 // opens, so the review alone stays light.
@@ -104,8 +103,9 @@ export default function Review() {
 
   if (!data)
     return (
-      <CohortNotShown
-        cohortId={cohortId}
+      <RecordNotShown
+        record={`cohort ${cohortId}`}
+        back={DASHBOARD}
         loading={isLoading || (isFetching && !error)}
         loadingText="Loading the review…"
         error={error}

@@ -1,14 +1,30 @@
 import { signedIn, type User } from '@glow/shared-api';
 import { createTestStore } from '@glow/shared-api/testing';
 import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { themes } from '../theme';
 import { dismissToast, showToast, Toaster } from '../toasts';
 
+type TestStore = ReturnType<typeof createTestStore>;
+
+export interface RemotePageOptions {
+  /**
+   * Puts the page inside more of the shell's providers (a wallet session): called once the user
+   * is signed in, with the store.
+   */
+  wrap?: (page: ReactElement, store: TestStore) => ReactElement;
+}
+
 /** Opens `path` among a remote's `routes`, as the shell would, with `user` signed in. */
-export async function renderRemotePage(routes: RouteObject[], user: User, path: string) {
+export async function renderRemotePage(
+  routes: RouteObject[],
+  user: User,
+  path: string,
+  { wrap = (page) => page }: RemotePageOptions = {},
+) {
   // The toast list is module state: no toast of an earlier test.
   for (let id = showToast({ title: 'earlier' }); id > 0; id -= 1) dismissToast(id);
   const store = createTestStore(localStorage);
@@ -31,9 +47,12 @@ export async function renderRemotePage(routes: RouteObject[], user: User, path: 
   );
   const view = render(
     <Provider store={store}>
-      <ThemeProvider theme={themes.glow}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      {wrap(
+        <ThemeProvider theme={themes.glow}>
+          <RouterProvider router={router} />
+        </ThemeProvider>,
+        store,
+      )}
     </Provider>,
   );
   // Let the lazy page module load.

@@ -4,6 +4,7 @@ import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } fr
 import type { CommitSeed, RepositorySeed } from './githubDefaults';
 import type { ForcedLimit, RateLimiter } from './rateLimit';
 import { RepositoryExists, type RepositoryStore, type StoredRepository } from './repositoryStore';
+import { isObject } from '../isObject';
 
 export const CONTROL_PREFIX = '/__simulator/';
 
@@ -34,10 +35,6 @@ const REPOS_PATH = '/__simulator/repos';
 const REPOSITORY_PATH = /^\/__simulator\/repos\/([^/]+)\/([^/]+)$/;
 const VISIBILITY_PATH = /^\/__simulator\/repos\/([^/]+)\/([^/]+)\/visibility$/;
 const FULL_NAME = /^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}\/[A-Za-z0-9._-]{1,100}$/;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function optional<T>(
   body: Record<string, unknown>,

@@ -3,6 +3,7 @@
 import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
 import type { WebhookDelivery } from './webhookDelivery';
 import { AlreadyDecided, type Decision, type StoredVerification } from './verificationStore';
+import { isObject } from '../isObject';
 
 export const CONTROL_PREFIX = '/__simulator/';
 
@@ -16,10 +17,6 @@ export interface KycControls {
   describe(verification: StoredVerification): unknown;
   setDown(down: boolean): void;
   reset(): void;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function decisionRequest(body: unknown): { decision: Decision; reason?: string } {

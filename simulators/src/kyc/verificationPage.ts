@@ -1,6 +1,7 @@
 // The pages people open: a verification with Approve and Reject (plain forms, no script), and the
 // stand-in's front page with the verifications and the last webhook tries.
 import { escapeHtml } from '../safeHtml';
+import { formatTime, standInPage } from '../standInPage';
 import type { DeliveryAttempt } from './webhookDelivery';
 import type { StoredVerification } from './verificationStore';
 
@@ -96,28 +97,5 @@ ${tries.length === 0 ? '<p>None yet.</p>' : `<ul>\n${tries.join('\n')}\n</ul>`}
 }
 
 function page(content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${PAGE_TITLE}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${PAGE_TITLE}</h1>
-${content}
-</main>
-</body>
-</html>
-`;
-}
-
-/** "2025-05-01T09:30:12.345Z" becomes "2025-05-01 09:30:12 UTC". */
-function formatTime(time: Date): string {
-  return time
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d+Z$/, ' UTC');
+  return standInPage(PAGE_TITLE, STYLE, content);
 }

@@ -220,6 +220,16 @@ describe('SMTP behaviour control (/__simulator/smtp)', () => {
     }
   }
 
+  async function waitUntilHeld(count: number, timeoutMs = 4000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { waiting } = (await (await control()).json()) as { waiting: number };
+      if (waiting === count) return;
+      if (Date.now() > deadline) throw new Error(`${waiting} connections held, not ${count}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   it('answers at once by default', async () => {
     expect(await (await control()).json()).toEqual({ hang: false, delayMs: 0, waiting: 0 });
   });
@@ -234,9 +244,11 @@ describe('SMTP behaviour control (/__simulator/smtp)', () => {
     await expect(hanging).rejects.toMatchObject({ code: 'ETIMEDOUT' });
     expect(await listMessages()).toEqual([]);
 
+    // Held until the hang ends: counted once its connection arrives (a loaded machine may take
+    // longer than any fixed pause).
+    const heldBefore = ((await (await control()).json()) as { waiting: number }).waiting;
     const waiting = sendWithin(5000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await (await control()).json()).toMatchObject({ waiting: 1 });
+    await waitUntilHeld(heldBefore + 1);
     // Ending the hang drops the connection it held; the next one is greeted.
     expect(await (await control({ hang: false })).json()).toMatchObject({ waiting: 0 });
     await expect(waiting).rejects.toMatchObject({ responseCode: 421 });

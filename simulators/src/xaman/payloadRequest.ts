@@ -3,6 +3,7 @@ import { TRANSACTION_TYPES, decode } from 'ripple-binary-codec';
 import type { XummTypes } from 'xumm-sdk';
 import { DEFAULT_EXPIRE_MINUTES } from './xamanDefaults';
 import type { TransactionJson } from './signTransaction';
+import { isObject } from '../isObject';
 
 export interface PayloadRequest {
   txjson: TransactionJson;
@@ -92,10 +93,6 @@ function transactionOf(body: Record<string, unknown>): Record<string, unknown> |
 
 function refuse(problem: string): ParsedPayloadRequest {
   return { ok: false, problem };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isOptionalString(value: unknown): value is string | undefined {

@@ -1,5 +1,6 @@
 // The sign page people open from the QR code or Xaman link: what is asked, Approve or Reject.
 import { escapeHtml } from '../safeHtml';
+import { formatTime, standInPage } from '../standInPage';
 import { DEMO_XAMAN_ADDRESS, DEMO_XAMAN_SEED } from './demoAccount';
 import type { NetworkDescription } from './networks';
 import type { PayloadState } from './payloadStore';
@@ -90,28 +91,5 @@ function decisionForms(path: string): string {
 }
 
 function page(content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${PAGE_TITLE}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${PAGE_TITLE}</h1>
-${content}
-</main>
-</body>
-</html>
-`;
-}
-
-/** "2025-05-01T09:30:12.345Z" becomes "2025-05-01 09:30:12 UTC". */
-function formatTime(time: Date): string {
-  return time
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d+Z$/, ' UTC');
+  return standInPage(PAGE_TITLE, STYLE, content);
 }

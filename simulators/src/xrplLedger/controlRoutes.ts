@@ -7,6 +7,7 @@ import { parseDrops } from './drops';
 import { FundingError } from './ledgerChain';
 import type { LedgerNode } from './rpcContext';
 import type { Submission } from './submissionLog';
+import { isObject } from '../isObject';
 
 const CONTROL_PREFIX = '/__simulator/';
 
@@ -103,8 +104,4 @@ export function createControlRoute(node: LedgerNode): Route {
 
 function isPercent(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

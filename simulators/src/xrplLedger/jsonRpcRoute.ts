@@ -3,6 +3,7 @@
 import { readBody, sendHtml, sendJson, sendMethodNotAllowed, sendText, type Route } from '../http';
 import type { LedgerNode } from './rpcContext';
 import { answerRpc, apiVersionOf } from './rpcMethods';
+import { isObject } from '../isObject';
 
 /** What rippled answers a browser. */
 const TEST_PAGE =
@@ -65,8 +66,4 @@ export function replyToJsonRpc(text: string, node: LedgerNode): JsonRpcReply {
 
 function refuse(problem: string): JsonRpcReply {
   return { status: 400, problem };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -144,7 +144,11 @@ export async function answerEligibility(
   return {
     eligible: true,
     message: MESSAGES.eligibilityConfirmed,
-    progress: progressOf(updated!, contributor, person),
+    progress: progressOf(
+      { ...updated!, cohortPeriod: application.cohortPeriod },
+      contributor,
+      person,
+    ),
   };
 }
 
@@ -237,6 +241,10 @@ export async function submitDetails(
   });
   return {
     message: MESSAGES.applicationSubmitted,
-    progress: progressOf(updated!, contributor, person),
+    progress: progressOf(
+      { ...updated!, cohortPeriod: application.cohortPeriod },
+      contributor,
+      person,
+    ),
   };
 }

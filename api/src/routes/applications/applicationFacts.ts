@@ -8,18 +8,19 @@ import {
 } from '@glow/contract';
 import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { applications, contributors, documentAcceptances, users } from '../../db/schema';
+import { applications, cohorts, contributors, documentAcceptances, users } from '../../db/schema';
 import {
   progressOf,
   type Acceptance,
-  type ApplicationRow,
+  type ApplicationInCohort,
   type ContributorRow,
   type PersonFacts,
 } from '../../services/applicationSteps';
 
-/** Select these from `applications` joined with its contributor and (left) its user. */
+/** Select these from `applications` joined with its cohort, its contributor and (left) its user. */
 export const factColumns = {
   status: applications.status,
+  cohortPeriod: cohorts.period,
   eligibility: applications.eligibility,
   kycStatus: applications.kycStatus,
   walletRegisteredAt: contributors.walletRegisteredAt,
@@ -27,7 +28,10 @@ export const factColumns = {
   passwordHash: users.passwordHash,
 };
 
-export type FactRow = Pick<ApplicationRow, 'status' | 'eligibility' | 'kycStatus'> &
+export type FactRow = Pick<
+  ApplicationInCohort,
+  'status' | 'cohortPeriod' | 'eligibility' | 'kycStatus'
+> &
   Pick<ContributorRow, 'walletRegisteredAt' | 'userId'> & { passwordHash: string | null };
 
 const NOBODY: PersonFacts = {

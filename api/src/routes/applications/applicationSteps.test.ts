@@ -4,9 +4,9 @@
 // contributor reaches only their own application.
 import {
   CODE_OF_CONDUCT,
+  ELIGIBLE_ANSWERS,
   GRANT_AGREEMENT,
   TERMS_OF_SERVICE,
-  type EligibilityAnswers,
   type EligibilityKey,
   type MyApplications,
 } from '@glow/contract';
@@ -25,15 +25,6 @@ import { addScout, openNominations, type AddedCohort } from '../../testing/testP
 import { newWallet } from '../../testing/testWallets';
 
 const PASSWORD = 'a-contributor-password';
-const ALL_YES: EligibilityAnswers = {
-  over18: true,
-  notInSanctionedRegion: true,
-  notOnSanctionsList: true,
-  notAffiliatedEmployee: true,
-  notScoutOrJudge: true,
-  recentWork: true,
-  notAlreadyFunded: true,
-};
 const DETAILS = {
   previousXrplGrants: false,
   previousAccelerator: true,
@@ -109,7 +100,7 @@ const accept = (token: string, document: 'terms' | 'codeOfConduct', version: str
     body: { version },
   });
 
-const answerEligibility = (token: string, applicationId: number, answers = ALL_YES) =>
+const answerEligibility = (token: string, applicationId: number, answers = ELIGIBLE_ANSWERS) =>
   api.call('PUT', `/api/contributor/applications/${applicationId}/eligibility`, {
     token,
     body: answers,
@@ -177,9 +168,19 @@ const stepsOf = (body: MyApplications, index = 0) =>
 describe('a nominated contributor’s application', () => {
   it('is made with the nomination: the dashboard shows it with the terms next', async () => {
     const applicant = await nominatedApplicant();
+    const [record] = await api.db
+      .update(contributors)
+      .set({ xHandle: 'maya_builds' })
+      .where(eq(contributors.id, applicant.contributor.id))
+      .returning({ githubUsername: contributors.githubUsername });
     const body = await myApplications(applicant.token);
 
     expect(body.wallet).toBeNull();
+    // The details form starts from the record's GitHub username and X handle.
+    expect(body.handles).toEqual({
+      githubUsername: record!.githubUsername,
+      xHandle: 'maya_builds',
+    });
     expect(body.applications).toEqual([
       expect.objectContaining({
         id: applicant.applicationId,
@@ -243,6 +244,13 @@ describe('a nominated contributor’s application', () => {
       (a) => api.call('POST', '/api/contributor/wallet/xaman', { token: a.token }),
     ],
     ['submitting the details', (a) => submitDetails(a, newWallet().address)],
+    [
+      'starting the identity verification',
+      (a) =>
+        api.call('POST', `/api/contributor/applications/${a.applicationId}/kyc`, {
+          token: a.token,
+        }),
+    ],
   ];
 
   it.each(EARLY_WRITES)(
@@ -297,7 +305,7 @@ describe('a nominated contributor’s application', () => {
       progress: { current: 'wallet', nextAction: 'register your wallet' },
     });
     const answered = await applicationRow(applicationId);
-    expect(answered).toMatchObject({ eligibility: ALL_YES, failingEligibility: null });
+    expect(answered).toMatchObject({ eligibility: ELIGIBLE_ANSWERS, failingEligibility: null });
     expect(answered.eligibilityAnsweredAt).toBeInstanceOf(Date);
     expect(answered.eligibilityAnsweredBy).toEqual(expect.any(Number));
     expect(await answerEligibility(token, applicationId)).toEqual({
@@ -394,7 +402,7 @@ describe('eligibility', () => {
       await accept(applicant.token, 'codeOfConduct', CODE_OF_CONDUCT.version);
 
       const answer = await answerEligibility(applicant.token, applicant.applicationId, {
-        ...ALL_YES,
+        ...ELIGIBLE_ANSWERS,
         [key]: false,
       });
 
@@ -439,7 +447,7 @@ describe('eligibility', () => {
     await accept(applicant.token, 'terms', TERMS_OF_SERVICE.version);
     await accept(applicant.token, 'codeOfConduct', CODE_OF_CONDUCT.version);
     const answer = await answerEligibility(applicant.token, applicant.applicationId, {
-      ...ALL_YES,
+      ...ELIGIBLE_ANSWERS,
       notAlreadyFunded: false,
       over18: false,
     });
@@ -640,5 +648,74 @@ describe('a later cohort', () => {
     ]);
     const submitted = await submitDetails({ ...applicant, applicationId: next!.id }, address);
     expect(submitted.status).toBe(200);
+  });
+});
+
+describe('an unfinished application when its cohort closes', () => {
+  it('is over: no step is open, its writes and the admins’ changes are refused, nobody is reminded', async () => {
+    const closing = await openNominations(api, 'Wave 4');
+    // Eligible, the wallet left to register; nominated again in the next cohort.
+    const carried = await eligibleApplicant();
+    // Nominated only in the closing cohort, nothing done.
+    const idle = await nominatedApplicant();
+    const notEligible = await nominatedApplicant();
+    await accept(notEligible.token, 'terms', TERMS_OF_SERVICE.version);
+    await accept(notEligible.token, 'codeOfConduct', CODE_OF_CONDUCT.version);
+    await answerEligibility(notEligible.token, notEligible.applicationId, {
+      ...ELIGIBLE_ANSWERS,
+      over18: false,
+    });
+    await openNominations(api, 'Wave 5');
+    await nominateFor(carried.contributor.id);
+
+    const body = await myApplications(carried.token);
+    expect(body.applications.map(({ cohort }) => cohort.name)).toEqual(['Wave 5', 'Wave 4']);
+    expect(body.applications[0]).toMatchObject({
+      status: 'inProgress',
+      progress: { current: 'wallet' },
+    });
+    expect(body.applications[1]).toMatchObject({
+      id: carried.applicationId,
+      cohort: { id: closing.id, period: 'closed' },
+      status: 'inProgress',
+      progress: { current: null, nextAction: null },
+    });
+    expect(stepsOf(body, 1)).toMatchObject({ eligibility: 'done', wallet: 'locked' });
+
+    const ended = { status: 409, body: { message: 'application ended: the cohort is closed' } };
+    const before = await applicationRow(carried.applicationId);
+    expect(await answerEligibility(carried.token, carried.applicationId)).toEqual(ended);
+    const address = await registerWalletDirectly(carried.contributor.id);
+    expect(await submitDetails(carried, address)).toEqual(ended);
+    expect(await applicationRow(carried.applicationId)).toEqual(before);
+    // Steps taken once for all applications: refused when no application of the person runs.
+    expect(await accept(idle.token, 'terms', TERMS_OF_SERVICE.version)).toEqual(ended);
+    expect(
+      await api.call('POST', '/api/contributor/wallet/challenge', {
+        token: idle.token,
+        body: { kind: 'crossmark', address: newWallet().address },
+      }),
+    ).toEqual(ended);
+
+    const admin = await api.loginAs('admin');
+    expect(
+      await api.call('POST', `/api/applications/${idle.applicationId}/kyc-request`, {
+        token: admin,
+        body: { reason: 'The grant is large.' },
+      }),
+    ).toEqual(ended);
+    expect(
+      await api.call('POST', `/api/applications/${notEligible.applicationId}/reopen`, {
+        token: admin,
+        body: { reason: 'The age was mistyped.' },
+      }),
+    ).toEqual(ended);
+    expect(await applicationRow(notEligible.applicationId)).toMatchObject({
+      status: 'notEligible',
+    });
+    const reminders = await api.call('POST', `/api/cohorts/${closing.id}/applications/reminders`, {
+      token: admin,
+    });
+    expect(reminders.body).toMatchObject({ sent: 0, skipped: 0 });
   });
 });

@@ -21,7 +21,7 @@ export async function readMyApplications(
     .select()
     .from(contributors)
     .where(eq(contributors.userId, actor.id));
-  if (!contributor) return { applications: [], wallet: null };
+  if (!contributor) return { applications: [], wallet: null, handles: null };
   const rows = await db
     .select({
       application: applications,
@@ -48,7 +48,7 @@ export async function readMyApplications(
       id: application.id,
       cohort,
       status: application.status,
-      progress: progressOf(application, contributor, person),
+      progress: progressOf({ ...application, cohortPeriod: cohort.period }, contributor, person),
       nominations: nominationsOf.get(cohort.id) ?? [],
       failingEligibility: application.failingEligibility,
       eligibilityCarriedFrom:
@@ -81,7 +81,8 @@ export async function readMyApplications(
           registeredAt: contributor.walletRegisteredAt.toISOString(),
         }
       : null;
-  return { applications: views, wallet };
+  const handles = { githubUsername: contributor.githubUsername, xHandle: contributor.xHandle };
+  return { applications: views, wallet, handles };
 }
 
 /**

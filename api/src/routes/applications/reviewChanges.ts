@@ -2,7 +2,12 @@
 // returning a submitted application, asking for KYC, reopening a not-eligible one and reminding a
 // cohort's contributors of their unfinished steps. Each locks the application's row, changes it,
 // audits the change and queues the contributor's email in one transaction.
-import { APPLICANT_REMINDER_INTERVAL_HOURS, type ApplicationStatus } from '@glow/contract';
+import {
+  APPLICANT_REMINDER_INTERVAL_HOURS,
+  endedWithCohort,
+  type ApplicationStatus,
+  type CohortPeriod,
+} from '@glow/contract';
 import { and, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applications, cohorts, contributors, users } from '../../db/schema';
@@ -20,8 +25,11 @@ import { findCohort } from '../cohorts/cohortQueries';
 import { factColumns, peopleOf, progressOfRow } from './applicationFacts';
 import { nameOf, statusWords } from './reviewQueries';
 
-/** The application's row locked for the rest of the transaction, with whom and what it is of. */
-async function lockedApplication(tx: Database, id: number) {
+/**
+ * The application's row locked for the rest of the transaction, with whom and what it is of;
+ * 409 "wrong status: Ines Moreau's application is in progress" unless its status is in `allowed`.
+ */
+async function lockedApplication(tx: Database, id: number, allowed: ApplicationStatus[]) {
   const [row] = await tx
     .select({
       id: applications.id,
@@ -36,6 +44,7 @@ async function lockedApplication(tx: Database, id: number) {
       walletAddress: contributors.xrplAddress,
       walletRegisteredAt: contributors.walletRegisteredAt,
       cohortName: cohorts.name,
+      cohortPeriod: cohorts.period,
     })
     .from(applications)
     .innerJoin(contributors, eq(contributors.id, applications.contributorId))
@@ -44,57 +53,77 @@ async function lockedApplication(tx: Database, id: number) {
     .where(eq(applications.id, id))
     .for('update', { of: applications });
   if (!row) throw new ApiError(404, MESSAGES.applicationNotFound);
+  if (!allowed.includes(row.status)) {
+    throw new ApiError(
+      409,
+      MESSAGES.applicationWrongStatus(contributorName(row), statusWords(row.status)),
+    );
+  }
   return row;
 }
 
-type LockedApplication = Awaited<ReturnType<typeof lockedApplication>>;
+/** Whom an application is of: the contributor's name and email addresses. */
+interface Applicant {
+  firstName: string;
+  lastName: string;
+  contributorEmail: string;
+  userEmail: string | null;
+}
 
-const contributorName = (application: LockedApplication) =>
-  nameOf({ ...application, email: application.contributorEmail });
+const contributorName = (applicant: Applicant) =>
+  nameOf({ ...applicant, email: applicant.contributorEmail });
 
-const noticeOf = (application: LockedApplication): ApplicationNotice => ({
-  to: application.userEmail ?? application.contributorEmail,
-  firstName: application.firstName,
-  cohortName: application.cohortName,
+/** Whom the contributor's email goes to: their account's address, else their nomination's. */
+const noticeOf = (
+  applicant: Omit<Applicant, 'lastName'>,
+  cohortName: string,
+): ApplicationNotice => ({
+  to: applicant.userEmail ?? applicant.contributorEmail,
+  firstName: applicant.firstName,
+  cohortName,
 });
 
-/** 409 "wrong status: Ines Moreau's application is in progress" unless it is in `allowed`. */
-function requireStatus(application: LockedApplication, allowed: ApplicationStatus[]) {
-  if (!allowed.includes(application.status)) {
-    throw new ApiError(
-      409,
-      MESSAGES.applicationWrongStatus(
-        contributorName(application),
-        statusWords(application.status),
-      ),
-    );
+/** Writes the admin's change to the application's row and audits it under `action`. */
+async function changeApplication(
+  tx: Database,
+  admin: Actor,
+  id: number,
+  changes: Partial<typeof applications.$inferInsert>,
+  { action, details }: { action: string; details: Record<string, unknown> },
+) {
+  await tx
+    .update(applications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(applications.id, id));
+  await recordChange(tx, admin, { action, entity: 'application', entityId: id, details });
+}
+
+/** The columns of an admin's decision on a submitted application. */
+const decision = (admin: Actor, status: 'approved' | 'returned', returnReason: string | null) => ({
+  status,
+  reviewedBy: admin.id,
+  reviewedAt: new Date(),
+  returnReason,
+});
+
+/** 409 "application ended: the cohort is closed" for an application in that state. */
+function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod) {
+  if (endedWithCohort(status, cohortPeriod)) {
+    throw new ApiError(409, MESSAGES.applicationEndedCohortClosed);
   }
 }
 
 /** Approves a submitted application; its KYC, if required, may still be under way (D10). */
 export async function approve(tx: Database, id: number, admin: Actor, appUrl: string) {
-  const application = await lockedApplication(tx, id);
-  requireStatus(application, ['submitted']);
-  await tx
-    .update(applications)
-    .set({
-      status: 'approved',
-      reviewedBy: admin.id,
-      reviewedAt: new Date(),
-      returnReason: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(applications.id, id));
-  await recordChange(tx, admin, {
+  const application = await lockedApplication(tx, id, ['submitted']);
+  await changeApplication(tx, admin, id, decision(admin, 'approved', null), {
     action: 'application.approved',
-    entity: 'application',
-    entityId: id,
     details: { kycStatus: application.kycStatus },
   });
   await enqueueEmail(
     tx,
     applicationApproved(
-      noticeOf(application),
+      noticeOf(application, application.cohortName),
       {
         kycLeft: application.kycStatus === 'required' || application.kycStatus === 'pending',
         walletAddress: application.walletRegisteredAt ? application.walletAddress : null,
@@ -115,25 +144,15 @@ export async function giveBack(
   admin: Actor,
   appUrl: string,
 ) {
-  const application = await lockedApplication(tx, id);
-  requireStatus(application, ['submitted']);
-  await tx
-    .update(applications)
-    .set({
-      status: 'returned',
-      reviewedBy: admin.id,
-      reviewedAt: new Date(),
-      returnReason: reason,
-      updatedAt: new Date(),
-    })
-    .where(eq(applications.id, id));
-  await recordChange(tx, admin, {
+  const application = await lockedApplication(tx, id, ['submitted']);
+  await changeApplication(tx, admin, id, decision(admin, 'returned', reason), {
     action: 'application.returned',
-    entity: 'application',
-    entityId: id,
     details: { reason },
   });
-  await enqueueEmail(tx, applicationReturned(noticeOf(application), reason, appUrl));
+  await enqueueEmail(
+    tx,
+    applicationReturned(noticeOf(application, application.cohortName), reason, appUrl),
+  );
 }
 
 /**
@@ -148,8 +167,13 @@ export async function askForKyc(
   admin: Actor,
   appUrl: string,
 ) {
-  const application = await lockedApplication(tx, id);
-  requireStatus(application, ['inProgress', 'submitted', 'returned', 'approved']);
+  const application = await lockedApplication(tx, id, [
+    'inProgress',
+    'submitted',
+    'returned',
+    'approved',
+  ]);
+  refuseEndedWithCohort(application.status, application.cohortPeriod);
   const name = contributorName(application);
   switch (application.kycStatus) {
     case 'required':
@@ -159,22 +183,17 @@ export async function askForKyc(
     case 'approved':
       throw new ApiError(409, MESSAGES.wrongStatus(`${name}'s identity is verified already`));
   }
-  await tx
-    .update(applications)
-    .set({
-      kycStatus: 'required',
-      kycRequestedBy: admin.id,
-      kycRequestReason: reason,
-      updatedAt: new Date(),
-    })
-    .where(eq(applications.id, id));
-  await recordChange(tx, admin, {
-    action: 'kyc.requested',
-    entity: 'application',
-    entityId: id,
-    details: { reason, previous: application.kycStatus },
-  });
-  await enqueueEmail(tx, kycRequested(noticeOf(application), { adminReason: reason }, appUrl));
+  await changeApplication(
+    tx,
+    admin,
+    id,
+    { kycStatus: 'required', kycRequestedBy: admin.id, kycRequestReason: reason },
+    { action: 'kyc.requested', details: { reason, previous: application.kycStatus } },
+  );
+  await enqueueEmail(
+    tx,
+    kycRequested(noticeOf(application, application.cohortName), { adminReason: reason }, appUrl),
+  );
 }
 
 /**
@@ -182,11 +201,14 @@ export async function askForKyc(
  * sees (lead's decision 2); the earlier answers stay in the audit log.
  */
 export async function reopen(tx: Database, id: number, reason: string, admin: Actor) {
-  const application = await lockedApplication(tx, id);
-  requireStatus(application, ['notEligible']);
-  await tx
-    .update(applications)
-    .set({
+  const application = await lockedApplication(tx, id, ['notEligible']);
+  // Reopened, it would be unfinished in a closed cohort: over at once.
+  refuseEndedWithCohort('inProgress', application.cohortPeriod);
+  await changeApplication(
+    tx,
+    admin,
+    id,
+    {
       status: 'inProgress',
       eligibility: null,
       eligibilityAnsweredAt: null,
@@ -194,29 +216,33 @@ export async function reopen(tx: Database, id: number, reason: string, admin: Ac
       failingEligibility: null,
       eligibilityCarriedFrom: null,
       reopenReason: reason,
-      updatedAt: new Date(),
-    })
-    .where(eq(applications.id, id));
-  await recordChange(tx, admin, {
-    action: 'application.reopened',
-    entity: 'application',
-    entityId: id,
-    details: {
-      reason,
-      answers: application.eligibility,
-      failing: application.failingEligibility,
     },
-  });
+    {
+      action: 'application.reopened',
+      details: {
+        reason,
+        answers: application.eligibility,
+        failing: application.failingEligibility,
+      },
+    },
+  );
 }
 
-/** An application the contributor has a step left on: theirs to finish, or KYC asked for. */
-const unfinished = or(
-  inArray(applications.status, ['inProgress', 'returned']),
-  and(
+/** The statuses whose next step is the contributor's. */
+const UNFINISHED_STATUSES: ApplicationStatus[] = ['inProgress', 'returned'];
+
+/**
+ * An application of a cohort in `cohortPeriod` the contributor has a step left on: theirs to
+ * finish (unless it ended with its closed cohort), or KYC asked for.
+ */
+function unfinishedIn(cohortPeriod: CohortPeriod) {
+  const kycAsked = and(
     inArray(applications.status, ['submitted', 'approved']),
     eq(applications.kycStatus, 'required'),
-  ),
-);
+  );
+  const theirs = UNFINISHED_STATUSES.filter((status) => !endedWithCohort(status, cohortPeriod));
+  return theirs.length > 0 ? or(inArray(applications.status, theirs), kycAsked) : kycAsked;
+}
 
 /**
  * Emails each contributor of the cohort with an unfinished step their next one, at most once in
@@ -239,7 +265,7 @@ export async function remind(
     .where(isNotNull(contributors.userId));
   const ofCohort = and(
     eq(applications.cohortId, cohortId),
-    unfinished,
+    unfinishedIn(cohort.period),
     inArray(applications.contributorId, withAccount),
   );
   const interval = sql`make_interval(hours => ${APPLICANT_REMINDER_INTERVAL_HOURS})`;
@@ -288,6 +314,7 @@ async function emailReminders(tx: Database, cohortName: string, ids: number[], a
       ...factColumns,
     })
     .from(applications)
+    .innerJoin(cohorts, eq(cohorts.id, applications.cohortId))
     .innerJoin(contributors, eq(contributors.id, applications.contributorId))
     .leftJoin(users, eq(users.id, contributors.userId))
     .where(inArray(applications.id, ids));
@@ -297,7 +324,7 @@ async function emailReminders(tx: Database, cohortName: string, ids: number[], a
     await enqueueEmail(
       tx,
       applicationReminder(
-        { to: row.userEmail ?? row.contributorEmail, firstName: row.firstName, cohortName },
+        noticeOf(row, cohortName),
         nextAction ?? 'open your application',
         row.status === 'returned' ? row.returnReason : null,
         appUrl,

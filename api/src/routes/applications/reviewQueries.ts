@@ -55,6 +55,7 @@ function selectRows(db: Database) {
   return db
     .select(rowColumns)
     .from(applications)
+    .innerJoin(cohorts, eq(cohorts.id, applications.cohortId))
     .innerJoin(contributors, eq(contributors.id, applications.contributorId))
     .leftJoin(users, eq(users.id, contributors.userId));
 }

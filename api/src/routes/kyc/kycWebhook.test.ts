@@ -8,7 +8,7 @@ import {
   GRANT_AGREEMENT,
   type KycStatus,
 } from '@glow/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   applications,
   auditLogs,
@@ -82,7 +82,12 @@ async function applicant(
     { userId, document: 'terms', version: CURRENT_DOCUMENT_VERSIONS.terms },
     { userId, document: 'codeOfConduct', version: CURRENT_DOCUMENT_VERSIONS.codeOfConduct },
   ]);
-  const [cohort] = await db.select({ id: cohorts.id }).from(cohorts).limit(1);
+  // An open cohort: once closed, an application not submitted is over.
+  const [cohort] = await db
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(ne(cohorts.period, 'closed'))
+    .limit(1);
   const submitted = status === 'submitted';
   const [application] = await db
     .insert(applications)

@@ -176,7 +176,9 @@ it(`${VOTERS} voters × ${VOTES_PER_VOTER} votes at once: every score is the sum
       expect(nomination.myVote).toBe(value === 1 ? 'UP' : value === -1 ? 'DOWN' : null);
     }
   }
-});
+  // 500 votes at once on PGlite's one connection: the whole file took 6 s at load 5, and ran
+  // past the default 20 s at load 10.
+}, 60_000);
 
 it('one voter sending many votes on one nomination at once: all answered, one row, score consistent', async () => {
   const [voter] = voters as [InsertedVoter];

@@ -1,4 +1,5 @@
-// A radio group of a form, in zod: the form starts with nothing chosen.
+// A radio group of a form, in zod: the form starts with nothing chosen. zod comes with the pages
+// that have a form (a peer dependency, like react-hook-form).
 import { z } from 'zod';
 
 /** A radio group's choice: nothing chosen (null) is refused in the page's words. */
