@@ -10,7 +10,13 @@ export interface LedgerTransaction {
   Destination?: string;
   Amount?: unknown;
   NetworkID?: number;
+  Flags?: number;
+  LastLedgerSequence?: number;
+  Memos?: { Memo: { MemoType?: string; MemoFormat?: string; MemoData?: string } }[];
   validated?: boolean;
+  /** The ledger that holds it, and that ledger's close time (seconds since 2000-01-01 UTC). */
+  ledger_index?: number;
+  date?: number;
   meta?: { TransactionResult?: string; delivered_amount?: unknown };
 }
 
@@ -19,6 +25,8 @@ export interface XrplClient {
   transaction(hash: string): Promise<LedgerTransaction | null>;
   /** The network the node is on (server_info's network_id; 0 when it reports none). */
   networkId(): Promise<number>;
+  /** Submits a signed transaction blob; answers the node's preliminary result (tesSUCCESS…). */
+  submit(blob: string): Promise<{ engineResult: string }>;
 }
 
 const UNREACHABLE = 'The XRP Ledger node is not reachable right now; try again in a moment';
@@ -54,6 +62,11 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
         throw new ApiError(502, UNREACHABLE);
       }
       return result as unknown as LedgerTransaction;
+    },
+    async submit(blob) {
+      const result = await call('submit', { tx_blob: blob });
+      if (result.status === 'error') throw new ApiError(502, UNREACHABLE);
+      return { engineResult: String(result.engine_result) };
     },
     async networkId() {
       const result = await call('server_info', {});

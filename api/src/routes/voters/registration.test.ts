@@ -27,7 +27,7 @@ beforeAll(async () => {
     { VOTER_PAYMENT_WAIT_SECONDS: '1', VOTER_REGISTRATIONS_PER_ADDRESS: '1000' },
     {
       wrapLedger: (client) => ({
-        networkId: () => client.networkId(),
+        ...client,
         async transaction(hash) {
           const answer = await client.transaction(hash);
           const doctor = doctored.get(hash.toUpperCase());
@@ -464,7 +464,7 @@ describe('an API whose ledger closes only when asked, without a faucet', () => {
       {
         ledger: { closeIntervalMs: 0, autoFundDrops: null },
         wrapLedger: (client) => ({
-          networkId: () => client.networkId(),
+          ...client,
           async transaction(hash) {
             const answer = await client.transaction(hash);
             if (answer?.validated === false && closeWhenSeenOpen.delete(hash.toUpperCase()))

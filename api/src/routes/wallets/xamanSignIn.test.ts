@@ -317,7 +317,8 @@ describe('a payment request (POST /api/wallets/xaman/createpayload with a Paymen
   it('is refused with any field Glow does not set (400 naming it)', async () => {
     const voter = await api.connectWallet('xaman');
     for (const [field, value] of Object.entries({
-      Memos: [{ Memo: { MemoData: '00' } }],
+      // Memos and LastLedgerSequence are a grant payment's (issue 18): the contract takes them.
+      InvoiceID: 'AB'.repeat(32),
       DestinationTag: 7,
       Flags: 131072,
       SendMax: '1000000',
