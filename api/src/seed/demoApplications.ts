@@ -115,6 +115,11 @@ interface ApprovedApplication {
   /** The registered wallet (a demo address from a hash). */
   wallet: string;
   walletKind: 'xaman' | 'gemwallet' | 'crossmark';
+  /**
+   * A Glow account with the demo password (Priya Nair's, to sign in as an applicant). The others
+   * have none, so that a journey inviting them (Lars Henriksen in the e2e suite) still invites.
+   */
+  account: boolean;
   /** The day the contributor went through the steps (the review follows two days later). */
   day: string;
   /** The KYC the grant's size required, and how the provider decided; null: none needed. */
@@ -160,14 +165,12 @@ async function insertApprovedApplication(
 ) {
   const contributor = await contributorNamed(db, demo.githubUsername);
   if (!contributor) return;
-  const userId = await contributorAccount(
-    db,
-    contributor,
-    passwordHash,
-    hoursAfter(demo.day, -240),
-  );
-  if (userId === null) return;
-  await linkAndAccept(db, userId, contributor.id, hoursAfter(demo.day, 0));
+  let userId: number | null = null;
+  if (demo.account) {
+    userId = await contributorAccount(db, contributor, passwordHash, hoursAfter(demo.day, -240));
+    if (userId === null) return;
+    await linkAndAccept(db, userId, contributor.id, hoursAfter(demo.day, 0));
+  }
   if (!contributor.walletRegisteredAt) {
     await db
       .update(contributors)
@@ -227,6 +230,7 @@ function approvedApplications(pilotId: number, wave1Id: number): ApprovedApplica
   return [
     {
       githubUsername: PILOT_APPLICANT_GITHUB,
+      account: true,
       cohortId: pilotId,
       wallet: DEMO_PILOT_WALLET,
       walletKind: 'xaman',
@@ -236,6 +240,7 @@ function approvedApplications(pilotId: number, wave1Id: number): ApprovedApplica
     },
     {
       githubUsername: 'jbecker',
+      account: false,
       cohortId: pilotId,
       wallet: DEMO_JONAS_WALLET,
       walletKind: 'gemwallet',
@@ -245,6 +250,7 @@ function approvedApplications(pilotId: number, wave1Id: number): ApprovedApplica
     },
     {
       githubUsername: 'lhenriksen',
+      account: false,
       cohortId: pilotId,
       wallet: demoWallet('wallet-lhenriksen'),
       walletKind: 'crossmark',
@@ -260,6 +266,7 @@ function approvedApplications(pilotId: number, wave1Id: number): ApprovedApplica
       ] as const
     ).map(([githubUsername, walletKind]) => ({
       githubUsername,
+      account: false,
       cohortId: wave1Id,
       wallet: demoWallet(`wallet-${githubUsername}`),
       walletKind,

@@ -147,12 +147,10 @@ describe('GET /api/users', () => {
   });
 
   it('filters by role', async () => {
-    // The demo contributor, the approved applicants of the Pilot (Priya Nair, Jonas Becker, Lars
-    // Henriksen) and of Wave 1 (Ana Ribeiro, Chen Wei, Sofia Marin: seed/demoApplications.ts), and
-    // the three above.
+    // The demo contributor, the Pilot's Priya Nair (seed/demoApplications.ts) and the three above.
     const contributors = await listUsers({ role: 'contributor' });
-    expect(contributors.body.total).toBe(10);
-    expect(contributors.body.users.map((u) => u.role)).toEqual(Array(10).fill('contributor'));
+    expect(contributors.body.total).toBe(5);
+    expect(contributors.body.users.map((u) => u.role)).toEqual(Array(5).fill('contributor'));
     const admins = await listUsers({ role: 'admin' });
     expect(admins.body).toMatchObject({ total: 1, users: [{ email: 'admin@glow.local' }] });
   });
