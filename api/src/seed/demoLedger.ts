@@ -168,7 +168,7 @@ async function replay(
 ) {
   for (const { paymentId, hash, blob } of transactions) {
     if (!(await ledger.transaction(hash))) {
-      const { engineResult } = await ledger.submit(blob);
+      const engineResult = await ledger.submit(blob);
       if (engineResult !== 'tesSUCCESS') {
         log.warn(
           { engineResult },

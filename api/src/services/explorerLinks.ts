@@ -1,9 +1,7 @@
+// The one place a transaction's explorer link is made (PLAN-18 D16): the configured page with
+// `{hash}` replaced.
 import type { PaymentsConfig } from '../config';
 
-/** A transaction's page on the configured ledger explorer (XRPL_EXPLORER_TX_URL). */
-export function explorerUrlOf(
-  config: { payments: Pick<PaymentsConfig, 'explorerTxUrl'> },
-  hash: string,
-) {
-  return config.payments.explorerTxUrl.replace('{hash}', hash);
+export function explorerUrlOf(config: Pick<PaymentsConfig, 'explorerTxUrl'>, hash: string): string {
+  return config.explorerTxUrl.replaceAll('{hash}', encodeURIComponent(hash));
 }

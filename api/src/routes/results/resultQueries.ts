@@ -169,7 +169,7 @@ async function cohortResult(
         payment?.txHash && payment.paidAt
           ? {
               txHash: payment.txHash,
-              explorerUrl: explorerUrlOf(config, payment.txHash),
+              explorerUrl: explorerUrlOf(config.payments, payment.txHash),
               paidAt: payment.paidAt.toISOString(),
             }
           : null,

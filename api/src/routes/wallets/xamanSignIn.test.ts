@@ -317,8 +317,7 @@ describe('a payment request (POST /api/wallets/xaman/createpayload with a Paymen
   it('is refused with any field Glow does not set (400 naming it)', async () => {
     const voter = await api.connectWallet('xaman');
     for (const [field, value] of Object.entries({
-      // Memos and LastLedgerSequence are a grant payment's (issue 18): the contract takes them.
-      InvoiceID: 'AB'.repeat(32),
+      InvoiceID: '00'.repeat(32),
       DestinationTag: 7,
       Flags: 131072,
       SendMax: '1000000',
