@@ -179,6 +179,15 @@ async function replay(
     }
     const transaction = await validated(ledger, hash, 30_000);
     if (!transaction) throw new Error(`demo payment ${paymentId} was not validated in time`);
+    const result = transaction.meta?.TransactionResult;
+    if (result !== 'tesSUCCESS') {
+      // e.g. tecUNFUNDED_PAYMENT: a stand-in that does not fund the programme account at genesis.
+      log.warn(
+        { result },
+        'the demo payments failed on this ledger: its programme account lacks XRP',
+      );
+      return;
+    }
     const memo = `${DEMO_MEMO_HOST}/payments/${paymentId}`;
     await db
       .update(payments)

@@ -97,6 +97,26 @@ it("freezes the Pilot's grants and pays two, after a first request Jonas decline
   expect(history.map(({ status }) => status)).toEqual(['awaitingSignature', 'submitted', 'paid']);
 });
 
+it('leaves the payments as they are on a ledger where the programme account cannot pay them', async () => {
+  // A stand-in whose faucet gives the account 1,000 XRP: the 4,000 XRP grant is refused.
+  const poor = await startXrplLedgerSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    closeIntervalMs: 100,
+    autoFundDrops: '1000000000',
+  });
+  try {
+    const client = createXrplClient(poor.url, { connectMs: 1000, answerMs: 5000 });
+    await replayDemoLedger({ db: api.db, ledger: client }, api.app.log, { giveUpAfterMs: 10_000 });
+    // Submitted again at the next start: the failed transaction is found, and still not taken.
+    await replayDemoLedger({ db: api.db, ledger: client }, api.app.log, { giveUpAfterMs: 10_000 });
+    const paid = (await pilotPayments()).filter(({ status }) => status === 'paid');
+    expect(paid.map(({ ledgerFacts }) => ledgerFacts)).toEqual([null, null]);
+  } finally {
+    await poor.close();
+  }
+});
+
 it('replays the paid demo payments onto a fresh ledger with the hashes the seed recorded', async () => {
   const client = createXrplClient(ledger.url, { connectMs: 1000, answerMs: 5000 });
   const signed = await demoPaymentTransactions(api.db);
