@@ -15,6 +15,7 @@ import { startGitHubRefreshWorker } from './services/githubRefreshWorker';
 import { createKycClient, type KycClient } from './services/kycClient';
 import { createSmtpMailer, type Mailer } from './services/mailer';
 import { seedDemoData } from './seed';
+import { replayDemoLedger } from './seed/demoLedger';
 import { createXamanClient, type XamanClient } from './services/xamanClient';
 import { createXrplClient, type XrplClient } from './services/xrplClient';
 
@@ -73,6 +74,13 @@ export async function createApi(
     },
     { logStream: options.logStream },
   );
+  if (config.seedDemoData) {
+    // Not awaited: the ledger stand-in may start after the API (retried for a minute).
+    const log = app.log.child({ component: 'demo-ledger' });
+    replayDemoLedger({ db: connection.db, ledger }, log).catch((error: unknown) =>
+      log.warn({ err: error }, 'the demo payments could not be put on the ledger'),
+    );
+  }
   const stopReporting = connection.onConnectionError((error) =>
     app.log.warn({ err: error }, 'an idle database connection was lost'),
   );

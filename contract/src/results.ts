@@ -13,7 +13,10 @@ export const ResultNominationSchema = z.object({
   ),
   /** The final size, Decline included. */
   finalSize: z.enum(ASSESSMENT_SIZES),
-  /** Whole XRP of its grant; null for a declined nomination. */
+  /**
+   * Whole XRP of its grant; null for a declined nomination, and for a person's other nomination
+   * when their one grant of the cohort comes from a larger one.
+   */
   amountXrp: z.number().nullable(),
   /** Set once the grant is paid; any other state reads "Not paid yet". */
   paid: z

@@ -41,6 +41,9 @@ function refreshAfterRefusal(error: unknown) {
   return [] as const;
 }
 
+/** The voter's own votes: a cast vote refreshes them, not the lists it already updated. */
+const MY_VOTES = { type: 'Vote', id: 'mine' } as const;
+
 /** The public area's calls: the active cohort, its nominations and votes, voters, projects. */
 export const publicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -120,7 +123,20 @@ export const publicApi = baseApi.injectEndpoints({
           for (const patch of optimistic) patch.undo();
         }
       },
-      invalidatesTags: (_answer, error) => (error ? [...refreshAfterRefusal(error)] : []),
+      invalidatesTags: (_answer, error) => (error ? [...refreshAfterRefusal(error)] : [MY_VOTES]),
+    }),
+    /** The connected voter's votes; the argument is its address (one entry per wallet). */
+    myVotes: build.query({
+      ...contractCall('listMyVotes', (_address: string) => ({
+        method: 'GET',
+        url: '/voters/me/votes',
+      })),
+      providesTags: [MY_VOTES],
+    }),
+    /** Each approved cohort's results: public. */
+    results: build.query({
+      ...contractCall('listResults', () => ({ method: 'GET', url: '/results' })),
+      providesTags: ['Result'],
     }),
   }),
 });
@@ -132,4 +148,6 @@ export const {
   useVoterStatusQuery,
   useRegisterVoterMutation,
   useCastVoteMutation,
+  useMyVotesQuery,
+  useResultsQuery,
 } = publicApi;

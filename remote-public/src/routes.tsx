@@ -2,7 +2,7 @@ import type { GlowRoute, NavEntry } from '@glow/shared-api';
 import { areaRoutes } from '@glow/shared-ui';
 import { paths } from './paths';
 
-const { handle, planned } = areaRoutes({ access: 'public', layout: 'default' });
+const { handle } = areaRoutes({ access: 'public', layout: 'default' });
 
 export const navigation: NavEntry[] = [
   { to: paths.home, label: 'Welcome to Glow' },
@@ -34,5 +34,12 @@ export const routes: GlowRoute[] = [
     ),
     lazy: async () => ({ Component: (await import('./pages/Projects')).default }),
   },
-  planned(paths.applications, 'Applications', 'How nominated contributors apply for their grant.'),
+  {
+    path: paths.applications,
+    handle: handle(
+      'Results',
+      "Each cohort's nominations, final sizes and grants paid, with the scouts and judges who ran it.",
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Results')).default }),
+  },
 ];

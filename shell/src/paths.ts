@@ -1,5 +1,5 @@
 /**
- * The paths the shell uses, written once: its own routes (shellRoutes.tsx), and two pages of the
+ * The paths the shell uses, written once: its own routes (shellRoutes.tsx), and pages of the
  * public area that its header, footer, error page and sign-out link to (links only: which remote
  * serves a path comes from remotes.json).
  */
@@ -7,6 +7,7 @@ export const paths = {
   // Served by the public area (glow_public).
   home: '/',
   vote: '/vote',
+  results: '/applications',
   // The shell's own pages.
   login: '/login',
   profile: '/profile',

@@ -130,8 +130,6 @@ const BUILT_ELSEWHERE: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'exportCohortNominations',
   'exportCohortVotes',
   'exportPayments',
-  'listResults',
-  'listMyVotes',
 ]);
 
 type Caller =

@@ -10,7 +10,7 @@ import { compileDistribution } from '../services/compiledDistribution';
 import { readCohortProgress } from '../services/programmeProgress';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
 import { DEMO_JUDGES, demoEmail } from '.';
-import { DEMO_PILOT_WALLET } from './demoApplications';
+import { DEMO_JONAS_WALLET, DEMO_PILOT_WALLET } from './demoApplications';
 import { DEMO_COHORT_NAME, PILOT_COHORT_NAME, PILOT_JUDGING } from './demoProgramme';
 
 let connection: TestDatabaseConnection;
@@ -95,13 +95,13 @@ it("has the demo contributor's Wave 1 application wait on the wallet step", asyn
   ]);
 });
 
-it('has one approved Pilot application with a registered wallet and approved KYC: a grant ready to pay', async () => {
+it("has the Pilot's approved applications: two grants ready to pay, one whose KYC failed", async () => {
   const { db } = connection;
   const pilot = await cohortNamed(PILOT_COHORT_NAME);
   expect(await readCohortProgress(db, pilot.id)).toMatchObject({
     approvedGrants: 3,
-    applicationsComplete: 1,
-    grantsReadyToPay: 1,
+    applicationsComplete: 3,
+    grantsReadyToPay: 2,
   });
   const approved = await db
     .select({
@@ -113,7 +113,8 @@ it('has one approved Pilot application with a registered wallet and approved KYC
     })
     .from(applications)
     .innerJoin(contributors, eq(contributors.id, applications.contributorId))
-    .where(and(eq(applications.cohortId, pilot.id), eq(applications.status, 'approved')));
+    .where(and(eq(applications.cohortId, pilot.id), eq(applications.status, 'approved')))
+    .orderBy(applications.id);
   expect(approved).toEqual([
     {
       name: 'Priya',
@@ -122,6 +123,21 @@ it('has one approved Pilot application with a registered wallet and approved KYC
       kyc: 'approved',
       agreedAddress: DEMO_PILOT_WALLET,
     },
+    {
+      name: 'Lars',
+      wallet: expect.any(String),
+      kind: 'crossmark',
+      kyc: 'rejected',
+      agreedAddress: expect.any(String),
+    },
+    {
+      name: 'Jonas',
+      wallet: DEMO_JONAS_WALLET,
+      kind: 'gemwallet',
+      kyc: null,
+      agreedAddress: DEMO_JONAS_WALLET,
+    },
   ]);
   expect(isValidClassicAddress(DEMO_PILOT_WALLET)).toBe(true);
+  expect(isValidClassicAddress(DEMO_JONAS_WALLET)).toBe(true);
 });

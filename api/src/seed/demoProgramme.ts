@@ -31,6 +31,7 @@ import {
 } from '../db/schema';
 import { freezeCohortFigures } from '../services/cohortFigures';
 import { recordVotersWhoTookPart } from '../services/cohortVoters';
+import { insertDemoPayments } from './demoPayments';
 import { insertDemoApplications } from './demoApplications';
 
 /** The active cohort (many tests name it). */
@@ -515,6 +516,8 @@ export async function seedDemoProgramme(db: Database, people: DemoPeople): Promi
     await freezeCohortFigures(tx, pilot.id);
     const wave1 = await insertCohort(tx, WAVE_1, scout?.id ?? null);
     await insertDemoApplications(tx, { ...people, wave1Id: wave1.id, pilotId: pilot.id });
+    if (judgeIds)
+      await insertDemoPayments(tx, { pilotId: pilot.id, adminEmail: people.adminEmail });
   });
 }
 

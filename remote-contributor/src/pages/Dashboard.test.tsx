@@ -194,6 +194,37 @@ describe('the contributor dashboard', () => {
     expect(stepperLines()).toContain('Review by the adminsWith the admins');
   });
 
+  it('shows a paid grant with its amount, date and transaction', async () => {
+    const hash = 'AB'.repeat(32);
+    const approved = application(factsAt('approved'), {
+      grant: {
+        size: 'medium',
+        amountDrops: '750000000',
+        state: 'paid',
+        payment: {
+          txHash: hash,
+          explorerUrl: `https://testnet.xrpl.org/transactions/${hash}`,
+          paidAt: '2026-11-24T12:00:00.000Z',
+        },
+      },
+    });
+    installContributorApi(myApplications([approved], REGISTERED));
+    await renderContributorPage(paths.applications);
+    const card = await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(card.textContent).toContain('Paid Your grant of 750 XRP was paid on');
+    expect(within(card).getByRole('link', { name: hash }).getAttribute('href')).toBe(
+      `https://testnet.xrpl.org/transactions/${hash}`,
+    );
+  });
+
+  it('says the payment follows while an approved grant is not paid', async () => {
+    installContributorApi(myApplications([application(factsAt('approved'))], REGISTERED));
+    await renderContributorPage(paths.applications);
+    const card = await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(card.textContent).toContain('Payment follows the cohort');
+    expect(card.textContent).not.toContain('was paid');
+  });
+
   it('starts the identity verification on the provider’s page', async () => {
     const calls = installContributorApi(myApplications([submitted('required')], REGISTERED), {
       'POST /api/contributor/applications/{id}/kyc': {

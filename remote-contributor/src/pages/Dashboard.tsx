@@ -4,6 +4,7 @@ import {
   endedWithCohort,
   stepState,
   ASSESSMENT_SIZE_NAMES,
+  xrpOf,
   type ApplicationStatus,
 } from '@glow/shared-api';
 import {
@@ -19,7 +20,7 @@ import {
   Stack,
   type Tone,
 } from '@glow/shared-ui';
-import { asSentence, counted, formatDate, projectNames } from '@glow/shared-ui/pages';
+import { asSentence, counted, formatDate, formatXrp, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useListMyApplicationsQuery } from '../api';
 import { activeApplication } from '../components/activeApplication';
@@ -30,6 +31,10 @@ import { Section } from '../components/Section';
 import { STEP_PATHS } from '../components/stepPaths';
 import { Stepper } from '../components/Stepper';
 import { paths } from '../paths';
+
+const TransactionHash = styled.code`
+  overflow-wrap: anywhere;
+`;
 
 const STATUS_TONES: Record<ApplicationStatus, Tone> = {
   inProgress: 'info',
@@ -106,6 +111,29 @@ function NextAction({ application }: { application: ApplicationView }) {
   );
 }
 
+/** An approved application: its grant paid (with the transaction), or the payment to come. */
+function ApprovedNote({ application }: { application: ApplicationView }) {
+  const payment = application.grant?.payment;
+  if (!application.grant || !payment) {
+    return <p>Your application is approved. Payment follows the cohort&apos;s distribution.</p>;
+  }
+  return (
+    <Alert tone="success">
+      <p>
+        <Badge $tone="success">Paid</Badge> Your grant of{' '}
+        {formatXrp(xrpOf(application.grant.amountDrops))} was paid on{' '}
+        <time dateTime={payment.paidAt}>{formatDate(payment.paidAt)}</time>.
+      </p>
+      <p>
+        Transaction{' '}
+        <a href={payment.explorerUrl} target="_blank" rel="noreferrer">
+          <TransactionHash>{payment.txHash}</TransactionHash>
+        </a>
+      </p>
+    </Alert>
+  );
+}
+
 /** Where the application stands, in a sentence, when no step is the contributor's to take. */
 function StatusNote({ application }: { application: ApplicationView }) {
   if (endedWithCohort(application.status, application.cohort.period)) {
@@ -126,7 +154,7 @@ function StatusNote({ application }: { application: ApplicationView }) {
         </Muted>
       );
     case 'approved':
-      return <p>Your application is approved. Payment follows the cohort&apos;s distribution.</p>;
+      return <ApprovedNote application={application} />;
     case 'withdrawn':
       return <Muted>The nomination was withdrawn: this application is closed.</Muted>;
     default:

@@ -31,6 +31,9 @@ describe('the home page', () => {
     });
     expect(screen.getByText(since).getAttribute('datetime')).toBe('2026-10-01T09:00:00.000Z');
     expect(screen.getByRole('link', { name: 'Vote now' }).getAttribute('href')).toBe(paths.vote);
+    expect(
+      screen.getByRole('link', { name: 'See the results of past cohorts' }).getAttribute('href'),
+    ).toBe(paths.applications);
     expect(periods()).toEqual(['Nomination', '> VotingNow', 'Assessment', 'Distribution']);
     expect(api.callsTo('GET /api/cohorts/active')).toHaveLength(1);
   });

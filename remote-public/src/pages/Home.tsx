@@ -108,6 +108,11 @@ export default function Home() {
               <Muted as="span">in XRP, on the ledger, to the contributors.</Muted>
             </li>
           </Facts>
+          <Row>
+            <ButtonLink to={paths.applications} $variant="ghost">
+              See the results of past cohorts
+            </ButtonLink>
+          </Row>
         </Stack>
       </Card>
       <Card aria-labelledby="glow-now">

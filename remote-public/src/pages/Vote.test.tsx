@@ -335,6 +335,47 @@ describe('a registered voter', () => {
   });
 });
 
+describe('my votes', () => {
+  const myVotes = () => screen.getByRole('region', { name: 'My votes' });
+  const myVoteLines = () =>
+    within(myVotes())
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it("lists the voter's votes, newest first, and follows a new vote at once", async () => {
+    api.state.votes.set(`${VOTER_ADDRESS}/12`, 'DOWN');
+    await registeredVoterOnVote();
+    const day = formatDate('2026-10-21T10:00:00.000Z');
+    await waitFor(() =>
+      expect(myVoteLines()).toEqual([`Downvote · rippled — Lars Henriksen · ${day}`]),
+    );
+    expect(within(myVotes()).getByRole('link').getAttribute('href')).toBe(
+      `${paths.vote}?search=rippled`,
+    );
+
+    fireEvent.click(upvote('xrpl.js'));
+    await waitFor(() =>
+      expect(myVoteLines()).toEqual([
+        `Upvote · xrpl.js — Maya Okafor · ${day}`,
+        `Downvote · rippled — Lars Henriksen · ${day}`,
+      ]),
+    );
+    expect(api.callsTo('GET /api/voters/me/votes').at(-1)?.token).toBe(walletToken(VOTER_ADDRESS));
+  });
+
+  it('says when the voter has not voted in the cohort yet', async () => {
+    await registeredVoterOnVote();
+    expect(await within(myVotes()).findByText('You have not voted in Wave 1 yet.')).toBeTruthy();
+  });
+
+  it('is not shown without a wallet', async () => {
+    await renderPublicPage(paths.vote);
+    await screen.findByRole('article', { name: 'xrpl.js' });
+    expect(screen.queryByRole('region', { name: 'My votes' })).toBeNull();
+    expect(api.callsTo('GET /api/voters/me/votes')).toEqual([]);
+  });
+});
+
 describe('registration', () => {
   it('pays 1 drop to the verification address in the wallet, then registers with its hash', async () => {
     const signing = deferred<string>();

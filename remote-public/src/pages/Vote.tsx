@@ -28,6 +28,7 @@ import {
   useNominationsQuery,
   useVoterStatusQuery,
 } from '../api';
+import { MyVotes } from '../components/MyVotes';
 import { NominationCard, nominationTitle } from '../components/NominationCard';
 import { periodName } from '../components/periods';
 import { RegistrationPanel } from '../components/RegistrationPanel';
@@ -306,6 +307,7 @@ export default function Vote() {
       {cohort && open && (
         <VoterSection registration={registration} registerButtonRef={registerButton} />
       )}
+      {cohort && <MyVotes address={address} />}
       {content}
     </Page>
   );

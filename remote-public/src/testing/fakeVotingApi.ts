@@ -3,7 +3,7 @@
 // API does, with the same messages. Tests change its state or replace a route to see how the
 // pages react. Only test files import this.
 import { VOTE_VALUES, type VoteType } from '@glow/shared-api';
-import type { Cohort, ListedProject, Nomination } from '@glow/contract';
+import type { Cohort, ListedProject, Nomination, Results } from '@glow/contract';
 import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-api/testing';
 
 /** The token of a wallet session, as the fake API hands it out: `wallet:<address>`. */
@@ -48,6 +48,51 @@ export const PROJECTS: ListedProject[] = [
 ];
 
 type StoredNomination = Omit<Nomination, 'score' | 'myVote'>;
+
+export const PAID_HASH = 'C0FFEE'.repeat(10) + 'C0FF';
+
+/** The Pilot's results: one grant paid, one waiting, one declined. */
+export const PILOT_RESULTS: Results['cohorts'][number] = {
+  id: 7,
+  name: 'Pilot',
+  startsAt: '2026-06-01T09:00:00.000Z',
+  endsAt: '2026-08-30T17:00:00.000Z',
+  figures: { nominations: 3, voters: 40, votes: 120 },
+  approvedXrp: 4_400,
+  paidXrp: 4_000,
+  scouts: ['Demo Scout', 'Rui Costa'],
+  judges: ['Ana Ruiz', 'Ben Ito', 'Chloé Martin'],
+  nominations: [
+    {
+      id: 21,
+      contributor: 'Priya Nair',
+      projects: [{ id: 1, name: 'xrpl.js', githubRepo: 'XRPLF/xrpl.js' }],
+      finalSize: 'medium',
+      amountXrp: 4_000,
+      paid: {
+        txHash: PAID_HASH,
+        explorerUrl: `https://testnet.xrpl.org/transactions/${PAID_HASH}`,
+        paidAt: '2026-08-03T10:00:00.000Z',
+      },
+    },
+    {
+      id: 22,
+      contributor: 'Jonas Becker',
+      projects: [{ id: 3, name: 'XRPL Standards', githubRepo: 'XRPLF/XRPL-Standards' }],
+      finalSize: 'small',
+      amountXrp: 400,
+      paid: null,
+    },
+    {
+      id: 23,
+      contributor: 'Aiko Tanaka',
+      projects: [{ id: 2, name: 'rippled', githubRepo: 'XRPLF/rippled' }],
+      finalSize: 'decline',
+      amountXrp: null,
+      paid: null,
+    },
+  ],
+};
 
 export const NOMINATIONS: StoredNomination[] = [
   {
@@ -103,6 +148,8 @@ export interface FakeVotingApi {
     /** Votes by `${address}/${nominationId}`; plus `baseScores` from other voters. */
     votes: Map<string, 'UP' | 'DOWN'>;
     baseScores: Map<number, number>;
+    /** What GET /api/results answers. */
+    results: Results;
   };
   /** Routes the tests replace, e.g. to answer an error or to answer later. */
   routes: Record<string, FakeRoute>;
@@ -124,6 +171,7 @@ export function installFakeVotingApi(): FakeVotingApi {
       [12, 1],
       [13, 0],
     ]),
+    results: { cohorts: [PILOT_RESULTS] },
   };
   const addressOf = (call: ReceivedCall) =>
     call.token?.startsWith('wallet:') ? call.token.slice('wallet:'.length) : null;
@@ -202,6 +250,28 @@ export function installFakeVotingApi(): FakeVotingApi {
         body: { address, registered, registeredAt: registered ? '2026-10-04T08:00:00.000Z' : null },
       };
     },
+    'GET /api/voters/me/votes': (call) => {
+      const address = addressOf(call);
+      if (!address) return connectWallet;
+      if (!state.cohort) return { body: { cohort: null, votes: [] } };
+      // Newest first: the votes in the order cast, reversed.
+      const mine = [...state.votes]
+        .filter(([key]) => key.startsWith(`${address}/`))
+        .reverse()
+        .map(([key, vote]) => {
+          const nomination = state.nominations.find(({ id }) => key.endsWith(`/${id}`))!;
+          const { firstName, lastName } = nomination.contributor;
+          return {
+            nominationId: nomination.id,
+            contributor: `${firstName} ${lastName}`,
+            projects: nomination.projects.map(({ id, name }) => ({ id, name })),
+            vote,
+            votedAt: '2026-10-21T10:00:00.000Z',
+          };
+        });
+      return { body: { cohort: { id: state.cohort.id, name: state.cohort.name }, votes: mine } };
+    },
+    'GET /api/results': () => ({ body: state.results }),
     'POST /api/voters': (call) => {
       const address = addressOf(call);
       if (!address) return connectWallet;
@@ -240,8 +310,9 @@ export function installFakeVotingApi(): FakeVotingApi {
       }
       const key = `${address}/${nominationId}`;
       const previous = state.votes.get(key) ?? null;
-      if (type === 'NONE') state.votes.delete(key);
-      else state.votes.set(key, type);
+      // A changed vote is the newest: it moves to the end of the map.
+      state.votes.delete(key);
+      if (type !== 'NONE') state.votes.set(key, type);
       return {
         body: {
           success: true,

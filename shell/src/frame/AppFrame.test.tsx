@@ -1,5 +1,5 @@
 import { type RouteHandle, type User } from '@glow/shared-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { ContentError, FatalError } from '../errors/RouteErrors';
 import { renderInShell, startShell } from '../testing/renderInShell';
@@ -84,6 +84,23 @@ describe('route access in the frame', () => {
     expect(screen.getByText('The secret page')).toBeTruthy();
     expect(errorPage()).toBeNull();
     expect(document.title).toBe('Secret · Glow');
+  });
+});
+
+describe('the footer', () => {
+  it('links the public pages, the published results among them', async () => {
+    await visit('/login');
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(
+      footer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Vote', '/vote'],
+      ['Results', '/applications'],
+      ['Help', '/contact-us'],
+      ['Documentation', expect.stringMatching(/^https?:\/\//)],
+      ['Login', '/login'],
+    ]);
   });
 });
 

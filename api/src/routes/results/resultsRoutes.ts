@@ -1,7 +1,9 @@
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
+import { readResults } from './resultQueries';
 
-/** Each approved cohort's public results (issue 18; WP-5 builds it). */
+/** Each approved cohort's public results (DOMAIN.md "Transparency"). */
 export const resultsRoutes: Pick<Handlers, 'listResults'> = {
-  listResults: notBuiltYet,
+  async listResults(_request, { db, config }) {
+    return readResults(db, config);
+  },
 };

@@ -4,8 +4,8 @@ import { rowsOf, type Database } from '../../db/database';
 import { nominations, voters } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { notBuiltYet } from '../../http/notBuiltYet';
 import { findActiveCohort } from '../cohorts/cohortViews';
+import { readMyVotes } from './myVotes';
 import { describeVoteChange, voteTypeOf } from './voteValues';
 
 interface VoteOutcome {
@@ -71,8 +71,9 @@ async function whyNoVote(db: Database, address: string, nominationId: number): P
 }
 
 export const voteRoutes: Pick<Handlers, 'castVote' | 'listMyVotes'> = {
-  // The connected voter's votes (issue 18; WP-5 builds it).
-  listMyVotes: notBuiltYet,
+  async listMyVotes({ wallet }, { db }) {
+    return readMyVotes(db, wallet.address);
+  },
 
   async castVote({ body, wallet }, { db }) {
     const value = VOTE_VALUES[body.type];
