@@ -36,7 +36,6 @@ export const DEMO_JONAS_WALLET = demoWallet('pilot-wallet-jbecker');
 const DEMO_APPLICANT_GITHUB = 'mokafor';
 const PILOT_APPLICANT_GITHUB = 'pnair';
 
-
 async function contributorNamed(db: Database, githubUsername: string) {
   const [row] = await db
     .select()

@@ -12,7 +12,7 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, grants, nominations, payments } from '../db/schema';
-import { personFactsOf, progressOf } from './applicationSteps';
+import { personFactsOf, progressOf, type ApplicationInCohort } from './applicationSteps';
 import { isApproved, readDistributionApproval } from './distributionApproval';
 import { approvedFinalSizes } from './programmeProgress';
 
@@ -143,10 +143,12 @@ export async function grantsWithFacts(
     .select({
       grant: grants,
       application: applications,
+      cohortPeriod: cohorts.period,
       contributor: contributors,
     })
     .from(grants)
     .innerJoin(applications, eq(applications.id, grants.applicationId))
+    .innerJoin(cohorts, eq(cohorts.id, grants.cohortId))
     .innerJoin(contributors, eq(contributors.id, grants.contributorId))
     .where(
       'cohortId' in filter
@@ -184,13 +186,13 @@ export async function grantsWithFacts(
   const paymentsOf = (grantId: number) => paymentRows.filter((row) => row.grantId === grantId);
 
   return Promise.all(
-    rows.map(async ({ grant, application, contributor }): Promise<GrantWithFacts> => {
+    rows.map(async ({ grant, application, cohortPeriod, contributor }): Promise<GrantWithFacts> => {
       const all = paymentsOf(grant.id);
       const attempts = all.filter((payment) => payment.status !== 'duplicate');
       const last = attempts[0] ?? null;
       const currentStep =
         application.status === 'inProgress'
-          ? await currentStepOf(db, application, contributor)
+          ? await currentStepOf(db, { ...application, cohortPeriod }, contributor)
           : null;
       const facts: GrantFacts = {
         applicationStatus: application.status,
@@ -221,7 +223,7 @@ export async function grantsWithFacts(
 /** The step an application in progress waits on (the contributor's next one). */
 async function currentStepOf(
   db: Database,
-  application: typeof applications.$inferSelect,
+  application: ApplicationInCohort,
   contributor: typeof contributors.$inferSelect,
 ) {
   if (contributor.userId === null) return 'account' as const;
