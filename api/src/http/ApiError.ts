@@ -117,8 +117,6 @@ export const MESSAGES = {
   judgeUnexcused: 'judge excusal taken back',
   judgesReminded: 'judges reminded',
   noJudgeToRemind: 'No judge has nominations left',
-  /** The 501 of a contract endpoint whose handler is not merged yet (issue 18's work in progress). */
-  notBuiltYet: 'not built yet',
   // Issue 17 (contributors apply): SPEC's words, and why when SPEC's words alone would not say.
   /** The 403 of the `/api/contributor/*` routes for a signed-in user of another role. */
   anotherRoleCannotBeContributor:
