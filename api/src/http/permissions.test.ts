@@ -241,7 +241,7 @@ it('tries every caller against every endpoint, refused and let through', () => {
 
 describe.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} (${c.name})`, c]))(
   '%s',
-  (_title, { name, endpoint, caller, refusal }) => {
+  (_title, { endpoint, caller, refusal }) => {
     it(`${refusal ? `refuses (${refusal.status})` : 'lets through'} a caller: ${describeCaller(caller)}`, async () => {
       const token = await tokenOf(caller);
       const response = await api.call(endpoint.method, pathOf(endpoint), {
