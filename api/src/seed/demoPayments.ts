@@ -3,88 +3,23 @@
 // first request in the wallet and was paid in the second batch with Priya Nair; Lars
 // Henriksen's Large grant went back to the pool when his KYC was rejected (carried to Wave 1).
 // Pure data: the transactions are put on the ledger stand-in by demoLedger.ts at the API's start.
-import {
-  dropsOf,
-  grantSizeOf,
-  type AssessmentSize,
-  type GrantSize,
-  type PaymentStatus,
-} from '@glow/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { PaymentStatus } from '@glow/contract';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import {
-  applications,
-  cohorts,
-  contributors,
-  grants,
-  nominations,
-  paymentBatches,
-  paymentEvents,
-  payments,
-  users,
-} from '../db/schema';
-import { approvedFinalSizes } from '../services/programmeProgress';
+import { contributors, grants, paymentBatches, paymentEvents, payments, users } from '../db/schema';
+import { ensureCohortGrants } from '../services/grants';
 import { DEMO_PROGRAMME_ACCOUNT, DEMO_LAST_LEDGER_SEQUENCE, signDemoPayment } from './demoLedger';
 
 const at = (iso: string) => new Date(iso);
 
-/**
- * One grant per application of the cohort with a sized nomination: the largest size of the
- * person's nominations, at the cohort's amount for it. (The payments API freezes them the same
- * way when a distribution is approved.)
- */
+/** The Pilot's grants, written as the judges' approval writes them, dated the day after it. */
 async function freezeGrants(db: Database, cohortId: number) {
-  const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, cohortId));
-  if (!cohort) return [];
-  const sizes = await approvedFinalSizes(db, [cohortId]);
-  const rows = await db
-    .select({
-      nominationId: nominations.id,
-      contributorId: nominations.contributorId,
-      applicationId: applications.id,
-    })
-    .from(nominations)
-    .innerJoin(
-      applications,
-      and(
-        eq(applications.contributorId, nominations.contributorId),
-        eq(applications.cohortId, nominations.cohortId),
-      ),
-    )
-    .where(eq(nominations.cohortId, cohortId))
-    .orderBy(nominations.id);
-  const byApplication = new Map<
-    number,
-    { contributorId: number; sized: [number, AssessmentSize][] }
-  >();
-  for (const row of rows) {
-    const size = sizes.get(row.nominationId);
-    if (!size) continue;
-    const entry = byApplication.get(row.applicationId) ?? {
-      contributorId: row.contributorId,
-      sized: [],
-    };
-    entry.sized.push([row.nominationId, size]);
-    byApplication.set(row.applicationId, entry);
-  }
-  const values = [...byApplication].flatMap(([applicationId, { contributorId, sized }]) => {
-    const size: GrantSize | null = grantSizeOf(sized.map(([, s]) => s));
-    if (!size) return [];
-    const [nominationId] = sized.find(([, s]) => s === size)!;
-    return [
-      {
-        cohortId,
-        applicationId,
-        contributorId,
-        nominationId,
-        size,
-        amountDrops: Number(dropsOf(cohort.grantAmounts[size])),
-        createdAt: at('2026-06-24T09:00:00Z'),
-      },
-    ];
-  });
-  if (values.length === 0) return [];
-  return db.insert(grants).values(values).onConflictDoNothing().returning();
+  await db.transaction((tx) => ensureCohortGrants(tx, cohortId));
+  return db
+    .update(grants)
+    .set({ createdAt: at('2026-06-24T09:00:00Z') })
+    .where(eq(grants.cohortId, cohortId))
+    .returning();
 }
 
 interface DemoAttempt {

@@ -1,7 +1,7 @@
 // A cohort's grant totals (PLAN-18 D13, D14): approved, paid, in flight, payable, waiting and
 // returned to the pool, and what is carried to the next cohort. Read live from grants and
 // payments: a closed cohort's frozen figures never say what was paid after it closed.
-import type { CohortPaymentTotals } from '@glow/contract';
+import { GRANT_STATES, type CohortPaymentTotals } from '@glow/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cohorts } from '../db/schema';
@@ -46,14 +46,7 @@ export async function cohortPaymentTotals(
     : '0';
   return {
     grants: grants.length,
-    approvedDrops: dropsInStates(grants, [
-      'waiting',
-      'payable',
-      'inFlight',
-      'paid',
-      'failed',
-      'returnedToPool',
-    ]),
+    approvedDrops: dropsInStates(grants, GRANT_STATES),
     paidDrops: dropsInStates(grants, ['paid']),
     inFlightDrops: dropsInStates(grants, ['inFlight']),
     payableDrops: dropsInStates(grants, ['payable', 'failed']),

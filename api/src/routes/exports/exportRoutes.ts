@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import { explorerUrlOf } from '../../services/explorerLinks';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { fileNamePart } from '../../http/csv';
 import type { Handlers } from '../../http/handler';
@@ -26,10 +26,6 @@ async function cohortOrNotFound(db: Parameters<typeof findCohort>[0], id: number
   if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
   return cohort;
 }
-
-/** A transaction's page on the configured explorer. */
-const explorerUrlOf = (config: Config) => (hash: string) =>
-  config.payments.explorerTxUrl.replace('{hash}', hash);
 
 /**
  * The CSV exports (PLAN-18 D18), streamed: each handler checks what it can answer as an error
@@ -76,7 +72,7 @@ export const exportRoutes: Pick<
       rows: paymentRows(
         db,
         cohort?.id ?? null,
-        explorerUrlOf(config),
+        (hash: string) => explorerUrlOf(config.payments, hash),
         config.exports.pageSize ?? DEFAULT_PAGE_SIZES.payments,
       ),
     };

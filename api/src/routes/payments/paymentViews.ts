@@ -1,6 +1,7 @@
 // Payments as the contract shapes them: a cohort's grants table, one payment's page, and the
 // short view the page gets back after reporting a transaction or a failure.
 import {
+  GRANT_STATES,
   paymentMemoData,
   type CohortPayments,
   type GrantRow,
@@ -153,14 +154,7 @@ export async function listPaymentCohorts(db: Database): Promise<PaymentCohorts> 
       paid: counts.paid,
       payable: counts.payable + counts.failed,
       inFlight: counts.inFlight,
-      approvedDrops: dropsInStates(grants, [
-        'waiting',
-        'payable',
-        'inFlight',
-        'paid',
-        'failed',
-        'returnedToPool',
-      ]),
+      approvedDrops: dropsInStates(grants, GRANT_STATES),
       paidDrops: dropsInStates(grants, ['paid']),
     });
   }

@@ -1,19 +1,14 @@
-// The SQL behind the reporting page (PLAN-18 D17). Each query counts in the database and answers
-// a few rows per day, bucket or cohort, never a row per vote. All days are UTC.
-import { type SQL, sql } from 'drizzle-orm';
+// The queries behind the reporting page (PLAN-18 D17). Each counts in the database and answers a
+// few rows per day, bucket or cohort, never a row per vote; grant amounts come from the payments'
+// own figures. All days are UTC.
+import { GRANT_STATES } from '@glow/contract';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/database';
+import { cohorts } from '../../db/schema';
+import { cohortGrants, countByState, dropsInStates } from '../../services/paymentFigures';
 
 /** A UTC day of a timestamp column, as YYYY-MM-DD text (the same from PGlite and PostgreSQL). */
 export const utcDayOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-/** A grant is paid once any of its payments is recorded paid. */
-const GRANT_PAID = sql`exists (select 1 from payments p
-  where p.grant_id = g.id and p.status = 'paid')`;
-/** A grant has a payment the wallet or the ledger has not settled yet. */
-const GRANT_IN_FLIGHT = sql`exists (select 1 from payments p
-  where p.grant_id = g.id and p.status in ('awaitingSignature', 'submitted'))`;
-/** A grant given back to the pool: its application ended, or KYC failed (PLAN-18 D4, D13). */
-const GRANT_RETURNED = sql`(a.status in ('notEligible', 'withdrawn') or a.kyc_status = 'rejected')`;
 
 export interface VotesOfDay {
   day: string;
@@ -104,29 +99,25 @@ export interface CohortAmounts {
 }
 
 /**
- * Every cohort's grant amounts, oldest first: approved (every grant), paid, in flight (not paid,
- * a payment open) and returned to the pool (neither, its application ended or KYC failed).
+ * Every cohort's grant amounts, oldest first, in the payments page's states: approved (every
+ * grant), paid, in flight and returned to the pool.
  */
-export function cohortAmounts(db: Database): Promise<CohortAmounts[]> {
-  return rowsOf<CohortAmounts>(
-    db.execute(sql`
-      with grant_states as (
-        select g.cohort_id, g.amount_drops,
-          ${GRANT_PAID} as paid, ${GRANT_IN_FLIGHT} as in_flight, ${GRANT_RETURNED} as returned
-        from grants g
-        join applications a on a.id = g.application_id
-      )
-      select c.id as "id", c.name as "name",
-        coalesce(sum(s.amount_drops), 0)::text as "approvedDrops",
-        coalesce(sum(s.amount_drops) filter (where s.paid), 0)::text as "paidDrops",
-        coalesce(sum(s.amount_drops) filter (where not s.paid and s.in_flight), 0)::text
-          as "inFlightDrops",
-        coalesce(sum(s.amount_drops) filter (where not s.paid and not s.in_flight and s.returned), 0)::text
-          as "returnedDrops",
-        (count(*) filter (where s.paid))::int as "paidGrants"
-      from cohorts c
-      left join grant_states s on s.cohort_id = c.id
-      group by c.id
-      order by c.starts_at, c.id`),
-  );
+export async function cohortAmounts(db: Database): Promise<CohortAmounts[]> {
+  const all = await db
+    .select({ id: cohorts.id, name: cohorts.name })
+    .from(cohorts)
+    .orderBy(asc(cohorts.startsAt), asc(cohorts.id));
+  const amounts: CohortAmounts[] = [];
+  for (const cohort of all) {
+    const grants = await cohortGrants(db, cohort.id);
+    amounts.push({
+      ...cohort,
+      approvedDrops: dropsInStates(grants, GRANT_STATES),
+      paidDrops: dropsInStates(grants, ['paid']),
+      inFlightDrops: dropsInStates(grants, ['inFlight']),
+      returnedDrops: dropsInStates(grants, ['returnedToPool']),
+      paidGrants: countByState(grants).paid,
+    });
+  }
+  return amounts;
 }
