@@ -1,5 +1,6 @@
 import type { PaymentDetail } from '@glow/contract';
-import { GRANT_SIZE_NAMES, isGlowApiError, PAYMENT_STATUS_NAMES } from '@glow/shared-api';
+import { GRANT_SIZE_NAMES, isGlowApiError } from '@glow/shared-api';
+import { PAYMENT_STATUS_NAMES } from '@glow/contract/domain/payments';
 import {
   Alert,
   ButtonLink,

@@ -4,9 +4,9 @@ import {
   endedWithCohort,
   stepState,
   ASSESSMENT_SIZE_NAMES,
-  xrpOf,
   type ApplicationStatus,
 } from '@glow/shared-api';
+import { xrpOf } from '@glow/contract/domain/payments';
 import {
   Alert,
   Badge,

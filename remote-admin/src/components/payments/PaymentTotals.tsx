@@ -1,5 +1,5 @@
 import type { CohortPayments, GrantRow } from '@glow/contract';
-import { xrpOf, type GrantState } from '@glow/shared-api';
+import { xrpOf, type GrantState } from '@glow/contract/domain/payments';
 import { counted } from '@glow/shared-ui/pages';
 import { StatTile, StatTiles } from '../StatTile';
 
