@@ -23,7 +23,7 @@ import {
 } from '@glow/shared-ui/pages';
 import { WALLET_NAMES } from '@glow/shared-wallet';
 import styled from 'styled-components';
-import { useReadPaymentQuery } from '../api';
+import { useReadPaymentQuery } from '../paymentsApi';
 import { Facts } from '../components/Facts';
 import { GrantStateBadge, PaymentStatusBadge } from '../components/payments/GrantStateBadge';
 import { Address } from '../components/payments/ProgrammeWalletPanel';
