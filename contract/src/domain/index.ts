@@ -10,3 +10,4 @@ export * from './nominations';
 export * from './fieldErrors';
 export * from './judging';
 export * from './applications';
+export * from './xrpAmounts';

@@ -5,8 +5,8 @@ import {
   stepState,
   ASSESSMENT_SIZE_NAMES,
   type ApplicationStatus,
+  xrpOf,
 } from '@glow/shared-api';
-import { xrpOf } from '@glow/contract/domain/payments';
 import {
   Alert,
   Badge,

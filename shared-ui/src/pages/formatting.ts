@@ -1,6 +1,6 @@
 // How pages write counts (in the reader's locale), the API's messages and a nomination's projects.
 // From the shared singleton, not @glow/contract/domain: that would bundle the domain in each remote.
-import { xrpOf } from '@glow/contract/domain/payments';
+import { xrpOf } from '@glow/shared-api';
 
 /** "1,204". */
 export function formatCount(value: number): string {

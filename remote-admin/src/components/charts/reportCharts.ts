@@ -1,7 +1,7 @@
 // The reporting page's six charts (PLAN-18 D17), each built from the API's report as a ChartSpec
 // and a one-sentence summary a screen reader announces for the chart itself.
 import type { CohortReport, ProgrammeReport } from '@glow/contract';
-import { xrpOf } from '@glow/contract/domain/payments';
+import { xrpOf } from '@glow/shared-api';
 import { counted, formatCount, formatDay, formatXrp } from '@glow/shared-ui/pages';
 import type { ChartSpec } from './chartSpec';
 
