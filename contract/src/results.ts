@@ -18,6 +18,8 @@ export const ResultNominationSchema = z.object({
    * when their one grant of the cohort comes from a larger one.
    */
   amountXrp: z.number().nullable(),
+  /** The grant went back to the programme's pool, carried to the next cohort (why is not public). */
+  returnedToPool: z.boolean(),
   /** Set once the grant is paid; any other state reads "Not paid yet". */
   paid: z
     .object({ txHash: text('txHash'), explorerUrl: text('explorerUrl'), paidAt: text('paidAt') })

@@ -195,6 +195,7 @@ export async function grantsWithFacts(
           : null;
       const facts: GrantFacts = {
         applicationStatus: application.status,
+        cohortPeriod,
         currentStep,
         walletRegistered: contributor.walletRegisteredAt !== null,
         kycStatus: application.kycStatus,

@@ -16,6 +16,7 @@ import { dropsOf, xrpOf } from './xrpAmounts';
 /** An approved application with a registered wallet and no KYC: payable. */
 const READY: GrantFacts = {
   applicationStatus: 'approved',
+  cohortPeriod: 'distribution',
   currentStep: null,
   walletRegistered: true,
   kycStatus: null,
@@ -69,6 +70,14 @@ describe('grantStateOf', () => {
     [{ kycStatus: 'rejected' }, 'KYC failed'],
     [{ applicationStatus: 'notEligible' }, 'not eligible'],
     [{ applicationStatus: 'withdrawn' }, 'nomination withdrawn'],
+    [
+      { applicationStatus: 'inProgress', cohortPeriod: 'closed' },
+      'application not completed before the cohort closed',
+    ],
+    [
+      { applicationStatus: 'returned', cohortPeriod: 'closed' },
+      'application not completed before the cohort closed',
+    ],
   ] as const)('returns the grant to the pool: %o', (change, reason) => {
     expect(grantStateOf({ ...READY, ...change })).toEqual({
       state: 'returnedToPool',

@@ -2,9 +2,9 @@
 // on the payments page, a payment's statuses and failures, the memo that ties a ledger
 // transaction to its payment, and XRP ↔ drops. No zod: the admin pages import these.
 import type { ApplicationStatus, ApplicationStep, KycStatus } from './applications';
-import { STEP_ACTIONS } from './applications';
+import { endedWithCohort, STEP_ACTIONS } from './applications';
 import type { AssessmentSize } from './judging';
-import type { GrantSize } from './programme';
+import type { CohortPeriod, GrantSize } from './programme';
 import { ID_MAX } from '../limits';
 
 /** A batch holds 1 to this many payments (GemWallet's bulk limit, SPEC §5). */
@@ -53,6 +53,7 @@ export const RETURNED_REASONS = {
   kycRejected: 'KYC failed',
   notEligible: 'not eligible',
   withdrawn: 'nomination withdrawn',
+  notCompleted: 'application not completed before the cohort closed',
 } as const;
 export type ReturnedReason = keyof typeof RETURNED_REASONS;
 
@@ -153,6 +154,8 @@ export interface GrantPaymentFacts {
 /** What decides a grant's state. */
 export interface GrantFacts {
   applicationStatus: ApplicationStatus;
+  /** The grant's cohort's period: an application unfinished when it closed is over. */
+  cohortPeriod: CohortPeriod;
   /** The contributor's next step of an application in progress (null otherwise). */
   currentStep: ApplicationStep | null;
   walletRegistered: boolean;
@@ -189,6 +192,7 @@ function waitingReasons(facts: GrantFacts): string[] {
 function returnedReason(facts: GrantFacts): ReturnedReason | null {
   if (facts.applicationStatus === 'notEligible') return 'notEligible';
   if (facts.applicationStatus === 'withdrawn') return 'withdrawn';
+  if (endedWithCohort(facts.applicationStatus, facts.cohortPeriod)) return 'notCompleted';
   if (facts.kycStatus === 'rejected') return 'kycRejected';
   return null;
 }

@@ -42,9 +42,11 @@ describe('the results page', () => {
       ['Priya Nair', 'xrpl.js', 'Medium', '4,000 XRP'],
       ['Jonas Becker', 'XRPL Standards', 'Small', '400 XRP'],
       ['Aiko Tanaka', 'rippled', 'Decline', '—'],
+      ['Lars Henriksen', 'rippled', 'Large', '14,000 XRP'],
     ]);
     expect(rows[1]![4]).toBe('Not paid yet');
     expect(rows[2]![4]).toBe('No grant');
+    expect(rows[3]![4]).toBe('Returned to the pool');
     const transaction = screen.getByRole('link', { name: /View transaction/ });
     expect(transaction.getAttribute('href')).toBe(
       `https://testnet.xrpl.org/transactions/${PAID_HASH}`,

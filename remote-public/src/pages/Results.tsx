@@ -74,6 +74,7 @@ function span(cohort: CohortResult) {
 
 function Payment({ nomination }: { nomination: ResultNomination }) {
   if (nomination.amountXrp === null) return <Muted as="span">No grant</Muted>;
+  if (nomination.returnedToPool) return <Muted as="span">Returned to the pool</Muted>;
   if (!nomination.paid) return <Muted as="span">Not paid yet</Muted>;
   const { explorerUrl, txHash, paidAt } = nomination.paid;
   return (

@@ -69,6 +69,7 @@ export const PILOT_RESULTS: Results['cohorts'][number] = {
       projects: [{ id: 1, name: 'xrpl.js', githubRepo: 'XRPLF/xrpl.js' }],
       finalSize: 'medium',
       amountXrp: 4_000,
+      returnedToPool: false,
       paid: {
         txHash: PAID_HASH,
         explorerUrl: `https://testnet.xrpl.org/transactions/${PAID_HASH}`,
@@ -81,6 +82,7 @@ export const PILOT_RESULTS: Results['cohorts'][number] = {
       projects: [{ id: 3, name: 'XRPL Standards', githubRepo: 'XRPLF/XRPL-Standards' }],
       finalSize: 'small',
       amountXrp: 400,
+      returnedToPool: false,
       paid: null,
     },
     {
@@ -89,6 +91,16 @@ export const PILOT_RESULTS: Results['cohorts'][number] = {
       projects: [{ id: 2, name: 'rippled', githubRepo: 'XRPLF/rippled' }],
       finalSize: 'decline',
       amountXrp: null,
+      returnedToPool: false,
+      paid: null,
+    },
+    {
+      id: 24,
+      contributor: 'Lars Henriksen',
+      projects: [{ id: 2, name: 'rippled', githubRepo: 'XRPLF/rippled' }],
+      finalSize: 'large',
+      amountXrp: 14_000,
+      returnedToPool: true,
       paid: null,
     },
   ],

@@ -9,6 +9,7 @@ import {
   PAYMENT_STATUS_NAMES,
   xrpOf,
   type ApplicationStatus,
+  type CohortPeriod,
   type AssessmentSize,
   type KycStatus,
   type PaymentStatus,
@@ -132,10 +133,11 @@ function nominationsPage(
 }
 
 /** The grant's state name (Paid, Payable, Waiting…) of a nomination the grant was sized by. */
-function grantStateName(row: NominationRow): string | null {
+function grantStateName(row: NominationRow, cohortPeriod: CohortPeriod): string | null {
   if (row.grantDrops === null || row.applicationStatus === null) return null;
   const { state } = grantStateOf({
     applicationStatus: row.applicationStatus,
+    cohortPeriod,
     // Only the reasons' wording reads the step, and the export writes the state alone.
     currentStep: null,
     walletRegistered: row.walletRegistered,
@@ -160,13 +162,13 @@ function grantStateName(row: NominationRow): string | null {
  */
 export async function* nominationRows(
   db: Database,
-  cohortId: number,
+  cohort: { id: number; period: CohortPeriod },
   finalSizes: Map<number, AssessmentSize>,
   pageSize = DEFAULT_PAGE_SIZES.nominations,
 ): AsyncGenerator<CsvCell[]> {
   const rows = keysetPages(
     pageSize,
-    (after) => nominationsPage(db, cohortId, after, pageSize),
+    (after) => nominationsPage(db, cohort.id, after, pageSize),
     (row) => row.id,
   );
   for await (const row of rows) {
@@ -183,7 +185,7 @@ export async function* nominationRows(
       row.scouts,
       size ? ASSESSMENT_SIZE_NAMES[size] : null,
       row.grantDrops === null ? null : xrpOf(row.grantDrops),
-      grantStateName(row),
+      grantStateName(row, cohort.period),
       row.paidHash !== null
         ? PAYMENT_STATUS_NAMES.paid
         : row.lastStatus && PAYMENT_STATUS_NAMES[row.lastStatus],

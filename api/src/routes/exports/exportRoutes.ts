@@ -44,7 +44,7 @@ export const exportRoutes: Pick<
       header: NOMINATIONS_HEADER,
       rows: nominationRows(
         db,
-        cohort.id,
+        cohort,
         finalSizes,
         config.exports.pageSize ?? DEFAULT_PAGE_SIZES.nominations,
       ),

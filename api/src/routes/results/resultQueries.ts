@@ -2,23 +2,21 @@
 // the judges approved, its nominations with their final size and grant, its scouts and judges by
 // name and its figures. Only what is public is read here: no assessment, comment, recusal or
 // approval of one judge, and never which scout nominated whom.
-import { grantSizeOf, xrpOf, type AssessmentSize, type Results } from '@glow/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { xrpOf, type AssessmentSize, type Results } from '@glow/contract';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import {
-  applications,
   coNominations,
   cohorts,
   contributors,
-  grants,
   nominationProjects,
   nominations,
-  payments,
   projects,
   users,
 } from '../../db/schema';
 import { liveCohortFigures } from '../../services/cohortFigures';
+import { cohortGrants } from '../../services/paymentFigures';
 import { compileDistribution } from '../../services/compiledDistribution';
 import { explorerUrlOf } from '../../services/explorerLinks';
 
@@ -93,22 +91,6 @@ async function nominationFacts(db: Database, nominationIds: number[]) {
   return facts;
 }
 
-/** The paid payment of each contributor's grant in the cohort, by contributor id. */
-async function paidPayments(db: Database, cohortId: number) {
-  const rows = await db
-    .select({
-      contributorId: applications.contributorId,
-      txHash: payments.txHash,
-      paidAt: payments.paidAt,
-      amountDrops: payments.amountDrops,
-    })
-    .from(payments)
-    .innerJoin(grants, eq(grants.id, payments.grantId))
-    .innerJoin(applications, eq(applications.id, grants.applicationId))
-    .where(and(eq(grants.cohortId, cohortId), eq(payments.status, 'paid')));
-  return new Map(rows.map((row) => [row.contributorId, row]));
-}
-
 /** One cohort's results; null while its distribution is not approved by the whole panel. */
 async function cohortResult(
   db: Database,
@@ -125,26 +107,10 @@ async function cohortResult(
     db,
     sized.map((row) => row.nominationId),
   );
-  const paid = await paidPayments(db, cohort.id);
-
-  // One grant per person (PLAN-18 D1): the largest size of their nominations, paid once; the
-  // first of their nominations with that size carries it.
-  const sizesOf = new Map<number, AssessmentSize[]>();
-  for (const row of sized) {
-    const contributorId = facts.get(row.nominationId)?.contributorId;
-    if (contributorId === undefined) continue;
-    sizesOf.set(contributorId, [...(sizesOf.get(contributorId) ?? []), row.finalSize]);
-  }
-  const carriedBy = new Set<number>();
-  const grantNomination = new Map<number, number>();
-  for (const row of sized) {
-    const contributorId = facts.get(row.nominationId)?.contributorId;
-    if (contributorId === undefined || carriedBy.has(contributorId)) continue;
-    if (row.finalSize === grantSizeOf(sizesOf.get(contributorId) ?? [])) {
-      carriedBy.add(contributorId);
-      grantNomination.set(row.nominationId, contributorId);
-    }
-  }
+  // The frozen grants (one per person, PLAN-18 D1), by the nomination whose size each pays.
+  const grantOf = new Map(
+    (await cohortGrants(db, cohort.id)).map((grant) => [grant.nominationId, grant]),
+  );
 
   let approvedXrp = 0;
   let paidXrp = 0;
@@ -152,19 +118,18 @@ async function cohortResult(
   for (const row of sized) {
     const fact = facts.get(row.nominationId);
     if (!fact) continue;
-    const grantOf = grantNomination.get(row.nominationId);
-    const size = row.finalSize;
-    const amountXrp =
-      grantOf !== undefined && size !== 'decline' ? cohort.grantAmounts[size] : null;
-    const payment = grantOf !== undefined ? paid.get(grantOf) : undefined;
+    const grant = grantOf.get(row.nominationId);
+    const amountXrp = grant ? xrpOf(String(grant.amountDrops)) : null;
+    const payment = grant?.payments.find((attempt) => attempt.status === 'paid');
     approvedXrp += amountXrp ?? 0;
-    if (payment?.txHash && payment.paidAt) paidXrp += xrpOf(String(payment.amountDrops));
+    if (amountXrp !== null && payment) paidXrp += amountXrp;
     results.push({
       id: row.nominationId,
       contributor: fact.contributor,
       projects: fact.projects,
-      finalSize: size,
+      finalSize: row.finalSize,
       amountXrp,
+      returnedToPool: grant?.view.state === 'returnedToPool',
       paid:
         payment?.txHash && payment.paidAt
           ? {

@@ -73,8 +73,10 @@ describe('GET /api/results', () => {
         paidAt: expect.stringMatching(/^2026-08-03T/),
       });
     }
-    // Lars Henriksen's KYC failed: the public page only says it is not paid.
-    expect(paidOf('Lars Henriksen')).toBeNull();
+    // Lars Henriksen's KYC failed: the public page says his grant went back to the pool, not why.
+    const lars = pilot.nominations.find((n) => n.contributor === 'Lars Henriksen')!;
+    expect(lars).toMatchObject({ paid: null, returnedToPool: true });
+    expect(JSON.stringify(lars)).not.toMatch(/kyc/i);
     expect(paidOf('Aiko Tanaka')).toBeNull();
   });
 
