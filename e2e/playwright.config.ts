@@ -78,7 +78,7 @@ export default defineConfig({
       dependencies: ['scout-journey'],
     },
     // The two contributors judge-journey left in distribution apply: Ines Moreau through every
-    // step, KYC on the KYC stand-in's page and the admin's approval; Lars Henriksen fails the
+    // step, KYC on the KYC stand-in's page and the admin's approval; Tomás Vidal fails the
     // eligibility questions. After judge-journey, whose cohort it needs. Alone, with the two
     // journeys first on fresh data:
     // `playwright test --project scout-journey --project judge-journey --project contributor-journey --no-deps`.
