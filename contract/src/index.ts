@@ -2,6 +2,7 @@
 // share. Nothing here imports React, Redux or browser globals. The API validates with these
 // schemas; browser code imports their types, and the plain data of './domain' and './limits'.
 export * from './domain';
+export * from './domain/payments';
 export * from './limits';
 export * from './common';
 export * from './users';

@@ -3,7 +3,6 @@ import type {
   ExcuseRequest,
   ListCohortApplicationsQuery,
   ListCohortNominationsQuery,
-  ReportPaymentFailureRequest,
   UpdateCohortRequest,
   UpdateProjectRequest,
 } from '@glow/contract';
@@ -18,9 +17,6 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 
 /** An admin's decision on an application that carries a reason. */
 type ReasonedDecision = { id: number } & ApplicationReasonRequest;
-
-/** A payment's id with what the page reports about it. */
-type PaymentReport<Request> = { id: number } & Request;
 
 /** The admin area's calls. Every change is written to the audit log, so it refreshes the log too. */
 export const adminApi = baseApi.injectEndpoints({
@@ -225,67 +221,6 @@ export const adminApi = baseApi.injectEndpoints({
       ),
       invalidatesTags: (_answer, error) => (error ? [] : ['Project', 'Log']),
     }),
-    // The grants' states change with every payment: the list and the cohorts' counts refresh
-    // from the `Payment` tag. A batch's payments are recorded one by one without refreshing; the
-    // page refreshes once when the batch ends (usePaymentBatch).
-    listPaymentCohorts: build.query({
-      ...contractCall('listPaymentCohorts', () => ({ method: 'GET', url: '/payments/cohorts' })),
-      providesTags: ['Payment'],
-    }),
-    listCohortPayments: build.query({
-      ...contractCall('listCohortPayments', (id: number) => ({
-        method: 'GET',
-        url: '/cohorts/{id}/payments',
-        pathParams: { id },
-      })),
-      providesTags: ['Payment'],
-    }),
-    readPayment: build.query({
-      ...contractCall('readPayment', (id: number) => ({
-        method: 'GET',
-        url: '/payments/{id}',
-        pathParams: { id },
-      })),
-      providesTags: ['Payment'],
-    }),
-    // Refused too, the list refreshes: another admin's batch may hold the grants now.
-    createPaymentBatch: build.mutation({
-      ...contractCall('createPaymentBatch', (payload) => ({
-        method: 'POST',
-        url: '/payments/batches',
-        payload,
-      })),
-      invalidatesTags: ['Payment', 'Log'],
-    }),
-    recordPaymentTransaction: build.mutation({
-      ...contractCall(
-        'recordPaymentTransaction',
-        ({ id, transactionHash }: { id: number; transactionHash: string }) => ({
-          method: 'POST',
-          url: '/payments/{id}/transaction',
-          pathParams: { id },
-          payload: { transactionHash },
-        }),
-      ),
-    }),
-    reportPaymentFailure: build.mutation({
-      ...contractCall(
-        'reportPaymentFailure',
-        ({ id, ...payload }: PaymentReport<ReportPaymentFailureRequest>) => ({
-          method: 'POST',
-          url: '/payments/{id}/failure',
-          pathParams: { id },
-          payload,
-        }),
-      ),
-    }),
-    reconcilePayments: build.mutation({
-      ...contractCall('reconcilePayments', () => ({ method: 'POST', url: '/payments/reconcile' })),
-      invalidatesTags: (result) =>
-        result && result.paid.length + result.failed.length + result.duplicates.length > 0
-          ? ['Payment', 'Cohort', 'Log']
-          : [],
-    }),
   }),
 });
 
@@ -316,11 +251,4 @@ export const {
   useListProjectsQuery,
   useCreateProjectMutation,
   useUpdateProjectMutation,
-  useListPaymentCohortsQuery,
-  useListCohortPaymentsQuery,
-  useReadPaymentQuery,
-  useCreatePaymentBatchMutation,
-  useRecordPaymentTransactionMutation,
-  useReportPaymentFailureMutation,
-  useReconcilePaymentsMutation,
 } = adminApi;

@@ -2,6 +2,7 @@
 // when the judges' approval of the distribution completes (or on the first read of an approved
 // cohort that was approved before grants existed), and the facts that decide each one's state.
 import {
+  DROPS_PER_XRP,
   grantSizeOf,
   grantStateOf,
   type GrantFacts,
@@ -15,8 +16,6 @@ import { applications, cohorts, contributors, grants, nominations, payments } fr
 import { personFactsOf, progressOf, type ApplicationInCohort } from './applicationSteps';
 import { isApproved, readDistributionApproval } from './distributionApproval';
 import { approvedFinalSizes } from './programmeProgress';
-
-const DROPS_PER_XRP = 1_000_000;
 
 /**
  * Whether the judges approved the cohort's distribution, so its final sizes (and grants) are

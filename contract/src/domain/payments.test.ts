@@ -1,7 +1,6 @@
 import {
   CERTAIN_NOT_SIGNED,
   PAYMENT_FAILURE_CODES,
-  dropsOf,
   failureKindOfCode,
   glowPaymentMemos,
   grantSizeOf,
@@ -9,10 +8,10 @@ import {
   hexOfText,
   readGlowPaymentMemo,
   textOfHex,
-  xrpOf,
   type GrantFacts,
   type LedgerMemo,
 } from './payments';
+import { dropsOf, xrpOf } from './xrpAmounts';
 
 /** An approved application with a registered wallet and no KYC: payable. */
 const READY: GrantFacts = {

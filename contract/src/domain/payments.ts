@@ -230,25 +230,6 @@ export function grantStateOf(facts: GrantFacts): GrantStateView {
   return { state: 'payable', ...none };
 }
 
-// --- XRP and drops ---------------------------------------------------------------------------
-
-const DROPS_PER_XRP = 1_000_000;
-
-/** An amount of XRP as the ledger writes it: whole drops, as a string. */
-export function dropsOf(xrp: number): string {
-  const drops = Math.round(xrp * DROPS_PER_XRP);
-  if (!Number.isSafeInteger(drops) || drops < 0) {
-    throw new RangeError(`${xrp} XRP is not an amount in drops`);
-  }
-  return String(drops);
-}
-
-/** Drops (a string of digits, as the ledger writes them) as XRP. */
-export function xrpOf(drops: string): number {
-  if (!/^[0-9]{1,17}$/.test(drops)) throw new RangeError(`${drops} is not an amount in drops`);
-  return Number(drops) / DROPS_PER_XRP;
-}
-
 // --- The memo of a grant payment -------------------------------------------------------------
 
 /** The MemoType of every Glow grant payment. */

@@ -1,5 +1,6 @@
 import type { PaymentDetail } from '@glow/contract';
-import { GRANT_SIZE_NAMES, isGlowApiError, PAYMENT_STATUS_NAMES } from '@glow/shared-api';
+import { GRANT_SIZE_NAMES, isGlowApiError } from '@glow/shared-api';
+import { PAYMENT_STATUS_NAMES } from '@glow/contract/domain/payments';
 import {
   Alert,
   ButtonLink,
@@ -22,7 +23,7 @@ import {
 } from '@glow/shared-ui/pages';
 import { WALLET_NAMES } from '@glow/shared-wallet';
 import styled from 'styled-components';
-import { useReadPaymentQuery } from '../api';
+import { useReadPaymentQuery } from '../paymentsApi';
 import { Facts } from '../components/Facts';
 import { GrantStateBadge, PaymentStatusBadge } from '../components/payments/GrantStateBadge';
 import { Address } from '../components/payments/ProgrammeWalletPanel';

@@ -21,7 +21,7 @@ import {
   useListCohortPaymentsQuery,
   useListPaymentCohortsQuery,
   useReconcilePaymentsMutation,
-} from '../api';
+} from '../paymentsApi';
 import { BatchProgress } from '../components/payments/BatchProgress';
 import { firstSelectable, isSelectable, sumDrops } from '../components/payments/grantSelection';
 import { GrantsTable } from '../components/payments/GrantsTable';

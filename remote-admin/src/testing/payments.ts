@@ -10,7 +10,7 @@ import type {
   PaymentDetail,
   PaymentView,
 } from '@glow/contract';
-import { glowPaymentMemos } from '@glow/contract/domain';
+import { glowPaymentMemos } from '@glow/contract/domain/payments';
 
 export const PROGRAMME_ADDRESS = 'rhHE7LZHyCdfFwssrBYK99K1i89ufRcScq';
 export const OTHER_ADDRESS = 'rGWrZyQqhTp9Xu7G5Pkayo7bXjH4k4QYpf';

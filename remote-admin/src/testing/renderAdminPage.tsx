@@ -1,11 +1,6 @@
-import { signedIn, type User, type WalletKind } from '@glow/shared-api';
-import { createTestStore } from '@glow/shared-api/testing';
-import { dismissToast, showToast, themes, Toaster } from '@glow/shared-ui';
+import type { User, WalletKind } from '@glow/shared-api';
+import { renderRemotePage } from '@glow/shared-ui/testing';
 import { WalletProvider, WalletSession, type WalletSessionOptions } from '@glow/shared-wallet';
-import { act, render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { routes } from '../routes';
 
 export const signedInAdmin: User = { id: 1, email: 'admin@glow.local', role: 'admin' };
@@ -44,52 +39,27 @@ export interface AdminPageOptions {
  */
 export async function renderAdminPage(path: string, options: AdminPageOptions = {}) {
   const { wallet, signing = {} } = options;
-  // The toast list is module state: no toast of an earlier test.
-  for (let id = showToast({ title: 'earlier' }); id > 0; id -= 1) dismissToast(id);
   localStorage.removeItem('xrpl-address');
   localStorage.removeItem('xrpl-wallet');
   if (wallet) {
     localStorage.setItem('xrpl-address', wallet.address);
     localStorage.setItem('xrpl-wallet', wallet.kind ?? 'gemwallet');
   }
-  const store = createTestStore(localStorage);
-  store.dispatch(signedIn({ token: `${signedInAdmin.role}-token`, user: signedInAdmin }));
-  const session = new WalletSession({
-    store,
-    storage: localStorage,
-    loadConnector: fakeConnectors(signing),
-    isMobile: () => false,
-  });
+  let session: WalletSession | undefined;
   const connectRequests: number[] = [];
-  session.onConnectRequest(() => connectRequests.push(Date.now()));
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Toaster />
-          </>
-        ),
-        children: routes,
-        // The shell's frame shows a skeleton while a lazy page loads.
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <Provider store={store}>
-      <WalletProvider session={session}>
-        <ThemeProvider theme={themes.glow}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </WalletProvider>
-    </Provider>,
-  );
-  // Let the lazy page module load.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return { store, router, view, session, connectRequests };
+  const rendered = await renderRemotePage(routes, signedInAdmin, path, {
+    wrap: (page, store) => {
+      session = new WalletSession({
+        store,
+        storage: localStorage,
+        loadConnector: fakeConnectors(signing),
+        isMobile: () => false,
+      });
+      session.onConnectRequest(() => connectRequests.push(Date.now()));
+      return <WalletProvider session={session}>{page}</WalletProvider>;
+    },
+  });
+  return { ...rendered, session: session!, connectRequests };
 }
 
 /**

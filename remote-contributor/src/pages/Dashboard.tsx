@@ -4,8 +4,8 @@ import {
   endedWithCohort,
   stepState,
   ASSESSMENT_SIZE_NAMES,
-  xrpOf,
   type ApplicationStatus,
+  xrpOf,
 } from '@glow/shared-api';
 import {
   Alert,

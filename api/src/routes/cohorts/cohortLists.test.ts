@@ -62,14 +62,17 @@ async function insertVotes(nominationId: number, values: (1 | -1)[]) {
   return voters;
 }
 
-/** The seed's Pilot: three assessments of each nomination, three sized and one declined. */
+/**
+ * The seed's Pilot: three assessments of each nomination, three sized and one declined; Priya's
+ * and Jonas's grants paid, Lars's returned to the pool.
+ */
 const PILOT_FIGURES = {
   nominations: 4,
   voters: 40,
   votes: 120,
   assessments: 12,
   approvedGrants: 3,
-  paidGrants: 0,
+  paidGrants: 2,
 };
 
 describe('GET /api/cohorts', () => {
@@ -106,6 +109,7 @@ describe('GET /api/cohorts', () => {
           votes: 4,
           assessments: 0,
           approvedGrants: 0,
+          paidGrants: 0,
         },
       }),
       expect.objectContaining({

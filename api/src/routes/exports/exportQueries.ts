@@ -7,6 +7,7 @@ import {
   GRANT_STATE_NAMES,
   grantStateOf,
   PAYMENT_STATUS_NAMES,
+  xrpOf,
   type ApplicationStatus,
   type AssessmentSize,
   type KycStatus,
@@ -18,8 +19,6 @@ import type { CsvCell } from '../../http/csv';
 
 /** Rows per page unless EXPORT_PAGE_SIZE says otherwise. */
 export const DEFAULT_PAGE_SIZES = { nominations: 500, votesNominations: 200, payments: 2000 };
-
-const DROPS_PER_XRP = 1_000_000;
 
 /** An ISO 8601 UTC timestamp of a column, as text (the same from PGlite and PostgreSQL). */
 const isoOf = (column: SQL) =>
@@ -183,7 +182,7 @@ export async function* nominationRows(
       row.down,
       row.scouts,
       size ? ASSESSMENT_SIZE_NAMES[size] : null,
-      row.grantDrops === null ? null : Number(row.grantDrops) / DROPS_PER_XRP,
+      row.grantDrops === null ? null : xrpOf(row.grantDrops),
       grantStateName(row),
       row.paidHash !== null
         ? PAYMENT_STATUS_NAMES.paid
@@ -357,7 +356,7 @@ export async function* paymentRows(
       row.grantId,
       row.contributor,
       row.destination,
-      Number(row.amountDrops) / DROPS_PER_XRP,
+      xrpOf(row.amountDrops),
       row.amountDrops,
       PAYMENT_STATUS_NAMES[row.status],
       row.failureReason,

@@ -155,6 +155,36 @@ describe("a cohort's payments page", () => {
     });
   });
 
+  it("shows the seeded Pilot: two grants paid (Jonas's after a declined request), Lars's returned and carried on", async () => {
+    const [pilot] = await api.db.select().from(cohorts).where(eq(cohorts.name, 'Pilot'));
+    const page = await api.call<CohortPayments>('GET', `/api/cohorts/${pilot!.id}/payments`, {
+      token: admin.token,
+    });
+    expect(page.status).toBe(200);
+    const rows = page.body.grants.map((grant) => [
+      grant.contributor.name,
+      grant.state,
+      grant.lastPayment?.status ?? null,
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Priya Nair', 'paid', 'paid'],
+        ['Jonas Becker', 'paid', 'paid'],
+        ['Lars Henriksen', 'returnedToPool', null],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    const lars = page.body.grants.find((grant) => grant.contributor.name === 'Lars Henriksen');
+    expect(lars!.reasons).toEqual(['KYC failed']);
+    expect(page.body.totals).toMatchObject({
+      grants: 3,
+      approvedDrops: String(18_400_000_000),
+      paidDrops: String(4_400_000_000),
+      returnedDrops: String(14_000_000_000),
+      carriedTo: { id: expect.any(Number), name: 'Wave 1' },
+    });
+  });
+
   it('answers 409 for a cohort whose distribution is not approved, 404 for none', async () => {
     // The seeded Wave 1 was closed by the test's set-up before its judges approved anything.
     const [wave1] = await api.db.select().from(cohorts).where(eq(cohorts.name, 'Wave 1'));

@@ -3,7 +3,7 @@ import {
   PAYMENT_STATUS_NAMES,
   type GrantState,
   type PaymentStatus,
-} from '@glow/shared-api';
+} from '@glow/contract/domain/payments';
 import { Badge, type Tone } from '@glow/shared-ui';
 
 const GRANT_TONES: Record<GrantState, Tone> = {

@@ -1,5 +1,6 @@
 import type { GrantRow } from '@glow/contract';
-import { GRANT_SIZE_NAMES, MAX_PAYMENT_BATCH } from '@glow/shared-api';
+import { GRANT_SIZE_NAMES } from '@glow/shared-api';
+import { MAX_PAYMENT_BATCH } from '@glow/contract/domain/payments';
 import { Link, Muted, Stack, TableScroll, VisuallyHidden } from '@glow/shared-ui';
 import { CardTable, formatCount, formatDrops, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import type { CohortPayments, GrantRow } from '@glow/contract';
-import { xrpOf, type GrantState } from '@glow/shared-api';
+import type { GrantState } from '@glow/contract/domain/payments';
+import { xrpOf } from '@glow/shared-api';
 import { counted } from '@glow/shared-ui/pages';
 import { StatTile, StatTiles } from '../StatTile';
 

@@ -1,5 +1,5 @@
 import type { GrantRow } from '@glow/contract';
-import { MAX_PAYMENT_BATCH, SELECTABLE_GRANT_STATES } from '@glow/shared-api';
+import { MAX_PAYMENT_BATCH, SELECTABLE_GRANT_STATES } from '@glow/contract/domain/payments';
 
 /** Whether an admin may put the grant in a batch: payable, or payable again after a failure. */
 export const isSelectable = (grant: GrantRow) => SELECTABLE_GRANT_STATES.includes(grant.state);

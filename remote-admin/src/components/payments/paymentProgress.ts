@@ -4,7 +4,7 @@ import {
   PAYMENT_FAILURE_KINDS,
   PAYMENT_STATUS_NAMES,
   type PaymentFailureCode,
-} from '@glow/shared-api';
+} from '@glow/contract/domain/payments';
 import { formatCount } from '@glow/shared-ui/pages';
 import { isWalletError, type WalletErrorCode } from '@glow/shared-wallet';
 

@@ -11,11 +11,11 @@ import {
 } from '@glow/shared-wallet';
 import { useEffect, useRef, useState } from 'react';
 import {
-  adminApi,
+  paymentsApi,
   useCreatePaymentBatchMutation,
   useRecordPaymentTransactionMutation,
   useReportPaymentFailureMutation,
-} from '../../api';
+} from '../../paymentsApi';
 import { failureCodeOf, progressOfView, type PaymentProgress } from './paymentProgress';
 import { signsAllAtOnce } from './programmeWallet';
 
@@ -187,7 +187,7 @@ export function usePaymentBatch(): PaymentBatchControl {
         (current) =>
           current && { ...current, running: false, stopping: false, awaitingClick: false },
       );
-      dispatch(adminApi.util.invalidateTags(['Payment', 'Cohort', 'Log']));
+      dispatch(paymentsApi.util.invalidateTags(['Payment', 'Cohort', 'Log']));
     }
   }
 
