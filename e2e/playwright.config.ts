@@ -51,6 +51,7 @@ export default defineConfig({
         /scoutJourney\.spec\.ts$/,
         /judgeJourney\.spec\.ts$/,
         /contributorJourney\.spec\.ts$/,
+        /paymentsJourney\.spec\.ts$/,
       ],
     },
     // Runs the demo cohort through its periods for good (Wave 1 closed, Wave 2 started): after
@@ -77,7 +78,7 @@ export default defineConfig({
       dependencies: ['scout-journey'],
     },
     // The two contributors judge-journey left in distribution apply: Ines Moreau through every
-    // step, KYC on the KYC stand-in's page and the admin's approval; Lars Henriksen fails the
+    // step, KYC on the KYC stand-in's page and the admin's approval; Tomás Vidal fails the
     // eligibility questions. After judge-journey, whose cohort it needs. Alone, with the two
     // journeys first on fresh data:
     // `playwright test --project scout-journey --project judge-journey --project contributor-journey --no-deps`.
@@ -85,6 +86,17 @@ export default defineConfig({
       name: 'contributor-journey',
       testMatch: /contributorJourney\.spec\.ts$/,
       dependencies: ['judge-journey'],
+    },
+    // The admin pays Wave 1's three approved grants (its distribution approved by programme-cycle,
+    // or by scout-journey when it closes Wave 1 itself) with GemWallet in one bulk request, and
+    // Ines Moreau's, whom contributor-journey approved, with Xaman; the contributors are emailed
+    // and the public results list the payments. After contributor-journey. Alone, with the three
+    // journeys first on fresh data:
+    // `playwright test --project scout-journey --project judge-journey --project contributor-journey --project payments-journey --no-deps`.
+    {
+      name: 'payments-journey',
+      testMatch: /paymentsJourney\.spec\.ts$/,
+      dependencies: ['contributor-journey'],
     },
   ],
   webServer: {

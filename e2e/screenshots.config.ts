@@ -8,11 +8,17 @@ export default defineConfig({
   // The scout's pages need a cohort open for nominations, which closes the demo's Wave 1 for
   // good: they come after every screenshot of the demo programme as it is seeded. The judge's
   // pages move that cohort on to its assessment period and approve its distribution; the
-  // contributor's pages apply in it: last of all.
+  // contributor's pages apply in it. The payments pages pay Wave 1's grants, whose distribution
+  // was approved when the scout's pages closed it: after the contributor's.
   projects: [
     {
       name: 'screenshots',
-      testIgnore: [/scoutPages\.spec\.ts$/, /judgePages\.spec\.ts$/, /contributorPages\.spec\.ts$/],
+      testIgnore: [
+        /scoutPages\.spec\.ts$/,
+        /judgePages\.spec\.ts$/,
+        /contributorPages\.spec\.ts$/,
+        /paymentPages\.spec\.ts$/,
+      ],
     },
     {
       name: 'scout-screenshots',
@@ -28,6 +34,11 @@ export default defineConfig({
       name: 'contributor-screenshots',
       testMatch: /contributorPages\.spec\.ts$/,
       dependencies: ['judge-screenshots'],
+    },
+    {
+      name: 'payments-screenshots',
+      testMatch: /paymentPages\.spec\.ts$/,
+      dependencies: ['contributor-screenshots'],
     },
   ],
   reporter: [['list']],

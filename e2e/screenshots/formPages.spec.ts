@@ -3,8 +3,8 @@ import { expectHeading, signInAs, signInOnLoginPage } from '../tests/support';
 import { shoot, VIEWPORTS } from './shoot';
 
 // The pages whose forms check their fields with the contract's schemas, their titles coming from
-// the route's handle, and the pages of /routes and a planned area page, for people to look at;
-// saved in /screenshots (git-ignored). `pnpm --filter @glow/e2e screenshots` (after a build).
+// the route's handle, and the page of /routes, for people to look at; saved in /screenshots
+// (git-ignored). `pnpm --filter @glow/e2e screenshots` (after a build).
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
@@ -66,13 +66,6 @@ for (const viewport of VIEWPORTS) {
       await expectHeading(page, 'Routes');
       await expect(page.getByRole('row', { name: /\/admin\/logs/ })).toContainText('glow_admin@');
       await shoot(page, 'routes');
-    });
-
-    test('a planned page: payments', async ({ page }) => {
-      await signInAs(page, 'admin', { shared: true });
-      await page.goto('/admin/payments');
-      await expectHeading(page, 'Payments');
-      await shoot(page, 'admin-planned-page');
     });
   });
 }

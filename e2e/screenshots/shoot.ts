@@ -24,6 +24,8 @@ export async function shoot(page: Page, name: string, focus?: Locator) {
   const file = (suffix: string) => path.join(FOLDER, `${name}-${width}x${height}${suffix}.png`);
   // Let toasts and transitions settle.
   await page.waitForTimeout(300);
+  // From the top: scrolled, the sticky header would be drawn across the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file(''), fullPage: true });
   if (focus) await focus.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   else await page.evaluate(() => window.scrollTo(0, 0));

@@ -32,7 +32,8 @@ const PAGES: { role?: Role; paths: string[] }[] = [
       '/admin/cohorts/2',
       '/admin/projects',
       '/admin/payments',
-      '/admin/payments/9',
+      // The Pilot's demo payment to Priya Nair, paid on the ledger stand-in.
+      '/admin/payments/2',
       '/admin/reporting',
       '/admin/cohorts/x',
     ],

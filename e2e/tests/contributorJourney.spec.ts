@@ -25,22 +25,22 @@ import {
 import { chooseWallet, installExtensionWallet, toast } from './walletSupport';
 
 // The contributors' journey, for good: the cohort judge-journey moved to distribution (Ines Moreau
-// and Lars Henriksen, both Medium; the cohort's KYC sizes are the defaults, Large only). Ines signs
+// and Tomás Vidal, both Medium; the cohort's KYC sizes are the defaults, Large only). Ines signs
 // in with the password scout-journey set, accepts the terms and the code of conduct, answers the
 // eligibility questions, registers a GemWallet wallet and submits her details; the admin asks her
 // for KYC, she completes it on the KYC stand-in's page and her dashboard shows it approved without
-// a reload; the admin approves her application and she is emailed. Lars sets a password from his
+// a reload; the admin approves her application and she is emailed. Tomás sets a password from his
 // invitation, answers "No" to the recent-work question and sees why he is not eligible; the admin
 // sees it too. Runs after judge-journey (the contributor-journey project), its tests in order.
 test.describe.configure({ mode: 'serial' });
 
 const INES_PASSWORD = 'a-contributor-password';
-const LARS_PASSWORD = 'another-contributor-password';
+const TOMAS_PASSWORD = 'another-contributor-password';
 const KYC_REASON = 'The explorer is a company product: we check who receives the grant.';
 
 let cohort: CohortDetail;
 let ines: NominatedContributor;
-let lars: NominatedContributor;
+let tomas: NominatedContributor;
 let inesPage: Page;
 let inesAddress: string;
 
@@ -58,7 +58,7 @@ test.beforeAll(async ({ request, browser }) => {
   expect(cohort.period).toBe('distribution');
   expect(cohort.kycSizes).toEqual(['large']);
   ines = await contributorFound(request, 'Moreau');
-  lars = await contributorFound(request, 'lhenriksen');
+  tomas = await contributorFound(request, 'tvidal');
   inesPage = await contributorPage(browser, ines.email, INES_PASSWORD);
 });
 
@@ -237,12 +237,12 @@ test('the admin approves the application; Ines sees it approved and is emailed',
   ]);
 });
 
-test('Lars Henriksen sets a password from his invitation, answers "No" to the recent-work question and sees why he is not eligible', async ({
+test('Tomás Vidal sets a password from his invitation, answers "No" to the recent-work question and sees why he is not eligible', async ({
   page,
 }) => {
-  await setPasswordFromInvitation(page, lars.email, LARS_PASSWORD);
+  await setPasswordFromInvitation(page, tomas.email, TOMAS_PASSWORD);
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await signInOnLoginPage(page, lars.email, LARS_PASSWORD);
+  await signInOnLoginPage(page, tomas.email, TOMAS_PASSWORD);
   await expect(page).toHaveURL('/contributor');
   await page.goto('/contributor/terms');
   await acceptDocument(page, 'terms of service');
@@ -267,10 +267,10 @@ test('Lars Henriksen sets a password from his invitation, answers "No" to the re
   ).toContainText('Glow rewards work of the last 6 months.');
 });
 
-test("the admin's page of Lars's application shows the failing answer and why", async ({
+test("the admin's page of Tomás's application shows the failing answer and why", async ({
   page,
 }) => {
-  await openApplicationAsAdmin(page, lars.name);
+  await openApplicationAsAdmin(page, tomas.name);
   const eligibility = page.getByRole('region', { name: 'Eligibility' });
   const failing = eligibility
     .getByRole('listitem')

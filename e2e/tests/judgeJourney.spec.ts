@@ -26,9 +26,9 @@ import {
 import { toast } from './walletSupport';
 
 // The judges' journey, for good: the cohort scout-journey left in voting (Ines Moreau's nomination
-// for Ledger Lens and xrpl.js, backed by 2 scouts; Lars Henriksen's for rippled) moves to
+// for Ledger Lens and xrpl.js, backed by 2 scouts; Tomás Vidal's for rippled) moves to
 // assessment. Ana Ruiz and Ben Ito assess in their pages (Ben declines Ines, with a reason),
-// Chloé Martin through the API; Lars is split until Dev Patel's fourth assessment decides it. The
+// Chloé Martin through the API; Tomás is split until Dev Patel's fourth assessment decides it. The
 // review shows the final sizes and the total; each judge approves (two in the pages); the admin
 // excuses a judge who never came and moves the cohort to distribution. Runs after scout-journey
 // (the judge-journey project), its tests in order, each judge keeping one signed-in page.
@@ -36,12 +36,12 @@ test.describe.configure({ mode: 'serial' });
 
 const suffix = runSuffix();
 const INES = 'Ines Moreau';
-const LARS = 'Lars Henriksen';
+const TOMAS = 'Tomás Vidal';
 const DECLINE_REASON = 'The explorer was paid work for a wallet company.';
 
 let cohort: CohortDetail;
 let ines: number;
-let lars: number;
+let tomas: number;
 let ana: ApiJudge;
 let ben: ApiJudge;
 let chloe: ApiJudge;
@@ -119,9 +119,9 @@ test.beforeAll(async ({ request, browser }) => {
   const todo = await judgesTodo(request, ana, cohort.id);
   expect(todo.map(({ contributor }) => contributor.name)).toEqual([
     expect.stringMatching(new RegExp(`^${INES}`)),
-    LARS,
+    TOMAS,
   ]);
-  [ines, lars] = todo.map(({ nominationId }) => nominationId) as [number, number];
+  [ines, tomas] = todo.map(({ nominationId }) => nominationId) as [number, number];
 
   for (const judge of [ana, ben, dev]) pages.set(judge, await judgePage(browser, judge));
 });
@@ -130,7 +130,7 @@ test.afterAll(async () => {
   for (const page of pages.values()) await page.context().close();
 });
 
-test('Ana Ruiz starts from her dashboard, sees the higher-backed nomination first, and assesses Ines Moreau Medium and Lars Henriksen Small', async () => {
+test('Ana Ruiz starts from her dashboard, sees the higher-backed nomination first, and assesses Ines Moreau Medium and Tomás Vidal Small', async () => {
   const page = pages.get(ana)!;
   await page.goto('/judge');
   await expectHeading(page, 'Judging');
@@ -144,7 +144,7 @@ test('Ana Ruiz starts from her dashboard, sees the higher-backed nomination firs
   const rows = page.getByRole('table', { name: `Nominations of ${cohort.name}` }).getByRole('row');
   await expect(rows.filter({ hasText: 'To do' })).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(INES);
-  await expect(rows.nth(2)).toContainText(LARS);
+  await expect(rows.nth(2)).toContainText(TOMAS);
   await expect(rowOf(page, INES).getByRole('cell').nth(4)).toHaveText('2'); // scouts
 
   await rowOf(page, INES).getByRole('link', { name: 'Assess' }).click();
@@ -156,10 +156,10 @@ test('Ana Ruiz starts from her dashboard, sees the higher-backed nomination firs
   await expect(form.getByRole('button', { name: 'Save changes' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Next to do' }).click();
-  await expectAssessmentOf(page, lars, LARS);
-  const larsForm = await fillAssessment(page, { size: 'Small' });
-  await larsForm.getByRole('button', { name: 'Save assessment' }).click();
-  await expect(savedToast(page, LARS)).toBeVisible();
+  await expectAssessmentOf(page, tomas, TOMAS);
+  const tomasForm = await fillAssessment(page, { size: 'Small' });
+  await tomasForm.getByRole('button', { name: 'Save assessment' }).click();
+  await expect(savedToast(page, TOMAS)).toBeVisible();
 
   await page.goto('/judge');
   await expect(page.getByRole('region', { name: 'Your progress' })).toContainText(
@@ -204,18 +204,18 @@ test("Ben Ito follows his email, sees only that one judge assessed Ines Moreau, 
   await expect(revealed).toContainText('Ana Ruiz: Medium');
 
   await page.getByRole('link', { name: 'Next to do' }).click();
-  await expectAssessmentOf(page, lars, LARS);
-  const larsForm = await fillAssessment(page, { size: 'Medium' });
-  await larsForm.getByRole('button', { name: 'Save assessment' }).click();
-  await expect(savedToast(page, LARS)).toBeVisible();
+  await expectAssessmentOf(page, tomas, TOMAS);
+  const tomasForm = await fillAssessment(page, { size: 'Medium' });
+  await tomasForm.getByRole('button', { name: 'Save assessment' }).click();
+  await expect(savedToast(page, TOMAS)).toBeVisible();
 });
 
-test('after Chloé Martin’s assessments the review shows Ines Moreau Medium and Lars Henriksen split, waiting for one more; approving is refused', async ({
+test('after Chloé Martin’s assessments the review shows Ines Moreau Medium and Tomás Vidal split, waiting for one more; approving is refused', async ({
   request,
 }) => {
   const medium = { criteria: EVERY_CRITERION_MET, size: 'medium' } as const;
   await assessThroughApi(request, chloe, ines, medium);
-  await assessThroughApi(request, chloe, lars, { ...medium, size: 'large' });
+  await assessThroughApi(request, chloe, tomas, { ...medium, size: 'large' });
 
   const page = pages.get(ana)!;
   await page.goto(`/judge/review/${cohort.id}`);
@@ -228,14 +228,14 @@ test('after Chloé Martin’s assessments the review shows Ines Moreau Medium an
   await expect(inesRow.getByRole('cell').nth(4)).toHaveText('Medium');
   await expect(inesRow.getByRole('cell').nth(5)).toHaveText(xrp(cohort.grantAmounts.medium));
 
-  const larsRow = review.getByRole('row').filter({ hasText: LARS });
-  await expect(larsRow.getByRole('cell').nth(3)).toHaveText(
+  const tomasRow = review.getByRole('row').filter({ hasText: TOMAS });
+  await expect(tomasRow.getByRole('cell').nth(3)).toHaveText(
     /Decline\s*0\s*Small\s*1\s*Medium\s*1\s*Large\s*1/,
   );
-  await expect(larsRow.getByRole('cell').nth(4)).toHaveText('—');
-  await expect(larsRow).toContainText('Split: no most common size');
-  await expect(larsRow).toContainText('Needs one more assessment');
-  await expect(larsRow).toContainText('Dev Patel');
+  await expect(tomasRow.getByRole('cell').nth(4)).toHaveText('—');
+  await expect(tomasRow).toContainText('Split: no most common size');
+  await expect(tomasRow).toContainText('Needs one more assessment');
+  await expect(tomasRow).toContainText('Dev Patel');
   await expect(page.getByRole('region', { name: 'The distribution so far' })).toContainText(
     `1 of 2 nominations have a final size; 0 short of 3 assessments, 1 split. ${xrp(cohort.grantAmounts.medium)} so far.`,
   );
@@ -248,20 +248,20 @@ test('after Chloé Martin’s assessments the review shows Ines Moreau Medium an
   );
 });
 
-test("Dev Patel's review hides the sizes of Lars Henriksen until he assesses it; his Medium decides it, and the review totals two Medium grants", async () => {
+test("Dev Patel's review hides the sizes of Tomás Vidal until he assesses it; his Medium decides it, and the review totals two Medium grants", async () => {
   const page = pages.get(dev)!;
   await page.goto(`/judge/review/${cohort.id}`);
-  const larsRow = rowOf(page, LARS);
-  await larsRow.getByRole('link', { name: "Assess it to see the others' sizes" }).click();
-  await expectAssessmentOf(page, lars, LARS);
+  const tomasRow = rowOf(page, TOMAS);
+  await tomasRow.getByRole('link', { name: "Assess it to see the others' sizes" }).click();
+  await expectAssessmentOf(page, tomas, TOMAS);
   const form = await fillAssessment(page, { size: 'Medium' });
   await form.getByRole('button', { name: 'Save assessment' }).click();
-  await expect(savedToast(page, LARS)).toBeVisible();
+  await expect(savedToast(page, TOMAS)).toBeVisible();
   await expect(toast(page, 'Distribution ready')).toBeVisible();
 
   await page.goto(`/judge/review/${cohort.id}`);
-  await expect(larsRow.getByRole('cell').nth(4)).toHaveText('Medium');
-  await expect(larsRow).not.toContainText('Split');
+  await expect(tomasRow.getByRole('cell').nth(4)).toHaveText('Medium');
+  await expect(tomasRow).not.toContainText('Split');
   const total = 2 * cohort.grantAmounts.medium;
   await expect(page.getByRole('region', { name: 'The distribution so far' })).toContainText(
     `Every nomination has its final size: ${xrp(total)} in all.`,

@@ -1,0 +1,288 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CohortDefaults, CohortDetail } from '@glow/contract';
+import {
+  applicationSection,
+  contributorFound,
+  contributorPage,
+  type NominatedContributor,
+} from './contributorSupport';
+import {
+  batchProgress,
+  cohortPayments,
+  grantOf,
+  grantRow,
+  memoOf,
+  openPayments,
+  paidEmailTo,
+  paymentCohortNamed,
+  programmeTransaction,
+  programmeWalletSection,
+  progressRow,
+  type PaymentCohort,
+} from './paymentsSupport';
+import { adminHeaders, answerOf, expectHeading, openUserMenu, signInAs } from './support';
+import {
+  createdPayloadId,
+  gemWalletRequests,
+  installExtensionWallet,
+  programmeWallet,
+  toast,
+  xamanUser,
+} from './walletSupport';
+import { XRPL_URL } from '../playwright.config';
+
+// The grants of two cohorts paid from the programme's wallet, for good. Wave 1 (its distribution
+// approved by programme-cycle) has three approved applications with registered wallets (Ana
+// Ribeiro, Chen Wei, Sofia Marin, from the demo data): the admin connects the programme's wallet
+// with the GemWallet stand-in and pays the three in one bulk request. In the cohort the journeys
+// before left in distribution, Ines Moreau's application was approved (contributor-journey): the
+// admin pays her with Xaman, approving on the Xaman stand-in with the programme's seed. The
+// ledger stand-in holds the transactions, the contributors are emailed, the payment's page shows
+// the ledger's proof, Ines sees "Paid" on her dashboard and the public results list the grants.
+// Runs after contributor-journey (the payments-journey project), its tests in order.
+test.describe.configure({ mode: 'serial' });
+
+/** Wave 1's approved applications, by name and the GitHub username that finds them. */
+const WAVE_1_APPROVED = {
+  'Ana Ribeiro': 'anaribeiro',
+  'Chen Wei': 'chenwei-dev',
+  'Sofia Marin': 'smarin',
+};
+const WAVE_1_PAID = Object.keys(WAVE_1_APPROVED) as (keyof typeof WAVE_1_APPROVED)[];
+const INES_PASSWORD = 'a-contributor-password';
+/** The rows of a payment page's "Ledger checks". */
+const LEDGER_CHECKS = [
+  'Validated',
+  'Memo',
+  'From',
+  'Result',
+  'To',
+  'Partial payment flag',
+  'Delivered amount',
+  'LastLedgerSequence',
+  'Network',
+];
+const PROGRAMME = programmeWallet();
+
+let wave1: PaymentCohort;
+let journeyCohort: CohortDetail;
+/** Ines Moreau (her last name carries scout-journey's run suffix). */
+let ines: NominatedContributor;
+/** The admin's page: one browser context, whose wallet connection the tests go on with. */
+let adminPage: Page;
+/** Ines's payment, once paid: its id and transaction hash. */
+let inesPayment: { id: number; hash: string };
+
+test.beforeAll(async ({ browser, request }) => {
+  wave1 = await paymentCohortNamed(request, 'Wave 1');
+  const { unclosedCohort } = await answerOf<CohortDefaults>(
+    await request.get('/api/cohorts/defaults', { headers: await adminHeaders(request) }),
+    200,
+  );
+  expect(unclosedCohort, 'the cohort contributor-journey left in distribution').toBeTruthy();
+  journeyCohort = await answerOf<CohortDetail>(
+    await request.get(`/api/cohorts/${unclosedCohort!.id}`, {
+      headers: await adminHeaders(request),
+    }),
+    200,
+  );
+  ines = await contributorFound(request, 'Moreau');
+  const context = await browser.newContext();
+  adminPage = await context.newPage();
+  await signInAs(adminPage, 'admin', { shared: true });
+});
+
+test.afterAll(async () => {
+  await adminPage.context().close();
+});
+
+test("Wave 1's grants: three payable, the others waiting with the reason; Pay is refused until the programme's wallet is connected", async () => {
+  const page = adminPage;
+  await installExtensionWallet(page, 'gemwallet', 'ecdsa-secp256k1', { wallet: PROGRAMME });
+  await openPayments(page, wave1);
+  for (const name of WAVE_1_PAID) await expect(grantRow(page, name)).toContainText('Payable');
+  await expect(grantRow(page, 'Maya Okafor')).toContainText(
+    'Waiting for the contributor to register a wallet',
+  );
+  await expect(grantRow(page, 'Tomás Vidal')).toContainText(
+    'Waiting for the contributor to submit the application',
+  );
+  await expect(programmeWalletSection(page)).toContainText(PROGRAMME.address);
+  await expect(programmeWalletSection(page)).toContainText(
+    "Connect the programme's wallet to pay grants.",
+  );
+  await page.getByRole('button', { name: 'Select the payable grants' }).click();
+  await expect(page.getByRole('button', { name: 'Pay 3 grants (2,250 XRP)' })).toBeDisabled();
+});
+
+test('the admin connects the programme wallet with GemWallet and pays the three in one bulk request; the ledger, the states and the emails follow', async ({
+  request,
+}) => {
+  const page = adminPage;
+  await programmeWalletSection(page)
+    .getByRole('button', { name: "Connect the programme's wallet" })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'GemWallet' })
+    .click();
+  await expect(programmeWalletSection(page)).toContainText(
+    'Connected with GemWallet: the payments of a batch are signed all at once.',
+  );
+
+  for (const name of WAVE_1_PAID)
+    await expect(page.getByRole('checkbox', { name: `Pay ${name}` })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay 3 grants (2,250 XRP)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay 3 grants' });
+  const before = await cohortPayments(request, wave1.id);
+  for (const name of WAVE_1_PAID) {
+    const recipient = dialog.getByRole('row').filter({ hasText: name });
+    await expect(recipient).toContainText(grantOf(before, name).destination!);
+    await expect(recipient).toContainText('750 XRP');
+  }
+  await expect(dialog.getByRole('row', { name: /^Total/ })).toContainText('2,250 XRP');
+  await expect(dialog).toContainText(PROGRAMME.address);
+  await dialog.getByRole('button', { name: 'Sign with GemWallet' }).click();
+
+  await expect(page.getByText('Finished: 3 of 3 payments paid.')).toBeVisible({
+    timeout: 20_000,
+  });
+  for (const name of WAVE_1_PAID) await expect(progressRow(page, name)).toContainText('Paid');
+  const bulks = await gemWalletRequests(page, 'REQUEST_SUBMIT_BULK_TRANSACTIONS/V3');
+  expect(bulks, 'one bulk request').toHaveLength(1);
+  const { transactions } = bulks[0]!.payload as { transactions: Record<string, unknown> };
+  expect(Object.keys(transactions)).toHaveLength(3);
+
+  // The grants read paid; each payment is on the ledger, from the programme's wallet with its
+  // memo, and its contributor was emailed its hash.
+  for (const name of WAVE_1_PAID) await expect(grantRow(page, name)).toContainText('Paid');
+  const after = await cohortPayments(request, wave1.id);
+  for (const name of WAVE_1_PAID) {
+    const grant = grantOf(after, name);
+    expect(grant.state).toBe('paid');
+    const { id, txHash: hash, explorerUrl } = grant.lastPayment!;
+    expect(explorerUrl).toBe(`${XRPL_URL}/transactions/${hash}`);
+    const onLedger = await programmeTransaction(PROGRAMME.address, hash!);
+    expect(onLedger).toMatchObject({ validated: true, engine_result: 'tesSUCCESS' });
+    expect(onLedger.tx_json).toMatchObject({
+      TransactionType: 'Payment',
+      Destination: grant.destination,
+      Amount: '750000000',
+    });
+    expect(memoOf(onLedger)).toMatch(new RegExp(`/payments/${id}$`));
+    const { email } = await contributorFound(request, WAVE_1_APPROVED[name]);
+    const paid = await paidEmailTo(email, 'Wave 1');
+    expect(paid.text).toContain(`Transaction: ${hash}`);
+    expect(paid.text).toContain(explorerUrl!);
+  }
+});
+
+test("with Xaman, the admin pays Ines Moreau's grant in the journey's cohort; she is emailed", async ({
+  request,
+}) => {
+  const page = adminPage;
+  // The header offers the wallet's menu entries on the voting pages only.
+  await page.goto('/vote');
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Disconnect' }).click();
+  await expect(toast(page, 'Wallet disconnected')).toBeVisible();
+  await openPayments(page, journeyCohort);
+  const signIn = await createdPayloadId(page, async () => {
+    await programmeWalletSection(page)
+      .getByRole('button', { name: "Connect the programme's wallet" })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'Xaman' })
+      .click();
+  });
+  await xamanUser(signIn, 'approve', { seed: PROGRAMME.seed });
+  await expect(programmeWalletSection(page)).toContainText(
+    'Connected with Xaman: the payments of a batch are signed one at a time.',
+  );
+
+  const row = grantRow(page, ines.name);
+  await expect(row).toContainText('Payable');
+  await row.getByRole('checkbox', { name: `Pay ${ines.name}` }).check();
+  await page.getByRole('button', { name: 'Pay 1 grant (750 XRP)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay 1 grant' });
+  const payment = await createdPayloadId(page, () =>
+    dialog.getByRole('button', { name: 'Sign with Xaman' }).click(),
+  );
+  await xamanUser(payment, 'approve', { seed: PROGRAMME.seed });
+  await expect(page.getByText('Finished: 1 of 1 payment paid.')).toBeVisible({ timeout: 20_000 });
+  await expect(progressRow(page, ines.name)).toContainText('Paid');
+  await expect(row).toContainText('Paid');
+
+  const grant = grantOf(await cohortPayments(request, journeyCohort.id), ines.name);
+  expect(grant.state).toBe('paid');
+  const paymentLink = batchProgress(page).getByRole('link', { name: /^Payment \d+$/ });
+  const id = Number((await paymentLink.textContent())!.replace('Payment ', ''));
+  expect(id).toBe(grant.lastPayment!.id);
+  const hash = grant.lastPayment!.txHash!;
+  const onLedger = await programmeTransaction(PROGRAMME.address, hash);
+  expect(onLedger).toMatchObject({ validated: true, engine_result: 'tesSUCCESS' });
+  expect(onLedger.tx_json).toMatchObject({ Destination: grant.destination, Amount: '750000000' });
+  expect(memoOf(onLedger)).toMatch(new RegExp(`/payments/${id}$`));
+  expect((await paidEmailTo(ines.email, journeyCohort.name)).text).toContain(
+    `Transaction: ${hash}`,
+  );
+  inesPayment = { id, hash };
+});
+
+test("Ines's payment page: paid, every ledger check passed, the explorer's link", async () => {
+  const page = adminPage;
+  await page.goto(`/admin/payments/${inesPayment.id}`);
+  await expectHeading(page, `Payment ${inesPayment.id}`);
+  await expect(page.getByRole('region', { name: 'Grant' })).toContainText(ines.name);
+  await expect(page.getByRole('region', { name: 'Grant' })).toContainText('Paid');
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText(PROGRAMME.address);
+  await expect(payment).toContainText(`/payments/${inesPayment.id}`);
+  const transaction = page.getByRole('region', { name: 'Transaction on the ledger' });
+  await expect(transaction).toContainText(inesPayment.hash);
+  await expect(transaction.getByRole('link', { name: 'View on the explorer' })).toHaveAttribute(
+    'href',
+    `${XRPL_URL}/transactions/${inesPayment.hash}`,
+  );
+  // The facts Glow checked on the ledger (PLAN-18 D9), each passed.
+  const checks = transaction.getByRole('table', { name: 'Ledger checks' });
+  for (const check of LEDGER_CHECKS)
+    await expect(
+      checks.getByRole('row').filter({ has: page.getByRole('cell', { name: check, exact: true }) }),
+    ).toContainText('Passed');
+  await expect(checks.getByRole('row').filter({ hasText: 'Failed' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Paid');
+});
+
+test('Ines sees her grant paid with its transaction; the public results list the paid grants', async ({
+  browser,
+  page,
+}) => {
+  const inesPage = await contributorPage(browser, ines.email, INES_PASSWORD);
+  try {
+    await inesPage.goto('/contributor/applications');
+    const application = applicationSection(inesPage, journeyCohort.name);
+    await expect(application).toContainText('Paid');
+    await expect(application.getByRole('link', { name: inesPayment.hash })).toHaveAttribute(
+      'href',
+      `${XRPL_URL}/transactions/${inesPayment.hash}`,
+    );
+  } finally {
+    await inesPage.context().close();
+  }
+
+  await page.goto('/applications');
+  await expectHeading(page, 'Results');
+  const wave1Results = page.getByRole('table', { name: 'Nominations of Wave 1' });
+  for (const name of WAVE_1_PAID)
+    await expect(wave1Results.getByRole('row').filter({ hasText: name })).toContainText(
+      /Paid.*View transaction/,
+    );
+  const journeyResults = page.getByRole('table', { name: `Nominations of ${journeyCohort.name}` });
+  await expect(
+    journeyResults
+      .getByRole('row')
+      .filter({ hasText: ines.name })
+      .getByRole('link', { name: /^View transaction/ }),
+  ).toHaveAttribute('href', `${XRPL_URL}/transactions/${inesPayment.hash}`);
+});
