@@ -20,13 +20,12 @@ import {
   progressRow,
   type PaymentCohort,
 } from './paymentsSupport';
-import { adminHeaders, answerOf, expectHeading, openUserMenu, signInAs } from './support';
+import { adminHeaders, answerOf, expectHeading, signInAs } from './support';
 import {
   createdPayloadId,
   gemWalletRequests,
   installExtensionWallet,
   programmeWallet,
-  toast,
   xamanUser,
 } from './walletSupport';
 import { XRPL_URL } from '../playwright.config';
@@ -182,11 +181,8 @@ test("with Xaman, the admin pays Ines Moreau's grant in the journey's cohort; sh
   request,
 }) => {
   const page = adminPage;
-  // The header offers the wallet's menu entries on the voting pages only.
-  await page.goto('/vote');
-  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Disconnect' }).click();
-  await expect(toast(page, 'Wallet disconnected')).toBeVisible();
   await openPayments(page, journeyCohort);
+  await programmeWalletSection(page).getByRole('button', { name: 'Disconnect' }).click();
   const signIn = await createdPayloadId(page, async () => {
     await programmeWalletSection(page)
       .getByRole('button', { name: "Connect the programme's wallet" })

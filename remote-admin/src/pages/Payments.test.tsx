@@ -115,6 +115,19 @@ describe('the payments page: grants and the programme wallet', () => {
     expect(region('Programme wallet').getByRole('button', { name: 'Disconnect' })).toBeTruthy();
   });
 
+  it("connected with the programme's wallet: says how it signs, and can disconnect to use another", async () => {
+    const { session } = await open({ wallet: PROGRAMME_WALLET });
+    const wallet = region('Programme wallet');
+    expect(wallet.getByText(/the payments of a batch are signed all at once/)).toBeTruthy();
+    fireEvent.click(wallet.getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(session.getState().address).toBeNull());
+    expect(
+      await region('Programme wallet').findByRole('button', {
+        name: "Connect the programme's wallet",
+      }),
+    ).toBeTruthy();
+  });
+
   it('selects at most 50 grants: the others are disabled, with the reason', async () => {
     const many: GrantRow[] = Array.from({ length: 52 }, (_, index) =>
       grant(index + 1, `Contributor ${index + 1}`, `rContributor${index + 1}`),

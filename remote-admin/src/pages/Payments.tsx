@@ -156,6 +156,7 @@ function CohortPaymentsView({
           programmeAddress={payments.programmeAddress}
           programmeWallet={programmeWallet}
           refusalId={refusalId}
+          batchRunning={running}
         />
       </Section>
       <DuplicatesAlert payments={payments} />

@@ -20,17 +20,21 @@ async function copyAddress(address: string) {
 
 /**
  * The programme's wallet: its address in full, and the header's wallet session seen from this
- * page (connect it, a wrong wallet to disconnect, or how the connected wallet signs).
+ * page (connect it, a wrong wallet to disconnect, or how the connected wallet signs and a
+ * disconnect to pay with another kind of wallet).
  */
 export function ProgrammeWalletPanel({
   programmeAddress,
   programmeWallet,
   refusalId,
+  batchRunning,
 }: {
   programmeAddress: string;
   programmeWallet: ProgrammeWallet;
   /** The id of the sentence saying why Pay is refused, which the Pay button points to. */
   refusalId: string;
+  /** A batch is being signed with the wallet: it stays connected until the batch ends. */
+  batchRunning: boolean;
 }) {
   const { requestConnect, disconnect } = useWallet();
   return (
@@ -61,14 +65,21 @@ export function ProgrammeWalletPanel({
         </Alert>
       )}
       {programmeWallet.status === 'connected' && (
-        <Alert tone="success">
-          <p>
-            Connected with {WALLET_NAMES[programmeWallet.kind]}:{' '}
-            {signsAllAtOnce(programmeWallet.kind)
-              ? 'the payments of a batch are signed all at once.'
-              : 'the payments of a batch are signed one at a time.'}
-          </p>
-        </Alert>
+        <>
+          <Alert tone="success">
+            <p>
+              Connected with {WALLET_NAMES[programmeWallet.kind]}:{' '}
+              {signsAllAtOnce(programmeWallet.kind)
+                ? 'the payments of a batch are signed all at once.'
+                : 'the payments of a batch are signed one at a time.'}
+            </p>
+          </Alert>
+          <Row>
+            <Button $variant="secondary" onClick={() => disconnect()} disabled={batchRunning}>
+              Disconnect
+            </Button>
+          </Row>
+        </>
       )}
     </Stack>
   );
