@@ -27,17 +27,18 @@ import { shoot, VIEWPORTS } from './shoot';
 
 // The contributor's pages and the admin's review, for people to look at; saved in /screenshots
 // (git-ignored). After the judge's screenshots (the contributor-screenshots project): in the cohort
-// they left with its distribution approved, Sofia Marin takes every step of her application (an
+// they left with its distribution approved, Aiko Tanaka takes every step of her application (an
 // admin asks her for KYC, she verifies on the KYC stand-in's page), the admin looks at it and
-// approves it; Lars Henriksen answers "No" to a question and is not eligible. Each screen is taken
-// at both sizes before the data changes.
+// approves it; Tomás Vidal answers "No" to a question and is not eligible. Neither answered the
+// eligibility questions before (the demo data's other nominees did, and their answers carry over).
+// Each screen is taken at both sizes before the data changes.
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a-contributor-password';
 
 let cohort: CohortDetail;
-let sofia: NominatedContributor & { session: StoredSession; headers: Headers };
-let lars: NominatedContributor & { session: StoredSession; headers: Headers };
+let aiko: NominatedContributor & { session: StoredSession; headers: Headers };
+let tomas: NominatedContributor & { session: StoredSession; headers: Headers };
 
 const DESKTOP = VIEWPORTS[0]!;
 
@@ -71,19 +72,19 @@ test.beforeAll(async ({ request }) => {
     await request.get(`/api/cohorts/${unclosedCohort!.id}`, { headers }),
     200,
   );
-  const found = await contributorFound(request, 'smarin');
-  sofia = { ...found, ...(await contributorThroughApi(request, found.email, PASSWORD)) };
-  const foundLars = await contributorFound(request, 'lhenriksen');
-  lars = { ...foundLars, ...(await contributorThroughApi(request, foundLars.email, PASSWORD)) };
+  const foundAiko = await contributorFound(request, 'atanaka');
+  aiko = { ...foundAiko, ...(await contributorThroughApi(request, foundAiko.email, PASSWORD)) };
+  const foundTomas = await contributorFound(request, 'tvidal');
+  tomas = { ...foundTomas, ...(await contributorThroughApi(request, foundTomas.email, PASSWORD)) };
 });
 
-test('Sofia Marin: every step of her application, KYC on the stand-in included', async ({
+test('Aiko Tanaka: every step of her application, KYC on the stand-in included', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
   const wallet = await installExtensionWallet(page, 'gemwallet', 'ed25519');
-  await openSignedIn(page, sofia.session);
+  await openSignedIn(page, aiko.session);
 
   await shootBoth(page, 'contributor-dashboard-new', () =>
     openPage(page, '/contributor/applications', 'Applications'),
@@ -164,14 +165,14 @@ test('Sofia Marin: every step of her application, KYC on the stand-in included',
   for (const question of ['Previous XRPL grants?', 'Previous accelerator (e.g. XRPL Aquarium)?']) {
     await page.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();
   }
-  await page.getByLabel('Website').fill('https://explorer.example.org');
+  await page.getByLabel('Website').fill('https://sdk.example.org');
   await page
     .getByLabel('Additional information')
-    .fill('The explorer is used by three wallet teams; I maintain it alone in my evenings.');
+    .fill('The SDK is used by three wallet teams; I maintain its typings alone in my evenings.');
   await page
     .getByRole('checkbox', { name: 'This is my XRPL address; I am liable for it being right' })
     .check();
-  await page.getByLabel('Type your full name to sign').fill(sofia.name);
+  await page.getByLabel('Type your full name to sign').fill(aiko.name);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(toast(page, 'Application submitted')).toBeVisible();
   await shootBoth(page, 'contributor-details-submitted', async () => {
@@ -183,14 +184,14 @@ test('Sofia Marin: every step of her application, KYC on the stand-in included',
   // Connecting the wallet renewed the page's session: the API is asked with one of its own.
   const application = await myApplicationIn(
     request,
-    bearer(await sessionThroughApi(request, sofia.email, PASSWORD)),
+    bearer(await sessionThroughApi(request, aiko.email, PASSWORD)),
     cohort.name,
   );
   if (application.kycStatus === null)
     await answerOf(
       await request.post(`/api/applications/${application.id}/kyc-request`, {
         headers: await adminHeaders(request),
-        data: { reason: 'The explorer is a company product: we check who receives the grant.' },
+        data: { reason: 'The SDK is a company product: we check who receives the grant.' },
       }),
       200,
     );
@@ -212,13 +213,13 @@ test('Sofia Marin: every step of her application, KYC on the stand-in included',
   );
 });
 
-test('Lars Henriksen answers "No" to the recent-work question: not eligible, and why', async ({
+test('Tomás Vidal answers "No" to the recent-work question: not eligible, and why', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  await acceptDocumentsThroughApi(request, lars.headers);
-  await openSignedIn(page, lars.session);
+  await acceptDocumentsThroughApi(request, tomas.headers);
+  await openSignedIn(page, tomas.session);
   await openPage(page, '/contributor/eligibility', 'Eligibility');
   await answerEligibility(page, ['recentWork']);
   await page.getByRole('button', { name: 'Submit answers' }).click();
@@ -235,7 +236,7 @@ test('Lars Henriksen answers "No" to the recent-work question: not eligible, and
   });
 });
 
-test("the admin: the cohort's applications, Sofia Marin's to approve, the dialogs, Lars Henriksen's not eligible", async ({
+test("the admin: the cohort's applications, Aiko Tanaka's to approve, the dialogs, Tomás Vidal's not eligible", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -251,30 +252,30 @@ test("the admin: the cohort's applications, Sofia Marin's to approve, the dialog
   await shootBoth(page, 'admin-applications', async () => {
     await page.goto(`/admin/cohorts/${cohort.id}/applications`);
     await expectHeading(page, `Applications of ${cohort.name}`);
-    await expect(page.getByRole('link', { name: sofia.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: aiko.name })).toBeVisible();
   });
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`/admin/cohorts/${cohort.id}/applications?status=notEligible`);
-    await expect(page.getByRole('link', { name: lars.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: sofia.name })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: tomas.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: aiko.name })).toHaveCount(0);
     await shoot(page, 'admin-applications-not-eligible');
   }
   await page.setViewportSize(DESKTOP);
 
-  const openSofia = async () => {
+  const openAiko = async () => {
     await page.goto(`/admin/cohorts/${cohort.id}/applications`);
-    await page.getByRole('link', { name: sofia.name }).click();
-    await expectHeading(page, `Application of ${sofia.name}`);
+    await page.getByRole('link', { name: aiko.name }).click();
+    await expectHeading(page, `Application of ${aiko.name}`);
   };
-  await shootBoth(page, 'admin-application-submitted', openSofia);
+  await shootBoth(page, 'admin-application-submitted', openAiko);
   for (const [button, dialogName, file] of [
-    ['Return', `Return ${sofia.name}'s application?`, 'admin-application-return'],
-    ['Approve', `Approve ${sofia.name}'s application?`, 'admin-application-approve'],
+    ['Return', `Return ${aiko.name}'s application?`, 'admin-application-return'],
+    ['Approve', `Approve ${aiko.name}'s application?`, 'admin-application-approve'],
   ] as const) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      await openSofia();
+      await openAiko();
       await page
         .getByRole('region', { name: 'Review' })
         .getByRole('button', { name: button })
@@ -293,7 +294,7 @@ test("the admin: the cohort's applications, Sofia Marin's to approve, the dialog
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, 'Application approved')).toBeVisible();
   await shootBoth(page, 'admin-application-approved', async () => {
-    await openSofia();
+    await openAiko();
     await expect(
       page.getByRole('region', { name: 'Review' }).getByText(/^Approved /),
     ).toBeVisible();
@@ -301,14 +302,14 @@ test("the admin: the cohort's applications, Sofia Marin's to approve, the dialog
 
   await shootBoth(page, 'admin-application-not-eligible', async () => {
     await page.goto(`/admin/cohorts/${cohort.id}/applications?status=notEligible`);
-    await page.getByRole('link', { name: lars.name }).click();
-    await expectHeading(page, `Application of ${lars.name}`);
+    await page.getByRole('link', { name: tomas.name }).click();
+    await expectHeading(page, `Application of ${tomas.name}`);
   });
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.reload();
     await page.getByRole('button', { name: 'Reopen' }).click();
-    const dialog = page.getByRole('dialog', { name: `Reopen ${lars.name}'s application?` });
+    const dialog = page.getByRole('dialog', { name: `Reopen ${tomas.name}'s application?` });
     await dialog.getByRole('button', { name: 'Reopen' }).click();
     await expect(dialog.getByText('Reason is required')).toBeVisible();
     await shoot(page, 'admin-application-reopen-required', dialog);

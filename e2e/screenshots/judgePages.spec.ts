@@ -37,12 +37,15 @@ import { shoot, VIEWPORTS } from './shoot';
 // Each test takes its screens at both sizes, so the data changes once.
 test.describe.configure({ mode: 'serial' });
 
+// Tomás Vidal and Aiko Tanaka have answered no eligibility questions in the demo data (the
+// others' passing answers carry over to their next application): the contributor's screenshots
+// apply as them, Aiko's tie settled Large, Tomás's split broken Medium.
 const NOMINEES = [
   { contributor: 'Okafor', name: 'Maya Okafor', project: 'xrpl.js' },
-  { contributor: 'Henriksen', name: 'Lars Henriksen', project: 'rippled' },
+  { contributor: 'tvidal', name: 'Tomás Vidal', project: 'Clio' },
   { contributor: 'Ribeiro', name: 'Ana Ribeiro', project: 'XRPL Standards' },
   { contributor: 'chenwei-dev', name: 'Chen Wei', project: 'xrpl-py' },
-  { contributor: 'smarin', name: 'Sofia Marin', project: 'XRPL Explorer' },
+  { contributor: 'atanaka', name: 'Aiko Tanaka', project: 'Xaman SDK' },
 ] as const;
 type Nominee = (typeof NOMINEES)[number]['name'];
 
@@ -116,10 +119,10 @@ test.beforeAll(async ({ request }) => {
   // Maya: two assessments, the demo judge's still to do.
   await assess(request, ana, 'Maya Okafor', 'medium');
   await assess(request, ben, 'Maya Okafor', 'medium');
-  // Lars: Small, Large, Medium: split, the demo judge is left to break it.
-  await assess(request, ana, 'Lars Henriksen', 'small');
-  await assess(request, ben, 'Lars Henriksen', 'large');
-  await assess(request, chloe, 'Lars Henriksen', 'medium');
+  // Tomás: Small, Large, Medium: split, the demo judge is left to break it.
+  await assess(request, ana, 'Tomás Vidal', 'small');
+  await assess(request, ben, 'Tomás Vidal', 'large');
+  await assess(request, chloe, 'Tomás Vidal', 'medium');
   // Ana Ribeiro: a Decline among Large; the demo judge assessed it too.
   await assess(request, ana, 'Ana Ribeiro', 'decline');
   await assess(request, ben, 'Ana Ribeiro', 'large');
@@ -134,11 +137,11 @@ test.beforeAll(async ({ request }) => {
     }),
     201,
   );
-  // Sofia Marin: Small, Small, Large, Large, and no judge left: the judges decide together.
-  await assess(request, ana, 'Sofia Marin', 'small');
-  await assess(request, ben, 'Sofia Marin', 'small');
-  await assess(request, chloe, 'Sofia Marin', 'large');
-  await assess(request, me, 'Sofia Marin', 'large');
+  // Aiko Tanaka: Small, Small, Large, Large, and no judge left: the judges decide together.
+  await assess(request, ana, 'Aiko Tanaka', 'small');
+  await assess(request, ben, 'Aiko Tanaka', 'small');
+  await assess(request, chloe, 'Aiko Tanaka', 'large');
+  await assess(request, me, 'Aiko Tanaka', 'large');
 });
 
 test('in progress: dashboard, evaluations, assessment, review and the blocked distribution', async ({
@@ -157,7 +160,7 @@ test('in progress: dashboard, evaluations, assessment, review and the blocked di
   await shootBoth(page, 'judge-evaluations', async () => {
     await page.goto('/judge/evaluations');
     await expectHeading(page, 'Evaluations');
-    await expect(page.getByText('Sofia Marin').first()).toBeVisible();
+    await expect(page.getByText('Aiko Tanaka').first()).toBeVisible();
   });
   await shootBoth(page, 'judge-evaluations-todo', async () => {
     await page.goto('/judge/evaluations?filter=todo');
@@ -203,7 +206,7 @@ test('in progress: dashboard, evaluations, assessment, review and the blocked di
     await page.setViewportSize(viewport);
     await page.goto(`/judge/review/${cohort.id}`);
     await page.getByRole('button', { name: 'Record consensus size' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Consensus size for Sofia Marin' });
+    const dialog = page.getByRole('dialog', { name: 'Consensus size for Aiko Tanaka' });
     await expect(dialog.getByRole('radio')).toHaveCount(2);
     await shoot(page, 'judge-review-consensus', dialog);
   }
@@ -218,13 +221,13 @@ test('approved: the distribution and a locked assessment', async ({ page, reques
   test.setTimeout(120_000);
   const [ana, ben, chloe] = others;
   await assess(request, me, 'Maya Okafor', 'medium');
-  await assess(request, me, 'Lars Henriksen', 'medium');
+  await assess(request, me, 'Tomás Vidal', 'medium');
   await assess(request, ben, 'Chen Wei', 'small');
   await assess(request, chloe, 'Chen Wei', 'medium');
   await answerOf(
-    await request.put(`/api/nominations/${id('Sofia Marin')}/consensus-size`, {
+    await request.put(`/api/nominations/${id('Aiko Tanaka')}/consensus-size`, {
       headers: me.headers,
-      data: { size: 'large', reason: 'The consensus meeting agreed the explorer is core tooling.' },
+      data: { size: 'large', reason: 'The consensus meeting agreed the SDK is core tooling.' },
     }),
     200,
   );
