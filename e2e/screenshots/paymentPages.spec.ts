@@ -5,6 +5,7 @@ import {
   grantRow,
   openPayments,
   paymentCohortNamed,
+  connectProgrammeWallet,
   programmeWalletSection,
   type PaymentCohort,
 } from '../tests/paymentsSupport';
@@ -63,13 +64,7 @@ test("Wave 1's payments: before, the confirmation, during and after a batch; a p
     submitDelayMs: WALLET_DELAY_MS,
   });
   await shootBoth(page, 'payments-not-connected', () => openPayments(page, wave1));
-  await programmeWalletSection(page)
-    .getByRole('button', { name: "Connect the programme's wallet" })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'GemWallet' })
-    .click();
+  await connectProgrammeWallet(page, 'GemWallet');
   await expect(programmeWalletSection(page)).toContainText('Connected with GemWallet');
   const selectPayable = async () => {
     await openPayments(page, wave1);

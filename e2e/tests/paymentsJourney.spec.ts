@@ -16,6 +16,7 @@ import {
   paidEmailTo,
   paymentCohortNamed,
   programmeTransaction,
+  connectProgrammeWallet,
   programmeWalletSection,
   progressRow,
   type PaymentCohort,
@@ -119,13 +120,7 @@ test('the admin connects the programme wallet with GemWallet and pays the three 
   request,
 }) => {
   const page = adminPage;
-  await programmeWalletSection(page)
-    .getByRole('button', { name: "Connect the programme's wallet" })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'GemWallet' })
-    .click();
+  await connectProgrammeWallet(page, 'GemWallet');
   await expect(programmeWalletSection(page)).toContainText(
     'Connected with GemWallet: the payments of a batch are signed all at once.',
   );
@@ -183,15 +178,7 @@ test("with Xaman, the admin pays Ines Moreau's grant in the journey's cohort; sh
   const page = adminPage;
   await openPayments(page, journeyCohort);
   await programmeWalletSection(page).getByRole('button', { name: 'Disconnect' }).click();
-  const signIn = await createdPayloadId(page, async () => {
-    await programmeWalletSection(page)
-      .getByRole('button', { name: "Connect the programme's wallet" })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: 'Xaman' })
-      .click();
-  });
+  const signIn = await createdPayloadId(page, () => connectProgrammeWallet(page, 'Xaman'));
   await xamanUser(signIn, 'approve', { seed: PROGRAMME.seed });
   await expect(programmeWalletSection(page)).toContainText(
     'Connected with Xaman: the payments of a batch are signed one at a time.',

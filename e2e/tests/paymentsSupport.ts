@@ -73,6 +73,17 @@ export function programmeWalletSection(page: Page) {
   return page.getByRole('region', { name: 'Programme wallet' });
 }
 
+/** "Connect the programme's wallet", then the wallet in the header's Connect Wallet dialog. */
+export async function connectProgrammeWallet(page: Page, wallet: 'GemWallet' | 'Xaman') {
+  await programmeWalletSection(page)
+    .getByRole('button', { name: "Connect the programme's wallet" })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: wallet })
+    .click();
+}
+
 /** The email "Your Glow grant for … was paid" to a contributor, with its transaction. */
 export async function paidEmailTo(address: string, cohortName: string): Promise<InboxMessage> {
   return latestEmailTo(address, `Your Glow grant for ${cohortName} was paid`);

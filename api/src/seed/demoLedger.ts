@@ -3,14 +3,16 @@
 // transactions that come out the same every time (the account's first sequences, deterministic
 // signatures): the seed stores their hashes, and the API submits them again at each start.
 import { createHash } from 'node:crypto';
-import { glowPaymentMemos, type LedgerFacts } from '@glow/contract';
+import { glowPaymentMemos } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { deriveAddress, deriveKeypair, sign } from 'ripple-keypairs';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
-import type { LedgerTransaction, XrplClient } from '../services/xrplClient';
+import { ledgerFactsOf } from '../services/grantPaymentChecks';
+import { transactionWhenValidated } from '../services/ledgerTransactions';
+import type { XrplClient } from '../services/xrplClient';
 import { DEMO_PROGRAMME_SEED } from './demoProgrammeWallet';
 
 const KEYS = deriveKeypair(DEMO_PROGRAMME_SEED);
@@ -90,42 +92,7 @@ export async function demoPaymentTransactions(db: Database): Promise<SignedDemoP
   return signed;
 }
 
-/** Seconds since 2000-01-01 UTC (the ledger's clock) as an ISO date. */
-const RIPPLE_EPOCH_SECONDS = 946_684_800;
-
-/** What the payment page shows of a validated transaction. */
-function factsOf(transaction: LedgerTransaction, memo: string): LedgerFacts {
-  const delivered = transaction.meta?.delivered_amount;
-  return {
-    ledgerIndex: transaction.ledger_index ?? 0,
-    closeTime:
-      transaction.date === undefined
-        ? null
-        : new Date((transaction.date + RIPPLE_EPOCH_SECONDS) * 1000).toISOString(),
-    result: transaction.meta?.TransactionResult ?? 'unknown',
-    account: transaction.Account,
-    destination: transaction.Destination ?? '',
-    deliveredDrops: typeof delivered === 'string' ? delivered : null,
-    flags: transaction.Flags ?? 0,
-    lastLedgerSequence: transaction.LastLedgerSequence ?? null,
-    memo,
-    networkId: transaction.NetworkID ?? null,
-    checkedAt: new Date().toISOString(),
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until the ledger validated the transaction; null after `timeoutMs`. */
-async function validated(ledger: XrplClient, hash: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const transaction = await ledger.transaction(hash);
-    if (transaction?.validated) return transaction;
-    if (Date.now() > deadline) return null;
-    await sleep(250);
-  }
-}
 
 export interface ReplayOptions {
   /** How often, and how long, to try while the ledger is not reachable yet. */
@@ -177,8 +144,10 @@ async function replay(
         return;
       }
     }
-    const transaction = await validated(ledger, hash, 30_000);
-    if (!transaction) throw new Error(`demo payment ${paymentId} was not validated in time`);
+    const transaction = await transactionWhenValidated(ledger, hash, 30_000);
+    if (!transaction?.validated) {
+      throw new Error(`demo payment ${paymentId} was not validated in time`);
+    }
     const result = transaction.meta?.TransactionResult;
     if (result !== 'tesSUCCESS') {
       // e.g. tecUNFUNDED_PAYMENT: a stand-in that does not fund the programme account at genesis.
@@ -188,10 +157,9 @@ async function replay(
       );
       return;
     }
-    const memo = `${DEMO_MEMO_HOST}/payments/${paymentId}`;
     await db
       .update(payments)
-      .set({ ledgerFacts: factsOf(transaction, memo) })
+      .set({ ledgerFacts: ledgerFactsOf(transaction, new Date()) })
       .where(eq(payments.id, paymentId));
   }
 }
