@@ -235,6 +235,37 @@ export default tseslint.config(
       ],
     },
   },
+  // The API reads the current time from its clock (api/src/clock.ts), which the demo data's story
+  // sets to each step's moment; a wait measures a duration with performance.now().
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: [...TESTS, 'api/src/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use now() from api/src/clock.ts for the current time.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            'Use now() from api/src/clock.ts for the current time, performance.now() for a duration.',
+        },
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/now\\(\\)/]",
+          message: "SQL's now() is the database's time: pass nowInSql() from api/src/clock.ts.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='defaultNow']:not(MemberExpression[property.name='$defaultFn'] > CallExpression)",
+          message:
+            "Give a defaultNow() column .$defaultFn(now) from api/src/clock.ts, so inserts take the clock's time.",
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -2,6 +2,7 @@
 // the background workers: the email outbox's and the GitHub facts refresh.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -106,7 +107,7 @@ export async function createApi(
     connection,
     seededEmails,
     async close(timeoutMs = config.shutdownTimeoutMs) {
-      const deadline = Date.now() + timeoutMs;
+      const deadline = performance.now() + timeoutMs;
       const closed = await until(
         deadline,
         app.close().then(() => true),

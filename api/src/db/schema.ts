@@ -46,8 +46,10 @@ import {
   type PaymentFailureKind,
   type Screening,
 } from '@glow/contract';
+import { now } from '../clock';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now);
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -203,7 +205,10 @@ export const emailOutbox = pgTable(
     /** Not sent by then (its link has expired): dropped. Null: kept until sent. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
     /** A worker that claimed the email sends it until then; after that, any worker may. */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     lastError: text('last_error'),
@@ -216,7 +221,7 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Copied from the actor, so the entry still says who it was after the user is deleted. */
     actorEmail: text('actor_email').notNull(),
@@ -249,7 +254,7 @@ export const cohorts = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     period: cohortPeriodEnum('period').notNull().default('nomination'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     /** Set when the cohort is closed; the active cohort is the one without an end. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** Whole XRP paid per final size (DOMAIN.md). */
@@ -296,7 +301,7 @@ export const cohortPeriods = pgTable(
       .notNull()
       .references(() => cohorts.id, { onDelete: 'cascade' }),
     period: cohortPeriodEnum('period').notNull(),
-    beganAt: timestamp('began_at', { withTimezone: true }).notNull().defaultNow(),
+    beganAt: timestamp('began_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     /** The admin who moved the cohort; null for the first period's backfill or a deleted user. */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -487,7 +492,10 @@ export const voters = pgTable(
     address: text('address').notNull(),
     /** The validated 1-drop payment that proved the address; each counts once. */
     registrationTxHash: text('registration_tx_hash').notNull(),
-    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamp('registered_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
   },
   (table) => [
     uniqueIndex('voters_address_unique').on(table.address),
@@ -522,7 +530,10 @@ export const votes = pgTable(
       .notNull()
       .references(() => nominations.id, { onDelete: 'cascade' }),
     value: smallint('value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
   },
   (table) => [
     primaryKey({ columns: [table.voterId, table.nominationId] }),
@@ -546,7 +557,10 @@ export const cohortVoters = pgTable(
     voterId: integer('voter_id')
       .notNull()
       .references(() => voters.id, { onDelete: 'cascade' }),
-    firstVotedAt: timestamp('first_voted_at', { withTimezone: true }).notNull().defaultNow(),
+    firstVotedAt: timestamp('first_voted_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
   },
   (table) => [primaryKey({ columns: [table.cohortId, table.voterId] })],
 );
@@ -560,7 +574,7 @@ export const githubRateLimits = pgTable('github_rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   /** No call to GitHub before this (set by a rate-limited answer). */
   pausedUntil: timestamp('paused_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
 });
 
 // Judging (DOMAIN.md "Judging"): the cohort's panel of judges, their assessments and recusals,
@@ -582,7 +596,7 @@ export const cohortJudges = pgTable(
     judgeId: integer('judge_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     excusedAt: timestamp('excused_at', { withTimezone: true }),
     excusedBy: integer('excused_by').references(() => users.id, { onDelete: 'set null' }),
     excuseReason: varchar('excuse_reason', { length: 500 }),
@@ -650,7 +664,10 @@ export const nominationConsensusSizes = pgTable('nomination_consensus_sizes', {
   size: assessmentSizeEnum('size').notNull(),
   reason: varchar('reason', { length: 1000 }).notNull(),
   recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(now),
 });
 
 /** A panel judge's approval of the cohort's distribution: once each (the primary key). */
@@ -663,7 +680,10 @@ export const distributionApprovals = pgTable(
     judgeId: integer('judge_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
   },
   (table) => [primaryKey({ columns: [table.cohortId, table.judgeId] })],
 );
@@ -701,7 +721,10 @@ export const documentAcceptances = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     document: acceptedDocumentEnum('document').notNull(),
     version: text('version').notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
   },
   (table) => [
     uniqueIndex('document_acceptances_once_per_version').on(
@@ -805,7 +828,10 @@ export const kycVerifications = pgTable(
 export const kycWebhookEvents = pgTable('kyc_webhook_events', {
   eventId: text('event_id').primaryKey(),
   verificationProviderId: text('verification_provider_id').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamp('received_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(now),
   /** `applied`, or `stale` (older than the verification's last event). */
   outcome: text('outcome').notNull(),
 });
@@ -939,7 +965,7 @@ export const paymentEvents = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     status: paymentStatusEnum('status').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email'),
     reason: varchar('reason', { length: 500 }),

@@ -4,6 +4,7 @@
 // the API's own checks (a checksum, a date against the server's clock) answer in these words
 // alike.
 import { FIELDS_INVALID, MANDATORY_FIELD_MISSING } from '@glow/contract/domain';
+import { now } from '../clock';
 import { ApiError } from './ApiError';
 
 /** One field's problem: its dotted name (`screening.over18`) and the sentence that says it. */
@@ -53,8 +54,8 @@ const DAY_MS = 24 * 3600_000;
 export function notInTheFuture(
   field: string,
   day: string | null | undefined,
-  now = new Date(),
+  today = now(),
 ): FieldProblem[] {
-  const latest = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
+  const latest = new Date(today.getTime() + DAY_MS).toISOString().slice(0, 10);
   return day && day > latest ? [{ field, message: `${field} must not be in the future` }] : [];
 }

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { CURRENT_DOCUMENT_VERSIONS, ELIGIBLE_ANSWERS, GRANT_AGREEMENT } from '@glow/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { encodeAccountID } from 'ripple-address-codec';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import {
   applications,
@@ -81,15 +82,15 @@ async function insertDemoContributorApplication(
     .where(and(eq(users.email, contributorEmail), eq(users.role, 'contributor')));
   const maya = await contributorNamed(db, DEMO_APPLICANT_GITHUB);
   if (!user || !maya) return;
-  const now = new Date();
-  await linkAndAccept(db, user.id, maya.id, now);
+  const at = now();
+  await linkAndAccept(db, user.id, maya.id, at);
   await db
     .update(applications)
     .set({
       eligibility: ELIGIBLE_ANSWERS,
-      eligibilityAnsweredAt: now,
+      eligibilityAnsweredAt: at,
       eligibilityAnsweredBy: user.id,
-      updatedAt: now,
+      updatedAt: at,
     })
     .where(and(eq(applications.contributorId, maya.id), eq(applications.cohortId, wave1Id)));
 }

@@ -3,11 +3,13 @@
 // transactions that come out the same every time (the account's first sequences, deterministic
 // signatures): the seed stores their hashes, and the API submits them again at each start.
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { glowPaymentMemos } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { deriveAddress, deriveKeypair, sign } from 'ripple-keypairs';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { ledgerFactsOf } from '../services/grantPaymentChecks';
@@ -112,13 +114,13 @@ export async function replayDemoLedger(
 ): Promise<void> {
   const transactions = await demoPaymentTransactions(db);
   if (transactions.length === 0) return;
-  const deadline = Date.now() + giveUpAfterMs;
+  const deadline = performance.now() + giveUpAfterMs;
   for (;;) {
     try {
       await replay(db, ledger, transactions, log);
       return;
     } catch (error) {
-      if (Date.now() > deadline) {
+      if (performance.now() > deadline) {
         log.warn({ err: error }, 'the demo payments could not be put on the ledger');
         return;
       }
@@ -159,7 +161,7 @@ async function replay(
     }
     await db
       .update(payments)
-      .set({ ledgerFacts: ledgerFactsOf(transaction, new Date()) })
+      .set({ ledgerFacts: ledgerFactsOf(transaction, now()) })
       .where(eq(payments.id, paymentId));
   }
 }

@@ -1,6 +1,7 @@
 // A nominated contributor's application: one per person per cohort, made in the transaction of
 // the person's first nomination in the cohort (DOMAIN.md "One grant per person per cohort").
 import { and, count, desc, eq, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { applications, contributors, nominations } from '../db/schema';
 import { recordChange, type Actor } from './auditLog';
@@ -45,7 +46,7 @@ export async function ensureApplication(
   if (rejoined) {
     await tx
       .update(applications)
-      .set({ status: 'inProgress', updatedAt: new Date() })
+      .set({ status: 'inProgress', updatedAt: now() })
       .where(eq(applications.id, existing.id));
   }
   await recordChange(tx, actor, {
@@ -124,7 +125,7 @@ export async function withdrawApplicationIfLast(
   if ((left?.value ?? 0) > 0) return;
   const withdrawn = await tx
     .update(applications)
-    .set({ status: 'withdrawn', updatedAt: new Date() })
+    .set({ status: 'withdrawn', updatedAt: now() })
     .where(
       and(
         eq(applications.contributorId, contributorId),

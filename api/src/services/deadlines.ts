@@ -1,4 +1,6 @@
-// Waiting with a limit: outside calls and a stopping API never wait for ever.
+// Waiting with a limit: outside calls and a stopping API never wait for ever. Deadlines are
+// performance.now() times: a wait measures a duration, whatever the clock (clock.ts) says.
+import { performance } from 'node:perf_hooks';
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export function pause(ms: number, signal?: AbortSignal): Promise<void> {
@@ -13,13 +15,13 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** `work`'s result, or `undefined` once `deadline` (a Date.now() time) has passed. */
+/** `work`'s result, or `undefined` once `deadline` (a performance.now() time) has passed. */
 export async function until<T>(deadline: number, work: Promise<T>): Promise<T | undefined> {
   const settled = new AbortController();
   try {
     return await Promise.race([
       work,
-      pause(Math.max(deadline - Date.now(), 0), settled.signal).then(() => undefined),
+      pause(Math.max(deadline - performance.now(), 0), settled.signal).then(() => undefined),
     ]);
   } finally {
     settled.abort();
@@ -36,7 +38,7 @@ export async function withTimeout<T>(
   onTimeout: () => Error,
 ): Promise<T> {
   const result = await until(
-    Date.now() + ms,
+    performance.now() + ms,
     work.then((value) => ({ value })),
   );
   if (result === undefined) throw onTimeout();

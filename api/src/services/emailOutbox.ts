@@ -3,6 +3,7 @@
 // (emailOutboxWorker.ts) sends it afterwards, outside any transaction, and retries until the mail
 // server takes it. Two API instances may share the outbox: a worker claims an email with a lease.
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { now, nowInSql } from '../clock';
 import type { Database } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { Email } from './mailer';
@@ -13,7 +14,7 @@ export interface EnqueueOptions {
 }
 
 function fromNow(ms: number) {
-  return sql`now() + ${`${ms} milliseconds`}::interval`;
+  return sql`${nowInSql()} + ${`${ms} milliseconds`}::interval`;
 }
 
 /** Queues an email; pass the transaction of the change it belongs to. */
@@ -46,15 +47,15 @@ export async function claimDueEmails(
   limit: number,
   leaseMs: number,
 ): Promise<OutboxEmail[]> {
-  const now = sql`now()`;
+  const time = now();
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
       and(
-        lte(emailOutbox.nextAttemptAt, now),
-        or(isNull(emailOutbox.leasedUntil), lt(emailOutbox.leasedUntil, now)),
-        or(isNull(emailOutbox.expiresAt), gt(emailOutbox.expiresAt, now)),
+        lte(emailOutbox.nextAttemptAt, time),
+        or(isNull(emailOutbox.leasedUntil), lt(emailOutbox.leasedUntil, time)),
+        or(isNull(emailOutbox.expiresAt), gt(emailOutbox.expiresAt, time)),
       ),
     )
     .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
@@ -100,13 +101,13 @@ export async function releaseEmails(db: Database, ids: number[]): Promise<void> 
 export async function dropExpiredEmails(
   db: Database,
 ): Promise<Array<{ id: number; attempts: number; lastError: string | null }>> {
-  const now = sql`now()`;
+  const time = now();
   return db
     .delete(emailOutbox)
     .where(
       and(
-        lte(emailOutbox.expiresAt, now),
-        or(isNull(emailOutbox.leasedUntil), lt(emailOutbox.leasedUntil, now)),
+        lte(emailOutbox.expiresAt, time),
+        or(isNull(emailOutbox.leasedUntil), lt(emailOutbox.leasedUntil, time)),
       ),
     )
     .returning({

@@ -1,6 +1,7 @@
 // Sends what the email outbox holds: looks for due emails every poll interval, sends up to a few
 // at once outside any transaction, deletes each one the mail server took and retries the others
 // with back-off. A slow or failing mail server delays emails; it never blocks a request.
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { pause, until } from './deadlines';
@@ -38,7 +39,7 @@ export interface EmailOutboxWorkerOptions {
 export interface EmailOutboxWorker {
   /**
    * Stops looking for emails, sends what is already due, and lets the sends in flight finish
-   * until `deadline` (a Date.now() time); emails still unsent then stay in the outbox for the
+   * until `deadline` (a performance.now() time); emails still unsent then stay in the outbox for the
    * next worker.
    */
   stop(deadline: number): Promise<void>;
@@ -125,11 +126,11 @@ export function startEmailOutboxWorker(options: EmailOutboxWorkerOptions): Email
       stopping.abort();
       await until(deadline, running);
       // Emails the last requests queued go out now rather than at the next start.
-      if (Date.now() < deadline) await until(deadline, lookOnce());
+      if (performance.now() < deadline) await until(deadline, lookOnce());
       await until(deadline, Promise.all(inFlight.values()));
       const unfinished = [...inFlight.keys()];
       if (unfinished.length === 0) return;
-      await until(Date.now() + RELEASE_TIMEOUT_MS, releaseEmails(db, unfinished)).catch(
+      await until(performance.now() + RELEASE_TIMEOUT_MS, releaseEmails(db, unfinished)).catch(
         (error: unknown) => log.error({ err: error }, 'email outbox could not release its emails'),
       );
       log.warn(

@@ -1,6 +1,7 @@
 // GitHub's rate-limit budget in the database (table github_rate_limits), so every API instance
 // knows what GitHub last said and waits out a pause together.
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { githubRateLimits } from '../db/schema';
 import type { GitHubBudgetStore } from './githubClient';
@@ -17,7 +18,7 @@ export function databaseBudgetStore(db: Database): GitHubBudgetStore {
         .values({ resource, limit, remaining, resetAt })
         .onConflictDoUpdate({
           target: githubRateLimits.resource,
-          set: { limit, remaining, resetAt, updatedAt: sql`now()` },
+          set: { limit, remaining, resetAt, updatedAt: now() },
         });
     },
     async pause(resource, until) {
@@ -29,7 +30,7 @@ export function databaseBudgetStore(db: Database): GitHubBudgetStore {
           target: githubRateLimits.resource,
           set: {
             pausedUntil: sql`greatest(${githubRateLimits.pausedUntil}, excluded.paused_until)`,
-            updatedAt: sql`now()`,
+            updatedAt: now(),
           },
         });
     },
@@ -38,10 +39,7 @@ export function databaseBudgetStore(db: Database): GitHubBudgetStore {
         .select({ pausedUntil: githubRateLimits.pausedUntil })
         .from(githubRateLimits)
         .where(
-          and(
-            eq(githubRateLimits.resource, resource),
-            gt(githubRateLimits.pausedUntil, new Date()),
-          ),
+          and(eq(githubRateLimits.resource, resource), gt(githubRateLimits.pausedUntil, now())),
         );
       return row?.pausedUntil ?? null;
     },
@@ -58,8 +56,8 @@ export async function refreshMayRun(db: Database, resource = 'core'): Promise<bo
     .from(githubRateLimits)
     .where(eq(githubRateLimits.resource, resource));
   if (!row) return true;
-  const now = Date.now();
-  if (row.pausedUntil && row.pausedUntil.getTime() > now) return false;
+  const time = now().getTime();
+  if (row.pausedUntil && row.pausedUntil.getTime() > time) return false;
   const reserve = Math.max(RESERVED_AT_LEAST, Math.ceil(row.limit * RESERVED_SHARE));
-  return row.remaining > reserve || row.resetAt.getTime() <= now;
+  return row.remaining > reserve || row.resetAt.getTime() <= time;
 }

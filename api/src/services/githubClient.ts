@@ -4,6 +4,7 @@
 // waits), and a call while paused fails at once without asking GitHub.
 import { Octokit } from '@octokit/core';
 import { RequestError } from '@octokit/request-error';
+import { now } from '../clock';
 import type { GitHubConfig, OutsideTimeouts } from '../config';
 
 export interface RepositoryFacts {
@@ -72,19 +73,19 @@ export function rateLimitedUntil(
   status: number,
   headers: Headers,
   message: string,
-  now = Date.now(),
+  at = now().getTime(),
 ): Date | null {
   if (status !== 403 && status !== 429) return null;
   const retryAfter = Number(headers['retry-after']);
   if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter) && retryAfter >= 0)
-    return new Date(now + retryAfter * 1000);
+    return new Date(at + retryAfter * 1000);
   if (String(headers['x-ratelimit-remaining']) === '0') {
     const reset = Number(headers['x-ratelimit-reset']) * 1000;
     // A reset already past (clocks differ) still waits a moment rather than calling at once.
-    return new Date(Number.isFinite(reset) ? Math.max(reset, now + 1000) : now + 60_000);
+    return new Date(Number.isFinite(reset) ? Math.max(reset, at + 1000) : at + 60_000);
   }
   if (status === 429 || /rate limit/i.test(message))
-    return new Date(now + DEFAULT_RATE_LIMIT_WAIT_MS);
+    return new Date(at + DEFAULT_RATE_LIMIT_WAIT_MS);
   return null;
 }
 
@@ -135,7 +136,8 @@ export function createGitHubClient(
     absent: number[] = [404],
   ): Promise<T | null> {
     const pausedUntil = await budget.pausedUntil(CORE);
-    if (pausedUntil && pausedUntil.getTime() > Date.now()) throw new GitHubRateLimited(pausedUntil);
+    if (pausedUntil && pausedUntil.getTime() > now().getTime())
+      throw new GitHubRateLimited(pausedUntil);
     let response: T;
     try {
       response = await call();

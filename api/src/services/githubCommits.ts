@@ -3,6 +3,7 @@
 // again (never inside a transaction) and the answer stored. When GitHub is rate-limited or
 // unreachable the dossier shows the stored count with its date, or none: it never fails for it.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { githubCommitCounts } from '../db/schema';
 import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from './githubClient';
@@ -40,9 +41,9 @@ async function readAndStore(
   github: GitHubClient,
   project: ProjectRepository,
   login: string,
-  now: Date,
+  at: Date,
 ): Promise<CommitCount | null> {
-  const since = new Date(now.getTime() - SIX_MONTHS_DAYS * 24 * 3600_000);
+  const since = new Date(at.getTime() - SIX_MONTHS_DAYS * 24 * 3600_000);
   let commits: number;
   try {
     commits = await github.commitCount(project.githubRepo, login, since);
@@ -50,7 +51,7 @@ async function readAndStore(
     if (error instanceof GitHubRateLimited || error instanceof GitHubUnreachable) return null;
     throw error;
   }
-  const readAt = new Date();
+  const readAt = now();
   // Two dossiers read at once both store: the last answer stays, which is as true as the first.
   await db
     .insert(githubCommitCounts)
@@ -71,7 +72,7 @@ export async function contributorCommits(
   github: GitHubClient,
   projects: ProjectRepository[],
   githubUsername: string,
-  now = new Date(),
+  at = now(),
 ): Promise<Map<number, CommitCount>> {
   const login = githubUsername.toLowerCase();
   const stored = await storedCounts(
@@ -83,10 +84,8 @@ export async function contributorCommits(
   await Promise.all(
     projects.map(async (project) => {
       const known = stored.get(project.id);
-      const fresh = known && now.getTime() - known.readAt.getTime() < COMMIT_COUNT_MAX_AGE_MS;
-      const count = fresh
-        ? known
-        : ((await readAndStore(db, github, project, login, now)) ?? known);
+      const fresh = known && at.getTime() - known.readAt.getTime() < COMMIT_COUNT_MAX_AGE_MS;
+      const count = fresh ? known : ((await readAndStore(db, github, project, login, at)) ?? known);
       if (count) counts.set(project.id, count);
     }),
   );

@@ -2,6 +2,7 @@
 // and what the background refresh (githubRefreshWorker.ts) reads again once they are too old.
 // A worker claims projects with a lease, so two API instances never read one twice.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { now, nowInSql } from '../clock';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
 import type { RepositoryFacts } from './githubClient';
@@ -18,7 +19,7 @@ export function factColumns(facts: RepositoryFacts) {
     githubForks: facts.forks,
     githubOpenIssues: facts.openIssues,
     githubPushedAt: facts.pushedAt,
-    githubReadAt: sql`now()`,
+    githubReadAt: now(),
     githubStatus: 'found' as const,
   };
 }
@@ -31,7 +32,7 @@ export async function claimStaleProjects(
   db: Database,
   { limit, maxAgeMs, leaseMs }: { limit: number; maxAgeMs: number; leaseMs: number },
 ): Promise<StaleProject[]> {
-  const now = sql`now()`;
+  const time = now();
   const stale = db
     .select({ id: projects.id })
     .from(projects)
@@ -39,9 +40,9 @@ export async function claimStaleProjects(
       and(
         or(
           isNull(projects.githubReadAt),
-          lt(projects.githubReadAt, sql`now() - ${`${maxAgeMs} milliseconds`}::interval`),
+          lt(projects.githubReadAt, sql`${nowInSql()} - ${`${maxAgeMs} milliseconds`}::interval`),
         ),
-        or(isNull(projects.githubRefreshLeasedUntil), lt(projects.githubRefreshLeasedUntil, now)),
+        or(isNull(projects.githubRefreshLeasedUntil), lt(projects.githubRefreshLeasedUntil, time)),
       ),
     )
     .orderBy(sql`${projects.githubReadAt} asc nulls first`, asc(projects.id))
@@ -49,7 +50,7 @@ export async function claimStaleProjects(
     .for('update', { skipLocked: true });
   return db
     .update(projects)
-    .set({ githubRefreshLeasedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .set({ githubRefreshLeasedUntil: sql`${nowInSql()} + ${`${leaseMs} milliseconds`}::interval` })
     .where(inArray(projects.id, stale))
     .returning({ id: projects.id, githubRepo: projects.githubRepo });
 }
@@ -66,7 +67,7 @@ export async function storeFacts(db: Database, id: number, facts: RepositoryFact
 export async function markMissing(db: Database, id: number): Promise<void> {
   await db
     .update(projects)
-    .set({ githubStatus: 'missing', githubReadAt: sql`now()`, githubRefreshLeasedUntil: null })
+    .set({ githubStatus: 'missing', githubReadAt: now(), githubRefreshLeasedUntil: null })
     .where(eq(projects.id, id));
 }
 

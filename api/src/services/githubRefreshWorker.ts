@@ -27,7 +27,7 @@ export interface GitHubRefreshWorkerOptions extends GitHubRefreshOptions {
 }
 
 export interface GitHubRefreshWorker {
-  /** Stops after the request in flight, waiting for it until `deadline` (a Date.now() time). */
+  /** Stops after the request in flight, waiting for it until `deadline` (a performance.now() time). */
   stop(deadline: number): Promise<void>;
 }
 

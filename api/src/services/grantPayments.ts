@@ -13,6 +13,7 @@ import {
   OPEN_PAYMENT_STATUSES,
 } from '@glow/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
@@ -160,7 +161,7 @@ export async function recordPaid(
 ): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
-      const now = new Date();
+      const at = now();
       const [paid] = await tx
         .update(payments)
         .set({
@@ -168,12 +169,12 @@ export async function recordPaid(
           txHash: hash,
           claimedTxHash: hash,
           ledgerFacts: facts,
-          paidAt: now,
+          paidAt: at,
           reportedFailure: null,
           failureKind: null,
           failureReason: null,
           failedAt: null,
-          updatedAt: now,
+          updatedAt: at,
         })
         .where(and(eq(payments.id, paymentId), inArray(payments.status, [...fromStatuses])))
         .returning();
@@ -247,15 +248,15 @@ export async function recordFailed(
   by: PaymentChanger,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const now = new Date();
+    const at = now();
     const [failed] = await tx
       .update(payments)
       .set({
         status: 'failed',
         failureKind: failure.kind,
         failureReason: failure.reason,
-        failedAt: now,
-        updatedAt: now,
+        failedAt: at,
+        updatedAt: at,
         ...(failure.facts ? { ledgerFacts: failure.facts } : {}),
         ...(failure.claimedTxHash ? { claimedTxHash: failure.claimedTxHash } : {}),
       })
@@ -308,7 +309,7 @@ export async function recordDuplicate(
   by: PaymentChanger,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const now = new Date();
+    const at = now();
     const [duplicate] = await tx
       .update(payments)
       .set({
@@ -316,8 +317,8 @@ export async function recordDuplicate(
         txHash: hash,
         claimedTxHash: hash,
         ledgerFacts: facts,
-        paidAt: now,
-        updatedAt: now,
+        paidAt: at,
+        updatedAt: at,
       })
       .where(
         and(

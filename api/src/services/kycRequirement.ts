@@ -9,6 +9,7 @@ import {
   type GrantSize,
 } from '@glow/contract';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, nominations, users } from '../db/schema';
 import { kycRequested } from './applicationEmails';
@@ -54,7 +55,7 @@ export async function requireKycBySize(
   if (sizeOf.size === 0) return 0;
   const required = await tx
     .update(applications)
-    .set({ kycStatus: 'required', updatedAt: new Date() })
+    .set({ kycStatus: 'required', updatedAt: now() })
     .where(
       and(
         eq(applications.cohortId, cohort.id),

@@ -4,6 +4,7 @@
 // sent again with a new time; one outside the window is refused (the event id guards inside it).
 // The header names are the contract's (KYC_TIMESTAMP_HEADER, KYC_SIGNATURE_HEADER).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { now } from '../clock';
 
 /** How far a delivery's timestamp may be from the API's clock, either way. */
 export const KYC_WEBHOOK_WINDOW_SECONDS = 300;
@@ -44,7 +45,7 @@ export function checkKycWebhook({
   timestamp,
   signature,
   rawBody,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds = Math.floor(now().getTime() / 1000),
 }: {
   secret: string;
   timestamp: string | undefined;

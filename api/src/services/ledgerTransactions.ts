@@ -1,5 +1,6 @@
 // Reading a transaction the browser says it submitted: wait for the ledger to validate it, and
 // what it delivered. Shared by voter registration and grant payments.
+import { performance } from 'node:perf_hooks';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { LedgerTransaction, XrplClient } from './xrplClient';
 
@@ -19,10 +20,10 @@ export async function transactionWhenValidated(
   hash: string,
   waitMs: number,
 ): Promise<LedgerTransaction | null> {
-  const deadline = Date.now() + waitMs;
+  const deadline = performance.now() + waitMs;
   for (;;) {
     const transaction = await ledger.transaction(hash);
-    if (transaction?.validated || Date.now() >= deadline) return transaction;
+    if (transaction?.validated || performance.now() >= deadline) return transaction;
     await new Promise((done) => setTimeout(done, POLL_INTERVAL_MS));
   }
 }

@@ -1,5 +1,6 @@
 // The single-use links of invitation and reset emails.
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { passwordTokens } from '../db/schema';
 import { hashSecretToken, newSecretToken } from './secretTokens';
@@ -19,7 +20,7 @@ export async function issuePasswordLink(
     tokenHash: hashSecretToken(token),
     userId,
     purpose,
-    expiresAt: new Date(Date.now() + ttlMs),
+    expiresAt: new Date(now().getTime() + ttlMs),
   });
   // Appended, not resolved: the app may live under a path (https://example.org/glow).
   const query = new URLSearchParams({ token, ...(purpose === 'reset' ? { reset: '1' } : {}) });
@@ -36,12 +37,12 @@ export async function consumePasswordLink(
 ): Promise<{ userId: number; purpose: PasswordLinkPurpose } | null> {
   const [row] = await db
     .update(passwordTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now() })
     .where(
       and(
         eq(passwordTokens.tokenHash, hashSecretToken(token)),
         isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, new Date()),
+        gt(passwordTokens.expiresAt, now()),
       ),
     )
     .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
@@ -52,6 +53,6 @@ export async function consumePasswordLink(
 export async function useUpPasswordLinksOf(db: Database, userId: number): Promise<void> {
   await db
     .update(passwordTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now() })
     .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
 }

@@ -11,6 +11,7 @@ import {
   type ReconcileResult,
 } from '@glow/contract';
 import { and, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
+import { now, nowInSql } from '../clock';
 import { payments } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Services } from '../http/handler';
@@ -67,7 +68,7 @@ const reportedUnsignedLately = () =>
     eq(payments.status, 'failed'),
     inArray(payments.failureKind, ['declined', 'signingExpired', 'walletRefused']),
     isNull(payments.ledgerFacts),
-    gt(payments.failedAt, sql`now() - interval '1 day'`),
+    gt(payments.failedAt, sql`${nowInSql()} - interval '1 day'`),
   );
 
 /** Whether the grant has a payment other than `paymentId` that is paid or still in flight. */
@@ -183,7 +184,7 @@ async function settleFromLedger(
   const check = checkGrantPayment(
     transaction,
     expectedPaymentOf(payment, recipientName, config),
-    new Date(),
+    now(),
   );
   if (!check.ok && check.outcome !== 'failed') return null;
   const isOpen = OPEN_PAYMENT_STATUSES.includes(payment.status);

@@ -1,5 +1,6 @@
 // Fixed-window counters kept in the database, so every API instance counts the same attempts.
 import { sql } from 'drizzle-orm';
+import { now, nowInSql } from '../clock';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
 
@@ -19,8 +20,9 @@ export async function countAttempt(
   limit: number,
   windowMs: number,
 ): Promise<RateLimitCheck> {
-  const ended = sql`${rateLimits.windowEndsAt} <= now()`;
-  const newWindowEnd = sql`now() + make_interval(secs => ${windowMs / 1000})`;
+  const time = now();
+  const ended = sql`${rateLimits.windowEndsAt} <= ${time.toISOString()}::timestamptz`;
+  const newWindowEnd = sql`${time.toISOString()}::timestamptz + make_interval(secs => ${windowMs / 1000})`;
   // One statement, so concurrent attempts on any instance neither lose nor double a count.
   const [row] = await db
     .insert(rateLimits)
@@ -37,7 +39,7 @@ export async function countAttempt(
   // A window that starts is the moment to clear away the ones that ended: as often as counting
   // needs it, with no timer to run.
   if (count === 1) await purgeEndedWindows(db);
-  const endsInMs = (row ? row.windowEndsAt.getTime() : Date.now() + windowMs) - Date.now();
+  const endsInMs = (row ? row.windowEndsAt.getTime() : time.getTime() + windowMs) - time.getTime();
   return { allowed: count <= limit, retryAfterMinutes: Math.max(1, Math.ceil(endsInMs / 60_000)) };
 }
 
@@ -49,7 +51,7 @@ export async function countAttempt(
 export async function purgeEndedWindows(db: Database): Promise<void> {
   await db.execute(sql`
     delete from ${rateLimits} where ${rateLimits.key} in (
-      select ${rateLimits.key} from ${rateLimits} where ${rateLimits.windowEndsAt} <= now()
+      select ${rateLimits.key} from ${rateLimits} where ${rateLimits.windowEndsAt} <= ${nowInSql()}
       limit ${PURGE_BATCH} for update skip locked
     )`);
 }

@@ -3,6 +3,7 @@
 // waiting beside it. The claim is a row, so every API instance sees it; a claim older than its
 // lease (its instance stopped mid-registration) may be taken over.
 import { and, eq, lt } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { registrationsInFlight } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
@@ -14,7 +15,7 @@ export async function oneRegistrationAtATime<T>(
   leaseMs: number,
   register: () => Promise<T>,
 ): Promise<T> {
-  const startedAt = new Date();
+  const startedAt = now();
   const [claimed] = await db
     .insert(registrationsInFlight)
     .values({ sessionId, startedAt })

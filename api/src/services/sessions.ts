@@ -3,6 +3,7 @@
 // wallet, or both.
 import type { WalletKind } from '@glow/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import { sessions, users } from '../db/schema';
@@ -71,7 +72,7 @@ export async function findSession(db: Database, token: string): Promise<ActiveSe
     query = sessionQuery(db);
     sessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashSecretToken(token), now: new Date() });
+  const [row] = await query.execute({ tokenHash: hashSecretToken(token), now: now() });
   if (!row) return null;
   return {
     sessionId: row.sessionId,
@@ -87,7 +88,7 @@ export async function findSession(db: Database, token: string): Promise<ActiveSe
 }
 
 export async function endSession(db: Database, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, sessionId));
 }
 
 /**
@@ -109,12 +110,12 @@ export async function replaceSession(
         ? []
         : await tx
             .update(sessions)
-            .set({ revokedAt: new Date() })
+            .set({ revokedAt: now() })
             .where(and(eq(sessions.id, previous), isNull(sessions.revokedAt)))
             .returning({ expiresAt: sessions.expiresAt });
     // Ended meanwhile (a logout, or a second request with the same token): nothing to keep.
     if (keepExpiry && !ended) throw new ApiError(401, MESSAGES.pleaseLogin);
-    const expiresAt = keepExpiry && ended ? ended.expiresAt : new Date(Date.now() + ttlMs);
+    const expiresAt = keepExpiry && ended ? ended.expiresAt : new Date(now().getTime() + ttlMs);
     return startSession(tx, holder, expiresAt);
   });
 }
@@ -134,6 +135,6 @@ export async function forgetWallet(db: Database, session: ActiveSession): Promis
 export async function endAllSessionsOf(db: Database, userId: number): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -5,6 +5,7 @@
 import type { WalletKind } from '@glow/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { walletChallenges } from '../db/schema';
 
@@ -34,7 +35,7 @@ export async function issueChallenge(
   // Old challenges are of no use to anyone: they go as new ones come.
   await db
     .delete(walletChallenges)
-    .where(lt(walletChallenges.expiresAt, new Date(Date.now() - 60 * 60_000)));
+    .where(lt(walletChallenges.expiresAt, new Date(now().getTime() - 60 * 60_000)));
   await db.insert(walletChallenges).values({
     challenge,
     walletKind,
@@ -42,7 +43,7 @@ export async function issueChallenge(
     publicKey: boundTo?.publicKey ?? null,
     purpose: issuedFor.purpose,
     userId: userIdOf(issuedFor),
-    expiresAt: new Date(Date.now() + ttlMs),
+    expiresAt: new Date(now().getTime() + ttlMs),
   });
   return challenge;
 }
@@ -61,7 +62,7 @@ export async function consumeChallenge(
   const userId = userIdOf(issuedFor);
   const [row] = await db
     .update(walletChallenges)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now() })
     .where(
       and(
         eq(walletChallenges.challenge, challenge),
@@ -69,7 +70,7 @@ export async function consumeChallenge(
         eq(walletChallenges.purpose, issuedFor.purpose),
         userId === null ? isNull(walletChallenges.userId) : eq(walletChallenges.userId, userId),
         isNull(walletChallenges.usedAt),
-        gt(walletChallenges.expiresAt, new Date()),
+        gt(walletChallenges.expiresAt, now()),
       ),
     )
     .returning({ address: walletChallenges.address, publicKey: walletChallenges.publicKey });

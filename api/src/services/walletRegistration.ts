@@ -4,6 +4,7 @@
 // agreement names the address).
 import type { WalletKind } from '@glow/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { applications, cohorts, contributors } from '../db/schema';
@@ -46,7 +47,7 @@ export async function registerProvenWallet(
         .set({
           xrplAddress: wallet.address,
           walletKind: wallet.kind,
-          walletRegisteredAt: new Date(),
+          walletRegisteredAt: now(),
         })
         .where(eq(contributors.id, contributor.id));
       const changed = previous !== null && previous !== wallet.address;
@@ -89,7 +90,7 @@ async function sendBackToDetails(tx: Database, actor: Actor, contributorId: numb
   for (const { id, status } of submitted) {
     await tx
       .update(applications)
-      .set({ status: 'inProgress', walletChangedAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'inProgress', walletChangedAt: now(), updatedAt: now() })
       .where(eq(applications.id, id));
     await recordChange(tx, actor, {
       action: 'application.backToDetails',

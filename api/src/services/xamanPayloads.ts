@@ -5,6 +5,7 @@
 // made for one purpose (a wallet sign-in, or one user's wallet registration) and claimed only
 // for it.
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Database } from '../db/database';
 import { xamanPayloads } from '../db/schema';
 import { hashSecretToken, newSecretToken } from './secretTokens';
@@ -61,7 +62,7 @@ export async function claimXamanPayload(
   const userId = userIdOf(issuedFor);
   const claimed = await db
     .update(xamanPayloads)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now() })
     .where(
       and(
         eq(xamanPayloads.uuid, uuid),

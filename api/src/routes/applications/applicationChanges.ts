@@ -16,6 +16,7 @@ import {
 } from '@glow/contract';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { applications, documentAcceptances } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
@@ -113,12 +114,12 @@ export async function answerEligibility(
     .update(applications)
     .set({
       eligibility: answers,
-      eligibilityAnsweredAt: new Date(),
+      eligibilityAnsweredAt: now(),
       eligibilityAnsweredBy: actor.id,
       failingEligibility: eligible ? null : failing,
       eligibilityCarriedFrom: null,
       status: eligible ? application.status : 'notEligible',
-      updatedAt: new Date(),
+      updatedAt: now(),
     })
     .where(eq(applications.id, application.id))
     .returning();
@@ -212,7 +213,7 @@ export async function submitDetails(
     throw new ApiError(409, MESSAGES.confirmedAddressNotRegistered);
   }
   const details = detailsOf(request);
-  const submittedAt = new Date();
+  const submittedAt = now();
   const [updated] = await tx
     .update(applications)
     .set({

@@ -9,6 +9,7 @@ import {
   type CohortPeriod,
 } from '@glow/contract';
 import { and, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { now, nowInSql } from '../../clock';
 import type { Database } from '../../db/database';
 import { applications, cohorts, contributors, users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
@@ -93,7 +94,7 @@ async function changeApplication(
 ) {
   await tx
     .update(applications)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now() })
     .where(eq(applications.id, id));
   await recordChange(tx, admin, { action, entity: 'application', entityId: id, details });
 }
@@ -102,7 +103,7 @@ async function changeApplication(
 const decision = (admin: Actor, status: 'approved' | 'returned', returnReason: string | null) => ({
   status,
   reviewedBy: admin.id,
-  reviewedAt: new Date(),
+  reviewedAt: now(),
   returnReason,
 });
 
@@ -271,14 +272,14 @@ export async function remind(
   const interval = sql`make_interval(hours => ${APPLICANT_REMINDER_INTERVAL_HOURS})`;
   const claimed = await tx
     .update(applications)
-    .set({ lastRemindedAt: sql`now()` })
+    .set({ lastRemindedAt: now() })
     .where(
       and(
         ofCohort,
         // On the row itself: a second reminder waiting on the first's lock re-reads it.
         or(
           isNull(applications.lastRemindedAt),
-          lte(applications.lastRemindedAt, sql`now() - ${interval}`),
+          lte(applications.lastRemindedAt, sql`${nowInSql()} - ${interval}`),
         ),
       ),
     )

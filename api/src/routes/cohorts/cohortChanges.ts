@@ -1,6 +1,7 @@
 // Starting a cohort and changing its settings: admin changes, each audited in its transaction.
 import type { UpdateCohortRequest } from '@glow/contract';
 import { eq } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { cohortPeriods, cohorts } from '../../db/schema';
@@ -54,7 +55,7 @@ async function refuseNameTaken(db: Database, name: string, exceptId?: number): P
 export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
   async startCohort({ body, actor }, services) {
     const { db } = services;
-    const startsAt = cohortStartsAt(body.startsOn, new Date());
+    const startsAt = cohortStartsAt(body.startsOn, now());
     const refuseTaken = async () => {
       await refuseNameTaken(db, body.name);
       const unclosed = await findUnclosedCohort(db);

@@ -1,4 +1,5 @@
 import { PERIOD_MOVES, type CohortDetail } from '@glow/contract';
+import { now } from '../../clock';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
 import { readDistributionApproval } from '../../services/distributionApproval';
@@ -16,7 +17,7 @@ export async function readCohortDetail(
 ): Promise<CohortDetail> {
   const row = await findCohort(db, id);
   if (!row) throw new ApiError(404, MESSAGES.cohortNotFound);
-  const now = new Date();
+  const at = now();
   const [figures, periods, approval, scouts, judgeRows] = await Promise.all([
     figuresOf(db, row),
     periodsOf(db, id),
@@ -25,9 +26,9 @@ export async function readCohortDetail(
     judgesOf(db, row),
   ]);
   const next = nextPeriodOf(row.period);
-  const refusal = next && moveRefusal(row, next, approval, now);
+  const refusal = next && moveRefusal(row, next, approval, at);
   return {
-    ...toCohortListItem(row, figures, now),
+    ...toCohortListItem(row, figures, at),
     grantAmounts: row.grantAmounts,
     kycSizes: orderedSizes(row.kycSizes),
     periods: periods.map((period) => ({

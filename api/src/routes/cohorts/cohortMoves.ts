@@ -1,6 +1,7 @@
 // Moving a cohort to its next period (DOMAIN.md "The cycle"): forward, one period at a time,
 // audited, with the emails of the moment queued in the same transaction.
 import { eq } from 'drizzle-orm';
+import { now } from '../../clock';
 import { cohortPeriods, cohorts } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
@@ -25,19 +26,19 @@ export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
     await db.transaction(async (tx) => {
       const cohort = await lockCohort(tx, params.id);
       if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
-      const now = new Date();
+      const at = now();
       const approval = await readDistributionApproval(tx, cohort.id);
-      const refusal = moveRefusal(cohort, to, approval, now);
+      const refusal = moveRefusal(cohort, to, approval, at);
       if (refusal) throw new ApiError(409, MESSAGES.wrongStatus(refusal));
 
       const closing = to === 'closed';
       await tx
         .update(cohorts)
-        .set({ period: to, ...(closing ? { endsAt: now } : {}) })
+        .set({ period: to, ...(closing ? { endsAt: at } : {}) })
         .where(eq(cohorts.id, cohort.id));
       await tx
         .insert(cohortPeriods)
-        .values({ cohortId: cohort.id, period: to, beganAt: now, actorId: actor.id });
+        .values({ cohortId: cohort.id, period: to, beganAt: at, actorId: actor.id });
       if (closing) await freezeCohortFigures(tx, cohort.id);
       await recordChange(tx, actor, {
         action: 'cohort.period',

@@ -3,6 +3,7 @@ import {
   DEFAULT_KYC_SIZES,
   DEFAULT_VOTING_PERIOD_DAYS,
 } from '@glow/contract';
+import { now } from '../../clock';
 import type { Handlers } from '../../http/handler';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { projectsOf } from '../nominations/nominationRoutes';
@@ -43,14 +44,14 @@ export const cohortRoutes: Pick<
       cohortsPage(db, query.page, query.limit),
       countCohorts(db),
     ]);
-    const now = new Date();
+    const at = now();
     // Closed cohorts carry their frozen figures; only the unclosed one (at most) is counted.
     const figures = await Promise.all(rows.map((row) => figuresOf(db, row)));
     return {
       page: query.page,
       limit: query.limit,
       total,
-      cohorts: rows.map((row, index) => toCohortListItem(row, figures[index]!, now)),
+      cohorts: rows.map((row, index) => toCohortListItem(row, figures[index]!, at)),
     };
   },
 
@@ -62,7 +63,7 @@ export const cohortRoutes: Pick<
     ]);
     return {
       suggestedName: nextCohortName(latest?.name ?? null, taken),
-      startsOn: utcDay(new Date()),
+      startsOn: utcDay(now()),
       grantAmounts: latest?.grantAmounts ?? DEFAULT_GRANT_AMOUNTS,
       kycSizes: orderedSizes(latest?.kycSizes ?? DEFAULT_KYC_SIZES),
       votingPeriodDays: latest?.votingPeriodDays ?? DEFAULT_VOTING_PERIOD_DAYS,

@@ -1,5 +1,6 @@
 import type { Cohort, CohortFigures, CohortListItem } from '@glow/contract';
 import { and, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { cohortPeriods, cohorts } from '../../db/schema';
 import { liveCohortFigures } from '../../services/cohortFigures';
@@ -39,7 +40,7 @@ export async function findActiveCohort(db: Database): Promise<CohortRow | null> 
       cohortPeriods,
       and(eq(cohortPeriods.cohortId, cohorts.id), eq(cohortPeriods.period, cohorts.period)),
     )
-    .where(and(isNull(cohorts.endsAt), lte(cohorts.startsAt, new Date())))
+    .where(and(isNull(cohorts.endsAt), lte(cohorts.startsAt, now())))
     .limit(1);
   return row ?? null;
 }

@@ -1,3 +1,4 @@
+import { now } from '../../clock';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Database } from '../../db/database';
 import type { Handlers, Services } from '../../http/handler';
@@ -60,7 +61,7 @@ export const contributorWalletRoutes: Pick<
       throw new ApiError(400, MESSAGES.keyNotOfAddress);
     const contributor = await contributorAtWalletStep(db, actor);
     await limitRegistrations(services, clientAddress, actor);
-    const expiresAt = new Date(Date.now() + config.walletChallengeTtlMs);
+    const expiresAt = new Date(now().getTime() + config.walletChallengeTtlMs);
     const challenge = await issueChallenge(
       db,
       body.kind,
@@ -112,7 +113,7 @@ export const contributorWalletRoutes: Pick<
     await contributorAtWalletStep(db, actor);
     const ours = await findXamanPayload(db, params.payloadId, body.secret);
     if (!ours) throw new ApiError(404, MESSAGES.payloadNotFound);
-    const notBefore = new Date(Date.now() - config.xamanPayloadMaxAgeMs);
+    const notBefore = new Date(now().getTime() - config.xamanPayloadMaxAgeMs);
     // One answer for a sign-in payload, another user's, a used or an old one: no oracle.
     const usable =
       ours.purpose === 'contributorWallet' &&

@@ -2,6 +2,7 @@
 // them before nominating. Creating one saves the record only: the contributor's account and
 // email come with their first nomination (services/contributorAccounts.ts).
 import { count } from 'drizzle-orm';
+import { now } from '../../clock';
 import { contributors } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { notInTheFuture, refuseFields, type FieldProblem } from '../../http/fieldErrors';
@@ -29,10 +30,10 @@ function contributorProblems(body: {
   contributorUntil?: string | null;
   xrplAddress?: string | null;
 }): FieldProblem[] {
-  const now = new Date();
+  const at = now();
   return [
-    ...notInTheFuture('contributorSince', body.contributorSince, now),
-    ...notInTheFuture('contributorUntil', body.contributorUntil, now),
+    ...notInTheFuture('contributorSince', body.contributorSince, at),
+    ...notInTheFuture('contributorUntil', body.contributorUntil, at),
     ...(body.xrplAddress && !isXrplAddress(body.xrplAddress)
       ? [{ field: 'xrplAddress', message: MESSAGES.xrplAddressChecksum }]
       : []),

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@glow/contract';
+import { now } from '../../clock';
 import type { Handlers } from '../../http/handler';
 import { readCohortProgress } from '../../services/programmeProgress';
 import { findUnclosedCohort } from '../cohorts/cohortQueries';
@@ -12,7 +13,7 @@ const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
 export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
   /** The unclosed cohort (started or not), its figures and what it waits for. */
   async adminDashboard(_request, { db }) {
-    const now = new Date();
+    const at = now();
     const [cohort, [registered]] = await Promise.all([
       findUnclosedCohort(db),
       countRegisteredVoters(db),
@@ -37,7 +38,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
         },
       } satisfies Dashboard;
     }
-    const startOfToday = new Date(`${utcDay(now)}T00:00:00.000Z`);
+    const startOfToday = new Date(`${utcDay(at)}T00:00:00.000Z`);
     const [[activity], progress, distribution] = await Promise.all([
       countCohortActivity(db, cohort.id, startOfToday),
       readCohortProgress(db, cohort.id),
@@ -46,7 +47,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
     return {
       cohort: {
         ...toCohort(cohort),
-        started: cohort.startsAt <= now,
+        started: cohort.startsAt <= at,
         judgesRemindedAt: cohort.judgesRemindedAt?.toISOString() ?? null,
       },
       figures: {

@@ -1,3 +1,4 @@
+import { now } from '../../clock';
 import { explorerUrlOf } from '../../services/explorerLinks';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { fileNamePart } from '../../http/csv';
@@ -18,7 +19,7 @@ import {
 /** `glow-wave-1-votes-2026-11-24.csv`: what, of which cohort, as of which day. */
 function exportName(what: string, cohortName: string | null): string {
   const cohort = cohortName === null ? '' : `${fileNamePart(cohortName)}-`;
-  return `glow-${cohort}${what}-${dayOf(new Date())}.csv`;
+  return `glow-${cohort}${what}-${dayOf(now())}.csv`;
 }
 
 async function cohortOrNotFound(db: Parameters<typeof findCohort>[0], id: number) {

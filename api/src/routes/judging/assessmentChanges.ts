@@ -5,6 +5,7 @@
 // distribution's effects (assessmentEffects.ts).
 import type { AssessRequest, AssessmentCriteria, AssessmentSize } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { judgeAssessments, nominationConsensusSizes } from '../../db/schema';
@@ -169,7 +170,7 @@ export const assessmentChanges: Pick<
       const before = await compileCohort(tx, cohort);
       await tx
         .update(judgeAssessments)
-        .set({ ...assessmentColumns(body), updatedAt: new Date() })
+        .set({ ...assessmentColumns(body), updatedAt: now() })
         .where(eq(judgeAssessments.id, row.id));
       await recordChange(tx, actor, {
         action: 'assessment.revise',
@@ -214,7 +215,7 @@ export const assessmentChanges: Pick<
         const [row] = existing
           ? await tx
               .update(judgeAssessments)
-              .set({ ...recusal, updatedAt: new Date() })
+              .set({ ...recusal, updatedAt: now() })
               .where(eq(judgeAssessments.id, existing.id))
               .returning({ id: judgeAssessments.id })
           : await tx
@@ -275,7 +276,7 @@ export const assessmentChanges: Pick<
         .values({ nominationId: nomination.id, ...values })
         .onConflictDoUpdate({
           target: nominationConsensusSizes.nominationId,
-          set: { ...values, recordedAt: new Date() },
+          set: { ...values, recordedAt: now() },
         });
       await recordChange(tx, actor, {
         action: 'assessment.consensus',

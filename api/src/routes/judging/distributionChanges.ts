@@ -4,6 +4,7 @@
 // "approved" one after the other; every change is audited in its transaction.
 import { JUDGE_REMINDER_INTERVAL_HOURS } from '@glow/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { now, nowInSql } from '../../clock';
 import type { Database } from '../../db/database';
 import {
   cohortJudges,
@@ -158,7 +159,7 @@ export async function excuse(
   }
   await tx
     .update(cohortJudges)
-    .set({ excusedAt: new Date(), excusedBy: admin.id, excuseReason: reason })
+    .set({ excusedAt: now(), excusedBy: admin.id, excuseReason: reason })
     .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judgeId)));
   await recordChange(tx, admin, {
     action: 'distribution.excuse',
@@ -219,11 +220,11 @@ export async function remind(
   const interval = sql`make_interval(hours => ${JUDGE_REMINDER_INTERVAL_HOURS})`;
   const [claimed] = await tx
     .update(cohorts)
-    .set({ judgesRemindedAt: sql`now()` })
+    .set({ judgesRemindedAt: now() })
     .where(
       and(
         eq(cohorts.id, cohort.id),
-        sql`(${cohorts.judgesRemindedAt} is null or ${cohorts.judgesRemindedAt} <= now() - ${interval})`,
+        sql`(${cohorts.judgesRemindedAt} is null or ${cohorts.judgesRemindedAt} <= ${nowInSql()} - ${interval})`,
       ),
     )
     .returning({ id: cohorts.id });

@@ -3,6 +3,7 @@
 // take seconds or be down); the rows are checked again, locked, before the verification is kept.
 import type { KycStarted, KycState } from '@glow/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { applications, contributors, kycVerifications } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
@@ -93,7 +94,7 @@ export async function startKyc(
       .returning();
     await tx
       .update(applications)
-      .set({ kycStatus: 'pending', updatedAt: new Date() })
+      .set({ kycStatus: 'pending', updatedAt: now() })
       .where(eq(applications.id, application.id));
     await recordChange(tx, actor, {
       action: 'kyc.started',

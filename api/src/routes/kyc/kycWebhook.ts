@@ -11,6 +11,7 @@ import {
   type KycWebhookEvent,
 } from '@glow/contract';
 import { desc, eq, lt } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { applications, kycVerifications, kycWebhookEvents } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
@@ -66,7 +67,7 @@ async function applyEvent(
 ): Promise<string> {
   await tx
     .delete(kycWebhookEvents)
-    .where(lt(kycWebhookEvents.receivedAt, new Date(Date.now() - KEPT_EVENTS_MS)));
+    .where(lt(kycWebhookEvents.receivedAt, new Date(now().getTime() - KEPT_EVENTS_MS)));
   // A second delivery of the same id waits here for the first one's transaction, then finds it.
   const claimed = await tx
     .insert(kycWebhookEvents)
@@ -111,7 +112,7 @@ async function applyEvent(
   if (newest?.id === verification.id) {
     await tx
       .update(applications)
-      .set({ kycStatus: status, updatedAt: new Date() })
+      .set({ kycStatus: status, updatedAt: now() })
       .where(eq(applications.id, verification.applicationId));
   }
   return MESSAGES.kycEventApplied;

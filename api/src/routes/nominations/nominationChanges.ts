@@ -3,6 +3,7 @@
 // nomination other scouts back passes to the earliest of them instead of disappearing.
 import type { NominationCategory, UpdateNominationRequest } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { now } from '../../clock';
 import { coNominations, nominations, scoutBackings } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { notInTheFuture, refuseFields } from '../../http/fieldErrors';
@@ -54,7 +55,7 @@ export const nominationChangeRoutes: Pick<Handlers, 'updateNomination' | 'withdr
           ...(changes.description && { description: changes.description.to }),
           ...(changes.categories && { categories: changes.categories.to }),
           ...(changes.contributionDate && { contributionDate: changes.contributionDate.to }),
-          updatedAt: new Date(),
+          updatedAt: now(),
         })
         .where(eq(nominations.id, nomination.id));
       await recordChange(tx, actor, {

@@ -3,6 +3,7 @@
 // the compiled judging of each cohort on it whose distribution may be approved (the final sizes).
 import type { CohortPeriod, NominationPart, ScoutedNomination } from '@glow/contract';
 import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { coNominations, cohorts, contributors, nominations } from '../../db/schema';
 import {
@@ -13,7 +14,7 @@ import {
 import { projectsOf, scoreOf } from './nominationRoutes';
 import { nominationBasics, nominationColumns } from './pairNominations';
 
-const activeCohort = () => and(isNull(cohorts.endsAt), lte(cohorts.startsAt, sql`now()`));
+const activeCohort = () => and(isNull(cohorts.endsAt), lte(cohorts.startsAt, now()));
 
 function partOf(viewerId: number) {
   return sql<NominationPart | null>`case

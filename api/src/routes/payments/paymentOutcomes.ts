@@ -9,6 +9,7 @@ import {
   OPEN_PAYMENT_STATUSES,
 } from '@glow/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { now } from '../../clock';
 import { paymentBatches, paymentEvents, payments } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
@@ -56,7 +57,7 @@ async function markSubmitted(
   await services.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(payments)
-      .set({ status: 'submitted', claimedTxHash: hash, updatedAt: new Date() })
+      .set({ status: 'submitted', claimedTxHash: hash, updatedAt: now() })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
       .returning({ id: payments.id });
     if (moved && payment.status === 'awaitingSignature') {
@@ -108,7 +109,7 @@ export async function recordPaymentTransaction(
   const check = checkGrantPayment(
     transaction,
     expectedPaymentOf(payment, recipientName, config),
-    new Date(),
+    now(),
   );
   if (check.ok) {
     const paid = await recordPaid(db, config, payment.id, { hash, facts: check.facts }, by);
@@ -160,7 +161,7 @@ export async function reportPaymentFailure(
     await db.transaction(async (tx) => {
       await tx
         .update(payments)
-        .set({ reportedFailure: sentence, updatedAt: new Date() })
+        .set({ reportedFailure: sentence, updatedAt: now() })
         .where(
           and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])),
         );

@@ -1,6 +1,7 @@
 // A project's repository must exist on GitHub and be public: asked of GitHub when a project is
 // created or its repository changes, with GitHub's failures as the answers callers get.
 import type { FastifyBaseLogger } from 'fastify';
+import { now } from '../../clock';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import {
   GitHubRateLimited,
@@ -23,7 +24,7 @@ export async function checkRepository(
     facts = await github.repository(fullName);
   } catch (error) {
     if (error instanceof GitHubRateLimited) {
-      const seconds = Math.max(Math.ceil((error.until.getTime() - Date.now()) / 1000), 1);
+      const seconds = Math.max(Math.ceil((error.until.getTime() - now().getTime()) / 1000), 1);
       const minutes = Math.max(Math.round(seconds / 60), 1);
       throw new ApiError(503, MESSAGES.gitHubRateLimited(minutes), {}, seconds);
     }

@@ -1,4 +1,5 @@
 import type { CohortReport } from '@glow/contract';
+import { now } from '../../clock';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { approvedFinalSizes } from '../../services/programmeProgress';
@@ -35,7 +36,7 @@ export const reportingRoutes: Pick<Handlers, 'readCohortReport' | 'readProgramme
     const cohort = await findCohort(db, params.id);
     if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
     // The cohort's span: from its start to its end, or to today while it runs.
-    const until = cohort.endsAt ?? new Date();
+    const until = cohort.endsAt ?? now();
     const days = daysBetween(dayOf(cohort.startsAt), dayOf(until));
     const [votes, registrations, firstVotes, scores, sizes, waits] = await Promise.all([
       votesPerDay(db, cohort.id),

@@ -1,5 +1,6 @@
 import { VOTE_VALUES } from '@glow/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { nowInSql } from '../../clock';
 import { rowsOf, type Database } from '../../db/database';
 import { nominations, voters } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
@@ -23,15 +24,16 @@ interface VoteOutcome {
  * An UP or DOWN also records that the voter took part in the cohort (`cohort_voters`, once).
  */
 function castInOneStatement(db: Database, address: string, nominationId: number, value: number) {
+  const time = nowInSql();
   const write =
     value === 0
       ? sql`written as (delete from votes using target
           where votes.voter_id = target.voter_id and votes.nomination_id = target.nomination_id)`
       : sql`written as (insert into votes (voter_id, nomination_id, value, updated_at)
-          select voter_id, nomination_id, ${value}, now() from target
-          on conflict (voter_id, nomination_id) do update set value = excluded.value, updated_at = now()),
-        took_part as (insert into cohort_voters (cohort_id, voter_id)
-          select cohort_id, voter_id from target
+          select voter_id, nomination_id, ${value}, ${time} from target
+          on conflict (voter_id, nomination_id) do update set value = excluded.value, updated_at = excluded.updated_at),
+        took_part as (insert into cohort_voters (cohort_id, voter_id, first_voted_at)
+          select cohort_id, voter_id, ${time} from target
           on conflict (cohort_id, voter_id) do nothing)`;
   return rowsOf<VoteOutcome>(
     db.execute(sql`

@@ -1,3 +1,4 @@
+import { now } from '../../clock';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers, Services } from '../../http/handler';
 import { allowedPayment } from '../../services/paymentRequests';
@@ -93,7 +94,7 @@ export const xamanRoutes: Pick<
     // A payload made to register a contributor's wallet signs no one in.
     if (ours.purpose !== 'signIn') throw new ApiError(400, MESSAGES.payloadNotSignIn);
     if (ours.usedAt) throw new ApiError(409, MESSAGES.payloadUsed);
-    const notBefore = new Date(Date.now() - config.xamanPayloadMaxAgeMs);
+    const notBefore = new Date(now().getTime() - config.xamanPayloadMaxAgeMs);
     const maxAgeMinutes = config.xamanPayloadMaxAgeMs / 60_000;
     if (ours.createdAt <= notBefore) throw new ApiError(400, MESSAGES.payloadTooOld(maxAgeMinutes));
     const details = await xaman.get(payloadId);
