@@ -111,7 +111,8 @@ export default defineConfig({
       `--github-port ${new URL(GITHUB_URL).port} --kyc-port ${new URL(KYC_URL).port} ` +
       `--data-dir e2e/.data/pglite --fresh-data`,
     url: `http://localhost:${SHELL_PORT}/api/health`,
-    timeout: 120_000,
+    // Fresh data: the API plays the demo story before it answers (run-system allows it 180 s).
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
   },

@@ -144,8 +144,9 @@ start('web', process.execPath, [
 ]);
 
 // The API itself first: asking through the web origin while the API starts logs a proxy error
-// for every try.
-await waitFor(`http://127.0.0.1:${values['api-port']}/api/health`, 'The API');
+// for every try. On a fresh database it first plays the demo story through itself: allow for a
+// slow machine.
+await waitFor(`http://127.0.0.1:${values['api-port']}/api/health`, 'The API', 180_000);
 await waitFor(`${shellUrl}/api/health`, 'The web origin');
 await waitFor(`http://127.0.0.1:${values['inbox-port']}/messages`, 'The SMTP inbox');
 console.log(`

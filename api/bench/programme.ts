@@ -337,7 +337,7 @@ async function prepare(url: string, generated: boolean): Promise<Prepared> {
         `Generated in ${seconds(stepSeconds)} (${seconds((performance.now() - started) / 1000)} with the password hash).`,
       );
     }
-    await seedDemoData(connection.db);
+    await seedDemoData(connection);
     const [admin] = await connection.db
       .select({ id: users.id })
       .from(users)

@@ -143,7 +143,7 @@ async function prepare(kind: 'postgresql' | 'pglite'): Promise<Prepared> {
   const connection = await openDatabase(database);
   try {
     await connection.migrate(MIGRATIONS_FOLDER);
-    await seedDemoData(connection.db);
+    await seedDemoData(connection);
     const voters = await insertVoters(connection.db, VOTERS);
     if (process.env.BENCH_SQL) await connection.db.execute(sql.raw(process.env.BENCH_SQL));
     const nominationIds = await unclosedCohortNominationIds(connection.db);

@@ -60,7 +60,7 @@ beforeAll(async () => {
     EMAIL_POLL_INTERVAL_MS: '100',
     EMAIL_RETRY_MS: '200',
   });
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   if (api) await stopApiProcess(api);

@@ -54,7 +54,7 @@ export async function createApi(
 ): Promise<RunningApi> {
   const connection = options.connection ?? (await openDatabase(config.database));
   await connection.migrate(MIGRATIONS_FOLDER);
-  const seededEmails = config.seedDemoData ? await seedDemoData(connection.db) : [];
+  const seededEmails = config.seedDemoData ? await seedDemoData(connection, config) : [];
   const mailer =
     options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom, config.outsideTimeouts);
   const xaman = options.xaman ?? createXamanClient(config.xaman, config.outsideTimeouts);
@@ -78,7 +78,7 @@ export async function createApi(
   if (config.seedDemoData) {
     // Not awaited: the ledger stand-in may start after the API (retried for a minute).
     const log = app.log.child({ component: 'demo-ledger' });
-    replayDemoLedger({ db: connection.db, ledger }, log).catch((error: unknown) =>
+    replayDemoLedger({ db: connection.db, ledger, config }, log).catch((error: unknown) =>
       log.warn({ err: error }, 'the demo payments could not be put on the ledger'),
     );
   }

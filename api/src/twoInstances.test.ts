@@ -29,7 +29,8 @@ function startInstance(name: string, env: Record<string, string>): Promise<Insta
       clearTimeout(timer);
       reject(new Error(`API ${name} ${reason}:\n${output}`));
     };
-    const timer = setTimeout(() => fail('did not start within 30 s'), 30_000);
+    // A new database: one of them plays the demo story first, the other waits for it.
+    const timer = setTimeout(() => fail('did not start within 120 s'), 120_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = LISTENING.exec(output);
@@ -83,7 +84,7 @@ beforeAll(async () => {
     else throw result.reason;
   }
   [a, b] = running as [Instance, Instance];
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(running.map(stopInstance));

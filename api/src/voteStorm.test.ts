@@ -48,7 +48,7 @@ beforeAll(async () => {
   };
   running.push(await startApiProcess('first', env));
   connection = await openDatabase({ kind: 'postgresql', url: database.url });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(running.map(stopApiProcess));

@@ -10,8 +10,13 @@ import { compileDistribution } from '../services/compiledDistribution';
 import { readCohortProgress } from '../services/programmeProgress';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
 import { DEMO_JUDGES, demoEmail } from '.';
-import { DEMO_JONAS_WALLET, DEMO_PILOT_WALLET } from './demoApplications';
-import { DEMO_COHORT_NAME, PILOT_COHORT_NAME, PILOT_JUDGING } from './demoProgramme';
+import {
+  DEMO_COHORT_NAME,
+  DEMO_JONAS_WALLET,
+  DEMO_PILOT_WALLET,
+  PILOT_COHORT_NAME,
+  PILOT_JUDGING,
+} from './demoProgramme';
 
 let connection: TestDatabaseConnection;
 

@@ -1,18 +1,20 @@
 // The demo's paid grants on the ledger stand-in. The stand-in keeps its ledger in memory and
-// starts empty at every `npm start` while the database persists, so the demo payments are signed
-// transactions that come out the same every time (the account's first sequences, deterministic
-// signatures): the seed stores their hashes, and the API submits them again at each start.
+// starts empty at every `npm start` while the database persists, so the demo story's payments are
+// signed the same way every time (the programme account's first sequences, deterministic
+// signatures): the API signs them again from their rows and submits them at each start.
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { glowPaymentMemos } from '@glow/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import type { GrantPaymentTransaction } from '@glow/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { deriveAddress, deriveKeypair, sign } from 'ripple-keypairs';
 import { now } from '../clock';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { ledgerFactsOf } from '../services/grantPaymentChecks';
+import { grantPaymentTransaction } from '../services/grantPayments';
 import { transactionWhenValidated } from '../services/ledgerTransactions';
 import type { XrplClient } from '../services/xrplClient';
 import { DEMO_PROGRAMME_SEED } from './demoProgrammeWallet';
@@ -21,17 +23,8 @@ const KEYS = deriveKeypair(DEMO_PROGRAMME_SEED);
 /** The demo programme account (the API's default PROGRAMME_WALLET_ADDRESS). */
 export const DEMO_PROGRAMME_ACCOUNT = deriveAddress(KEYS.publicKey);
 
-/** The memos' host: the default PUBLIC_APP_URL's (the demo runs there). */
-export const DEMO_MEMO_HOST = 'localhost:8080';
-
-/** Far beyond any ledger a stand-in reaches, so the signed transactions never expire. */
-export const DEMO_LAST_LEDGER_SEQUENCE = 2_000_000_000;
-
-export interface DemoPayment {
-  id: number;
-  destination: string;
-  amountDrops: number;
-}
+/** What signs and replays the payments reads of the API's configuration. */
+export type DemoLedgerConfig = Pick<Config, 'publicAppUrl' | 'network'>;
 
 export interface SignedDemoPayment {
   paymentId: number;
@@ -49,24 +42,21 @@ function transactionHash(blob: string): string {
     .toUpperCase();
 }
 
-/** The grant payment, as Glow builds one (PLAN-18 D7), signed by the demo programme account. */
-export function signDemoPayment(payment: DemoPayment, sequence: number): SignedDemoPayment {
-  const unsigned = {
-    TransactionType: 'Payment',
-    Account: DEMO_PROGRAMME_ACCOUNT,
-    Destination: payment.destination,
-    Amount: String(payment.amountDrops),
-    Fee: '12',
-    Sequence: sequence,
-    LastLedgerSequence: DEMO_LAST_LEDGER_SEQUENCE,
-    Memos: glowPaymentMemos(DEMO_MEMO_HOST, payment.id),
-    SigningPubKey: KEYS.publicKey,
-  };
+/**
+ * A grant payment's transaction as the API builds it, signed by the demo programme account as its
+ * wallet signs it: the fee and the account's `sequence` added.
+ */
+export function signProgrammePayment(
+  paymentId: number,
+  transaction: GrantPaymentTransaction,
+  sequence: number,
+): SignedDemoPayment {
+  const unsigned = { ...transaction, Fee: '12', Sequence: sequence, SigningPubKey: KEYS.publicKey };
   const blob = encode({
     ...unsigned,
     TxnSignature: sign(encodeForSigning(unsigned), KEYS.privateKey),
   });
-  return { paymentId: payment.id, hash: transactionHash(blob), blob };
+  return { paymentId, hash: transactionHash(blob), blob };
 }
 
 /**
@@ -74,20 +64,22 @@ export function signDemoPayment(payment: DemoPayment, sequence: number): SignedD
  * sequences 1, 2, …): the paid payments from the demo account whose stored hash is the one
  * signed here; the first that is not (a payment made later, in the running demo) ends the list.
  */
-export async function demoPaymentTransactions(db: Database): Promise<SignedDemoPayment[]> {
+export async function demoPaymentTransactions(
+  db: Database,
+  config: DemoLedgerConfig,
+): Promise<SignedDemoPayment[]> {
   const rows = await db
-    .select({
-      id: payments.id,
-      destination: payments.destination,
-      amountDrops: payments.amountDrops,
-      txHash: payments.txHash,
-    })
+    .select()
     .from(payments)
     .where(and(eq(payments.source, DEMO_PROGRAMME_ACCOUNT), eq(payments.status, 'paid')))
     .orderBy(asc(payments.paidAt), asc(payments.id));
   const signed: SignedDemoPayment[] = [];
   for (const [index, row] of rows.entries()) {
-    const transaction = signDemoPayment(row, index + 1);
+    const transaction = signProgrammePayment(
+      row.id,
+      grantPaymentTransaction(row, config),
+      index + 1,
+    );
     if (transaction.hash !== row.txHash) break;
     signed.push(transaction);
   }
@@ -103,16 +95,18 @@ export interface ReplayOptions {
 }
 
 /**
- * Puts the demo payments on the ledger when it does not hold them (a fresh stand-in), then
- * records what the ledger shows of each in its `ledger_facts`. A ledger where the account's
- * sequences were used by something else refuses them: one warning, nothing else changes.
+ * Puts the demo payments on the ledger when it does not hold them (a fresh stand-in), so their
+ * hashes lead somewhere. What the API checked on the ledger when each was paid (its
+ * `ledger_facts`) stays; only a payment without them gets what this ledger shows. A ledger where
+ * the account's sequences were used by something else refuses them: one warning, nothing else
+ * changes.
  */
 export async function replayDemoLedger(
-  { db, ledger }: { db: Database; ledger: XrplClient },
+  { db, ledger, config }: { db: Database; ledger: XrplClient; config: DemoLedgerConfig },
   log: FastifyBaseLogger,
   { retryEveryMs = 2000, giveUpAfterMs = 60_000 }: ReplayOptions = {},
 ): Promise<void> {
-  const transactions = await demoPaymentTransactions(db);
+  const transactions = await demoPaymentTransactions(db, config);
   if (transactions.length === 0) return;
   const deadline = performance.now() + giveUpAfterMs;
   for (;;) {
@@ -162,6 +156,6 @@ async function replay(
     await db
       .update(payments)
       .set({ ledgerFacts: ledgerFactsOf(transaction, now()) })
-      .where(eq(payments.id, paymentId));
+      .where(and(eq(payments.id, paymentId), isNull(payments.ledgerFacts)));
   }
 }

@@ -18,12 +18,13 @@ export interface ApiProcess {
 
 /**
  * Starts the API with `env` (and PATH); answers once it says it is listening. API_PORT defaults
- * to 0 (a free port).
+ * to 0 (a free port). With SEED_DEMO_DATA on a new database it first plays the demo story: about
+ * half a minute on a busy machine.
  */
 export function startApiProcess(
   name: string,
   env: Record<string, string>,
-  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
 ): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { rowsOf, type Database } from '../db/database';
+import { rowsOf, type Database, type DatabaseConnection } from '../db/database';
 import { users } from '../db/schema';
 import { seedDemoData } from '../seed';
 import { MIGRATIONS_FOLDER } from '../server';
@@ -85,7 +85,7 @@ it('starts a seeded database with the rows the seed writes into a migrated one, 
     const reference = await openTestDatabase();
     opened.push(reference);
     await reference.migrate(MIGRATIONS_FOLDER);
-    await seedDemoData(reference.db);
+    await seedDemoData(reference);
 
     const expected = await rowCounts(reference.db);
     expect(Object.values(expected).some((count) => count > 0)).toBe(true);
@@ -93,13 +93,16 @@ it('starts a seeded database with the rows the seed writes into a migrated one, 
   } finally {
     for (const connection of opened) await connection.close();
   }
-  // Two databases started and one seeded in the test itself: seconds on a busy machine.
-}, 60_000);
+  // Two databases started and one seeded in the test itself: the demo story alone takes half a
+  // minute on a busy machine.
+}, 180_000);
 
 it('builds the seeded PGlite dump anew at each run, so a changed seed shows at once', async () => {
   const folder = await mkdtemp(path.join(tmpdir(), 'glow-seeded-'));
-  const seedUser = (email: string) => (db: Database) =>
-    db.insert(users).values({ email, role: 'admin' });
+  const seedUser =
+    (email: string) =>
+    ({ db }: DatabaseConnection) =>
+      db.insert(users).values({ email, role: 'admin' });
   try {
     await prepareSeededDump(seedUser('before@example.org'), folder);
     await prepareSeededDump(seedUser('after@example.org'), folder);

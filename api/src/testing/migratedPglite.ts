@@ -11,7 +11,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteConnection, type Database, type DatabaseConnection } from '../db/database';
+import { pgliteConnection, type DatabaseConnection } from '../db/database';
 import { MIGRATIONS_FOLDER } from '../server';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -86,7 +86,7 @@ function seededDumpFile(migratedDump: string, folder: string): string {
   return path.join(folder, `${path.basename(migratedDump, '.tar')}-seeded.tar`);
 }
 
-export type Seed = (db: Database) => Promise<unknown>;
+export type Seed = (connection: DatabaseConnection) => Promise<unknown>;
 
 /**
  * Builds the seeded dump (the migrated one with `seed` applied) for this run, replacing the one of
@@ -96,9 +96,7 @@ export async function prepareSeededDump(seed: Seed, folder = CACHE_FOLDER): Prom
   const migrated = await prepareMigratedDump();
   const file = seededDumpFile(migrated, folder);
   await writeWhole(file, async () =>
-    dumpAfter(new PGlite({ loadDataDir: await migratedDataDir() }), (connection) =>
-      seed(connection.db),
-    ),
+    dumpAfter(new PGlite({ loadDataDir: await migratedDataDir() }), seed),
   );
   return file;
 }

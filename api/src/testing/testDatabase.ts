@@ -74,7 +74,7 @@ export async function createSeededTemplate(serverUrl: string, seed: Seed): Promi
     const connection = await openDatabase({ kind: 'postgresql', url: template.url });
     try {
       await connection.migrate(MIGRATIONS_FOLDER);
-      await seed(connection.db);
+      await seed(connection);
     } finally {
       await connection.close();
     }

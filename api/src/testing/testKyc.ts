@@ -1,6 +1,7 @@
 // The KYC provider stand-in (simulators/src/kyc), started for one test API with the API's key and
 // webhook secret. The API has no port in tests, so the stand-in's webhooks go in through
 // app.inject: its own signing and retries are what reach the API. Retries wait 20 ms, not 1 s.
+// `now` gives the provider another clock than real time (the demo story's).
 import type { FastifyInstance } from 'fastify';
 import {
   startKycSimulator,
@@ -38,6 +39,7 @@ export interface TestKyc {
 
 export async function startTestKyc(
   credentials: Pick<KycConfig, 'apiKey' | 'webhookSecret'>,
+  { now }: { now?: () => Date } = {},
 ): Promise<TestKyc> {
   let api: FastifyInstance | null = null;
   const transport: WebhookTransport = async ({ body, headers }) => {
@@ -58,6 +60,7 @@ export async function startTestKyc(
     transport,
     retryBaseMs: RETRY_BASE_MS,
     log: () => undefined,
+    ...(now ? { now } : {}),
   });
 
   async function control(path: string, body?: unknown): Promise<void> {

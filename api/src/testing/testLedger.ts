@@ -24,6 +24,8 @@ export interface TestLedgerOptions {
   closeIntervalMs?: number;
   /** What the faucet gives every account the ledger has not seen; null switches it off. */
   autoFundDrops?: string | null;
+  /** The node's clock, real time unless given (the demo story's). */
+  now?: () => Date;
 }
 
 export const TEST_LEDGER_DEFAULTS = {
@@ -87,6 +89,7 @@ export async function startTestLedger(
     closeIntervalMs,
     ...(autoFundDrops === null ? {} : { autoFundDrops }),
     accounts: { [DEMO_PROGRAMME_ADDRESS]: DEMO_PROGRAMME_DROPS },
+    ...(options.now ? { now: options.now } : {}),
   });
 
   async function rpc(method: string, params: Record<string, unknown> = {}) {

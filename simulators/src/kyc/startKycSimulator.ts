@@ -51,6 +51,11 @@ export interface KycSimulatorOptions {
   webhookTimeoutMs?: number;
   /** Where a webhook that gave up is reported (the console by default). */
   log?: (message: string) => void;
+  /**
+   * The provider's clock: when verifications are created and decided, and webhooks signed. Real
+   * time unless given (the API's demo data plays its story at past moments).
+   */
+  now?: () => Date;
 }
 
 export interface KycSimulator {
@@ -81,8 +86,9 @@ export async function startKycSimulator({
   retryBaseMs = DEFAULT_RETRY_BASE_MS,
   webhookTimeoutMs = DEFAULT_WEBHOOK_TIMEOUT_MS,
   log = (message) => console.warn(message),
+  now = () => new Date(),
 }: KycSimulatorOptions): Promise<KycSimulator> {
-  const store = createVerificationStore();
+  const store = createVerificationStore(now);
   const delivery = createWebhookDelivery({
     transport: transport ?? fetchTransport(webhookUrl),
     secret: webhookSecret,
@@ -90,6 +96,7 @@ export async function startKycSimulator({
     retryBaseMs,
     timeoutMs: webhookTimeoutMs,
     log,
+    now,
   });
   let down = false;
   let site = '';

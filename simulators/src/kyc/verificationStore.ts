@@ -33,7 +33,8 @@ export interface VerificationStore {
   reset(): void;
 }
 
-export function createVerificationStore(): VerificationStore {
+/** `now`: the provider's clock (real time unless a caller plays another moment). */
+export function createVerificationStore(now: () => Date = () => new Date()): VerificationStore {
   const verifications = new Map<string, StoredVerification>();
   return {
     create({ reference, returnUrl }) {
@@ -43,7 +44,7 @@ export function createVerificationStore(): VerificationStore {
         returnUrl,
         status: 'pending',
         reason: null,
-        createdAt: new Date(),
+        createdAt: now(),
         decidedAt: null,
       };
       verifications.set(verification.id, verification);
@@ -55,7 +56,7 @@ export function createVerificationStore(): VerificationStore {
       if (verification.status !== 'pending') throw new AlreadyDecided(verification);
       verification.status = decision;
       verification.reason = reason ?? null;
-      verification.decidedAt = new Date();
+      verification.decidedAt = now();
     },
     reset: () => verifications.clear(),
   };

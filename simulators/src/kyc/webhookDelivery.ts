@@ -50,6 +50,8 @@ export interface WebhookDeliveryOptions {
   timeoutMs: number;
   /** Where a delivery that gave up is reported. */
   log: (message: string) => void;
+  /** The provider's clock: when each try is sent and signed. */
+  now: () => Date;
 }
 
 export interface WebhookDelivery {
@@ -155,7 +157,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookD
       attempt,
       status: null,
       failure: null,
-      at: new Date().toISOString(),
+      at: options.now().toISOString(),
     };
     attempts.push(record);
     if (lostTries > 0) {
@@ -166,7 +168,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookD
     try {
       record.status = await options.transport({
         body,
-        headers: signedHeaders(options.secret, body),
+        headers: signedHeaders(options.secret, body, Math.floor(options.now().getTime() / 1000)),
         timeoutMs: options.timeoutMs,
       });
     } catch (error) {

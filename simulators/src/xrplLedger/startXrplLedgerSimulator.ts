@@ -34,6 +34,11 @@ export interface XrplLedgerSimulatorOptions {
   autoFundDrops?: string;
   /** Accounts that exist from the start, address → drops; the genesis account holds the rest. */
   accounts?: Readonly<Record<string, string>>;
+  /**
+   * The node's clock: when the genesis ledger and each later one close. Real time unless given
+   * (the API's demo data plays its story at past moments).
+   */
+  now?: () => Date;
 }
 
 export interface XrplLedgerSimulator {
@@ -55,6 +60,7 @@ export async function startXrplLedgerSimulator({
   closeIntervalMs = DEFAULT_CLOSE_INTERVAL_MS,
   autoFundDrops,
   accounts = {},
+  now = () => new Date(),
 }: XrplLedgerSimulatorOptions): Promise<XrplLedgerSimulator> {
   if (!isNetworkId(networkId)) throw new Error(`Not a network id: ${networkId}`);
   if (!Number.isInteger(closeIntervalMs) || closeIntervalMs < 0) {
@@ -65,7 +71,7 @@ export async function startXrplLedgerSimulator({
   const faucetDrops = autoFundDrops === undefined ? 0n : parseDrops(autoFundDrops);
   if (faucetDrops === null) throw new Error(`autoFundDrops must be drops, got "${autoFundDrops}"`);
 
-  const startedAt = new Date();
+  const startedAt = now();
   const chain = createLedgerChain(initialBalances(accounts), startedAt);
   const node: LedgerNode = {
     chain,
@@ -73,11 +79,11 @@ export async function startXrplLedgerSimulator({
     startedAt,
     submissions: createSubmissionLog(),
     partialPaymentPercent: null,
-    now: () => new Date(),
+    now,
     autoFund(address) {
       if (faucetDrops > 0n && !chain.account(address)) chain.fund(address, faucetDrops);
     },
-    closeLedger: () => chain.close(new Date()),
+    closeLedger: () => chain.close(now()),
   };
 
   const server = createServer(

@@ -8,8 +8,8 @@ import type {
   CohortNominationList,
   ListCohortNominationsQuery,
 } from '@glow/contract';
-import { eq } from 'drizzle-orm';
-import { cohorts, nominations } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { cohortPeriods, cohorts, nominations } from '../../db/schema';
 import { DEMO_JUDGES, demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from '../../seed/demoProgramme';
 import { startTestApi, type TestApi } from '../../testing/testApi';
@@ -50,6 +50,22 @@ function listNominations(cohortId: number, query: ListCohortNominationsQuery = {
     token: admin,
     query: query as Record<string, string | number>,
   });
+}
+
+/** When the demo story started the cohort and ended it, as its row keeps them. */
+async function datesOf(id: number) {
+  const [row] = await api.db.select().from(cohorts).where(eq(cohorts.id, id));
+  return { startsAt: row!.startsAt.toISOString(), endsAt: row!.endsAt?.toISOString() ?? null };
+}
+
+/** When the cohort entered each period it reached, as the story moved it. */
+async function periodsOf(id: number) {
+  const rows = await api.db
+    .select({ period: cohortPeriods.period, beganAt: cohortPeriods.beganAt })
+    .from(cohortPeriods)
+    .where(eq(cohortPeriods.cohortId, id))
+    .orderBy(asc(cohortPeriods.beganAt));
+  return rows.map(({ period, beganAt }) => ({ period, beganAt: beganAt.toISOString() }));
 }
 
 /** Votes inserted as registration and voting would leave them: `values[i]` by voter i. */
@@ -99,9 +115,8 @@ describe('GET /api/cohorts', () => {
         name: DEMO_COHORT_NAME,
         period: 'voting',
         active: true,
-        endsAt: null,
-        startsAt: '2026-10-01T00:00:00.000Z',
-        periodStartedAt: '2026-10-15T09:00:00.000Z',
+        ...(await datesOf(wave1)),
+        periodStartedAt: (await periodsOf(wave1)).at(-1)!.beganAt,
         figures: {
           ...PILOT_FIGURES,
           nominations: 6,
@@ -117,8 +132,7 @@ describe('GET /api/cohorts', () => {
         name: PILOT_COHORT_NAME,
         period: 'closed',
         active: false,
-        startsAt: '2026-04-01T00:00:00.000Z',
-        endsAt: '2026-07-31T16:00:00.000Z',
+        ...(await datesOf(pilot)),
         figures: PILOT_FIGURES,
       }),
     ]);
@@ -155,16 +169,10 @@ describe('GET /api/cohorts/{id}', () => {
       body: expect.objectContaining({
         name: PILOT_COHORT_NAME,
         grantAmounts: { small: 400, medium: 4000, large: 14_000 },
-        kycSizes: ['large'],
+        kycSizes: ['medium', 'large'],
         votingPeriodDays: 10,
         figures: PILOT_FIGURES,
-        periods: [
-          { period: 'nomination', beganAt: '2026-04-01T00:00:00.000Z' },
-          { period: 'voting', beganAt: '2026-05-02T09:00:00.000Z' },
-          { period: 'assessment', beganAt: '2026-05-12T09:00:00.000Z' },
-          { period: 'distribution', beganAt: '2026-06-20T09:00:00.000Z' },
-          { period: 'closed', beganAt: '2026-07-31T16:00:00.000Z' },
-        ],
+        periods: await periodsOf(pilot),
         nextMove: null,
         settingsLocked: true,
         // The demo's four judges judged the Pilot and each approved its distribution.
@@ -183,6 +191,13 @@ describe('GET /api/cohorts/{id}', () => {
         ],
       }),
     });
+    expect(answer.body.periods.map(({ period }) => period)).toEqual([
+      'nomination',
+      'voting',
+      'assessment',
+      'distribution',
+      'closed',
+    ]);
     // The demo's four judges judged the Pilot.
     expect(answer.body.judges.map(({ email, name }) => ({ email, name })).sort(byEmail)).toEqual(
       DEMO_JUDGES.map(({ email, firstName, lastName }) => ({
@@ -243,7 +258,9 @@ describe('GET /api/cohorts/{id}/nominations', () => {
       votes: 3,
       scouts: 1,
       assessments: 0,
-      createdAt: '2026-10-01T03:00:00.000Z',
+      createdAt: (
+        await api.db.select().from(nominations).where(eq(nominations.id, c))
+      )[0]!.createdAt.toISOString(),
     });
   });
 

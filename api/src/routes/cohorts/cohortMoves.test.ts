@@ -70,7 +70,10 @@ describe('refusals', () => {
     const detail = (await getCohort(wave1)).body;
     expect(detail).toMatchObject({ period: 'voting', endsAt: null, active: true });
     expect(detail.periods.map((p) => p.period)).toEqual(['nomination', 'voting']);
-    expect(await periodMovesOf(wave1)).toEqual([]);
+    // Only the demo's own move to voting.
+    expect(await periodMovesOf(wave1)).toEqual([
+      { actor: demoEmail('admin'), from: 'nomination', to: 'voting' },
+    ]);
   });
 
   it('refuses a caller who is not an admin (403), and an unknown cohort (404)', async () => {
@@ -200,6 +203,7 @@ describe('the cycle', () => {
   it('audited each move, in order, with its admin', async () => {
     const actor = demoEmail('admin');
     expect(await periodMovesOf(wave1)).toEqual([
+      { actor, from: 'nomination', to: 'voting' },
       { actor, from: 'voting', to: 'assessment' },
       { actor, from: 'assessment', to: 'distribution' },
       { actor, from: 'distribution', to: 'closed' },

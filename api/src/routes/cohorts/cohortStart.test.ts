@@ -6,7 +6,7 @@ import type {
   CohortDetail,
   StartCohortRequest,
 } from '@glow/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { auditLogs, cohorts } from '../../db/schema';
 import { DEMO_JUDGES, demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
@@ -17,11 +17,19 @@ import { utcDay } from './cohortRules';
 let api: TestApi;
 let admin: string;
 let wave1: number;
+/** The demo's last audit entry: this file's starts come after it. */
+let lastDemoEntry: number;
 
 beforeAll(async () => {
   api = await startTestApi();
   admin = await api.loginAs('admin');
   wave1 = (await api.call<ActiveCohort>('GET', '/api/cohorts/active')).body.cohort!.id;
+  const [last] = await api.db
+    .select({ id: auditLogs.id })
+    .from(auditLogs)
+    .orderBy(desc(auditLogs.id))
+    .limit(1);
+  lastDemoEntry = last!.id;
 });
 
 afterAll(() => api.close());
@@ -49,11 +57,12 @@ async function cohortNames() {
   return rows.map((row) => row.name);
 }
 
+/** The cohort starts audited since the demo's (the demo story started the Pilot and Wave 1). */
 async function starts() {
   const rows = await api.db
     .select()
     .from(auditLogs)
-    .where(eq(auditLogs.action, 'cohort.start'))
+    .where(and(eq(auditLogs.action, 'cohort.start'), gt(auditLogs.id, lastDemoEntry)))
     .orderBy(asc(auditLogs.id));
   return rows.map((row) => ({ actor: row.actorEmail, entityId: row.entityId, ...row.details }));
 }

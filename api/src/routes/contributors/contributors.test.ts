@@ -12,8 +12,9 @@ import type {
   PairNominationList,
 } from '@glow/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLogs, contributors, users } from '../../db/schema';
+import { auditLogs, contributors, nominations, users } from '../../db/schema';
 import { demoEmail } from '../../seed';
+import { WAVE_1 } from '../../seed/demoProgramme';
 import type { Actor } from '../../services/auditLog';
 import {
   ensureContributorAccount,
@@ -330,7 +331,8 @@ describe('searching contributors', () => {
   });
 
   it('finds an email only in full, and masks it for a scout', async () => {
-    const full = await searchContributors({ search: 'MOKAFOR@example.org' });
+    // Her nomination made her account: the demo contributor's.
+    const full = await searchContributors({ search: 'CONTRIBUTOR@glow.local' });
     expect(full.body.contributors).toEqual([
       {
         id: expect.any(Number),
@@ -338,19 +340,19 @@ describe('searching contributors', () => {
         lastName: 'Okafor',
         githubUsername: 'mokafor',
         xHandle: null,
-        email: 'm•••@example.org',
+        email: 'c•••@glow.local',
         // Her Wave 1 nomination: the demo's active cohort.
         activeNominations: 1,
       },
     ]);
-    expect((await searchContributors({ search: 'mokafor@example' })).body.total).toBe(0);
-    expect((await searchContributors({ search: '@example.org' })).body.total).toBe(0);
+    expect((await searchContributors({ search: 'contributor@glow' })).body.total).toBe(0);
+    expect((await searchContributors({ search: '@glow.local' })).body.total).toBe(0);
   });
 
   it('shows an admin whole emails', async () => {
     const answer = await searchContributors({ search: 'mokafor' }, adminToken);
     expect(answer.body.contributors.map((contributor) => contributor.email)).toEqual([
-      'mokafor@example.org',
+      'contributor@glow.local',
     ]);
   });
 
@@ -398,6 +400,14 @@ describe("a contributor's nominations in the active cohort", () => {
 
   it('lists what a scout may see of them, and whether the caller backs each', async () => {
     const maya = await idOf('mokafor');
+    const [nominated] = await api.db
+      .select({ createdAt: nominations.createdAt })
+      .from(nominations)
+      .where(eq(nominations.contributorId, maya));
+    // The demo scout entered the day of the work, some days before the nomination.
+    const workDone = new Date(
+      nominated!.createdAt.getTime() - WAVE_1.nominations[0]!.workDaysBefore * 24 * 3600_000,
+    );
     const answer = await nominationsOf(maya);
     expect(answer).toEqual({
       status: 200,
@@ -422,7 +432,7 @@ describe("a contributor's nominations in the active cohort", () => {
             ],
             description: expect.stringMatching(/^Rewrote the transaction autofill path/),
             categories: ['Solving Technical Debt', 'Creating Community Tools'],
-            contributionDate: '2026-09-14',
+            contributionDate: workDone.toISOString().slice(0, 10),
             scouts: 1,
             // The demo scout made every demo nomination.
             backedByMe: true,

@@ -52,9 +52,10 @@ it("changes the caller's name, as verify then shows, and records it", async () =
 it('changes nobody else', async () => {
   const scout = await api.loginAs('scout');
   await updateProfile(scout, { firstName: 'Only', lastName: 'Me' });
+  // The demo contributor, whose nomination made her account.
   expect((await verify(await api.loginAs('contributor'))).body.userInfo).toMatchObject({
-    firstName: 'Demo',
-    lastName: 'Contributor',
+    firstName: 'Maya',
+    lastName: 'Okafor',
   });
 });
 

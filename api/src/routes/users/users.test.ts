@@ -147,10 +147,10 @@ describe('GET /api/users', () => {
   });
 
   it('filters by role', async () => {
-    // The demo contributor, the Pilot's Priya Nair (seed/demoApplications.ts) and the three above.
+    // The nine contributors the demo's nominations made accounts for, and the three above.
     const contributors = await listUsers({ role: 'contributor' });
-    expect(contributors.body.total).toBe(5);
-    expect(contributors.body.users.map((u) => u.role)).toEqual(Array(5).fill('contributor'));
+    expect(contributors.body.total).toBe(12);
+    expect(contributors.body.users.map((u) => u.role)).toEqual(Array(12).fill('contributor'));
     const admins = await listUsers({ role: 'admin' });
     expect(admins.body).toMatchObject({ total: 1, users: [{ email: 'admin@glow.local' }] });
   });
