@@ -15,7 +15,7 @@ import {
   type Results,
 } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { contributors, nominations, votes } from '../db/schema';
+import { contributors, nominations, projects, votes } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from './demoProgramme';
 
@@ -259,4 +259,13 @@ it('dates the story from today: Wave 1 votes until a day to come, every period b
   }
   const logs = await allLogs();
   expect(logs.every((entry) => Date.parse(entry.at) <= now)).toBe(true);
+  // Each project's GitHub facts were read when the scout created it: no push from after that.
+  const read = await api.db
+    .select({ pushedAt: projects.githubPushedAt, readAt: projects.githubReadAt })
+    .from(projects);
+  expect(read).toHaveLength(8);
+  for (const { pushedAt, readAt } of read) {
+    expect(readAt!.getTime()).toBeLessThan(now);
+    expect(pushedAt!.getTime()).toBeLessThanOrEqual(readAt!.getTime());
+  }
 });

@@ -26,7 +26,6 @@ import {
   PILOT_VOTERS,
   WAVE_1,
   WAVE_1_APPLICANTS,
-  type DemoAssessment,
   type DemoCohort,
   type DemoPerson,
 } from './demoProgramme';
@@ -112,38 +111,40 @@ async function pilotVoting(story: DemoStory, votingDay: number) {
 }
 
 /**
- * The judges assess during the assessment period, a day per nomination and an hour per judge, and
- * each approves the distribution the day after the last assessment.
+ * The judges open their assessment requests (they sign in together, the morning the period
+ * begins), then assess, a day per nomination and an hour per judge, and each approves the
+ * distribution the day after the last assessment.
  */
 async function pilotJudging(story: DemoStory, firstDay: number) {
+  await story.together(
+    DEMO_JUDGES.map(({ email }, index): Step => [
+      firstDay - 1,
+      minutesPast('09:30', index * 4),
+      () => story.signIn(email),
+    ]),
+  );
   for (const [n, nomination] of PILOT.nominations.entries()) {
-    const assessments = nomination.judging?.assessments ?? [];
-    const assess = (assessment: DemoAssessment) => async () => {
-      const judge = DEMO_JUDGES[assessment.judge]!;
-      await story.call('createAssessment', {
-        token: await story.signIn(judge.email),
-        params: { id: story.made.nominations.get(key(PILOT, nomination.contributor))! },
-        body: {
-          criteria: {
-            over18: true,
-            coreInfrastructure: true,
-            recentWork: true,
-            unpaid: true,
-            ...assessment.criteria,
+    for (const [i, assessment] of (nomination.judging?.assessments ?? []).entries()) {
+      await story.at(firstDay + n, `${10 + i}:00`, async () => {
+        const judge = DEMO_JUDGES[assessment.judge]!;
+        await story.call('createAssessment', {
+          token: await story.signIn(judge.email),
+          params: { id: story.made.nominations.get(key(PILOT, nomination.contributor))! },
+          body: {
+            criteria: {
+              over18: true,
+              coreInfrastructure: true,
+              recentWork: true,
+              unpaid: true,
+              ...assessment.criteria,
+            },
+            size: assessment.size,
+            ...(assessment.rejectionReason ? { rejectionReason: assessment.rejectionReason } : {}),
+            ...(assessment.comment ? { comment: assessment.comment } : {}),
           },
-          size: assessment.size,
-          ...(assessment.rejectionReason ? { rejectionReason: assessment.rejectionReason } : {}),
-          ...(assessment.comment ? { comment: assessment.comment } : {}),
-        },
+        });
       });
-    };
-    await story.together(
-      assessments.map((assessment, i): Step => [
-        firstDay + n,
-        minutesPast('10:00', i * 9),
-        assess(assessment),
-      ]),
-    );
+    }
   }
   const approvalDay = firstDay + PILOT.nominations.length;
   for (const [i, judge] of DEMO_JUDGES.entries()) {

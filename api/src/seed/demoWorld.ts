@@ -13,10 +13,27 @@ import { createGitHubClient } from '../services/githubClient';
 import { createKycClient } from '../services/kycClient';
 import { createXamanClient } from '../services/xamanClient';
 import { createXrplClient } from '../services/xrplClient';
+import { DEMO_REPOSITORIES, type RepositorySeed } from '../../../simulators/src/github';
 import { startTestGitHub } from '../testing/testGitHub';
 import { startTestKyc, type TestKyc } from '../testing/testKyc';
 import { startTestLedger, type TestLedger } from '../testing/testLedger';
 import { startTestXaman, type TestXaman } from '../testing/testXaman';
+
+/**
+ * The repository as it was at `moment`: its commits and last push as long before that moment as
+ * they are before today, so the facts the story reads never come from its future.
+ */
+function asOf(repository: RepositorySeed, moment: Date): RepositorySeed {
+  const shiftMs = moment.getTime() - now().getTime();
+  const earlier = (date: string) => new Date(Date.parse(date) + shiftMs).toISOString();
+  return {
+    ...repository,
+    ...(repository.pushedAt ? { pushedAt: earlier(repository.pushedAt) } : {}),
+    ...(repository.commits
+      ? { commits: repository.commits.map((commit) => ({ ...commit, date: earlier(commit.date) })) }
+      : {}),
+  };
+}
 
 export interface DemoWorld {
   app: FastifyInstance;
@@ -34,7 +51,7 @@ export interface DemoWorld {
 
 /**
  * `beginning`: the story's first moment, when the ledger's genesis closes (its later ledgers close
- * at the story's moments).
+ * at the story's moments) and as of which GitHub's repositories are.
  */
 export async function startDemoWorld(
   { db, kind }: Pick<DatabaseConnection, 'db' | 'kind'>,
@@ -50,7 +67,9 @@ export async function startDemoWorld(
       startTestLedger(apiConfig.network.id, { closeIntervalMs: 0, now }),
     );
     stopping.push(() => ledger.close());
-    const github = await startTestGitHub();
+    const github = await startTestGitHub({
+      repositories: DEMO_REPOSITORIES.map((repository) => asOf(repository, beginning)),
+    });
     stopping.push(() => github.close());
     const xaman = await startTestXaman({ ...apiConfig.xaman, networkId: apiConfig.network.id });
     stopping.push(() => xaman.close());

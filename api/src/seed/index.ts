@@ -1,8 +1,9 @@
 // Demo data for `npm start` and the tests; never run in production (the config refuses).
 import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
-import type { DatabaseConnection } from '../db/database';
+import { rowsOf, type Database, type DatabaseConnection } from '../db/database';
 import { cohorts } from '../db/schema';
+import { pause } from '../services/deadlines';
 import { DEMO_ADMIN, DEMO_JUDGES, DEMO_SCOUT, demoEmail } from './demoUsers';
 
 export { DEMO_JUDGES, DEMO_PASSWORD, demoEmail } from './demoUsers';
@@ -18,10 +19,36 @@ export const DEMO_SIGN_INS = [
   demoEmail('contributor'),
 ];
 
+/** How often an API process waiting for another's story asks whether it has ended. */
+const LOCK_RETRY_MS = 250;
+
+/**
+ * Runs `work` holding the demo's advisory lock, waiting while another process holds it. The lock
+ * is held by a transaction kept open (without its idle time-out) while `work` runs on the other
+ * connections of the pool; waiting is a try every LOCK_RETRY_MS, since no statement may wait
+ * longer than the pool's time-outs.
+ */
+async function whileLocked(db: Database, work: () => Promise<void>): Promise<void> {
+  for (;;) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
+      const [lock] = await rowsOf<{ taken: boolean }>(
+        tx.execute(sql`select pg_try_advisory_xact_lock(${DEMO_PROGRAMME_LOCK_ID}) as taken`),
+      );
+      if (!lock?.taken) return false;
+      await work();
+      return true;
+    });
+    if (ran) return;
+    await pause(LOCK_RETRY_MS);
+  }
+}
+
 /**
  * Plays the demo story (demoStory.ts) once per database: unless a cohort exists already, in which
  * case everything is left as it is. API processes starting together on one empty PostgreSQL
- * database take turns: the second waits for the first's story to end, then finds its cohorts.
+ * database take turns (whileLocked): the second waits for the first's story to end, then finds
+ * its cohorts.
  * `config`: the API's, whose public address and network the story's links and payments carry.
  * Answers the demo users' emails.
  */
@@ -38,15 +65,6 @@ export async function seedDemoData(
   };
   // PGlite has one connection and one process: nothing else can be seeding it.
   if (database.kind === 'pglite') await playUnlessPlayed();
-  else {
-    await db.transaction(async (tx) => {
-      // The lock is held while the story runs on the other connections of the pool, for longer
-      // than any statement or idle transaction may otherwise take.
-      await tx.execute(sql`set local statement_timeout = 0`);
-      await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
-      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_PROGRAMME_LOCK_ID})`);
-      await playUnlessPlayed();
-    });
-  }
+  else await whileLocked(db, playUnlessPlayed);
   return DEMO_SIGN_INS;
 }

@@ -31,8 +31,15 @@ export interface TestGitHub {
   close(): Promise<void>;
 }
 
-export async function startTestGitHub(): Promise<TestGitHub> {
-  const simulator = await startGitHubSimulator({ host: HOST, port: 0 });
+/** `repositories`: those it starts with (and goes back to on reset); the demo projects' by default. */
+export async function startTestGitHub({
+  repositories,
+}: { repositories?: RepositorySeed[] } = {}): Promise<TestGitHub> {
+  const simulator = await startGitHubSimulator({
+    host: HOST,
+    port: 0,
+    ...(repositories ? { repositories } : {}),
+  });
 
   async function control(path: string, body: unknown): Promise<void> {
     const response = await fetch(`${simulator.url}/__simulator/${path}`, {

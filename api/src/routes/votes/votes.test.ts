@@ -270,8 +270,8 @@ describe('GET /api/projects', () => {
             githubRepo: expect.any(String),
             websiteUrl: listed.body.projects[0]?.websiteUrl ?? null,
             xHandle: null,
-            // The seed reads nothing from GitHub; each demo project is nominated once.
-            github: null,
+            // The demo's scout created it, which read its GitHub facts; nominated once.
+            github: expect.objectContaining({ status: 'found' }),
             nominations: 1,
           }
         : null,
