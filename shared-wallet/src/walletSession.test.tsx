@@ -30,6 +30,7 @@ function fakeConnector(overrides: Partial<XamanConnector> = {}): XamanConnector 
   return {
     kind: 'xaman',
     signIn: jest.fn(async () => null),
+    checkNetwork: jest.fn(async () => undefined),
     signAndSubmit: jest.fn(async () => 'HASH'),
     proveOwnership: jest.fn(async () => ({ kind: 'xaman' as const, payloadId: 'P', secret: 'S' })),
     submitBulk: jest.fn(async (transactions: unknown[]) =>

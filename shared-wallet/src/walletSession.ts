@@ -287,6 +287,15 @@ export class WalletSession {
     );
   };
 
+  /**
+   * Refuses (WRONG_NETWORK) a connected wallet on another ledger network than Glow's, asking it
+   * nothing else: for a page to check before it prepares what the wallet will sign.
+   */
+  checkNetwork = async (): Promise<void> => {
+    const kind = this.connectedKind();
+    await this.run(kind, 'transaction', (connector, context) => connector.checkNetwork(context));
+  };
+
   /** Signs and submits a transaction with the connected wallet; answers its hash. */
   signAndSubmit = async (transaction: XrplTransaction): Promise<string> => {
     const kind = this.connectedKind();
