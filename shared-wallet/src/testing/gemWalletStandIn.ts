@@ -32,8 +32,8 @@ export interface GemWalletStandInOptions {
    */
   decline?: string[];
   /**
-   * The user closes the bulk's window once this many of its transactions went out: they are on
-   * the ledger, and the bulk answers no result.
+   * The user closes the first bulk's window once this many of its transactions went out: they
+   * are on the ledger, and the bulk answers no result. Later bulks run to the end.
    */
   closeBulkAfter?: number;
   /** A window left open by another request: nothing but `isInstalled` is answered. */
@@ -115,6 +115,7 @@ export function installGemWalletStandIn(options: GemWalletStandInOptions): void 
 
   /** No result: a rejection, or a window closed before the answer. */
   const NO_RESULT = { result: null };
+  let bulksAnswered = 0;
 
   async function answer(type: string, payload: Record<string, unknown>): Promise<object> {
     if ((options.decline ?? []).includes(type)) return NO_RESULT;
@@ -149,11 +150,13 @@ export function installGemWalletStandIn(options: GemWalletStandInOptions): void 
         const transactions = Object.entries(
           (payload.transactions ?? {}) as Record<string, Record<string, unknown>>,
         ).sort(([first], [second]) => Number(first) - Number(second));
+        const closeAfter = bulksAnswered === 0 ? options.closeBulkAfter : undefined;
+        bulksAnswered += 1;
         const results = [];
         for (const [key, transaction] of transactions) {
-          if (results.length === options.closeBulkAfter) return NO_RESULT;
           const result = await submitInBulk(key, transaction);
           results.push(result);
+          if (results.length === closeAfter) return NO_RESULT;
           if ('error' in result && payload.onError !== 'continue') break;
         }
         return { result: { transactions: results } };
