@@ -56,10 +56,7 @@ export interface TestXamanOptions {
   ledger?: XrplLedgerSimulator;
 }
 
-export async function startTestXaman({
-  ledger,
-  ...options
-}: TestXamanOptions): Promise<TestXaman> {
+export async function startTestXaman({ ledger, ...options }: TestXamanOptions): Promise<TestXaman> {
   const simulator = await startXamanSimulator({
     host: HOST,
     port: 0,
