@@ -255,6 +255,17 @@ describe('connecting', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
+  it("checks the network without a window, leaving the user's click to the signing", async () => {
+    const openWindow = jest.fn(() => null);
+    storeWallet(ADDRESS, 'xaman');
+    const { session, connector } = walletSession({ isMobile: () => true, openWindow });
+    await expect(session.checkNetwork()).resolves.toBeUndefined();
+    expect(connector.checkNetwork).toHaveBeenCalledTimes(1);
+    expect(openWindow).not.toHaveBeenCalled();
+    await session.signAndSubmit(PAYMENT);
+    expect(openWindow).toHaveBeenCalledTimes(1);
+  });
+
   it('opens no window on a desktop or for the extensions', async () => {
     const openWindow = jest.fn(() => null);
     const { session } = walletSession({ openWindow });
