@@ -31,16 +31,21 @@ import { settlePaymentFromLedger } from '../../services/paymentReconcile';
 import { findXamanPayload } from '../../services/xamanPayloads';
 import { paymentViewOf } from './paymentViews';
 
-/** What a wallet said when it may still have submitted (shared-wallet's sentences). */
-const AMBIGUOUS_REPORTS: Partial<Record<PaymentFailureCode, string>> = {
+/**
+ * What a wallet said, in shared-wallet's sentences, for a report that leaves the payment in flight
+ * (it may still have been submitted, or its wallet cannot tell).
+ */
+const REPORTED_SENTENCES: Partial<Record<PaymentFailureCode, string>> = {
   FAILED_TO_SIGN_TX: 'The wallet did not sign the request, please try again',
   UNREADABLE_RESPONSE: 'Failed to parse transaction response',
   RETRY: 'Could not reach the wallet, please try again',
   NO_RESULT:
     'The wallet answered no result: the request was rejected, or its window was closed after some payments went out',
+  TX_SIGNING_EXPIRED: 'The signing request expired, please try again',
+  SIGNING_REJECTED: 'The request was declined in the wallet',
 };
 
-const reportedSentence = (code: PaymentFailureCode) => AMBIGUOUS_REPORTS[code] ?? code;
+const reportedSentence = (code: PaymentFailureCode) => REPORTED_SENTENCES[code] ?? code;
 
 /** An expired Xaman request that was not signed (yet). */
 const XAMAN_EXPIRED =
