@@ -163,6 +163,27 @@ describe("Crossmark's network against Glow's", () => {
     expect(commands()).toEqual([]);
   });
 
+  it('refuses a sign-in whose answer says another network, before the API is asked to check it', async () => {
+    const testnet = { ...MAINNET, type: 'testnet', wss: 'wss://s.altnet.rippletest.net:51233' };
+    // The SDK's network was Glow's when asked; the extension signed on mainnet all the same.
+    const methods = {
+      isInstalled: () => true,
+      getNetwork: () => testnet,
+      signInAndWait: async () => ({
+        response: {
+          data: { address: 'r1', publicKey: 'ED01', signature: 'AB', network: MAINNET },
+        },
+      }),
+      signAndSubmitAndWait: async () => ({}),
+      bulkSignAndSubmitAndWait: async () => ({}),
+    };
+    const { context } = testRequestContext();
+    await expect(
+      createCrossmarkConnector(async () => ({ methods })).signIn(context),
+    ).rejects.toEqual(refusal);
+    expect(calls.map((call) => call.path)).toEqual(['/api/config', '/api/wallets/crossmark/hash']);
+  });
+
   it("lets Glow's network through", async () => {
     installWallet('ed25519');
     await new Promise((resolve) => setTimeout(resolve, 10));
