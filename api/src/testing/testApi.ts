@@ -170,8 +170,12 @@ export async function startTestApi(
       ...environment,
       ...overrides,
     });
-    xaman = await startTestXaman({ ...credentials, networkId: network.id });
     ledger = await startTestLedger(network.id, options.ledger);
+    xaman = await startTestXaman({
+      ...credentials,
+      networkId: network.id,
+      ledger: ledger.simulator,
+    });
     kyc = await startTestKyc(kycConfig);
     github = await startTestGitHub();
     connection = await openTestDatabase({ seeded: true });

@@ -142,8 +142,13 @@ describe('wallet failure codes', () => {
     expect(failureKindOfCode('OTHER_ACCOUNT')).toBe('walletRefused');
     expect(failureKindOfCode('FAILED_TO_SIGN_TX')).toBeNull();
     expect(failureKindOfCode('RETRY')).toBeNull();
+    // A wallet that answered nothing may have sent some: the ledger decides.
+    expect(failureKindOfCode('NO_RESULT')).toBeNull();
+    // Refused before anything reached the wallet.
+    expect(failureKindOfCode('WRONG_NETWORK')).toBe('walletRefused');
+    expect(failureKindOfCode('WALLET_BUSY')).toBe('walletRefused');
     expect(PAYMENT_FAILURE_CODES.filter((code) => failureKindOfCode(code) === null)).toHaveLength(
-      3,
+      4,
     );
   });
 });

@@ -113,6 +113,9 @@ export const PAYMENT_FAILURE_CODES = [
   'INVALID_BULK_SIZE',
   'UNREADABLE_RESPONSE',
   'RETRY',
+  'NO_RESULT',
+  'WRONG_NETWORK',
+  'WALLET_BUSY',
 ] as const;
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
 
@@ -124,6 +127,7 @@ export const AMBIGUOUS_FAILURE_CODES: readonly PaymentFailureCode[] = [
   'FAILED_TO_SIGN_TX',
   'UNREADABLE_RESPONSE',
   'RETRY',
+  'NO_RESULT',
 ];
 
 /** The reports that say for certain nothing was signed: the grant is payable again at once. */
