@@ -22,8 +22,10 @@ import { recordXamanPayload } from '../../services/xamanPayloads';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import {
   DEMO_XAMAN_ADDRESS,
+  startTestXaman,
   watchPayloadStatus,
   type StatusWatcher,
+  type TestXaman,
 } from '../../testing/testXaman';
 import { KEY_ALGORITHMS, newWallet, randomHex, type TestWallet } from '../../testing/testWallets';
 
@@ -33,6 +35,8 @@ const HEX_MISMATCH = 'The signed data does not match the Xaman payload';
 const USED = 'This Xaman sign-in has already been used';
 const SIGNATURE_INVALID = 'The wallet signature could not be verified';
 const UNREACHABLE = 'Xaman is not reachable right now; try again in a moment';
+const KEY_REFUSED =
+  'Xaman refused the API key Glow is configured with, so Xaman cannot be used until an operator fixes it';
 const notSigned = (state: string) => `The Xaman sign-in was ${state}`;
 const wrongNetwork = (expected: string) =>
   `The Xaman payload was signed on another network (expected ${expected})`;
@@ -741,9 +745,60 @@ describe('an API on XRP Ledger mainnet', () => {
   });
 });
 
-describe('when Xaman refuses the API', () => {
-  // A Xaman that answers every call with error 813 (wrong credentials), with a reference that
-  // happens to contain "404": that is no "payload not found".
+describe("when Xaman refuses Glow's API key", () => {
+  // The Xaman stand-in with another application's key and secret: it answers every call of the
+  // API, as Xaman does, 403 with error 813.
+  let otherApplication: TestXaman;
+  let wrongKey: TestApi;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    otherApplication = await startTestXaman({
+      apiKey: randomUUID(),
+      apiSecret: randomUUID(),
+      networkId: 1,
+    });
+    wrongKey = await startTestApi(
+      { XAMAN_API_URL: otherApplication.url, LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void logLines.push(line) } },
+    );
+  });
+
+  afterAll(async () => {
+    await wrongKey.close();
+    await otherApplication.close();
+  });
+
+  it('says the configured key is refused (502), and logs it for the operators without the secret', async () => {
+    const before = logLines.length;
+    expect(
+      await wrongKey.call('POST', '/api/wallets/xaman/createpayload', {
+        body: { transaction: SIGN_IN },
+      }),
+    ).toEqual(refused(KEY_REFUSED, 502));
+    const uuid = randomUUID();
+    const secret = await recordXamanPayload(wrongKey.db, uuid, 'SignIn', FOR_SIGN_IN);
+    expect(
+      await wrongKey.call('GET', '/api/wallets/xaman/getpayload', {
+        query: { payloadId: uuid, secret },
+      }),
+    ).toEqual(refused(KEY_REFUSED, 502));
+
+    const errors = logLines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level >= 50);
+    expect(errors).toHaveLength(2);
+    for (const entry of errors) {
+      expect(entry.msg).toMatch(
+        /^Xaman refused the configured API key and secret \(error 813, reference [0-9a-f-]{36}\): check XAMAN_API_KEY and XAMAN_API_SECRET$/,
+      );
+    }
+    expect(logLines.slice(before).join('')).not.toContain(wrongKey.config.xaman.apiSecret);
+  });
+});
+
+describe('when Xaman answers 813 with a reference that looks like a 404', () => {
   let refusing: Server;
   let api813: TestApi;
 
@@ -764,24 +819,19 @@ describe('when Xaman refuses the API', () => {
     await new Promise((resolve) => refusing.close(resolve));
   });
 
-  it('answers 502, not "payload not found"', async () => {
+  it('is the refused key, not "payload not found"', async () => {
     const uuid = randomUUID();
     const secret = await recordXamanPayload(api813.db, uuid, 'SignIn', FOR_SIGN_IN);
     expect(
       await api813.call('GET', '/api/wallets/xaman/getpayload', {
         query: { payloadId: uuid, secret },
       }),
-    ).toEqual(refused(UNREACHABLE, 502));
+    ).toEqual(refused(KEY_REFUSED, 502));
     expect(
       await api813.call('GET', '/api/wallets/xaman/checksign', {
         query: { hex: randomHex(100), payloadId: uuid, secret },
       }),
-    ).toEqual(refused(UNREACHABLE, 502));
-    expect(
-      await api813.call('POST', '/api/wallets/xaman/createpayload', {
-        body: { transaction: SIGN_IN },
-      }),
-    ).toEqual(refused(UNREACHABLE, 502));
+    ).toEqual(refused(KEY_REFUSED, 502));
   });
 });
 
