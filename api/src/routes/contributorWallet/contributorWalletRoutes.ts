@@ -122,12 +122,7 @@ export const contributorWalletRoutes: Pick<
     if (!usable) throw new ApiError(400, MESSAGES.challengeUnusable);
     const details = await xaman.get(ours.uuid);
     if (!details) throw new ApiError(404, MESSAGES.payloadNotFound);
-    const refusal = signInRefusal(
-      details,
-      details.response.hex ?? '',
-      config.network.id,
-      config.network.name,
-    );
+    const refusal = signInRefusal(details, details.response.hex ?? '', config.network);
     if (refusal) throw new ApiError(400, refusal);
     if (!(await claimXamanPayload(db, ours.uuid, notBefore, forWalletRegistration(actor.id))))
       throw new ApiError(400, MESSAGES.challengeUnusable);

@@ -418,6 +418,23 @@ describe('Xaman', () => {
     await expectNoSessionFor(wallet.address);
   });
 
+  it('registers with an older Xaman answer (network by node type only), on the right network', async () => {
+    const elsewhere = await registrationPayload(contributor);
+    await api.xaman.approve(elsewhere.uuid, {
+      seed: wallet.seed,
+      networkId: 0,
+      withoutNetworkId: true,
+    });
+    expect(await registerXaman(contributor, elsewhere)).toEqual(
+      refused('The Xaman payload was signed on another network (expected XRP Ledger testnet)'),
+    );
+    await expectNothingRegistered(contributor);
+
+    const payload = await registrationPayload(contributor);
+    await api.xaman.approve(payload.uuid, { seed: wallet.seed, withoutNetworkId: true });
+    expect(await registerXaman(contributor, payload)).toEqual(registered(wallet.address));
+  });
+
   it("a voter sign-in's payload does not register; a registration payload signs no one in", async () => {
     const signIn = await api.call<XamanCreatedPayload>('POST', '/api/wallets/xaman/createpayload', {
       body: { transaction: { TransactionType: 'SignIn' } },

@@ -26,6 +26,7 @@ import {
   watchPayloadStatus,
   type StatusWatcher,
   type TestXaman,
+  type XamanApproval,
 } from '../../testing/testXaman';
 import { KEY_ALGORITHMS, newWallet, randomHex, type TestWallet } from '../../testing/testWallets';
 
@@ -120,7 +121,7 @@ function checksign(
 }
 
 /** A SignIn payload created through the API and signed with `seed` (the demo account's if none). */
-async function signedSignIn(approval: { seed?: string; networkId?: number } = {}) {
+async function signedSignIn(approval: XamanApproval = {}) {
   const own = await createPayload();
   await api.xaman.approve(own.uuid, approval);
   return { ...own, hex: await signedHex(own) };
@@ -372,6 +373,17 @@ describe('GET /api/wallets/xaman/checksign', () => {
     expect(response.body).toMatchObject({ address: wallet.address, wallet: 'xaman' });
   });
 
+  it('signs in with an older answer that names the network by node type and node only', async () => {
+    const wallet = newWallet();
+    const signed = await signedSignIn({ seed: wallet.seed, withoutNetworkId: true });
+    const details = await api.xaman.sdk.payload.get(signed.uuid, true);
+    expect(details?.response).not.toHaveProperty('environment_networkid');
+    expect(details?.response).toMatchObject({ environment_nodetype: 'TESTNET' });
+    const response = await checksign(signed.hex, signed);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ address: wallet.address, wallet: 'xaman' });
+  });
+
   it('accepts a request opened in time and signed after it expired, as Xaman allows', async () => {
     const own = await createPayload();
     await api.xaman.open(own.uuid);
@@ -479,6 +491,19 @@ describe('GET /api/wallets/xaman/checksign', () => {
       );
     });
 
+    it.each([
+      ['XRP Ledger mainnet', 0],
+      ['Xahau mainnet', 21337],
+    ])(
+      'an older answer (no environment_networkid) naming another network (%s)',
+      async (_name, networkId) => {
+        const signed = await signedSignIn({ seed: signer.seed, networkId, withoutNetworkId: true });
+        expect(await checksign(signed.hex, signed)).toEqual(
+          refused(wrongNetwork('XRP Ledger testnet')),
+        );
+      },
+    );
+
     it('a tampered hex (one byte flipped: in the account, the key, the signature, the end)', async () => {
       const signed = await signedSignIn({ seed: signer.seed });
       const { hex } = signed;
@@ -565,11 +590,31 @@ describe('GET /api/wallets/xaman/checksign', () => {
       expect(await checksign(garbage, own)).toEqual(refused(SIGNATURE_INVALID));
     });
 
-    it('refuses a signature reported without a network', async () => {
+    it('refuses a signature reported without any network (no id, node type or node)', async () => {
       const signed = await signedSignIn({ seed: signer.seed });
       tamper = (details) => ({
         ...details,
-        response: { ...details.response, environment_networkid: null },
+        response: {
+          ...details.response,
+          environment_networkid: null,
+          environment_nodetype: null,
+          environment_nodeuri: null,
+        },
+      });
+      expect(await checksign(signed.hex, signed)).toEqual(
+        refused(wrongNetwork('XRP Ledger testnet')),
+      );
+    });
+
+    it('refuses an older answer from a custom node, whose network Glow cannot know', async () => {
+      const signed = await signedSignIn({ seed: signer.seed, withoutNetworkId: true });
+      tamper = (details) => ({
+        ...details,
+        response: {
+          ...details.response,
+          environment_nodetype: 'CUSTOM',
+          environment_nodeuri: 'wss://node.example.org',
+        },
       });
       expect(await checksign(signed.hex, signed)).toEqual(
         refused(wrongNetwork('XRP Ledger testnet')),
