@@ -120,6 +120,8 @@ describe("a cohort's payments page", () => {
       grants: 13,
       paid: 0,
       inFlight: 0,
+      // The not-eligible applicant's grant is returned to the pool: not one to pay.
+      returned: 1,
     });
   });
 
