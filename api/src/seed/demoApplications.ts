@@ -209,6 +209,7 @@ async function insertApprovedApplication(
       agreementName: `${contributor.firstName} ${contributor.lastName}`,
       agreementVersion: GRANT_AGREEMENT.version,
       agreedAddress: wallet,
+      approvedAddress: wallet,
       submittedAt: hoursAfter(demo.day, 0.5),
       reviewedBy: adminId,
       reviewedAt: hoursAfter(demo.day, 48),

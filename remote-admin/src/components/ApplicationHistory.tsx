@@ -14,7 +14,7 @@ const ACTIONS: Record<string, string> = {
   'application.notEligible': 'Not eligible',
   'contributor.walletRegistered': 'Registered a wallet',
   'contributor.walletChanged': 'Changed the wallet',
-  'application.backToDetails': 'Back to the details: the wallet changed',
+  'application.backToDetails': 'Sent back for approval: the wallet changed',
   'application.submitted': 'Submitted the application',
   'application.approved': 'Approved',
   'application.returned': 'Returned',
