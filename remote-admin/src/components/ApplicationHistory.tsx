@@ -43,6 +43,8 @@ const Entries = styled.ol`
   gap: 0.5rem;
   margin: 0;
   padding-left: 1.2rem;
+  /* A reason may name full addresses, which must wrap on a phone. */
+  overflow-wrap: anywhere;
 `;
 
 /** A reason the change was made with, when it has one. */

@@ -128,6 +128,7 @@ function stepRecord(step: ApplicationStep, application: Detail) {
             {application.status === 'returned' ? 'Returned' : 'Reviewed'}{' '}
             <At iso={application.review.reviewed.at} />
             {application.review.reviewed.by && ` by ${application.review.reviewed.by}`}
+            {application.status === 'walletChanged' && ', before the wallet changed'}
           </>
         )
       );

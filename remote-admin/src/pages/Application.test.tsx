@@ -166,6 +166,10 @@ describe('an application: what the admin reviews', () => {
       walletChangedAfterSubmission: true,
       wallet: { ...application.wallet!, address: NEW_ADDRESS },
       approvedAddress: null,
+      review: {
+        reviewed: { at: '2026-11-24T11:00:00.000Z', by: 'Demo Admin' },
+        returnReason: null,
+      },
     };
     install();
     await open();
@@ -178,6 +182,13 @@ describe('an application: what the admin reviews', () => {
     ).toBeTruthy();
     expect(review.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(region('Wallet').queryByText(/The grant is paid to/)).toBeNull();
+    const steps = within(region('Steps').getByRole('list', { name: 'Steps' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent).slice(5, 7)).toEqual([
+      `Application detailsNextSubmitted ${formatDateTime('2026-11-24T10:20:00.000Z')}`,
+      `Review by the adminsLockedReviewed ${formatDateTime('2026-11-24T11:00:00.000Z')} by Demo Admin, before the wallet changed`,
+    ]);
   });
 
   it('one confirmed again after a wallet change: approving pays the grant to the new address', async () => {
