@@ -212,6 +212,12 @@ const EXPLORER_TX_URLS: Record<keyof typeof NETWORKS, string> = {
 };
 export type Network = (typeof NETWORKS)[keyof typeof NETWORKS];
 
+/**
+ * Whether the network's transactions carry a NetworkID and its nodes report their network_id:
+ * only above 1024 (the XRP Ledger's mainnet and testnet predate the field).
+ */
+export const namesItsNetwork = (network: Pick<Network, 'id'>): boolean => network.id > 1024;
+
 export interface Config {
   environment: 'development' | 'test' | 'production';
   host: string;

@@ -400,6 +400,8 @@ export const AdminApplicationDetailSchema = AdminApplicationRowSchema.extend({
   wallet: RegisteredWalletSchema.nullable(),
   details: ApplicationDetailsViewSchema.nullable(),
   agreement: AgreementSchema.nullable(),
+  /** The address approved with the application, which its grant is paid to (null unless approved). */
+  approvedAddress: text('approvedAddress').nullable(),
   review: z
     .object({ reviewed: WhoAndWhenSchema, returnReason: text('returnReason').nullable() })
     .nullable(),

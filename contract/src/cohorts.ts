@@ -228,6 +228,8 @@ export const DashboardSchema = z.object({
     approvedGrants: z.number().int(),
     grantsReadyToPay: z.number().int(),
     paidGrants: z.number().int(),
+    /** Approved grants returned to the pool: not among those to pay. */
+    returnedGrants: z.number().int(),
   }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -744,8 +744,16 @@ export const applications = pgTable(
     agreementVersion: text('agreement_version'),
     agreedAddress: text('agreed_address'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    /** When the registered wallet changed after a submission (the admins see it). */
+    /**
+     * When the registered wallet changed after a submission, until an admin approves the
+     * application again (the admins see it).
+     */
     walletChangedAt: timestamp('wallet_changed_at', { withTimezone: true }),
+    /**
+     * The address an admin approved with the application (the agreement's): its grant is paid to
+     * it, whatever wallet is registered later. Set on approval; a wallet change clears it.
+     */
+    approvedAddress: text('approved_address'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     returnReason: varchar('return_reason', { length: 1000 }),
@@ -770,6 +778,10 @@ export const applications = pgTable(
       sql`${table.status} not in ('submitted', 'approved') or (${table.agreementName} is not null
         and ${table.agreementVersion} is not null and ${table.agreedAddress} is not null
         and ${table.details} is not null and ${table.submittedAt} is not null)`,
+    ),
+    check(
+      'applications_approved_address',
+      sql`${table.status} <> 'approved' or ${table.approvedAddress} is not null`,
     ),
     check(
       'applications_not_eligible_failing',

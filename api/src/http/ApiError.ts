@@ -12,6 +12,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An outside service refused Glow's own configuration (a wrong API key): the caller gets
+ * `message`; the operators, who must fix it, get `operatorMessage` in the log at error level. The
+ * operator's message names the cause and what to check, never a secret.
+ */
+export class MisconfigurationError extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    readonly operatorMessage: string,
+  ) {
+    super(status, message);
+  }
+}
+
 function inMinutes(minutes: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
@@ -185,4 +200,10 @@ export const MESSAGES = {
   /** Reconcile on a node whose history starts after a payment in flight was made (PLAN-18 R4). */
   ledgerHistoryMissing: (ledgerIndex: number) =>
     `The XRP Ledger node does not hold ledgers from ${ledgerIndex}; use a node with more history`,
+  // Issue 29 (a grant's destination): a wallet change waits for a payment in flight to settle.
+  walletChangeWhilePaying: (cohortName: string, address: string, paymentId: number) =>
+    `wrong status: a payment of your ${cohortName} grant to ${address} is in flight (payment ${paymentId}); change your wallet once it is settled`,
+  // Issue 29 (the outside services' answers): a refused configuration is not an outage.
+  xamanKeyRefused:
+    'Xaman refused the API key Glow is configured with, so Xaman cannot be used until an operator fixes it',
 } as const;

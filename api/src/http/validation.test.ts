@@ -967,7 +967,7 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
       what: 'an unknown status',
       query: { status: 'paid' },
       message: invalid(
-        'status must be one of inProgress, submitted, returned, approved, notEligible, withdrawn',
+        'status must be one of inProgress, submitted, returned, approved, walletChanged, notEligible, withdrawn',
       ),
     },
     ...asInvalid(cohortIdCases()),
@@ -1750,7 +1750,7 @@ const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
     valid: { params: { id: '1' }, query: { status: 'submitted' } },
     fields: {
       'query.status': invalid(
-        'status must be one of inProgress, submitted, returned, approved, notEligible, withdrawn',
+        'status must be one of inProgress, submitted, returned, approved, walletChanged, notEligible, withdrawn',
       ),
     },
   },

@@ -7,7 +7,13 @@
 // Ana Ribeiro, Chen Wei and Sofia Marin are approved with registered wallets: payable once the
 // judges approve Wave 1's distribution (the payments journey).
 import { createHash } from 'node:crypto';
-import { CURRENT_DOCUMENT_VERSIONS, ELIGIBLE_ANSWERS, GRANT_AGREEMENT } from '@glow/contract';
+import {
+  ASSESSMENT_SIZE_NAMES,
+  CURRENT_DOCUMENT_VERSIONS,
+  ELIGIBLE_ANSWERS,
+  GRANT_AGREEMENT,
+  grantSizeOf,
+} from '@glow/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { encodeAccountID } from 'ripple-address-codec';
 import type { Database } from '../db/database';
@@ -16,8 +22,10 @@ import {
   contributors,
   documentAcceptances,
   kycVerifications,
+  nominations,
   users,
 } from '../db/schema';
+import { approvedFinalSizes } from '../services/programmeProgress';
 
 /**
  * A registered wallet of a demo contributor: an address made from a hash, so nobody holds its key;
@@ -116,6 +124,22 @@ interface ApprovedApplication {
 const hoursAfter = (day: string, hours: number) =>
   new Date(new Date(`${day}T09:00:00Z`).getTime() + hours * 3600_000);
 
+/**
+ * Why the admin asked for the person's KYC: their grant's final size in the cohort, as Glow
+ * decides it (an unjudged Pilot, on an older database, has none to name).
+ */
+async function kycReason(db: Database, contributorId: number, cohortId: number) {
+  const sizes = await approvedFinalSizes(db, [cohortId]);
+  const own = await db
+    .select({ id: nominations.id })
+    .from(nominations)
+    .where(and(eq(nominations.contributorId, contributorId), eq(nominations.cohortId, cohortId)));
+  const size = grantSizeOf(own.flatMap(({ id }) => sizes.get(id) ?? []));
+  return size
+    ? `The grant is ${ASSESSMENT_SIZE_NAMES[size]}: we verify the recipient before paying it.`
+    : 'We verify the recipient before paying the grant.';
+}
+
 /** The person's account (the demo password), linked to their contributor record. */
 async function contributorAccount(
   db: Database,
@@ -185,14 +209,13 @@ async function insertApprovedApplication(
       agreementName: `${contributor.firstName} ${contributor.lastName}`,
       agreementVersion: GRANT_AGREEMENT.version,
       agreedAddress: wallet,
+      approvedAddress: wallet,
       submittedAt: hoursAfter(demo.day, 0.5),
       reviewedBy: adminId,
       reviewedAt: hoursAfter(demo.day, 48),
       kycStatus: demo.kyc?.status ?? null,
       kycRequestedBy: demo.kyc ? adminId : null,
-      kycRequestReason: demo.kyc
-        ? 'The grant is Large: we verify the recipient before paying it.'
-        : null,
+      kycRequestReason: demo.kyc ? await kycReason(db, contributor.id, demo.cohortId) : null,
       updatedAt: demo.kyc ? decided : hoursAfter(demo.day, 48),
     })
     .where(

@@ -3,6 +3,7 @@
 // cohort that was approved before grants existed), and the facts that decide each one's state.
 import {
   DROPS_PER_XRP,
+  OPEN_PAYMENT_STATUSES,
   grantSizeOf,
   grantStateOf,
   type GrantFacts,
@@ -104,6 +105,8 @@ export async function ensureGrantsOfCohorts(db: Database, cohortIds: readonly nu
 export interface GrantPaymentRow {
   id: number;
   status: PaymentStatus;
+  /** The address the payment's transaction pays. */
+  destination: string;
   failureReason: string | null;
   reportedFailure: string | null;
   lastLedgerSequence: number;
@@ -124,7 +127,10 @@ export interface GrantWithFacts {
   nominationId: number;
   size: GrantSize;
   amountDrops: number;
-  /** The registered address (null before the wallet step). */
+  /**
+   * The address it is paid to: the one approved with its application (or that its payment in
+   * flight or paid went to); null while no approved address stands.
+   */
   destination: string | null;
   /** Its payments other than duplicates, newest first. */
   payments: GrantPaymentRow[];
@@ -166,6 +172,7 @@ export async function grantsWithFacts(
       grantId: payments.grantId,
       id: payments.id,
       status: payments.status,
+      destination: payments.destination,
       failureReason: payments.failureReason,
       reportedFailure: payments.reportedFailure,
       lastLedgerSequence: payments.lastLedgerSequence,
@@ -198,6 +205,7 @@ export async function grantsWithFacts(
         cohortPeriod,
         currentStep,
         walletRegistered: contributor.walletRegisteredAt !== null,
+        walletChanged: application.walletChangedAt !== null,
         kycStatus: application.kycStatus,
         paid: attempts.some((payment) => payment.status === 'paid'),
         lastPayment: last,
@@ -211,13 +219,27 @@ export async function grantsWithFacts(
         nominationId: grant.nominationId,
         size: grant.size,
         amountDrops: grant.amountDrops,
-        destination: contributor.walletRegisteredAt ? contributor.xrplAddress : null,
+        destination: destinationOf(application, attempts),
         payments: attempts,
         duplicates: all.filter((payment) => payment.status === 'duplicate'),
         view: grantStateOf(facts),
       };
     }),
   );
+}
+
+/**
+ * Where a grant is paid: where its paid or in-flight payment went, else the address approved with
+ * its application. Never the registered wallet as such: a change waits for a new approval.
+ */
+function destinationOf(
+  application: Pick<typeof applications.$inferSelect, 'approvedAddress'>,
+  attempts: readonly GrantPaymentRow[],
+): string | null {
+  const settledOrOpen = attempts.find(
+    (payment) => payment.status === 'paid' || OPEN_PAYMENT_STATUSES.includes(payment.status),
+  );
+  return settledOrOpen?.destination ?? application.approvedAddress;
 }
 
 /** The step an application in progress waits on (the contributor's next one). */

@@ -28,7 +28,7 @@ import {
   type PaymentRow,
   type PaymentWithNames,
 } from './grantPayments';
-import { refuseTransaction } from './ledgerTransactions';
+import { requireNodeOnNetwork } from './ledgerNetwork';
 import type { LedgerTransaction } from './xrplClient';
 import { ledgerNumber } from './wording';
 
@@ -105,9 +105,7 @@ export async function reconcilePayments(
   if (oldest?.ledger === null || oldest?.ledger === undefined) return result;
 
   // A node on another network holds none of our transactions: every payment would look lost.
-  if ((await services.ledger.networkId()) !== config.network.id) {
-    refuseTransaction(`the ledger node is not on ${config.network.name}`);
-  }
+  await requireNodeOnNetwork(services.ledger, config.network);
   const held = await services.ledger.heldLedgers();
   // A node missing those ledgers would hide transactions and fail payments that were paid.
   if (held.first !== null && held.first > oldest.ledger) {

@@ -31,6 +31,8 @@ export interface XamanApproval {
   seed?: string;
   /** The network the signature is reported for; the stand-in's (the API's) network when left out. */
   networkId?: number;
+  /** An older Xaman answer: the network by node type and node only, no environment_networkid. */
+  withoutNetworkId?: boolean;
 }
 
 export interface TestXaman {

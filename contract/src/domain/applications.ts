@@ -53,14 +53,18 @@ export const STEP_STATES = ['done', 'current', 'locked', 'notNeeded', 'failed'] 
 export type StepState = (typeof STEP_STATES)[number];
 
 /**
- * `inProgress → submitted → (returned → submitted)* → approved`; `notEligible` (a failing
- * eligibility answer) and `withdrawn` (no nomination of the person left in the cohort) are final.
+ * `inProgress → submitted → (returned → submitted)* → approved`; a wallet change before the grant
+ * is paid sends a submitted or approved one to `walletChanged` (the contributor confirms the new
+ * address in the agreement: `submitted` again, then approved again), in any cohort state;
+ * `notEligible` (a failing eligibility answer) and `withdrawn` (no nomination of the person left
+ * in the cohort) are final.
  */
 export const APPLICATION_STATUSES = [
   'inProgress',
   'submitted',
   'returned',
   'approved',
+  'walletChanged',
   'notEligible',
   'withdrawn',
 ] as const;
@@ -71,6 +75,7 @@ export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
   returned: 'Returned',
   approved: 'Approved',
+  walletChanged: 'Wallet changed',
   notEligible: 'Not eligible',
   withdrawn: 'Withdrawn',
 };

@@ -42,6 +42,10 @@ export const WAITING_REASONS = {
   applicationNotSubmitted: 'the contributor to submit the application',
   applicationReturned: "the contributor's changes (the application was returned)",
   applicationUnderReview: "an admin's approval of the application",
+  walletChanged:
+    "the contributor to confirm their new wallet address in the grant agreement, then an admin's approval again (the wallet changed)",
+  approvalAfterWalletChange:
+    "an admin's approval again: the wallet changed, and the grant is paid only to an approved address",
   walletNotRegistered: 'the contributor to register a wallet',
   kycRequired: 'the contributor to start identity verification (KYC)',
   kycPending: "the KYC provider's decision",
@@ -163,6 +167,8 @@ export interface GrantFacts {
   /** The contributor's next step of an application in progress (null otherwise). */
   currentStep: ApplicationStep | null;
   walletRegistered: boolean;
+  /** The wallet changed after the application was submitted, and no admin approved it since. */
+  walletChanged: boolean;
   kycStatus: KycStatus | null;
   /** A payment of the grant was recorded paid. */
   paid: boolean;
@@ -186,7 +192,14 @@ function waitingReasons(facts: GrantFacts): string[] {
     reasons.push(`${WAITING_REASONS.applicationNotSubmitted}${next}`);
   }
   if (status === 'returned') reasons.push(WAITING_REASONS.applicationReturned);
-  if (status === 'submitted') reasons.push(WAITING_REASONS.applicationUnderReview);
+  if (status === 'walletChanged') reasons.push(WAITING_REASONS.walletChanged);
+  if (status === 'submitted') {
+    reasons.push(
+      facts.walletChanged
+        ? WAITING_REASONS.approvalAfterWalletChange
+        : WAITING_REASONS.applicationUnderReview,
+    );
+  }
   if (!facts.walletRegistered) reasons.push(WAITING_REASONS.walletNotRegistered);
   if (facts.kycStatus === 'required') reasons.push(WAITING_REASONS.kycRequired);
   if (facts.kycStatus === 'pending') reasons.push(WAITING_REASONS.kycPending);

@@ -79,9 +79,38 @@ describe('what needs an admin next', () => {
     ).toEqual([{ text: '4 grants ready to pay', to: paymentsPath(2) }]);
     expect(
       nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, paidGrants: 6 })),
-    ).toEqual([{ text: 'Every grant is paid: close the cohort', to: cohortPath(2) }]);
+    ).toEqual([{ text: 'Every grant to pay is paid: close the cohort', to: cohortPath(2) }]);
     expect(
       nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, paidGrants: 4 })),
     ).toEqual([{ text: '2 approved grants are not ready to pay yet', to: paymentsPath(2) }]);
+  });
+
+  it('in distribution: a grant returned to the pool is not one left to pay', () => {
+    expect(
+      nextSteps(
+        dashboard(
+          { period: 'distribution' },
+          { approvedGrants: 3, paidGrants: 2, returnedGrants: 1 },
+        ),
+      ),
+    ).toEqual([
+      {
+        text: 'Every grant to pay is paid (1 grant returned to the pool): close the cohort',
+        to: cohortPath(2),
+      },
+    ]);
+    expect(
+      nextSteps(
+        dashboard(
+          { period: 'distribution' },
+          { approvedGrants: 5, paidGrants: 2, returnedGrants: 2 },
+        ),
+      ),
+    ).toEqual([
+      {
+        text: '1 approved grant is not ready to pay yet (2 grants returned to the pool)',
+        to: paymentsPath(2),
+      },
+    ]);
   });
 });

@@ -75,23 +75,30 @@ export function nextSteps({ cohort, figures, attention }: Dashboard, now = new D
       }
       return steps;
     }
-    case 'distribution':
+    case 'distribution': {
+      // Grants returned to the pool are not among those to pay.
+      const toPay = attention.approvedGrants - attention.returnedGrants;
+      const returned =
+        attention.returnedGrants > 0
+          ? ` (${counted(attention.returnedGrants, ['grant', 'grants'])} returned to the pool)`
+          : '';
       return [
         attention.grantsReadyToPay > 0
           ? {
               text: `${counted(attention.grantsReadyToPay, ['grant', 'grants'])} ready to pay`,
               to: paymentsPath(cohort.id),
             }
-          : attention.paidGrants >= attention.approvedGrants
-            ? { text: 'Every grant is paid: close the cohort', to: cohortPage }
+          : attention.paidGrants >= toPay
+            ? { text: `Every grant to pay is paid${returned}: close the cohort`, to: cohortPage }
             : {
-                text: counted(attention.approvedGrants - attention.paidGrants, [
+                text: `${counted(toPay - attention.paidGrants, [
                   'approved grant is not ready to pay yet',
                   'approved grants are not ready to pay yet',
-                ]),
+                ])}${returned}`,
                 to: paymentsPath(cohort.id),
               },
       ];
+    }
     case 'closed':
       return [{ text: 'No cohort is running: start one', to: paths.startCohort }];
   }

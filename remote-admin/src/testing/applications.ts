@@ -94,6 +94,7 @@ export const INES_APPLICATION: AdminApplicationDetail = {
     address: INES_ADDRESS,
     signedAt: '2026-11-24T10:20:00.000Z',
   },
+  approvedAddress: null,
   review: null,
   kyc: { status: null, requestReason: null, verifications: [] },
   history: [
@@ -134,6 +135,7 @@ export const LARS_APPLICATION: AdminApplicationDetail = {
   wallet: null,
   details: null,
   agreement: null,
+  approvedAddress: null,
   review: null,
   kyc: { status: null, requestReason: null, verifications: [] },
   history: [

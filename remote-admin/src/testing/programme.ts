@@ -117,6 +117,7 @@ export const DASHBOARD: Dashboard = {
     approvedGrants: 0,
     grantsReadyToPay: 0,
     paidGrants: 0,
+    returnedGrants: 0,
   },
 };
 

@@ -1,7 +1,8 @@
 import type { ApplicationView } from '@glow/contract';
 
 /**
- * The application the pages work on: the newest one (the API lists the newest cohort first) that
+ * The application the pages work on: the newest one (the API lists the newest cohort first) whose
+ * grant waits for the contributor to confirm a new wallet, in any cohort; else the newest that
  * was not withdrawn and whose cohort is not closed; else the newest not withdrawn; else the newest.
  */
 export function activeApplication(
@@ -9,6 +10,7 @@ export function activeApplication(
 ): ApplicationView | null {
   const notWithdrawn = applications.filter(({ status }) => status !== 'withdrawn');
   return (
+    notWithdrawn.find(({ status }) => status === 'walletChanged') ??
     notWithdrawn.find(({ cohort }) => cohort.period !== 'closed') ??
     notWithdrawn[0] ??
     applications[0] ??

@@ -186,6 +186,40 @@ describe('the contributor dashboard', () => {
     });
   });
 
+  it('asks to confirm a changed wallet in the agreement, also in a closed cohort, before anything newer', async () => {
+    const changed = application(
+      { ...factsAt('approved'), status: 'walletChanged', cohortPeriod: 'closed' },
+      {
+        id: 11,
+        cohort: { id: 2, name: 'Wave 1', period: 'closed' },
+        nominations: [
+          {
+            id: 20,
+            projects: [{ id: 3, name: 'Xahau docs' }],
+            description: 'Wrote the hooks guide.',
+            scouts: 1,
+            finalSize: 'small',
+          },
+        ],
+      },
+    );
+    installContributorApi(
+      myApplications([application(factsAt('eligibility')), changed], REGISTERED),
+    );
+    await renderContributorPage(paths.applications);
+
+    const card = await screen.findByRole('region', { name: 'Your application for Wave 1' });
+    expect(within(card).getByText('Wallet changed')).toBeTruthy();
+    expect(card.textContent).toContain(
+      'You changed your wallet after submitting: confirm the new address in the grant agreement and submit again. The admins then approve your application again; your grant is paid only to an approved address.',
+    );
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Submit your application details' })
+        .getAttribute('href'),
+    ).toBe(paths.detailsSubmission);
+  });
+
   it('says when the application is with the admins', async () => {
     installContributorApi(myApplications([submitted(null)], REGISTERED));
     await renderContributorPage(paths.applications);

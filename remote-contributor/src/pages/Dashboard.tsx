@@ -41,6 +41,7 @@ const STATUS_TONES: Record<ApplicationStatus, Tone> = {
   submitted: 'info',
   returned: 'warning',
   approved: 'success',
+  walletChanged: 'warning',
   notEligible: 'danger',
   withdrawn: 'neutral',
 };
@@ -175,6 +176,15 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
         {application.reopenReason && application.status === 'inProgress' && (
           <Alert tone="info">
             <p>An admin reopened your application: {application.reopenReason}</p>
+          </Alert>
+        )}
+        {application.status === 'walletChanged' && (
+          <Alert tone="warning">
+            <p>
+              You changed your wallet after submitting: confirm the new address in the grant
+              agreement and submit again. The admins then approve your application again; your grant
+              is paid only to an approved address.
+            </p>
           </Alert>
         )}
         {application.status === 'returned' && application.returnReason && (

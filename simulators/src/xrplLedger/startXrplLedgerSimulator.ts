@@ -73,6 +73,8 @@ export async function startXrplLedgerSimulator({
     startedAt,
     submissions: createSubmissionLog(),
     partialPaymentPercent: null,
+    outage: null,
+    reportsNetworkId: true,
     now: () => new Date(),
     autoFund(address) {
       if (faucetDrops > 0n && !chain.account(address)) chain.fund(address, faucetDrops);

@@ -43,6 +43,7 @@ async function lockedApplication(tx: Database, id: number, allowed: ApplicationS
       userEmail: users.email,
       walletAddress: contributors.xrplAddress,
       walletRegisteredAt: contributors.walletRegisteredAt,
+      agreedAddress: applications.agreedAddress,
       cohortName: cohorts.name,
       cohortPeriod: cohorts.period,
     })
@@ -113,20 +114,28 @@ function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPe
   }
 }
 
-/** Approves a submitted application; its KYC, if required, may still be under way (D10). */
+/**
+ * Approves a submitted application with the address its agreement names, which its grant is paid
+ * to from now on; its KYC, if required, may still be under way (D10). A wallet change since the
+ * submission sent it back to the contributor, so the agreement names the registered wallet.
+ */
 export async function approve(tx: Database, id: number, admin: Actor, appUrl: string) {
   const application = await lockedApplication(tx, id, ['submitted']);
-  await changeApplication(tx, admin, id, decision(admin, 'approved', null), {
-    action: 'application.approved',
-    details: { kycStatus: application.kycStatus },
-  });
+  const address = application.agreedAddress!;
+  await changeApplication(
+    tx,
+    admin,
+    id,
+    { ...decision(admin, 'approved', null), approvedAddress: address, walletChangedAt: null },
+    { action: 'application.approved', details: { kycStatus: application.kycStatus, address } },
+  );
   await enqueueEmail(
     tx,
     applicationApproved(
       noticeOf(application, application.cohortName),
       {
         kycLeft: application.kycStatus === 'required' || application.kycStatus === 'pending',
-        walletAddress: application.walletRegisteredAt ? application.walletAddress : null,
+        walletAddress: address,
       },
       appUrl,
     ),
@@ -172,6 +181,7 @@ export async function askForKyc(
     'submitted',
     'returned',
     'approved',
+    'walletChanged',
   ]);
   refuseEndedWithCohort(application.status, application.cohortPeriod);
   const name = contributorName(application);
@@ -229,7 +239,7 @@ export async function reopen(tx: Database, id: number, reason: string, admin: Ac
 }
 
 /** The statuses whose next step is the contributor's. */
-const UNFINISHED_STATUSES: ApplicationStatus[] = ['inProgress', 'returned'];
+const UNFINISHED_STATUSES: ApplicationStatus[] = ['inProgress', 'returned', 'walletChanged'];
 
 /**
  * An application of a cohort in `cohortPeriod` the contributor has a step left on: theirs to

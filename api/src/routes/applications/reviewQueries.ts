@@ -311,6 +311,7 @@ export async function readApplicationDetail(
             signedAt: application.submittedAt.toISOString(),
           }
         : null,
+    approvedAddress: application.status === 'approved' ? application.approvedAddress : null,
     review: application.reviewedAt && {
       reviewed: { at: application.reviewedAt.toISOString(), by: reviewedBy },
       returnReason: application.returnReason,
@@ -333,6 +334,7 @@ const STATUS_WORDS: Record<ApplicationStatus, string> = {
   submitted: 'submitted',
   returned: 'returned',
   approved: 'approved',
+  walletChanged: 'waiting for the contributor to confirm a new wallet',
   notEligible: 'not eligible',
   withdrawn: 'withdrawn',
 };

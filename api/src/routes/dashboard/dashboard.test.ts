@@ -27,7 +27,7 @@ function dashboard() {
 
 /** The demo's Pilot registered 40 voters. */
 const PILOT_VOTERS = 40;
-const NOTHING_YET = { approvedGrants: 0, grantsReadyToPay: 0, paidGrants: 0 };
+const NOTHING_YET = { approvedGrants: 0, grantsReadyToPay: 0, paidGrants: 0, returnedGrants: 0 };
 
 it('shows the active cohort, its nominations, registered voters and the votes of today only', async () => {
   const nominationIds = (

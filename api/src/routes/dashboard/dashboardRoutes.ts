@@ -1,6 +1,6 @@
 import type { Dashboard } from '@glow/contract';
 import type { Handlers } from '../../http/handler';
-import { readCohortProgress } from '../../services/programmeProgress';
+import { readCohortProgress } from '../../services/cohortFigures';
 import { findUnclosedCohort } from '../cohorts/cohortQueries';
 import { utcDay } from '../cohorts/cohortRules';
 import { toCohort } from '../cohorts/cohortViews';
@@ -34,6 +34,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
           approvedGrants: 0,
           grantsReadyToPay: 0,
           paidGrants: 0,
+          returnedGrants: 0,
         },
       } satisfies Dashboard;
     }
@@ -62,6 +63,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
         approvedGrants: progress.approvedGrants,
         grantsReadyToPay: progress.grantsReadyToPay,
         paidGrants: progress.paidGrants,
+        returnedGrants: progress.returnedGrants,
       },
     };
   },

@@ -4,8 +4,8 @@
 // size) or declined.
 import type { CohortNominationList, ScoutedNominationList } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { nominationProjects, scoutBackings } from '../../db/schema';
-import { readCohortProgress } from '../../services/programmeProgress';
+import { applications, nominationProjects, nominations, scoutBackings } from '../../db/schema';
+import { readCohortProgress } from '../../services/cohortFigures';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { listScouted } from '../../testing/testNominations';
 import { addScout, type AddedScout } from '../../testing/testProgramme';
@@ -40,6 +40,17 @@ beforeAll(async () => {
       projectId: pair!.projectId,
       nominationId,
     });
+  }
+  // Each nominated person's application, as a nomination makes it: a grant is one per person.
+  for (const nominationId of cohort.nominationIds) {
+    const [nominated] = await api.db
+      .select({ contributorId: nominations.contributorId })
+      .from(nominations)
+      .where(eq(nominations.id, nominationId));
+    await api.db
+      .insert(applications)
+      .values({ contributorId: nominated!.contributorId, cohortId: cohort.id })
+      .onConflictDoNothing();
   }
   const [a, b, c] = cohort.judges.map((judge) => judge.id) as [number, number, number];
   for (const judgeId of [a, b, c]) {

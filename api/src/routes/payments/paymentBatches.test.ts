@@ -126,6 +126,8 @@ describe("a cohort's payments page", () => {
       grants: 16,
       paid: 0,
       inFlight: 0,
+      // The not-eligible applicant's grant is returned to the pool: not one to pay.
+      returned: 1,
     });
   });
 

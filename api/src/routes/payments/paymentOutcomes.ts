@@ -26,6 +26,7 @@ import {
   type PaymentChanger,
   type PaymentRow,
 } from '../../services/grantPayments';
+import { requireNodeOnNetwork } from '../../services/ledgerNetwork';
 import { refuseTransaction, transactionWhenValidated } from '../../services/ledgerTransactions';
 import { settlePaymentFromLedger } from '../../services/paymentReconcile';
 import { findXamanPayload } from '../../services/xamanPayloads';
@@ -108,9 +109,7 @@ export async function recordPaymentTransaction(
     .from(payments)
     .where(and(eq(payments.txHash, hash), ne(payments.id, payment.id)));
   if (usedBy) throw new ApiError(409, MESSAGES.transactionAlreadyUsed(usedBy.id));
-  if ((await ledger.networkId()) !== config.network.id) {
-    refuseTransaction(`the ledger node is not on ${config.network.name}`);
-  }
+  await requireNodeOnNetwork(ledger, config.network);
   const by: PaymentChanger = { actor, byLedgerCheck: false };
   await markSubmitted(services, payment, hash, by);
 
