@@ -28,7 +28,7 @@ import {
   type PaymentRow,
   type PaymentWithNames,
 } from './grantPayments';
-import { requireNodeOnNetwork } from './ledgerNetwork';
+import { isNodeOnNetwork, requireNodeOnNetwork } from './ledgerNetwork';
 import type { LedgerTransaction } from './xrplClient';
 import { ledgerNumber } from './wording';
 
@@ -199,7 +199,7 @@ export async function settlePaymentFromLedger(
   const found = await findPayment(db, paymentId);
   if (!found || !OPEN_PAYMENT_STATUSES.includes(found.payment.status)) return false;
   const { createdLedgerIndex, lastLedgerSequence } = found.payment;
-  if ((await ledger.networkId()) !== config.network.id) return false;
+  if (!(await isNodeOnNetwork(ledger, config.network))) return false;
   const held = await ledger.heldLedgers();
   if (held.first !== null && held.first > createdLedgerIndex) return false;
   const transactions = await programmeTransactions(
