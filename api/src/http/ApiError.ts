@@ -185,4 +185,16 @@ export const MESSAGES = {
   /** Reconcile on a node whose history starts after a payment in flight was made (PLAN-18 R4). */
   ledgerHistoryMissing: (ledgerIndex: number) =>
     `The XRP Ledger node does not hold ledgers from ${ledgerIndex}; use a node with more history`,
+  // Issue 29 (cohorts close and cancel in the open): SPEC's words, and why.
+  applicationsDueBeforeStart: 'applicationsDueOn must be after the start day',
+  applicationsDueTooFar: (days: number) =>
+    `applicationsDueOn must be at most ${days} days after the start day`,
+  applicationsDuePast: 'applicationsDueOn must be today or later',
+  closingBeforeApplicationsDue: (cohortName: string, dueDay: string) =>
+    `wrong status: ${cohortName}'s applications are due by ${dueDay}; closing before then must name that date (applicationsDueOn)`,
+  closingGrantsChanged: (names: readonly string[]) =>
+    `wrong status: the grants going back to the pool changed since they were shown: ${names.join(', ')} would go back too; review them and confirm again`,
+  closingApplicationsDueChanged: (cohortName: string, dueDay: string) =>
+    `wrong status: ${cohortName}'s applications are due by ${dueDay}, not the date given; review it and confirm again`,
+  applicationEndedCohortCancelled: 'application ended: the cohort was cancelled',
 } as const;

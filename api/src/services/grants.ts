@@ -130,6 +130,8 @@ export interface GrantWithFacts {
   payments: GrantPaymentRow[];
   /** Its duplicate payments (paid twice), if any. */
   duplicates: GrantPaymentRow[];
+  /** What decides its state. */
+  facts: GrantFacts;
   view: GrantStateView;
 }
 
@@ -214,6 +216,7 @@ export async function grantsWithFacts(
         destination: contributor.walletRegisteredAt ? contributor.xrplAddress : null,
         payments: attempts,
         duplicates: all.filter((payment) => payment.status === 'duplicate'),
+        facts,
         view: grantStateOf(facts),
       };
     }),
