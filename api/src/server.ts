@@ -50,6 +50,8 @@ export async function createApi(
     kyc?: KycClient;
     /** Whether to refresh projects' GitHub facts in the background (default true). */
     refreshGitHubFacts?: boolean;
+    /** Whether to send the reminders of applications' due dates in the background (default true). */
+    remindApplicants?: boolean;
     logStream?: LogStream;
   } = {},
 ): Promise<RunningApi> {
@@ -92,12 +94,15 @@ export async function createApi(
     log: app.log.child({ component: 'email-outbox' }),
     ...config.emailOutbox,
   });
-  const applicationReminders = startApplicationReminderWorker({
-    db: connection.db,
-    log: app.log.child({ component: 'application-reminders' }),
-    appUrl: config.publicAppUrl,
-    intervalMs: config.applicationReminders.intervalMs,
-  });
+  const applicationReminders =
+    options.remindApplicants === false
+      ? null
+      : startApplicationReminderWorker({
+          db: connection.db,
+          log: app.log.child({ component: 'application-reminders' }),
+          appUrl: config.publicAppUrl,
+          intervalMs: config.applicationReminders.intervalMs,
+        });
   const githubRefresh =
     options.refreshGitHubFacts === false
       ? null
@@ -124,7 +129,7 @@ export async function createApi(
         app.server.closeAllConnections();
       }
       await outbox.stop(deadline);
-      await applicationReminders.stop(deadline);
+      await applicationReminders?.stop(deadline);
       await githubRefresh?.stop(deadline);
       mailer.close();
       stopReporting();
