@@ -1,7 +1,8 @@
 import type { CohortDetail } from '@glow/contract';
-import { Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
+import { Alert, Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
 import { formatCount, formatDate, PeriodBadge, RecordNotShown } from '@glow/shared-ui/pages';
 import { useGetCohortQuery } from '../api';
+import { CancelCohort } from '../components/CancelCohort';
 import { CohortApplications } from '../components/CohortApplications';
 import { CohortJudging, isJudged } from '../components/CohortJudging';
 import { CohortNominations } from '../components/CohortNominations';
@@ -48,6 +49,28 @@ function PeopleTable({
   );
 }
 
+/** A cancelled cohort: when, and the admin's reason. */
+function CancelledAlert({ cohort }: { cohort: CohortDetail }) {
+  return (
+    <Alert tone="warning">
+      <p>
+        <strong>
+          {cohort.name} was cancelled
+          {cohort.endsAt && (
+            <>
+              {' '}
+              on <time dateTime={cohort.endsAt}>{formatDate(cohort.endsAt)}</time>
+            </>
+          )}
+          .
+        </strong>{' '}
+        Nothing of it was judged or paid, and its applications ended. The reason given:
+      </p>
+      <p>«{cohort.cancelReason}»</p>
+    </Alert>
+  );
+}
+
 function CohortContent({ cohort }: { cohort: CohortDetail }) {
   return (
     <>
@@ -62,9 +85,11 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
         )}
         .
       </Muted>
+      {cohort.period === 'cancelled' && <CancelledAlert cohort={cohort} />}
       <Section id="cohort-periods" title="Periods">
         <PeriodTimeline cohort={cohort} />
         <NextMove cohort={cohort} />
+        <CancelCohort cohort={cohort} />
       </Section>
       <Columns>
         <Section id="cohort-settings" title="Settings">
