@@ -73,9 +73,13 @@ async function closeFromCohortPage(
   await dialog.getByLabel(/^Close before /).check();
   await close.click();
   await expect(dialog).toHaveCount(0);
-  await expect(toast(page, `${cohort.name} is closed`)).toBeVisible();
+  // What the close did, as the server answered it.
+  const outcome = page.getByRole('region', { name: 'Periods' }).getByRole('status');
+  await expect(outcome).toContainText(
+    `${cohort.name} is closed. ${closing.returningToPool.length} grants went back to the pool; each contributor was emailed.`,
+  );
   await expect(
-    page.getByRole('list', { name: 'Went back to the pool' }).getByRole('listitem'),
+    outcome.getByRole('list', { name: 'Went back to the pool' }).getByRole('listitem'),
   ).toHaveCount(closing.returningToPool.length);
   return closing.returningToPool;
 }
