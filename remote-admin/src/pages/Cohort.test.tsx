@@ -763,9 +763,23 @@ describe('the cohort page: cancelling', () => {
       nextMove: null,
       cancel: null,
       settingsLocked: true,
+      scouts: [],
+      judges: [],
     };
-    install();
+    install({
+      'GET /api/cohorts/{id}/nominations': {
+        body: { nominations: [], page: 1, limit: 20, total: 0 },
+      },
+      'GET /api/cohorts/{id}/applications': {
+        body: { applications: [], page: 1, limit: 1, total: 0, awaitingReview: 0 },
+      },
+    });
     await open();
+    // What it had, said in the past: nothing will come.
+    expect(await region('Nominations').findByText('It had no nominations.')).toBeTruthy();
+    expect(await region('Applications').findByText('Nobody applied in Wave 1.')).toBeTruthy();
+    expect(region('Scouts').getByText('No scout nominated anyone in this cohort.')).toBeTruthy();
+    expect(region('Judges').getByText('It had no judges.')).toBeTruthy();
     expect(
       screen.getByText(
         paragraph(

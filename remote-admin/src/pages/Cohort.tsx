@@ -1,4 +1,5 @@
 import type { CohortDetail } from '@glow/contract';
+import { isEndedPeriod } from '@glow/shared-api';
 import { Alert, Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
 import { formatCount, formatDate, PeriodBadge, RecordNotShown } from '@glow/shared-ui/pages';
 import { useGetCohortQuery } from '../api';
@@ -72,6 +73,7 @@ function CancelledAlert({ cohort }: { cohort: CohortDetail }) {
 }
 
 function CohortContent({ cohort }: { cohort: CohortDetail }) {
+  const ended = isEndedPeriod(cohort.period);
   return (
     <>
       <Muted>
@@ -104,7 +106,7 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
         </Section>
       </Columns>
       <Section id="cohort-nominations" title="Nominations">
-        <CohortNominations cohortId={cohort.id} />
+        <CohortNominations cohortId={cohort.id} ended={ended} />
       </Section>
       <Section id="cohort-applications" title="Applications">
         <CohortApplications cohort={cohort} />
@@ -119,11 +121,19 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
           <PeopleTable
             label="Scouts"
             people={cohort.scouts}
-            empty="No scout has nominated anyone in this cohort yet."
+            empty={
+              ended
+                ? 'No scout nominated anyone in this cohort.'
+                : 'No scout has nominated anyone in this cohort yet.'
+            }
           />
         </Section>
         <Section id="cohort-judges" title="Judges">
-          <PeopleTable label="Judges" people={cohort.judges} empty="There are no judges yet." />
+          <PeopleTable
+            label="Judges"
+            people={cohort.judges}
+            empty={ended ? 'It had no judges.' : 'There are no judges yet.'}
+          />
         </Section>
       </Columns>
     </>
