@@ -24,6 +24,7 @@ import {
   APPLICATION_STATUSES,
   ASSESSMENT_SIZES,
   ASSESSMENT_STATUSES,
+  COHORT_CANCEL_REASON_MAX_LENGTH,
   COHORT_PERIODS,
   CONTRIBUTOR_ROLES,
   DEFAULT_GRANT_AMOUNTS,
@@ -268,6 +269,14 @@ export const cohorts = pgTable(
     figures: jsonb('figures').$type<CohortFigures>(),
     /** When an admin last reminded its judges: at most one reminder in a rolling 24 hours. */
     judgesRemindedAt: timestamp('judges_reminded_at', { withTimezone: true }),
+    /**
+     * The last day (UTC) its contributors have to complete their applications: shown from their
+     * nomination on, reminded before, and named by a close that comes earlier. Null for a cohort
+     * started before cohorts had one.
+     */
+    applicationsDueOn: date('applications_due_on'),
+    /** Why an admin cancelled it (its period is then `cancelled`). */
+    cancelReason: varchar('cancel_reason', { length: COHORT_CANCEL_REASON_MAX_LENGTH }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -277,9 +286,15 @@ export const cohorts = pgTable(
     uniqueIndex('cohorts_one_active')
       .on(sql`(true)`)
       .where(sql`${table.endsAt} is null`),
+    // Compared as text: a migration that adds an enum value cannot use it in the same
+    // transaction, and the one that added `cancelled` also wrote these checks.
     check(
-      'cohorts_closed_has_end',
-      sql`(${table.period} = 'closed') = (${table.endsAt} is not null)`,
+      'cohorts_ended_has_end',
+      sql`(${table.period}::text in ('closed', 'cancelled')) = (${table.endsAt} is not null)`,
+    ),
+    check(
+      'cohorts_cancelled_has_reason',
+      sql`(${table.period}::text = 'cancelled') = (${table.cancelReason} is not null)`,
     ),
     check(
       'cohorts_voting_period_days_range',
@@ -788,6 +803,24 @@ export const applications = pgTable(
       sql`${table.status} <> 'notEligible' or ${table.failingEligibility} is not null`,
     ),
   ],
+);
+
+/**
+ * The reminders of an application's due date that were sent: one per application, due date and
+ * offset (days before it), so that of two API instances only one sends each, and a new due date
+ * is reminded again.
+ */
+export const applicationDueReminders = pgTable(
+  'application_due_reminders',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on').notNull(),
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.dueOn, table.daysBefore] })],
 );
 
 /** A verification at the KYC provider for an application (a new one when an admin asks again). */

@@ -200,10 +200,22 @@ export const MESSAGES = {
   /** Reconcile on a node whose history starts after a payment in flight was made (PLAN-18 R4). */
   ledgerHistoryMissing: (ledgerIndex: number) =>
     `The XRP Ledger node does not hold ledgers from ${ledgerIndex}; use a node with more history`,
-  // Issue 29 (a grant's destination): a wallet change waits for a payment in flight to settle.
+  // A wallet change waits for a payment in flight to settle.
   walletChangeWhilePaying: (cohortName: string, address: string, paymentId: number) =>
     `wrong status: a payment of your ${cohortName} grant to ${address} is in flight (payment ${paymentId}); change your wallet once it is settled`,
-  // Issue 29 (the outside services' answers): a refused configuration is not an outage.
+  // A refused configuration is not an outage.
   xamanKeyRefused:
     'Xaman refused the API key Glow is configured with, so Xaman cannot be used until an operator fixes it',
+  // Closing and cancelling a cohort, and its applications' due date.
+  applicationsDueBeforeStart: 'applicationsDueOn must be after the start day',
+  applicationsDueTooFar: (days: number) =>
+    `applicationsDueOn must be at most ${days} days after the start day`,
+  applicationsDuePast: 'applicationsDueOn must be today or later',
+  closingBeforeApplicationsDue: (cohortName: string, dueDay: string) =>
+    `wrong status: ${cohortName}'s applications are due by ${dueDay}; closing before then must name that date (applicationsDueOn)`,
+  closingGrantsChanged: (names: readonly string[]) =>
+    `wrong status: the grants going back to the pool changed since they were shown: ${names.join(', ')} would go back too; review them and confirm again`,
+  closingApplicationsDueChanged: (cohortName: string, dueDay: string) =>
+    `wrong status: ${cohortName}'s applications are due by ${dueDay}, not the date given; review it and confirm again`,
+  applicationEndedCohortCancelled: 'application ended: the cohort was cancelled',
 } as const;

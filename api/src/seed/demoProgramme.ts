@@ -244,6 +244,8 @@ interface DemoCohort {
   periods: Partial<Record<CohortPeriod, string>>;
   grantAmounts: GrantAmounts;
   votingPeriodDays: number;
+  /** The day its applications are due (YYYY-MM-DD). */
+  applicationsDueOn: string;
   nominations: DemoNomination[];
 }
 
@@ -259,6 +261,7 @@ const PILOT: DemoCohort = {
   // DOMAIN.md's other table of amounts.
   grantAmounts: { small: 400, medium: 4000, large: 14_000 },
   votingPeriodDays: 10,
+  applicationsDueOn: '2026-07-15',
   nominations: PILOT_NOMINATIONS,
 };
 
@@ -267,6 +270,8 @@ const WAVE_1: DemoCohort = {
   periods: { nomination: '2026-10-01T00:00:00Z', voting: '2026-10-15T09:00:00Z' },
   grantAmounts: { small: 50, medium: 750, large: 3000 },
   votingPeriodDays: 14,
+  // Three weeks from the day the demo starts: the contributors still have time.
+  applicationsDueOn: new Date(Date.now() + 21 * 24 * 3600_000).toISOString().slice(0, 10),
   nominations: WAVE_1_NOMINATIONS,
 };
 
@@ -304,6 +309,7 @@ async function insertCohort(
       grantAmounts: demo.grantAmounts,
       kycSizes: ['large'],
       votingPeriodDays: demo.votingPeriodDays,
+      applicationsDueOn: demo.applicationsDueOn,
     })
     .returning();
   await db.insert(cohortPeriods).values(

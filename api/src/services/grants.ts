@@ -136,6 +136,8 @@ export interface GrantWithFacts {
   payments: GrantPaymentRow[];
   /** Its duplicate payments (paid twice), if any. */
   duplicates: GrantPaymentRow[];
+  /** What decides its state. */
+  facts: GrantFacts;
   view: GrantStateView;
 }
 
@@ -222,6 +224,7 @@ export async function grantsWithFacts(
         destination: destinationOf(application, attempts),
         payments: attempts,
         duplicates: all.filter((payment) => payment.status === 'duplicate'),
+        facts,
         view: grantStateOf(facts),
       };
     }),

@@ -106,5 +106,6 @@ export function nominationStatusOf(
   if (period === 'nomination') return 'nominated';
   if (period === 'voting') return 'in voting';
   if (period === 'closed') return 'cohort closed';
+  if (period === 'cancelled') return 'cohort cancelled';
   return 'being assessed';
 }

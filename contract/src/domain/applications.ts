@@ -82,21 +82,24 @@ export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
 
 /**
  * Whether the application ended with its cohort: the cohort closed while the application was
- * still the contributor's to finish (never submitted, or returned and not submitted again). Like
- * a withdrawn one it is over: no step can be taken any more.
+ * still the contributor's to finish (never submitted, or returned and not submitted again), or
+ * the cohort was cancelled (nothing of it is paid, whatever the application reached). Like a
+ * withdrawn one it is over: no step can be taken any more.
  */
 export function endedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod): boolean {
+  if (cohortPeriod === 'cancelled') return status !== 'notEligible' && status !== 'withdrawn';
   return cohortPeriod === 'closed' && (status === 'inProgress' || status === 'returned');
 }
 
-/** How the pages name an application's status; one that ended with its cohort says so. */
+/** How the pages name an application's status; one that ended with its cohort says how. */
 export function applicationStatusName(
   status: ApplicationStatus,
   cohortPeriod: CohortPeriod,
 ): string {
-  return endedWithCohort(status, cohortPeriod)
-    ? 'Not completed (cohort closed)'
-    : APPLICATION_STATUS_NAMES[status];
+  if (!endedWithCohort(status, cohortPeriod)) return APPLICATION_STATUS_NAMES[status];
+  return cohortPeriod === 'cancelled'
+    ? 'Ended (cohort cancelled)'
+    : 'Not completed (cohort closed)';
 }
 
 /** An application's KYC; none (null) when its grant does not require one. */

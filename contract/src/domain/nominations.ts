@@ -88,6 +88,7 @@ export const NOMINATION_STATUSES = [
   'declined',
   'paid',
   'cohort closed',
+  'cohort cancelled',
 ] as const;
 export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
 
@@ -99,6 +100,7 @@ export const NOMINATION_STATUS_NAMES: Record<NominationStatus, string> = {
   declined: 'Not funded',
   paid: 'Paid',
   'cohort closed': 'Cohort closed',
+  'cohort cancelled': 'Cohort cancelled',
 };
 
 /** What a scout is to a nomination: who made it, or a co-nominator backing it. */

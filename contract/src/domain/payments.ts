@@ -251,6 +251,17 @@ export function grantStateOf(facts: GrantFacts): GrantStateView {
   return { state: 'payable', ...none };
 }
 
+/**
+ * What closing its cohort now does to a grant: `returns` to the pool (its application would end
+ * unfinished), `staysOpen` (waiting on the admins' review or KYC, still payable after the close),
+ * or null (paid, in flight, payable, returned already: the close changes nothing).
+ */
+export function closingEffect(facts: GrantFacts): 'returns' | 'staysOpen' | null {
+  if (grantStateOf(facts).state !== 'waiting') return null;
+  const closed = grantStateOf({ ...facts, cohortPeriod: 'closed' });
+  return closed.state === 'returnedToPool' ? 'returns' : 'staysOpen';
+}
+
 // --- The memo of a grant payment -------------------------------------------------------------
 
 /** The MemoType of every Glow grant payment. */

@@ -186,9 +186,7 @@ describe('the payments page: grants and the programme wallet', () => {
       },
     });
     await renderAdminPage(paymentsPath(3));
-    expect(
-      await screen.findByText("wrong status: Wave 2's distribution is not approved yet"),
-    ).toBeTruthy();
+    expect(await screen.findByText("Wave 2's distribution is not approved yet.")).toBeTruthy();
   });
 });
 

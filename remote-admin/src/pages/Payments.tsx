@@ -7,6 +7,7 @@ import {
   LoadFailure,
   Muted,
   Page,
+  refusalSentence,
   Row,
   SelectField,
   showToast,
@@ -228,7 +229,7 @@ function CohortPaymentsLoader({
   if (isGlowApiError(error) && (error.status === 404 || error.status === 409))
     return (
       <Alert tone="warning">
-        <p>{error.message}</p>
+        <p>{refusalSentence(error.message)}</p>
       </Alert>
     );
   return <LoadFailure error={error} onRetry={refetch} />;

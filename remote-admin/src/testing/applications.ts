@@ -10,7 +10,13 @@ import {
 } from '@glow/shared-api';
 
 const VERSIONS = { terms: '2026-11-1', codeOfConduct: '2026-11-1' };
-const WAVE_1 = { id: 2, name: 'Wave 1', period: 'distribution' } as const;
+const WAVE_1 = {
+  id: 2,
+  name: 'Wave 1',
+  period: 'distribution',
+  applicationsDueOn: '2026-12-20',
+  cancelReason: null,
+} as const;
 
 /** The steps the API would answer for these facts (every document accepted unless said). */
 export function progressOf(facts: Partial<ApplicationFacts>): ApplicationProgress {

@@ -1,4 +1,5 @@
 import type { KycStatus } from '@glow/shared-api';
+import { formatDate } from '@glow/shared-ui/pages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { openProviderPage } from '../components/openProviderPage';
 import { KYC_POLL_MS } from '../components/KycBlock';
@@ -142,7 +143,13 @@ describe('the contributor dashboard', () => {
         { ...factsAt('wallet'), status, cohortPeriod: 'closed' },
         {
           id: 11,
-          cohort: { id: 2, name: 'Wave 1', period: 'closed' },
+          cohort: {
+            id: 2,
+            name: 'Wave 1',
+            period: 'closed',
+            applicationsDueOn: '2026-10-30',
+            cancelReason: null,
+          },
           nominations: [
             {
               id: 20,
@@ -191,7 +198,13 @@ describe('the contributor dashboard', () => {
       { ...factsAt('approved'), status: 'walletChanged', cohortPeriod: 'closed' },
       {
         id: 11,
-        cohort: { id: 2, name: 'Wave 1', period: 'closed' },
+        cohort: {
+          id: 2,
+          name: 'Wave 1',
+          period: 'closed',
+          applicationsDueOn: '2026-10-30',
+          cancelReason: null,
+        },
         nominations: [
           {
             id: 20,
@@ -353,5 +366,73 @@ describe('the contributor dashboard', () => {
     await renderContributorPage(paths.applications);
     expect(await screen.findByText('database error')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('the applications’ due date', () => {
+  const dayFromToday = (days: number) =>
+    new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+  const dueIn = (days: number, facts = factsAt('wallet')) =>
+    application(facts, {
+      cohort: { ...application().cohort, period: 'voting', applicationsDueOn: dayFromToday(days) },
+    });
+  const card = () => screen.getByRole('region', { name: 'Your application for Wave 3' });
+
+  it('says by when an unfinished application must be complete', async () => {
+    installContributorApi(myApplications([dueIn(10)]));
+    await renderContributorPage(paths.applications);
+    await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(
+      within(card()).getByText(
+        (_text, element) =>
+          element?.tagName === 'STRONG' &&
+          element.textContent === `Complete your application by ${formatDate(dayFromToday(10))}.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says it was due once the date passed, and that the close ends it', async () => {
+    installContributorApi(myApplications([dueIn(-2)]));
+    await renderContributorPage(paths.applications);
+    await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(within(card()).getByRole('status').textContent).toBe(
+      `Your application was due by ${formatDate(dayFromToday(-2))}. Complete it now: when Wave 3 closes, an application not complete cannot be paid.`,
+    );
+  });
+
+  it('says nothing of it once the application is submitted', async () => {
+    installContributorApi(
+      myApplications([dueIn(10, { ...factsAt('approved'), status: 'submitted' })]),
+    );
+    await renderContributorPage(paths.applications);
+    await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(within(card()).queryByText(/Complete your application by/)).toBeNull();
+  });
+});
+
+describe('an application of a cancelled cohort', () => {
+  it('is over, says so with the admins’ reason, and offers no step', async () => {
+    const cancelled = application(
+      { ...factsAt('wallet'), cohortPeriod: 'cancelled' },
+      {
+        cohort: {
+          ...application().cohort,
+          period: 'cancelled',
+          cancelReason: 'Started by mistake.',
+        },
+      },
+    );
+    installContributorApi(myApplications([cancelled]));
+    await renderContributorPage(paths.applications);
+    const card = within(await screen.findByRole('region', { name: 'Your application for Wave 3' }));
+    expect(card.getByText('Ended (cohort cancelled)')).toBeTruthy();
+    expect(
+      card.getByText(
+        'Wave 3 was cancelled: this application is over and no grant is paid from it. You can be nominated again in a later cohort.',
+      ),
+    ).toBeTruthy();
+    expect(card.getByText('The reason given: «Started by mistake.»')).toBeTruthy();
+    expect(card.queryByRole('link', { name: /^Register your wallet/ })).toBeNull();
+    expect(card.queryByText(/Complete your application by/)).toBeNull();
   });
 });

@@ -231,4 +231,20 @@ describe('the review page', () => {
     await renderJudgePage('/judge/review/4');
     expect(await screen.findByText(shown)).toBeTruthy();
   });
+
+  it('says a refusal in the cohort’s state as a sentence, with the way back and no retry', async () => {
+    installJudgeApi({
+      'GET /api/cohorts/{id}/review': {
+        status: 409,
+        body: { message: 'wrong status: Wave 3 is in its voting period; nothing is assessed yet' },
+      },
+    });
+    await renderJudgePage('/judge/review/4');
+    expect(
+      await screen.findByText('Wave 3 is in its voting period; nothing is assessed yet.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/wrong status/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+  });
 });

@@ -14,6 +14,7 @@ const TONES: Record<NominationStatus, Tone> = {
   declined: 'neutral',
   paid: 'success',
   'cohort closed': 'neutral',
+  'cohort cancelled': 'neutral',
 };
 
 /** "In voting"; once the judges' distribution is approved, "Sized: Medium" or "Not funded". */

@@ -64,6 +64,24 @@ describe('the scout nominations list', () => {
     expect(within(rowOf('Lars Henriksen')).getByText('Not funded')).toBeTruthy();
   });
 
+  it("shows a cancelled cohort's nominations as such, with nothing to change", async () => {
+    const cancelled = { id: 3, name: 'Wave 2', period: 'cancelled' as const, active: false };
+    installScoutApi(
+      {},
+      {
+        nominations: [
+          scouted(30, { cohort: cancelled, status: 'cohort cancelled', canChange: false }),
+        ],
+      },
+    );
+    await renderScoutPage(paths.nominations);
+
+    const card = (await screen.findByRole('table', { name: 'Wave 2' })).closest('section')!;
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
+    expect(within(rowOf('Maya Okafor')).getByText('Cohort cancelled')).toBeTruthy();
+    expect(within(rowOf('Maya Okafor')).queryByRole('button')).toBeNull();
+  });
+
   it('clamps only a long description to two lines, with "more" to read it whole', async () => {
     const long = 'Rewrote the signing code of xrpl.js and its tests. '.repeat(4);
     const short =

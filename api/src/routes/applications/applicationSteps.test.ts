@@ -184,7 +184,13 @@ describe('a nominated contributor’s application', () => {
     expect(body.applications).toEqual([
       expect.objectContaining({
         id: applicant.applicationId,
-        cohort: { id: cohort.id, name: 'Wave 2', period: 'nomination' },
+        cohort: {
+          id: cohort.id,
+          name: 'Wave 2',
+          period: 'nomination',
+          applicationsDueOn: null,
+          cancelReason: null,
+        },
         status: 'inProgress',
         nominations: [
           expect.objectContaining({ id: applicant.nominationId, scouts: 1, finalSize: null }),

@@ -107,10 +107,15 @@ const decision = (admin: Actor, status: 'approved' | 'returned', returnReason: s
   returnReason,
 });
 
-/** 409 "application ended: the cohort is closed" for an application in that state. */
+/** 409 "application ended: the cohort is closed" (or was cancelled) for an application so ended. */
 function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod) {
   if (endedWithCohort(status, cohortPeriod)) {
-    throw new ApiError(409, MESSAGES.applicationEndedCohortClosed);
+    throw new ApiError(
+      409,
+      cohortPeriod === 'cancelled'
+        ? MESSAGES.applicationEndedCohortCancelled
+        : MESSAGES.applicationEndedCohortClosed,
+    );
   }
 }
 
@@ -121,6 +126,7 @@ function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPe
  */
 export async function approve(tx: Database, id: number, admin: Actor, appUrl: string) {
   const application = await lockedApplication(tx, id, ['submitted']);
+  refuseEndedWithCohort(application.status, application.cohortPeriod);
   const address = application.agreedAddress!;
   await changeApplication(
     tx,
@@ -154,6 +160,7 @@ export async function giveBack(
   appUrl: string,
 ) {
   const application = await lockedApplication(tx, id, ['submitted']);
+  refuseEndedWithCohort(application.status, application.cohortPeriod);
   await changeApplication(tx, admin, id, decision(admin, 'returned', reason), {
     action: 'application.returned',
     details: { reason },
@@ -246,6 +253,7 @@ const UNFINISHED_STATUSES: ApplicationStatus[] = ['inProgress', 'returned', 'wal
  * finish (unless it ended with its closed cohort), or KYC asked for.
  */
 function unfinishedIn(cohortPeriod: CohortPeriod) {
+  if (cohortPeriod === 'cancelled') return sql`false`;
   const kycAsked = and(
     inArray(applications.status, ['submitted', 'approved']),
     eq(applications.kycStatus, 'required'),

@@ -242,7 +242,13 @@ export async function readApplicationDetail(
   if (!facts || !application) throw new ApiError(404, MESSAGES.applicationNotFound);
   const [[cohort], [wallet], carriedFrom] = await Promise.all([
     db
-      .select({ id: cohorts.id, name: cohorts.name, period: cohorts.period })
+      .select({
+        id: cohorts.id,
+        name: cohorts.name,
+        period: cohorts.period,
+        applicationsDueOn: cohorts.applicationsDueOn,
+        cancelReason: cohorts.cancelReason,
+      })
       .from(cohorts)
       .where(eq(cohorts.id, application.cohortId)),
     db

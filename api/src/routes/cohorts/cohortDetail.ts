@@ -1,9 +1,15 @@
-import { PERIOD_MOVES, type CohortDetail } from '@glow/contract';
+import { isEndedPeriod, PERIOD_MOVES, type CohortDetail } from '@glow/contract';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
 import { readDistributionApproval } from '../../services/distributionApproval';
 import { findCohort, judgesOf, periodsOf, scoutsOf } from './cohortQueries';
-import { moveRefusal, nextPeriodOf, orderedSizes, settingsLockReason } from './cohortRules';
+import {
+  cancelRefusal,
+  moveRefusal,
+  nextPeriodOf,
+  orderedSizes,
+  settingsLockReason,
+} from './cohortRules';
 import { figuresOf, toCohortListItem } from './cohortViews';
 
 const personName = (person: { firstName: string | null; lastName: string | null }) =>
@@ -26,6 +32,7 @@ export async function readCohortDetail(
   ]);
   const next = nextPeriodOf(row.period);
   const refusal = next && moveRefusal(row, next, approval, now);
+  const cancelRefused = cancelRefusal(row, approval);
   return {
     ...toCohortListItem(row, figures, now),
     grantAmounts: row.grantAmounts,
@@ -49,5 +56,6 @@ export async function readCohortDetail(
       name: personName(judge),
     })),
     judgesRemindedAt: row.judgesRemindedAt?.toISOString() ?? null,
+    cancel: isEndedPeriod(row.period) ? null : { allowed: !cancelRefused, reason: cancelRefused },
   };
 }

@@ -5,12 +5,13 @@ import { findUnclosedCohort } from '../cohorts/cohortQueries';
 import { utcDay } from '../cohorts/cohortRules';
 import { toCohort } from '../cohorts/cohortViews';
 import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
+import { readWaitingOnAdmin } from './waitingOnAdmin';
 import { readDistributionApproval } from '../../services/distributionApproval';
 
 const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
 
 export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
-  /** The unclosed cohort (started or not), its figures and what it waits for. */
+  /** The unclosed cohort (started or not), its figures, what it waits for and what waits on admins. */
   async adminDashboard(_request, { db }) {
     const now = new Date();
     const [cohort, [registered]] = await Promise.all([
@@ -18,6 +19,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
       countRegisteredVoters(db),
     ]);
     const registeredVoters = registered?.value ?? 0;
+    const waitingOnAdmin = await readWaitingOnAdmin(db, cohort, now);
     if (!cohort) {
       return {
         cohort: null,
@@ -36,6 +38,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
           paidGrants: 0,
           returnedGrants: 0,
         },
+        waitingOnAdmin,
       } satisfies Dashboard;
     }
     const startOfToday = new Date(`${utcDay(now)}T00:00:00.000Z`);
@@ -65,6 +68,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
         paidGrants: progress.paidGrants,
         returnedGrants: progress.returnedGrants,
       },
+      waitingOnAdmin,
     };
   },
 };
