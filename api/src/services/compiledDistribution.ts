@@ -309,7 +309,7 @@ export async function compileDistribution(
     };
   });
 
-  const totals = totalsOf(compiled, amounts);
+  const totals = totalsOf(compiled);
   return {
     cohortId,
     nominations: compiled,
@@ -321,24 +321,38 @@ export async function compileDistribution(
   };
 }
 
-function totalsOf(compiled: CompiledNomination[], amounts: GrantAmounts): ReviewTotals {
+/**
+ * The cohort's totals: how many nominations, how many lack a final size and why, and the final
+ * sizes' counts and amounts of the nominations `isShown` keeps (every one unless told; the others
+ * are counted in `notShown`).
+ */
+export function totalsOf(
+  compiled: readonly CompiledNomination[],
+  isShown: (nomination: CompiledNomination) => boolean = () => true,
+): ReviewTotals {
   const bySize = Object.fromEntries(
     ASSESSMENT_SIZES.map((size) => [size, { count: 0, amount: 0 }]),
   ) as ReviewTotals['bySize'];
   let short = 0;
   let splits = 0;
+  let notShown = 0;
   for (const nomination of compiled) {
-    if (nomination.finalSize !== null) {
+    if (nomination.finalSize === null) {
+      if (nomination.flags.includes('fewerThanThree')) short += 1;
+      else splits += 1;
+    }
+    if (!isShown(nomination)) notShown += 1;
+    else if (nomination.finalSize !== null) {
       bySize[nomination.finalSize].count += 1;
-      bySize[nomination.finalSize].amount += amountOf(nomination.finalSize, amounts);
-    } else if (nomination.flags.includes('fewerThanThree')) short += 1;
-    else splits += 1;
+      bySize[nomination.finalSize].amount += nomination.amount ?? 0;
+    }
   }
   const incomplete = short + splits;
   return {
     nominations: compiled.length,
     bySize,
     total: ASSESSMENT_SIZES.reduce((sum, size) => sum + bySize[size].amount, 0),
+    notShown,
     complete: incomplete === 0,
     incomplete,
     short,

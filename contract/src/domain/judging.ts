@@ -56,6 +56,16 @@ export type EvaluationFilter = (typeof EVALUATION_FILTERS)[number];
 export const MY_ASSESSMENT_STATES = ['todo', 'assessed', 'recused'] as const;
 export type MyAssessmentState = (typeof MY_ASSESSMENT_STATES)[number];
 
+/**
+ * Why a judge is not shown the sizes of a nomination, nor anything that follows from them (its
+ * final size, amount, consensus, its part of the totals): they may still assess it and will see
+ * them once they saved their assessment (`assessFirst`); they did not assess it and no longer can
+ * (`notAssessed`: the judging is locked, or they were excused); they recused themselves
+ * (`recused`); they are its contributor or a scout behind it (`conflict`).
+ */
+export const SIZES_HIDDEN_REASONS = ['assessFirst', 'notAssessed', 'recused', 'conflict'] as const;
+export type SizesHiddenReason = (typeof SIZES_HIDDEN_REASONS)[number];
+
 /** Whole XRP a final size means: nothing for Decline, else the cohort's amount for that size. */
 export function amountOf(size: AssessmentSize, amounts: GrantAmounts): number {
   return size === 'decline' ? 0 : amounts[size];

@@ -25,7 +25,13 @@ import { requireKycBySize } from '../../services/kycRequirement';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
 import { lockCohort } from '../cohorts/cohortQueries';
-import { assessmentLock, panelSeat, requirePanelJudge, type JudgedCohortRow } from './judgeAccess';
+import {
+  assessmentLock,
+  excusedFrom,
+  panelSeat,
+  requirePanelJudge,
+  type JudgedCohortRow,
+} from './judgeAccess';
 
 /**
  * What completing the approval sets in the same transaction: KYC where the grant's size needs it
@@ -88,10 +94,7 @@ export async function approve(
   if (own) throw new ApiError(409, MESSAGES.judgeAlreadyApproved);
   await refuseUnlessOpen(tx, cohort);
   if ((await panelSeat(tx, cohort.id, judge.id))?.excusedAt) {
-    throw new ApiError(
-      403,
-      MESSAGES.unauthorizedBecause(`you were excused from ${cohort.name}'s distribution`),
-    );
+    throw new ApiError(403, MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
   }
   const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
   if (!compiled.totals.complete) {

@@ -280,6 +280,7 @@ describe("the judge's home", () => {
         ready: false,
         blockers: ['4 nominations have fewer than 3 assessments'],
         approvedByMe: false,
+        excused: null,
         approvals: 0,
         required: 4,
         approved: false,

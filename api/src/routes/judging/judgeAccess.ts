@@ -57,15 +57,16 @@ export async function panelSeat(db: Database, cohortId: number, judgeId: number)
   return seat ?? null;
 }
 
+const notOnPanel = (cohort: Pick<JudgedCohortRow, 'name'>) =>
+  new ApiError(403, MESSAGES.unauthorizedBecause(`you are not a judge of ${cohort.name}`));
+
 /** 403 for a judge who is not on the cohort's panel. */
 export async function requirePanelJudge(
   db: Database,
   cohort: Pick<JudgedCohortRow, 'id' | 'name'>,
   judge: Actor,
 ): Promise<void> {
-  if (!(await panelSeat(db, cohort.id, judge.id))) {
-    throw new ApiError(403, MESSAGES.unauthorizedBecause(`you are not a judge of ${cohort.name}`));
-  }
+  if (!(await panelSeat(db, cohort.id, judge.id))) throw notOnPanel(cohort);
 }
 
 /** The cohort whose review and distribution `reader` may read: any (admin), their panel's (judge). */
@@ -84,8 +85,13 @@ function periodLock(cohort: Pick<JudgedCohortRow, 'name' | 'period'>): string | 
   if (beforeAssessment(cohort)) {
     return `${periodPhrase(cohort)}; assessments open when it moves to assessment`;
   }
+  if (cohort.period === 'closed') return `${cohort.name} is closed and read-only`;
   return cohort.period === 'assessment' ? null : `${periodPhrase(cohort)}; assessments are locked`;
 }
+
+/** Why an excused judge changes nothing of the cohort's judging (they may not approve either). */
+export const excusedFrom = (cohort: Pick<JudgedCohortRow, 'name'>) =>
+  `you were excused from ${cohort.name}'s distribution`;
 
 /**
  * Why the judges' rows of the cohort cannot change now (outside the assessment period, or the
@@ -101,11 +107,25 @@ export async function assessmentLock(
 }
 
 /**
- * The cohort locked for a change of its judges' rows, the judge on its panel, the rows not
- * locked: else 404, 409 or 403. The row is locked FOR UPDATE, not FOR SHARE: the judges' changes
- * of one cohort take turns (a period move and an approval too), so each compiles the distribution
- * with every change before it, and neither an approval reset nor a "ready" email is missed when
- * two judges save at once.
+ * Why this judge cannot change their rows of the cohort now: the cohort's lock (assessmentLock),
+ * or their excusal from its distribution; null while they can.
+ */
+export async function judgeLock(
+  db: Database,
+  cohort: Pick<JudgedCohortRow, 'id' | 'name' | 'period'>,
+  judgeId: number,
+): Promise<string | null> {
+  const lock = await assessmentLock(db, cohort);
+  if (lock) return lock;
+  return (await panelSeat(db, cohort.id, judgeId))?.excusedAt ? excusedFrom(cohort) : null;
+}
+
+/**
+ * The cohort locked for a change of its judges' rows, the judge on its panel and not excused,
+ * the rows not locked: else 404, 409 or 403. The row is locked FOR UPDATE, not FOR SHARE: the
+ * judges' changes of one cohort take turns (a period move and an approval too), so each compiles
+ * the distribution with every change before it, and neither an approval reset nor a "ready"
+ * email is missed when two judges save at once.
  */
 export async function cohortOpenToJudge(
   tx: Database,
@@ -116,9 +136,12 @@ export async function cohortOpenToJudge(
   if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
   const lock = periodLock(cohort);
   if (lock) throw new ApiError(409, MESSAGES.wrongStatus(lock));
-  await requirePanelJudge(tx, cohort, judge);
+  const seat = await panelSeat(tx, cohort.id, judge.id);
+  if (!seat) throw notOnPanel(cohort);
   const approved = await assessmentLock(tx, cohort);
   if (approved) throw new ApiError(409, MESSAGES.wrongStatus(approved));
+  // An excused judge's voice no longer counts toward approving: neither may it change the sizes.
+  if (seat.excusedAt) throw new ApiError(403, MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
   return cohort;
 }
 
