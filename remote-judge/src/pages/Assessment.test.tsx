@@ -333,6 +333,26 @@ describe('the assessment page', () => {
     expect(screen.queryByRole('button', { name: 'Recuse' })).toBeNull();
   });
 
+  it("on a closed cohort's nomination the judge skipped, says it is read-only and never to assess", async () => {
+    await openAssessment({
+      cohort: { ...evaluation().cohort, name: 'Pilot', period: 'closed' },
+      mine: null,
+      others: null,
+      assessmentCount: 3,
+      canChange: false,
+      lockedBecause: 'Pilot is closed and read-only',
+    });
+    expect(screen.getByText('Pilot is closed: its judging is read-only.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your assessment' }).textContent).toContain(
+      'Pilot is closed and read-only',
+    );
+    const others = screen.getByRole('region', { name: "Other judges' assessments" });
+    expect(others.textContent).toBe(
+      "Other judges' assessments3 judges have assessed this nomination. You did not assess it, so their assessments are not shown to you.",
+    );
+    expect(screen.queryByRole('form', { name: 'Your assessment' })).toBeNull();
+  });
+
   it('says so when the nomination does not exist', async () => {
     installJudgeApi({
       'GET /api/nominations/{id}/evaluation': {
