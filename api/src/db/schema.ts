@@ -63,6 +63,12 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     createdAt: createdAt(),
+    /**
+     * Set when an admin removes a person with history (nominations, assessments, applications,
+     * payments): the row and its email stay, so their records keep naming them; they cannot
+     * sign in and are asked nothing. Null while the account is active.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );

@@ -185,4 +185,13 @@ export const MESSAGES = {
   /** Reconcile on a node whose history starts after a payment in flight was made (PLAN-18 R4). */
   ledgerHistoryMissing: (ledgerIndex: number) =>
     `The XRP Ledger node does not hold ledgers from ${ledgerIndex}; use a node with more history`,
+  // A person with history is deactivated, not deleted, and keeps their one account.
+  userDeleted: 'User deleted',
+  /** `history`: "nominations and assessments". */
+  userDeactivated: (history: string) =>
+    `User deactivated, not deleted: they have ${history} on record`,
+  userAlreadyDeactivated: (email: string) => `wrong status: ${email} is already deactivated`,
+  emailOfDeactivatedUser: (email: string, role: string, day: string) =>
+    `A user with this email already exists: ${email} is the ${role} account deactivated on ${day}; a person keeps one account`,
+  accountDeactivated: 'This account was deactivated by an admin: it can no longer sign in',
 } as const;

@@ -12,11 +12,11 @@ import {
   type ReviewNeed,
   type ReviewTotals,
 } from '@glow/contract';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
   cohortJudges,
-  coNominations,
   contributors,
   distributionApprovals,
   judgeAssessments,
@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { finalSizeOf, NO_ASSESSMENTS, type SizeCounts } from './finalSize';
+import { hasConflict } from './judgeConflicts';
 import { plural } from './wording';
 
 /** What a deleted judge's assessments are shown as. */
@@ -153,36 +154,21 @@ function readConsensus(db: Database, cohortId: number) {
     .where(eq(nominations.cohortId, cohortId));
 }
 
-/**
- * The panel judges with a conflict per nomination: its contributor (their account, or their
- * email: both are stored lower-case), or a scout behind it (its scout or a co-nominator). Three
- * joins on indexed columns, one per reason, rather than one join testing them all.
- */
-async function readConflicts(db: Database, cohortId: number) {
-  const ofCohort = eq(nominations.cohortId, cohortId);
-  const onPanel = (
-    judgeId: typeof users.id | typeof nominations.scoutId | typeof coNominations.scoutId,
-  ) => and(eq(cohortJudges.cohortId, nominations.cohortId), eq(cohortJudges.judgeId, judgeId));
-  // One after the other: `db` may be a transaction, a single connection.
-  const asContributor = await db
+/** The panel judges with a conflict per nomination, as persons (services/judgeConflicts.ts). */
+function readConflicts(db: Database, cohortId: number) {
+  const judge = alias(users, 'panel_judge');
+  return db
     .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
     .from(nominations)
     .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
-    .innerJoin(users, or(eq(users.id, contributors.userId), eq(users.email, contributors.email)))
-    .innerJoin(cohortJudges, onPanel(users.id))
-    .where(ofCohort);
-  const asScout = await db
-    .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
-    .from(nominations)
-    .innerJoin(cohortJudges, onPanel(nominations.scoutId))
-    .where(ofCohort);
-  const asCoNominator = await db
-    .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
-    .from(nominations)
-    .innerJoin(coNominations, eq(coNominations.nominationId, nominations.id))
-    .innerJoin(cohortJudges, onPanel(coNominations.scoutId))
-    .where(ofCohort);
-  return [...asContributor, ...asScout, ...asCoNominator];
+    .innerJoin(cohortJudges, eq(cohortJudges.cohortId, nominations.cohortId))
+    .innerJoin(judge, eq(judge.id, cohortJudges.judgeId))
+    .where(
+      and(
+        eq(nominations.cohortId, cohortId),
+        hasConflict({ id: sql`${judge.id}`, email: sql`lower(${judge.email})` }),
+      ),
+    );
 }
 
 function readNominationIds(db: Database, cohortId: number) {

@@ -1,11 +1,11 @@
 // Independent first judgements: a judge sees the others' assessments of a nomination, and
 // anything that follows from their sizes (final size, amount, consensus, totals, notes, emails),
 // only after saving their own; a judge who recused never does; recusing is final. And the panel
-// follows the judge accounts: one created during assessment joins it, a deleted one leaves it
-// and their assessments stay as "a former judge's".
+// follows the judge accounts: one created during assessment joins it, one deleted without
+// history leaves it, one deactivated is excused and their assessments stay theirs.
 import type { Assessment, AssessmentOutcome, Distribution, Review } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { cohortJudges, judgeAssessments, nominationConsensusSizes } from '../../db/schema';
+import { cohortJudges, nominationConsensusSizes } from '../../db/schema';
 import { startTestApi, type ApiResponse, type TestApi } from '../../testing/testApi';
 import {
   assess,
@@ -193,7 +193,18 @@ describe('the panel and judge accounts', () => {
     expect(await seatOf(scout.body.user.id)).toEqual([]);
   });
 
-  it("takes a deleted judge off the panel and keeps their assessments as a former judge's", async () => {
+  it('takes a deleted judge without history off the panel', async () => {
+    const [leaving] = await insertJudges(api.db, 1);
+    await addToPanel(api.db, cohort.id, [leaving!.id]);
+    const deleted = await api.call('DELETE', '/api/users', {
+      token: adminToken,
+      body: { id: leaving!.id },
+    });
+    expect(deleted).toMatchObject({ status: 200, body: { outcome: 'deleted' } });
+    expect(await seatOf(leaving!.id)).toEqual([]);
+  });
+
+  it('deactivates a judge who assessed: excused, their assessment counted under their name', async () => {
     const [leaving] = await insertJudges(api.db, 1);
     await addToPanel(api.db, cohort.id, [leaving!.id]);
     const nominationId = cohort.nominationIds[4]!;
@@ -203,19 +214,16 @@ describe('the panel and judge accounts', () => {
       nominationId,
       assessmentBody('large'),
     );
-    const deleted = await api.call('DELETE', '/api/users', {
+    const removed = await api.call('DELETE', '/api/users', {
       token: adminToken,
       body: { id: leaving!.id },
     });
-    expect(deleted.status).toBe(200);
-    expect(await seatOf(leaving!.id)).toEqual([]);
-    const [row] = await api.db
-      .select()
-      .from(judgeAssessments)
-      .where(eq(judgeAssessments.id, created.body.assessment.id));
-    expect(row).toMatchObject({ judgeId: null, size: 'large' });
+    expect(removed).toMatchObject({ status: 200, body: { outcome: 'deactivated' } });
+    expect(await seatOf(leaving!.id)).toMatchObject([
+      { excusedAt: expect.any(Date), excuseReason: 'Account deactivated' },
+    ]);
     const shown = await getAssessment(adminToken, created.body.assessment.id);
-    expect(shown.body.judge).toEqual({ id: null, name: 'a former judge' });
+    expect(shown.body.judge).toEqual({ id: leaving!.id, name: leaving!.name });
     expect((await evaluationOf(api, judgeA.token, nominationId)).body.assessmentCount).toBe(1);
   });
 });

@@ -1,12 +1,18 @@
-// Who may read and change what in judging (PLAN-16 D10–D12): the cohort's period, its panel,
-// the approved distribution that locks the assessments, and the conflicts that stop a judge from
+// Who may read and change what in judging: the cohort's period, its panel, the approved
+// distribution that locks the assessments, an excusal, and the conflicts that stop a judge from
 // assessing a nomination (they may still recuse).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { coNominations, cohortJudges, cohorts, contributors, nominations } from '../../db/schema';
+import { cohortJudges, cohorts, contributors, nominations } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Actor } from '../../services/auditLog';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
+import {
+  hasConflict,
+  isContributorOf,
+  isScoutOf,
+  judgePerson,
+} from '../../services/judgeConflicts';
 import { lockCohort } from '../cohorts/cohortQueries';
 import { periodPhrase } from '../cohorts/cohortViews';
 
@@ -146,37 +152,28 @@ export async function cohortOpenToJudge(
 }
 
 /**
- * Why the judge may not assess the nomination (D11): they are its contributor (by account or
- * email), or a scout behind it. Null when they may.
+ * Why the judge may not assess the nomination: they are its contributor, or a scout behind it, as
+ * a person (services/judgeConflicts.ts). Null when they may.
  */
 export async function conflictOf(
   db: Database,
-  nomination: Pick<NominationRow, 'id' | 'contributorId' | 'scoutId'>,
+  nomination: Pick<NominationRow, 'id'>,
   judge: Pick<Actor, 'id' | 'email'>,
 ): Promise<string | null> {
-  const [contributor] = await db
-    .select({ userId: contributors.userId, email: contributors.email })
-    .from(contributors)
-    .where(eq(contributors.id, nomination.contributorId));
-  if (
-    contributor &&
-    (contributor.userId === judge.id ||
-      contributor.email.toLowerCase() === judge.email.toLowerCase())
-  ) {
-    return 'you are the contributor of this nomination';
-  }
-  if (nomination.scoutId === judge.id) return 'you nominated or back this nomination as a scout';
-  const [backing] = await db
-    .select({ scoutId: coNominations.scoutId })
-    .from(coNominations)
-    .where(and(eq(coNominations.nominationId, nomination.id), eq(coNominations.scoutId, judge.id)));
-  return backing ? 'you nominated or back this nomination as a scout' : null;
+  const person = judgePerson(judge);
+  const [row] = await db
+    .select({
+      contributor: sql<boolean>`${isContributorOf(person)}`.mapWith(Boolean),
+      scout: sql<boolean>`${isScoutOf(person)}`.mapWith(Boolean),
+    })
+    .from(nominations)
+    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+    .where(eq(nominations.id, nomination.id));
+  if (row?.contributor) return 'you are the contributor of this nomination';
+  if (row?.scout) return 'you nominated or back this nomination as a scout';
+  return null;
 }
 
-/** The same conflict as a column, for lists (a judge's own nominations or contributions). */
+/** The same conflict as a column, for lists over `nominations` joined with `contributors`. */
 export const conflictColumn = (judge: Pick<Actor, 'id' | 'email'>) =>
-  sql<boolean>`(${contributors.userId} is not distinct from ${judge.id}
-    or lower(${contributors.email}) = ${judge.email.toLowerCase()}
-    or ${nominations.scoutId} is not distinct from ${judge.id}
-    or exists (select 1 from ${coNominations} where ${coNominations.nominationId} = ${nominations.id}
-      and ${coNominations.scoutId} = ${judge.id}))`.mapWith(Boolean);
+  hasConflict(judgePerson(judge));
