@@ -64,6 +64,34 @@ describe('the scout nominations list', () => {
     expect(within(rowOf('Lars Henriksen')).getByText('Not funded')).toBeTruthy();
   });
 
+  it('says what became of a sized grant: paid, or returned to the pool and why, never plain "Sized"', async () => {
+    const pilot = { id: 1, name: 'Pilot', period: 'closed' as const, active: false };
+    installScoutApi(
+      {},
+      {
+        nominations: [
+          scouted(3, {
+            cohort: pilot,
+            status: 'returned to pool',
+            finalSize: 'large',
+            grantReturnedBecause: 'KYC failed',
+            canChange: false,
+          }),
+          { ...CO_NOMINATED, cohort: pilot, status: 'paid', finalSize: 'medium', canChange: false },
+        ],
+      },
+    );
+    await renderScoutPage(paths.nominations);
+
+    await screen.findByRole('table', { name: 'Pilot' });
+    const returned = within(rowOf('Maya Okafor')).getByText(
+      'Sized: Large · grant returned to the pool (KYC failed)',
+    );
+    expect(returned).toBeTruthy();
+    expect(within(rowOf('Maya Okafor')).queryByText('Sized: Large')).toBeNull();
+    expect(within(rowOf('Lars Henriksen')).getByText('Paid')).toBeTruthy();
+  });
+
   it('clamps only a long description to two lines, with "more" to read it whole', async () => {
     const long = 'Rewrote the signing code of xrpl.js and its tests. '.repeat(4);
     const short =
