@@ -227,7 +227,7 @@ export const EvaluationSchema = z.object({
       stars: z.number().int().nullable(),
       pushedAt: text('pushedAt').nullable(),
       githubStatus: z.enum(GITHUB_STATUSES).nullable(),
-      /** The contributor's commits in the 6 months before `commitsReadAt`; null when unknown. */
+      /** The contributor's commits in the 6 months before the nomination; null when unknown. */
       contributorCommits6m: z.number().int().nullable(),
       commitsReadAt: text('commitsReadAt').nullable(),
     }),

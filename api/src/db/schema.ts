@@ -674,7 +674,10 @@ export const distributionApprovals = pgTable(
   (table) => [primaryKey({ columns: [table.cohortId, table.judgeId] })],
 );
 
-/** A contributor's commits to a project in the 6 months before `readAt`, as GitHub last said. */
+/**
+ * A contributor's commits to a project in the 6 months before `windowEnd` (the nomination's
+ * date), as GitHub last said.
+ */
 export const githubCommitCounts = pgTable(
   'github_commit_counts',
   {
@@ -685,6 +688,8 @@ export const githubCommitCounts = pgTable(
     githubUsername: text('github_username').notNull(),
     commits: integer('commits').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    /** The end of the 6 months counted; null for a count of the 6 months before `readAt`. */
+    windowEnd: timestamp('window_end', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.githubUsername] })],
 );

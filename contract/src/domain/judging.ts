@@ -21,7 +21,7 @@ export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 export const ASSESSMENT_CRITERIA = [
   { key: 'over18', question: 'Is the nominee over 18?' },
   { key: 'coreInfrastructure', question: 'Did they contribute to core XRPL infrastructure?' },
-  { key: 'recentWork', question: 'Was the work done within the last 6 months?' },
+  { key: 'recentWork', question: 'Was the work done within the 6 months before its nomination?' },
   { key: 'unpaid', question: 'Was the work unpaid?' },
 ] as const;
 export type AssessmentCriterionKey = (typeof ASSESSMENT_CRITERIA)[number]['key'];

@@ -1,4 +1,5 @@
 import type { AssessmentOutcome, Evaluation } from '@glow/contract';
+import { formatDate } from '@glow/shared-ui/pages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assessment, evaluation, installJudgeApi } from '../testing/fakeJudgeApi';
@@ -51,7 +52,9 @@ describe('the assessment page', () => {
     expect(contributor.textContent).toContain('Maintainer');
     const project = screen.getByRole('region', { name: 'The project' });
     expect(project.textContent).toContain('★ 1,234');
-    expect(project.textContent).toMatch(/Maya's commits, last 6 months14 \(as of .+\)/);
+    expect(project.textContent).toMatch(
+      /Maya's commits in the 6 months before the nomination14 \(as of .+\)/,
+    );
     const votes = screen.getByRole('region', { name: 'Votes and scouts' });
     expect(votes.textContent).toContain('Score +7 (9 up, 2 down) · 2 scouts');
     expect(votes.textContent).toContain('Nominating scoutMaya carried the signing rewrite alone.');
@@ -67,7 +70,27 @@ describe('the assessment page', () => {
     expect(screen.getByRole('region', { name: 'The project' }).textContent).toContain(
       'not available right now',
     );
-    expect(screen.getByText('This work is more than 6 months old.')).toBeTruthy();
+    expect(
+      screen.getByText('This work was more than 6 months old when it was nominated.'),
+    ).toBeTruthy();
+  });
+
+  it('counts the 6 months back from the nomination, not from today', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
+    const nominatedAt = daysAgo(200);
+    await openAssessment({
+      nomination: {
+        ...evaluation().nomination,
+        // 250 days ago: more than 6 months before today, 50 days before the nomination.
+        contributionDate: daysAgo(250).toISOString().slice(0, 10),
+        createdAt: nominatedAt.toISOString(),
+      },
+    });
+    const contribution = screen.getByRole('region', { name: 'The contribution' });
+    expect(contribution.textContent).toContain(
+      `nominated on ${formatDate(nominatedAt.toISOString())}`,
+    );
+    expect(within(contribution).queryByText(/months old/)).toBeNull();
   });
 
   it('says everything missing at once, in its own words, and sends nothing', async () => {

@@ -93,7 +93,13 @@ export async function readEvaluation(
       judgeLock(db, cohort, judge.id),
     ]);
   // Outside any transaction: GitHub may take its whole time-out.
-  const commits = await contributorCommits(db, github, projectRows, contributor!.githubUsername);
+  const commits = await contributorCommits(
+    db,
+    github,
+    projectRows,
+    contributor!.githubUsername,
+    nomination.createdAt,
+  );
   const own = rows.find((row) => row.judgeId === judge.id) ?? null;
   const assessed = rows.filter((row) => row.status === 'assessed');
   return {

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "deactivated_at" timestamp with time zone;
