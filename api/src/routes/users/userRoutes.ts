@@ -7,14 +7,11 @@ import { recordChange } from '../../services/auditLog';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { invitationEmail } from '../../services/mailer';
 import { issuePasswordLink } from '../../services/passwordLinks';
+import { listed } from '../../services/wording';
 import { formatDay } from '../cohorts/cohortRules';
 import { deactivateUser } from './userDeactivation';
 import { historyOf } from './userHistory';
 import { normaliseEmail, toListedUser, toUser } from './userViews';
-
-/** "nominations, assessments and payments". */
-const listed = (kinds: readonly string[]) =>
-  kinds.length <= 1 ? kinds.join('') : `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}`;
 
 /**
  * A judge created while a cohort is in its assessment period joins its panel (the move to
