@@ -120,6 +120,7 @@ describe('the review page', () => {
     await renderJudgePage('/judge/review/4');
     await screen.findByRole('table', { name: 'Review of Pilot' });
     expect(screen.getByText('Pilot is closed: its judging is read-only.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'The distribution' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mine to do' })).toBeNull();
     expect(cellOf('Noor Haddad', 'Sizes').textContent).toBe('Not shown: you did not assess it');
     expect(within(cellOf('Noor Haddad', 'Sizes')).queryByRole('link')).toBeNull();

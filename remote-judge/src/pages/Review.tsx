@@ -70,7 +70,10 @@ function Summary({ review }: { review: ReviewPage }) {
   const { totals, cohort } = review;
   const shown = totals.notShown > 0 ? 'for the nominations shown to you' : 'in all';
   return (
-    <Section id="review-totals" title="The distribution so far">
+    <Section
+      id="review-totals"
+      title={cohort.period === 'assessment' ? 'The distribution so far' : 'The distribution'}
+    >
       <p>
         {totals.complete
           ? `Every nomination has its final size: ${formatXrp(totals.total)} ${shown}.`

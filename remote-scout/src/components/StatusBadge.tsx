@@ -5,6 +5,7 @@ import {
   type NominationStatus,
 } from '@glow/shared-api';
 import { Badge, type Tone } from '@glow/shared-ui';
+import styled from 'styled-components';
 
 const TONES: Record<NominationStatus, Tone> = {
   nominated: 'info',
@@ -34,7 +35,12 @@ function statusText({ status, finalSize, grantReturnedBecause }: Shown) {
   return NOMINATION_STATUS_NAMES[status];
 }
 
+/** A long status ("… returned to the pool (KYC failed)") wraps in its narrow column. */
+const StatusText = styled(Badge)`
+  white-space: normal;
+`;
+
 /** Where a nomination is in the cycle, as a badge. */
 export function StatusBadge({ nomination }: { nomination: Shown }) {
-  return <Badge $tone={TONES[nomination.status]}>{statusText(nomination)}</Badge>;
+  return <StatusText $tone={TONES[nomination.status]}>{statusText(nomination)}</StatusText>;
 }
