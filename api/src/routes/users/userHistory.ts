@@ -13,7 +13,9 @@ import {
   judgeAssessments,
   nominationConsensusSizes,
   nominations,
+  grants,
   paymentBatches,
+  payments,
   users,
 } from '../../db/schema';
 
@@ -32,7 +34,7 @@ const anyOf = (...queries: SQL[]) =>
  * The kinds of history `userId` has, empty when none: nominations made or backed as a scout, or
  * received as a contributor; assessments, recusals, consensus sizes, approvals, or a seat on a
  * panel whose distribution went on (a judge of that cohort, as its results say); a contributor's
- * applications, or an admin's reviews of them; payment batches sent.
+ * applications, or an admin's reviews of them; payments made to them, or batches an admin sent.
  */
 export async function historyOf(db: Database, userId: number): Promise<HistoryKind[]> {
   const [row] = await db
@@ -54,6 +56,7 @@ export async function historyOf(db: Database, userId: number): Promise<HistoryKi
       ),
       payments: anyOf(
         sql`select 1 from ${paymentBatches} where ${paymentBatches.createdBy} = ${userId}`,
+        sql`select 1 from ${payments} inner join ${grants} on ${grants.id} = ${payments.grantId} inner join ${contributors} on ${contributors.id} = ${grants.contributorId} where ${contributors.userId} = ${userId}`,
       ),
     })
     .from(users)
