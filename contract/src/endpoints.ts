@@ -145,6 +145,7 @@ import {
 } from './judging';
 import {
   CreateUserRequestSchema,
+  DeleteUserOutcomeSchema,
   DeleteUserRequestSchema,
   ListUsersQuerySchema,
   LoginRequestSchema,
@@ -266,10 +267,11 @@ export const ENDPOINTS = {
     method: 'DELETE',
     path: '/api/users',
     access: ADMIN,
-    summary: 'Deletes a user and ends their sessions',
+    summary:
+      'Deletes a user without history; deactivates one with nominations, assessments, applications or payments (no sign-in, sessions ended, asked to judge no more)',
     tag: 'users',
     body: DeleteUserRequestSchema,
-    response: OutcomeSchema,
+    response: DeleteUserOutcomeSchema,
   },
   resetPassword: {
     method: 'POST',

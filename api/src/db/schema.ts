@@ -64,6 +64,12 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     createdAt: createdAt(),
+    /**
+     * Set when an admin removes a person with history (nominations, assessments, applications,
+     * payments): the row and its email stay, so their records keep naming them; they cannot
+     * sign in and are asked nothing. Null while the account is active.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
@@ -683,7 +689,10 @@ export const distributionApprovals = pgTable(
   (table) => [primaryKey({ columns: [table.cohortId, table.judgeId] })],
 );
 
-/** A contributor's commits to a project in the 6 months before `readAt`, as GitHub last said. */
+/**
+ * A contributor's commits to a project in the 6 months before `windowEnd` (the nomination's
+ * date), as GitHub last said.
+ */
 export const githubCommitCounts = pgTable(
   'github_commit_counts',
   {
@@ -694,6 +703,8 @@ export const githubCommitCounts = pgTable(
     githubUsername: text('github_username').notNull(),
     commits: integer('commits').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    /** The end of the 6 months counted; null for a count of the 6 months before `readAt`. */
+    windowEnd: timestamp('window_end', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.githubUsername] })],
 );

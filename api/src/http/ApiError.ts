@@ -218,4 +218,13 @@ export const MESSAGES = {
   closingApplicationsDueChanged: (cohortName: string, dueDay: string) =>
     `wrong status: ${cohortName}'s applications are due by ${dueDay}, not the date given; review it and confirm again`,
   applicationEndedCohortCancelled: 'application ended: the cohort was cancelled',
+  // A person with history is deactivated, not deleted, and keeps their one account.
+  userDeleted: 'User deleted',
+  /** `history`: "nominations and assessments". */
+  userDeactivated: (history: string) =>
+    `User deactivated, not deleted: they have ${history} on record`,
+  userAlreadyDeactivated: (email: string) => `wrong status: ${email} is already deactivated`,
+  emailOfDeactivatedUser: (email: string, role: string, day: string) =>
+    `A user with this email already exists: ${email} is the ${role} account deactivated on ${day}; a person keeps one account`,
+  accountDeactivated: 'This account was deactivated by an admin: it can no longer sign in',
 } as const;

@@ -245,6 +245,41 @@ function destinationOf(
   return settledOrOpen?.destination ?? application.approvedAddress;
 }
 
+/**
+ * What became of the grant of each nomination's person in its cohort (one grant covers all their
+ * sized nominations there), by nomination id; nominations whose person has no grant are absent.
+ */
+export async function grantViewsOfNominations(
+  db: Database,
+  nominationIds: number[],
+): Promise<Map<number, GrantStateView>> {
+  const views = new Map<number, GrantStateView>();
+  if (nominationIds.length === 0) return views;
+  const rows = await db
+    .select({ nominationId: nominations.id, grantId: grants.id })
+    .from(nominations)
+    .innerJoin(
+      grants,
+      and(
+        eq(grants.contributorId, nominations.contributorId),
+        eq(grants.cohortId, nominations.cohortId),
+      ),
+    )
+    .where(inArray(nominations.id, nominationIds));
+  if (rows.length === 0) return views;
+  const byGrant = new Map(
+    (await grantsWithFacts(db, { grantIds: rows.map((row) => row.grantId) })).map((grant) => [
+      grant.id,
+      grant.view,
+    ]),
+  );
+  for (const row of rows) {
+    const view = byGrant.get(row.grantId);
+    if (view) views.set(row.nominationId, view);
+  }
+  return views;
+}
+
 /** The step an application in progress waits on (the contributor's next one). */
 async function currentStepOf(
   db: Database,

@@ -1,7 +1,7 @@
 // How far a cohort's nominations have gone after voting: the final sizes of an approved
-// distribution (compiledDistribution.ts), paid grants and nominations (from the payments), and
-// where a nomination stands.
-import type { AssessmentSize, CohortPeriod, NominationStatus } from '@glow/contract';
+// distribution (compiledDistribution.ts), paid grants (from the payments), and where a nomination
+// stands.
+import type { AssessmentSize, CohortPeriod, GrantState, NominationStatus } from '@glow/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -49,30 +49,6 @@ export async function countPaidGrants(db: Database, cohortId: number): Promise<n
   return row?.value ?? 0;
 }
 
-/**
- * The nominations among `nominationIds` whose person's grant in their cohort is paid (a person's
- * one grant covers each of their sized nominations there).
- */
-export async function paidNominationIds(
-  db: Database,
-  nominationIds: number[],
-): Promise<Set<number>> {
-  if (nominationIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: nominations.id })
-    .from(nominations)
-    .innerJoin(
-      grants,
-      and(
-        eq(grants.contributorId, nominations.contributorId),
-        eq(grants.cohortId, nominations.cohortId),
-      ),
-    )
-    .innerJoin(payments, and(eq(payments.grantId, grants.id), eq(payments.status, 'paid')))
-    .where(inArray(nominations.id, nominationIds));
-  return new Set(rows.map((row) => row.id));
-}
-
 /** A nomination's assessments so far (recusals are not assessments). */
 export const assessmentsOfNomination = (nominationId: SQL | typeof nominations.id) =>
   sql<number>`(select count(*) from ${judgeAssessments} where ${judgeAssessments.nominationId} = ${nominationId}
@@ -92,16 +68,17 @@ export const scoutsBehindNomination = () => {
 
 /**
  * Where a nomination stands: sized (or declined, for Decline) once the judges approved its
- * cohort's distribution (`finalSize`), paid once its person's grant is, else from its cohort's
- * period.
+ * cohort's distribution (`finalSize`), then paid or returned to the pool as its person's grant
+ * (`grant`) is, else from its cohort's period.
  */
 export function nominationStatusOf(
   period: CohortPeriod,
   finalSize: AssessmentSize | null = null,
-  paid = false,
+  grant: GrantState | null = null,
 ): NominationStatus {
   if (finalSize === 'decline') return 'declined';
-  if (finalSize && paid) return 'paid';
+  if (finalSize && grant === 'paid') return 'paid';
+  if (finalSize && grant === 'returnedToPool') return 'returned to pool';
   if (finalSize) return 'sized';
   if (period === 'nomination') return 'nominated';
   if (period === 'voting') return 'in voting';

@@ -239,7 +239,9 @@ describe('eligibility', () => {
   });
 
   it('explains the failing answers in plain sentences, in order', () => {
-    expect(eligibilityExplanation(['recentWork'])).toBe('Glow rewards work of the last 6 months.');
+    expect(eligibilityExplanation(['recentWork'])).toBe(
+      'Glow rewards work done within the 6 months before its nomination.',
+    );
     expect(eligibilityExplanation(['notAlreadyFunded', 'over18'])).toBe(
       'Glow grants go to adults only. Glow does not fund work that was paid for.',
     );

@@ -163,8 +163,8 @@ export const ELIGIBILITY_QUESTIONS = [
   },
   {
     key: 'recentWork',
-    question: 'The nominated work was done within the last 6 months.',
-    explanation: 'Glow rewards work of the last 6 months.',
+    question: 'The nominated work was done within the 6 months before it was nominated.',
+    explanation: 'Glow rewards work done within the 6 months before its nomination.',
   },
   {
     key: 'notAlreadyFunded',

@@ -78,7 +78,8 @@ export const SCREENING_QUESTIONS: readonly ScreeningQuestion[] = [
 
 /**
  * Where a nomination is in the cycle, as a scout's pages show it (from its cohort's period);
- * once the distribution is approved, `sized` (with its final size) or `declined` (Decline).
+ * once the distribution is approved, `sized` (with its final size) or `declined` (Decline), then
+ * what became of its person's grant: `paid`, or `returned to pool`.
  */
 export const NOMINATION_STATUSES = [
   'nominated',
@@ -87,6 +88,7 @@ export const NOMINATION_STATUSES = [
   'sized',
   'declined',
   'paid',
+  'returned to pool',
   'cohort closed',
   'cohort cancelled',
 ] as const;
@@ -99,6 +101,7 @@ export const NOMINATION_STATUS_NAMES: Record<NominationStatus, string> = {
   sized: 'Sized',
   declined: 'Not funded',
   paid: 'Paid',
+  'returned to pool': 'Grant returned to the pool',
   'cohort closed': 'Cohort closed',
   'cohort cancelled': 'Cohort cancelled',
 };

@@ -99,10 +99,14 @@ describe('an application: what the admin reviews', () => {
       .getAllByRole('listitem')
       .filter((answer) => !answer.textContent?.endsWith('Yes'));
     expect(failing.map((answer) => answer.textContent)).toEqual([
-      'The nominated work was done within the last 6 months.NoNot eligible: Glow rewards work of the last 6 months.',
+      'The nominated work was done within the 6 months before it was nominated.NoNot eligible: Glow rewards work done within the 6 months before its nomination.',
     ]);
     const review = region('Review');
-    expect(review.getByText('Not eligible: Glow rewards work of the last 6 months.')).toBeTruthy();
+    expect(
+      review.getByText(
+        'Not eligible: Glow rewards work done within the 6 months before its nomination.',
+      ),
+    ).toBeTruthy();
     expect(review.getAllByRole('button').map((button) => button.textContent)).toEqual(['Reopen']);
     expect(region('Wallet').getByText('No wallet registered yet.')).toBeTruthy();
   });

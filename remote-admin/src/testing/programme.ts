@@ -176,6 +176,7 @@ export const WAVE_1_DISTRIBUTION: Distribution = {
       large: { count: 1, amount: 3000 },
     },
     total: 4600,
+    notShown: 0,
     complete: true,
     incomplete: 0,
     short: 0,

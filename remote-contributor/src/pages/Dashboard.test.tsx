@@ -123,9 +123,11 @@ describe('the contributor dashboard', () => {
     );
     await renderContributorPage(paths.applications);
     const why = await screen.findByRole('region', { name: 'You are not eligible for this cohort' });
-    expect(why.textContent).toContain('Glow rewards work of the last 6 months.');
     expect(why.textContent).toContain(
-      'You answered No to “The nominated work was done within the last 6 months.”',
+      'Glow rewards work done within the 6 months before its nomination.',
+    );
+    expect(why.textContent).toContain(
+      'You answered No to “The nominated work was done within the 6 months before it was nominated.”',
     );
     expect(stepperLines()).toContain('EligibilityNot eligible');
     expect(

@@ -72,6 +72,7 @@ export function scouted(id: number, fields: Partial<ScoutedNomination> = {}): Sc
     score: 0,
     status: 'nominated',
     finalSize: null,
+    grantReturnedBecause: null,
     myPart: 'nominator',
     myNote: null,
     canChange: true,

@@ -396,7 +396,7 @@ describe('eligibility', () => {
       'Staff of the organisations behind the programme cannot receive its grants.',
     ],
     ['notScoutOrJudge', 'Scouts and judges of a cohort cannot receive its grants.'],
-    ['recentWork', 'Glow rewards work of the last 6 months.'],
+    ['recentWork', 'Glow rewards work done within the 6 months before its nomination.'],
     ['notAlreadyFunded', 'Glow does not fund work that was paid for.'],
   ];
 
