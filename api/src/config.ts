@@ -160,6 +160,10 @@ const EnvironmentSchema = z.object({
   GITHUB_TOKEN: z.string().regex(/^\S*$/, 'GITHUB_TOKEN must be a token without spaces').optional(),
   /** How often the background refresh looks for projects whose GitHub facts are too old. */
   GITHUB_REFRESH_INTERVAL_MS: wholeNumber('GITHUB_REFRESH_INTERVAL_MS').default(60_000),
+  /** How often the background worker looks for applications' due-date reminders to send. */
+  APPLICATION_REMINDER_INTERVAL_MS: wholeNumber('APPLICATION_REMINDER_INTERVAL_MS').default(
+    600_000,
+  ),
   /** GitHub facts older than this are read again. */
   GITHUB_FACTS_MAX_AGE_HOURS: wholeNumber('GITHUB_FACTS_MAX_AGE_HOURS').default(24),
   /** Projects one refresh round reads at most (one GitHub request each). */
@@ -212,6 +216,12 @@ const EXPLORER_TX_URLS: Record<keyof typeof NETWORKS, string> = {
 };
 export type Network = (typeof NETWORKS)[keyof typeof NETWORKS];
 
+/**
+ * Whether the network's transactions carry a NetworkID and its nodes report their network_id:
+ * only above 1024 (the XRP Ledger's mainnet and testnet predate the field).
+ */
+export const namesItsNetwork = (network: Pick<Network, 'id'>): boolean => network.id > 1024;
+
 export interface Config {
   environment: 'development' | 'test' | 'production';
   host: string;
@@ -229,6 +239,7 @@ export interface Config {
   smtpUrl: string;
   mailFrom: string;
   emailOutbox: { pollIntervalMs: number; firstRetryMs: number };
+  applicationReminders: { intervalMs: number };
   /** Every outside client (SMTP, Xaman, the ledger node, GitHub) is held to these. */
   outsideTimeouts: OutsideTimeouts;
   shutdownTimeoutMs: number;
@@ -349,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     emailOutbox: { pollIntervalMs: e.EMAIL_POLL_INTERVAL_MS, firstRetryMs: e.EMAIL_RETRY_MS },
+    applicationReminders: { intervalMs: e.APPLICATION_REMINDER_INTERVAL_MS },
     outsideTimeouts: {
       connectMs: e.OUTSIDE_CONNECT_TIMEOUT_MS,
       answerMs: e.OUTSIDE_ANSWER_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 // Opens the database, applies migrations, seeds demo data when asked, builds the app and starts
-// the background workers: the email outbox's and the GitHub facts refresh.
+// the background workers: the email outbox's, the GitHub facts refresh and the reminders of
+// applications' due dates.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -8,6 +9,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import type { LogStream } from './http/logging';
+import { startApplicationReminderWorker } from './services/applicationReminderWorker';
 import { until } from './services/deadlines';
 import { startEmailOutboxWorker } from './services/emailOutboxWorker';
 import { databaseBudgetStore } from './services/githubBudget';
@@ -49,6 +51,8 @@ export async function createApi(
     kyc?: KycClient;
     /** Whether to refresh projects' GitHub facts in the background (default true). */
     refreshGitHubFacts?: boolean;
+    /** Whether to send the reminders of applications' due dates in the background (default true). */
+    remindApplicants?: boolean;
     logStream?: LogStream;
   } = {},
 ): Promise<RunningApi> {
@@ -91,6 +95,15 @@ export async function createApi(
     log: app.log.child({ component: 'email-outbox' }),
     ...config.emailOutbox,
   });
+  const applicationReminders =
+    options.remindApplicants === false
+      ? null
+      : startApplicationReminderWorker({
+          db: connection.db,
+          log: app.log.child({ component: 'application-reminders' }),
+          appUrl: config.publicAppUrl,
+          intervalMs: config.applicationReminders.intervalMs,
+        });
   const githubRefresh =
     options.refreshGitHubFacts === false
       ? null
@@ -117,6 +130,7 @@ export async function createApi(
         app.server.closeAllConnections();
       }
       await outbox.stop(deadline);
+      await applicationReminders?.stop(deadline);
       await githubRefresh?.stop(deadline);
       mailer.close();
       stopReporting();

@@ -260,6 +260,10 @@ const ApplicationCohortSchema = z.object({
   id: recordId('id'),
   name: text('name'),
   period: z.enum(COHORT_PERIODS),
+  /** The day (YYYY-MM-DD, UTC) by which the application must be complete, if the cohort has one. */
+  applicationsDueOn: text('applicationsDueOn').nullable(),
+  /** Why an admin cancelled the cohort, if they did. */
+  cancelReason: text('cancelReason').nullable(),
 });
 
 /** One nomination of the contributor in the application's cohort (a card of the dashboard). */
@@ -400,6 +404,8 @@ export const AdminApplicationDetailSchema = AdminApplicationRowSchema.extend({
   wallet: RegisteredWalletSchema.nullable(),
   details: ApplicationDetailsViewSchema.nullable(),
   agreement: AgreementSchema.nullable(),
+  /** The address approved with the application, which its grant is paid to (null unless approved). */
+  approvedAddress: text('approvedAddress').nullable(),
   review: z
     .object({ reviewed: WhoAndWhenSchema, returnReason: text('returnReason').nullable() })
     .nullable(),

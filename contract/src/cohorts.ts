@@ -1,10 +1,29 @@
 // Cohorts and their periods (DOMAIN.md "The cycle"): what admins start, move, edit and read,
 // and the admin's dashboard.
 import { z } from 'zod';
-import { COHORT_PERIODS, GRANT_SIZES, NOMINATION_SORTS } from './domain/programme';
-import { COHORT_NAME_MAX_LENGTH, GRANT_AMOUNT_MAX, VOTING_PERIOD_DAYS_MAX } from './limits';
+import {
+  ADMIN_WAITING_KINDS,
+  COHORT_PERIODS,
+  CYCLE_PERIODS,
+  GRANT_SIZES,
+  NOMINATION_SORTS,
+} from './domain/programme';
+import {
+  COHORT_CANCEL_REASON_MAX_LENGTH,
+  COHORT_NAME_MAX_LENGTH,
+  GRANT_AMOUNT_MAX,
+  VOTING_PERIOD_DAYS_MAX,
+} from './limits';
 import { PageInfoSchema, PagingQuerySchema, SearchSchema } from './common';
-import { isoDate, recordId, recordIdParam, text, wholeNumber } from './fields';
+import {
+  drops,
+  isoDate,
+  recordId,
+  recordIdParam,
+  requiredProse,
+  text,
+  wholeNumber,
+} from './fields';
 import { ProjectSchema } from './projects';
 
 export const CohortPeriodSchema = z.enum(COHORT_PERIODS, {
@@ -25,6 +44,13 @@ export const CohortSchema = z.object({
   votingPeriodDays: z.number().int(),
   /** When the cohort entered its current period. */
   periodStartedAt: text('periodStartedAt'),
+  /**
+   * The day (YYYY-MM-DD, UTC) by which its contributors' applications must be complete; null for
+   * a cohort started before cohorts had one (an admin may set it).
+   */
+  applicationsDueOn: text('applicationsDueOn').nullable(),
+  /** Why an admin cancelled it (period `cancelled`), else null. */
+  cancelReason: text('cancelReason').nullable(),
 });
 export type Cohort = z.infer<typeof CohortSchema>;
 
@@ -91,6 +117,9 @@ const VotingPeriodDaysSchema = wholeNumber('votingPeriodDays', {
   max: VOTING_PERIOD_DAYS_MAX,
 });
 
+/** The last day (UTC) contributors have to complete their applications. */
+const ApplicationsDueOnSchema = isoDate('applicationsDueOn');
+
 export const StartCohortRequestSchema = z.strictObject({
   name: CohortNameSchema,
   /** The first day, YYYY-MM-DD (UTC); today or earlier starts the cohort now. */
@@ -98,26 +127,101 @@ export const StartCohortRequestSchema = z.strictObject({
   grantAmounts: GrantAmountsSchema,
   kycSizes: KycSizesSchema,
   votingPeriodDays: VotingPeriodDaysSchema,
+  /** After the start day; DEFAULT_APPLICATION_DAYS after it unless given. */
+  applicationsDueOn: ApplicationsDueOnSchema.optional(),
 });
 export type StartCohortRequest = z.infer<typeof StartCohortRequestSchema>;
 
-/** A cohort's settings: any of them, until its distribution is approved. */
+/**
+ * A cohort's settings: any of them until its distribution is approved; the applications' due date
+ * until the cohort ends.
+ */
 export const UpdateCohortRequestSchema = z
   .strictObject({
     name: CohortNameSchema.optional(),
     grantAmounts: GrantAmountsSchema.optional(),
     kycSizes: KycSizesSchema.optional(),
     votingPeriodDays: VotingPeriodDaysSchema.optional(),
+    applicationsDueOn: ApplicationsDueOnSchema.optional(),
   })
   .refine(
     (changes) => Object.values(changes).some((value) => value !== undefined),
-    'body must give at least one of name, grantAmounts, kycSizes, votingPeriodDays',
+    'body must give at least one of name, grantAmounts, kycSizes, votingPeriodDays, applicationsDueOn',
   );
 export type UpdateCohortRequest = z.infer<typeof UpdateCohortRequestSchema>;
 
-/** The period to move to: only the next one is accepted. */
-export const MoveCohortRequestSchema = z.strictObject({ period: CohortPeriodSchema });
+const CyclePeriodSchema = z.enum(CYCLE_PERIODS, {
+  error: `period must be one of ${CYCLE_PERIODS.join(', ')}`,
+});
+
+/**
+ * The period to move to: only the next one is accepted. Closing names what the admin was shown
+ * (GET /api/cohorts/{id}/closing), so that nothing the admin did not see changes with it.
+ */
+export const MoveCohortRequestSchema = z
+  .strictObject({
+    period: CyclePeriodSchema,
+    /** Closing: the grants shown going back to the pool (an empty list when none was). */
+    returningGrantIds: z
+      .array(recordId('returningGrantIds'), { error: 'returningGrantIds must be a list of ids' })
+      .optional(),
+    /** Closing before the applications' due date: that date, as shown. */
+    applicationsDueOn: ApplicationsDueOnSchema.optional(),
+  })
+  .superRefine((move, context) => {
+    if (move.period === 'closed' && move.returningGrantIds === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['returningGrantIds'],
+        message:
+          'returningGrantIds is required to close a cohort: the grants shown going back to the pool',
+      });
+    }
+    if (move.period !== 'closed') {
+      for (const field of ['returningGrantIds', 'applicationsDueOn'] as const) {
+        if (move[field] !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${field} is only given to close a cohort`,
+          });
+        }
+      }
+    }
+  });
 export type MoveCohortRequest = z.infer<typeof MoveCohortRequestSchema>;
+
+/** An admin's reason to cancel a cohort (the scouts and nominees are emailed it). */
+export const CancelCohortRequestSchema = z.strictObject({
+  reason: requiredProse('reason', COHORT_CANCEL_REASON_MAX_LENGTH),
+});
+export type CancelCohortRequest = z.infer<typeof CancelCohortRequestSchema>;
+
+/** A grant at stake when a cohort closes, with what it still waits for. */
+export const ClosingGrantSchema = z.object({
+  grantId: recordId('grantId'),
+  applicationId: recordId('applicationId'),
+  contributor: z.object({ id: recordId('id'), name: text('name') }),
+  size: GrantSizeSchema,
+  amountDrops: drops('amountDrops'),
+  /** What it waits for ("the contributor to register a wallet"…), as the payments page says it. */
+  waitingFor: z.array(text('waitingFor')),
+});
+export type ClosingGrant = z.infer<typeof ClosingGrantSchema>;
+
+/** What closing the cohort now does: the page's confirmation and the close read it alike. */
+export const CohortClosingSchema = z.object({
+  /** Grants whose applications end unfinished with the close: their amounts go back to the pool. */
+  returningToPool: z.array(ClosingGrantSchema),
+  /** Grants not payable yet that stay open (the admins' review, KYC): they can still be paid. */
+  stayingOpen: z.array(ClosingGrantSchema),
+  /** Applications the contributors have not finished (with a grant or not): they end. */
+  unfinishedApplications: z.number().int(),
+  applicationsDueOn: text('applicationsDueOn').nullable(),
+  /** Closing now comes before the applications' due date: the close must name that date. */
+  beforeApplicationsDue: z.boolean(),
+});
+export type CohortClosing = z.infer<typeof CohortClosingSchema>;
 
 export const DistributionApprovalSchema = z.object({
   approvals: z.number().int(),
@@ -141,7 +245,7 @@ export const CohortDetailSchema = CohortListItemSchema.extend({
   kycSizes: z.array(GrantSizeSchema),
   /** The periods reached, in order, with when each began. */
   periods: z.array(z.object({ period: CohortPeriodSchema, beganAt: text('beganAt') })),
-  /** The move the cohort's page offers, or null once closed. */
+  /** The move the cohort's page offers, or null once it ended. */
   nextMove: z
     .object({
       period: CohortPeriodSchema,
@@ -159,8 +263,19 @@ export const CohortDetailSchema = CohortListItemSchema.extend({
   judges: z.array(PersonSchema),
   /** When an admin last reminded its judges (at most once a day), or null. */
   judgesRemindedAt: text('judgesRemindedAt').nullable(),
+  /**
+   * Whether an admin may cancel it now (until its distribution is approved), with why not;
+   * null once it ended.
+   */
+  cancel: z.object({ allowed: z.boolean(), reason: text('reason').nullable() }).nullable(),
 });
 export type CohortDetail = z.infer<typeof CohortDetailSchema>;
+
+/** A move's answer: the cohort, and the grants that went back to the pool with a close. */
+export const CohortMoveOutcomeSchema = CohortDetailSchema.extend({
+  returnedToPool: z.array(ClosingGrantSchema),
+});
+export type CohortMoveOutcome = z.infer<typeof CohortMoveOutcomeSchema>;
 
 export const ListCohortNominationsQuerySchema = PagingQuerySchema.extend({
   sort: z
@@ -201,12 +316,23 @@ export const CohortDefaultsSchema = z.object({
   grantAmounts: GrantAmountsSchema,
   kycSizes: z.array(GrantSizeSchema),
   votingPeriodDays: z.number().int(),
+  /** DEFAULT_APPLICATION_DAYS after `startsOn`. */
+  applicationsDueOn: text('applicationsDueOn'),
   /** The cohort that must be closed before another can start, if any. */
   unclosedCohort: z
     .object({ id: recordId('id'), name: text('name'), period: CohortPeriodSchema })
     .nullable(),
 });
 export type CohortDefaults = z.infer<typeof CohortDefaultsSchema>;
+
+export const AdminWaitingItemSchema = z.object({
+  kind: z.enum(ADMIN_WAITING_KINDS),
+  cohort: z.object({ id: recordId('id'), name: text('name') }),
+  count: z.number().int(),
+  /** votingOverdue: the day voting was planned to end. */
+  since: text('since').nullable(),
+});
+export type AdminWaitingItem = z.infer<typeof AdminWaitingItemSchema>;
 
 export const DashboardSchema = z.object({
   /** The unclosed cohort (it may not have started yet), or null. */
@@ -228,6 +354,10 @@ export const DashboardSchema = z.object({
     approvedGrants: z.number().int(),
     grantsReadyToPay: z.number().int(),
     paidGrants: z.number().int(),
+    /** Approved grants returned to the pool: not among those to pay. */
+    returnedGrants: z.number().int(),
   }),
+  /** Everything waiting on an admin, in every cohort: each with its count (never 0). */
+  waitingOnAdmin: z.array(AdminWaitingItemSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -51,10 +51,13 @@ import {
 } from './voting';
 import {
   ActiveCohortSchema,
+  CancelCohortRequestSchema,
+  CohortClosingSchema,
   CohortDefaultsSchema,
   CohortDetailSchema,
   CohortIdParamsSchema,
   CohortListSchema,
+  CohortMoveOutcomeSchema,
   CohortNominationListSchema,
   DashboardSchema,
   ListCohortNominationsQuerySchema,
@@ -142,6 +145,7 @@ import {
 } from './judging';
 import {
   CreateUserRequestSchema,
+  DeleteUserOutcomeSchema,
   DeleteUserRequestSchema,
   ListUsersQuerySchema,
   LoginRequestSchema,
@@ -263,10 +267,11 @@ export const ENDPOINTS = {
     method: 'DELETE',
     path: '/api/users',
     access: ADMIN,
-    summary: 'Deletes a user and ends their sessions',
+    summary:
+      'Deletes a user without history; deactivates one with nominations, assessments, applications or payments (no sign-in, sessions ended, asked to judge no more)',
     tag: 'users',
     body: DeleteUserRequestSchema,
-    response: OutcomeSchema,
+    response: DeleteUserOutcomeSchema,
   },
   resetPassword: {
     method: 'POST',
@@ -459,7 +464,7 @@ export const ENDPOINTS = {
     path: '/api/cohorts/{id}',
     access: ADMIN,
     summary:
-      "Changes a cohort's name, grant amounts, KYC sizes or voting days (until its distribution is approved)",
+      "Changes a cohort's name, grant amounts, KYC sizes or voting days (until its distribution is approved), or its applications' due date (until it ends)",
     tag: 'cohorts',
     params: CohortIdParamsSchema,
     body: UpdateCohortRequestSchema,
@@ -469,10 +474,32 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/cohorts/{id}/period',
     access: ADMIN,
-    summary: 'Moves a cohort to its next period (no skipping, no going back; closing sets its end)',
+    summary:
+      'Moves a cohort to its next period (no skipping, no going back; closing sets its end and names the grants shown going back to the pool)',
     tag: 'cohorts',
     params: CohortIdParamsSchema,
     body: MoveCohortRequestSchema,
+    response: CohortMoveOutcomeSchema,
+  },
+  cohortClosing: {
+    method: 'GET',
+    path: '/api/cohorts/{id}/closing',
+    access: ADMIN,
+    summary:
+      'What closing the cohort now does: the grants that go back to the pool and why, those that stay open, the due date',
+    tag: 'cohorts',
+    params: CohortIdParamsSchema,
+    response: CohortClosingSchema,
+  },
+  cancelCohort: {
+    method: 'POST',
+    path: '/api/cohorts/{id}/cancel',
+    access: ADMIN,
+    summary:
+      'Cancels a cohort before its distribution is approved, with a reason: nothing is paid, its scouts and nominees are emailed',
+    tag: 'cohorts',
+    params: CohortIdParamsSchema,
+    body: CancelCohortRequestSchema,
     response: CohortDetailSchema,
   },
   listNominations: {

@@ -13,6 +13,7 @@ import {
   REVIEW_FILTERS,
   REVIEW_FLAGS,
   REVIEW_NEEDS,
+  SIZES_HIDDEN_REASONS,
   type AssessmentCriterionKey,
 } from './domain/judging';
 import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema } from './common';
@@ -226,7 +227,7 @@ export const EvaluationSchema = z.object({
       stars: z.number().int().nullable(),
       pushedAt: text('pushedAt').nullable(),
       githubStatus: z.enum(GITHUB_STATUSES).nullable(),
-      /** The contributor's commits in the 6 months before `commitsReadAt`; null when unknown. */
+      /** The contributor's commits in the 6 months before the nomination; null when unknown. */
       contributorCommits6m: z.number().int().nullable(),
       commitsReadAt: text('commitsReadAt').nullable(),
     }),
@@ -246,6 +247,9 @@ export const EvaluationSchema = z.object({
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
 
+/** Why the caller is not shown a nomination's sizes (and what follows from them); null when shown. */
+const SizesHiddenSchema = z.enum(SIZES_HIDDEN_REASONS).nullable();
+
 const sizeRecord = <T extends z.ZodType>(value: T) =>
   z.object({ decline: value, small: value, medium: value, large: value });
 
@@ -263,6 +267,11 @@ export const ReviewRowSchema = z.object({
   projects: z.array(ProjectNameSchema),
   score: z.number().int(),
   assessmentCount: z.number().int(),
+  /**
+   * Why the sizes and what follows from them (counts, final size, amount, consensus, the rows, the
+   * "Decline among Large" flag) are null for this caller; null when they are shown.
+   */
+  sizesHidden: SizesHiddenSchema,
   /** Null while hidden from this judge (before they saved their own, or when they recused). */
   counts: sizeRecord(z.number().int()).nullable(),
   /** Null when hidden (as counts) or when there is none yet. */
@@ -274,6 +283,7 @@ export const ReviewRowSchema = z.object({
   judgesLeft: z.array(text('judgesLeft')),
   /** Panel judges who have a conflict with it and have not recused yet. */
   judgesWithConflict: z.array(text('judgesWithConflict')),
+  /** The judges' consensus of a split; null without one, or while the sizes are hidden. */
   consensus: z
     .object({
       size: z.enum(ASSESSMENT_SIZES),
@@ -282,7 +292,7 @@ export const ReviewRowSchema = z.object({
       recordedAt: text('recordedAt'),
     })
     .nullable(),
-  /** The individual rows; null while hidden from this judge (D6). */
+  /** The individual rows; null while hidden from this judge. */
   assessments: z
     .array(
       z.object({
@@ -298,12 +308,18 @@ export const ReviewRowSchema = z.object({
 });
 export type ReviewRow = z.infer<typeof ReviewRowSchema>;
 
-/** The whole cohort's figures: the same on every page of the review. */
+/**
+ * The whole cohort's figures, the same on every page of the review. The sizes' counts and amounts
+ * are those of the final sizes the caller is shown: a judge's leave out the nominations whose
+ * sizes are hidden from them (`notShown`); an admin's count every one.
+ */
 export const ReviewTotalsSchema = z.object({
   nominations: z.number().int(),
   bySize: sizeRecord(z.object({ count: z.number().int(), amount: z.number().int() })),
-  /** Whole XRP of every final size. */
+  /** Whole XRP of the final sizes shown. */
   total: z.number().int(),
+  /** Nominations whose sizes are hidden from the caller, left out of `bySize` and `total`. */
+  notShown: z.number().int(),
   /** Every nomination has a final size. */
   complete: z.boolean(),
   /** Nominations with no final size yet. */
@@ -333,7 +349,9 @@ export const DistributionSchema = z.object({
       nominationId: recordId('nominationId'),
       contributor: ContributorNameSchema,
       projects: z.array(ProjectNameSchema),
-      /** Null while the nomination has none (fewer than 3 assessments, unresolved split). */
+      /** Why its final size and amount are null for this caller; null when they are shown. */
+      sizesHidden: SizesHiddenSchema,
+      /** Null while the nomination has none (fewer than 3 assessments, unresolved split) or it is hidden. */
       finalSize: z.enum(ASSESSMENT_SIZES).nullable(),
       amount: z.number().int().nullable(),
     }),
@@ -364,7 +382,10 @@ export const DistributionSchema = z.object({
   required: z.number().int(),
   approved: z.boolean(),
   approvedByMe: z.boolean(),
-  /** "Approvals were reset on …: <nomination> changed from Medium to Large", or null. */
+  /**
+   * "Approvals were reset on …: <nomination> changed from Medium to Large", or null; without the
+   * sizes when they are hidden from the caller.
+   */
   resetNote: text('resetNote').nullable(),
 });
 export type Distribution = z.infer<typeof DistributionSchema>;
@@ -383,12 +404,14 @@ export const JudgeSummarySchema = z.object({
       ready: z.boolean(),
       blockers: z.array(text('blockers')),
       approvedByMe: z.boolean(),
+      /** The judge's excusal by an admin: they assess and approve nothing more of this cohort. */
+      excused: z.object({ at: text('at'), reason: text('reason') }).nullable(),
       approvals: z.number().int(),
       required: z.number().int(),
       approved: z.boolean(),
     })
     .nullable(),
-  /** The first nomination left to do, in the list's order. */
+  /** The first nomination left to do, in the list's order; null when none is, or the judge was excused. */
   continueAt: recordId('continueAt').nullable(),
 });
 export type JudgeSummary = z.infer<typeof JudgeSummarySchema>;

@@ -20,6 +20,10 @@ export const VOTING_PERIOD_DAYS_MAX = 60;
 export const X_HANDLE_MAX_LENGTH = 15;
 /** How far ahead a cohort's start may be planned. */
 export const COHORT_START_MAX_DAYS_AHEAD = 365;
+/** How long after its start a cohort's applications may be due. */
+export const APPLICATIONS_DUE_MAX_DAYS = 365;
+/** An admin's reason to cancel a cohort. */
+export const COHORT_CANCEL_REASON_MAX_LENGTH = 1000;
 /** A co-nominator's note. */
 export const NOTE_MAX_LENGTH = 500;
 /** GitHub usernames are 1 to 39 characters. */

@@ -160,8 +160,13 @@ export const ScoutedNominationSchema = PairNominationSchema.omit({
   updatedAt: text('updatedAt').nullable(),
   score: z.number().int(),
   status: z.enum(NOMINATION_STATUSES),
-  /** Its final size once the judges approved its cohort's distribution (`sized`, `declined`). */
+  /**
+   * Its final size once the judges approved its cohort's distribution (`sized`, `declined`, and
+   * kept when the grant is `paid` or `returned to pool`).
+   */
   finalSize: z.enum(ASSESSMENT_SIZES).nullable(),
+  /** Why its person's grant went back to the pool ("KYC failed", …), when it did. */
+  grantReturnedBecause: text('grantReturnedBecause').nullable(),
   /** The caller's part; null in an admin's view of a nomination they do not back. */
   myPart: z.enum(NOMINATION_PARTS).nullable(),
   /** The caller's note, when they back it as a co-nominator. */

@@ -112,6 +112,8 @@ export const PaymentCohortsSchema = z.object({
       paid: z.number().int(),
       payable: z.number().int(),
       inFlight: z.number().int(),
+      /** Grants returned to the pool: counted in `grants`, not among those to pay. */
+      returned: z.number().int(),
       approvedDrops: dropsSum(),
       paidDrops: dropsSum(),
     }),

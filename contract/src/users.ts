@@ -69,6 +69,8 @@ export const ListedUserSchema = UserSchema.extend({
   createdAt: text('createdAt'),
   /** False while an invited user has not yet set a password. */
   hasPassword: z.boolean(),
+  /** When an admin deactivated the account (a person with history is never deleted); else null. */
+  deactivatedAt: text('deactivatedAt').nullable(),
 });
 export type ListedUser = z.infer<typeof ListedUserSchema>;
 
@@ -77,6 +79,18 @@ export type UserList = z.infer<typeof UserListSchema>;
 
 export const DeleteUserRequestSchema = z.strictObject({ id: recordId('id') });
 export type DeleteUserRequest = z.infer<typeof DeleteUserRequestSchema>;
+
+/**
+ * What removing a user did: `deleted` a person without history; `deactivated` one with
+ * nominations, assessments, applications or payments on record (their records keep naming them).
+ */
+export const USER_REMOVALS = ['deleted', 'deactivated'] as const;
+export const DeleteUserOutcomeSchema = z.object({
+  success: z.literal(true),
+  message: text('message'),
+  outcome: z.enum(USER_REMOVALS),
+});
+export type DeleteUserOutcome = z.infer<typeof DeleteUserOutcomeSchema>;
 
 export const ResetPasswordRequestSchema = z.strictObject({ email: EmailSchema });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

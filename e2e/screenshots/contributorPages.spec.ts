@@ -228,7 +228,9 @@ test('Tomás Vidal answers "No" to the recent-work question: not eligible, and w
   await shoot(page, 'contributor-not-eligible-answered');
   await shootBoth(page, 'contributor-not-eligible', async () => {
     await openPage(page, '/contributor/eligibility', 'Eligibility');
-    await expect(notEligible).toContainText('Glow rewards work of the last 6 months.');
+    await expect(notEligible).toContainText(
+      'Glow rewards work done within the 6 months before its nomination.',
+    );
   });
   await shootBoth(page, 'contributor-dashboard-not-eligible', async () => {
     await openPage(page, '/contributor/applications', 'Applications');

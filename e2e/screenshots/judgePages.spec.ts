@@ -200,7 +200,7 @@ test('in progress: dashboard, evaluations, assessment, review and the blocked di
   await shootBoth(page, 'judge-review', async () => {
     await page.goto(`/judge/review/${cohort.id}`);
     await expect(page.getByRole('button', { name: 'Record consensus size' })).toBeVisible();
-    await expect(page.getByText("Assess it to see the others' sizes").first()).toBeVisible();
+    await expect(page.getByText('Not shown until you assess it').first()).toBeVisible();
   });
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);

@@ -1,5 +1,8 @@
-// The admin's cohort page in the browser suites: its timeline and its period moves.
-import { expect, type Page } from '@playwright/test';
+// The admin's cohort page in the browser suites: its timeline and its period moves, and a close
+// confirmed through the API as the page confirms it.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CohortClosing, MoveCohortRequest } from '@glow/contract';
+import { answerOf, type Headers } from './support';
 import { toast } from './walletSupport';
 
 export interface PeriodMove {
@@ -24,6 +27,26 @@ export async function moveFromCohortPage(
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(toast(page, toastTitle)).toBeVisible();
+}
+
+/**
+ * What a close names, as the cohort page sends it: the grants GET …/closing shows going back to
+ * the pool and, before the applications' due date, that date.
+ */
+export async function closeConfirmationThroughApi(
+  request: APIRequestContext,
+  cohortId: number,
+  headers: Headers,
+): Promise<Omit<MoveCohortRequest, 'period'>> {
+  const closing = await answerOf<CohortClosing>(
+    await request.get(`/api/cohorts/${cohortId}/closing`, { headers }),
+    200,
+  );
+  return {
+    returningGrantIds: closing.returningToPool.map((grant) => grant.grantId),
+    ...(closing.beforeApplicationsDue &&
+      closing.applicationsDueOn !== null && { applicationsDueOn: closing.applicationsDueOn }),
+  };
 }
 
 /** The period the cohort page's timeline marks as current. */

@@ -254,17 +254,17 @@ test('Tomás Vidal sets a password from his invitation, answers "No" to the rece
   await page.getByRole('button', { name: 'Submit answers' }).click();
   const notEligible = page.getByRole('region', { name: 'You are not eligible for this cohort' });
   await expect(notEligible.getByRole('alert')).toHaveText(
-    'Contributor not eligible: Glow rewards work of the last 6 months.',
+    'Contributor not eligible: Glow rewards work done within the 6 months before its nomination.',
   );
   await expect(notEligible.getByRole('list', { name: 'Why' })).toHaveText(
-    'Glow rewards work of the last 6 months. You answered No to “The nominated work was done within the last 6 months.”',
+    'Glow rewards work done within the 6 months before its nomination. You answered No to “The nominated work was done within the 6 months before it was nominated.”',
   );
 
   await page.goto('/contributor/applications');
   await expect(applicationSection(page, cohort.name)).toContainText('Not eligible');
   await expect(
     page.getByRole('region', { name: 'You are not eligible for this cohort' }),
-  ).toContainText('Glow rewards work of the last 6 months.');
+  ).toContainText('Glow rewards work done within the 6 months before its nomination.');
 });
 
 test("the admin's page of Tomás's application shows the failing answer and why", async ({
@@ -274,8 +274,12 @@ test("the admin's page of Tomás's application shows the failing answer and why"
   const eligibility = page.getByRole('region', { name: 'Eligibility' });
   const failing = eligibility
     .getByRole('listitem')
-    .filter({ hasText: 'The nominated work was done within the last 6 months.' });
+    .filter({
+      hasText: 'The nominated work was done within the 6 months before it was nominated.',
+    });
   await expect(failing).toContainText('No');
-  await expect(failing).toContainText('Glow rewards work of the last 6 months.');
+  await expect(failing).toContainText(
+    'Glow rewards work done within the 6 months before its nomination.',
+  );
   await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
 });

@@ -131,7 +131,7 @@ export const ELIGIBILITY_QUESTIONS = {
   notOnSanctionsList: 'I am not on a sanctions list.',
   notAffiliatedEmployee: /^I am not employed by Ripple, the Interledger Foundation/,
   notScoutOrJudge: 'I am not a scout or a judge in this cohort.',
-  recentWork: 'The nominated work was done within the last 6 months.',
+  recentWork: 'The nominated work was done within the 6 months before it was nominated.',
   notAlreadyFunded: 'This work has not been funded already (grant, bounty or salary).',
 } as const;
 export type EligibilityQuestion = keyof typeof ELIGIBILITY_QUESTIONS;

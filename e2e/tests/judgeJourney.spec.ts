@@ -248,11 +248,11 @@ test('after Chloé Martin’s assessments the review shows Ines Moreau Medium an
   );
 });
 
-test("Dev Patel's review hides the sizes of Tomás Vidal until he assesses it; his Medium decides it, and the review totals two Medium grants", async () => {
+test("Dev Patel's review hides the sizes of Tomás Vidal until he assesses it; his Medium decides it, and the review totals the Medium he is shown, not Ines Moreau's he did not assess", async () => {
   const page = pages.get(dev)!;
   await page.goto(`/judge/review/${cohort.id}`);
   const tomasRow = rowOf(page, TOMAS);
-  await tomasRow.getByRole('link', { name: "Assess it to see the others' sizes" }).click();
+  await tomasRow.getByRole('link', { name: 'Not shown until you assess it' }).click();
   await expectAssessmentOf(page, tomas, TOMAS);
   const form = await fillAssessment(page, { size: 'Medium' });
   await form.getByRole('button', { name: 'Save assessment' }).click();
@@ -262,9 +262,14 @@ test("Dev Patel's review hides the sizes of Tomás Vidal until he assesses it; h
   await page.goto(`/judge/review/${cohort.id}`);
   await expect(tomasRow.getByRole('cell').nth(4)).toHaveText('Medium');
   await expect(tomasRow).not.toContainText('Split');
-  const total = 2 * cohort.grantAmounts.medium;
-  await expect(page.getByRole('region', { name: 'The distribution so far' })).toContainText(
-    `Every nomination has its final size: ${xrp(total)} in all.`,
+  await expect(rowOf(page, INES).getByRole('cell').nth(4)).toHaveText('Not shown');
+  const total = cohort.grantAmounts.medium;
+  const summary = page.getByRole('region', { name: 'The distribution so far' });
+  await expect(summary).toContainText(
+    `Every nomination has its final size: ${xrp(total)} for the nominations shown to you.`,
+  );
+  await expect(summary).toContainText(
+    'The sizes of 1 nomination you have not assessed are not shown to you, nor counted here.',
   );
   const totals = page.getByRole('table', { name: `Totals of ${cohort.name} by final size` });
   const mediums = totals.getByRole('row').filter({ hasText: /^Medium/ });
@@ -292,7 +297,8 @@ test('each judge approves once (Ana and Ben in their pages); the admin excuses t
       `You approve 2 grants totalling ${total} for ${cohort.name}. Each judge approves once.`,
     );
     await dialog.getByRole('button', { name: 'Approve distribution' }).click();
-    await expect(toast(judgeTab, 'Distribution approved')).toBeVisible();
+    const approvals = judge === ana ? 1 : 2;
+    await expect(toast(judgeTab, `Your approval is recorded: ${approvals} of 5`)).toBeVisible();
     await expect(judgeTab.getByText(/^You approved this distribution on /)).toBeVisible();
     await expect(judgeTab.getByRole('button', { name: 'Approve distribution' })).toHaveCount(0);
   }

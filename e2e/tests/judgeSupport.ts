@@ -267,7 +267,7 @@ export async function fillAssessment(
   for (const question of [
     'Is the nominee over 18?',
     'Did they contribute to core XRPL infrastructure?',
-    'Was the work done within the last 6 months?',
+    'Was the work done within the 6 months before its nomination?',
     'Was the work unpaid?',
   ]) {
     await form.getByRole('group', { name: question }).getByRole('radio', { name: 'Yes' }).check();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { CohortDefaults, CohortDetail } from '@glow/contract';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { CohortDefaults, CohortDetail, CohortPayments } from '@glow/contract';
 import {
   applicationSection,
   contributorFound,
@@ -26,6 +26,8 @@ import {
   createdPayloadId,
   gemWalletRequests,
   installExtensionWallet,
+  ledgerRpc,
+  ledgerSubmissionsFrom,
   programmeWallet,
   xamanUser,
 } from './walletSupport';
@@ -34,7 +36,9 @@ import { XRPL_URL } from '../playwright.config';
 // The grants of two cohorts paid from the programme's wallet, for good. Wave 1 (its distribution
 // approved by programme-cycle) has three approved applications with registered wallets (Ana
 // Ribeiro, Chen Wei, Sofia Marin, from the demo data): the admin connects the programme's wallet
-// with the GemWallet stand-in and pays the three in one bulk request. In the cohort the journeys
+// with the GemWallet stand-in and pays the three in one bulk request, whose window is closed
+// after two went out. GemWallet answers no result: Glow finds the two on the ledger and keeps the
+// third locked until its LastLedgerSequence has passed, then the admin pays it. In the cohort the journeys
 // before left in distribution, Ines Moreau's application was approved (contributor-journey): the
 // admin pays her with Xaman, approving on the Xaman stand-in with the programme's seed. The
 // ledger stand-in holds the transactions, the contributors are emailed, the payment's page shows
@@ -72,6 +76,40 @@ let ines: NominatedContributor;
 let adminPage: Page;
 /** Ines's payment, once paid: its id and transaction hash. */
 let inesPayment: { id: number; hash: string };
+/** The Wave 1 grant whose payment GemWallet never sent: its contributor and LastLedgerSequence. */
+let unsent: { name: keyof typeof WAVE_1_APPROVED; lastLedgerSequence: number };
+
+/** The XRP Ledger stand-in's last validated ledger. */
+async function validatedLedger(): Promise<number> {
+  const { info } = (await ledgerRpc('server_info', {})) as {
+    info: { validated_ledger: { seq: number } };
+  };
+  return info.validated_ledger.seq;
+}
+
+/** A Wave 1 grant paid: on the ledger from the programme's wallet with its memo, and emailed. */
+async function expectPaidOnLedger(
+  request: APIRequestContext,
+  payments: CohortPayments,
+  name: keyof typeof WAVE_1_APPROVED,
+) {
+  const grant = grantOf(payments, name);
+  expect(grant.state).toBe('paid');
+  const { id, txHash: hash, explorerUrl } = grant.lastPayment!;
+  expect(explorerUrl).toBe(`${XRPL_URL}/transactions/${hash}`);
+  const onLedger = await programmeTransaction(PROGRAMME.address, hash!);
+  expect(onLedger).toMatchObject({ validated: true, engine_result: 'tesSUCCESS' });
+  expect(onLedger.tx_json).toMatchObject({
+    TransactionType: 'Payment',
+    Destination: grant.destination,
+    Amount: '750000000',
+  });
+  expect(memoOf(onLedger)).toMatch(new RegExp(`/payments/${id}$`));
+  const { email } = await contributorFound(request, WAVE_1_APPROVED[name]);
+  const paid = await paidEmailTo(email, 'Wave 1');
+  expect(paid.text).toContain(`Transaction: ${hash}`);
+  expect(paid.text).toContain(explorerUrl!);
+}
 
 test.beforeAll(async ({ browser, request }) => {
   wave1 = await paymentCohortNamed(request, 'Wave 1');
@@ -98,7 +136,11 @@ test.afterAll(async () => {
 
 test("Wave 1's grants: three payable, the others returned to the pool with the reason; Pay is refused until the programme's wallet is connected", async () => {
   const page = adminPage;
-  await installExtensionWallet(page, 'gemwallet', 'ecdsa-secp256k1', { wallet: PROGRAMME });
+  // The admin closes GemWallet's window once two of the bulk's payments went out.
+  await installExtensionWallet(page, 'gemwallet', 'ecdsa-secp256k1', {
+    wallet: PROGRAMME,
+    closeBulkAfter: 2,
+  });
   await openPayments(page, wave1);
   for (const name of WAVE_1_PAID) await expect(grantRow(page, name)).toContainText('Payable');
   // Wave 1 is closed: applications its contributors did not finish are over.
@@ -116,7 +158,7 @@ test("Wave 1's grants: three payable, the others returned to the pool with the r
   await expect(page.getByRole('button', { name: 'Pay 3 grants (2,250 XRP)' })).toBeDisabled();
 });
 
-test('the admin connects the programme wallet with GemWallet and pays the three in one bulk request; the ledger, the states and the emails follow', async ({
+test('the admin pays the three with GemWallet in one bulk request, closing its window after two went out: Glow finds those two on the ledger and keeps the third locked', async ({
   request,
 }) => {
   const page = adminPage;
@@ -139,36 +181,39 @@ test('the admin connects the programme wallet with GemWallet and pays the three 
   await expect(dialog).toContainText(PROGRAMME.address);
   await dialog.getByRole('button', { name: 'Sign with GemWallet' }).click();
 
-  await expect(page.getByText('Finished: 3 of 3 payments paid.')).toBeVisible({
+  // GemWallet answered no result, as for a rejection: Glow asked the ledger about each.
+  await expect(page.getByText('Finished: 2 of 3 payments paid.')).toBeVisible({
     timeout: 20_000,
   });
-  for (const name of WAVE_1_PAID) await expect(progressRow(page, name)).toContainText('Paid');
   const bulks = await gemWalletRequests(page, 'REQUEST_SUBMIT_BULK_TRANSACTIONS/V3');
   expect(bulks, 'one bulk request').toHaveLength(1);
   const { transactions } = bulks[0]!.payload as { transactions: Record<string, unknown> };
   expect(Object.keys(transactions)).toHaveLength(3);
 
-  // The grants read paid; each payment is on the ledger, from the programme's wallet with its
-  // memo, and its contributor was emailed its hash.
-  for (const name of WAVE_1_PAID) await expect(grantRow(page, name)).toContainText('Paid');
   const after = await cohortPayments(request, wave1.id);
-  for (const name of WAVE_1_PAID) {
-    const grant = grantOf(after, name);
-    expect(grant.state).toBe('paid');
-    const { id, txHash: hash, explorerUrl } = grant.lastPayment!;
-    expect(explorerUrl).toBe(`${XRPL_URL}/transactions/${hash}`);
-    const onLedger = await programmeTransaction(PROGRAMME.address, hash!);
-    expect(onLedger).toMatchObject({ validated: true, engine_result: 'tesSUCCESS' });
-    expect(onLedger.tx_json).toMatchObject({
-      TransactionType: 'Payment',
-      Destination: grant.destination,
-      Amount: '750000000',
-    });
-    expect(memoOf(onLedger)).toMatch(new RegExp(`/payments/${id}$`));
-    const { email } = await contributorFound(request, WAVE_1_APPROVED[name]);
-    const paid = await paidEmailTo(email, 'Wave 1');
-    expect(paid.text).toContain(`Transaction: ${hash}`);
-    expect(paid.text).toContain(explorerUrl!);
+  const states = WAVE_1_PAID.map((name) => grantOf(after, name).state);
+  expect(states.filter((state) => state === 'paid')).toHaveLength(2);
+  const lockedName = WAVE_1_PAID.find((name) => grantOf(after, name).state === 'inFlight')!;
+  const locked = grantOf(after, lockedName);
+  unsent = { name: lockedName, lastLedgerSequence: locked.retryAfterLedger! };
+  await expect(progressRow(page, lockedName)).toContainText(
+    'In flight: the wallet reported: The wallet answered no result: the request was rejected, or its window was closed after some payments went out; payable again after ledger',
+  );
+  await expect(grantRow(page, lockedName)).toContainText('In flight');
+  // Locked: not offered for another batch until the ledger settles it.
+  await expect(page.getByRole('checkbox', { name: `Pay ${lockedName}` })).toHaveCount(0);
+  expect(
+    (await ledgerSubmissionsFrom(PROGRAMME.address)).filter((submission) =>
+      memoOf(submission)?.endsWith(`/payments/${locked.lastPayment!.id}`),
+    ),
+  ).toEqual([]);
+
+  // The two that went out read paid; each is on the ledger, from the programme's wallet with its
+  // memo, and its contributor was emailed its hash.
+  for (const name of WAVE_1_PAID.filter((candidate) => candidate !== lockedName)) {
+    await expect(progressRow(page, name)).toContainText('Paid');
+    await expect(grantRow(page, name)).toContainText('Paid');
+    await expectPaidOnLedger(request, after, name);
   }
 });
 
@@ -236,6 +281,33 @@ test("Ines's payment page: paid, every ledger check passed, the explorer's link"
     ).toContainText('Passed');
   await expect(checks.getByRole('row').filter({ hasText: 'Failed' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Paid');
+});
+
+test('the grant GemWallet never sent is payable again once its LastLedgerSequence passed without it; the admin pays it with Xaman', async ({
+  request,
+}) => {
+  // The ledger stand-in closes a ledger a second; the payment's window is 100 ledgers.
+  test.setTimeout(180_000);
+  const page = adminPage;
+  await expect
+    .poll(validatedLedger, { timeout: 150_000, intervals: [2_000] })
+    .toBeGreaterThan(unsent.lastLedgerSequence);
+  await openPayments(page, wave1);
+  await page.getByRole('button', { name: 'Check the ledger' }).click();
+  const row = grantRow(page, unsent.name);
+  await expect(row).toContainText('Failed');
+  await expect(row).toContainText('Never reached the ledger before ledger');
+
+  await row.getByRole('checkbox', { name: `Pay ${unsent.name}` }).check();
+  await page.getByRole('button', { name: 'Pay 1 grant (750 XRP)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay 1 grant' });
+  const payment = await createdPayloadId(page, () =>
+    dialog.getByRole('button', { name: 'Sign with Xaman' }).click(),
+  );
+  await xamanUser(payment, 'approve', { seed: PROGRAMME.seed });
+  await expect(page.getByText('Finished: 1 of 1 payment paid.')).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText('Paid');
+  await expectPaidOnLedger(request, await cohortPayments(request, wave1.id), unsent.name);
 });
 
 test('Ines sees her grant paid with its transaction; the public results list the paid grants', async ({

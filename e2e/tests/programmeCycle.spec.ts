@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Cohort, CohortClosing } from '@glow/contract';
+import { INBOX_URL } from '../playwright.config';
 import { currentPeriod, moveFromCohortPage } from './cohortSupport';
 import { approveDistributionThroughApi } from './judgeSupport';
-import { demoEmail, expectHeading, latestEmailTo, linkIn, signInAs } from './support';
+import {
+  adminHeaders,
+  answerOf,
+  demoEmail,
+  expectHeading,
+  latestEmailTo,
+  linkIn,
+  signInAs,
+  type InboxMessage,
+} from './support';
 import {
   activeCohort,
   expectScore,
@@ -15,10 +26,63 @@ import {
 import { toast } from './walletSupport';
 
 // The demo programme's cycle, run for good from the admin's pages: Wave 1 leaves voting, goes
-// through assessment and distribution and closes; the admin starts Wave 2 and opens its voting.
-// Periods only move forward, so this runs after every other check (the programme-cycle project
-// depends on them), its tests in order.
+// through assessment and distribution and closes with grants at stake (the confirmation lists
+// them, each contributor is emailed); the admin starts Wave 2 and opens its voting. Periods only
+// move forward, so this runs after every other check (the programme-cycle project depends on
+// them), its tests in order.
 test.describe.configure({ mode: 'serial' });
+
+/** The emails the SMTP stand-in received with this subject. */
+async function emailsWithSubject(subject: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${INBOX_URL}/messages`);
+  const messages = (await response.json()) as InboxMessage[];
+  return messages.filter((message) => message.subject === subject);
+}
+
+/**
+ * Closes the cohort whose page is open through its confirmation, which lists (as the server reads
+ * it) every grant going back to the pool, and names the applications' due date before closing
+ * ahead of it. Answers the grants listed.
+ */
+async function closeFromCohortPage(
+  page: Page,
+  request: APIRequestContext,
+  cohort: Pick<Cohort, 'id' | 'name'>,
+) {
+  const closing = await answerOf<CohortClosing>(
+    await request.get(`/api/cohorts/${cohort.id}/closing`, {
+      headers: await adminHeaders(request),
+    }),
+    200,
+  );
+  await page.getByRole('button', { name: 'Close the cohort', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Close ${cohort.name}?` });
+  const returning = dialog.getByRole('list', { name: 'Going back to the pool' });
+  await expect(returning.getByRole('listitem')).toHaveText(
+    closing.returningToPool.map(
+      (grant) =>
+        `${grant.contributor.name}, Medium, 750 XRP. Waiting for ${grant.waitingFor.join('; ')}.`,
+    ),
+  );
+  await expect(dialog).toContainText(
+    `${closing.returningToPool.length} grants go back to the pool (${(750 * closing.returningToPool.length).toLocaleString('en-US')} XRP)`,
+  );
+  // Wave 1's applications are due later: closing first names that date.
+  const close = dialog.getByRole('button', { name: 'Close the cohort', exact: true });
+  await expect(close).toBeDisabled();
+  await dialog.getByLabel(/^Close before /).check();
+  await close.click();
+  await expect(dialog).toHaveCount(0);
+  // What the close did, as the server answered it.
+  const outcome = page.getByRole('region', { name: 'Periods' }).getByRole('status');
+  await expect(outcome).toContainText(
+    `${cohort.name} is closed. ${closing.returningToPool.length} grants went back to the pool; each contributor was emailed.`,
+  );
+  await expect(
+    outcome.getByRole('list', { name: 'Went back to the pool' }).getByRole('listitem'),
+  ).toHaveCount(closing.returningToPool.length);
+  return closing.returningToPool;
+}
 
 test('the admin starts the assessment: a vote is then refused with the reason, /vote and / show voting closed, the judges are asked to assess', async ({
   page,
@@ -93,7 +157,7 @@ test('the admin starts the assessment: a vote is then refused with the reason, /
   expect(new URL(linkIn(assessmentRequest)).pathname).toBe('/judge/evaluations');
 });
 
-test('the admin waits for the judges’ approval, closes Wave 1 from its page, starts Wave 2, sees it on the dashboard and opens its voting', async ({
+test('the admin waits for the judges’ approval, closes Wave 1 from its page with grants at stake, starts Wave 2, sees it on the dashboard and opens its voting', async ({
   page,
   request,
 }) => {
@@ -120,13 +184,24 @@ test('the admin waits for the judges’ approval, closes Wave 1 from its page, s
     effect: 'Judges can no longer change their assessments; approved grants can be paid.',
     toastTitle: 'Wave 1 is in its distribution period',
   });
-  await moveFromCohortPage(page, {
-    button: 'Close the cohort',
-    question: 'Close Wave 1?',
-    effect: 'The cohort ends today and its figures are kept as they are; a new cohort can start.',
-    toastTitle: 'Wave 1 is closed',
-  });
+  // Maya Okafor (the demo contributor) has not registered her wallet: her grant is at stake.
+  const returned = await closeFromCohortPage(page, request, wave1);
+  expect(returned.map((grant) => grant.contributor.name)).toContain('Maya Okafor');
   await expect(currentPeriod(page, 'Wave 1')).toContainText('Closed');
+  // Each contributor whose grant went back is emailed, through the outbox.
+  const maya = await latestEmailTo(
+    demoEmail('contributor'),
+    'Your Glow grant for Wave 1 went back to the pool',
+  );
+  expect(maya.text).toContain('your grant of 750 XRP cannot be paid');
+  expect(maya.text).toContain('- the contributor to register a wallet');
+  await expect
+    .poll(async () =>
+      (await emailsWithSubject('Your Glow grant for Wave 1 went back to the pool'))
+        .map((message) => /^Hello (.+),/.exec(message.text)?.[1])
+        .sort(),
+    )
+    .toEqual(returned.map((grant) => grant.contributor.name.split(' ')[0]).sort());
   await expect(page.getByRole('button', { name: 'Close the cohort' })).toHaveCount(0);
 
   // The start form is filled from the last cohort: Wave 1's amounts and KYC sizes.

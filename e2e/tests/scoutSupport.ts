@@ -10,6 +10,7 @@ import type {
   ProjectList,
   ScoutedNominationList,
 } from '@glow/contract';
+import { closeConfirmationThroughApi } from './cohortSupport';
 import { approveDistributionThroughApi } from './judgeSupport';
 import {
   adminHeaders,
@@ -48,8 +49,10 @@ export async function cohortOpenForNominations(request: APIRequestContext): Prom
     while (cohort.nextMove) {
       const { period } = cohort.nextMove;
       if (period === 'distribution') await approveDistributionThroughApi(request, cohort.id);
+      const confirmed =
+        period === 'closed' ? await closeConfirmationThroughApi(request, cohort.id, headers) : {};
       cohort = await answerOf<CohortDetail>(
-        await request.post(`${path}/period`, { headers, data: { period } }),
+        await request.post(`${path}/period`, { headers, data: { period, ...confirmed } }),
         200,
       );
     }
@@ -66,16 +69,19 @@ export async function cohortOpenForNominations(request: APIRequestContext): Prom
   return started;
 }
 
-/** Moves a cohort one period on through the API, as the admin. */
+/** Moves a cohort one period on through the API, as the admin (a close named as the page does). */
 export async function moveCohortThroughApi(
   request: APIRequestContext,
   cohortId: number,
   period: string,
 ): Promise<CohortDetail> {
+  const headers = await adminHeaders(request);
+  const confirmed =
+    period === 'closed' ? await closeConfirmationThroughApi(request, cohortId, headers) : {};
   return answerOf<CohortDetail>(
     await request.post(`/api/cohorts/${cohortId}/period`, {
-      headers: await adminHeaders(request),
-      data: { period },
+      headers,
+      data: { period, ...confirmed },
     }),
     200,
   );

@@ -5,7 +5,10 @@ import { expect, type Page } from '@playwright/test';
 import * as keypairs from 'ripple-keypairs';
 // Not a dependency of e2e: the simulators' copy, the one the ledger stand-in decodes with.
 import * as binaryCodec from '../../simulators/node_modules/ripple-binary-codec';
-import { installCrossmarkStandIn } from '../../shared-wallet/src/testing/crossmarkStandIn';
+import {
+  installCrossmarkStandIn,
+  type CrossmarkStandInOptions,
+} from '../../shared-wallet/src/testing/crossmarkStandIn';
 import {
   installGemWalletStandIn,
   type GemWalletStandInOptions,
@@ -66,7 +69,13 @@ export function programmeWallet(): TestWallet {
 }
 
 /** What a GemWallet stand-in may do besides answering: see GemWalletStandInOptions. */
-type GemWalletBehaviour = Pick<GemWalletStandInOptions, 'declineBulkIndexes' | 'submitDelayMs'>;
+type GemWalletBehaviour = Pick<
+  GemWalletStandInOptions,
+  'closeBulkAfter' | 'submitDelayMs' | 'windowLeftOpen' | 'network'
+>;
+
+/** The network a Crossmark stand-in is on: see CrossmarkStandInOptions. */
+type CrossmarkBehaviour = { crossmarkNetwork?: CrossmarkStandInOptions['network'] };
 
 let nextWallet = 10;
 
@@ -74,20 +83,23 @@ let nextWallet = 10;
  * Puts a wallet extension stand-in into every document the page opens, with a fresh key of the
  * given algorithm (or `wallet`, e.g. `programmeWallet()`); its signatures are made in Node with
  * ripple-keypairs, and the transactions it is asked to submit go to the ledger stand-in, signed
- * with the same key. GemWallet's stand-in may also decline single entries of a bulk
- * (`declineBulkIndexes`) or hold its answers back (`submitDelayMs`).
+ * with the same key. GemWallet's stand-in may also have its first bulk's window closed part-way
+ * (`closeBulkAfter`), hold its answers back (`submitDelayMs`), have a window open for another
+ * request (`windowLeftOpen`) or be on another network (`network`); Crossmark's may be on another
+ * network (`crossmarkNetwork`).
  */
 export async function installExtensionWallet(
   page: Page,
   kind: ExtensionWallet,
   algorithm: KeyAlgorithm,
-  options: { decline?: string[]; wallet?: TestWallet } & GemWalletBehaviour = {},
+  options: { decline?: string[]; wallet?: TestWallet } & GemWalletBehaviour &
+    CrossmarkBehaviour = {},
 ): Promise<TestWallet> {
   const {
     wallet = createTestWallet(keypairs, algorithm, nextWallet++),
     decline,
-    declineBulkIndexes,
-    submitDelayMs,
+    crossmarkNetwork,
+    ...gemWalletBehaviour
   } = options;
   const signer = `__glowE2eSign_${kind}`;
   const submitter = `__glowE2eSubmit_${kind}`;
@@ -104,13 +116,12 @@ export async function installExtensionWallet(
     ...(decline ? { decline } : {}),
   };
   if (kind === 'gemwallet') {
-    await page.addInitScript(installGemWalletStandIn, {
-      ...standIn,
-      ...(declineBulkIndexes ? { declineBulkIndexes } : {}),
-      ...(submitDelayMs ? { submitDelayMs } : {}),
-    });
+    await page.addInitScript(installGemWalletStandIn, { ...standIn, ...gemWalletBehaviour });
   } else {
-    await page.addInitScript(installCrossmarkStandIn, standIn);
+    await page.addInitScript(installCrossmarkStandIn, {
+      ...standIn,
+      ...(crossmarkNetwork ? { network: crossmarkNetwork } : {}),
+    });
   }
   return wallet;
 }

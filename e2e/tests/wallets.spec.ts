@@ -3,6 +3,7 @@ import { openUserMenu, signInAs } from './support';
 import {
   chooseWallet,
   createdPayloadId,
+  gemWalletRequests,
   installExtensionWallet,
   storedWallet,
   toast,
@@ -85,6 +86,56 @@ test('a wallet the user declines to sign with connects nothing and says why', as
   await expect(toast(page, 'Error')).toContainText('The request was declined in the wallet');
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   expect((await storedWallet(page)).address).toBeNull();
+});
+
+test.describe("a wallet on another network than Glow's", () => {
+  test('GemWallet on Mainnet connects nothing; the message names both networks', async ({
+    page,
+  }) => {
+    await installExtensionWallet(page, 'gemwallet', 'ed25519', {
+      network: { chain: 'XRPL', network: 'Mainnet', websocket: 'wss://xrplcluster.com' },
+    });
+    await page.goto('/vote');
+    await chooseWallet(page, 'gemwallet');
+    await expect(toast(page, 'Error')).toContainText(
+      'Your wallet is on Mainnet but Glow uses XRP Ledger testnet: switch networks in GemWallet',
+    );
+    expect(await gemWalletRequests(page, 'REQUEST_SIGN_MESSAGE/V3')).toEqual([]);
+    expect((await storedWallet(page)).address).toBeNull();
+  });
+
+  test('Crossmark on Xahau connects nothing; the message names both networks', async ({ page }) => {
+    await installExtensionWallet(page, 'crossmark', 'ed25519', {
+      crossmarkNetwork: {
+        protocol: 'XRPL',
+        type: 'mainnet',
+        label: 'xahau',
+        wss: 'wss://xahau.network',
+        rpc: 'https://xahau.network',
+      },
+    });
+    await page.goto('/vote');
+    await chooseWallet(page, 'crossmark');
+    await expect(toast(page, 'Error')).toContainText(
+      'Your wallet is on Xahau mainnet but Glow uses XRP Ledger testnet: switch networks in Crossmark',
+    );
+    expect((await storedWallet(page)).address).toBeNull();
+  });
+});
+
+test('GemWallet with its window open for another request: Glow stops waiting and says what to do', async ({
+  page,
+}) => {
+  await installExtensionWallet(page, 'gemwallet', 'ed25519', { windowLeftOpen: true });
+  await page.goto('/vote');
+  await chooseWallet(page, 'gemwallet');
+  await expect(page.getByText('Waiting for GemWallet…')).toBeVisible();
+  // GemWallet never answers a request made while its window is open: 10 s, then the message.
+  await expect(toast(page, 'Error')).toContainText(
+    "GemWallet did not answer: finish or close the request open in GemWallet's window, then try again",
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 });
 
 test.describe('without the extensions', () => {

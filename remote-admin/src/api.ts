@@ -1,12 +1,14 @@
 import type {
   ApplicationReasonRequest,
+  CancelCohortRequest,
   ExcuseRequest,
   ListCohortApplicationsQuery,
   ListCohortNominationsQuery,
+  MoveCohortRequest,
   UpdateCohortRequest,
   UpdateProjectRequest,
 } from '@glow/contract';
-import { baseApi, contractCall, type CohortPeriod } from '@glow/shared-api';
+import { baseApi, contractCall } from '@glow/shared-api';
 
 export const USERS_PAGE_SIZE = 20;
 export const LOGS_PAGE_SIZE = 25;
@@ -39,7 +41,16 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     adminDashboard: build.query({
       ...contractCall('adminDashboard', () => ({ method: 'GET', url: '/dashboard' })),
-      providesTags: ['Cohort', 'Nomination', 'Project'],
+      // What waits on admins: applications, KYC results, judges' assessments, payable grants.
+      providesTags: [
+        'Cohort',
+        'Nomination',
+        'Project',
+        'Application',
+        'Assessment',
+        'Distribution',
+        'Payment',
+      ],
     }),
     listCohorts: build.query({
       ...contractCall('listCohorts', (payload) => ({ method: 'GET', url: '/cohorts', payload })),
@@ -86,14 +97,35 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Cohort', 'Log'],
     }),
     moveCohort: build.mutation({
-      ...contractCall('moveCohort', ({ id, period }: { id: number; period: CohortPeriod }) => ({
+      ...contractCall('moveCohort', ({ id, ...payload }: { id: number } & MoveCohortRequest) => ({
         method: 'POST',
         url: '/cohorts/{id}/period',
         pathParams: { id },
-        payload: { period },
+        payload,
       })),
-      // A refused move also refreshes: the cohort may have moved on in another tab.
-      invalidatesTags: ['Cohort', 'Nomination', 'Log'],
+      // A refused move also refreshes: the cohort may have moved on in another tab, the grants
+      // going back to the pool may have changed. A close ends applications and grants.
+      invalidatesTags: ['Cohort', 'Nomination', 'Application', 'Payment', 'Log'],
+    }),
+    cohortClosing: build.query({
+      ...contractCall('cohortClosing', (id: number) => ({
+        method: 'GET',
+        url: '/cohorts/{id}/closing',
+        pathParams: { id },
+      })),
+      providesTags: ['Cohort', 'Application', 'Payment'],
+    }),
+    cancelCohort: build.mutation({
+      ...contractCall(
+        'cancelCohort',
+        ({ id, ...payload }: { id: number } & CancelCohortRequest) => ({
+          method: 'POST',
+          url: '/cohorts/{id}/cancel',
+          pathParams: { id },
+          payload,
+        }),
+      ),
+      invalidatesTags: ['Cohort', 'Nomination', 'Application', 'Log'],
     }),
     getDistribution: build.query({
       ...contractCall('getDistribution', (id: number) => ({
@@ -237,6 +269,8 @@ export const {
   useStartCohortMutation,
   useUpdateCohortMutation,
   useMoveCohortMutation,
+  useCohortClosingQuery,
+  useCancelCohortMutation,
   useGetDistributionQuery,
   useExcuseJudgeMutation,
   useUnexcuseJudgeMutation,

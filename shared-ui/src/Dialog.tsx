@@ -94,6 +94,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel = confirmLabel,
   busy = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: {
@@ -102,6 +103,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   busyLabel?: string;
   busy?: boolean;
+  /** Until what it asks is answered (a box ticked, a list loaded). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -112,7 +115,12 @@ export function ConfirmDialog({
         <Button $variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button $variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button
+          $variant="danger"
+          onClick={onConfirm}
+          disabled={busy || confirmDisabled}
+          aria-busy={busy}
+        >
           {busy ? busyLabel : confirmLabel}
         </Button>
       </Actions>

@@ -33,6 +33,7 @@ export function useWallet() {
     requestConnect: session.requestConnect,
     cancel: session.cancel,
     disconnect: session.disconnect,
+    checkNetwork: session.checkNetwork,
     signAndSubmit: session.signAndSubmit,
     submitBulk: session.submitBulk,
     proveOwnership: session.proveOwnership,

@@ -21,6 +21,11 @@ export const WALLET_ERRORS = {
   XAMAN_OTHER_BROWSER:
     'This Xaman request was not made in this browser; finish it where you started it',
   INVALID_BULK_SIZE: `Invalid number of transactions (must be between 1 and ${MAX_BULK_TRANSACTIONS})`,
+  NO_RESULT:
+    'The wallet answered no result: the request was rejected, or its window was closed after some payments went out',
+  WRONG_NETWORK: 'Your wallet is on another network than Glow: switch networks in your wallet',
+  WALLET_BUSY:
+    'The wallet did not answer: finish or close the request open in its window, then try again',
 } as const;
 
 export type WalletErrorCode = keyof typeof WALLET_ERRORS;

@@ -30,6 +30,7 @@ function fakeConnector(overrides: Partial<XamanConnector> = {}): XamanConnector 
   return {
     kind: 'xaman',
     signIn: jest.fn(async () => null),
+    checkNetwork: jest.fn(async () => undefined),
     signAndSubmit: jest.fn(async () => 'HASH'),
     proveOwnership: jest.fn(async () => ({ kind: 'xaman' as const, payloadId: 'P', secret: 'S' })),
     submitBulk: jest.fn(async (transactions: unknown[]) =>
@@ -252,6 +253,17 @@ describe('connecting', () => {
     expect(openWindow).toHaveBeenCalledTimes(1);
     await result;
     expect(popup.close).toHaveBeenCalled();
+  });
+
+  it("checks the network without a window, leaving the user's click to the signing", async () => {
+    const openWindow = jest.fn(() => null);
+    storeWallet(ADDRESS, 'xaman');
+    const { session, connector } = walletSession({ isMobile: () => true, openWindow });
+    await expect(session.checkNetwork()).resolves.toBeUndefined();
+    expect(connector.checkNetwork).toHaveBeenCalledTimes(1);
+    expect(openWindow).not.toHaveBeenCalled();
+    await session.signAndSubmit(PAYMENT);
+    expect(openWindow).toHaveBeenCalledTimes(1);
   });
 
   it('opens no window on a desktop or for the extensions', async () => {

@@ -287,6 +287,18 @@ export class WalletSession {
     );
   };
 
+  /**
+   * Refuses (WRONG_NETWORK) a connected wallet on another ledger network than Glow's, asking it
+   * nothing else: for a page to check before it prepares what the wallet will sign.
+   */
+  checkNetwork = async (): Promise<void> => {
+    const kind = this.connectedKind();
+    // No window for Xaman: the user's click must still open the one the signing needs.
+    await this.run(kind, 'transaction', (connector, context) => connector.checkNetwork(context), {
+      opensXaman: false,
+    });
+  };
+
   /** Signs and submits a transaction with the connected wallet; answers its hash. */
   signAndSubmit = async (transaction: XrplTransaction): Promise<string> => {
     const kind = this.connectedKind();
@@ -352,18 +364,22 @@ export class WalletSession {
     return this.connectedWallet().wallet;
   }
 
-  /** Runs one wallet request: the only one under way, cancellable, shown as pending. */
+  /**
+   * Runs one wallet request: the only one under way, cancellable, shown as pending. On a phone a
+   * Xaman request opens a window for Xaman's link unless `opensXaman` is false.
+   */
   private async run<T>(
     kind: WalletKind,
     purpose: PendingWalletRequest['purpose'],
     work: (connector: Connector, context: WalletRequestContext) => Promise<T>,
+    { opensXaman = true }: { opensXaman?: boolean } = {},
   ): Promise<T> {
     this.cancel();
     const request = new AbortController();
     this.request = request;
     const mobile = this.isMobile();
     // Opened now, while the user's click still allows it; Xaman's link goes into it later.
-    const popup = kind === 'xaman' && mobile ? this.openWindow() : null;
+    const popup = kind === 'xaman' && mobile && opensXaman ? this.openWindow() : null;
     this.setPending({ kind, purpose, qrCode: null });
     try {
       const connector = await abortable(this.loadConnector(kind), request.signal);

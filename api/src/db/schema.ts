@@ -24,6 +24,7 @@ import {
   APPLICATION_STATUSES,
   ASSESSMENT_SIZES,
   ASSESSMENT_STATUSES,
+  COHORT_CANCEL_REASON_MAX_LENGTH,
   COHORT_PERIODS,
   CONTRIBUTOR_ROLES,
   DEFAULT_GRANT_AMOUNTS,
@@ -65,6 +66,12 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     createdAt: createdAt(),
+    /**
+     * Set when an admin removes a person with history (nominations, assessments, applications,
+     * payments): the row and its email stay, so their records keep naming them; they cannot
+     * sign in and are asked nothing. Null while the account is active.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
@@ -273,6 +280,14 @@ export const cohorts = pgTable(
     figures: jsonb('figures').$type<CohortFigures>(),
     /** When an admin last reminded its judges: at most one reminder in a rolling 24 hours. */
     judgesRemindedAt: timestamp('judges_reminded_at', { withTimezone: true }),
+    /**
+     * The last day (UTC) its contributors have to complete their applications: shown from their
+     * nomination on, reminded before, and named by a close that comes earlier. Null for a cohort
+     * started before cohorts had one.
+     */
+    applicationsDueOn: date('applications_due_on'),
+    /** Why an admin cancelled it (its period is then `cancelled`). */
+    cancelReason: varchar('cancel_reason', { length: COHORT_CANCEL_REASON_MAX_LENGTH }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -282,9 +297,15 @@ export const cohorts = pgTable(
     uniqueIndex('cohorts_one_active')
       .on(sql`(true)`)
       .where(sql`${table.endsAt} is null`),
+    // Compared as text: a migration that adds an enum value cannot use it in the same
+    // transaction, and the one that added `cancelled` also wrote these checks.
     check(
-      'cohorts_closed_has_end',
-      sql`(${table.period} = 'closed') = (${table.endsAt} is not null)`,
+      'cohorts_ended_has_end',
+      sql`(${table.period}::text in ('closed', 'cancelled')) = (${table.endsAt} is not null)`,
+    ),
+    check(
+      'cohorts_cancelled_has_reason',
+      sql`(${table.period}::text = 'cancelled') = (${table.cancelReason} is not null)`,
     ),
     check(
       'cohorts_voting_period_days_range',
@@ -688,7 +709,10 @@ export const distributionApprovals = pgTable(
   (table) => [primaryKey({ columns: [table.cohortId, table.judgeId] })],
 );
 
-/** A contributor's commits to a project in the 6 months before `readAt`, as GitHub last said. */
+/**
+ * A contributor's commits to a project in the 6 months before `windowEnd` (the nomination's
+ * date), as GitHub last said.
+ */
 export const githubCommitCounts = pgTable(
   'github_commit_counts',
   {
@@ -699,6 +723,8 @@ export const githubCommitCounts = pgTable(
     githubUsername: text('github_username').notNull(),
     commits: integer('commits').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    /** The end of the 6 months counted; null for a count of the 6 months before `readAt`. */
+    windowEnd: timestamp('window_end', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.githubUsername] })],
 );
@@ -767,8 +793,16 @@ export const applications = pgTable(
     agreementVersion: text('agreement_version'),
     agreedAddress: text('agreed_address'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    /** When the registered wallet changed after a submission (the admins see it). */
+    /**
+     * When the registered wallet changed after a submission, until an admin approves the
+     * application again (the admins see it).
+     */
     walletChangedAt: timestamp('wallet_changed_at', { withTimezone: true }),
+    /**
+     * The address an admin approved with the application (the agreement's): its grant is paid to
+     * it, whatever wallet is registered later. Set on approval; a wallet change clears it.
+     */
+    approvedAddress: text('approved_address'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     returnReason: varchar('return_reason', { length: 1000 }),
@@ -795,10 +829,32 @@ export const applications = pgTable(
         and ${table.details} is not null and ${table.submittedAt} is not null)`,
     ),
     check(
+      'applications_approved_address',
+      sql`${table.status} <> 'approved' or ${table.approvedAddress} is not null`,
+    ),
+    check(
       'applications_not_eligible_failing',
       sql`${table.status} <> 'notEligible' or ${table.failingEligibility} is not null`,
     ),
   ],
+);
+
+/**
+ * The reminders of an application's due date that were sent: one per application, due date and
+ * offset (days before it), so that of two API instances only one sends each, and a new due date
+ * is reminded again.
+ */
+export const applicationDueReminders = pgTable(
+  'application_due_reminders',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on').notNull(),
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().$defaultFn(now),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.dueOn, table.daysBefore] })],
 );
 
 /** A verification at the KYC provider for an application (a new one when an admin asks again). */

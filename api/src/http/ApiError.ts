@@ -12,6 +12,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An outside service refused Glow's own configuration (a wrong API key): the caller gets
+ * `message`; the operators, who must fix it, get `operatorMessage` in the log at error level. The
+ * operator's message names the cause and what to check, never a secret.
+ */
+export class MisconfigurationError extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    readonly operatorMessage: string,
+  ) {
+    super(status, message);
+  }
+}
+
 function inMinutes(minutes: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
@@ -185,4 +200,31 @@ export const MESSAGES = {
   /** Reconcile on a node whose history starts after a payment in flight was made (PLAN-18 R4). */
   ledgerHistoryMissing: (ledgerIndex: number) =>
     `The XRP Ledger node does not hold ledgers from ${ledgerIndex}; use a node with more history`,
+  // A wallet change waits for a payment in flight to settle.
+  walletChangeWhilePaying: (cohortName: string, address: string, paymentId: number) =>
+    `wrong status: a payment of your ${cohortName} grant to ${address} is in flight (payment ${paymentId}); change your wallet once it is settled`,
+  // A refused configuration is not an outage.
+  xamanKeyRefused:
+    'Xaman refused the API key Glow is configured with, so Xaman cannot be used until an operator fixes it',
+  // Closing and cancelling a cohort, and its applications' due date.
+  applicationsDueBeforeStart: 'applicationsDueOn must be after the start day',
+  applicationsDueTooFar: (days: number) =>
+    `applicationsDueOn must be at most ${days} days after the start day`,
+  applicationsDuePast: 'applicationsDueOn must be today or later',
+  closingBeforeApplicationsDue: (cohortName: string, dueDay: string) =>
+    `wrong status: ${cohortName}'s applications are due by ${dueDay}; closing before then must name that date (applicationsDueOn)`,
+  closingGrantsChanged: (names: readonly string[]) =>
+    `wrong status: the grants going back to the pool changed since they were shown: ${names.join(', ')} would go back too; review them and confirm again`,
+  closingApplicationsDueChanged: (cohortName: string, dueDay: string) =>
+    `wrong status: ${cohortName}'s applications are due by ${dueDay}, not the date given; review it and confirm again`,
+  applicationEndedCohortCancelled: 'application ended: the cohort was cancelled',
+  // A person with history is deactivated, not deleted, and keeps their one account.
+  userDeleted: 'User deleted',
+  /** `history`: "nominations and assessments". */
+  userDeactivated: (history: string) =>
+    `User deactivated, not deleted: they have ${history} on record`,
+  userAlreadyDeactivated: (email: string) => `wrong status: ${email} is already deactivated`,
+  emailOfDeactivatedUser: (email: string, role: string, day: string) =>
+    `A user with this email already exists: ${email} is the ${role} account deactivated on ${day}; a person keeps one account`,
+  accountDeactivated: 'This account was deactivated by an admin: it can no longer sign in',
 } as const;

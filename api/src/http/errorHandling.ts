@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
-import { ApiError, MESSAGES } from './ApiError';
+import { ApiError, MESSAGES, MisconfigurationError } from './ApiError';
 import { fieldErrorBody } from './fieldErrors';
 
 /** What a 503 asks the caller to wait before trying again. */
@@ -58,6 +58,7 @@ function fieldOf(issue: ValidationIssue, context: string): string {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof MisconfigurationError) request.log.error(error.operatorMessage);
     if (error instanceof ApiError)
       return sendError(
         reply,

@@ -111,6 +111,9 @@ const WHO_MAY_CALL: Record<EndpointName, EndpointAccess> = {
   // Public: the published results (DOMAIN.md "Transparency").
   listResults: 'public',
   listMyVotes: 'wallet',
+  // A cohort's close (what it does, shown first) and its cancellation: admins.
+  cohortClosing: ['admin'],
+  cancelCohort: ['admin'],
 };
 
 type Caller =

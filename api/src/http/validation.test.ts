@@ -145,6 +145,43 @@ function searchCases(): BadInput[] {
   ];
 }
 
+/** A close names the grants shown going back to the pool; other moves name none. */
+function closeConfirmationCases(): BadInput[] {
+  return [
+    {
+      what: 'a close without returningGrantIds',
+      body: { period: 'closed' },
+      message:
+        /^returningGrantIds is required to close a cohort: the grants shown going back to the pool$/,
+    },
+    {
+      what: 'returningGrantIds not a list',
+      body: { period: 'closed', returningGrantIds: 3 },
+      message: /^returningGrantIds must be a list of ids$/,
+    },
+    {
+      what: 'a returning grant id 0',
+      body: { period: 'closed', returningGrantIds: [0] },
+      message: /^returningGrantIds\.0: returningGrantIds must be greater than 0$/,
+    },
+    {
+      what: 'a returning grant id beyond the ids',
+      body: { period: 'closed', returningGrantIds: [2_147_483_648] },
+      message: /^returningGrantIds\.0: returningGrantIds must be at most 2147483647$/,
+    },
+    {
+      what: 'applicationsDueOn not a date',
+      body: { period: 'closed', returningGrantIds: [], applicationsDueOn: '30/12/2026' },
+      message: /^applicationsDueOn must be a date as YYYY-MM-DD$/,
+    },
+    {
+      what: 'returningGrantIds on another move',
+      body: { period: 'voting', returningGrantIds: [] },
+      message: /^returningGrantIds is only given to close a cohort$/,
+    },
+  ];
+}
+
 // Cohorts and projects: a valid body of each call, so only the field under test is wrong.
 const COHORT_START = {
   name: 'Wave 9',
@@ -724,7 +761,7 @@ const GRANT_MEMO = { Memo: { MemoType: '676C6F772F7061796D656E74', MemoData: '31
 const ID_MAX_PLUS_ONE = 2_147_483_648;
 const BATCH_SIZE = invalid('grantIds: Invalid number of transactions (must be between 1 and 50)');
 const FAILURE_CODES =
-  'FAILED_TO_SIGN_TX, TX_SIGNING_EXPIRED, SIGNING_REJECTED, OTHER_ACCOUNT, WALLET_DISCONNECTED, CROSSMARK_DESKTOP_ONLY, GEMWALLET_NOT_INSTALLED, CROSSMARK_NOT_INSTALLED, INVALID_BULK_SIZE, UNREADABLE_RESPONSE, RETRY';
+  'FAILED_TO_SIGN_TX, TX_SIGNING_EXPIRED, SIGNING_REJECTED, OTHER_ACCOUNT, WALLET_DISCONNECTED, CROSSMARK_DESKTOP_ONLY, GEMWALLET_NOT_INSTALLED, CROSSMARK_NOT_INSTALLED, INVALID_BULK_SIZE, UNREADABLE_RESPONSE, RETRY, NO_RESULT, WRONG_NETWORK, WALLET_BUSY';
 
 function paymentIdCases(body?: unknown): BadInput[] {
   return cohortIdCases(body, 'payment id');
@@ -967,7 +1004,7 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
       what: 'an unknown status',
       query: { status: 'paid' },
       message: invalid(
-        'status must be one of inProgress, submitted, returned, approved, notEligible, withdrawn',
+        'status must be one of inProgress, submitted, returned, approved, walletChanged, notEligible, withdrawn',
       ),
     },
     ...asInvalid(cohortIdCases()),
@@ -1489,6 +1526,11 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
       body: { ...COHORT_START, startsOn },
       message: /^startsOn must be a date (as YYYY-MM-DD|that exists)$/,
     })),
+    ...['15/03/2030', '2030-02-30', 20300315].map((applicationsDueOn) => ({
+      what: `applicationsDueOn ${JSON.stringify(applicationsDueOn)}`,
+      body: { ...COHORT_START, applicationsDueOn },
+      message: /^applicationsDueOn must be a (date as YYYY-MM-DD|date that exists|string)$/,
+    })),
   ],
   getCohort: cohortIdCases(),
   listCohortNominations: [
@@ -1507,7 +1549,8 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
     {
       what: 'no change',
       body: {},
-      message: /^body must give at least one of name, grantAmounts, kycSizes, votingPeriodDays$/,
+      message:
+        /^body must give at least one of name, grantAmounts, kycSizes, votingPeriodDays, applicationsDueOn$/,
     },
     ...cohortSettingCases({ name: 'Wave 9' }),
     { what: 'a start date', body: { startsOn: '2030-01-15' }, message: /"startsOn"/ },
@@ -1523,6 +1566,22 @@ const BAD_INPUT: Partial<Record<EndpointName, BadInput[]>> = {
     })),
     { what: 'an unknown field', body: { period: 'voting', endsAt: null }, message: /"endsAt"/ },
     ...cohortIdCases({ period: 'voting' }),
+    ...closeConfirmationCases(),
+  ],
+  // A cohort's closing and its cancellation.
+  cohortClosing: cohortIdCases(),
+  cancelCohort: [
+    ...NOT_OBJECTS,
+    { what: 'no reason', body: {}, message: /^reason is required$/ },
+    { what: 'a blank reason', body: { reason: '   ' }, message: /^reason is required$/ },
+    { what: 'a number as reason', body: { reason: 7 }, message: /^reason must be a string$/ },
+    {
+      what: 'a too long reason',
+      body: { reason: long(1001) },
+      message: /^reason must be at most 1000 characters$/,
+    },
+    { what: 'an unknown field', body: { reason: 'Wrong start', at: 1 }, message: /"at"/ },
+    ...cohortIdCases({ reason: 'Wrong start' }),
   ],
   listNominations: [
     ...pagingCases().filter((bad) => bad.what !== 'an unknown parameter'),
@@ -1750,7 +1809,7 @@ const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
     valid: { params: { id: '1' }, query: { status: 'submitted' } },
     fields: {
       'query.status': invalid(
-        'status must be one of inProgress, submitted, returned, approved, notEligible, withdrawn',
+        'status must be one of inProgress, submitted, returned, approved, walletChanged, notEligible, withdrawn',
       ),
     },
   },
@@ -1849,15 +1908,23 @@ const NUL_IN_TEXT: Partial<Record<EndpointName, FieldCases>> = {
     fields: {
       'body.name': nul('name'),
       'body.startsOn': nul('startsOn'),
+      'body.applicationsDueOn': nul('applicationsDueOn'),
     },
   },
   updateCohort: {
     valid: { body: { name: 'Wave 9' } },
-    fields: { 'body.name': nul('name') },
+    fields: { 'body.name': nul('name'), 'body.applicationsDueOn': nul('applicationsDueOn') },
   },
   moveCohort: {
-    valid: { body: { period: 'voting' } },
-    fields: { 'body.period': new RegExp(`^period must be one of ${PERIODS}$`) },
+    valid: { body: { period: 'closed', returningGrantIds: [], applicationsDueOn: '2030-03-15' } },
+    fields: {
+      'body.period': new RegExp(`^period must be one of ${PERIODS}$`),
+      'body.applicationsDueOn': nul('applicationsDueOn'),
+    },
+  },
+  cancelCohort: {
+    valid: { body: { reason: 'Wrong start' } },
+    fields: { 'body.reason': nul('reason') },
   },
   listNominations: {
     valid: { query: { sort: 'newest', search: 'xrpl' } },
@@ -2014,7 +2081,12 @@ const ID_TOO_BIG: Partial<Record<EndpointName, FieldCases>> = {
     fields: { 'params.id': tooBig('cohort id') },
   },
   moveCohort: {
-    valid: { params: { id: '1' }, body: { period: 'voting' } },
+    valid: { params: { id: '1' }, body: { period: 'closed', returningGrantIds: [1] } },
+    fields: { 'params.id': tooBig('cohort id') },
+  },
+  cohortClosing: { valid: { params: { id: '1' } }, fields: { 'params.id': tooBig('cohort id') } },
+  cancelCohort: {
+    valid: { params: { id: '1' }, body: { reason: 'Wrong start' } },
     fields: { 'params.id': tooBig('cohort id') },
   },
   updateProject: {

@@ -1,13 +1,21 @@
 // The demo Pilot's judging: its assessments are valid rows (the tables' checks) and give the final
 // sizes the seed states, and every judge of its panel approved, as the Pilot's review shows them.
-// And the demo applications: the demo contributor's waits at the wallet step, the Pilot has a
-// grant ready to pay.
-import { and, asc, eq } from 'drizzle-orm';
+// And the demo applications: the demo contributor's waits at the wallet step; the Pilot has its
+// grants paid or returned, and its KYC was asked for each grant of a final size that needs it.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { isValidClassicAddress } from 'ripple-address-codec';
-import { applications, cohorts, contributors, nominations, users } from '../db/schema';
+import {
+  applications,
+  auditLogs,
+  cohorts,
+  contributors,
+  grants,
+  nominations,
+  users,
+} from '../db/schema';
 import { factColumns, peopleOf, progressOfRow } from '../routes/applications/applicationFacts';
 import { compileDistribution } from '../services/compiledDistribution';
-import { readCohortProgress } from '../services/programmeProgress';
+import { readCohortProgress } from '../services/cohortFigures';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
 import { DEMO_JUDGES, demoEmail } from '.';
 import {
@@ -100,13 +108,15 @@ it("has the demo contributor's Wave 1 application wait on the wallet step", asyn
   ]);
 });
 
-it("has the Pilot's approved applications: two grants ready to pay, one whose KYC failed", async () => {
+it("has the Pilot's approved applications: two grants paid, one returned when its KYC failed", async () => {
   const { db } = connection;
   const pilot = await cohortNamed(PILOT_COHORT_NAME);
   expect(await readCohortProgress(db, pilot.id)).toMatchObject({
     approvedGrants: 3,
     applicationsComplete: 3,
-    grantsReadyToPay: 2,
+    grantsReadyToPay: 0,
+    paidGrants: 2,
+    returnedGrants: 1,
   });
   const approved = await db
     .select({
@@ -145,4 +155,37 @@ it("has the Pilot's approved applications: two grants ready to pay, one whose KY
   ]);
   expect(isValidClassicAddress(DEMO_PILOT_WALLET)).toBe(true);
   expect(isValidClassicAddress(DEMO_JONAS_WALLET)).toBe(true);
+});
+
+it("names each Pilot grant's final size, and no other, where its KYC was asked for", async () => {
+  const { db } = connection;
+  const pilot = await cohortNamed(PILOT_COHORT_NAME);
+  const asked = await db
+    .select({
+      name: contributors.firstName,
+      size: grants.size,
+      details: auditLogs.details,
+      approvedAddress: applications.approvedAddress,
+      agreedAddress: applications.agreedAddress,
+    })
+    .from(auditLogs)
+    .innerJoin(applications, sql`${applications.id}::text = ${auditLogs.entityId}`)
+    .innerJoin(contributors, eq(contributors.id, applications.contributorId))
+    .innerJoin(grants, eq(grants.applicationId, applications.id))
+    .where(
+      and(
+        eq(auditLogs.action, 'kyc.requested'),
+        eq(auditLogs.entity, 'application'),
+        eq(applications.cohortId, pilot.id),
+      ),
+    )
+    .orderBy(applications.id);
+  expect(asked.map(({ name, size }) => [name, size])).toEqual([
+    ['Priya', 'medium'],
+    ['Lars', 'large'],
+  ]);
+  for (const { size, details, approvedAddress, agreedAddress } of asked) {
+    expect(details).toMatchObject({ size });
+    expect(approvedAddress).toBe(agreedAddress);
+  }
 });

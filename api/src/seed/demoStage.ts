@@ -1,7 +1,7 @@
 // The stage the demo story (demoStory.ts) is played on: its clock (each step at its moment, always
 // forward, never past today), the people's sessions, and what they do as any user does through
 // the API (demoCalls.ts): sign in, follow an invitation email's link, sign in with a wallet.
-import type { CohortPeriod, WalletKind } from '@glow/contract';
+import type { CohortMoveTarget, WalletKind } from '@glow/contract';
 import { desc, eq } from 'drizzle-orm';
 import { atTime, now } from '../clock';
 import type { Config } from '../config';
@@ -170,11 +170,23 @@ export class DemoStory {
     }
   }
 
-  async moveCohort(cohort: DemoCohort, period: CohortPeriod): Promise<void> {
+  /** Moves `cohort` on; a close confirms the grants its closing read shows going back to the pool. */
+  async moveCohort(cohort: DemoCohort, period: CohortMoveTarget): Promise<void> {
+    const token = await this.signIn(DEMO_ADMIN.email);
+    const params = { id: this.made.cohorts.get(cohort.name)! };
+    if (period !== 'closed') {
+      await this.call('moveCohort', { token, params, body: { period } });
+      return;
+    }
+    const closing = await this.call('cohortClosing', { token, params });
     await this.call('moveCohort', {
-      token: await this.signIn(DEMO_ADMIN.email),
-      params: { id: this.made.cohorts.get(cohort.name)! },
-      body: { period },
+      token,
+      params,
+      body: {
+        period,
+        returningGrantIds: closing.returningToPool.map((grant) => grant.grantId),
+        ...(closing.beforeApplicationsDue && { applicationsDueOn: closing.applicationsDueOn! }),
+      },
     });
   }
 }

@@ -188,8 +188,8 @@ async function payBatch(story: DemoStory, token: string, grantIds: number[]) {
 }
 
 /**
- * The admin connects the programme's wallet (GemWallet) and asks it to pay Jonas Becker, who is
- * refused in the wallet; an hour later a batch pays Priya Nair and Jonas. Only when the API pays
+ * The admin connects the programme's wallet (Crossmark) and asks it to pay Jonas Becker, and
+ * rejects the request in the wallet; an hour later a batch pays Priya Nair and Jonas. Only when the API pays
  * from the demo programme account, whose key the demo holds.
  */
 async function pilotPayments(story: DemoStory, day: number) {
@@ -209,7 +209,7 @@ async function pilotPayments(story: DemoStory, day: number) {
   let token = '';
   await story.at(day, '09:55', async () => {
     const admin = await story.signIn(DEMO_ADMIN.email);
-    token = await story.connectWallet('gemwallet', programmeWallet(), admin);
+    token = await story.connectWallet('crossmark', programmeWallet(), admin);
     story.keepSession(DEMO_ADMIN.email, token);
   });
   await story.at(day, '10:00', async () => {

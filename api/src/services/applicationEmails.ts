@@ -1,5 +1,5 @@
 // What a contributor is told about their application (PLAN-17 §4): reminders of an unfinished
-// step, a KYC request, the approval and a return. Queued in the change's transaction. Never the
+// step, a KYC request, the approval, a return and a change of their wallet. Queued in the change's transaction. Never the
 // eligibility answers, the wallet address in full (its last four characters at most) or any KYC
 // detail: an email can be forwarded or read over a shoulder.
 import type { Email } from './mailer';
@@ -93,7 +93,7 @@ export function applicationApproved(
           ]
         : []),
       '',
-      `Your grant is paid to your registered wallet${wallet} when ${notice.cohortName}'s grants are paid out.`,
+      `Your grant is paid to the wallet your grant agreement names${wallet} when ${notice.cohortName}'s grants are paid out.`,
     ].join('\n'),
   };
 }
@@ -117,6 +117,40 @@ export function applicationReturned(
       'Change your details (or your wallet) and submit the application again:',
       '',
       `${appUrl}/contributor/details-submission`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * "Your Glow wallet was changed": from which to which (their endings), the applications that go
+ * back for approval, and what to do if it was not them.
+ */
+export function walletChanged(
+  person: { to: string; firstName: string },
+  change: { from: string; to: string },
+  cohortNames: readonly string[],
+  appUrl: string,
+): Email {
+  const sentBack =
+    cohortNames.length === 0
+      ? ['No grant of yours is waiting to be paid; your next grants are paid to the new wallet.']
+      : [
+          `Your application for ${cohortNames.join(' and ')} goes back for approval: confirm the new address in the grant agreement and submit it again. Its grant is paid only once the Glow team has approved it again, to the new address.`,
+        ];
+  return {
+    to: person.to,
+    subject: 'Your Glow wallet was changed',
+    text: [
+      `Hello ${person.firstName},`,
+      '',
+      `The wallet your Glow grants are paid to was changed from the one ending ${addressEnding(change.from)} to the one ending ${addressEnding(change.to)}.`,
+      '',
+      ...sentBack,
+      'Grants already paid are not affected.',
+      '',
+      `If you did not make this change, tell the Glow team at once: ${appUrl}/contact-us`,
+      '',
+      applicationsUrl(appUrl),
     ].join('\n'),
   };
 }

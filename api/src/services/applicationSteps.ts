@@ -115,7 +115,7 @@ async function lockContributorOf(tx: Database, actor: Actor): Promise<Contributo
 
 /**
  * Why the application ended, as its 409 says, or null while it runs: not eligible, withdrawn with
- * its nominations, or unfinished when its cohort closed.
+ * its nominations, unfinished when its cohort closed, or its cohort cancelled.
  */
 function endOf({
   status,
@@ -123,7 +123,11 @@ function endOf({
 }: Pick<ApplicationInCohort, 'status' | 'cohortPeriod'>): string | null {
   if (status === 'notEligible') return MESSAGES.applicationEndedNotEligible;
   if (status === 'withdrawn') return MESSAGES.applicationWithdrawn;
-  if (endedWithCohort(status, cohortPeriod)) return MESSAGES.applicationEndedCohortClosed;
+  if (endedWithCohort(status, cohortPeriod)) {
+    return cohortPeriod === 'cancelled'
+      ? MESSAGES.applicationEndedCohortCancelled
+      : MESSAGES.applicationEndedCohortClosed;
+  }
   return null;
 }
 

@@ -1,11 +1,64 @@
-// A cohort's figures (nominations, voters who took part, votes, assessments, grants): counted live
-// while it runs, frozen into `cohorts.figures` by the transaction that closes it. Lists read the
-// frozen ones, so closed cohorts cost nothing however many votes they had.
-import type { CohortFigures } from '@glow/contract';
-import { count, eq, sql } from 'drizzle-orm';
+// A cohort's figures (nominations, voters who took part, votes, assessments, applications,
+// grants): counted live while it runs, frozen into `cohorts.figures` by the transaction that
+// closes it. Lists read the frozen ones, so closed cohorts cost nothing however many votes they
+// had. Grants are counted by their state, as the payments page shows them.
+import type { ApplicationStatus, CohortFigures } from '@glow/contract';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { cohortVoters, cohorts, nominations, votes } from '../db/schema';
-import { readCohortProgress } from './programmeProgress';
+import {
+  applications,
+  cohortVoters,
+  cohorts,
+  judgeAssessments,
+  nominations,
+  votes,
+} from '../db/schema';
+import { cohortGrants, countByState } from './paymentFigures';
+
+export interface CohortProgress {
+  assessments: number;
+  /** The grants of the approved distribution (one per person with a sized nomination). */
+  approvedGrants: number;
+  /** Grants payable now, or again after a failed payment (as the payments page says). */
+  grantsReadyToPay: number;
+  paidGrants: number;
+  /** Grants returned to the pool: not among those to pay. */
+  returnedGrants: number;
+  applicationsComplete: number;
+}
+
+/** Applications whose details the contributor submitted (DOMAIN.md: "its application is complete"). */
+const COMPLETE_STATUSES: ApplicationStatus[] = ['submitted', 'approved'];
+
+/**
+ * Assessments, complete applications, and the cohort's grants by state as the payments page
+ * counts them (one grant per person): approved, ready to pay, paid and returned to the pool.
+ */
+export async function readCohortProgress(db: Database, cohortId: number): Promise<CohortProgress> {
+  const [[assessed], [complete], cohortGrantList] = await Promise.all([
+    db
+      .select({ value: sql<number>`count(*)`.mapWith(Number) })
+      .from(judgeAssessments)
+      .innerJoin(nominations, eq(nominations.id, judgeAssessments.nominationId))
+      .where(and(eq(nominations.cohortId, cohortId), eq(judgeAssessments.status, 'assessed'))),
+    db
+      .select({ value: count() })
+      .from(applications)
+      .where(
+        and(eq(applications.cohortId, cohortId), inArray(applications.status, COMPLETE_STATUSES)),
+      ),
+    cohortGrants(db, cohortId),
+  ]);
+  const counts = countByState(cohortGrantList);
+  return {
+    assessments: assessed?.value ?? 0,
+    approvedGrants: cohortGrantList.length,
+    grantsReadyToPay: counts.payable + counts.failed,
+    paidGrants: counts.paid,
+    returnedGrants: counts.returnedToPool,
+    applicationsComplete: complete?.value ?? 0,
+  };
+}
 
 /**
  * Nominations, votes and voters who took part of one cohort, in one statement, each counted from

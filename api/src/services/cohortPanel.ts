@@ -1,12 +1,15 @@
-// The judges of a cohort (its panel, PLAN-16 D2): every judge user when it moves to assessment;
+// The judges of a cohort (its panel): every active judge account when it moves to assessment;
 // the judges the period emails, reminders and approvals are about.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cohortJudges, users } from '../db/schema';
 
-/** Puts every judge user on the cohort's panel (in the move's transaction); the judges' ids. */
+/** The judge accounts that may be asked to judge: not deactivated. */
+export const activeJudge = () => and(eq(users.role, 'judge'), isNull(users.deactivatedAt));
+
+/** Puts every active judge on the cohort's panel (in the move's transaction); the judges' ids. */
 export async function snapshotPanel(db: Database, cohortId: number): Promise<number[]> {
-  const judges = await db.select({ id: users.id }).from(users).where(eq(users.role, 'judge'));
+  const judges = await db.select({ id: users.id }).from(users).where(activeJudge());
   if (judges.length > 0) {
     await db
       .insert(cohortJudges)

@@ -12,11 +12,11 @@ import {
   type ReviewNeed,
   type ReviewTotals,
 } from '@glow/contract';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
   cohortJudges,
-  coNominations,
   contributors,
   distributionApprovals,
   judgeAssessments,
@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { finalSizeOf, NO_ASSESSMENTS, type SizeCounts } from './finalSize';
+import { hasConflict } from './judgeConflicts';
 import { plural } from './wording';
 
 /** What a deleted judge's assessments are shown as. */
@@ -153,36 +154,21 @@ function readConsensus(db: Database, cohortId: number) {
     .where(eq(nominations.cohortId, cohortId));
 }
 
-/**
- * The panel judges with a conflict per nomination: its contributor (their account, or their
- * email: both are stored lower-case), or a scout behind it (its scout or a co-nominator). Three
- * joins on indexed columns, one per reason, rather than one join testing them all.
- */
-async function readConflicts(db: Database, cohortId: number) {
-  const ofCohort = eq(nominations.cohortId, cohortId);
-  const onPanel = (
-    judgeId: typeof users.id | typeof nominations.scoutId | typeof coNominations.scoutId,
-  ) => and(eq(cohortJudges.cohortId, nominations.cohortId), eq(cohortJudges.judgeId, judgeId));
-  // One after the other: `db` may be a transaction, a single connection.
-  const asContributor = await db
+/** The panel judges with a conflict per nomination, as persons (services/judgeConflicts.ts). */
+function readConflicts(db: Database, cohortId: number) {
+  const judge = alias(users, 'panel_judge');
+  return db
     .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
     .from(nominations)
     .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
-    .innerJoin(users, or(eq(users.id, contributors.userId), eq(users.email, contributors.email)))
-    .innerJoin(cohortJudges, onPanel(users.id))
-    .where(ofCohort);
-  const asScout = await db
-    .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
-    .from(nominations)
-    .innerJoin(cohortJudges, onPanel(nominations.scoutId))
-    .where(ofCohort);
-  const asCoNominator = await db
-    .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
-    .from(nominations)
-    .innerJoin(coNominations, eq(coNominations.nominationId, nominations.id))
-    .innerJoin(cohortJudges, onPanel(coNominations.scoutId))
-    .where(ofCohort);
-  return [...asContributor, ...asScout, ...asCoNominator];
+    .innerJoin(cohortJudges, eq(cohortJudges.cohortId, nominations.cohortId))
+    .innerJoin(judge, eq(judge.id, cohortJudges.judgeId))
+    .where(
+      and(
+        eq(nominations.cohortId, cohortId),
+        hasConflict({ id: sql`${judge.id}`, email: sql`lower(${judge.email})` }),
+      ),
+    );
 }
 
 function readNominationIds(db: Database, cohortId: number) {
@@ -309,7 +295,7 @@ export async function compileDistribution(
     };
   });
 
-  const totals = totalsOf(compiled, amounts);
+  const totals = totalsOf(compiled);
   return {
     cohortId,
     nominations: compiled,
@@ -321,24 +307,38 @@ export async function compileDistribution(
   };
 }
 
-function totalsOf(compiled: CompiledNomination[], amounts: GrantAmounts): ReviewTotals {
+/**
+ * The cohort's totals: how many nominations, how many lack a final size and why, and the final
+ * sizes' counts and amounts of the nominations `isShown` keeps (every one unless told; the others
+ * are counted in `notShown`).
+ */
+export function totalsOf(
+  compiled: readonly CompiledNomination[],
+  isShown: (nomination: CompiledNomination) => boolean = () => true,
+): ReviewTotals {
   const bySize = Object.fromEntries(
     ASSESSMENT_SIZES.map((size) => [size, { count: 0, amount: 0 }]),
   ) as ReviewTotals['bySize'];
   let short = 0;
   let splits = 0;
+  let notShown = 0;
   for (const nomination of compiled) {
-    if (nomination.finalSize !== null) {
+    if (nomination.finalSize === null) {
+      if (nomination.flags.includes('fewerThanThree')) short += 1;
+      else splits += 1;
+    }
+    if (!isShown(nomination)) notShown += 1;
+    else if (nomination.finalSize !== null) {
       bySize[nomination.finalSize].count += 1;
-      bySize[nomination.finalSize].amount += amountOf(nomination.finalSize, amounts);
-    } else if (nomination.flags.includes('fewerThanThree')) short += 1;
-    else splits += 1;
+      bySize[nomination.finalSize].amount += nomination.amount ?? 0;
+    }
   }
   const incomplete = short + splits;
   return {
     nominations: compiled.length,
     bySize,
     total: ASSESSMENT_SIZES.reduce((sum, size) => sum + bySize[size].amount, 0),
+    notShown,
     complete: incomplete === 0,
     incomplete,
     short,

@@ -1,11 +1,14 @@
 // What a nominated contributor is told (DOMAIN.md "Notifications"): the projects and the scout's
 // description, never the screening answers, the scout's identity or a co-nominator's note.
+import { dueDayWords } from './cohortEndEmails';
 import type { Email } from './mailer';
 
 export interface NominationNotice {
   /** The nomination's cohort: the contributor's application there is made or joined. */
   cohortId: number;
   cohortName: string;
+  /** The day (YYYY-MM-DD, UTC) the application must be complete by, if the cohort has one. */
+  applicationsDueOn: string | null;
   projects: { name: string; githubRepo: string }[];
   description: string;
 }
@@ -23,6 +26,15 @@ const nominationLines = (firstName: string, notice: NominationNotice) => [
 ];
 
 const applicationsUrl = (publicAppUrl: string) => `${publicAppUrl}/contributor/applications`;
+
+/** When the application must be complete, as both emails say it (nothing without a date). */
+const dueLines = (notice: NominationNotice) =>
+  notice.applicationsDueOn === null
+    ? []
+    : [
+        '',
+        `Complete your application by ${dueDayWords(notice.applicationsDueOn)}: an application not complete when ${notice.cohortName} closes cannot be paid.`,
+      ];
 
 /** To a contributor without a password yet: the link sets one (and starts their application). */
 export function nominationInvitationEmail(
@@ -43,6 +55,7 @@ export function nominationInvitationEmail(
       link,
       '',
       `Then continue at ${applicationsUrl(publicAppUrl)}`,
+      ...dueLines(notice),
       '',
       'The link works once and expires in a few days. If you did not expect this email, ignore it.',
     ].join('\n'),
@@ -63,6 +76,7 @@ export function nominatedEmail(
       ...nominationLines(firstName, notice),
       '',
       `Sign in to start or check your application: ${applicationsUrl(publicAppUrl)}`,
+      ...dueLines(notice),
     ].join('\n'),
   };
 }

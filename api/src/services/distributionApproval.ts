@@ -3,6 +3,7 @@
 import { count, eq, sql, and } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cohortJudges, cohorts, distributionApprovals, users } from '../db/schema';
+import { activeJudge } from './cohortPanel';
 
 export interface DistributionApproval {
   approvals: number;
@@ -52,8 +53,8 @@ export async function readDistributionApproval(
   if (row.period === 'distribution' || row.period === 'closed') {
     return { approvals: 0, judges: 0, required: 0 };
   }
-  // No panel yet (it is made on the move to assessment): every judge user is the panel-to-be.
-  const [judges] = await db.select({ value: count() }).from(users).where(eq(users.role, 'judge'));
+  // No panel yet (it is made on the move to assessment): every active judge is the panel-to-be.
+  const [judges] = await db.select({ value: count() }).from(users).where(activeJudge());
   const panelToBe = judges?.value ?? 0;
   return { approvals: 0, judges: panelToBe, required: Math.max(1, panelToBe) };
 }

@@ -73,7 +73,7 @@ it('sends the token: a private repository it may see is answered as private', as
   expect(github.requests().at(-1)).toMatchObject({ authorised: true });
 });
 
-it("counts a contributor's commits since a date, and users", async () => {
+it("counts a contributor's commits since a date (up to another), and users", async () => {
   const client = clientOf(github.url);
   const since = new Date(Date.now() - 180 * DAY_MS);
   // mokafor's demo commits on xrpl.js: 14, one every 9 days from 2 days ago (all within 6 months).
@@ -81,6 +81,10 @@ it("counts a contributor's commits since a date, and users", async () => {
   expect(
     await client.commitCount('XRPLF/xrpl.js', 'mokafor', new Date(Date.now() - 30 * DAY_MS)),
   ).toBe(4);
+  // Up to a date as well: the 10 commits of 30 days ago and before.
+  expect(
+    await client.commitCount('XRPLF/xrpl.js', 'mokafor', since, new Date(Date.now() - 30 * DAY_MS)),
+  ).toBe(10);
   expect(await client.commitCount('XRPLF/xrpl.js', 'nobody', since)).toBe(0);
   expect(await client.commitCount('XRPLF/no-such-repo', 'mokafor', since)).toBe(0);
   await github.addRepository({ fullName: 'glow-test/empty' });

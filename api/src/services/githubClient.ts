@@ -51,8 +51,11 @@ export interface GitHubBudgetStore {
 export interface GitHubClient {
   /** The repository as an anonymous caller (or the token) sees it; null when GitHub says 404. */
   repository(fullName: string): Promise<RepositoryFacts | null>;
-  /** Commits to the repository by `author` (GitHub login) since `since`; 0 for none or no repo. */
-  commitCount(fullName: string, author: string, since: Date): Promise<number>;
+  /**
+   * Commits to the repository by `author` (GitHub login) from `since` (to `until`, when given);
+   * 0 for none or no repo.
+   */
+  commitCount(fullName: string, author: string, since: Date, until?: Date): Promise<number>;
   user(login: string): Promise<GitHubUser | null>;
 }
 
@@ -181,7 +184,7 @@ export function createGitHubClient(
         pushedAt: data.pushed_at ? new Date(data.pushed_at) : null,
       };
     },
-    async commitCount(fullName, author, since) {
+    async commitCount(fullName, author, since, until) {
       // One commit per page: the last page's number is the count (GitHub has no count field).
       const answer = await guarded(
         () =>
@@ -189,6 +192,7 @@ export function createGitHubClient(
             ...split(fullName),
             author,
             since: since.toISOString(),
+            ...(until ? { until: until.toISOString() } : {}),
             per_page: 1,
             ...options(),
           }),

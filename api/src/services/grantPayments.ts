@@ -14,7 +14,7 @@ import {
 } from '@glow/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { now } from '../clock';
-import type { Config } from '../config';
+import { namesItsNetwork, type Config } from '../config';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -61,8 +61,7 @@ export function grantPaymentTransaction(
     Memos: glowPaymentMemos(memoHostOf(config), payment.id).map(({ Memo }) => ({
       Memo: { MemoType: Memo.MemoType!, MemoFormat: Memo.MemoFormat!, MemoData: Memo.MemoData! },
     })),
-    // Wallets expect NetworkID only on networks above 1024.
-    ...(config.network.id > 1024 ? { NetworkID: config.network.id } : {}),
+    ...(namesItsNetwork(config.network) ? { NetworkID: config.network.id } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 // cohort that was approved before grants existed), and the facts that decide each one's state.
 import {
   DROPS_PER_XRP,
+  OPEN_PAYMENT_STATUSES,
   grantSizeOf,
   grantStateOf,
   type GrantFacts,
@@ -104,6 +105,8 @@ export async function ensureGrantsOfCohorts(db: Database, cohortIds: readonly nu
 export interface GrantPaymentRow {
   id: number;
   status: PaymentStatus;
+  /** The address the payment's transaction pays. */
+  destination: string;
   failureReason: string | null;
   reportedFailure: string | null;
   lastLedgerSequence: number;
@@ -124,12 +127,17 @@ export interface GrantWithFacts {
   nominationId: number;
   size: GrantSize;
   amountDrops: number;
-  /** The registered address (null before the wallet step). */
+  /**
+   * The address it is paid to: the one approved with its application (or that its payment in
+   * flight or paid went to); null while no approved address stands.
+   */
   destination: string | null;
   /** Its payments other than duplicates, newest first. */
   payments: GrantPaymentRow[];
   /** Its duplicate payments (paid twice), if any. */
   duplicates: GrantPaymentRow[];
+  /** What decides its state. */
+  facts: GrantFacts;
   view: GrantStateView;
 }
 
@@ -166,6 +174,7 @@ export async function grantsWithFacts(
       grantId: payments.grantId,
       id: payments.id,
       status: payments.status,
+      destination: payments.destination,
       failureReason: payments.failureReason,
       reportedFailure: payments.reportedFailure,
       lastLedgerSequence: payments.lastLedgerSequence,
@@ -198,6 +207,7 @@ export async function grantsWithFacts(
         cohortPeriod,
         currentStep,
         walletRegistered: contributor.walletRegisteredAt !== null,
+        walletChanged: application.walletChangedAt !== null,
         kycStatus: application.kycStatus,
         paid: attempts.some((payment) => payment.status === 'paid'),
         lastPayment: last,
@@ -211,13 +221,63 @@ export async function grantsWithFacts(
         nominationId: grant.nominationId,
         size: grant.size,
         amountDrops: grant.amountDrops,
-        destination: contributor.walletRegisteredAt ? contributor.xrplAddress : null,
+        destination: destinationOf(application, attempts),
         payments: attempts,
         duplicates: all.filter((payment) => payment.status === 'duplicate'),
+        facts,
         view: grantStateOf(facts),
       };
     }),
   );
+}
+
+/**
+ * Where a grant is paid: where its paid or in-flight payment went, else the address approved with
+ * its application. Never the registered wallet as such: a change waits for a new approval.
+ */
+function destinationOf(
+  application: Pick<typeof applications.$inferSelect, 'approvedAddress'>,
+  attempts: readonly GrantPaymentRow[],
+): string | null {
+  const settledOrOpen = attempts.find(
+    (payment) => payment.status === 'paid' || OPEN_PAYMENT_STATUSES.includes(payment.status),
+  );
+  return settledOrOpen?.destination ?? application.approvedAddress;
+}
+
+/**
+ * What became of the grant of each nomination's person in its cohort (one grant covers all their
+ * sized nominations there), by nomination id; nominations whose person has no grant are absent.
+ */
+export async function grantViewsOfNominations(
+  db: Database,
+  nominationIds: number[],
+): Promise<Map<number, GrantStateView>> {
+  const views = new Map<number, GrantStateView>();
+  if (nominationIds.length === 0) return views;
+  const rows = await db
+    .select({ nominationId: nominations.id, grantId: grants.id })
+    .from(nominations)
+    .innerJoin(
+      grants,
+      and(
+        eq(grants.contributorId, nominations.contributorId),
+        eq(grants.cohortId, nominations.cohortId),
+      ),
+    )
+    .where(inArray(nominations.id, nominationIds));
+  if (rows.length === 0) return views;
+  const byGrant = new Map(
+    (await grantsWithFacts(db, { grantIds: rows.map((row) => row.grantId) })).map((grant) => [
+      grant.id,
+      grant.view,
+    ]),
+  );
+  for (const row of rows) {
+    const view = byGrant.get(row.grantId);
+    if (view) views.set(row.nominationId, view);
+  }
+  return views;
 }
 
 /** The step an application in progress waits on (the contributor's next one). */

@@ -62,3 +62,19 @@ export function passwordResetEmail(to: string, link: string): Email {
     ].join('\n'),
   };
 }
+
+/** To a person whose account an admin deactivated (they have records Glow keeps). */
+export function accountDeactivatedEmail(to: string): Email {
+  return {
+    to,
+    subject: 'Your Glow account was deactivated',
+    text: [
+      'Hello,',
+      '',
+      'An administrator deactivated your Glow account: you can no longer sign in, and Glow asks nothing more of you.',
+      'The nominations, assessments, applications and payments you took part in stay on record.',
+      '',
+      'If this is a mistake, reply to the programme team that runs Glow.',
+    ].join('\n'),
+  };
+}

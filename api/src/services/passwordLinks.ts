@@ -50,7 +50,7 @@ export async function consumePasswordLink(
 }
 
 /** Uses up every unused link of the user: once a password is set, older emails set nothing. */
-export async function useUpPasswordLinksOf(db: Database, userId: number): Promise<void> {
+export async function retirePasswordLinksOf(db: Database, userId: number): Promise<void> {
   await db
     .update(passwordTokens)
     .set({ usedAt: now() })

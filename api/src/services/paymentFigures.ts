@@ -2,7 +2,7 @@
 // returned to the pool, and what is carried to the next cohort. Read live from grants and
 // payments: a closed cohort's frozen figures never say what was paid after it closed.
 import { GRANT_STATES, type CohortPaymentTotals } from '@glow/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cohorts } from '../db/schema';
 import type { GrantWithFacts } from './grants';
@@ -24,11 +24,15 @@ export async function cohortGrants(db: Database, cohortId: number): Promise<Gran
   return grantsWithFacts(db, { cohortId });
 }
 
-/** The cohorts before and after this one (by start), which returned amounts move between. */
+/**
+ * The cohorts before and after this one (by start), which returned amounts move between; a
+ * cancelled cohort pays nothing, so amounts pass it by.
+ */
 async function neighboursOf(db: Database, cohortId: number) {
   const all = await db
     .select({ id: cohorts.id, name: cohorts.name })
     .from(cohorts)
+    .where(or(ne(cohorts.period, 'cancelled'), eq(cohorts.id, cohortId)))
     .orderBy(asc(cohorts.startsAt), asc(cohorts.id));
   const index = all.findIndex((cohort) => cohort.id === cohortId);
   return { previous: all[index - 1] ?? null, next: all[index + 1] ?? null };

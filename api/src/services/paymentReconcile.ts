@@ -26,9 +26,10 @@ import {
   recordLedgerFailure,
   recordPaid,
   type PaymentChanger,
+  type PaymentRow,
   type PaymentWithNames,
 } from './grantPayments';
-import { refuseTransaction } from './ledgerTransactions';
+import { isNodeOnNetwork, requireNodeOnNetwork } from './ledgerNetwork';
 import type { LedgerTransaction } from './xrplClient';
 import { ledgerNumber } from './wording';
 
@@ -105,9 +106,7 @@ export async function reconcilePayments(
   if (oldest?.ledger === null || oldest?.ledger === undefined) return result;
 
   // A node on another network holds none of our transactions: every payment would look lost.
-  if ((await services.ledger.networkId()) !== config.network.id) {
-    refuseTransaction(`the ledger node is not on ${config.network.name}`);
-  }
+  await requireNodeOnNetwork(services.ledger, config.network);
   const held = await services.ledger.heldLedgers();
   // A node missing those ledgers would hide transactions and fail payments that were paid.
   if (held.first !== null && held.first > oldest.ledger) {
@@ -136,14 +135,11 @@ export async function reconcilePayments(
     .where(inArray(payments.status, [...OPEN_PAYMENT_STATUSES]))
     .orderBy(payments.id);
   for (const payment of open) {
-    if (payment.lastLedgerSequence >= validated) {
+    if (!cannotLandAnyMore(payment, validated)) {
       result.stillInFlight.push(payment.id);
       continue;
     }
-    const reason = `${PAYMENT_FAILURE_KINDS.notOnLedger} before ${ledgerNumber(payment.lastLedgerSequence)}: the wallet did not submit it (page closed, declined or expired)`;
-    if (await recordFailed(db, payment.id, { kind: 'notOnLedger', reason }, by)) {
-      result.failed.push(payment.id);
-    }
+    if (await recordNeverLanded(db, payment, by)) result.failed.push(payment.id);
   }
   const changed = result.paid.length + result.failed.length + result.duplicates.length;
   if (changed > 0) {
@@ -168,6 +164,61 @@ export async function reconcilePayments(
 }
 
 type Outcome = 'paid' | 'failed' | 'duplicates';
+
+/**
+ * A transaction is applied in a ledger up to its LastLedgerSequence at the latest: once a later
+ * ledger is validated (and the scan up to it found nothing), it never will be.
+ */
+const cannotLandAnyMore = (
+  payment: Pick<PaymentRow, 'lastLedgerSequence'>,
+  validatedLedger: number,
+) => payment.lastLedgerSequence < validatedLedger;
+
+/** Records a payment failed because its LastLedgerSequence passed without it. */
+function recordNeverLanded(
+  db: Services['db'],
+  payment: Pick<PaymentRow, 'id' | 'lastLedgerSequence'>,
+  by: PaymentChanger,
+): Promise<boolean> {
+  const reason = `${PAYMENT_FAILURE_KINDS.notOnLedger} before ${ledgerNumber(payment.lastLedgerSequence)}: the wallet did not submit it (page closed, declined or expired)`;
+  return recordFailed(db, payment.id, { kind: 'notOnLedger', reason }, by);
+}
+
+/**
+ * Settles one payment in flight from the ledger now, as reconcile does for them all: paid or
+ * failed by its own transaction, found by its memo among the programme's transactions from its
+ * batch's ledger to its LastLedgerSequence; failed once a later ledger is validated without it.
+ * Answers whether it changed. A node that cannot tell (another network, too little history)
+ * leaves it in flight, as does a payment whose LastLedgerSequence has not passed.
+ */
+export async function settlePaymentFromLedger(
+  services: Services,
+  paymentId: number,
+  by: PaymentChanger,
+): Promise<boolean> {
+  const { db, config, ledger } = services;
+  const found = await findPayment(db, paymentId);
+  if (!found || !OPEN_PAYMENT_STATUSES.includes(found.payment.status)) return false;
+  const { createdLedgerIndex, lastLedgerSequence } = found.payment;
+  if (!(await isNodeOnNetwork(ledger, config.network))) return false;
+  const held = await ledger.heldLedgers();
+  if (held.first !== null && held.first > createdLedgerIndex) return false;
+  const transactions = await programmeTransactions(
+    services,
+    createdLedgerIndex,
+    Math.min(lastLedgerSequence, held.last),
+  );
+  const host = memoHostOf(config);
+  let changed = false;
+  for (const transaction of transactions) {
+    if (readGlowPaymentMemo(transaction.Memos, host) !== paymentId) continue;
+    // Read again each time, as reconcile does: a refused one and then a paid one end paid.
+    const current = await findPayment(db, paymentId);
+    if (current && (await settleFromLedger(services, current, transaction, by))) changed = true;
+  }
+  if (changed || !cannotLandAnyMore(found.payment, held.last)) return changed;
+  return recordNeverLanded(db, found.payment, by);
+}
 
 /**
  * Settles one payment from its transaction on the ledger. An open payment: paid or failed as the

@@ -15,7 +15,7 @@ export interface MovedCohort {
 }
 
 /** Each scout backing nominations in the cohort (as nominator or co-nominator), with how many. */
-function scoutsWithNominations(db: Database, cohortId: number) {
+export function scoutsWithNominations(db: Database, cohortId: number) {
   return db
     .select({ email: users.email, nominations: countDistinct(scoutBackings.nominationId) })
     .from(scoutBackings)

@@ -1,34 +1,18 @@
-// How far a cohort's nominations have gone after voting: assessments and approved grants (from
-// the judging, compiledDistribution.ts), complete applications and the grants ready to pay (from
-// the applications), paid grants (from the payments), from this one module.
-import type {
-  ApplicationStatus,
-  AssessmentSize,
-  CohortPeriod,
-  NominationStatus,
-} from '@glow/contract';
-import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+// How far a cohort's nominations have gone after voting: the final sizes of an approved
+// distribution (compiledDistribution.ts), paid grants (from the payments), and where a nomination
+// stands.
+import type { AssessmentSize, CohortPeriod, GrantState, NominationStatus } from '@glow/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
-  applications,
   coNominations,
   cohorts,
-  contributors,
   grants,
   judgeAssessments,
   nominations,
   payments,
 } from '../db/schema';
 import { compileDistribution } from './compiledDistribution';
-
-export interface CohortProgress {
-  assessments: number;
-  approvedGrants: number;
-  /** Approved grants whose payment can be sent (application complete, KYC done, wallet known). */
-  grantsReadyToPay: number;
-  paidGrants: number;
-  applicationsComplete: number;
-}
 
 /**
  * The final size of each nomination of the cohorts whose distribution the judges approved, by
@@ -55,49 +39,6 @@ export async function approvedFinalSizes(
   return sizes;
 }
 
-/** Applications whose details the contributor submitted (DOMAIN.md: "its application is complete"). */
-const COMPLETE_STATUSES: ApplicationStatus[] = ['submitted', 'approved'];
-
-/**
- * The contributors of the cohort whose grant can be paid as far as their application goes
- * (DOMAIN.md "Distribution and payment"): approved by the admins, a registered wallet, and KYC
- * done where it is needed.
- */
-async function payableContributors(db: Database, cohortId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: applications.contributorId })
-    .from(applications)
-    .innerJoin(contributors, eq(contributors.id, applications.contributorId))
-    .where(
-      and(
-        eq(applications.cohortId, cohortId),
-        eq(applications.status, 'approved'),
-        isNotNull(contributors.walletRegisteredAt),
-        or(isNull(applications.kycStatus), eq(applications.kycStatus, 'approved')),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Approved grants (sized nominations) whose contributor's application makes them payable. */
-async function countGrantsReadyToPay(
-  db: Database,
-  cohortId: number,
-  approved: Map<number, AssessmentSize>,
-): Promise<number> {
-  const granted = [...approved].filter(([, size]) => size !== 'decline');
-  if (granted.length === 0) return 0;
-  const [payable, rows] = await Promise.all([
-    payableContributors(db, cohortId),
-    db
-      .select({ id: nominations.id, contributorId: nominations.contributorId })
-      .from(nominations)
-      .where(eq(nominations.cohortId, cohortId)),
-  ]);
-  const contributorOf = new Map(rows.map((row) => [row.id, row.contributorId]));
-  return granted.filter(([nominationId]) => payable.has(contributorOf.get(nominationId)!)).length;
-}
-
 /** The cohort's grants with a payment recorded paid (read live: grants are paid after closing). */
 export async function countPaidGrants(db: Database, cohortId: number): Promise<number> {
   const [row] = await db
@@ -106,61 +47,6 @@ export async function countPaidGrants(db: Database, cohortId: number): Promise<n
     .innerJoin(payments, and(eq(payments.grantId, grants.id), eq(payments.status, 'paid')))
     .where(eq(grants.cohortId, cohortId));
   return row?.value ?? 0;
-}
-
-/**
- * The nominations among `nominationIds` whose person's grant in their cohort is paid (a person's
- * one grant covers each of their sized nominations there).
- */
-export async function paidNominationIds(
-  db: Database,
-  nominationIds: number[],
-): Promise<Set<number>> {
-  if (nominationIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: nominations.id })
-    .from(nominations)
-    .innerJoin(
-      grants,
-      and(
-        eq(grants.contributorId, nominations.contributorId),
-        eq(grants.cohortId, nominations.cohortId),
-      ),
-    )
-    .innerJoin(payments, and(eq(payments.grantId, grants.id), eq(payments.status, 'paid')))
-    .where(inArray(nominations.id, nominationIds));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Assessments, approved grants, complete applications, grants ready to pay and paid grants. */
-export async function readCohortProgress(db: Database, cohortId: number): Promise<CohortProgress> {
-  const [assessed] = await db
-    .select({ value: sql<number>`count(*)`.mapWith(Number) })
-    .from(judgeAssessments)
-    .innerJoin(nominations, eq(nominations.id, judgeAssessments.nominationId))
-    .where(and(eq(nominations.cohortId, cohortId), eq(judgeAssessments.status, 'assessed')));
-  const assessments = assessed?.value ?? 0;
-  const approved =
-    assessments === 0
-      ? new Map<number, AssessmentSize>()
-      : await approvedFinalSizes(db, [cohortId]);
-  const [[complete], grantsReadyToPay, paidGrants] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(applications)
-      .where(
-        and(eq(applications.cohortId, cohortId), inArray(applications.status, COMPLETE_STATUSES)),
-      ),
-    countGrantsReadyToPay(db, cohortId, approved),
-    countPaidGrants(db, cohortId),
-  ]);
-  return {
-    assessments,
-    approvedGrants: [...approved.values()].filter((size) => size !== 'decline').length,
-    grantsReadyToPay,
-    paidGrants,
-    applicationsComplete: complete?.value ?? 0,
-  };
 }
 
 /** A nomination's assessments so far (recusals are not assessments). */
@@ -182,19 +68,21 @@ export const scoutsBehindNomination = () => {
 
 /**
  * Where a nomination stands: sized (or declined, for Decline) once the judges approved its
- * cohort's distribution (`finalSize`), paid once its person's grant is, else from its cohort's
- * period.
+ * cohort's distribution (`finalSize`), then paid or returned to the pool as its person's grant
+ * (`grant`) is, else from its cohort's period.
  */
 export function nominationStatusOf(
   period: CohortPeriod,
   finalSize: AssessmentSize | null = null,
-  paid = false,
+  grant: GrantState | null = null,
 ): NominationStatus {
   if (finalSize === 'decline') return 'declined';
-  if (finalSize && paid) return 'paid';
+  if (finalSize && grant === 'paid') return 'paid';
+  if (finalSize && grant === 'returnedToPool') return 'returned to pool';
   if (finalSize) return 'sized';
   if (period === 'nomination') return 'nominated';
   if (period === 'voting') return 'in voting';
   if (period === 'closed') return 'cohort closed';
+  if (period === 'cancelled') return 'cohort cancelled';
   return 'being assessed';
 }

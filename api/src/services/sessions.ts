@@ -2,7 +2,7 @@
 // and a logout on one is seen by all. A session carries a signed-in user, a confirmed
 // wallet, or both.
 import type { WalletKind } from '@glow/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { ApiError, MESSAGES } from '../http/ApiError';
@@ -57,6 +57,8 @@ function sessionQuery(db: Database) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // A deactivated user's sessions were ended with the deactivation; this keeps them so.
+        or(isNull(sessions.userId), isNull(users.deactivatedAt)),
       ),
     )
     .limit(1)

@@ -1,6 +1,7 @@
 // A voter proves an address by paying 1 drop from it to the verification address; the payment
 // must be validated and successful on the configured network and count only once.
 import type { Config } from '../config';
+import { requireNodeOnNetwork } from './ledgerNetwork';
 import { paidDrops, refuseTransaction as refuse, validatedTransaction } from './ledgerTransactions';
 import type { XrplClient } from './xrplClient';
 
@@ -12,9 +13,7 @@ export async function checkRegistrationPayment(
   hash: string,
 ): Promise<void> {
   const { destination, amountDrops, waitMs } = config.voterRegistration;
-  if ((await ledger.networkId()) !== config.network.id) {
-    refuse(`the ledger node is not on ${config.network.name}`);
-  }
+  await requireNodeOnNetwork(ledger, config.network);
   const transaction = await validatedTransaction(ledger, hash, waitMs);
   if (transaction.NetworkID !== undefined && transaction.NetworkID !== config.network.id) {
     refuse(`the payment is not on ${config.network.name}`);

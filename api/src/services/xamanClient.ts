@@ -2,7 +2,7 @@
 import { XummSdk } from 'xumm-sdk';
 import type { XummTypes } from 'xumm-sdk';
 import type { Config, OutsideTimeouts } from '../config';
-import { ApiError } from '../http/ApiError';
+import { ApiError, MESSAGES, MisconfigurationError } from '../http/ApiError';
 import { withTimeout } from './deadlines';
 
 export type XamanCreated = XummTypes.XummPostPayloadResponse;
@@ -15,6 +15,24 @@ export interface XamanClient {
 
 const UNREACHABLE = 'Xaman is not reachable right now; try again in a moment';
 
+/**
+ * What a failed call means for the caller. xumm-sdk turns Xaman's error answers into "Error code
+ * <code>, see XUMM Dev Console, reference: <reference>"; 813 is Xaman's answer to an API key and
+ * secret it does not accept: Glow's configuration, which only an operator can fix.
+ */
+function failureOf(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof Error) || !/^Error code 813\b/.test(error.message)) {
+    return new ApiError(502, UNREACHABLE);
+  }
+  const reference = /reference: (\S+)/.exec(error.message)?.[1] ?? 'none';
+  return new MisconfigurationError(
+    502,
+    MESSAGES.xamanKeyRefused,
+    `Xaman refused the configured API key and secret (error 813, reference ${reference}): check XAMAN_API_KEY and XAMAN_API_SECRET`,
+  );
+}
+
 export function createXamanClient(config: Config['xaman'], timeouts: OutsideTimeouts): XamanClient {
   const sdk = new XummSdk(config.apiKey, config.apiSecret);
   sdk.setEndpoint(config.apiUrl);
@@ -25,7 +43,9 @@ export function createXamanClient(config: Config['xaman'], timeouts: OutsideTime
   return {
     async create(request) {
       // returnErrors: the SDK then throws instead of answering null, with Xaman's reason.
-      const created = await limited(sdk.payload.create(request, true)).catch(() => null);
+      const created = await limited(sdk.payload.create(request, true)).catch((error: unknown) => {
+        throw failureOf(error);
+      });
       if (!created) throw new ApiError(502, UNREACHABLE);
       return created;
     },
@@ -36,7 +56,7 @@ export function createXamanClient(config: Config['xaman'], timeouts: OutsideTime
         // xumm-sdk: "Error code 404, see XUMM Dev Console, reference: <uuid>". Only the code
         // counts: the random reference may contain "404" too.
         if (error instanceof Error && /^Error code 404\b/.test(error.message)) return null;
-        throw new ApiError(502, UNREACHABLE);
+        throw failureOf(error);
       }
     },
   };

@@ -41,8 +41,11 @@ export interface AccountTransactionsQuery {
 export interface XrplClient {
   /** The transaction, or null when the node does not know it. */
   transaction(hash: string): Promise<LedgerTransaction | null>;
-  /** The network the node is on (server_info's network_id; 0 when it reports none). */
-  networkId(): Promise<number>;
+  /**
+   * The network the node says it is on: server_info's network_id, or null when it reports none
+   * (rippled reports one only when configured with it; see requireNodeOnNetwork).
+   */
+  networkId(): Promise<number | null>;
   /** The index of the node's last validated ledger. */
   validatedLedgerIndex(): Promise<number>;
   /**
@@ -108,9 +111,11 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
       return result as unknown as LedgerTransaction;
     },
     async networkId() {
-      const result = await call('server_info', {});
-      const info = result.info as { network_id?: number } | undefined;
-      return info?.network_id ?? 0;
+      // An error answer (tooBusy, noNetwork…) is an outage, never a network.
+      const result = await succeeded('server_info', {});
+      const info = result.info as { network_id?: unknown } | undefined;
+      const reported = info?.network_id;
+      return typeof reported === 'number' ? reported : null;
     },
     async validatedLedgerIndex() {
       const result = await succeeded('server_info', {});

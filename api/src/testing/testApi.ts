@@ -139,6 +139,11 @@ export interface TestApiOptions {
    * GitHub requests it causes).
    */
   refreshGitHubFacts?: boolean;
+  /**
+   * Runs the background reminders of applications' due dates (off unless set, so a test sees
+   * only the reminders it sends).
+   */
+  remindApplicants?: boolean;
 }
 
 export async function startTestApi(
@@ -170,8 +175,12 @@ export async function startTestApi(
       ...environment,
       ...overrides,
     });
-    xaman = await startTestXaman({ ...credentials, networkId: network.id });
     ledger = await startTestLedger(network.id, options.ledger);
+    xaman = await startTestXaman({
+      ...credentials,
+      networkId: network.id,
+      ledger: ledger.simulator,
+    });
     kyc = await startTestKyc(kycConfig);
     github = await startTestGitHub();
     connection = await openTestDatabase({ seeded: true });
@@ -187,6 +196,7 @@ export async function startTestApi(
     const api = await createApi(config, {
       connection,
       refreshGitHubFacts: options.refreshGitHubFacts ?? false,
+      remindApplicants: options.remindApplicants ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.wrapMailer
         ? {

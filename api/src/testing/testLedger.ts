@@ -69,6 +69,10 @@ export interface TestLedger {
    * (the stand-in's control; null restores rippled's refusal).
    */
   partialPayments(deliveredPercent: number | null): Promise<void>;
+  /** Makes the node answer every request with this error (the stand-in's control); null ends it. */
+  outage(error: 'tooBusy' | 'noNetwork' | null): Promise<void>;
+  /** false leaves network_id out of server_info, as a node without a configured one. */
+  reportNetworkId(reported: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -126,6 +130,16 @@ export async function startTestLedger(
     return { hash: transactionId(blob), engineResult: String(result.engine_result) };
   }
 
+  /** POSTs to one of the stand-in's controls under /__simulator/. */
+  async function control(name: string, body: unknown): Promise<void> {
+    const response = await fetch(`${simulator.url}/__simulator/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+  }
+
   async function waitForValidation(hash: string, timeoutMs = 5000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -150,14 +164,9 @@ export async function startTestLedger(
       const result = await rpc('server_info');
       return (result.info as { validated_ledger: { seq: number } }).validated_ledger.seq;
     },
-    async partialPayments(deliveredPercent) {
-      const response = await fetch(`${simulator.url}/__simulator/partial-payments`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ deliveredPercent }),
-      });
-      if (!response.ok) throw new Error(`partial-payments answered ${response.status}`);
-    },
+    partialPayments: (deliveredPercent) => control('partial-payments', { deliveredPercent }),
+    outage: (error) => control('outage', { error }),
+    reportNetworkId: (reported) => control('network-id', { reported }),
     close: () => simulator.close(),
   };
 }

@@ -2,7 +2,7 @@
 // wallet signing and submitting a payment's transaction on the ledger stand-in (as GemWallet or
 // Xaman would: the server's transaction, with Fee and Sequence added).
 import type { GrantPaymentTransaction, PaymentBatch, WalletKind } from '@glow/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { applications, grants } from '../db/schema';
 import type { ApiResponse, ConnectedTestWallet, TestApi } from './testApi';
 import { givenApplicant, type ApplicantStage, type TestApplicant } from './testApplications';
@@ -38,7 +38,11 @@ export async function givenPaymentCohort(
   if (ready.length > 0) {
     await api.db
       .update(applications)
-      .set({ status: 'approved', reviewedAt: new Date() })
+      .set({
+        status: 'approved',
+        reviewedAt: new Date(),
+        approvedAddress: sql`${applications.agreedAddress}`,
+      })
       .where(
         inArray(
           applications.id,

@@ -3,10 +3,13 @@
 // its own; here voters and their wallet sessions are simply inserted).
 import { randomBytes } from 'node:crypto';
 import {
-  COHORT_PERIODS,
+  CYCLE_PERIODS,
   NEXT_PERIOD,
+  type CohortClosing,
   type CohortDetail,
   type CohortPeriod,
+  type CyclePeriod,
+  type MoveCohortRequest,
   type Screening,
   type WalletKind,
 } from '@glow/contract';
@@ -38,7 +41,7 @@ export interface AddedCohort {
 
 export interface CohortToAdd {
   name: string;
-  period?: CohortPeriod;
+  period?: CyclePeriod;
   /** How many nominations (each with its own contributor and project); 3 unless given. */
   nominations?: number;
   startsAt?: Date;
@@ -72,7 +75,7 @@ export async function addCohort(db: Database, cohort: CohortToAdd): Promise<Adde
         endsAt: period === 'closed' ? new Date() : null,
       })
       .returning();
-    const reached = COHORT_PERIODS.slice(0, COHORT_PERIODS.indexOf(period) + 1);
+    const reached = CYCLE_PERIODS.slice(0, CYCLE_PERIODS.indexOf(period) + 1);
     await tx.insert(cohortPeriods).values(
       reached.map((reachedPeriod) => ({
         cohortId: row!.id,
@@ -148,8 +151,31 @@ export async function unclosedCohortNominationIds(db: Database): Promise<number[
 }
 
 /**
+ * What a close confirms, as the admin's page sends it: the grants GET …/closing shows going back
+ * to the pool and, before the applications' due date, that date.
+ */
+export async function closeConfirmation(
+  api: TestApi,
+  cohortId: number,
+  token: string,
+): Promise<Omit<MoveCohortRequest, 'period'>> {
+  const closing = await api.call<CohortClosing>('GET', `/api/cohorts/${cohortId}/closing`, {
+    token,
+  });
+  if (closing.status !== 200) {
+    throw new Error(`Reading cohort ${cohortId}'s closing answered ${closing.status}`);
+  }
+  const { returningToPool, beforeApplicationsDue, applicationsDueOn } = closing.body;
+  return {
+    returningGrantIds: returningToPool.map((grant) => grant.grantId),
+    ...(beforeApplicationsDue && applicationsDueOn !== null && { applicationsDueOn }),
+  };
+}
+
+/**
  * Moves a cohort through POST /api/cohorts/{id}/period as the demo admin, one period at a time
- * from the one it is in to `target` (the only way the API allows); answers the last answer.
+ * from the one it is in to `target` (the only way the API allows), confirming a close as the
+ * admin's page does; answers the last answer.
  */
 export async function moveCohortTo(
   api: TestApi,
@@ -161,10 +187,11 @@ export async function moveCohortTo(
   let answer = await api.call<CohortDetail>('GET', path, { token: admin });
   while (answer.status === 200 && answer.body.period !== target) {
     const next = NEXT_PERIOD[answer.body.period];
-    if (!next) throw new Error(`Cohort ${cohortId} is closed: it cannot move to ${target}`);
+    if (!next) throw new Error(`Cohort ${cohortId} ended: it cannot move to ${target}`);
+    const confirmed = next === 'closed' ? await closeConfirmation(api, cohortId, admin) : {};
     answer = await api.call<CohortDetail>('POST', `${path}/period`, {
       token: admin,
-      body: { period: next },
+      body: { period: next, ...confirmed },
     });
   }
   if (answer.status !== 200) {
@@ -184,7 +211,8 @@ export async function openNominations(api: TestApi, name = 'Wave 2'): Promise<Ad
   await api.db.transaction(async (tx) => {
     const [unclosed] = await tx.select().from(cohorts).where(isNull(cohorts.endsAt));
     if (!unclosed) return;
-    const after = COHORT_PERIODS.slice(COHORT_PERIODS.indexOf(unclosed.period) + 1);
+    // The cohort without an end is in one of its cycle's periods (a cancelled one has an end).
+    const after = CYCLE_PERIODS.slice(CYCLE_PERIODS.indexOf(unclosed.period as CyclePeriod) + 1);
     if (after.length > 0) {
       await tx
         .insert(cohortPeriods)

@@ -1,5 +1,6 @@
-// The Xaman stand-in (simulators/src/xaman), started for one test API, and the controls that
-// play the wallet user's part: open, approve (sign), reject, let expire.
+// The Xaman stand-in (simulators/src/xaman), started for one test API and joined to its ledger
+// (it submits what it signs, as Xaman does), and the controls that play the wallet user's part:
+// open, approve (sign), reject, let expire.
 import type { XummTypes } from 'xumm-sdk';
 import { XummSdk } from 'xumm-sdk';
 import {
@@ -8,6 +9,8 @@ import {
   startXamanSimulator,
 } from '../../../simulators/src/xaman';
 import { watchStatus, type StatusWatcher } from '../../../simulators/src/xaman/xamanTestKit';
+import { linkXamanToLedger } from '../../../simulators/src/xamanLedgerLink';
+import type { XrplLedgerSimulator } from '../../../simulators/src/xrplLedger';
 
 const HOST = '127.0.0.1';
 
@@ -28,6 +31,8 @@ export interface XamanApproval {
   seed?: string;
   /** The network the signature is reported for; the stand-in's (the API's) network when left out. */
   networkId?: number;
+  /** An older Xaman answer: the network by node type and node only, no environment_networkid. */
+  withoutNetworkId?: boolean;
 }
 
 export interface TestXaman {
@@ -49,10 +54,17 @@ export interface TestXamanOptions {
   apiSecret: string;
   /** The network the stand-in reports signatures for (the API's configured one). */
   networkId: number;
+  /** The ledger Xaman reads sequences from and submits what it signed to, as the real one does. */
+  ledger?: XrplLedgerSimulator;
 }
 
-export async function startTestXaman(options: TestXamanOptions): Promise<TestXaman> {
-  const simulator = await startXamanSimulator({ host: HOST, port: 0, ...options });
+export async function startTestXaman({ ledger, ...options }: TestXamanOptions): Promise<TestXaman> {
+  const simulator = await startXamanSimulator({
+    host: HOST,
+    port: 0,
+    ...options,
+    ...(ledger ? linkXamanToLedger(ledger) : {}),
+  });
   const sdk = new XummSdk(options.apiKey, options.apiSecret);
   sdk.setEndpoint(simulator.url);
 

@@ -153,6 +153,17 @@ describe('applicationSteps', () => {
       null,
     ],
     [
+      'wallet changed after approval, cohort closed: the details are current again, review locked',
+      {
+        ...READY_TO_SUBMIT,
+        status: 'walletChanged',
+        kycStatus: 'approved',
+        cohortPeriod: 'closed',
+      },
+      ['done', 'done', 'done', 'done', 'done', 'current', 'locked', 'done'],
+      'submit your application details',
+    ],
+    [
       'approved in a closed cohort: its KYC is still the contributor’s',
       { ...READY_TO_SUBMIT, status: 'approved', kycStatus: 'required', cohortPeriod: 'closed' },
       ['done', 'done', 'done', 'done', 'done', 'done', 'done', 'current'],
@@ -193,6 +204,7 @@ describe('an application whose cohort closed', () => {
     ['returned', 'closed', true, 'Not completed (cohort closed)'],
     ['submitted', 'closed', false, 'Submitted'],
     ['approved', 'closed', false, 'Approved'],
+    ['walletChanged', 'closed', false, 'Wallet changed'],
     ['notEligible', 'closed', false, 'Not eligible'],
     ['inProgress', 'distribution', false, 'In progress'],
     ['returned', 'voting', false, 'Returned'],
@@ -227,7 +239,9 @@ describe('eligibility', () => {
   });
 
   it('explains the failing answers in plain sentences, in order', () => {
-    expect(eligibilityExplanation(['recentWork'])).toBe('Glow rewards work of the last 6 months.');
+    expect(eligibilityExplanation(['recentWork'])).toBe(
+      'Glow rewards work done within the 6 months before its nomination.',
+    );
     expect(eligibilityExplanation(['notAlreadyFunded', 'over18'])).toBe(
       'Glow grants go to adults only. Glow does not fund work that was paid for.',
     );

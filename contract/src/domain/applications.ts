@@ -53,14 +53,18 @@ export const STEP_STATES = ['done', 'current', 'locked', 'notNeeded', 'failed'] 
 export type StepState = (typeof STEP_STATES)[number];
 
 /**
- * `inProgress → submitted → (returned → submitted)* → approved`; `notEligible` (a failing
- * eligibility answer) and `withdrawn` (no nomination of the person left in the cohort) are final.
+ * `inProgress → submitted → (returned → submitted)* → approved`; a wallet change before the grant
+ * is paid sends a submitted or approved one to `walletChanged` (the contributor confirms the new
+ * address in the agreement: `submitted` again, then approved again), in any cohort state;
+ * `notEligible` (a failing eligibility answer) and `withdrawn` (no nomination of the person left
+ * in the cohort) are final.
  */
 export const APPLICATION_STATUSES = [
   'inProgress',
   'submitted',
   'returned',
   'approved',
+  'walletChanged',
   'notEligible',
   'withdrawn',
 ] as const;
@@ -71,27 +75,31 @@ export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
   returned: 'Returned',
   approved: 'Approved',
+  walletChanged: 'Wallet changed',
   notEligible: 'Not eligible',
   withdrawn: 'Withdrawn',
 };
 
 /**
  * Whether the application ended with its cohort: the cohort closed while the application was
- * still the contributor's to finish (never submitted, or returned and not submitted again). Like
- * a withdrawn one it is over: no step can be taken any more.
+ * still the contributor's to finish (never submitted, or returned and not submitted again), or
+ * the cohort was cancelled (nothing of it is paid, whatever the application reached). Like a
+ * withdrawn one it is over: no step can be taken any more.
  */
 export function endedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod): boolean {
+  if (cohortPeriod === 'cancelled') return status !== 'notEligible' && status !== 'withdrawn';
   return cohortPeriod === 'closed' && (status === 'inProgress' || status === 'returned');
 }
 
-/** How the pages name an application's status; one that ended with its cohort says so. */
+/** How the pages name an application's status; one that ended with its cohort says how. */
 export function applicationStatusName(
   status: ApplicationStatus,
   cohortPeriod: CohortPeriod,
 ): string {
-  return endedWithCohort(status, cohortPeriod)
-    ? 'Not completed (cohort closed)'
-    : APPLICATION_STATUS_NAMES[status];
+  if (!endedWithCohort(status, cohortPeriod)) return APPLICATION_STATUS_NAMES[status];
+  return cohortPeriod === 'cancelled'
+    ? 'Ended (cohort cancelled)'
+    : 'Not completed (cohort closed)';
 }
 
 /** An application's KYC; none (null) when its grant does not require one. */
@@ -155,8 +163,8 @@ export const ELIGIBILITY_QUESTIONS = [
   },
   {
     key: 'recentWork',
-    question: 'The nominated work was done within the last 6 months.',
-    explanation: 'Glow rewards work of the last 6 months.',
+    question: 'The nominated work was done within the 6 months before it was nominated.',
+    explanation: 'Glow rewards work done within the 6 months before its nomination.',
   },
   {
     key: 'notAlreadyFunded',

@@ -21,7 +21,7 @@ export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 export const ASSESSMENT_CRITERIA = [
   { key: 'over18', question: 'Is the nominee over 18?' },
   { key: 'coreInfrastructure', question: 'Did they contribute to core XRPL infrastructure?' },
-  { key: 'recentWork', question: 'Was the work done within the last 6 months?' },
+  { key: 'recentWork', question: 'Was the work done within the 6 months before its nomination?' },
   { key: 'unpaid', question: 'Was the work unpaid?' },
 ] as const;
 export type AssessmentCriterionKey = (typeof ASSESSMENT_CRITERIA)[number]['key'];
@@ -55,6 +55,16 @@ export type EvaluationFilter = (typeof EVALUATION_FILTERS)[number];
 /** A judge's own state of a nomination in the lists. */
 export const MY_ASSESSMENT_STATES = ['todo', 'assessed', 'recused'] as const;
 export type MyAssessmentState = (typeof MY_ASSESSMENT_STATES)[number];
+
+/**
+ * Why a judge is not shown the sizes of a nomination, nor anything that follows from them (its
+ * final size, amount, consensus, its part of the totals): they may still assess it and will see
+ * them once they saved their assessment (`assessFirst`); they did not assess it and no longer can
+ * (`notAssessed`: the judging is locked, or they were excused); they recused themselves
+ * (`recused`); they are its contributor or a scout behind it (`conflict`).
+ */
+export const SIZES_HIDDEN_REASONS = ['assessFirst', 'notAssessed', 'recused', 'conflict'] as const;
+export type SizesHiddenReason = (typeof SIZES_HIDDEN_REASONS)[number];
 
 /** Whole XRP a final size means: nothing for Decline, else the cohort's amount for that size. */
 export function amountOf(size: AssessmentSize, amounts: GrantAmounts): number {

@@ -78,7 +78,8 @@ export const SCREENING_QUESTIONS: readonly ScreeningQuestion[] = [
 
 /**
  * Where a nomination is in the cycle, as a scout's pages show it (from its cohort's period);
- * once the distribution is approved, `sized` (with its final size) or `declined` (Decline).
+ * once the distribution is approved, `sized` (with its final size) or `declined` (Decline), then
+ * what became of its person's grant: `paid`, or `returned to pool`.
  */
 export const NOMINATION_STATUSES = [
   'nominated',
@@ -87,7 +88,9 @@ export const NOMINATION_STATUSES = [
   'sized',
   'declined',
   'paid',
+  'returned to pool',
   'cohort closed',
+  'cohort cancelled',
 ] as const;
 export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
 
@@ -98,7 +101,9 @@ export const NOMINATION_STATUS_NAMES: Record<NominationStatus, string> = {
   sized: 'Sized',
   declined: 'Not funded',
   paid: 'Paid',
+  'returned to pool': 'Grant returned to the pool',
   'cohort closed': 'Cohort closed',
+  'cohort cancelled': 'Cohort cancelled',
 };
 
 /** What a scout is to a nomination: who made it, or a co-nominator backing it. */

@@ -19,6 +19,7 @@ const READY: GrantFacts = {
   cohortPeriod: 'distribution',
   currentStep: null,
   walletRegistered: true,
+  walletChanged: false,
   kycStatus: null,
   paid: false,
   lastPayment: null,
@@ -65,6 +66,23 @@ describe('grantStateOf', () => {
       retryAfterLedger: null,
     });
   });
+
+  it.each(['distribution', 'closed'] as const)(
+    'waits for the new address confirmed and approved again after a wallet change (cohort %s)',
+    (cohortPeriod) => {
+      const changed = { ...READY, cohortPeriod, walletChanged: true };
+      expect(grantStateOf({ ...changed, applicationStatus: 'walletChanged' })).toEqual({
+        state: 'waiting',
+        reasons: [
+          "the contributor to confirm their new wallet address in the grant agreement, then an admin's approval again (the wallet changed)",
+        ],
+        retryAfterLedger: null,
+      });
+      expect(grantStateOf({ ...changed, applicationStatus: 'submitted' }).reasons).toEqual([
+        "an admin's approval again: the wallet changed, and the grant is paid only to an approved address",
+      ]);
+    },
+  );
 
   it.each([
     [{ kycStatus: 'rejected' }, 'KYC failed'],
@@ -142,8 +160,13 @@ describe('wallet failure codes', () => {
     expect(failureKindOfCode('OTHER_ACCOUNT')).toBe('walletRefused');
     expect(failureKindOfCode('FAILED_TO_SIGN_TX')).toBeNull();
     expect(failureKindOfCode('RETRY')).toBeNull();
+    // A wallet that answered nothing may have sent some: the ledger decides.
+    expect(failureKindOfCode('NO_RESULT')).toBeNull();
+    // Refused before anything reached the wallet.
+    expect(failureKindOfCode('WRONG_NETWORK')).toBe('walletRefused');
+    expect(failureKindOfCode('WALLET_BUSY')).toBe('walletRefused');
     expect(PAYMENT_FAILURE_CODES.filter((code) => failureKindOfCode(code) === null)).toHaveLength(
-      3,
+      4,
     );
   });
 });

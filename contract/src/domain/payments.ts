@@ -42,6 +42,10 @@ export const WAITING_REASONS = {
   applicationNotSubmitted: 'the contributor to submit the application',
   applicationReturned: "the contributor's changes (the application was returned)",
   applicationUnderReview: "an admin's approval of the application",
+  walletChanged:
+    "the contributor to confirm their new wallet address in the grant agreement, then an admin's approval again (the wallet changed)",
+  approvalAfterWalletChange:
+    "an admin's approval again: the wallet changed, and the grant is paid only to an approved address",
   walletNotRegistered: 'the contributor to register a wallet',
   kycRequired: 'the contributor to start identity verification (KYC)',
   kycPending: "the KYC provider's decision",
@@ -113,6 +117,9 @@ export const PAYMENT_FAILURE_CODES = [
   'INVALID_BULK_SIZE',
   'UNREADABLE_RESPONSE',
   'RETRY',
+  'NO_RESULT',
+  'WRONG_NETWORK',
+  'WALLET_BUSY',
 ] as const;
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
 
@@ -124,6 +131,7 @@ export const AMBIGUOUS_FAILURE_CODES: readonly PaymentFailureCode[] = [
   'FAILED_TO_SIGN_TX',
   'UNREADABLE_RESPONSE',
   'RETRY',
+  'NO_RESULT',
 ];
 
 /** The reports that say for certain nothing was signed: the grant is payable again at once. */
@@ -159,6 +167,8 @@ export interface GrantFacts {
   /** The contributor's next step of an application in progress (null otherwise). */
   currentStep: ApplicationStep | null;
   walletRegistered: boolean;
+  /** The wallet changed after the application was submitted, and no admin approved it since. */
+  walletChanged: boolean;
   kycStatus: KycStatus | null;
   /** A payment of the grant was recorded paid. */
   paid: boolean;
@@ -182,7 +192,14 @@ function waitingReasons(facts: GrantFacts): string[] {
     reasons.push(`${WAITING_REASONS.applicationNotSubmitted}${next}`);
   }
   if (status === 'returned') reasons.push(WAITING_REASONS.applicationReturned);
-  if (status === 'submitted') reasons.push(WAITING_REASONS.applicationUnderReview);
+  if (status === 'walletChanged') reasons.push(WAITING_REASONS.walletChanged);
+  if (status === 'submitted') {
+    reasons.push(
+      facts.walletChanged
+        ? WAITING_REASONS.approvalAfterWalletChange
+        : WAITING_REASONS.applicationUnderReview,
+    );
+  }
   if (!facts.walletRegistered) reasons.push(WAITING_REASONS.walletNotRegistered);
   if (facts.kycStatus === 'required') reasons.push(WAITING_REASONS.kycRequired);
   if (facts.kycStatus === 'pending') reasons.push(WAITING_REASONS.kycPending);
@@ -232,6 +249,17 @@ export function grantStateOf(facts: GrantFacts): GrantStateView {
     };
   }
   return { state: 'payable', ...none };
+}
+
+/**
+ * What closing its cohort now does to a grant: `returns` to the pool (its application would end
+ * unfinished), `staysOpen` (waiting on the admins' review or KYC, still payable after the close),
+ * or null (paid, in flight, payable, returned already: the close changes nothing).
+ */
+export function closingEffect(facts: GrantFacts): 'returns' | 'staysOpen' | null {
+  if (grantStateOf(facts).state !== 'waiting') return null;
+  const closed = grantStateOf({ ...facts, cohortPeriod: 'closed' });
+  return closed.state === 'returnedToPool' ? 'returns' : 'staysOpen';
 }
 
 // --- The memo of a grant payment -------------------------------------------------------------

@@ -1,12 +1,23 @@
 /** A cohort moves through these in order, then it is closed. */
-export const COHORT_PERIODS = [
+export const CYCLE_PERIODS = [
   'nomination',
   'voting',
   'assessment',
   'distribution',
   'closed',
 ] as const;
+export type CyclePeriod = (typeof CYCLE_PERIODS)[number];
+
+/**
+ * Every period a cohort can be in: one of its cycle, or cancelled (stopped by an admin before its
+ * distribution was approved: nothing is judged or paid, and another cohort can start).
+ */
+export const COHORT_PERIODS = [...CYCLE_PERIODS, 'cancelled'] as const;
 export type CohortPeriod = (typeof COHORT_PERIODS)[number];
+
+/** Whether a cohort in `period` is over: closed at the end of its cycle, or cancelled. */
+export const isEndedPeriod = (period: CohortPeriod) =>
+  period === 'closed' || period === 'cancelled';
 
 export const NOMINATION_CATEGORIES = [
   'Solving Technical Debt',
@@ -36,18 +47,20 @@ export const COHORT_PERIOD_NAMES: Record<CohortPeriod, string> = {
   assessment: 'Assessment',
   distribution: 'Distribution',
   closed: 'Closed',
+  cancelled: 'Cancelled',
 };
 
 /** The only period a cohort may move to from each period (moves go forward, one at a time). */
-export const NEXT_PERIOD: Record<CohortPeriod, CohortPeriod | null> = {
+export const NEXT_PERIOD: Record<CohortPeriod, CyclePeriod | null> = {
   nomination: 'voting',
   voting: 'assessment',
   assessment: 'distribution',
   distribution: 'closed',
   closed: null,
+  cancelled: null,
 };
 
-export type CohortMoveTarget = Exclude<CohortPeriod, 'nomination'>;
+export type CohortMoveTarget = Exclude<CyclePeriod, 'nomination'>;
 
 /** The button that makes each move, and what the confirmation says changes. */
 export const PERIOD_MOVES: Record<CohortMoveTarget, { label: string; effect: string }> = {
@@ -86,6 +99,22 @@ export type GrantAmounts = Record<GrantSize, number>;
 export const DEFAULT_GRANT_AMOUNTS: GrantAmounts = { small: 50, medium: 750, large: 3000 };
 export const DEFAULT_KYC_SIZES: readonly GrantSize[] = ['large'];
 export const DEFAULT_VOTING_PERIOD_DAYS = 14;
+/** A new cohort's applications are due this many days after its start unless the admin says. */
+export const DEFAULT_APPLICATION_DAYS = 60;
+/**
+ * The moment a cohort's applications are due: the end of their due day (YYYY-MM-DD), in UTC, the
+ * day every other date of a cohort is counted in.
+ */
+export function applicationsDueAt(dueOn: string): Date {
+  const day = new Date(`${dueOn}T00:00:00.000Z`);
+  return new Date(day.getTime() + 24 * 3600_000);
+}
+
+/**
+ * Contributors with an unfinished application are reminded this many days before it is due:
+ * once each, the nearest one only when they were nominated late or a reminder could not go.
+ */
+export const APPLICATION_REMINDER_DAYS = [7, 1] as const;
 
 /** A nomination with fewer assessments than this needs the judges' attention. */
 export const MIN_ASSESSMENTS_PER_NOMINATION = 3;
@@ -93,3 +122,17 @@ export const MIN_ASSESSMENTS_PER_NOMINATION = 3;
 /** What GitHub said the last time a project's repository was read. */
 export const GITHUB_STATUSES = ['found', 'missing'] as const;
 export type GitHubStatus = (typeof GITHUB_STATUSES)[number];
+
+/**
+ * What waits on an admin (the dashboard's "Needs your attention"): submitted applications to
+ * review, rejected KYC results to decide on (ask again, or let the grant go back to the pool),
+ * payable grants, panel judges with assessments left, voting run past its planned end.
+ */
+export const ADMIN_WAITING_KINDS = [
+  'applicationsToReview',
+  'kycRejected',
+  'grantsPayable',
+  'judgesUnfinished',
+  'votingOverdue',
+] as const;
+export type AdminWaitingKind = (typeof ADMIN_WAITING_KINDS)[number];

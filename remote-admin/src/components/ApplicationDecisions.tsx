@@ -51,11 +51,20 @@ function standing(application: Detail): ReactNode {
           {by}.
         </>
       );
+    case 'walletChanged':
+      return `Wallet changed: ${application.contributor.name} must confirm the new address in the grant agreement and submit again; then it needs your approval again.`;
     case 'notEligible':
       return `Not eligible: ${eligibilityExplanation(application.eligibility?.failing ?? [])}`;
     case 'withdrawn':
       return `Withdrawn: no nomination of ${application.contributor.name} is left in ${application.cohort.name}.`;
   }
+}
+
+/** What a wallet changed after submission means for the admin now. */
+function walletChangeNote({ status, agreement }: Detail): string {
+  return status === 'submitted' && agreement
+    ? `The wallet changed after the application was submitted; the agreement now names ${agreement.address}. Approving pays the grant to it.`
+    : 'The wallet changed after the application was submitted: the grant is not paid until the contributor confirms the new address in the agreement and an admin approves again.';
 }
 
 /** Approving sends an email: asked once more, saying what the approval does not cover. */
@@ -80,7 +89,8 @@ function ApproveDialog({ application, onClose }: { application: Detail; onClose:
       <Stack $gap="0.75rem">
         <Muted>
           {name} is emailed that the application is approved; the grant is paid with the
-          distribution.
+          distribution, to the address the agreement names
+          {application.agreement ? ` (${application.agreement.address})` : ''}.
           {kycOpen && ' Payment also waits for their identity verification (KYC).'}
         </Muted>
         {refusal && (
@@ -161,7 +171,7 @@ export function ApplicationDecisions({ application }: { application: Detail }) {
       <Muted>{standing(application)}</Muted>
       {application.walletChangedAfterSubmission && (
         <Alert tone="warning">
-          <p>The wallet changed after the application was submitted.</p>
+          <p>{walletChangeNote(application)}</p>
         </Alert>
       )}
       {(submitted || kycAskable || notEligible) && (

@@ -14,7 +14,7 @@ const ACTIONS: Record<string, string> = {
   'application.notEligible': 'Not eligible',
   'contributor.walletRegistered': 'Registered a wallet',
   'contributor.walletChanged': 'Changed the wallet',
-  'application.backToDetails': 'Back to the details: the wallet changed',
+  'application.backToDetails': 'Sent back for approval: the wallet changed',
   'application.submitted': 'Submitted the application',
   'application.approved': 'Approved',
   'application.returned': 'Returned',
@@ -43,6 +43,8 @@ const Entries = styled.ol`
   gap: 0.5rem;
   margin: 0;
   padding-left: 1.2rem;
+  /* A reason may name full addresses, which must wrap on a phone. */
+  overflow-wrap: anywhere;
 `;
 
 /** A reason the change was made with, when it has one. */

@@ -128,6 +128,7 @@ function stepRecord(step: ApplicationStep, application: Detail) {
             {application.status === 'returned' ? 'Returned' : 'Reviewed'}{' '}
             <At iso={application.review.reviewed.at} />
             {application.review.reviewed.by && ` by ${application.review.reviewed.by}`}
+            {application.status === 'walletChanged' && ', before the wallet changed'}
           </>
         )
       );
@@ -213,9 +214,12 @@ export function EligibilitySection({ application }: { application: Detail }) {
   );
 }
 
-/** The wallet the contributor proved to own, in full: the grant is paid to it. */
+/**
+ * The wallet the contributor proved to own, in full, and the address approved with the
+ * application, which the grant is paid to (a later wallet is paid only once approved again).
+ */
 export function WalletSection({ application }: { application: Detail }) {
-  const { wallet } = application;
+  const { wallet, approvedAddress } = application;
   return (
     <Section id="application-wallet" title="Wallet">
       {!wallet ? (
@@ -230,6 +234,14 @@ export function WalletSection({ application }: { application: Detail }) {
             <Badge $tone="warning">Wallet changed after submission</Badge>
           )}
         </Stack>
+      )}
+      {approvedAddress && (
+        <Fields aria-label="Grant destination">
+          <dt>The grant is paid to (approved with the application)</dt>
+          <dd>
+            <Address>{approvedAddress}</Address>
+          </dd>
+        </Fields>
       )}
     </Section>
   );

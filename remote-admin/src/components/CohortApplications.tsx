@@ -1,3 +1,4 @@
+import { isEndedPeriod, type CohortPeriod } from '@glow/shared-api';
 import { ButtonLink, LoadFailure, Muted, Stack } from '@glow/shared-ui';
 import { counted } from '@glow/shared-ui/pages';
 import { useListCohortApplicationsQuery } from '../api';
@@ -7,7 +8,11 @@ import { applicationsPath } from '../paths';
  * The cohort's applications at a glance: how many wait for an admin's review, and the link to
  * them ("Applications (2 submitted)").
  */
-export function CohortApplications({ cohort }: { cohort: { id: number; name: string } }) {
+export function CohortApplications({
+  cohort,
+}: {
+  cohort: { id: number; name: string; period: CohortPeriod };
+}) {
   // One row is enough: the answer counts them all.
   const { data, error, isLoading, isFetching, refetch } = useListCohortApplicationsQuery({
     id: cohort.id,
@@ -18,7 +23,9 @@ export function CohortApplications({ cohort }: { cohort: { id: number; name: str
   if (isLoading) return <Muted aria-busy="true">Loading the applications…</Muted>;
   if (!data || (error && !isFetching)) return <LoadFailure error={error} onRetry={refetch} />;
   if (data.total === 0)
-    return (
+    return isEndedPeriod(cohort.period) ? (
+      <Muted>Nobody applied in {cohort.name}.</Muted>
+    ) : (
       <Muted>
         No contributor is applying in {cohort.name} yet: a contributor&apos;s application starts
         with their first nomination.

@@ -55,7 +55,7 @@ function NominationRow({ nomination }: { nomination: CohortNomination }) {
 }
 
 /** A cohort's nominations: search, sort and page kept in the URL, paged on the server. */
-export function CohortNominations({ cohortId }: { cohortId: number }) {
+export function CohortNominations({ cohortId, ended }: { cohortId: number; ended: boolean }) {
   const { searchParams, page, update } = useListParams();
   const sort: NominationSort = searchParams.get('sort') === 'newest' ? 'newest' : 'score';
   const search = searchParams.get('search') ?? '';
@@ -73,7 +73,11 @@ export function CohortNominations({ cohortId }: { cohortId: number }) {
   else if (data && data.total === 0)
     content = (
       <Muted>
-        {search ? `No nomination matches “${search}”.` : 'There are no nominations yet.'}
+        {search
+          ? `No nomination matches “${search}”.`
+          : ended
+            ? 'It had no nominations.'
+            : 'There are no nominations yet.'}
       </Muted>
     );
   else if (data)

@@ -1,6 +1,10 @@
-import { UpdateCohortRequestSchema, type CohortDetail } from '@glow/contract';
+import {
+  UpdateCohortRequestSchema,
+  type CohortDetail,
+  type UpdateCohortRequest,
+} from '@glow/contract';
 import { COHORT_NAME_MAX_LENGTH } from '@glow/contract/limits';
-import { GRANT_SIZE_NAMES, GRANT_SIZES } from '@glow/shared-api';
+import { GRANT_SIZE_NAMES, GRANT_SIZES, isEndedPeriod } from '@glow/shared-api';
 import {
   Badge,
   Button,
@@ -14,12 +18,17 @@ import {
   SubmitError,
   TextField,
 } from '@glow/shared-ui';
-import { counted, formatXrp, showServerError } from '@glow/shared-ui/pages';
+import { counted, formatDate, formatXrp, showServerError } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateCohortMutation } from '../api';
-import { AmountFields, KycSizeCheckboxes, VotingDaysField } from './CohortSettingsFields';
+import {
+  AmountFields,
+  ApplicationsDueField,
+  KycSizeCheckboxes,
+  VotingDaysField,
+} from './CohortSettingsFields';
 import { Facts } from './Facts';
 
 const SETTINGS_FIELDS = [
@@ -29,13 +38,16 @@ const SETTINGS_FIELDS = [
   'grantAmounts.large',
   'kycSizes',
   'votingPeriodDays',
+  'applicationsDueOn',
 ] as const;
 
-type Settings = Pick<CohortDetail, 'name' | 'grantAmounts' | 'kycSizes' | 'votingPeriodDays'>;
+type Settings = Pick<CohortDetail, 'name' | 'grantAmounts' | 'kycSizes' | 'votingPeriodDays'> & {
+  applicationsDueOn: string | null;
+};
 
 /** The settings whose value differs from the cohort's: only those are sent. */
-function changedSettings(cohort: Settings, values: Settings): Partial<Settings> {
-  const changes: Partial<Settings> = {};
+function changedSettings(cohort: Settings, values: Settings): UpdateCohortRequest {
+  const changes: UpdateCohortRequest = {};
   if (values.name !== cohort.name) changes.name = values.name;
   if (GRANT_SIZES.some((size) => values.grantAmounts[size] !== cohort.grantAmounts[size]))
     changes.grantAmounts = values.grantAmounts;
@@ -43,10 +55,24 @@ function changedSettings(cohort: Settings, values: Settings): Partial<Settings> 
   if (kyc(values.kycSizes) !== kyc(cohort.kycSizes)) changes.kycSizes = values.kycSizes;
   if (values.votingPeriodDays !== cohort.votingPeriodDays)
     changes.votingPeriodDays = values.votingPeriodDays;
+  if (values.applicationsDueOn && values.applicationsDueOn !== cohort.applicationsDueOn)
+    changes.applicationsDueOn = values.applicationsDueOn;
   return changes;
 }
 
-function SettingsForm({ cohort, onDone }: { cohort: CohortDetail; onDone: () => void }) {
+/**
+ * The settings form: every setting until the distribution is approved; after that (`dueOnly`),
+ * the applications' due date alone, which can move until the cohort ends.
+ */
+function SettingsForm({
+  cohort,
+  dueOnly,
+  onDone,
+}: {
+  cohort: CohortDetail;
+  dueOnly: boolean;
+  onDone: () => void;
+}) {
   const [updateCohort] = useUpdateCohortMutation();
   const form = useForm({
     resolver: zodResolver(UpdateCohortRequestSchema),
@@ -55,6 +81,7 @@ function SettingsForm({ cohort, onDone }: { cohort: CohortDetail; onDone: () => 
       grantAmounts: cohort.grantAmounts,
       kycSizes: cohort.kycSizes,
       votingPeriodDays: cohort.votingPeriodDays,
+      applicationsDueOn: cohort.applicationsDueOn ?? undefined,
     },
   });
   const busy = form.formState.isSubmitting;
@@ -65,6 +92,7 @@ function SettingsForm({ cohort, onDone }: { cohort: CohortDetail; onDone: () => 
       grantAmounts: values.grantAmounts ?? cohort.grantAmounts,
       kycSizes: values.kycSizes ?? cohort.kycSizes,
       votingPeriodDays: values.votingPeriodDays ?? cohort.votingPeriodDays,
+      applicationsDueOn: values.applicationsDueOn ?? cohort.applicationsDueOn,
     });
     if (Object.keys(changes).length === 0) return onDone();
     try {
@@ -82,29 +110,37 @@ function SettingsForm({ cohort, onDone }: { cohort: CohortDetail; onDone: () => 
   return (
     <Form onSubmit={submit} aria-label={`Settings of ${cohort.name}`}>
       <SubmitError form={form} />
-      <TextField
-        autoComplete="off"
-        autoFocus
-        maxLength={COHORT_NAME_MAX_LENGTH}
-        {...fieldProps(form, 'name', { label: 'Name' })}
-      />
-      <AmountFields
-        field={(size) =>
-          fieldProps(form, `grantAmounts.${size}`, {
-            label: GRANT_SIZE_NAMES[size],
-            valueAsNumber: true,
-          })
-        }
-      />
-      <KycSizeCheckboxes
-        registration={form.register('kycSizes')}
-        error={fieldProps(form, 'kycSizes', { label: 'KYC sizes' }).error}
-      />
-      <VotingDaysField
-        {...fieldProps(form, 'votingPeriodDays', {
-          label: 'Voting period (days)',
-          valueAsNumber: true,
-        })}
+      {!dueOnly && (
+        <>
+          <TextField
+            autoComplete="off"
+            autoFocus
+            maxLength={COHORT_NAME_MAX_LENGTH}
+            {...fieldProps(form, 'name', { label: 'Name' })}
+          />
+          <AmountFields
+            field={(size) =>
+              fieldProps(form, `grantAmounts.${size}`, {
+                label: GRANT_SIZE_NAMES[size],
+                valueAsNumber: true,
+              })
+            }
+          />
+          <KycSizeCheckboxes
+            registration={form.register('kycSizes')}
+            error={fieldProps(form, 'kycSizes', { label: 'KYC sizes' }).error}
+          />
+          <VotingDaysField
+            {...fieldProps(form, 'votingPeriodDays', {
+              label: 'Voting period (days)',
+              valueAsNumber: true,
+            })}
+          />
+        </>
+      )}
+      <ApplicationsDueField
+        autoFocus={dueOnly}
+        {...fieldProps(form, 'applicationsDueOn', { label: 'Applications due by' })}
       />
       <FormActions>
         <Row>
@@ -120,11 +156,34 @@ function SettingsForm({ cohort, onDone }: { cohort: CohortDetail; onDone: () => 
   );
 }
 
-/** What a cohort pays per size (and which sizes need KYC) and its voting period; editable until locked. */
+/** Why the settings cannot change, or what still can. */
+function LockNote({ cohort }: { cohort: CohortDetail }) {
+  if (cohort.period === 'cancelled')
+    return <Muted>Settings are fixed: the cohort was cancelled.</Muted>;
+  if (cohort.period === 'closed') return <Muted>Settings are fixed: the cohort is closed.</Muted>;
+  return (
+    <Muted>
+      Settings are fixed: the distribution is approved. The applications&apos; due date can move
+      until the cohort closes.
+    </Muted>
+  );
+}
+
+/**
+ * What a cohort pays per size (and which sizes need KYC), its voting period and when its
+ * applications are due; editable until locked, the due date until the cohort ends.
+ */
 export function CohortSettings({ cohort }: { cohort: CohortDetail }) {
   const [editing, setEditing] = useState(false);
-  if (editing && !cohort.settingsLocked)
-    return <SettingsForm cohort={cohort} onDone={() => setEditing(false)} />;
+  const ended = isEndedPeriod(cohort.period);
+  if (editing && !ended)
+    return (
+      <SettingsForm
+        cohort={cohort}
+        dueOnly={cohort.settingsLocked}
+        onDone={() => setEditing(false)}
+      />
+    );
 
   return (
     <Stack $gap="0.75rem">
@@ -140,13 +199,20 @@ export function CohortSettings({ cohort }: { cohort: CohortDetail }) {
         ))}
         <dt>Voting period</dt>
         <dd>{counted(cohort.votingPeriodDays, ['day', 'days'])}</dd>
+        <dt>Applications due by</dt>
+        <dd>
+          {cohort.applicationsDueOn ? (
+            <time dateTime={cohort.applicationsDueOn}>{formatDate(cohort.applicationsDueOn)}</time>
+          ) : (
+            'No date set'
+          )}
+        </dd>
       </Facts>
-      {cohort.settingsLocked ? (
-        <Muted>Settings are fixed: the distribution is approved.</Muted>
-      ) : (
+      {cohort.settingsLocked && <LockNote cohort={cohort} />}
+      {!ended && (
         <div>
           <Button $variant="secondary" onClick={() => setEditing(true)}>
-            Edit settings
+            {cohort.settingsLocked ? 'Change the due date' : 'Edit settings'}
           </Button>
         </div>
       )}

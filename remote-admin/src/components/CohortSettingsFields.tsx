@@ -74,6 +74,17 @@ export function KycSizeCheckboxes({
   );
 }
 
+/** The last day contributors have to complete their applications: they see it and are reminded. */
+export function ApplicationsDueField(props: TextFieldProps) {
+  return (
+    <TextField
+      type="date"
+      hint="Contributors see it from their nomination on and are reminded 7 days and 1 day before. Closing the cohort earlier asks you to confirm."
+      {...props}
+    />
+  );
+}
+
 /** How many days voting is planned to run: information for voters. */
 export function VotingDaysField(props: TextFieldProps) {
   return (

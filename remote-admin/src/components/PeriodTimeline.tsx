@@ -1,11 +1,11 @@
 import { formatDate } from '@glow/shared-ui/pages';
 import type { CohortDetail } from '@glow/contract';
-import { COHORT_PERIOD_NAMES, COHORT_PERIODS } from '@glow/shared-api';
+import { COHORT_PERIOD_NAMES, CYCLE_PERIODS, type CohortPeriod } from '@glow/shared-api';
 import styled from 'styled-components';
 
-const Steps = styled.ol`
+const Steps = styled.ol<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   gap: 0.5rem;
   padding: 0;
   margin: 0;
@@ -53,9 +53,16 @@ const Now = styled.em`
   background: ${({ theme }) => theme.colors.primary[600]};
 `;
 
+/** What a period's day is called: "Began 1 Oct", "Closed 31 Jul", "Cancelled 2 Nov". */
+const BEGAN_WORDS: Partial<Record<CohortPeriod, string>> = {
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+};
+
 /**
  * A cohort's periods in order, each with the day it began ("Not yet" for those ahead), the
- * current one marked: in a row on a wide screen, one above the other on a phone.
+ * current one marked: in a row on a wide screen, one above the other on a phone. A cancelled
+ * cohort shows the periods it reached, then its cancellation.
  */
 export function PeriodTimeline({
   cohort,
@@ -63,10 +70,14 @@ export function PeriodTimeline({
   cohort: Pick<CohortDetail, 'name' | 'period' | 'periods'>;
 }) {
   const began = new Map(cohort.periods.map(({ period, beganAt }) => [period, beganAt]));
-  const currentIndex = COHORT_PERIODS.indexOf(cohort.period);
+  const shown: CohortPeriod[] =
+    cohort.period === 'cancelled'
+      ? [...CYCLE_PERIODS.filter((period) => began.has(period)), 'cancelled']
+      : [...CYCLE_PERIODS];
+  const currentIndex = shown.indexOf(cohort.period);
   return (
-    <Steps aria-label={`Periods of ${cohort.name}`}>
-      {COHORT_PERIODS.map((period, index) => {
+    <Steps aria-label={`Periods of ${cohort.name}`} $count={shown.length}>
+      {shown.map((period, index) => {
         const beganAt = began.get(period);
         const state = index < currentIndex ? 'past' : index === currentIndex ? 'current' : 'future';
         return (
@@ -78,7 +89,7 @@ export function PeriodTimeline({
             <span>
               {beganAt ? (
                 <>
-                  {period === 'closed' ? 'Closed' : 'Began'}{' '}
+                  {BEGAN_WORDS[period] ?? 'Began'}{' '}
                   <time dateTime={beganAt}>{formatDate(beganAt)}</time>
                 </>
               ) : (

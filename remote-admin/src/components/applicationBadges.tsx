@@ -13,6 +13,7 @@ const STATUS_TONES: Record<ApplicationStatus, Tone> = {
   submitted: 'info',
   returned: 'warning',
   approved: 'success',
+  walletChanged: 'warning',
   notEligible: 'danger',
   withdrawn: 'neutral',
 };

@@ -1,8 +1,9 @@
 import { formatDate, formatDay } from '@glow/shared-ui/pages';
 import type { Dashboard } from '@glow/contract';
-import { paths, paymentsPath } from '../paths';
+import { applicationsPath, paths, paymentsPath } from '../paths';
 import { DASHBOARD } from '../testing/programme';
 import { cohortPath, nextSteps } from './nextSteps';
+import { waitingLines } from './waitingItems';
 
 const cohort = DASHBOARD.cohort!;
 
@@ -15,6 +16,7 @@ function dashboard(
     cohort: { ...cohort, ...changes },
     figures: { ...DASHBOARD.figures, ...figures },
     attention: { ...DASHBOARD.attention, ...attention },
+    waitingOnAdmin: [],
   };
 }
 
@@ -46,14 +48,12 @@ describe('what needs an admin next', () => {
     ]);
   });
 
-  it('in voting: the planned end, then that it is time to start the assessment', () => {
+  it('in voting: the planned end; once past, nothing here (the waiting list says it)', () => {
     const voting = dashboard({ period: 'voting', periodStartedAt: '2026-10-03T09:00:00.000Z' });
     expect(texts(voting, new Date('2026-10-10T00:00:00.000Z'))).toEqual([
       `Voting opened ${formatDay('2026-10-03T09:00:00.000Z')}; planned to run 14 days (until ${formatDay('2026-10-17T09:00:00.000Z')})`,
     ]);
-    expect(texts(voting, new Date('2026-10-18T00:00:00.000Z'))).toEqual([
-      'Voting has run its 14 days: start the assessment',
-    ]);
+    expect(texts(voting, new Date('2026-10-18T00:00:00.000Z'))).toEqual([]);
   });
 
   it('in assessment: nominations short of assessments, and the judges’ approval once required', () => {
@@ -73,15 +73,82 @@ describe('what needs an admin next', () => {
     ]);
   });
 
-  it('in distribution: grants to pay (to the payments), then closing the cohort', () => {
+  it('in distribution: nothing while grants wait to be paid (the waiting list says it), then closing', () => {
     expect(
       nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, grantsReadyToPay: 4 })),
-    ).toEqual([{ text: '4 grants ready to pay', to: paymentsPath(2) }]);
+    ).toEqual([]);
     expect(
       nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, paidGrants: 6 })),
-    ).toEqual([{ text: 'Every grant is paid: close the cohort', to: cohortPath(2) }]);
+    ).toEqual([{ text: 'Every grant to pay is paid: close the cohort', to: cohortPath(2) }]);
     expect(
       nextSteps(dashboard({ period: 'distribution' }, { approvedGrants: 6, paidGrants: 4 })),
     ).toEqual([{ text: '2 approved grants are not ready to pay yet', to: paymentsPath(2) }]);
+  });
+
+  it('in distribution: a grant returned to the pool is not one left to pay', () => {
+    expect(
+      nextSteps(
+        dashboard(
+          { period: 'distribution' },
+          { approvedGrants: 3, paidGrants: 2, returnedGrants: 1 },
+        ),
+      ),
+    ).toEqual([
+      {
+        text: 'Every grant to pay is paid (1 grant returned to the pool): close the cohort',
+        to: cohortPath(2),
+      },
+    ]);
+    expect(
+      nextSteps(
+        dashboard(
+          { period: 'distribution' },
+          { approvedGrants: 5, paidGrants: 2, returnedGrants: 2 },
+        ),
+      ),
+    ).toEqual([
+      {
+        text: '1 approved grant is not ready to pay yet (2 grants returned to the pool)',
+        to: paymentsPath(2),
+      },
+    ]);
+  });
+});
+
+describe('what waits on an admin', () => {
+  const wave = { id: 2, name: 'Wave 1' };
+
+  it('says each item with its count, and links where it is done', () => {
+    expect(
+      waitingLines([
+        { kind: 'applicationsToReview', cohort: wave, count: 3, since: null },
+        { kind: 'kycRejected', cohort: wave, count: 1, since: null },
+        { kind: 'grantsPayable', cohort: { id: 1, name: 'Pilot' }, count: 2, since: null },
+        { kind: 'judgesUnfinished', cohort: wave, count: 1, since: null },
+        { kind: 'votingOverdue', cohort: wave, count: 1, since: '2026-10-29T09:00:00.000Z' },
+      ]),
+    ).toEqual([
+      {
+        count: 3,
+        text: '3 applications submitted for review in Wave 1',
+        to: `${applicationsPath(2)}?status=submitted`,
+      },
+      {
+        count: 1,
+        text: '1 KYC check rejected in Wave 1: ask again, or the grant goes back to the pool at the close',
+        to: applicationsPath(2),
+      },
+      { count: 2, text: '2 grants of Pilot ready to pay', to: paymentsPath(1) },
+      {
+        count: 1,
+        text: '1 judge has not finished assessing Wave 1',
+        to: `${cohortPath(2)}#cohort-judging`,
+      },
+      {
+        count: 1,
+        text: `Wave 1's voting was planned to end ${formatDay('2026-10-29T09:00:00.000Z')}: it stays open until you start the assessment`,
+        to: cohortPath(2),
+      },
+    ]);
   });
 });

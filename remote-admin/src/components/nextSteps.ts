@@ -13,8 +13,9 @@ export interface NextStep {
 export const cohortPath = (id: number) => paths.cohort.replace(':id', String(id));
 
 /**
- * What needs an admin next, from the dashboard's figures: what the cohort's period waits for
- * (DOMAIN.md "The cycle"), each with a link to where it is done.
+ * What the unclosed cohort's period waits for next (DOMAIN.md "The cycle"), from the dashboard's
+ * figures, each with a link to where it is done. What waits on admins with a count (voting run
+ * past its plan, grants ready to pay…) is the dashboard's `waitingOnAdmin`, listed apart.
  */
 export function nextSteps({ cohort, figures, attention }: Dashboard, now = new Date()): NextStep[] {
   if (!cohort) return [{ text: 'No cohort is running: start one', to: paths.startCohort }];
@@ -41,13 +42,13 @@ export function nextSteps({ cohort, figures, attention }: Dashboard, now = new D
     case 'voting': {
       const days = counted(cohort.votingPeriodDays, ['day', 'days']);
       const plannedEnd = daysAfter(cohort.periodStartedAt, cohort.votingPeriodDays);
+      // Past its plan, the waiting list says so.
+      if (now.getTime() >= new Date(plannedEnd).getTime()) return [];
       return [
-        now.getTime() < new Date(plannedEnd).getTime()
-          ? {
-              text: `Voting opened ${formatDay(cohort.periodStartedAt)}; planned to run ${days} (until ${formatDay(plannedEnd)})`,
-              to: cohortPage,
-            }
-          : { text: `Voting has run its ${days}: start the assessment`, to: cohortPage },
+        {
+          text: `Voting opened ${formatDay(cohort.periodStartedAt)}; planned to run ${days} (until ${formatDay(plannedEnd)})`,
+          to: cohortPage,
+        },
       ];
     }
     case 'assessment': {
@@ -75,24 +76,28 @@ export function nextSteps({ cohort, figures, attention }: Dashboard, now = new D
       }
       return steps;
     }
-    case 'distribution':
+    case 'distribution': {
+      // Grants ready to pay are on the waiting list; returned ones are not among those to pay.
+      if (attention.grantsReadyToPay > 0) return [];
+      const toPay = attention.approvedGrants - attention.returnedGrants;
+      const returned =
+        attention.returnedGrants > 0
+          ? ` (${counted(attention.returnedGrants, ['grant', 'grants'])} returned to the pool)`
+          : '';
       return [
-        attention.grantsReadyToPay > 0
-          ? {
-              text: `${counted(attention.grantsReadyToPay, ['grant', 'grants'])} ready to pay`,
+        attention.paidGrants >= toPay
+          ? { text: `Every grant to pay is paid${returned}: close the cohort`, to: cohortPage }
+          : {
+              text: `${counted(toPay - attention.paidGrants, [
+                'approved grant is not ready to pay yet',
+                'approved grants are not ready to pay yet',
+              ])}${returned}`,
               to: paymentsPath(cohort.id),
-            }
-          : attention.paidGrants >= attention.approvedGrants
-            ? { text: 'Every grant is paid: close the cohort', to: cohortPage }
-            : {
-                text: counted(attention.approvedGrants - attention.paidGrants, [
-                  'approved grant is not ready to pay yet',
-                  'approved grants are not ready to pay yet',
-                ]),
-                to: paymentsPath(cohort.id),
-              },
+            },
       ];
+    }
     case 'closed':
+    case 'cancelled':
       return [{ text: 'No cohort is running: start one', to: paths.startCohort }];
   }
 }

@@ -99,10 +99,14 @@ describe('an application: what the admin reviews', () => {
       .getAllByRole('listitem')
       .filter((answer) => !answer.textContent?.endsWith('Yes'));
     expect(failing.map((answer) => answer.textContent)).toEqual([
-      'The nominated work was done within the last 6 months.NoNot eligible: Glow rewards work of the last 6 months.',
+      'The nominated work was done within the 6 months before it was nominated.NoNot eligible: Glow rewards work done within the 6 months before its nomination.',
     ]);
     const review = region('Review');
-    expect(review.getByText('Not eligible: Glow rewards work of the last 6 months.')).toBeTruthy();
+    expect(
+      review.getByText(
+        'Not eligible: Glow rewards work done within the 6 months before its nomination.',
+      ),
+    ).toBeTruthy();
     expect(review.getAllByRole('button').map((button) => button.textContent)).toEqual(['Reopen']);
     expect(region('Wallet').getByText('No wallet registered yet.')).toBeTruthy();
   });
@@ -126,12 +130,85 @@ describe('an application: what the admin reviews', () => {
       `Returned ${formatDateTime('2026-11-24T11:00:00.000Z')} by Demo Admin: “The website is not the project’s.” — the contributor can change it and submit again.`,
     );
     expect(
-      review.getByText('The wallet changed after the application was submitted.'),
+      review.getByText(
+        'The wallet changed after the application was submitted: the grant is not paid until the contributor confirms the new address in the agreement and an admin approves again.',
+      ),
     ).toBeTruthy();
     expect(region('Wallet').getByText('Wallet changed after submission')).toBeTruthy();
     expect(review.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Request KYC',
     ]);
+  });
+
+  it('an approved one: the address its grant is paid to, approved with it', async () => {
+    application = {
+      ...application,
+      status: 'approved',
+      progress: progressOf({ status: 'approved' }),
+      approvedAddress: INES_ADDRESS,
+      review: {
+        reviewed: { at: '2026-11-24T11:00:00.000Z', by: 'Demo Admin' },
+        returnReason: null,
+      },
+    };
+    install();
+    await open();
+    const destination = region('Wallet').getByRole('definition');
+    expect(destination.textContent).toBe(INES_ADDRESS);
+    expect(
+      region('Wallet').getByText('The grant is paid to (approved with the application)'),
+    ).toBeTruthy();
+  });
+
+  const NEW_ADDRESS = 'rGWrZyQqhTp9Xu7G5Pkayo7bXjH4k4QYpf';
+
+  it('one sent back by a wallet change: waits for the contributor to confirm the new address', async () => {
+    application = {
+      ...application,
+      status: 'walletChanged',
+      progress: progressOf({ status: 'walletChanged' }),
+      walletChangedAfterSubmission: true,
+      wallet: { ...application.wallet!, address: NEW_ADDRESS },
+      approvedAddress: null,
+      review: {
+        reviewed: { at: '2026-11-24T11:00:00.000Z', by: 'Demo Admin' },
+        returnReason: null,
+      },
+    };
+    install();
+    await open();
+    expect(screen.getByText('Wallet changed')).toBeTruthy();
+    const review = region('Review');
+    expect(
+      review.getByText(
+        'Wallet changed: Ines Moreau must confirm the new address in the grant agreement and submit again; then it needs your approval again.',
+      ),
+    ).toBeTruthy();
+    expect(review.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(region('Wallet').queryByText(/The grant is paid to/)).toBeNull();
+    const steps = within(region('Steps').getByRole('list', { name: 'Steps' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent).slice(5, 7)).toEqual([
+      `Application detailsNextSubmitted ${formatDateTime('2026-11-24T10:20:00.000Z')}`,
+      `Review by the adminsLockedReviewed ${formatDateTime('2026-11-24T11:00:00.000Z')} by Demo Admin, before the wallet changed`,
+    ]);
+  });
+
+  it('one confirmed again after a wallet change: approving pays the grant to the new address', async () => {
+    application = {
+      ...application,
+      walletChangedAfterSubmission: true,
+      wallet: { ...application.wallet!, address: NEW_ADDRESS },
+      agreement: { ...application.agreement!, address: NEW_ADDRESS },
+    };
+    install();
+    await open();
+    expect(
+      region('Review').getByText(
+        `The wallet changed after the application was submitted; the agreement now names ${NEW_ADDRESS}. Approving pays the grant to it.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('says "application not found" for an unknown one', async () => {

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '@glow/shared-ui/pages';
-import type { CohortDetail, Distribution } from '@glow/contract';
+import type { ClosingGrant, CohortClosing, CohortDetail, Distribution } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cohortPath } from '../components/nextSteps';
@@ -67,7 +67,7 @@ describe('the cohort page: periods', () => {
     install({
       'POST /api/cohorts/{id}/period': () => {
         cohort = { ...cohort, period: 'assessment', nextMove: null };
-        return { body: cohort };
+        return { body: { ...cohort, returnedToPool: [] } };
       },
     });
     await open();
@@ -101,7 +101,7 @@ describe('the cohort page: periods', () => {
     expect(callsTo('POST', '/api/cohorts/2/period')).toHaveLength(0);
   });
 
-  it('shows a refused move ("wrong status") and reads the cohort again', async () => {
+  it('says a refused move ("wrong status") as a sentence and reads the cohort again', async () => {
     const refusal =
       'wrong status: Wave 1 is in its assessment period; it can only move to distribution';
     install({ 'POST /api/cohorts/{id}/period': { status: 409, body: { message: refusal } } });
@@ -115,7 +115,9 @@ describe('the cohort page: periods', () => {
       ),
     );
 
-    expect((await screen.findByRole('alert')).textContent).toBe(`Wave 1 did not move. ${refusal}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Wave 1 did not move. Wave 1 is in its assessment period; it can only move to distribution.',
+    );
     await waitFor(() => expect(callsTo('GET', '/api/cohorts/2').length).toBeGreaterThan(gotBefore));
   });
 
@@ -154,10 +156,8 @@ describe('the cohort page: periods', () => {
       ),
     ).toBeTruthy();
     expect(region('Periods').queryByRole('button')).toBeNull();
-    expect(
-      region('Settings').getByText('Settings are fixed: the distribution is approved.'),
-    ).toBeTruthy();
-    expect(region('Settings').queryByRole('button', { name: 'Edit settings' })).toBeNull();
+    expect(region('Settings').getByText('Settings are fixed: the cohort is closed.')).toBeTruthy();
+    expect(region('Settings').queryByRole('button')).toBeNull();
   });
 });
 
@@ -566,5 +566,263 @@ describe('the cohort page: not found', () => {
     expect(within(alert).getByRole('link', { name: 'All cohorts' }).getAttribute('href')).toBe(
       paths.cohorts,
     );
+  });
+});
+
+describe('the cohort page: closing', () => {
+  const MAYA: ClosingGrant = {
+    grantId: 21,
+    applicationId: 31,
+    contributor: { id: 41, name: 'Maya Okafor' },
+    size: 'medium',
+    amountDrops: '750000000',
+    waitingFor: [
+      'the contributor to submit the application (next: register your wallet)',
+      'the contributor to register a wallet',
+    ],
+  };
+  const ANA: ClosingGrant = {
+    grantId: 22,
+    applicationId: 32,
+    contributor: { id: 42, name: 'Ana Ribeiro' },
+    size: 'large',
+    amountDrops: '3000000000',
+    waitingFor: ["the KYC provider's decision"],
+  };
+  const CLOSING: CohortClosing = {
+    returningToPool: [MAYA],
+    stayingOpen: [ANA],
+    unfinishedApplications: 2,
+    applicationsDueOn: '2026-12-20',
+    beforeApplicationsDue: true,
+  };
+
+  beforeEach(() => {
+    cohort.period = 'distribution';
+    cohort.settingsLocked = true;
+    cohort.cancel = {
+      allowed: false,
+      reason:
+        "Wave 1's distribution is approved, so its grants are decided: it can be closed, not cancelled",
+    };
+    cohort.nextMove = {
+      period: 'closed',
+      label: 'Close the cohort',
+      effect: 'The cohort ends today and its figures are kept as they are; a new cohort can start.',
+      allowed: true,
+      reason: null,
+    };
+  });
+
+  async function openClosing(routes: Parameters<typeof install>[0] = {}) {
+    install({ 'GET /api/cohorts/{id}/closing': { body: CLOSING }, ...routes });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the cohort' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close Wave 1?' });
+    await within(dialog).findByText('This cannot be undone.');
+    return dialog;
+  }
+
+  it('lists each grant going back to the pool with its amount and why, those staying open, and asks to name the due date', async () => {
+    const dialog = await openClosing();
+    const returning = within(dialog).getByRole('list', { name: 'Going back to the pool' });
+    expect(within(returning).getByRole('listitem').textContent).toBe(
+      `Maya Okafor, Medium, ${(750).toLocaleString()} XRP. Waiting for the contributor to submit the application (next: register your wallet); the contributor to register a wallet.`,
+    );
+    expect(within(returning).getByRole('link', { name: 'Maya Okafor' }).getAttribute('href')).toBe(
+      '/admin/applications/31',
+    );
+    expect(dialog.textContent).toContain('1 grant goes back to the pool (750 XRP):');
+    const staying = within(dialog).getByRole('list', { name: 'Staying open' });
+    expect(staying.textContent).toContain("Waiting for the KYC provider's decision.");
+    expect(dialog.textContent).toContain(
+      `Applications are due by ${formatDate('2026-12-20')}. Closing now ends 2 unfinished applications before that date.`,
+    );
+    const close = within(dialog).getByRole('button', { name: 'Close the cohort' });
+    expect(close).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByLabelText(`Close before ${formatDate('2026-12-20')}`));
+    expect(close).toHaveProperty('disabled', false);
+  });
+
+  it('closes naming what was shown, then says what the server did', async () => {
+    const dialog = await openClosing({
+      // Maya's grant became payable meanwhile: the server returned none.
+      'POST /api/cohorts/{id}/period': () => ({
+        body: { ...cohort, period: 'closed', nextMove: null, cancel: null, returnedToPool: [] },
+      }),
+    });
+    fireEvent.click(within(dialog).getByLabelText(`Close before ${formatDate('2026-12-20')}`));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close the cohort' })),
+    );
+    expect(callsTo('POST', '/api/cohorts/2/period')[0]?.body).toEqual({
+      period: 'closed',
+      returningGrantIds: [21],
+      applicationsDueOn: '2026-12-20',
+    });
+    expect(
+      await screen.findByText('Wave 1 is closed. No grant went back to the pool.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a refused close in the dialog and reads the list again', async () => {
+    const dialog = await openClosing({
+      'POST /api/cohorts/{id}/period': {
+        status: 409,
+        body: {
+          message:
+            'wrong status: the grants going back to the pool changed since they were shown: Ana Ribeiro (3,000 XRP) would go back too; review them and confirm again',
+        },
+      },
+    });
+    const readBefore = callsTo('GET', '/api/cohorts/2/closing').length;
+    const dueBox = within(dialog).getByLabelText(`Close before ${formatDate('2026-12-20')}`);
+    fireEvent.click(dueBox);
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close the cohort' })),
+    );
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Wave 1 was not closed. The grants going back to the pool changed since they were shown: Ana Ribeiro (3,000 XRP) would go back too; review them and confirm again.',
+    );
+    await waitFor(() =>
+      expect(callsTo('GET', '/api/cohorts/2/closing').length).toBeGreaterThan(readBefore),
+    );
+    expect(dueBox).toHaveProperty('checked', false);
+  });
+
+  it('after the due date, asks nothing more, and says when no grant is at stake', async () => {
+    const dialog = await openClosing({
+      'GET /api/cohorts/{id}/closing': {
+        body: {
+          ...CLOSING,
+          returningToPool: [],
+          stayingOpen: [],
+          beforeApplicationsDue: false,
+        },
+      },
+    });
+    expect(
+      await within(dialog).findByText(
+        'No grant goes back to the pool: no application with a grant is left unfinished.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Close the cohort' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+});
+
+describe('the cohort page: cancelling', () => {
+  it('cancels with a reason, required before anything is sent', async () => {
+    install({
+      'POST /api/cohorts/{id}/cancel': () => ({
+        body: { ...cohort, period: 'cancelled', cancelReason: 'Wrong start', nextMove: null },
+      }),
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the cohort' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Wave 1?' });
+    expect(dialog.textContent).toContain('nothing of it is paid');
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the cohort' })),
+    );
+    expect(within(dialog).getByText('Reason is required')).toBeTruthy();
+    expect(callsTo('POST', '/api/cohorts/2/cancel')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: 'Wrong start' },
+    });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the cohort' })),
+    );
+    expect(callsTo('POST', '/api/cohorts/2/cancel')[0]?.body).toEqual({ reason: 'Wrong start' });
+    expect(await screen.findByText('Wave 1 was cancelled')).toBeTruthy();
+  });
+
+  it('is disabled with the reason once the distribution is approved', async () => {
+    cohort.cancel = { allowed: false, reason: 'it can be closed, not cancelled' };
+    install();
+    await open();
+    const button = screen.getByRole('button', { name: 'Cancel the cohort' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'it can be closed, not cancelled',
+    );
+  });
+
+  it('shows a cancelled cohort: when and why, the periods it reached, nothing to move or change', async () => {
+    cohort = {
+      ...cohort,
+      period: 'cancelled',
+      endsAt: '2026-10-20T09:00:00.000Z',
+      cancelReason: 'Started by mistake.',
+      periods: [...cohort.periods, { period: 'cancelled', beganAt: '2026-10-20T09:00:00.000Z' }],
+      nextMove: null,
+      cancel: null,
+      settingsLocked: true,
+      scouts: [],
+      judges: [],
+    };
+    install({
+      'GET /api/cohorts/{id}/nominations': {
+        body: { nominations: [], page: 1, limit: 20, total: 0 },
+      },
+      'GET /api/cohorts/{id}/applications': {
+        body: { applications: [], page: 1, limit: 1, total: 0, awaitingReview: 0 },
+      },
+    });
+    await open();
+    // What it had, said in the past: nothing will come.
+    expect(await region('Nominations').findByText('It had no nominations.')).toBeTruthy();
+    expect(await region('Applications').findByText('Nobody applied in Wave 1.')).toBeTruthy();
+    expect(region('Scouts').getByText('No scout nominated anyone in this cohort.')).toBeTruthy();
+    expect(region('Judges').getByText('It had no judges.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        paragraph(
+          `Wave 1 was cancelled on ${formatDate('2026-10-20T09:00:00.000Z')}. Nothing of it was judged or paid, and its applications ended. The reason given:`,
+        ),
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('«Started by mistake.»')).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: 'Periods of Wave 1' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `NominationBegan ${formatDate('2026-10-01T09:00:00.000Z')}`,
+      `VotingBegan ${formatDate('2026-10-15T09:00:00.000Z')}`,
+      `CancelledNowCancelled ${formatDate('2026-10-20T09:00:00.000Z')}`,
+    ]);
+    expect(region('Periods').queryByRole('button')).toBeNull();
+    expect(
+      region('Settings').getByText('Settings are fixed: the cohort was cancelled.'),
+    ).toBeTruthy();
+    expect(region('Settings').queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the cohort page: the applications’ due date', () => {
+  it('shows it, and once the other settings are fixed changes it alone', async () => {
+    cohort.period = 'distribution';
+    cohort.settingsLocked = true;
+    install({
+      'PATCH /api/cohorts/{id}': { body: { ...cohort, applicationsDueOn: '2027-01-10' } },
+    });
+    await open();
+    expect(
+      region('Settings').getByText('Applications due by').nextElementSibling?.textContent,
+    ).toBe(formatDate('2026-12-20'));
+    fireEvent.click(screen.getByRole('button', { name: 'Change the due date' }));
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Applications due by'), {
+      target: { value: '2027-01-10' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
+    expect(callsTo('PATCH', '/api/cohorts/2')[0]?.body).toEqual({
+      applicationsDueOn: '2027-01-10',
+    });
   });
 });

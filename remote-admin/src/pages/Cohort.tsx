@@ -1,7 +1,9 @@
 import type { CohortDetail } from '@glow/contract';
-import { Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
+import { isEndedPeriod } from '@glow/shared-api';
+import { Alert, Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
 import { formatCount, formatDate, PeriodBadge, RecordNotShown } from '@glow/shared-ui/pages';
 import { useGetCohortQuery } from '../api';
+import { CancelCohort } from '../components/CancelCohort';
 import { CohortApplications } from '../components/CohortApplications';
 import { CohortJudging, isJudged } from '../components/CohortJudging';
 import { CohortNominations } from '../components/CohortNominations';
@@ -48,7 +50,30 @@ function PeopleTable({
   );
 }
 
+/** A cancelled cohort: when, and the admin's reason. */
+function CancelledAlert({ cohort }: { cohort: CohortDetail }) {
+  return (
+    <Alert tone="warning">
+      <p>
+        <strong>
+          {cohort.name} was cancelled
+          {cohort.endsAt && (
+            <>
+              {' '}
+              on <time dateTime={cohort.endsAt}>{formatDate(cohort.endsAt)}</time>
+            </>
+          )}
+          .
+        </strong>{' '}
+        Nothing of it was judged or paid, and its applications ended. The reason given:
+      </p>
+      <p>«{cohort.cancelReason}»</p>
+    </Alert>
+  );
+}
+
 function CohortContent({ cohort }: { cohort: CohortDetail }) {
+  const ended = isEndedPeriod(cohort.period);
   return (
     <>
       <Muted>
@@ -62,9 +87,11 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
         )}
         .
       </Muted>
+      {cohort.period === 'cancelled' && <CancelledAlert cohort={cohort} />}
       <Section id="cohort-periods" title="Periods">
         <PeriodTimeline cohort={cohort} />
         <NextMove cohort={cohort} />
+        <CancelCohort cohort={cohort} />
       </Section>
       <Columns>
         <Section id="cohort-settings" title="Settings">
@@ -79,7 +106,7 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
         </Section>
       </Columns>
       <Section id="cohort-nominations" title="Nominations">
-        <CohortNominations cohortId={cohort.id} />
+        <CohortNominations cohortId={cohort.id} ended={ended} />
       </Section>
       <Section id="cohort-applications" title="Applications">
         <CohortApplications cohort={cohort} />
@@ -94,11 +121,19 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
           <PeopleTable
             label="Scouts"
             people={cohort.scouts}
-            empty="No scout has nominated anyone in this cohort yet."
+            empty={
+              ended
+                ? 'No scout nominated anyone in this cohort.'
+                : 'No scout has nominated anyone in this cohort yet.'
+            }
           />
         </Section>
         <Section id="cohort-judges" title="Judges">
-          <PeopleTable label="Judges" people={cohort.judges} empty="There are no judges yet." />
+          <PeopleTable
+            label="Judges"
+            people={cohort.judges}
+            empty={ended ? 'It had no judges.' : 'There are no judges yet.'}
+          />
         </Section>
       </Columns>
     </>

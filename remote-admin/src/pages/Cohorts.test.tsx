@@ -73,6 +73,29 @@ describe('the cohorts page', () => {
     expect(calls[0]?.query).toEqual({ page: '1', limit: '20' });
   });
 
+  it('shows a cancelled cohort as cancelled, ended the day it was, not active', async () => {
+    const cancelled = {
+      ...WAVE_1,
+      id: 3,
+      name: 'Wave 2',
+      period: 'cancelled' as const,
+      active: false,
+      endsAt: '2026-11-02T09:00:00.000Z',
+      cancelReason: 'Started by mistake.',
+    };
+    calls = installFakeApi({
+      'GET /api/cohorts': { body: { cohorts: [cancelled, PILOT], page: 1, limit: 20, total: 2 } },
+    });
+    await renderAdminPage(paths.cohorts);
+    await screen.findByRole('link', { name: 'Wave 2' });
+    expect(cellsOf('Wave 2').slice(0, 4)).toEqual([
+      'Wave 2',
+      'Cancelled',
+      formatDate(cancelled.startsAt),
+      formatDate(cancelled.endsAt),
+    ]);
+  });
+
   it('pages on the server, keeping the page in the URL', async () => {
     const { router } = await renderAdminPage(paths.cohorts);
     await screen.findByRole('link', { name: 'Wave 1' });

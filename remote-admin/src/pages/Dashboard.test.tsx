@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '@glow/shared-ui/pages';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cohortPath } from '../components/nextSteps';
-import { paths } from '../paths';
+import { applicationsPath, paths, paymentsPath } from '../paths';
 import { DASHBOARD } from '../testing/programme';
 import { paragraph, renderAdminPage } from '../testing/renderAdminPage';
 
@@ -14,6 +14,51 @@ beforeEach(() => {
 });
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('the dashboard: what waits on an admin', () => {
+  it('lists each thing with its count and a link to where it is done, from the one read', async () => {
+    calls = installFakeApi({
+      'GET /api/dashboard': {
+        body: {
+          ...DASHBOARD,
+          waitingOnAdmin: [
+            {
+              kind: 'applicationsToReview',
+              cohort: { id: 2, name: 'Wave 1' },
+              count: 3,
+              since: null,
+            },
+            { kind: 'grantsPayable', cohort: { id: 1, name: 'Pilot' }, count: 2, since: null },
+          ],
+        },
+      },
+    });
+    await renderAdminPage(paths.home);
+    const waiting = within(await screen.findByRole('list', { name: 'Waiting on an admin' }));
+    // Each line: its count (a badge), then the link.
+    expect(waiting.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '33 applications submitted for review in Wave 1',
+      '22 grants of Pilot ready to pay',
+    ]);
+    expect(
+      waiting
+        .getByRole('link', { name: '3 applications submitted for review in Wave 1' })
+        .getAttribute('href'),
+    ).toBe(`${applicationsPath(2)}?status=submitted`);
+    expect(
+      waiting.getByRole('link', { name: '2 grants of Pilot ready to pay' }).getAttribute('href'),
+    ).toBe(paymentsPath(1));
+    expect(calls.filter((call) => call.path === '/api/dashboard')).toHaveLength(1);
+  });
+
+  it('says when nothing waits', async () => {
+    await renderAdminPage(paths.home);
+    await screen.findByRole('region', { name: 'Needs your attention' });
+    expect(
+      section('Needs your attention').getByText('Nothing is waiting on an admin.'),
+    ).toBeTruthy();
+  });
+});
 
 describe('the dashboard', () => {
   it('shows the active cohort, what needs doing next, the figures and the lists', async () => {

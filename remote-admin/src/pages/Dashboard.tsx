@@ -1,11 +1,22 @@
 import type { Dashboard as DashboardData } from '@glow/contract';
-import { ButtonLink, Card, Link, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
-import { formatDate, PeriodBadge } from '@glow/shared-ui/pages';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  Link,
+  LoadFailure,
+  Muted,
+  Page,
+  Row,
+  Stack,
+} from '@glow/shared-ui';
+import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useAdminDashboardQuery } from '../api';
 import { cohortPath, nextSteps } from '../components/nextSteps';
 import { RemindJudges } from '../components/RemindJudges';
 import { StatTile, StatTiles } from '../components/StatTile';
+import { waitingLines } from '../components/waitingItems';
 import { paths } from '../paths';
 
 const Sections = styled.div`
@@ -30,6 +41,20 @@ const Steps = styled.ul`
   gap: 0.6rem;
   margin: 0;
   padding-left: 1.2rem;
+`;
+
+const Waiting = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: baseline;
+    gap: 0.6rem;
+  }
 `;
 
 const LIST_LINKS = [
@@ -87,6 +112,45 @@ function CohortCard({ cohort }: { cohort: DashboardData['cohort'] }) {
   );
 }
 
+/**
+ * "Needs your attention": everything waiting on an admin, in every cohort, each with its count and
+ * the page where it is done; then what the running cohort's period waits for.
+ */
+function Attention({ data }: { data: DashboardData }) {
+  const waiting = waitingLines(data.waitingOnAdmin);
+  const next = nextSteps(data);
+  return (
+    <Card aria-labelledby="dashboard-next">
+      <Stack $gap="0.75rem">
+        <SectionTitle id="dashboard-next">Needs your attention</SectionTitle>
+        {waiting.length === 0 ? (
+          <Muted>Nothing is waiting on an admin.</Muted>
+        ) : (
+          <Waiting aria-label="Waiting on an admin">
+            {waiting.map(({ count, text, to }) => (
+              <li key={text}>
+                <Badge $tone="warning" aria-hidden="true">
+                  {formatCount(count)}
+                </Badge>
+                <Link to={to}>{text}</Link>
+              </li>
+            ))}
+          </Waiting>
+        )}
+        {next.length > 0 && (
+          <Steps aria-label="Next for the cohort">
+            {next.map(({ text, to }) => (
+              <li key={text}>
+                <Link to={to}>{text}</Link>
+              </li>
+            ))}
+          </Steps>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** The state of the programme: the active cohort, what needs an admin next, figures, the lists. */
 export default function Dashboard() {
   const { data, error, isLoading, isFetching, refetch } = useAdminDashboardQuery();
@@ -109,18 +173,7 @@ export default function Dashboard() {
     <Page>
       <Sections>
         <CohortCard cohort={data.cohort} />
-        <Card aria-labelledby="dashboard-next">
-          <Stack $gap="0.75rem">
-            <SectionTitle id="dashboard-next">Needs your attention</SectionTitle>
-            <Steps>
-              {nextSteps(data).map(({ text, to }) => (
-                <li key={text}>
-                  <Link to={to}>{text}</Link>
-                </li>
-              ))}
-            </Steps>
-          </Stack>
-        </Card>
+        <Attention data={data} />
       </Sections>
       <Stack $gap="0.75rem" as="section" aria-labelledby="dashboard-figures">
         <SectionTitle id="dashboard-figures">Figures</SectionTitle>

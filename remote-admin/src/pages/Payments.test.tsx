@@ -169,6 +169,15 @@ describe('the payments page: grants and the programme wallet', () => {
     expect((screen.getByRole('combobox', { name: 'Cohort' }) as HTMLSelectElement).value).toBe('2');
   });
 
+  it('counts the grants to pay in the cohort list: a grant returned to the pool is named apart', async () => {
+    await open();
+    const options = within(screen.getByRole('combobox', { name: 'Cohort' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Wave 1: 0 of 5 grants paid',
+      'Pilot: 2 of 2 grants paid, 1 returned to the pool',
+    ]);
+  });
+
   it('says why a cohort whose distribution is not approved has no payments', async () => {
     install({
       'GET /api/cohorts/{id}/payments': {
@@ -177,9 +186,7 @@ describe('the payments page: grants and the programme wallet', () => {
       },
     });
     await renderAdminPage(paymentsPath(3));
-    expect(
-      await screen.findByText("wrong status: Wave 2's distribution is not approved yet"),
-    ).toBeTruthy();
+    expect(await screen.findByText("Wave 2's distribution is not approved yet.")).toBeTruthy();
   });
 });
 
@@ -304,6 +311,83 @@ describe('the payments page: paying a batch', () => {
     );
     expect(bulks).toBe(0);
     expect(screen.queryByRole('table', { name: /Payments of batch/ })).toBeNull();
+  });
+
+  it('a wallet on another network: the confirmation says so, naming both, and no batch is made', async () => {
+    let bulks = 0;
+    const refusal =
+      'Your wallet is on Mainnet but Glow uses XRP Ledger testnet: switch networks in GemWallet';
+    await open({
+      wallet: PROGRAMME_WALLET,
+      signing: {
+        checkNetwork: async () => {
+          throw new WalletError('WRONG_NETWORK', refusal);
+        },
+        submitBulk: async () => {
+          bulks += 1;
+          return [];
+        },
+      },
+    });
+    tick('Ana Ribeiro');
+    fireEvent.click(payButton());
+    const dialog = within(screen.getByRole('dialog', { name: 'Pay 1 grant' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Sign with GemWallet' }));
+
+    expect((await dialog.findByRole('alert')).textContent).toBe(refusal);
+    expect(callsTo('POST', '/api/payments/batches')).toEqual([]);
+    expect(bulks).toBe(0);
+  });
+
+  it('GemWallet answered no result: each payment reported uncertain, shown as the ledger settled it', async () => {
+    const chosen = [ANA, CHEN];
+    const batch = batchFor(chosen);
+    const noResult = new WalletError('NO_RESULT');
+    install({
+      'POST /api/payments/batches': { status: 201, body: batch },
+      // The server found Ana's on the ledger by its memo; Chen's waits for its LastLedgerSequence.
+      'POST /api/payments/{id}/failure': ({ path }) =>
+        path.endsWith('/21/failure')
+          ? {
+              body: paymentView(21, ANA.id, {
+                txHash: hashOf('A'),
+                explorerUrl: `https://testnet.xrpl.org/transactions/${hashOf('A')}`,
+              }),
+            }
+          : {
+              body: paymentView(22, CHEN.id, {
+                status: 'awaitingSignature',
+                retryAfterLedger: VALIDATED_LEDGER + 100,
+              }),
+            },
+    });
+    await open({
+      wallet: PROGRAMME_WALLET,
+      signing: { submitBulk: async () => [{ error: noResult }, { error: noResult }] },
+    });
+    tick('Ana Ribeiro');
+    tick('Chen Wei');
+    fireEvent.click(payButton());
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Pay 2 grants' })).getByRole('button', {
+          name: 'Sign with GemWallet',
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.getByText('Finished: 1 of 2 payments paid.')).toBeTruthy());
+
+    for (const id of [21, 22]) {
+      expect(callsTo('POST', `/api/payments/${id}/failure`)[0]?.body).toEqual({
+        code: 'NO_RESULT',
+      });
+    }
+    const progress = within(screen.getByRole('table', { name: 'Payments of batch 4' }));
+    expect(progress.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'PaymentRecipientAmountProgress',
+      `Payment 21Ana Ribeiro750 XRPPaid${hashOf('A')}`,
+      'Payment 22Chen Wei750 XRPIn flight: the wallet reported: The wallet answered no result: the request was rejected, or its window was closed after some payments went out; payable again after ledger 812,450 unless the ledger shows it paid',
+    ]);
   });
 
   it('Xaman signs one payment after the other; an unclear failure leaves the payment in flight', async () => {

@@ -7,6 +7,7 @@ import {
   LoadFailure,
   Muted,
   Page,
+  refusalSentence,
   Row,
   SelectField,
   showToast,
@@ -228,7 +229,7 @@ function CohortPaymentsLoader({
   if (isGlowApiError(error) && (error.status === 404 || error.status === 409))
     return (
       <Alert tone="warning">
-        <p>{error.message}</p>
+        <p>{refusalSentence(error.message)}</p>
       </Alert>
     );
   return <LoadFailure error={error} onRetry={refetch} />;
@@ -239,6 +240,16 @@ function CohortPaymentsLoader({
  * and the totals; the admin selects up to 50 payable grants, checks each recipient's address and
  * amount, and pays them from the programme's wallet, connected in the header.
  */
+/**
+ * "Pilot: 2 of 2 grants paid, 1 returned to the pool": a grant returned to the pool is not one to
+ * pay, so it is named apart.
+ */
+function cohortProgress(cohort: PaymentCohorts['cohorts'][number]): string {
+  const toPay = cohort.grants - cohort.returned;
+  const returned = cohort.returned > 0 ? `, ${cohort.returned} returned to the pool` : '';
+  return `${cohort.name}: ${cohort.paid} of ${counted(toPay, ['grant', 'grants'])} paid${returned}`;
+}
+
 export default function Payments() {
   const { searchParams, update } = useListParams();
   const cohorts = useListPaymentCohortsQuery();
@@ -274,7 +285,7 @@ export default function Payments() {
             )}
             {list.map((cohort) => (
               <option key={cohort.id} value={cohort.id}>
-                {cohort.name}: {cohort.paid} of {counted(cohort.grants, ['grant', 'grants'])} paid
+                {cohortProgress(cohort)}
               </option>
             ))}
           </SelectField>

@@ -12,6 +12,7 @@ const DEFAULTS: CohortDefaults = {
   grantAmounts: { small: 50, medium: 750, large: 3000 },
   kycSizes: ['large'],
   votingPeriodDays: 14,
+  applicationsDueOn: '2027-01-23',
   unclosedCohort: null,
 };
 
@@ -84,6 +85,8 @@ describe('the start a cohort page', () => {
       within(screen.getByRole('group', { name: 'KYC required for' })).getByLabelText('Medium'),
     );
     fill('Voting period (days)', '10');
+    expect(field('Applications due by')).toHaveProperty('value', '2027-01-23');
+    fill('Applications due by', '2027-02-01');
     await submit();
 
     expect(startCalls()[0]?.body).toEqual({
@@ -92,6 +95,7 @@ describe('the start a cohort page', () => {
       grantAmounts: { small: 50, medium: 800, large: 3000 },
       kycSizes: ['medium', 'large'],
       votingPeriodDays: 10,
+      applicationsDueOn: '2027-02-01',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(cohortPath(3)));
     expect(await screen.findByText('Cohort started')).toBeTruthy();
@@ -111,6 +115,16 @@ describe('the start a cohort page', () => {
     expect(messageOf('Name')).toBe('Name is required');
     expect(field('Small').getAttribute('aria-invalid')).toBe('true');
     expect(startCalls()).toHaveLength(0);
+  });
+
+  it('shows a refused due date under its field', async () => {
+    install({ status: 400, body: { message: 'applicationsDueOn must be after the start day' } });
+    await open();
+    fill('Applications due by', '2026-11-24');
+    await submit();
+    expect(messageOf('Applications due by')).toContain(
+      'Applications due by must be after the start day',
+    );
   });
 
   it('shows "cohort name exists" under the name', async () => {

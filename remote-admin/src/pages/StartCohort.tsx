@@ -27,6 +27,7 @@ import styled from 'styled-components';
 import { useCohortDefaultsQuery, useStartCohortMutation } from '../api';
 import {
   AmountFields,
+  ApplicationsDueField,
   KycSizeCheckboxes,
   VotingDaysField,
 } from '../components/CohortSettingsFields';
@@ -45,6 +46,7 @@ const START_FIELDS = [
   'grantAmounts.large',
   'kycSizes',
   'votingPeriodDays',
+  'applicationsDueOn',
 ] as const;
 
 /** The cohort that must be closed first, with the way to its page. */
@@ -79,6 +81,7 @@ function StartCohortForm({ defaults }: { defaults: CohortDefaults }) {
       grantAmounts: defaults.grantAmounts,
       kycSizes: defaults.kycSizes,
       votingPeriodDays: defaults.votingPeriodDays,
+      applicationsDueOn: defaults.applicationsDueOn,
     },
   });
   const busy = form.formState.isSubmitting;
@@ -134,6 +137,9 @@ function StartCohortForm({ defaults }: { defaults: CohortDefaults }) {
           valueAsNumber: true,
         })}
       />
+      <ApplicationsDueField
+        {...fieldProps(form, 'applicationsDueOn', { label: 'Applications due by' })}
+      />
       <FormActions>
         <Row>
           <Button type="submit" disabled={busy} aria-busy={busy}>
@@ -148,7 +154,10 @@ function StartCohortForm({ defaults }: { defaults: CohortDefaults }) {
   );
 }
 
-/** "Start a cohort": its name, start, grant amounts, KYC sizes and voting period. */
+/**
+ * "Start a cohort": its name, start, grant amounts, KYC sizes, voting period and the day its
+ * applications are due.
+ */
 export default function StartCohort() {
   const { data, error, isLoading, isFetching, refetch } = useCohortDefaultsQuery();
 

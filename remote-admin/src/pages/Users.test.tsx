@@ -13,14 +13,25 @@ function listedUser(id: number, overrides: Partial<ListedUser> = {}): ListedUser
     lastName: null,
     createdAt: '2025-03-04T10:00:00.000Z',
     hasPassword: true,
+    deactivatedAt: null,
     ...overrides,
   };
 }
 
 const USERS = [
-  { ...signedInAdmin, createdAt: '2025-01-01T09:00:00.000Z', hasPassword: true },
+  {
+    ...signedInAdmin,
+    createdAt: '2025-01-01T09:00:00.000Z',
+    hasPassword: true,
+    deactivatedAt: null,
+  },
   listedUser(2, { email: 'ada@glow.local', firstName: 'Ada', lastName: 'Lovelace' }),
   listedUser(3, { email: 'new@glow.local', role: 'scout', hasPassword: false }),
+  listedUser(4, {
+    email: 'gone@glow.local',
+    role: 'scout',
+    deactivatedAt: '2025-05-06T10:00:00.000Z',
+  }),
 ];
 
 let calls: ReceivedCall[];
@@ -35,7 +46,7 @@ beforeEach(() => {
     'GET /api/users': ({ query }) => ({
       body: { users: USERS, page: Number(query.page), limit: Number(query.limit), total },
     }),
-    'DELETE /api/users': { body: { success: true, message: 'User deleted' } },
+    'DELETE /api/users': { body: { success: true, message: 'User deleted', outcome: 'deleted' } },
   });
 });
 
@@ -120,6 +131,34 @@ describe('the users page', () => {
     expect(await screen.findByText('User deleted')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(listedBefore));
+  });
+
+  it('shows a deactivated user as such, since when, with nothing to delete', async () => {
+    await renderAdminPage(paths.users);
+    const gone = within(await waitFor(() => rowOf('gone@glow.local')));
+    expect(gone.getByText('Deactivated')).toBeTruthy();
+    const day = new Date('2025-05-06T10:00:00.000Z').toLocaleDateString(undefined, {
+      dateStyle: 'medium',
+    });
+    expect(gone.getByText(day).closest('span')!.textContent).toBe(`on ${day}`);
+    expect(gone.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('says when the API deactivated a user with history instead of deleting them', async () => {
+    const message = 'User deactivated, not deleted: they have nominations on record';
+    calls = installFakeApi({
+      'GET /api/users': { body: { users: USERS, page: 1, limit: 20, total: USERS.length } },
+      'DELETE /api/users': { body: { success: true, message, outcome: 'deactivated' } },
+    });
+    await renderAdminPage(paths.users);
+    await waitFor(() => rowOf('ada@glow.local'));
+    fireEvent.click(deleteButtonOf('ada@glow.local'));
+    const dialog = screen.getByRole('dialog', { name: 'Delete user ada@glow.local?' });
+    expect(dialog.textContent).toContain(
+      'Someone with nominations, assessments, applications or payments on record is deactivated instead of deleted',
+    );
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {

@@ -58,7 +58,14 @@ function ConfirmDeletion({ user, onDone }: { user: ListedUser; onDone: () => voi
       onConfirm={confirm}
       onCancel={onDone}
     >
-      <Muted>They can no longer sign in, and their sessions end. This cannot be undone.</Muted>
+      <Stack $gap="0.5rem">
+        <Muted>They can no longer sign in, and their sessions end.</Muted>
+        <Muted>
+          Someone with nominations, assessments, applications or payments on record is deactivated
+          instead of deleted: their records keep naming them, and they are asked to judge no more.
+          Neither can be undone on this page.
+        </Muted>
+      </Stack>
     </ConfirmDialog>
   );
 }
@@ -82,7 +89,14 @@ function UserRow({
         <RoleBadge role={user.role} />
       </td>
       <td>
-        {user.hasPassword ? (
+        {user.deactivatedAt ? (
+          <Stack $gap="0.15rem">
+            <Badge $tone="neutral">Deactivated</Badge>
+            <Muted as="span">
+              on <time dateTime={user.deactivatedAt}>{formatDate(user.deactivatedAt)}</time>
+            </Muted>
+          </Stack>
+        ) : user.hasPassword ? (
           <Badge $tone="success">Active</Badge>
         ) : (
           <Badge $tone="warning" title="Has not set a password yet">
@@ -96,7 +110,7 @@ function UserRow({
       <td>
         {isSelf ? (
           <Muted as="span">You</Muted>
-        ) : (
+        ) : user.deactivatedAt ? null : (
           <Button $variant="ghost" onClick={onDelete} aria-describedby={emailId}>
             Delete
           </Button>
@@ -106,7 +120,10 @@ function UserRow({
   );
 }
 
-/** Everyone who signs in with email and password: filter by role, page, create, delete. */
+/**
+ * Everyone who signs in with email and password: filter by role, page, create, and delete (or,
+ * for someone with history, deactivate).
+ */
 export default function Users() {
   const me = useAppSelector(selectUser);
   const { searchParams, page, update } = useListParams();

@@ -10,7 +10,13 @@ import {
 } from '@glow/shared-api';
 
 const VERSIONS = { terms: '2026-11-1', codeOfConduct: '2026-11-1' };
-const WAVE_1 = { id: 2, name: 'Wave 1', period: 'distribution' } as const;
+const WAVE_1 = {
+  id: 2,
+  name: 'Wave 1',
+  period: 'distribution',
+  applicationsDueOn: '2026-12-20',
+  cancelReason: null,
+} as const;
 
 /** The steps the API would answer for these facts (every document accepted unless said). */
 export function progressOf(facts: Partial<ApplicationFacts>): ApplicationProgress {
@@ -94,6 +100,7 @@ export const INES_APPLICATION: AdminApplicationDetail = {
     address: INES_ADDRESS,
     signedAt: '2026-11-24T10:20:00.000Z',
   },
+  approvedAddress: null,
   review: null,
   kyc: { status: null, requestReason: null, verifications: [] },
   history: [
@@ -134,6 +141,7 @@ export const LARS_APPLICATION: AdminApplicationDetail = {
   wallet: null,
   details: null,
   agreement: null,
+  approvedAddress: null,
   review: null,
   kyc: { status: null, requestReason: null, verifications: [] },
   history: [

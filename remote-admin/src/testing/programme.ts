@@ -26,6 +26,8 @@ export const WAVE_1: CohortDetail = {
   endsAt: null,
   votingPeriodDays: 14,
   periodStartedAt: '2026-10-15T09:00:00.000Z',
+  applicationsDueOn: '2026-12-20',
+  cancelReason: null,
   active: true,
   figures: { ...NO_FIGURES, nominations: 6, voters: 41, votes: 128 },
   grantAmounts: { small: 50, medium: 750, large: 3000 },
@@ -49,6 +51,7 @@ export const WAVE_1: CohortDetail = {
     { id: 5, email: 'judge2@glow.local', name: null },
   ],
   judgesRemindedAt: null,
+  cancel: { allowed: true, reason: null },
 };
 
 export const PILOT: CohortDetail = {
@@ -77,8 +80,10 @@ export const PILOT: CohortDetail = {
     { period: 'distribution', beganAt: '2026-06-20T09:00:00.000Z' },
     { period: 'closed', beganAt: '2026-07-31T09:00:00.000Z' },
   ],
+  applicationsDueOn: '2026-07-15',
   nextMove: null,
   settingsLocked: true,
+  cancel: null,
 };
 
 export const NOMINATION: CohortNomination = {
@@ -101,6 +106,8 @@ export const DASHBOARD: Dashboard = {
     endsAt: null,
     votingPeriodDays: 14,
     periodStartedAt: '2026-10-01T09:00:00.000Z',
+    applicationsDueOn: '2026-12-20',
+    cancelReason: null,
     started: true,
     judgesRemindedAt: null,
   },
@@ -117,7 +124,9 @@ export const DASHBOARD: Dashboard = {
     approvedGrants: 0,
     grantsReadyToPay: 0,
     paidGrants: 0,
+    returnedGrants: 0,
   },
+  waitingOnAdmin: [],
 };
 
 export function project(id: number, overrides: Partial<ListedProject> = {}): ListedProject {
@@ -167,6 +176,7 @@ export const WAVE_1_DISTRIBUTION: Distribution = {
       large: { count: 1, amount: 3000 },
     },
     total: 4600,
+    notShown: 0,
     complete: true,
     incomplete: 0,
     short: 0,

@@ -8,7 +8,7 @@ export const signedInAdmin: User = { id: 1, email: 'admin@glow.local', role: 'ad
 type Connector = Awaited<ReturnType<NonNullable<WalletSessionOptions['loadConnector']>>>;
 
 /** What the connected wallet does when the payments page asks it to sign. */
-export type FakeSigning = Partial<Pick<Connector, 'signAndSubmit' | 'submitBulk'>>;
+export type FakeSigning = Partial<Pick<Connector, 'checkNetwork' | 'signAndSubmit' | 'submitBulk'>>;
 
 /** The wallets, reduced to what the admin pages ask of them: signing payments. */
 function fakeConnectors(signing: FakeSigning): WalletSessionOptions['loadConnector'] {
@@ -19,6 +19,8 @@ function fakeConnectors(signing: FakeSigning): WalletSessionOptions['loadConnect
     kind,
     signIn: async () => null,
     proveOwnership: unused,
+    // On Glow's network unless a test says otherwise.
+    checkNetwork: signing.checkNetwork ?? (async () => undefined),
     signAndSubmit: signing.signAndSubmit ?? unused,
     submitBulk: signing.submitBulk ?? unused,
     resume: unused,

@@ -1,4 +1,5 @@
 import type { KycStatus } from '@glow/shared-api';
+import { formatDate } from '@glow/shared-ui/pages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { openProviderPage } from '../components/openProviderPage';
 import { KYC_POLL_MS } from '../components/KycBlock';
@@ -122,9 +123,11 @@ describe('the contributor dashboard', () => {
     );
     await renderContributorPage(paths.applications);
     const why = await screen.findByRole('region', { name: 'You are not eligible for this cohort' });
-    expect(why.textContent).toContain('Glow rewards work of the last 6 months.');
     expect(why.textContent).toContain(
-      'You answered No to “The nominated work was done within the last 6 months.”',
+      'Glow rewards work done within the 6 months before its nomination.',
+    );
+    expect(why.textContent).toContain(
+      'You answered No to “The nominated work was done within the 6 months before it was nominated.”',
     );
     expect(stepperLines()).toContain('EligibilityNot eligible');
     expect(
@@ -142,7 +145,13 @@ describe('the contributor dashboard', () => {
         { ...factsAt('wallet'), status, cohortPeriod: 'closed' },
         {
           id: 11,
-          cohort: { id: 2, name: 'Wave 1', period: 'closed' },
+          cohort: {
+            id: 2,
+            name: 'Wave 1',
+            period: 'closed',
+            applicationsDueOn: '2026-10-30',
+            cancelReason: null,
+          },
           nominations: [
             {
               id: 20,
@@ -184,6 +193,46 @@ describe('the contributor dashboard', () => {
       expect(within(card).queryByRole('link', { name: 'Register your wallet' })).toBeNull();
       expect(stepperLines()).toContain('WalletLocked');
     });
+  });
+
+  it('asks to confirm a changed wallet in the agreement, also in a closed cohort, before anything newer', async () => {
+    const changed = application(
+      { ...factsAt('approved'), status: 'walletChanged', cohortPeriod: 'closed' },
+      {
+        id: 11,
+        cohort: {
+          id: 2,
+          name: 'Wave 1',
+          period: 'closed',
+          applicationsDueOn: '2026-10-30',
+          cancelReason: null,
+        },
+        nominations: [
+          {
+            id: 20,
+            projects: [{ id: 3, name: 'Xahau docs' }],
+            description: 'Wrote the hooks guide.',
+            scouts: 1,
+            finalSize: 'small',
+          },
+        ],
+      },
+    );
+    installContributorApi(
+      myApplications([application(factsAt('eligibility')), changed], REGISTERED),
+    );
+    await renderContributorPage(paths.applications);
+
+    const card = await screen.findByRole('region', { name: 'Your application for Wave 1' });
+    expect(within(card).getByText('Wallet changed')).toBeTruthy();
+    expect(card.textContent).toContain(
+      'You changed your wallet after submitting: confirm the new address in the grant agreement and submit again. The admins then approve your application again; your grant is paid only to an approved address.',
+    );
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Submit your application details' })
+        .getAttribute('href'),
+    ).toBe(paths.detailsSubmission);
   });
 
   it('says when the application is with the admins', async () => {
@@ -319,5 +368,73 @@ describe('the contributor dashboard', () => {
     await renderContributorPage(paths.applications);
     expect(await screen.findByText('database error')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('the applications’ due date', () => {
+  const dayFromToday = (days: number) =>
+    new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+  const dueIn = (days: number, facts = factsAt('wallet')) =>
+    application(facts, {
+      cohort: { ...application().cohort, period: 'voting', applicationsDueOn: dayFromToday(days) },
+    });
+  const card = () => screen.getByRole('region', { name: 'Your application for Wave 3' });
+
+  it('says by when an unfinished application must be complete', async () => {
+    installContributorApi(myApplications([dueIn(10)]));
+    await renderContributorPage(paths.applications);
+    await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(
+      within(card()).getByText(
+        (_text, element) =>
+          element?.tagName === 'STRONG' &&
+          element.textContent === `Complete your application by ${formatDate(dayFromToday(10))}.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says it was due once the date passed, and that the close ends it', async () => {
+    installContributorApi(myApplications([dueIn(-2)]));
+    await renderContributorPage(paths.applications);
+    await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(within(card()).getByRole('status').textContent).toBe(
+      `Your application was due by ${formatDate(dayFromToday(-2))}. Complete it now: when Wave 3 closes, an application not complete cannot be paid.`,
+    );
+  });
+
+  it('says nothing of it once the application is submitted', async () => {
+    installContributorApi(
+      myApplications([dueIn(10, { ...factsAt('approved'), status: 'submitted' })]),
+    );
+    await renderContributorPage(paths.applications);
+    await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(within(card()).queryByText(/Complete your application by/)).toBeNull();
+  });
+});
+
+describe('an application of a cancelled cohort', () => {
+  it('is over, says so with the admins’ reason, and offers no step', async () => {
+    const cancelled = application(
+      { ...factsAt('wallet'), cohortPeriod: 'cancelled' },
+      {
+        cohort: {
+          ...application().cohort,
+          period: 'cancelled',
+          cancelReason: 'Started by mistake.',
+        },
+      },
+    );
+    installContributorApi(myApplications([cancelled]));
+    await renderContributorPage(paths.applications);
+    const card = within(await screen.findByRole('region', { name: 'Your application for Wave 3' }));
+    expect(card.getByText('Ended (cohort cancelled)')).toBeTruthy();
+    expect(
+      card.getByText(
+        'Wave 3 was cancelled: this application is over and no grant is paid from it. You can be nominated again in a later cohort.',
+      ),
+    ).toBeTruthy();
+    expect(card.getByText('The reason given: «Started by mistake.»')).toBeTruthy();
+    expect(card.queryByRole('link', { name: /^Register your wallet/ })).toBeNull();
+    expect(card.queryByText(/Complete your application by/)).toBeNull();
   });
 });

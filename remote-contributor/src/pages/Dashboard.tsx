@@ -1,5 +1,6 @@
 import type { ApplicationView } from '@glow/contract';
 import {
+  applicationsDueAt,
   applicationStatusName,
   endedWithCohort,
   stepState,
@@ -41,6 +42,7 @@ const STATUS_TONES: Record<ApplicationStatus, Tone> = {
   submitted: 'info',
   returned: 'warning',
   approved: 'success',
+  walletChanged: 'warning',
   notEligible: 'danger',
   withdrawn: 'neutral',
 };
@@ -134,13 +136,55 @@ function ApprovedNote({ application }: { application: ApplicationView }) {
   );
 }
 
+/**
+ * By when the application must be complete, while finishing it is the contributor's to do: the
+ * date from the nomination on, and once it has passed, that the cohort's close ends it.
+ */
+function DueNote({ application, now = new Date() }: { application: ApplicationView; now?: Date }) {
+  const { cohort, status } = application;
+  const theirs = status === 'inProgress' || status === 'returned';
+  if (!cohort.applicationsDueOn || !theirs || endedWithCohort(status, cohort.period)) return null;
+  const due = (
+    <time dateTime={cohort.applicationsDueOn}>{formatDate(cohort.applicationsDueOn)}</time>
+  );
+  if (now < applicationsDueAt(cohort.applicationsDueOn)) {
+    return (
+      <Alert tone="info">
+        <p>
+          <strong>Complete your application by {due}.</strong> An application not complete when{' '}
+          {cohort.name} closes cannot be paid; you get a reminder 7 days and 1 day before.
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="warning">
+      <p>
+        <strong>Your application was due by {due}.</strong> Complete it now: when {cohort.name}{' '}
+        closes, an application not complete cannot be paid.
+      </p>
+    </Alert>
+  );
+}
+
 /** Where the application stands, in a sentence, when no step is the contributor's to take. */
 function StatusNote({ application }: { application: ApplicationView }) {
-  if (endedWithCohort(application.status, application.cohort.period)) {
+  const { cohort } = application;
+  if (cohort.period === 'cancelled') {
+    return (
+      <Alert tone="warning">
+        <p>
+          {cohort.name} was cancelled: this application is over and no grant is paid from it. You
+          can be nominated again in a later cohort.
+        </p>
+        {cohort.cancelReason && <p>The reason given: «{cohort.cancelReason}»</p>}
+      </Alert>
+    );
+  }
+  if (endedWithCohort(application.status, cohort.period)) {
     return (
       <Muted>
-        {application.cohort.name} closed before your application was submitted: this application is
-        over.
+        {cohort.name} closed before your application was submitted: this application is over.
       </Muted>
     );
   }
@@ -172,9 +216,19 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
         <Row $gap="0.5rem">
           <StatusBadge application={application} />
         </Row>
+        <DueNote application={application} />
         {application.reopenReason && application.status === 'inProgress' && (
           <Alert tone="info">
             <p>An admin reopened your application: {application.reopenReason}</p>
+          </Alert>
+        )}
+        {application.status === 'walletChanged' && (
+          <Alert tone="warning">
+            <p>
+              You changed your wallet after submitting: confirm the new address in the grant
+              agreement and submit again. The admins then approve your application again; your grant
+              is paid only to an approved address.
+            </p>
           </Alert>
         )}
         {application.status === 'returned' && application.returnReason && (

@@ -178,6 +178,33 @@ describe('the application details', () => {
     );
   });
 
+  it('asks to confirm the new address after a wallet change, and resubmits with it', async () => {
+    const calls = installContributorApi(
+      myApplications(
+        [
+          application(
+            { ...factsAt('details'), status: 'walletChanged' },
+            { details: EARLIER_DETAILS },
+          ),
+        ],
+        REGISTERED,
+      ),
+      submitted,
+    );
+    await renderContributorPage(paths.detailsSubmission);
+    const changed = await form();
+    expect(within(changed).getByRole('status').textContent).toContain(
+      'Your wallet changed after you submitted: confirm the new address in the grant agreement and submit again.',
+    );
+    signAndConfirm();
+    fireEvent.click(screen.getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        confirmedAddress: INES_ADDRESS,
+      }),
+    );
+  });
+
   it('says the application is with the admins once submitted', async () => {
     installContributorApi(
       myApplications(

@@ -78,7 +78,8 @@ const ConfirmError = styled.p`
 /**
  * The application's details (DOMAIN.md step 5), the registered address in full for the
  * contributor to confirm, and the grant agreement signed with their typed name. Submitting sends
- * the application to the admins; a returned one is changed and submitted again.
+ * the application to the admins; a returned one is changed and submitted again, and one sent back
+ * by a wallet change confirms the new address and is submitted again.
  */
 function DetailsForm({
   application,
@@ -104,6 +105,7 @@ function DetailsForm({
   const information = useWatch({ control: form.control, name: 'additionalInformation' }) ?? '';
   const busy = form.formState.isSubmitting;
   const returned = application.status === 'returned';
+  const walletChanged = application.status === 'walletChanged';
   const maxInformation = APPLICATION_FIELDS.additionalInformation.maxLength;
 
   const submit = form.handleSubmit(async (details) => {
@@ -125,6 +127,14 @@ function DetailsForm({
         <Alert tone="warning">
           <p>The admins returned your application: {application.returnReason}</p>
           <p>Change what they asked for and submit it again.</p>
+        </Alert>
+      )}
+      {walletChanged && (
+        <Alert tone="warning">
+          <p>
+            Your wallet changed after you submitted: confirm the new address in the grant agreement
+            and submit again. The admins approve your application again before your grant is paid.
+          </p>
         </Alert>
       )}
       <SubmitError form={form} />
@@ -196,7 +206,7 @@ function DetailsForm({
       />
       <FormActions>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Submitting…' : returned ? 'Resubmit' : 'Submit application'}
+          {busy ? 'Submitting…' : returned || walletChanged ? 'Resubmit' : 'Submit application'}
         </Button>
       </FormActions>
     </Form>

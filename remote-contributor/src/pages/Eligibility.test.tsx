@@ -78,12 +78,13 @@ describe('the eligibility questions', () => {
   });
 
   it('says "You are not eligible for this cohort" and why, after a No', async () => {
-    const question = 'The nominated work was done within the last 6 months.';
+    const question = 'The nominated work was done within the 6 months before it was nominated.';
     const calls = installContributorApi(myApplications([application(factsAt('eligibility'))]), {
       'PUT /api/contributor/applications/{id}/eligibility': {
         body: {
           eligible: false,
-          message: 'contributor not eligible: Glow rewards work of the last 6 months.',
+          message:
+            'contributor not eligible: Glow rewards work done within the 6 months before its nomination.',
           failing: ['recentWork'],
         },
       },
@@ -92,7 +93,9 @@ describe('the eligibility questions', () => {
     await screen.findByRole('form', { name: 'Eligibility questions' });
     answerAll({ [question]: 'No' });
     // A "No" steers nothing before the answers are sent.
-    expect(screen.queryByText('Glow rewards work of the last 6 months.')).toBeNull();
+    expect(
+      screen.queryByText('Glow rewards work done within the 6 months before its nomination.'),
+    ).toBeNull();
     submit();
 
     const refusal = await screen.findByRole('region', {
@@ -103,10 +106,10 @@ describe('the eligibility questions', () => {
       within(refusal).getByRole('heading', { name: 'You are not eligible for this cohort' }),
     ).toBe(document.activeElement);
     expect(within(refusal).getByRole('alert').textContent).toBe(
-      'Contributor not eligible: Glow rewards work of the last 6 months.',
+      'Contributor not eligible: Glow rewards work done within the 6 months before its nomination.',
     );
     expect(within(refusal).getByRole('list', { name: 'Why' }).textContent).toBe(
-      `Glow rewards work of the last 6 months. You answered No to “${question}”`,
+      `Glow rewards work done within the 6 months before its nomination. You answered No to “${question}”`,
     );
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
       ...ELIGIBLE_ANSWERS,

@@ -92,7 +92,7 @@ describe('the wallet registration', () => {
     const connected = screen.getByRole('region', { name: 'Your connected wallet' });
     expect(within(connected).getByLabelText('Connected address').textContent).toBe(OTHER_ADDRESS);
     expect(connected.textContent).toContain(
-      'This is not your registered wallet. Register the connected one instead?',
+      'This is not your registered wallet. Register the connected one instead? An application you submitted then comes back to you: confirm the new address in the grant agreement, and the admins approve it again before a grant is paid to it.',
     );
     expect(within(connected).getByRole('button', { name: 'Prove I own this wallet' })).toBeTruthy();
   });

@@ -134,8 +134,10 @@ function WalletProof({
         <>
           {registered ? (
             <p>
-              This is not your registered wallet. Register the connected one instead? Your grant
-              will then be paid to it; the change is recorded.
+              This is not your registered wallet. Register the connected one instead? An application
+              you submitted then comes back to you: confirm the new address in the grant agreement,
+              and the admins approve it again before a grant is paid to it. Grants already paid are
+              not affected; the change is recorded and emailed to you.
             </p>
           ) : (
             <p>Is this the address your grant should be paid to? Check every character.</p>

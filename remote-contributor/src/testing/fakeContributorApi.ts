@@ -19,7 +19,13 @@ import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-
 export const VERSION = '2026-11-1';
 const VERSIONS: Record<AcceptedDocument, string> = { terms: VERSION, codeOfConduct: VERSION };
 
-export const WAVE_3 = { id: 4, name: 'Wave 3', period: 'distribution' } as const;
+export const WAVE_3 = {
+  id: 4,
+  name: 'Wave 3',
+  period: 'distribution',
+  applicationsDueOn: '2026-12-20',
+  cancelReason: null,
+} as const;
 
 export const INES_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 export const OTHER_ADDRESS = 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';

@@ -18,6 +18,7 @@ function fakeConnectors(proveOwnership: ProveOwnership): WalletSessionOptions['l
     kind,
     signIn: async () => null,
     proveOwnership,
+    checkNetwork: async () => undefined,
     signAndSubmit: async () => {
       throw new Error('not used');
     },

@@ -85,7 +85,9 @@ function ProjectFacts({
             'not read yet'
           )}
         </dd>
-        <dt>{contributor.name.split(' ')[0]}&apos;s commits, last 6 months</dt>
+        <dt>
+          {contributor.name.split(' ')[0]}&apos;s commits in the 6 months before the nomination
+        </dt>
         <dd>
           <CommitCount project={project} />
         </dd>
@@ -116,11 +118,15 @@ export function NominationDossier({ evaluation }: { evaluation: Evaluation }) {
           <time dateTime={nomination.contributionDate}>
             {formatDate(nomination.contributionDate)}
           </time>
-          .
+          , nominated on{' '}
+          <time dateTime={nomination.createdAt}>{formatDate(nomination.createdAt)}</time>.
         </Muted>
-        {olderThanWarning(nomination.contributionDate) && (
+        {olderThanWarning(nomination.contributionDate, new Date(nomination.createdAt)) && (
           <Alert tone="warning">
-            <p>This work is more than {CONTRIBUTION_WARNING_MONTHS} months old.</p>
+            <p>
+              This work was more than {CONTRIBUTION_WARNING_MONTHS} months old when it was
+              nominated.
+            </p>
           </Alert>
         )}
       </Section>

@@ -57,7 +57,7 @@ function OtherAssessment({ assessment }: { assessment: Assessment }) {
  * judgement); before that only their number, and nothing after recusing.
  */
 export function OthersAssessments({ evaluation }: { evaluation: Evaluation }) {
-  const { others, mine, assessmentCount } = evaluation;
+  const { others, mine, assessmentCount, canChange, conflict } = evaluation;
   let content;
   if (mine?.status === 'recused')
     content = (
@@ -69,7 +69,9 @@ export function OthersAssessments({ evaluation }: { evaluation: Evaluation }) {
         {assessmentCount === 0
           ? 'No judge has assessed this nomination yet.'
           : `${counted(assessmentCount, ['judge has', 'judges have'])} assessed this nomination.`}{' '}
-        You will see their assessments after saving yours.
+        {canChange && !conflict
+          ? 'You will see their assessments after saving yours.'
+          : 'You did not assess it, so their assessments are not shown to you.'}
       </Muted>
     );
   else if (others.length === 0) content = <Muted>No other judge has assessed it yet.</Muted>;

@@ -7,6 +7,7 @@ import { assessmentPath } from '../paths';
 import { sizeName } from './names';
 import { ReviewFlags } from './ReviewFlags';
 import { SizeCounts } from './SizeCounts';
+import { SIZES_HIDDEN_WORDS } from './sizesHidden';
 
 const Small = styled.span`
   font-size: 0.85rem;
@@ -63,8 +64,9 @@ function Needs({ row, onConsensus }: { row: ReviewRow; onConsensus: () => void }
 }
 
 /**
- * One nomination of the review: who and what, its score, the sizes the judges gave (hidden until
- * the judge has assessed it), its final size and amount, its flags and what it still needs.
+ * One nomination of the review: who and what, its score, the sizes the judges gave, its final size
+ * and amount (each not shown until the judge has assessed it, never after recusing), its flags and
+ * what it still needs.
  */
 export function ReviewLine({ row, onConsensus }: { row: ReviewRow; onConsensus: () => void }) {
   const nameId = useId();
@@ -98,16 +100,18 @@ export function ReviewLine({ row, onConsensus }: { row: ReviewRow; onConsensus: 
               </Judges>
             )}
           </Stack>
-        ) : row.mine === 'todo' ? (
+        ) : row.sizesHidden === 'assessFirst' ? (
           <Link to={assessmentPath(row.nominationId)} aria-describedby={nameId}>
-            Assess it to see the others&apos; sizes
+            {SIZES_HIDDEN_WORDS.assessFirst}
           </Link>
         ) : (
-          <Muted as="span">Hidden: you recused yourself</Muted>
+          row.sizesHidden && <Muted as="span">{SIZES_HIDDEN_WORDS[row.sizesHidden]}</Muted>
         )}
       </td>
       <td data-label="Final size">
-        {row.consensus ? (
+        {row.sizesHidden ? (
+          <Muted as="span">Not shown</Muted>
+        ) : row.consensus ? (
           <Stack $gap="0.15rem">
             <strong>Consensus: {sizeName(row.consensus.size)}</strong>
             <Small>{row.consensus.reason}</Small>
@@ -116,7 +120,15 @@ export function ReviewLine({ row, onConsensus }: { row: ReviewRow; onConsensus: 
           sizeName(row.finalSize)
         )}
       </td>
-      <td data-label="Amount">{row.amount === null ? '—' : formatXrp(row.amount)}</td>
+      <td data-label="Amount">
+        {row.sizesHidden ? (
+          <Muted as="span">Not shown</Muted>
+        ) : row.amount === null ? (
+          '—'
+        ) : (
+          formatXrp(row.amount)
+        )}
+      </td>
       <td data-label="Flags">
         {(row.flags.length > 0 || row.needs || row.judgesLeft.length > 0) && (
           <Stack $gap="0.4rem">

@@ -1,4 +1,5 @@
 import type { AssessmentOutcome, Evaluation } from '@glow/contract';
+import { formatDate } from '@glow/shared-ui/pages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assessment, evaluation, installJudgeApi } from '../testing/fakeJudgeApi';
@@ -51,7 +52,9 @@ describe('the assessment page', () => {
     expect(contributor.textContent).toContain('Maintainer');
     const project = screen.getByRole('region', { name: 'The project' });
     expect(project.textContent).toContain('★ 1,234');
-    expect(project.textContent).toMatch(/Maya's commits, last 6 months14 \(as of .+\)/);
+    expect(project.textContent).toMatch(
+      /Maya's commits in the 6 months before the nomination14 \(as of .+\)/,
+    );
     const votes = screen.getByRole('region', { name: 'Votes and scouts' });
     expect(votes.textContent).toContain('Score +7 (9 up, 2 down) · 2 scouts');
     expect(votes.textContent).toContain('Nominating scoutMaya carried the signing rewrite alone.');
@@ -67,7 +70,27 @@ describe('the assessment page', () => {
     expect(screen.getByRole('region', { name: 'The project' }).textContent).toContain(
       'not available right now',
     );
-    expect(screen.getByText('This work is more than 6 months old.')).toBeTruthy();
+    expect(
+      screen.getByText('This work was more than 6 months old when it was nominated.'),
+    ).toBeTruthy();
+  });
+
+  it('counts the 6 months back from the nomination, not from today', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
+    const nominatedAt = daysAgo(200);
+    await openAssessment({
+      nomination: {
+        ...evaluation().nomination,
+        // 250 days ago: more than 6 months before today, 50 days before the nomination.
+        contributionDate: daysAgo(250).toISOString().slice(0, 10),
+        createdAt: nominatedAt.toISOString(),
+      },
+    });
+    const contribution = screen.getByRole('region', { name: 'The contribution' });
+    expect(contribution.textContent).toContain(
+      `nominated on ${formatDate(nominatedAt.toISOString())}`,
+    );
+    expect(within(contribution).queryByText(/months old/)).toBeNull();
   });
 
   it('says everything missing at once, in its own words, and sends nothing', async () => {
@@ -331,6 +354,26 @@ describe('the assessment page', () => {
     expect(mine.textContent).toContain("Wave 3's distribution is approved; assessments are locked");
     expect(mine.textContent).toContain('Your size: Small');
     expect(screen.queryByRole('button', { name: 'Recuse' })).toBeNull();
+  });
+
+  it("on a closed cohort's nomination the judge skipped, says it is read-only and never to assess", async () => {
+    await openAssessment({
+      cohort: { ...evaluation().cohort, name: 'Pilot', period: 'closed' },
+      mine: null,
+      others: null,
+      assessmentCount: 3,
+      canChange: false,
+      lockedBecause: 'Pilot is closed and read-only',
+    });
+    expect(screen.getByText('Pilot is closed: its judging is read-only.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your assessment' }).textContent).toContain(
+      'Pilot is closed and read-only',
+    );
+    const others = screen.getByRole('region', { name: "Other judges' assessments" });
+    expect(others.textContent).toBe(
+      "Other judges' assessments3 judges have assessed this nomination. You did not assess it, so their assessments are not shown to you.",
+    );
+    expect(screen.queryByRole('form', { name: 'Your assessment' })).toBeNull();
   });
 
   it('says so when the nomination does not exist', async () => {

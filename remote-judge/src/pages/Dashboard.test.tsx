@@ -12,6 +12,7 @@ const distributionState = (
       ready: false,
       blockers: [],
       approvedByMe: false,
+      excused: null,
       approvals: 0,
       required: 3,
       approved: false,
@@ -46,6 +47,27 @@ describe('the judge dashboard', () => {
     expect(
       within(progress).getByRole('link', { name: 'Your to-do list' }).getAttribute('href'),
     ).toBe('/judge/evaluations?filter=todo');
+  });
+
+  it('tells an excused judge they assess and approve nothing more, with no way to continue', async () => {
+    const excused = { at: '2026-11-24T09:00:00.000Z', reason: 'On leave' };
+    installJudgeApi({
+      'GET /api/assessments/summary': {
+        body: summary({
+          distribution: { ...summary().distribution!, excused },
+          continueAt: null,
+        }),
+      },
+    });
+    await renderJudgePage(paths.home);
+    const progress = await screen.findByRole('region', { name: 'Your progress' });
+    expect(progress.textContent).toContain(
+      `An admin excused you from Wave 3's distribution on ${formatDate(excused.at)} (On leave): you assess and approve nothing more of it; what you assessed before still counts.`,
+    );
+    expect(within(progress).queryByRole('link', { name: 'Continue assessing' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Distribution' }).textContent).toContain(
+      'You were excused from this distribution: your approval is not needed.',
+    );
   });
 
   it('lists the nominations short of three assessments, as cards on a phone, with a link to all', async () => {

@@ -1,7 +1,16 @@
 import type { JudgeSummary } from '@glow/contract';
 import { COHORT_PERIOD_NAMES } from '@glow/shared-api';
-import { ButtonLink, Link, LoadFailure, Muted, Page, Row, TableScroll } from '@glow/shared-ui';
-import { CardTable, counted, formatCount, projectNames } from '@glow/shared-ui/pages';
+import {
+  Alert,
+  ButtonLink,
+  Link,
+  LoadFailure,
+  Muted,
+  Page,
+  Row,
+  TableScroll,
+} from '@glow/shared-ui';
+import { CardTable, counted, formatCount, formatDate, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useJudgeSummaryQuery } from '../api';
 import { CohortBanner } from '../components/CohortBanner';
@@ -22,6 +31,7 @@ function ProgressCard({ summary }: { summary: Summary }) {
   const progress = summary.progress ?? { assessed: 0, recused: 0, total: 0 };
   const done = progress.assessed + progress.recused;
   const assessing = summary.cohort.period === 'assessment';
+  const excused = summary.distribution?.excused;
   return (
     <Section id="judge-progress" title="Your progress">
       <p>
@@ -34,7 +44,19 @@ function ProgressCard({ summary }: { summary: Summary }) {
         max={Math.max(progress.total, 1)}
         aria-label={`Done: ${done} of ${progress.total}`}
       />
-      {summary.continueAt !== null && assessing ? (
+      {excused ? (
+        <Alert tone="info">
+          <p>
+            An admin excused you from {summary.cohort.name}&apos;s distribution on{' '}
+            <time dateTime={excused.at}>{formatDate(excused.at)}</time> ({excused.reason}): you
+            assess and approve nothing more of it; what you assessed before still counts.
+          </p>
+        </Alert>
+      ) : !assessing ? (
+        <Muted>
+          {summary.cohort.name} is in its distribution period: its assessments are locked.
+        </Muted>
+      ) : summary.continueAt !== null ? (
         <Row>
           <ButtonLink to={assessmentPath(summary.continueAt)}>Continue assessing</ButtonLink>
           <ButtonLink to={evaluationsPath('todo')} $variant="secondary">
@@ -101,6 +123,8 @@ function DistributionCard({ summary }: { summary: Summary }) {
   if (!distribution) state = <Muted>The distribution is not compiled yet.</Muted>;
   else if (distribution.approved)
     state = <p>Approved by every judge ({distribution.approvals} approvals).</p>;
+  else if (distribution.excused)
+    state = <p>You were excused from this distribution: your approval is not needed.</p>;
   else if (distribution.approvedByMe)
     state = (
       <p>

@@ -1,4 +1,6 @@
 import type { Distribution } from '@glow/contract';
+
+type DistributionItem = Distribution['items'][number];
 import { formatDateTime } from '@glow/shared-ui/pages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { distribution, installJudgeApi } from '../testing/fakeJudgeApi';
@@ -55,7 +57,12 @@ describe('the distribution page', () => {
       {
         'POST /api/cohorts/{id}/distribution/approvals': {
           status: 201,
-          body: distribution({ approvedByMe: true, approvable: false, approvals: 2 }),
+          body: distribution({
+            approvedByMe: true,
+            approvable: false,
+            approvals: 1,
+            required: 4,
+          }),
         },
       },
     );
@@ -71,7 +78,93 @@ describe('the distribution page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({ path: '/api/cohorts/4/distribution/approvals' }),
     ]);
-    expect(screen.getByText('Distribution approved')).toBeTruthy();
+    expect(screen.getByText('Your approval is recorded: 1 of 4')).toBeTruthy();
+    expect(screen.queryByText('Distribution approved')).toBeNull();
+  });
+
+  it('says the distribution is approved when the last approval completes it', async () => {
+    await openDistribution(
+      {},
+      {
+        'POST /api/cohorts/{id}/distribution/approvals': {
+          status: 201,
+          body: distribution({ approvedByMe: true, approved: true, approvals: 2, required: 2 }),
+        },
+      },
+    );
+    fireEvent.click(approveButton());
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve distribution' }),
+      ),
+    );
+    expect(await screen.findByText('Distribution approved')).toBeTruthy();
+    expect(screen.getByText("Every judge has approved Wave 3's distribution.")).toBeTruthy();
+  });
+
+  it('shows no size the judge has not assessed, and totals only those shown', async () => {
+    const [shown, hidden] = distribution().items as [DistributionItem, DistributionItem];
+    await openDistribution({
+      items: [shown, { ...hidden, sizesHidden: 'recused', finalSize: null, amount: null }],
+      totals: { ...distribution().totals, notShown: 1 },
+    });
+    const list = screen.getByRole('table', { name: 'Final list of Wave 3' });
+    expect(
+      within(list)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Maya Okafor', 'xrpl.js', 'Medium', '750 XRP'],
+      ['Lars Henriksen', 'Clio', 'Not shown: you recused yourself', 'Not shown'],
+    ]);
+    const region = screen.getByRole('region', { name: 'Final list' });
+    expect(region.textContent).toContain(
+      'Total: 750 XRP for the 1 of 2 nominations whose sizes are shown to you.',
+    );
+    fireEvent.click(approveButton());
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'You approve the distribution of Wave 3. The nominations shown to you hold 1 grant totalling 750 XRP. ' +
+        'The sizes of 1 nomination you have not assessed are not shown to you, nor counted here.',
+    );
+  });
+
+  it('tells an excused judge their approval is not needed', async () => {
+    await openDistribution({
+      approvable: false,
+      panel: distribution().panel.map((judge) =>
+        judge.judgeId === 4
+          ? {
+              ...judge,
+              excused: { at: '2026-11-24T09:00:00.000Z', by: 'Admin Demo', reason: 'Away' },
+            }
+          : judge,
+      ),
+    });
+    const approval = screen.getByRole('region', { name: 'Your approval' });
+    expect(approval.textContent).toContain(
+      'You were excused from this distribution (Away): your approval is not needed.',
+    );
+    expect(within(approval).queryByRole('button', { name: 'Approve distribution' })).toBeNull();
+  });
+
+  it("reads a closed cohort's distribution as closed and read-only, with no move left to make", async () => {
+    installJudgeApi({
+      'GET /api/cohorts/{id}/distribution': {
+        body: distribution({
+          cohort: { ...distribution().cohort, name: 'Pilot', period: 'closed' },
+          approved: true,
+          approvable: false,
+          approvals: 2,
+        }),
+      },
+    });
+    await renderJudgePage('/judge/distributions/4');
+    await screen.findByRole('heading', { level: 1, name: 'Distribution of Pilot' });
+    expect(screen.getByText('Pilot is closed: its judging is read-only.')).toBeTruthy();
+    const approval = screen.getByRole('region', { name: 'Your approval' });
+    expect(approval.textContent).toContain('Approved by every judge; Pilot is closed.');
+    expect(approval.textContent).not.toContain('admin');
   });
 
   it('shows "judge already approved distribution" when the API says so', async () => {
@@ -121,7 +214,7 @@ describe('the distribution page', () => {
       `You approved this distribution on ${formatDateTime('2026-11-24T11:30:00.000Z')}.`,
     );
     expect(approval.textContent).toContain(
-      'Approved by every judge: an admin can move Wave 3 to its distribution period.',
+      'Approved by every judge: an admin can now move Wave 3 to its distribution period.',
     );
     expect(within(approval).queryByRole('button', { name: 'Approve distribution' })).toBeNull();
   });

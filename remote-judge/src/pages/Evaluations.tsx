@@ -47,10 +47,11 @@ const EMPTY: Record<EvaluationFilter | '', string> = {
 
 /**
  * What the judge can do with a nomination: assess it, change their assessment, recuse (a
- * conflict of interest leaves only that), or look.
+ * conflict of interest leaves only that), or look (`open`: the judge may still change the
+ * cohort's assessments, neither locked nor excused).
  */
-function actionOf(row: EvaluationRow, cohort: EvaluationList['cohort']): string {
-  if (cohort.period !== 'assessment' || row.mine.status === 'recused') return 'View';
+function actionOf(row: EvaluationRow, open: boolean): string {
+  if (!open || row.mine.status === 'recused') return 'View';
   if (row.mine.status === 'assessed') return 'Revise';
   return row.conflict ? 'Recuse' : 'Assess';
 }
@@ -58,8 +59,9 @@ function actionOf(row: EvaluationRow, cohort: EvaluationList['cohort']): string 
 /** "2 of 3" while a nomination is short of three assessments, then just the number. */
 const assessmentsOf = (count: number) => (count < 3 ? `${count} of 3` : String(count));
 
-function EvaluationLine({ row, cohort }: { row: EvaluationRow; cohort: EvaluationList['cohort'] }) {
+function EvaluationLine({ row, open }: { row: EvaluationRow; open: boolean }) {
   const nameId = useId();
+  const action = actionOf(row, open);
   return (
     <tr>
       <td data-label="Contributor">
@@ -78,10 +80,10 @@ function EvaluationLine({ row, cohort }: { row: EvaluationRow; cohort: Evaluatio
       <td data-label="Actions">
         <ButtonLink
           to={assessmentPath(row.nominationId)}
-          $variant={actionOf(row, cohort) === 'Assess' ? 'primary' : 'secondary'}
+          $variant={action === 'Assess' ? 'primary' : 'secondary'}
           aria-describedby={nameId}
         >
-          {actionOf(row, cohort)}
+          {action}
         </ButtonLink>
       </td>
     </tr>
@@ -94,7 +96,7 @@ function filterOf(value: string | null): EvaluationFilter | '' {
 }
 
 /** The cohort's nominations, filtered and paged by the URL. */
-function EvaluationList({ cohortId }: { cohortId: number }) {
+function EvaluationList({ cohortId, excused }: { cohortId: number; excused: boolean }) {
   const { page, searchParams, update } = useListParams();
   const filter = filterOf(searchParams.get('filter'));
   const { data, error, isLoading, isFetching, refetch } = useListEvaluationsQuery({
@@ -130,7 +132,11 @@ function EvaluationList({ cohortId }: { cohortId: number }) {
             </thead>
             <tbody>
               {data.evaluations.map((row) => (
-                <EvaluationLine key={row.nominationId} row={row} cohort={data.cohort} />
+                <EvaluationLine
+                  key={row.nominationId}
+                  row={row}
+                  open={data.cohort.period === 'assessment' && !excused}
+                />
               ))}
             </tbody>
           </EvaluationTable>
@@ -178,6 +184,9 @@ export default function Evaluations() {
         </Muted>
       </Card>
     );
-  else content = <EvaluationList cohortId={data.cohort.id} />;
+  else
+    content = (
+      <EvaluationList cohortId={data.cohort.id} excused={Boolean(data.distribution?.excused)} />
+    );
   return <Page>{content}</Page>;
 }

@@ -16,6 +16,7 @@ const SPLIT = reviewRow(31, {
 const HIDDEN = reviewRow(32, {
   contributor: { id: 9, name: 'Noor Haddad' },
   assessmentCount: 2,
+  sizesHidden: 'assessFirst',
   counts: null,
   finalSize: null,
   amount: null,
@@ -23,6 +24,15 @@ const HIDDEN = reviewRow(32, {
   judgesLeft: ['Judge Demo', 'Ben Ito'],
   assessments: null,
   mine: 'todo',
+});
+const RECUSED = reviewRow(34, {
+  contributor: { id: 11, name: 'Tomás Vidal' },
+  sizesHidden: 'recused',
+  counts: null,
+  finalSize: null,
+  amount: null,
+  assessments: null,
+  mine: 'recused',
 });
 const WAITING = reviewRow(33, {
   contributor: { id: 10, name: 'Ines Moreau' },
@@ -73,11 +83,47 @@ describe('the review page', () => {
   it('hides the sizes of a nomination the judge has not assessed yet', async () => {
     await openReview();
     const sizes = cellOf('Noor Haddad', 'Sizes');
-    expect(sizes.textContent).toBe("Assess it to see the others' sizes");
+    expect(sizes.textContent).toBe('Not shown until you assess it');
     expect(within(sizes).getByRole('link').getAttribute('href')).toBe('/judge/assessment/32');
+    expect(cellOf('Noor Haddad', 'Final size').textContent).toBe('Not shown');
+    expect(cellOf('Noor Haddad', 'Amount').textContent).toBe('Not shown');
     expect(cellOf('Noor Haddad', 'Flags').textContent).toBe(
       'Fewer than 3 assessmentsNeeds one more assessment (Judge Demo, Ben Ito can assess)',
     );
+  });
+
+  it('says why sizes are hidden from a judge who recused, and what the totals leave out', async () => {
+    await openReview([reviewRow(30), RECUSED], {
+      'GET /api/cohorts/{id}/review': {
+        body: review([reviewRow(30), RECUSED], { totals: { ...TOTALS, notShown: 1 } }),
+      },
+    });
+    expect(cellOf('Tomás Vidal', 'Sizes').textContent).toBe('Not shown: you recused yourself');
+    expect(within(cellOf('Tomás Vidal', 'Sizes')).queryByRole('link')).toBeNull();
+    expect(cellOf('Tomás Vidal', 'Final size').textContent).toBe('Not shown');
+    const totals = screen.getByRole('region', { name: 'The distribution so far' });
+    expect(totals.textContent).toContain('750 XRP so far for the nominations shown to you.');
+    expect(totals.textContent).toContain(
+      'The sizes of 1 nomination you have not assessed are not shown to you, nor counted here.',
+    );
+    expect(within(totals).getByRole('row', { name: /Not shown to you/ }).textContent).toBe(
+      'Not shown to you1—',
+    );
+  });
+
+  it("reads a closed cohort's review as read-only: no to-do filter, nothing to assess", async () => {
+    const closed = { ...review([]).cohort, name: 'Pilot', period: 'closed' as const };
+    const notAssessed = { ...HIDDEN, sizesHidden: 'notAssessed' as const };
+    installJudgeApi({
+      'GET /api/cohorts/{id}/review': { body: review([notAssessed], { cohort: closed }) },
+    });
+    await renderJudgePage('/judge/review/4');
+    await screen.findByRole('table', { name: 'Review of Pilot' });
+    expect(screen.getByText('Pilot is closed: its judging is read-only.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'The distribution' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mine to do' })).toBeNull();
+    expect(cellOf('Noor Haddad', 'Sizes').textContent).toBe('Not shown: you did not assess it');
+    expect(within(cellOf('Noor Haddad', 'Sizes')).queryByRole('link')).toBeNull();
   });
 
   it("totals the whole cohort's final sizes against the cohort's amounts", async () => {
@@ -230,5 +276,21 @@ describe('the review page', () => {
     installJudgeApi({ 'GET /api/cohorts/{id}/review': { status, body: { message } } });
     await renderJudgePage('/judge/review/4');
     expect(await screen.findByText(shown)).toBeTruthy();
+  });
+
+  it('says a refusal in the cohort’s state as a sentence, with the way back and no retry', async () => {
+    installJudgeApi({
+      'GET /api/cohorts/{id}/review': {
+        status: 409,
+        body: { message: 'wrong status: Wave 3 is in its voting period; nothing is assessed yet' },
+      },
+    });
+    await renderJudgePage('/judge/review/4');
+    expect(
+      await screen.findByText('Wave 3 is in its voting period; nothing is assessed yet.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/wrong status/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
   });
 });

@@ -39,6 +39,10 @@ const FILTERS = [
   { value: 'todo', label: 'Mine to do' },
 ] as const;
 
+/** "Mine to do" only while the cohort's nominations can be assessed. */
+const filtersOf = (period: ReviewPage['cohort']['period']) =>
+  period === 'assessment' ? FILTERS : FILTERS.filter((option) => option.value !== 'todo');
+
 const EMPTY: Record<ReviewFilter | '', string> = {
   '': 'The cohort has no nominations.',
   ties: 'No nomination is split.',
@@ -64,12 +68,16 @@ function filterOf(value: string | null): ReviewFilter | '' {
 /** The whole cohort at a glance: how far the review is, and what the distribution comes to. */
 function Summary({ review }: { review: ReviewPage }) {
   const { totals, cohort } = review;
+  const shown = totals.notShown > 0 ? 'for the nominations shown to you' : 'in all';
   return (
-    <Section id="review-totals" title="The distribution so far">
+    <Section
+      id="review-totals"
+      title={cohort.period === 'assessment' ? 'The distribution so far' : 'The distribution'}
+    >
       <p>
         {totals.complete
-          ? `Every nomination has its final size: ${formatXrp(totals.total)} in all.`
-          : `${formatCount(totals.nominations - totals.incomplete)} of ${counted(totals.nominations, ['nomination has', 'nominations have'])} a final size; ${formatCount(totals.short)} short of 3 assessments, ${counted(totals.splits, ['split', 'splits'])}. ${formatXrp(totals.total)} so far.`}
+          ? `Every nomination has its final size: ${formatXrp(totals.total)} ${shown}.`
+          : `${formatCount(totals.nominations - totals.incomplete)} of ${counted(totals.nominations, ['nomination has', 'nominations have'])} a final size; ${formatCount(totals.short)} short of 3 assessments, ${counted(totals.splits, ['split', 'splits'])}. ${formatXrp(totals.total)} so far${totals.notShown > 0 ? ` ${shown}` : ''}.`}
       </p>
       <SizeTotals totals={totals} cohort={cohort} />
       <Row>
@@ -159,7 +167,7 @@ export default function Review() {
       <Summary review={data} />
       <FilterButtons
         label="Show"
-        options={FILTERS}
+        options={filtersOf(data.cohort.period)}
         value={filter}
         onChange={(next) => update({ filter: next, page: undefined })}
       />

@@ -1,6 +1,6 @@
 import { tokenReplaced } from '@glow/shared-api';
 import { dismissToast, showToast } from '@glow/shared-ui';
-import { formatDate } from '@glow/shared-ui/pages';
+import { daysAfter, formatDate } from '@glow/shared-ui/pages';
 import { WalletError, WalletRequestCancelled, type XrplTransaction } from '@glow/shared-wallet';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -8,6 +8,7 @@ import {
   VERIFICATION_ADDRESS,
   VOTER_ADDRESS,
   walletToken,
+  WAVE_1,
   type FakeVotingApi,
 } from '../testing/fakeVotingApi';
 import { paths } from '../paths';
@@ -66,8 +67,30 @@ async function registeredVoterOnVote() {
   return rendered;
 }
 
+/** A matcher of the element whose whole text is `text` (across a <time> inside it). */
+const paragraphOrSpan =
+  (text: string) =>
+  (_content: string, element: Element | null): boolean =>
+    (element?.tagName === 'P' || element?.tagName === 'SPAN') && element.textContent === text;
+
+describe('how long voting runs', () => {
+  it('once the planned end has passed, says when it was planned to end and that it stays open', async () => {
+    api.state.cohort = { ...WAVE_1, periodStartedAt: '2026-01-05T09:00:00.000Z' };
+    await renderPublicPage(paths.vote);
+    expect(
+      await screen.findByText(
+        `Voting was planned to end about ${formatDate('2026-01-19T09:00:00.000Z')}; it stays open until an admin moves the cohort on`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Voting runs for/)).toBeNull();
+  });
+});
+
 describe('the nominations', () => {
   it('shows each nomination: projects and links, contributor, categories, description, score', async () => {
+    // Voting opened three days ago, for 14 days.
+    const opened = daysAfter(new Date().toISOString(), -3);
+    api.state.cohort = { ...WAVE_1, periodStartedAt: opened };
     await renderPublicPage(paths.vote);
 
     const xrplJs = within(await screen.findByRole('article', { name: 'xrpl.js' }));
@@ -97,9 +120,10 @@ describe('the nominations', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Wave 1' })).toBeTruthy();
     expect(screen.getByText('Voting period')).toBeTruthy();
-    // Opened 15 Oct for 14 days.
+    // Since the day voting opened, not the cohort's start.
+    expect(screen.getByText(paragraphOrSpan(`since ${formatDate(opened)}`))).toBeTruthy();
     expect(
-      screen.getByText(`Voting runs for 14 days, until about ${formatDate('2026-10-29')}`),
+      screen.getByText(`Voting runs for 14 days, until about ${formatDate(daysAfter(opened, 14))}`),
     ).toBeTruthy();
     expect(api.callsTo('GET /api/nominations')[0]).toMatchObject({
       query: { page: '1', limit: '10', sort: 'score' },

@@ -78,7 +78,7 @@ function CohortSummary({ cohort }: { cohort: Cohort }) {
         <h2>{cohort.name}</h2>
         <Badge $tone={open ? 'success' : 'warning'}>{periodName(cohort.period)} period</Badge>
         <Muted as="span">
-          since <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>
+          since <time dateTime={cohort.periodStartedAt}>{formatDate(cohort.periodStartedAt)}</time>
         </Muted>
       </CohortLine>
       {open && <Muted>{votingPlan(cohort)}</Muted>}

@@ -20,6 +20,8 @@ export const WAVE_1: Cohort = {
   endsAt: null,
   votingPeriodDays: 14,
   periodStartedAt: '2026-10-15T09:00:00.000Z',
+  applicationsDueOn: '2026-12-20',
+  cancelReason: null,
 };
 
 function project(

@@ -28,6 +28,7 @@ function fakeConnectors(signAndSubmit: SignAndSubmit): WalletSessionOptions['loa
   return async (kind) => ({
     kind,
     signIn: async () => null,
+    checkNetwork: async () => undefined,
     signAndSubmit: (transaction) => signAndSubmit(transaction),
     submitBulk: async () => [],
     proveOwnership: async () => {

@@ -5,7 +5,13 @@ import {
   type NominationCategory,
 } from '@glow/shared-api';
 import { Alert, fieldProps, TextAreaField, TextField } from '@glow/shared-ui';
-import { FieldGroup, formatCount, olderThanWarning, today } from '@glow/shared-ui/pages';
+import {
+  FieldGroup,
+  formatCount,
+  formatDate,
+  olderThanWarning,
+  today,
+} from '@glow/shared-ui/pages';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 
@@ -37,12 +43,15 @@ const Checkboxes = styled.div`
 
 /**
  * Description (with a live count of its characters), categories (one or more of the eight) and
- * the day of the work (not in the future; a warning, not an error, when it is old).
+ * the day of the work (not in the future; a warning, not an error, when it was old on the day of
+ * the nomination: `nominatedAt` of one being edited, today for one being made).
  */
 export function DetailsFields<Values extends NominationDetails>({
   form,
+  nominatedAt,
 }: {
   form: UseFormReturn<Values>;
+  nominatedAt?: string;
 }) {
   // The form's values are a NominationDetails: the field names below exist in every Values.
   const details = form as unknown as UseFormReturn<NominationDetails>;
@@ -78,11 +87,12 @@ export function DetailsFields<Values extends NominationDetails>({
         hint="The day of the work; not in the future"
         {...fieldProps(details, 'contributionDate', { label: 'Contribution date' })}
       />
-      {olderThanWarning(contributionDate) && (
+      {olderThanWarning(contributionDate, nominatedAt ? new Date(nominatedAt) : undefined) && (
         <Alert tone="warning">
           <p>
-            This work is more than {CONTRIBUTION_WARNING_MONTHS} months old; judges look for work
-            within the last {CONTRIBUTION_WARNING_MONTHS} months.
+            {nominatedAt
+              ? `This work was more than ${CONTRIBUTION_WARNING_MONTHS} months old when it was nominated, on ${formatDate(nominatedAt)}; judges look for work within the ${CONTRIBUTION_WARNING_MONTHS} months before the nomination.`
+              : `This work is more than ${CONTRIBUTION_WARNING_MONTHS} months old; judges look for work within the last ${CONTRIBUTION_WARNING_MONTHS} months.`}
           </p>
         </Alert>
       )}

@@ -64,7 +64,7 @@ export function EditNominationDialog({
     >
       <Form onSubmit={submit}>
         <SubmitError form={form} />
-        <DetailsFields form={form} />
+        <DetailsFields form={form} nominatedAt={nomination.createdAt} />
         <FormActions>
           <Row>
             <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -5,6 +5,7 @@ import {
   type NominationStatus,
 } from '@glow/shared-api';
 import { Badge, type Tone } from '@glow/shared-ui';
+import styled from 'styled-components';
 
 const TONES: Record<NominationStatus, Tone> = {
   nominated: 'info',
@@ -13,21 +14,34 @@ const TONES: Record<NominationStatus, Tone> = {
   sized: 'success',
   declined: 'neutral',
   paid: 'success',
+  'returned to pool': 'neutral',
   'cohort closed': 'neutral',
+  'cohort cancelled': 'neutral',
 };
 
-/** "In voting"; once the judges' distribution is approved, "Sized: Medium" or "Not funded". */
-function statusText({ status, finalSize }: Pick<ScoutedNomination, 'status' | 'finalSize'>) {
-  return status === 'sized' && finalSize
-    ? `${NOMINATION_STATUS_NAMES.sized}: ${ASSESSMENT_SIZE_NAMES[finalSize]}`
-    : NOMINATION_STATUS_NAMES[status];
+type Shown = Pick<ScoutedNomination, 'status' | 'finalSize' | 'grantReturnedBecause'>;
+
+/**
+ * "In voting"; once the judges' distribution is approved, "Sized: Medium" or "Not funded"; then
+ * "Paid", or "Sized: Large · grant returned to the pool (KYC failed)".
+ */
+function statusText({ status, finalSize, grantReturnedBecause }: Shown) {
+  const sized =
+    finalSize && `${NOMINATION_STATUS_NAMES.sized}: ${ASSESSMENT_SIZE_NAMES[finalSize]}`;
+  if (status === 'sized' && sized) return sized;
+  if (status === 'returned to pool' && sized) {
+    const why = grantReturnedBecause ? ` (${grantReturnedBecause})` : '';
+    return `${sized} · ${NOMINATION_STATUS_NAMES[status].toLowerCase()}${why}`;
+  }
+  return NOMINATION_STATUS_NAMES[status];
 }
 
+/** A long status ("… returned to the pool (KYC failed)") wraps in its narrow column. */
+const StatusText = styled(Badge)`
+  white-space: normal;
+`;
+
 /** Where a nomination is in the cycle, as a badge. */
-export function StatusBadge({
-  nomination,
-}: {
-  nomination: Pick<ScoutedNomination, 'status' | 'finalSize'>;
-}) {
-  return <Badge $tone={TONES[nomination.status]}>{statusText(nomination)}</Badge>;
+export function StatusBadge({ nomination }: { nomination: Shown }) {
+  return <StatusText $tone={TONES[nomination.status]}>{statusText(nomination)}</StatusText>;
 }

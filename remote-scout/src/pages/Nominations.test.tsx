@@ -1,3 +1,4 @@
+import { formatDate } from '@glow/shared-ui/pages';
 import { screen, waitFor, within, act, fireEvent } from '@testing-library/react';
 import { paths } from '../paths';
 import { installScoutApi, scouted } from '../testing/fakeScoutApi';
@@ -64,6 +65,52 @@ describe('the scout nominations list', () => {
     expect(within(rowOf('Lars Henriksen')).getByText('Not funded')).toBeTruthy();
   });
 
+  it("shows a cancelled cohort's nominations as such, with nothing to change", async () => {
+    const cancelled = { id: 3, name: 'Wave 2', period: 'cancelled' as const, active: false };
+    installScoutApi(
+      {},
+      {
+        nominations: [
+          scouted(30, { cohort: cancelled, status: 'cohort cancelled', canChange: false }),
+        ],
+      },
+    );
+    await renderScoutPage(paths.nominations);
+
+    const card = (await screen.findByRole('table', { name: 'Wave 2' })).closest('section')!;
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
+    expect(within(rowOf('Maya Okafor')).getByText('Cohort cancelled')).toBeTruthy();
+    expect(within(rowOf('Maya Okafor')).queryByRole('button')).toBeNull();
+  });
+
+  it('says what became of a sized grant: paid, or returned to the pool and why, never plain "Sized"', async () => {
+    const pilot = { id: 1, name: 'Pilot', period: 'closed' as const, active: false };
+    installScoutApi(
+      {},
+      {
+        nominations: [
+          scouted(3, {
+            cohort: pilot,
+            status: 'returned to pool',
+            finalSize: 'large',
+            grantReturnedBecause: 'KYC failed',
+            canChange: false,
+          }),
+          { ...CO_NOMINATED, cohort: pilot, status: 'paid', finalSize: 'medium', canChange: false },
+        ],
+      },
+    );
+    await renderScoutPage(paths.nominations);
+
+    await screen.findByRole('table', { name: 'Pilot' });
+    const returned = within(rowOf('Maya Okafor')).getByText(
+      'Sized: Large · grant returned to the pool (KYC failed)',
+    );
+    expect(returned).toBeTruthy();
+    expect(within(rowOf('Maya Okafor')).queryByText('Sized: Large')).toBeNull();
+    expect(within(rowOf('Lars Henriksen')).getByText('Paid')).toBeTruthy();
+  });
+
   it('clamps only a long description to two lines, with "more" to read it whole', async () => {
     const long = 'Rewrote the signing code of xrpl.js and its tests. '.repeat(4);
     const short =
@@ -121,6 +168,30 @@ describe('the scout nominations list', () => {
       }),
     ]);
     expect(screen.getByText('Nomination updated')).toBeTruthy();
+  });
+
+  it('in the edit dialog, counts the 6 months of old work back from the day of the nomination', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
+    const nominatedAt = daysAgo(40).toISOString();
+    const day = (days: number) => daysAgo(days).toISOString().slice(0, 10);
+    // 200 days ago: more than 6 months before today, 160 days before the nomination.
+    installScoutApi(
+      {},
+      { nominations: [scouted(30, { createdAt: nominatedAt, contributionDate: day(200) })] },
+    );
+    await renderScoutPage(paths.nominations);
+    await screen.findByRole('table', { name: 'Wave 2' });
+    fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(/months old/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Contribution date'), {
+      target: { value: day(230) },
+    });
+    expect(
+      await within(dialog).findByText(
+        `This work was more than 6 months old when it was nominated, on ${formatDate(nominatedAt)}; judges look for work within the 6 months before the nomination.`,
+      ),
+    ).toBeTruthy();
   });
 
   it("shows the API's refusal in the edit dialog when the cohort has moved on", async () => {

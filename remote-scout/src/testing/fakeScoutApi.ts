@@ -17,6 +17,8 @@ export const WAVE_2: Cohort = {
   endsAt: null,
   votingPeriodDays: 14,
   periodStartedAt: '2026-12-01T09:00:00.000Z',
+  applicationsDueOn: '2027-01-30',
+  cancelReason: null,
 };
 
 export const WAVE_1: Cohort = {
@@ -70,6 +72,7 @@ export function scouted(id: number, fields: Partial<ScoutedNomination> = {}): Sc
     score: 0,
     status: 'nominated',
     finalSize: null,
+    grantReturnedBecause: null,
     myPart: 'nominator',
     myNote: null,
     canChange: true,

@@ -7,6 +7,7 @@ const TONES: Record<CohortPeriod, Tone> = {
   assessment: 'warning',
   distribution: 'warning',
   closed: 'neutral',
+  cancelled: 'danger',
 };
 
 /** The period a cohort is in, as a badge: "Voting". */

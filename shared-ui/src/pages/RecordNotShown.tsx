@@ -1,5 +1,13 @@
-import { isGlowApiError, type GlowApiError } from '@glow/shared-api';
-import { Alert, ButtonLink, LoadFailure, Muted, Page } from '@glow/shared-ui';
+import { errorMessageOf, isGlowApiError, type GlowApiError } from '@glow/shared-api';
+import {
+  Alert,
+  ButtonLink,
+  LoadFailure,
+  Muted,
+  Page,
+  refusalSentence,
+  retryMayHelp,
+} from '@glow/shared-ui';
 
 /** Where a page whose record is missing leads back to: "All cohorts", "Dashboard". */
 export interface WayBack {
@@ -32,9 +40,24 @@ export function NoSuchRecord({
   );
 }
 
+/** The server refuses to show the record in its state (409): why, and the way back. */
+function RefusedRecord({ error, back }: { error: unknown; back: WayBack }) {
+  return (
+    <Alert tone="warning">
+      <p>{refusalSentence(errorMessageOf(error))}</p>
+      <p>
+        <ButtonLink to={back.to} $variant="secondary">
+          {back.label}
+        </ButtonLink>
+      </p>
+    </Alert>
+  );
+}
+
 /**
  * A record's page (a cohort, an application, a nomination) before its answer is there: loading,
- * no such record (404, with the way back), or the failure with a retry.
+ * no such record (404, with the way back), a refusal in its state (with the way back, no retry:
+ * asking again gets the same answer), or the failure with a retry.
  */
 export function RecordNotShown({
   record,
@@ -55,6 +78,7 @@ export function RecordNotShown({
   if (loading) content = <Muted aria-busy="true">{loadingText}</Muted>;
   else if (isGlowApiError(error) && error.status === 404)
     content = <NoSuchRecord error={error} record={record} back={back} />;
+  else if (!retryMayHelp(error)) content = <RefusedRecord error={error} back={back} />;
   else content = <LoadFailure error={error} onRetry={onRetry} />;
   return <Page>{content}</Page>;
 }

@@ -9,10 +9,13 @@ export function today(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** Whether the work of `date` is older than the months judges look at. */
-export function olderThanWarning(date: string, now = new Date()): boolean {
+/**
+ * Whether the work of `date` is older than the months judges look at, counted back from its
+ * nomination (`nominatedAt`; today for a nomination being made).
+ */
+export function olderThanWarning(date: string, nominatedAt = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const limit = new Date(now);
+  const limit = new Date(nominatedAt);
   limit.setMonth(limit.getMonth() - CONTRIBUTION_WARNING_MONTHS);
   return date < today(limit);
 }

@@ -25,17 +25,20 @@ export function daysAfter(iso: string, days: number): string {
 
 /**
  * "Voting runs for 14 days, until about 29 Oct 2026": the length the admin planned, counted from
- * the day voting opened ("about": the admin closes voting by moving the cohort on).
+ * the day voting opened ("about": the admin closes voting by moving the cohort on). Once that day
+ * has passed: "Voting was planned to end about 29 Oct 2026; it stays open until an admin moves
+ * the cohort on".
  */
-export function votingPlan({
-  periodStartedAt,
-  votingPeriodDays,
-}: {
-  periodStartedAt: string;
-  votingPeriodDays: number;
-}): string {
+export function votingPlan(
+  { periodStartedAt, votingPeriodDays }: { periodStartedAt: string; votingPeriodDays: number },
+  now: Date = new Date(),
+): string {
+  const plannedEnd = daysAfter(periodStartedAt, votingPeriodDays);
+  if (now.getTime() >= new Date(plannedEnd).getTime()) {
+    return `Voting was planned to end about ${formatDate(plannedEnd)}; it stays open until an admin moves the cohort on`;
+  }
   const days = votingPeriodDays === 1 ? '1 day' : `${votingPeriodDays} days`;
-  return `Voting runs for ${days}, until about ${formatDate(daysAfter(periodStartedAt, votingPeriodDays))}`;
+  return `Voting runs for ${days}, until about ${formatDate(plannedEnd)}`;
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago". */

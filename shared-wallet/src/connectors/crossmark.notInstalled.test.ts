@@ -1,6 +1,7 @@
 import { installFakeApi } from '@glow/shared-api/testing';
 import { WALLET_DETECTION_INTERVAL_MS, WALLET_DETECTION_TIMEOUT_MS } from '../constants';
 import { installCrossmarkStandIn } from '../testing/crossmarkStandIn';
+import { TEST_CONFIG } from '../testing/fakeWalletServer';
 import { testRequestContext } from '../testing/requestContext';
 import { installBrowserPostMessage } from '../testing/windowPostMessage';
 import { createCrossmarkConnector } from './crossmark';
@@ -31,7 +32,7 @@ it('looks for Crossmark every 500 ms for 10 s, then says it is not installed', a
 
 it('finds Crossmark when the extension appears during the detection', async () => {
   const uninstallPostMessage = installBrowserPostMessage();
-  installFakeApi({});
+  installFakeApi({ 'GET /api/config': { body: TEST_CONFIG } });
   const { context } = testRequestContext();
   const submit = createCrossmarkConnector().signAndSubmit({ TransactionType: 'Payment' }, context);
   await jest.advanceTimersByTimeAsync(2000);

@@ -79,12 +79,13 @@ describe('Crossmark sign-in', () => {
       const signIn = await createCrossmarkConnector().signIn(context);
 
       expect(signIn).toEqual({ token: 'session-1', address: wallet.address, wallet: 'crossmark' });
-      const hash = (calls[1]?.body as { token: string }).token;
+      const hash = (calls[2]?.body as { token: string }).token;
       expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        'GET /api/config',
         'GET /api/wallets/crossmark/hash',
         'POST /api/wallets/crossmark/checksign',
       ]);
-      expect(calls[1]?.body).toEqual({
+      expect(calls[2]?.body).toEqual({
         signature: expect.stringMatching(/^[0-9A-F]+$/),
         pubkey: wallet.publicKey,
         address: wallet.address,
@@ -108,7 +109,86 @@ describe('Crossmark sign-in', () => {
     await expect(createCrossmarkConnector().signIn(context)).rejects.toMatchObject({
       code: 'SIGNING_REJECTED',
     });
-    expect(calls.map((call) => call.path)).toEqual(['/api/wallets/crossmark/hash']);
+    expect(calls.map((call) => call.path)).toEqual(['/api/config', '/api/wallets/crossmark/hash']);
+  });
+});
+
+describe("Crossmark's network against Glow's", () => {
+  const MAINNET = {
+    protocol: 'XRPL',
+    type: 'mainnet',
+    label: 'xrp ledger',
+    wss: 'wss://xrplcluster.com',
+    rpc: 'https://xrplcluster.com',
+  };
+  const refusal = new WalletError(
+    'WRONG_NETWORK',
+    'Your wallet is on XRP Ledger mainnet but Glow uses XRPL Testnet: switch networks in Crossmark',
+  );
+
+  /** A wallet on `network`; the SDK hears of it (the extension's network-change event). */
+  async function installOn(network: typeof MAINNET) {
+    installWallet('ed25519', { network });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  it('refuses to sign in on another network, naming both, before anything is signed', async () => {
+    await installOn(MAINNET);
+    const { context } = testRequestContext();
+    await expect(createCrossmarkConnector().signIn(context)).rejects.toEqual(refusal);
+    expect(commands()).toEqual([]);
+    expect(calls.map((call) => call.path)).toEqual(['/api/config']);
+  });
+
+  it.each([
+    [{ ...MAINNET, label: 'xahau', type: 'testnet' }, 'Xahau testnet'],
+    [
+      { ...MAINNET, label: 'xevm sidechain', type: 'devnet', wss: 'wss://evm.example' },
+      'xevm sidechain devnet (wss://evm.example)',
+    ],
+  ])('names the network it is on: %j', async (network, named) => {
+    await installOn(network);
+    const { context } = testRequestContext();
+    await expect(createCrossmarkConnector().checkNetwork(context)).rejects.toThrow(
+      `Your wallet is on ${named} but Glow uses XRPL Testnet: switch networks in Crossmark`,
+    );
+  });
+
+  it('refuses a transaction and a bulk before the wallet is asked to sign', async () => {
+    await installOn(MAINNET);
+    const { context } = testRequestContext();
+    const connector = createCrossmarkConnector();
+    await expect(connector.signAndSubmit(PAYMENT, context)).rejects.toEqual(refusal);
+    await expect(connector.submitBulk([PAYMENT], context)).rejects.toEqual(refusal);
+    expect(commands()).toEqual([]);
+  });
+
+  it('refuses a sign-in whose answer says another network, before the API is asked to check it', async () => {
+    const testnet = { ...MAINNET, type: 'testnet', wss: 'wss://s.altnet.rippletest.net:51233' };
+    // The SDK's network was Glow's when asked; the extension signed on mainnet all the same.
+    const methods = {
+      isInstalled: () => true,
+      getNetwork: () => testnet,
+      signInAndWait: async () => ({
+        response: {
+          data: { address: 'r1', publicKey: 'ED01', signature: 'AB', network: MAINNET },
+        },
+      }),
+      signAndSubmitAndWait: async () => ({}),
+      bulkSignAndSubmitAndWait: async () => ({}),
+    };
+    const { context } = testRequestContext();
+    await expect(
+      createCrossmarkConnector(async () => ({ methods })).signIn(context),
+    ).rejects.toEqual(refusal);
+    expect(calls.map((call) => call.path)).toEqual(['/api/config', '/api/wallets/crossmark/hash']);
+  });
+
+  it("lets Glow's network through", async () => {
+    installWallet('ed25519');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const { context } = testRequestContext();
+    await expect(createCrossmarkConnector().checkNetwork(context)).resolves.toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import type { WalletSignIn } from '@glow/contract';
 import { detectWallet } from '../detectWallet';
 import { transactionHashOf } from '../transactionHash';
 import { WalletError, isCancelled, isWalletError } from '../walletErrors';
+import { assertGlowNetwork, crossmarkNetworkOf, type CrossmarkNetwork } from '../walletNetwork';
 import { abortable } from './abortable';
 import type {
   BulkOutcome,
@@ -24,6 +25,8 @@ export interface CrossmarkSignInData {
   address?: string;
   publicKey?: string;
   signature?: string;
+  /** The network the wallet signed on (the SDK's `SignInResponse`). */
+  network?: CrossmarkNetwork;
   meta?: { isRejected?: boolean };
 }
 
@@ -35,6 +38,11 @@ interface CrossmarkSubmitData {
 /** The part of the SDK's `methods` used here. */
 export interface CrossmarkMethods {
   isInstalled(): boolean | undefined;
+  /**
+   * The network the extension is on, as the SDK keeps it: asked when the extension is detected,
+   * then updated by its network-change events and by every answer that carries one.
+   */
+  getNetwork(): CrossmarkNetwork | undefined;
   signInAndWait(hex: string): Promise<CrossmarkAnswer<CrossmarkSignInData>>;
   signAndSubmitAndWait(transaction: XrplTransaction): Promise<CrossmarkAnswer<CrossmarkSubmitData>>;
   bulkSignAndSubmitAndWait(
@@ -96,6 +104,27 @@ async function installedMethods(
   return methods;
 }
 
+/**
+ * Refuses a wallet on another network than Glow's (WRONG_NETWORK), as the SDK knows it: it asks
+ * the extension once it is detected, so the answer may take a moment.
+ */
+async function assertOnGlowNetwork(
+  methods: CrossmarkMethods,
+  { api, signal }: WalletRequestContext,
+) {
+  const config = await abortable(api.publicConfig(), signal);
+  await detectWallet(() => methods.getNetwork() !== undefined, { signal });
+  const network = methods.getNetwork();
+  if (!network) {
+    throw new WalletError(
+      'WRONG_NETWORK',
+      `Crossmark did not say which network it is on, so Glow cannot check it is ${config.network.name}: open Crossmark and try again`,
+    );
+  }
+  assertGlowNetwork(crossmarkNetworkOf(network), config.network, 'crossmark');
+  return config;
+}
+
 async function ask<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
   try {
     return await abortable(call(), signal);
@@ -124,14 +153,22 @@ function bulkOutcomeOf(answer: CrossmarkAnswer<CrossmarkSubmitData>): BulkOutcom
   }
 }
 
-/** Has the wallet sign the hex bytes as given; answers the signer's address, key and signature. */
+/**
+ * Has the wallet sign the hex bytes as given; answers the signer's address, key and signature,
+ * and the network it says it signed on.
+ */
 async function signHex(methods: CrossmarkMethods, hex: string, signal: AbortSignal) {
   const answer = await ask(() => methods.signInAndWait(hex), signal);
   const data = answer?.response?.data;
   if (!data?.signature || !data.publicKey || !data.address) {
     throw new WalletError(data?.meta?.isRejected ? 'SIGNING_REJECTED' : 'FAILED_TO_SIGN_TX');
   }
-  return { signature: data.signature, publicKey: data.publicKey, address: data.address };
+  return {
+    signature: data.signature,
+    publicKey: data.publicKey,
+    address: data.address,
+    network: data.network,
+  };
 }
 
 export function createCrossmarkConnector(
@@ -141,11 +178,17 @@ export function createCrossmarkConnector(
     kind: 'crossmark',
 
     // SPEC.md section 4: installed; a hash from the server; the wallet signs a SignIn of it; the
-    // server checks signature, key, address and hash; kept only if a token comes back.
-    async signIn({ api, signal }: WalletRequestContext): Promise<WalletSignIn | null> {
+    // server checks signature, key, address and hash; kept only if a token comes back. The
+    // wallet's network is checked before it signs, and again in its answer.
+    async signIn(context: WalletRequestContext): Promise<WalletSignIn | null> {
+      const { api, signal } = context;
       const methods = await installedMethods(load, signal);
+      const config = await assertOnGlowNetwork(methods, context);
       const { hash } = await abortable(api.crossmarkHash(), signal);
       const signed = await signHex(methods, hash, signal);
+      if (signed.network) {
+        assertGlowNetwork(crossmarkNetworkOf(signed.network), config.network, 'crossmark');
+      }
       const signIn = await abortable(
         api.crossmarkChecksign({
           signature: signed.signature,
@@ -180,13 +223,21 @@ export function createCrossmarkConnector(
       };
     },
 
-    async signAndSubmit(transaction, { signal }) {
+    async checkNetwork(context) {
+      await assertOnGlowNetwork(await installedMethods(load, context.signal), context);
+    },
+
+    async signAndSubmit(transaction, context) {
+      const { signal } = context;
       const methods = await installedMethods(load, signal);
+      await assertOnGlowNetwork(methods, context);
       return hashOf(await ask(() => methods.signAndSubmitAndWait(transaction), signal));
     },
 
-    async submitBulk(transactions, { signal }) {
+    async submitBulk(transactions, context) {
+      const { signal } = context;
       const methods = await installedMethods(load, signal);
+      await assertOnGlowNetwork(methods, context);
       const every = (error: WalletError): BulkOutcome[] => transactions.map(() => ({ error }));
       let answer: CrossmarkAnswer<CrossmarkSubmitData>;
       try {

@@ -95,6 +95,7 @@ describe('GemWallet sign-in', () => {
       expect(signIn).toEqual({ token: 'session-1', address: wallet.address, wallet: 'gemwallet' });
       expect(standInRequests()).toEqual([
         'REQUEST_IS_INSTALLED/V3',
+        'REQUEST_GET_NETWORK/V3',
         'REQUEST_GET_PUBLIC_KEY/V3',
         'REQUEST_SIGN_MESSAGE/V3',
       ]);
@@ -132,7 +133,8 @@ describe('GemWallet sign-in', () => {
     await expect(createGemWalletConnector().signIn(context)).rejects.toMatchObject({
       code: 'SIGNING_REJECTED',
     });
-    expect(calls).toEqual([]);
+    // Only the network Glow uses was read; no challenge asked for.
+    expect(calls.map((call) => call.path)).toEqual(['/api/config']);
   });
 
   it('stops when the user declines to sign, without asking the API to check', async () => {
@@ -141,7 +143,7 @@ describe('GemWallet sign-in', () => {
     await expect(createGemWalletConnector().signIn(context)).rejects.toMatchObject({
       code: 'SIGNING_REJECTED',
     });
-    expect(calls.map((call) => call.path)).toEqual(['/api/wallets/gemwallet/hash']);
+    expect(calls.map((call) => call.path)).toEqual(['/api/config', '/api/wallets/gemwallet/hash']);
   });
 
   it("passes on the API's refusal", async () => {
@@ -164,6 +166,56 @@ describe('GemWallet sign-in', () => {
     const signIn = createGemWalletConnector().signIn(context);
     controller.abort();
     await expect(signIn).rejects.toMatchObject({ name: 'WalletRequestCancelled' });
+  });
+});
+
+describe("GemWallet's network (getNetwork) against Glow's", () => {
+  it.each([
+    [{ chain: 'XRPL', network: 'Mainnet', websocket: 'wss://xrplcluster.com' }, 'Mainnet'],
+    [{ chain: 'XAHAU', network: 'Testnet', websocket: 'wss://xahau-test.net' }, 'Xahau Testnet'],
+    [
+      { chain: 'XRPL', network: 'Custom', websocket: 'wss://node.example' },
+      'a custom network (wss://node.example)',
+    ],
+  ])('refuses to sign in on %j, naming both networks', async (network, named) => {
+    installWallet('ed25519', { network });
+    const { context } = testRequestContext();
+    await expect(createGemWalletConnector().signIn(context)).rejects.toEqual(
+      new WalletError(
+        'WRONG_NETWORK',
+        `Your wallet is on ${named} but Glow uses XRPL Testnet: switch networks in GemWallet`,
+      ),
+    );
+    // Nothing asked of the user, no challenge asked of the API.
+    expect(standInRequests()).toEqual(['REQUEST_IS_INSTALLED/V3', 'REQUEST_GET_NETWORK/V3']);
+    expect(calls.map((call) => call.path)).toEqual(['/api/config']);
+  });
+
+  it('refuses a transaction and a bulk before the wallet is asked to sign', async () => {
+    installWallet('ed25519', {
+      network: { chain: 'XRPL', network: 'Mainnet', websocket: 'wss://xrplcluster.com' },
+    });
+    const { context } = testRequestContext();
+    const connector = createGemWalletConnector();
+    const refused = { code: 'WRONG_NETWORK' };
+    await expect(connector.signAndSubmit(PAYMENT, context)).rejects.toMatchObject(refused);
+    await expect(connector.submitBulk([PAYMENT], context)).rejects.toMatchObject(refused);
+    await expect(connector.checkNetwork(context)).rejects.toMatchObject(refused);
+    expect(standInRequests().filter((type) => type.startsWith('REQUEST_SUBMIT'))).toEqual([]);
+  });
+
+  it('stops waiting, with what to do, when a window open for another request keeps it from answering', async () => {
+    installWallet('ed25519', { windowLeftOpen: true });
+    const { context } = testRequestContext();
+    await expect(
+      createGemWalletConnector(undefined, { networkAnswerMs: 50 }).signIn(context),
+    ).rejects.toEqual(
+      new WalletError(
+        'WALLET_BUSY',
+        "GemWallet did not answer: finish or close the request open in GemWallet's window, then try again",
+      ),
+    );
+    expect(standInRequests()).toEqual(['REQUEST_IS_INSTALLED/V3', 'REQUEST_GET_NETWORK/V3']);
   });
 });
 
@@ -258,13 +310,37 @@ describe('GemWallet transactions', () => {
     },
   );
 
-  it('fails to sign when the ledger refuses the transaction', async () => {
+  it('fails to sign when the ledger refuses the transaction, naming its result', async () => {
     const wallet = installWallet('ed25519');
     const { context } = testRequestContext();
     const toItself = { ...PAYMENT, Destination: wallet.address };
-    await expect(createGemWalletConnector().signAndSubmit(toItself, context)).rejects.toMatchObject(
-      { code: 'FAILED_TO_SIGN_TX' },
+    await expect(createGemWalletConnector().signAndSubmit(toItself, context)).rejects.toEqual(
+      new WalletError('FAILED_TO_SIGN_TX', 'The ledger refused the transaction: temREDUNDANT'),
     );
+  });
+
+  it('reads a tec result, which GemWallet answers with an error and no hash', async () => {
+    installWallet('ed25519');
+    const { context } = testRequestContext();
+    // More than the faucet's 1,000 XRP: validated as tecUNFUNDED_PAYMENT, the fee taken.
+    const unfunded = { ...PAYMENT, Amount: '2000000000' };
+    await expect(createGemWalletConnector().signAndSubmit(unfunded, context)).rejects.toEqual(
+      new WalletError(
+        'FAILED_TO_SIGN_TX',
+        'The ledger refused the transaction: tecUNFUNDED_PAYMENT',
+      ),
+    );
+  });
+
+  it('stand-in: answers a tec result as the extension does, an error and no hash', async () => {
+    installWallet('ed25519');
+    const { isInstalled, submitTransaction } = await import('@gemwallet/api');
+    await isInstalled();
+    await expect(
+      submitTransaction({
+        transaction: { TransactionType: 'Payment', Destination: DESTINATION, Amount: '2000000000' },
+      }),
+    ).rejects.toThrow(/^tecUNFUNDED_PAYMENT$/);
   });
 
   it('fails to sign when the user declines', async () => {
@@ -326,28 +402,49 @@ describe('GemWallet bulk submit', () => {
     ]);
   });
 
-  it('goes on past one the wallet did not accept, whose outcome leaves signing open', async () => {
-    installWallet('ecdsa-secp256k1', { declineBulkIndexes: [1] });
+  it('goes on past one that failed (answered { id, error }), whose outcome leaves signing open', async () => {
+    const wallet = installWallet('ecdsa-secp256k1');
     const { context } = testRequestContext();
+    const refusedInTheMiddle = [BULK[0]!, { ...PAYMENT, Destination: wallet.address }, BULK[2]!];
 
-    const [first, second, third] = await createGemWalletConnector().submitBulk(BULK, context);
+    const [first, second, third] = await createGemWalletConnector().submitBulk(
+      refusedInTheMiddle,
+      context,
+    );
 
     expect(second).toEqual({ error: new WalletError('FAILED_TO_SIGN_TX') });
     const validated = await Promise.all(hashesOf([first!, third!]).map(onLedger));
     expect(validated.map((transaction) => transaction.Amount)).toEqual(['1', '3']);
   });
 
-  it('answers SIGNING_REJECTED for each when the user rejects the whole bulk', async () => {
+  it('answers NO_RESULT for each when the user rejects the whole bulk: the ledger decides', async () => {
     installWallet('ed25519', { decline: ['REQUEST_SUBMIT_BULK_TRANSACTIONS/V3'] });
     const { context } = testRequestContext();
     await expect(createGemWalletConnector().submitBulk(BULK, context)).resolves.toEqual(
-      BULK.map(() => ({ error: new WalletError('SIGNING_REJECTED') })),
+      BULK.map(() => ({ error: new WalletError('NO_RESULT') })),
     );
+  });
+
+  it('answers NO_RESULT for each when the window is closed part-way, though some went out', async () => {
+    const wallet = installWallet('ed25519', { closeBulkAfter: 2 });
+    const { context } = testRequestContext();
+
+    await expect(createGemWalletConnector().submitBulk(BULK, context)).resolves.toEqual(
+      BULK.map(() => ({ error: new WalletError('NO_RESULT') })),
+    );
+    // Not a certain decline: two are on the ledger.
+    const { transactions } = (await ledger.rpc('account_tx', { account: wallet.address })) as {
+      transactions: { tx: { Amount: string } }[];
+    };
+    expect(transactions.map(({ tx }) => tx.Amount).sort()).toEqual(['1', '2']);
   });
 
   it('answers FAILED_TO_SIGN_TX for each when the wallet fails during the bulk', async () => {
     const failing: GemWalletLibrary = {
       isInstalled: async () => ({ result: { isInstalled: true } }),
+      getNetwork: async () => ({
+        result: { chain: 'XRPL', network: 'Testnet', websocket: 'wss://testnet.xrpl-labs.com' },
+      }),
       getPublicKey: async () => ({}),
       signMessage: async () => ({}),
       submitTransaction: async () => ({}),
@@ -364,6 +461,9 @@ describe('GemWallet bulk submit', () => {
   it('reads an answer missing for one transaction as unreadable', async () => {
     const partial: GemWalletLibrary = {
       isInstalled: async () => ({ result: { isInstalled: true } }),
+      getNetwork: async () => ({
+        result: { chain: 'XRPL', network: 'Testnet', websocket: 'wss://testnet.xrpl-labs.com' },
+      }),
       getPublicKey: async () => ({}),
       signMessage: async () => ({}),
       submitTransaction: async () => ({}),
@@ -386,21 +486,33 @@ describe('GemWallet bulk submit', () => {
     expect(outcome).toEqual({ hash: expect.stringMatching(/^[0-9A-F]{64}$/) });
   });
 
-  it("stand-in: answers GemWallet's own IDs and stops at the first failure under 'abort'", async () => {
-    installWallet('ed25519', { declineBulkIndexes: [1] });
+  it("stand-in: answers GemWallet's own IDs, { id, hash } and { id, error }, and stops at the first failure under 'abort'", async () => {
+    const wallet = installWallet('ed25519');
     const { isInstalled, submitBulkTransactions } = await import('@gemwallet/api');
     await isInstalled();
+    const toItself = { ...PAYMENT, Destination: wallet.address };
 
     const answer = await submitBulkTransactions({
-      transactions: BULK.map((transaction, index) => ({
+      transactions: [BULK[0]!, toItself, BULK[2]!].map((transaction, index) => ({
         ...(transaction as { TransactionType: 'Payment'; Destination: string; Amount: string }),
         ID: `payment-${index + 17}`,
       })),
     });
 
     expect(answer.result?.transactions).toEqual([
-      { id: 'payment-17', accepted: true, hash: expect.stringMatching(/^[0-9A-F]{64}$/) },
-      { id: 'payment-18', accepted: false, error: 'Transaction rejected' },
+      { id: 'payment-17', hash: expect.stringMatching(/^[0-9A-F]{64}$/) },
+      { id: 'payment-18', error: 'Error while processing the transaction: {}' },
     ]);
+  });
+
+  it('stand-in: a second request while its window is open gets no answer at all', async () => {
+    installWallet('ed25519', { submitDelayMs: 300 });
+    const { isInstalled, getNetwork, submitBulkTransactions } = await import('@gemwallet/api');
+    await isInstalled();
+    const bulk = submitBulkTransactions({ transactions: [BULK[0]!] as never });
+    const network = getNetwork().then(() => 'answered');
+    const late = new Promise((resolve) => setTimeout(() => resolve('no answer'), 600));
+    expect(await Promise.race([network, late])).toBe('no answer');
+    expect((await bulk).result?.transactions).toHaveLength(1);
   });
 });

@@ -86,6 +86,11 @@ export interface Connector {
     requests: OwnershipProofRequests,
     context: WalletRequestContext,
   ): Promise<OwnershipProof>;
+  /**
+   * Refuses (WRONG_NETWORK, naming both) a wallet on another ledger network than Glow's, before
+   * anything is signed; signIn, signAndSubmit and submitBulk check it themselves too.
+   */
+  checkNetwork(context: WalletRequestContext): Promise<void>;
   /** Signs and submits one transaction; answers its hash. */
   signAndSubmit(transaction: XrplTransaction, context: WalletRequestContext): Promise<string>;
   /**

@@ -174,6 +174,29 @@ describe('Xaman on a desktop', () => {
     expect(called('GET', '/api/wallets/xaman/checksign')).toEqual([]);
   });
 
+  it('signed wins over expired: a payload signed as it expired signs in', async () => {
+    const { context } = testRequestContext();
+    const signIn = connector().signIn(context);
+    const socket = await started();
+    // Xaman's answer for a payload opened in time and signed after it expired.
+    payloadState(
+      { signed: true, expired: true, resolved: true },
+      { hex: SIGNED_HEX, account: ADDRESS },
+    );
+    socket.send({ expired: true });
+    await expect(signIn).resolves.toMatchObject({ token: 'xaman-session' });
+  });
+
+  it('a transaction signed after 300000 ms is answered, not given up on', async () => {
+    jest.useFakeTimers();
+    const { context } = testRequestContext();
+    const submit = connector().signAndSubmit(PAYMENT, context);
+    await jest.advanceTimersByTimeAsync(XAMAN_SIGNING_TIMEOUT_MS - 1);
+    payloadState({ signed: true, expired: true, resolved: true }, { txid: TXID });
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(submit).resolves.toBe(TXID);
+  });
+
   it('asks the API once the socket is open, for an answer given before it was', async () => {
     const { context } = testRequestContext();
     const signIn = connector().signIn(context);
@@ -262,6 +285,15 @@ describe('Xaman on a phone', () => {
     expect(keptSecrets).toEqual([OWN]);
     expect(qrCodes).toEqual([]);
     expect(sockets).toEqual([]);
+  });
+
+  it('signed wins over expired when polling too', async () => {
+    jest.useFakeTimers();
+    const { context } = phone();
+    const submit = connector().signAndSubmit(PAYMENT, context);
+    payloadState({ signed: true, expired: true, resolved: true }, { txid: TXID });
+    await jest.advanceTimersByTimeAsync(XAMAN_POLL_INTERVAL_MS);
+    await expect(submit).resolves.toBe(TXID);
   });
 
   it.each([

@@ -113,6 +113,9 @@ export function createXamanConnector(options: XamanConnectorOptions = {}): Xaman
       return { kind: 'xaman', payloadId: created.uuid, secret: created.secret };
     },
 
+    // Every payload is made with force_network: Xaman itself refuses to sign on another one.
+    async checkNetwork() {},
+
     // A failure names its payload (WalletError.xamanPayload) for the API to confirm it.
     async signAndSubmit(transaction, context) {
       const { payload, own } = await request(transaction, 'transaction', context);

@@ -1,6 +1,8 @@
 // Waiting for the user to answer a Xaman payload (SPEC.md section 4): on a desktop the QR code is
 // shown and the payload's status websocket listened to; on a phone the Xaman link is opened and
 // the payload asked for every 2 seconds. Cancel, rejection, expiry or 5 minutes end the wait.
+// Xaman lets a payload opened before it expires be signed after: an expiry (or the 5 minutes)
+// ends the wait only once the API says the payload is not signed, and signed wins over expired.
 import type { XamanCreatedPayload, XamanPayload } from '@glow/contract';
 import { XAMAN_POLL_INTERVAL_MS, XAMAN_SIGNING_TIMEOUT_MS } from '../constants';
 import { answerReturningTabs } from '../xamanHandoff';
@@ -48,7 +50,10 @@ export interface XamanWaitOptions {
 
 export type PayloadOutcome = 'signed' | 'rejected' | 'expired' | 'pending';
 
-/** Where a payload stands. Xaman reports a user's "no" as `cancelled`. */
+/**
+ * Where a payload stands. Xaman reports a user's "no" as `cancelled`, and `expired` once its
+ * time is up whether it was signed or not (a real answer: signed, expired and resolved).
+ */
 export function outcomeOf({ meta }: XamanPayload): PayloadOutcome {
   if (meta.signed) return 'signed';
   if (meta.cancelled) return 'rejected';
@@ -114,24 +119,29 @@ export function waitForXamanPayload(
     signal.addEventListener('abort', onAbort, { once: true });
     cleanups.push(() => signal.removeEventListener('abort', onAbort));
 
-    const timeout = setTimeout(() => fail(new WalletError('TX_SIGNING_EXPIRED')), timeoutMs);
+    const timeout = setTimeout(
+      () => void check(true, new WalletError('TX_SIGNING_EXPIRED')),
+      timeoutMs,
+    );
     cleanups.push(() => clearTimeout(timeout));
 
     let checking = false;
     /**
-     * Asks the API where the payload stands. A `final` check (the status socket said it is
-     * resolved) ends the wait whatever it hears; a poll that fails or finds it pending waits on.
+     * Asks the API where the payload stands. A `final` check ends the wait whatever it hears:
+     * signed, else `unsigned` (what ended the wait: the socket said resolved or expired, or time
+     * ran out) unless the payload says how it ended. A poll that fails or finds it pending waits on.
      */
-    async function check(final: boolean) {
+    async function check(final: boolean, unsigned?: WalletError) {
       if (settled || (checking && !final)) return;
       checking = true;
       try {
         const payload = await api.xamanGetPayload({ payloadId: uuid, secret });
         const outcome = outcomeOf(payload);
         if (outcome === 'signed') settle(() => resolve(payload));
-        else if (outcome !== 'pending' || final) fail(failureOf(outcome));
+        else if (outcome !== 'pending') fail(failureOf(outcome));
+        else if (final) fail(unsigned ?? failureOf(outcome));
       } catch (error) {
-        if (final) fail(error as Error);
+        if (final) fail(unsigned ?? (error as Error));
       } finally {
         checking = false;
       }
@@ -164,7 +174,9 @@ export function waitForXamanPayload(
       } else if (message.signed === false) {
         fail(new WalletError('SIGNING_REJECTED'));
       } else if (message.expired === true) {
-        fail(new WalletError('TX_SIGNING_EXPIRED'));
+        // Signed at the last moment, perhaps: the payload says.
+        resolvedBySocket = true;
+        void check(true, new WalletError('TX_SIGNING_EXPIRED'));
       }
     };
     socket.onerror = () => resolvedBySocket || fail(new WalletError('WEBSOCKET_FAILED'));

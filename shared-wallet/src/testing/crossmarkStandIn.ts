@@ -19,6 +19,11 @@ export interface CrossmarkStandInOptions {
   /** Commands the user declines ('sign', 'sign-and-submit', 'bulk'): answered as rejected. */
   decline?: string[];
   /**
+   * The network the extension is on, as it answers it (@crossmarkio/sdk 0.4 `BasicNetwork`):
+   * the XRP Ledger testnet unless given.
+   */
+  network?: { protocol: string; type: string; label: string; wss: string; rpc: string };
+  /**
    * The name of a window function `(transaction) => Promise<{ transaction }>` that signs a
    * transaction with the wallet's key, submits it and answers once the ledger validated it, with
    * the `tx` method's result.
@@ -41,7 +46,13 @@ export function installCrossmarkStandIn(options: CrossmarkStandInOptions): void 
   };
   page.__crossmarkStandIn = record;
   page.xrpl = { ...(page.xrpl ?? {}), isCrossmark: true };
-  const network = { label: 'Testnet', type: 'testnet', protocol: 'xrpl', wss: '', rpc: '' };
+  const network = options.network ?? {
+    protocol: 'XRPL',
+    type: 'testnet',
+    label: 'xrp ledger',
+    wss: 'wss://s.altnet.rippletest.net:51233',
+    rpc: 'https://s.altnet.rippletest.net:51234',
+  };
   const user = { id: 'stand-in', username: 'stand-in' };
 
   function status(signed: boolean, rejected: boolean) {
@@ -158,4 +169,10 @@ export function installCrossmarkStandIn(options: CrossmarkStandInOptions): void 
   };
   window.addEventListener('message', listener);
   record.uninstall = () => window.removeEventListener('message', listener);
+  // What the extension sends when its user switches networks; an SDK already loaded (an earlier
+  // stand-in's) learns this one's network from it.
+  window.postMessage(
+    { type: 'event', event: 'network-change', data: { network } },
+    window.location.origin,
+  );
 }

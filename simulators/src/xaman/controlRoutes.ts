@@ -29,17 +29,21 @@ export function createControlRoute({
 }: ControlRouteOptions): Route {
   async function approve(payload: StoredPayload, body: unknown): Promise<void> {
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-      throw new RequestError('The body must be { seed?, networkId? }', 400);
+      throw new RequestError('The body must be { seed?, networkId?, withoutNetworkId? }', 400);
     }
-    const { seed = DEMO_XAMAN_SEED, networkId: requestedNetworkId = networkId } = (body ?? {}) as {
-      seed?: unknown;
-      networkId?: unknown;
-    };
+    const {
+      seed = DEMO_XAMAN_SEED,
+      networkId: requestedNetworkId = networkId,
+      withoutNetworkId = false,
+    } = (body ?? {}) as { seed?: unknown; networkId?: unknown; withoutNetworkId?: unknown };
     if (typeof seed !== 'string') throw new RequestError('seed must be a string', 400);
     if (!isNetworkId(requestedNetworkId)) {
       throw new RequestError('networkId must be an integer from 0 to 4294967295', 400);
     }
-    await store.approve(payload, { seed, networkId: requestedNetworkId });
+    if (typeof withoutNetworkId !== 'boolean') {
+      throw new RequestError('withoutNetworkId must be true or false', 400);
+    }
+    await store.approve(payload, { seed, networkId: requestedNetworkId, withoutNetworkId });
   }
 
   async function act(

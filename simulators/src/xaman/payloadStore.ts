@@ -11,6 +11,8 @@ export type Resolution =
       resolvedAt: Date;
       referenceCallUuid: string;
       networkId: number;
+      /** False: answered as Xaman did before `environment_networkid` (see Signer). */
+      reportsNetworkId: boolean;
       transaction: SignedTransaction;
       /** Where the signed transaction was submitted and what the ledger answered, once it was. */
       dispatched: Dispatch | null;
@@ -51,6 +53,11 @@ export interface Signer {
   seed: string;
   /** The network the signature is reported for. */
   networkId: number;
+  /**
+   * True plays an older Xaman answer, which names the network only by its node type and node
+   * (`environment_nodetype`, `environment_nodeuri`), without `environment_networkid`.
+   */
+  withoutNetworkId?: boolean;
 }
 
 export interface CancelOutcome {
@@ -181,7 +188,7 @@ export function createPayloadStore({
       markOpened(payload);
       return payload;
     },
-    async approve(payload, { seed, networkId }) {
+    async approve(payload, { seed, networkId, withoutNetworkId = false }) {
       assertResolvable(payload);
       const { txjson } = payload.request;
       const signer = signerAddress(seed);
@@ -199,6 +206,7 @@ export function createPayloadStore({
         resolvedAt: now(),
         referenceCallUuid: randomUUID(),
         networkId,
+        reportsNetworkId: !withoutNetworkId,
         transaction,
         dispatched: null,
       });

@@ -37,6 +37,30 @@ describe('Xaman stand-in: control endpoints', () => {
     expect(payload).toEqual(await xaman.sdk.payload.get(uuid, true));
   });
 
+  it('answers as an older Xaman when asked: the network by node type and node, no network id', async () => {
+    const uuid = await create({ TransactionType: 'SignIn' });
+    const approved = await xaman.control(`/payloads/${uuid}/approve`, {
+      networkId: 1,
+      withoutNetworkId: true,
+    });
+    expect(approved.status).toBe(200);
+    const payload = approved.body as XummTypes.XummGetPayloadResponse;
+    expect(payload.response).toMatchObject({
+      account: DEMO_XAMAN_ADDRESS,
+      environment_nodetype: 'TESTNET',
+      environment_nodeuri: 'wss://s.altnet.rippletest.net:51233',
+    });
+    expect(payload.response).not.toHaveProperty('environment_networkid');
+    expect(payload).toEqual(await xaman.sdk.payload.get(uuid, true));
+    expect(
+      (
+        await xaman.control(`/payloads/${await create({ TransactionType: 'SignIn' })}/approve`, {
+          withoutNetworkId: 'yes',
+        })
+      ).status,
+    ).toBe(400);
+  });
+
   it('signs a Payment with the signer, fee and sequence filled in', async () => {
     const uuid = await create({
       TransactionType: 'Payment',

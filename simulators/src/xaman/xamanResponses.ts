@@ -91,55 +91,13 @@ export function createXamanResponses(
     },
 
     details(payload) {
-      const { request, resolution } = payload;
-      const signed = resolution?.signed ? resolution : null;
-      const network = signed ? describeNetwork(signed.networkId) : null;
-      const destinationTag = request.txjson.DestinationTag;
-      return {
-        meta: meta(payload),
-        application: {
-          name: APPLICATION_NAME,
-          description: 'Signs with local keys; nothing leaves this machine',
-          disabled: 0,
-          uuidv4: site.applicationUuid,
-          icon_url: '',
-          issued_user_token: null,
-        },
-        payload: {
-          tx_type: request.txjson
-            .TransactionType as XummTypes.XummJsonTransaction['TransactionType'],
-          tx_destination: destinationOf(payload),
-          tx_destination_tag: typeof destinationTag === 'number' ? destinationTag : null,
-          request_json: request.txjson as XummTypes.XummJsonTransaction,
-          origintype: payload.openedAt ? 'DEEP_LINK' : null,
-          signmethod: resolution ? 'PIN' : null,
-          created_at: secondsPrecision(payload.createdAt),
-          expires_at: secondsPrecision(payload.expiresAt),
-          expires_in_seconds: Math.floor((payload.expiresAt.getTime() - now().getTime()) / 1000),
-        },
-        response: {
-          hex: signed?.transaction.hex ?? null,
-          txid: signed?.transaction.txid ?? null,
-          resolved_at: resolution?.resolvedAt.toISOString() ?? null,
-          dispatched_to: signed?.dispatched?.node ?? null,
-          dispatched_result: signed?.dispatched?.result ?? null,
-          dispatched_nodetype: signed?.dispatched ? (network?.nodeType ?? null) : null,
-          dispatched_to_node: signed ? signed.dispatched !== null : null,
-          environment_nodeuri: network?.nodeUri ?? null,
-          environment_nodetype: network?.nodeType ?? null,
-          environment_networkid: signed?.networkId ?? null,
-          multisign_account: null,
-          account: signed?.transaction.account ?? null,
-          signer: signed?.transaction.account ?? null,
-          ...(signed ? { signer_pubkey: signed.transaction.signingPubKey } : {}),
-          user: null,
-        },
-        custom_meta: {
-          identifier: request.customMeta.identifier ?? null,
-          blob: request.customMeta.blob ?? null,
-          instruction: request.customMeta.instruction ?? null,
-        },
-      };
+      const details = currentDetails(payload);
+      if (payload.resolution?.signed !== true || payload.resolution.reportsNetworkId)
+        return details;
+      // An older answer has no environment_networkid at all (xumm-sdk types it number | null).
+      const older: Partial<XummTypes.XummGetPayloadResponse['response']> = { ...details.response };
+      delete older.environment_networkid;
+      return { ...details, response: older as XummTypes.XummGetPayloadResponse['response'] };
     },
 
     cancelled(payload, outcome) {
@@ -150,6 +108,57 @@ export function createXamanResponses(
       };
     },
   };
+
+  function currentDetails(payload: StoredPayload): XummTypes.XummGetPayloadResponse {
+    const { request, resolution } = payload;
+    const signed = resolution?.signed ? resolution : null;
+    const network = signed ? describeNetwork(signed.networkId) : null;
+    const destinationTag = request.txjson.DestinationTag;
+    return {
+      meta: meta(payload),
+      application: {
+        name: APPLICATION_NAME,
+        description: 'Signs with local keys; nothing leaves this machine',
+        disabled: 0,
+        uuidv4: site.applicationUuid,
+        icon_url: '',
+        issued_user_token: null,
+      },
+      payload: {
+        tx_type: request.txjson.TransactionType as XummTypes.XummJsonTransaction['TransactionType'],
+        tx_destination: destinationOf(payload),
+        tx_destination_tag: typeof destinationTag === 'number' ? destinationTag : null,
+        request_json: request.txjson as XummTypes.XummJsonTransaction,
+        origintype: payload.openedAt ? 'DEEP_LINK' : null,
+        signmethod: resolution ? 'PIN' : null,
+        created_at: secondsPrecision(payload.createdAt),
+        expires_at: secondsPrecision(payload.expiresAt),
+        expires_in_seconds: Math.floor((payload.expiresAt.getTime() - now().getTime()) / 1000),
+      },
+      response: {
+        hex: signed?.transaction.hex ?? null,
+        txid: signed?.transaction.txid ?? null,
+        resolved_at: resolution?.resolvedAt.toISOString() ?? null,
+        dispatched_to: signed?.dispatched?.node ?? null,
+        dispatched_result: signed?.dispatched?.result ?? null,
+        dispatched_nodetype: signed?.dispatched ? (network?.nodeType ?? null) : null,
+        dispatched_to_node: signed ? signed.dispatched !== null : null,
+        environment_nodeuri: network?.nodeUri ?? null,
+        environment_nodetype: network?.nodeType ?? null,
+        environment_networkid: signed?.networkId ?? null,
+        multisign_account: null,
+        account: signed?.transaction.account ?? null,
+        signer: signed?.transaction.account ?? null,
+        ...(signed ? { signer_pubkey: signed.transaction.signingPubKey } : {}),
+        user: null,
+      },
+      custom_meta: {
+        identifier: request.customMeta.identifier ?? null,
+        blob: request.customMeta.blob ?? null,
+        instruction: request.customMeta.instruction ?? null,
+      },
+    };
+  }
 }
 
 function destinationOf(payload: StoredPayload): string {

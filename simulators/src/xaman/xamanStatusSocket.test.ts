@@ -147,11 +147,29 @@ describe('Xaman stand-in: the status websocket', () => {
 
   it('lets a payload opened in time be signed after it expires, as Xaman does', async () => {
     const created = await xaman.sdk.payload.create({ TransactionType: 'SignIn' }, true);
+    const watcher = await xaman.watch(created!.uuid);
     await xaman.control(`/payloads/${created!.uuid}/open`);
     await xaman.control(`/payloads/${created!.uuid}/expire`);
+    expect(await watcher.next((message) => 'expired' in message)).toEqual({ expired: true });
     const approved = await xaman.control(`/payloads/${created!.uuid}/approve`);
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ meta: { signed: true, expired: true } });
+    // The status socket says signed after it said expired.
+    expect(await watcher.next((message) => 'signed' in message)).toMatchObject({
+      payload_uuidv4: created!.uuid,
+      signed: true,
+    });
+    // As Xaman answers it (xumm-sdk's recorded payload, test/fixtures/xumm-api.json): signed,
+    // expired and resolved at once, with the signed transaction.
+    const payload = (await xaman.sdk.payload.get(created!.uuid, true))!;
+    expect(payload.meta).toMatchObject({
+      resolved: true,
+      signed: true,
+      cancelled: false,
+      expired: true,
+      app_opened: true,
+    });
+    expect(payload.response.hex).toMatch(/^[0-9A-F]+$/);
+    expect(payload.response.txid).toMatch(/^[0-9A-F]{64}$/);
   });
 
   it('answers the keepalive ping the way xumm-sdk expects', async () => {

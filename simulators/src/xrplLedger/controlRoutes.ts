@@ -1,11 +1,13 @@
 // Test controls under /__simulator/ (not part of rippled): fund accounts, close ledgers, list
-// every transaction the stand-in judged, let partial payments deliver less.
+// every transaction the stand-in judged, let partial payments deliver less, answer every request
+// with an outage error, leave network_id out of server_info.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isValidClassicAddress } from 'ripple-address-codec';
 import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
 import { parseDrops } from './drops';
 import { FundingError } from './ledgerChain';
 import type { LedgerNode } from './rpcContext';
+import { OUTAGE_ERRORS, type OutageError } from './rpcErrors';
 import type { Submission } from './submissionLog';
 import { isObject } from '../isObject';
 
@@ -22,7 +24,36 @@ export function createControlRoute(node: LedgerNode): Route {
     ['/__simulator/close', { method: 'POST', act: close }],
     ['/__simulator/transactions', { method: 'GET', act: listTransactions }],
     ['/__simulator/partial-payments', { method: 'POST', act: partialPayments }],
+    ['/__simulator/outage', { method: 'POST', act: outage }],
+    ['/__simulator/network-id', { method: 'POST', act: networkIdReport }],
   ]);
+
+  /**
+   * `{ error: 'tooBusy' | 'noNetwork' | null }`: while set, every JSON-RPC request is answered with
+   * that error (`status: 'error'`), as rippled answers when overloaded or not synced; null ends it.
+   */
+  async function outage(request: IncomingMessage, response: ServerResponse) {
+    const body = await readJson(request);
+    const { error } = isObject(body) ? body : {};
+    if (error !== null && !isOutageError(error)) {
+      throw new RequestError(`error must be one of ${OUTAGE_ERRORS.join(', ')}, or null`, 400);
+    }
+    node.outage = error;
+    sendJson(response, 200, { error });
+  }
+
+  /**
+   * `{ reported: boolean }`: false leaves network_id out of server_info, as a rippled without a
+   * configured [network_id] answers (mainnet nodes often run so); true reports it again.
+   */
+  async function networkIdReport(request: IncomingMessage, response: ServerResponse) {
+    const body = await readJson(request);
+    const { reported } = isObject(body) ? body : {};
+    if (typeof reported !== 'boolean')
+      throw new RequestError('reported must be true or false', 400);
+    node.reportsNetworkId = reported;
+    sendJson(response, 200, { reported });
+  }
 
   /** `{ address, drops }`: drops from the genesis account, at once and without a transaction. */
   async function fund(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -100,6 +131,10 @@ export function createControlRoute(node: LedgerNode): Route {
     else await action.act(request, response);
     return true;
   };
+}
+
+function isOutageError(value: unknown): value is OutageError {
+  return (OUTAGE_ERRORS as readonly unknown[]).includes(value);
 }
 
 function isPercent(value: unknown): value is number {

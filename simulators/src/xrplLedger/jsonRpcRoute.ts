@@ -12,7 +12,7 @@ const TEST_PAGE =
   '</p></body></html>';
 
 export type JsonRpcReply =
-  { status: 200; body: Record<string, unknown> } | { status: 400; problem: string };
+  { status: 200 | 503; body: Record<string, unknown> } | { status: 400; problem: string };
 
 export function createJsonRpcRoute(node: LedgerNode): Route {
   return async (request, response, path) => {
@@ -24,8 +24,8 @@ export function createJsonRpcRoute(node: LedgerNode): Route {
       sendMethodNotAllowed(response, method, path, ['GET', 'POST']);
     } else {
       const reply = replyToJsonRpc(await readBody(request), node);
-      if (reply.status === 200) sendJson(response, 200, reply.body);
-      else sendText(response, 400, reply.problem);
+      if (reply.status === 400) sendText(response, 400, reply.problem);
+      else sendJson(response, reply.status, reply.body);
     }
     return true;
   };
@@ -61,7 +61,8 @@ export function replyToJsonRpc(text: string, node: LedgerNode): JsonRpcReply {
       .filter((name) => params[name] !== undefined)
       .map((name) => [name, params[name]]),
   );
-  return { status: 200, body: { result, ...echoed } };
+  // tooBusy is the one RPC error rippled answers with its HTTP status (503); the rest ride on 200.
+  return { status: result.error === 'tooBusy' ? 503 : 200, body: { result, ...echoed } };
 }
 
 function refuse(problem: string): JsonRpcReply {

@@ -1,5 +1,6 @@
 // What every JSON-RPC method is given: its parameters, the API version asked for, and the node.
 import type { ClosedLedger, LedgerChain } from './ledgerChain';
+import type { OutageError } from './rpcErrors';
 import type { SubmissionLog } from './submissionLog';
 
 /** rippled's API versions: 1 when a request names none, 2 as xrpl.js 4 asks for. */
@@ -16,6 +17,16 @@ export interface LedgerNode {
    * refused, playing a ledger where a cross-currency partial payment delivered less.
    */
   partialPaymentPercent: number | null;
+  /**
+   * A test setting (POST /__simulator/outage): while set, every JSON-RPC request is answered with
+   * this error, as an overloaded (tooBusy) or unsynced (noNetwork) rippled answers.
+   */
+  outage: OutageError | null;
+  /**
+   * A test setting (POST /__simulator/network-id): false plays a node without a configured
+   * [network_id], whose server_info leaves network_id out (as rippled does).
+   */
+  reportsNetworkId: boolean;
   now(): Date;
   /** The faucet: funds an account the ledger does not know, when it is switched on. */
   autoFund(address: string): void;

@@ -2,6 +2,8 @@
 
 const KNOWN_ERRORS = {
   wrongNetwork: { code: 4, message: 'Wrong network.' },
+  tooBusy: { code: 9, message: 'The server is too busy to help you now.' },
+  noNetwork: { code: 17, message: 'Not synced to the network.' },
   actNotFound: { code: 19, message: 'Account not found.' },
   lgrNotFound: { code: 21, message: 'ledgerNotFound' },
   txnNotFound: { code: 29, message: 'Transaction not found.' },
@@ -14,6 +16,10 @@ const KNOWN_ERRORS = {
 } as const;
 
 export type RpcErrorName = keyof typeof KNOWN_ERRORS;
+
+/** The errors of a node that cannot serve now, whatever is asked: overloaded, or not synced. */
+export const OUTAGE_ERRORS = ['tooBusy', 'noNetwork'] as const satisfies readonly RpcErrorName[];
+export type OutageError = (typeof OUTAGE_ERRORS)[number];
 
 /** An answer with `status: 'error'`; `fields` is everything the result holds besides `status`. */
 export class RpcError extends Error {

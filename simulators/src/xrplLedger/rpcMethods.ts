@@ -33,6 +33,7 @@ export function answerRpc(
   node: LedgerNode,
 ): Record<string, unknown> {
   try {
+    if (node.outage) throw rpcError(node.outage);
     const handler = METHODS.get(method);
     if (!handler) throw rpcError('unknownCmd');
     return { ...handler({ params, apiVersion }, node), status: 'success' };

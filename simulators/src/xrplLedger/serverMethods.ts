@@ -11,7 +11,10 @@ import type { RpcMethod } from './rpcContext';
 /** The rippled release whose answers the stand-in follows. */
 const BUILD_VERSION = '2.4.0';
 
-export const serverInfo: RpcMethod = (_request, { chain, networkId, startedAt, now }) => {
+export const serverInfo: RpcMethod = (
+  _request,
+  { chain, networkId, reportsNetworkId, startedAt, now },
+) => {
   const { validated, genesis } = chain;
   const time = now();
   const uptimeSeconds = Math.floor((time.getTime() - startedAt.getTime()) / 1000);
@@ -24,7 +27,8 @@ export const serverInfo: RpcMethod = (_request, { chain, networkId, startedAt, n
       jq_trans_overflow: '0',
       last_close: { converge_time_s: 0, proposers: 0 },
       load_factor: 1,
-      network_id: networkId,
+      // rippled reports it only when its configuration names one.
+      ...(reportsNetworkId ? { network_id: networkId } : {}),
       peer_disconnects: '0',
       peer_disconnects_resources: '0',
       peers: 0,

@@ -79,6 +79,8 @@ export async function startXrplLedgerSimulator({
     startedAt,
     submissions: createSubmissionLog(),
     partialPaymentPercent: null,
+    outage: null,
+    reportsNetworkId: true,
     now,
     autoFund(address) {
       if (faucetDrops > 0n && !chain.account(address)) chain.fund(address, faucetDrops);

@@ -5,6 +5,7 @@ import {
   VERIFICATION_WALLET,
   signPayment,
   startTestLedger,
+  type RpcResult,
   type TestLedger,
 } from './xrplLedgerTestKit';
 
@@ -180,6 +181,89 @@ describe('XRP Ledger stand-in: partial payments for tests', () => {
         body: { message: 'deliveredPercent must be a whole number from 1 to 99, or null' },
       });
     }
+  });
+});
+
+describe('XRP Ledger stand-in: a node in trouble, for tests', () => {
+  beforeEach(async () => {
+    ledger = await startTestLedger({ networkId: 0 });
+  });
+
+  async function serverInfoOverHttp() {
+    const response = await fetch(ledger.simulator.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'server_info', params: [{}] }),
+    });
+    return { status: response.status, body: (await response.json()) as { result: RpcResult } };
+  }
+
+  it("answers every request with rippled's tooBusy (HTTP 503) until the outage ends", async () => {
+    expect(await ledger.control('/outage', { error: 'tooBusy' })).toEqual({
+      status: 200,
+      body: { error: 'tooBusy' },
+    });
+    expect(await serverInfoOverHttp()).toEqual({
+      status: 503,
+      body: {
+        result: {
+          error: 'tooBusy',
+          error_code: 9,
+          error_message: 'The server is too busy to help you now.',
+          request: { command: 'server_info' },
+          status: 'error',
+        },
+      },
+    });
+    expect(await ledger.rpc('account_info', { account: GENESIS_ADDRESS })).toMatchObject({
+      error: 'tooBusy',
+      status: 'error',
+    });
+
+    await ledger.control('/outage', { error: null });
+    expect(await serverInfoOverHttp()).toMatchObject({
+      status: 200,
+      body: { result: { status: 'success' } },
+    });
+  });
+
+  it("answers noNetwork (a node not synced) inside a 200, as rippled's other errors", async () => {
+    await ledger.control('/outage', { error: 'noNetwork' });
+    expect(await serverInfoOverHttp()).toMatchObject({
+      status: 200,
+      body: {
+        result: {
+          error: 'noNetwork',
+          error_code: 17,
+          error_message: 'Not synced to the network.',
+          status: 'error',
+        },
+      },
+    });
+  });
+
+  it('leaves network_id out of server_info while told, as a node without [network_id]', async () => {
+    expect(await ledger.rpc('server_info')).toMatchObject({ info: { network_id: 0 } });
+    expect(await ledger.control('/network-id', { reported: false })).toEqual({
+      status: 200,
+      body: { reported: false },
+    });
+    const info = (await ledger.rpc('server_info')).info as Record<string, unknown>;
+    expect(info).not.toHaveProperty('network_id');
+    expect(info).toMatchObject({ server_state: 'full' });
+    await ledger.control('/network-id', { reported: true });
+    expect(await ledger.rpc('server_info')).toMatchObject({ info: { network_id: 0 } });
+  });
+
+  it('refuses settings that are not ones', async () => {
+    expect(await ledger.control('/outage', { error: 'slowDown' })).toEqual({
+      status: 400,
+      body: { message: 'error must be one of tooBusy, noNetwork, or null' },
+    });
+    expect(await ledger.control('/network-id', { reported: 'no' })).toEqual({
+      status: 400,
+      body: { message: 'reported must be true or false' },
+    });
   });
 });
 

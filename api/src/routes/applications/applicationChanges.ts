@@ -169,9 +169,10 @@ function detailsOf(request: SubmitApplicationDetailsRequest): ApplicationDetails
 }
 
 /**
- * Submits the details and signs the grant agreement for the admins' review: first or again after
- * they returned it. The typed name must be the contributor's full name, the version the current
- * agreement's and the confirmed address their registered wallet.
+ * Submits the details and signs the grant agreement for the admins' review: first, again after
+ * they returned it, or again after a wallet change (the agreement then names the new address).
+ * The typed name must be the contributor's full name, the version the current agreement's and
+ * the confirmed address their registered wallet.
  */
 export async function submitDetails(
   tx: Database,
@@ -223,7 +224,6 @@ export async function submitDetails(
       agreedAddress: request.confirmedAddress,
       submittedAt,
       status: 'submitted',
-      walletChangedAt: null,
       updatedAt: submittedAt,
     })
     .where(eq(applications.id, application.id))
@@ -238,6 +238,7 @@ export async function submitDetails(
       agreementName: request.agreementName.trim(),
       agreedAddress: request.confirmedAddress,
       ...(application.status === 'returned' ? { resubmitted: true } : {}),
+      ...(application.status === 'walletChanged' ? { afterWalletChange: true } : {}),
     },
   });
   return {

@@ -184,7 +184,13 @@ describe('a nominated contributor’s application', () => {
     expect(body.applications).toEqual([
       expect.objectContaining({
         id: applicant.applicationId,
-        cohort: { id: cohort.id, name: 'Wave 2', period: 'nomination' },
+        cohort: {
+          id: cohort.id,
+          name: 'Wave 2',
+          period: 'nomination',
+          applicationsDueOn: null,
+          cancelReason: null,
+        },
         status: 'inProgress',
         nominations: [
           expect.objectContaining({ id: applicant.nominationId, scouts: 1, finalSize: null }),
@@ -390,7 +396,7 @@ describe('eligibility', () => {
       'Staff of the organisations behind the programme cannot receive its grants.',
     ],
     ['notScoutOrJudge', 'Scouts and judges of a cohort cannot receive its grants.'],
-    ['recentWork', 'Glow rewards work of the last 6 months.'],
+    ['recentWork', 'Glow rewards work done within the 6 months before its nomination.'],
     ['notAlreadyFunded', 'Glow does not fund work that was paid for.'],
   ];
 

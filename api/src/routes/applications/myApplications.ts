@@ -25,7 +25,13 @@ export async function readMyApplications(
   const rows = await db
     .select({
       application: applications,
-      cohort: { id: cohorts.id, name: cohorts.name, period: cohorts.period },
+      cohort: {
+        id: cohorts.id,
+        name: cohorts.name,
+        period: cohorts.period,
+        applicationsDueOn: cohorts.applicationsDueOn,
+        cancelReason: cohorts.cancelReason,
+      },
     })
     .from(applications)
     .innerJoin(cohorts, eq(cohorts.id, applications.cohortId))

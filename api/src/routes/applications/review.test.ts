@@ -12,7 +12,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { applications, auditLogs, cohorts, nominations } from '../../db/schema';
 import { demoEmail } from '../../seed';
-import { readCohortProgress } from '../../services/programmeProgress';
+import { readCohortProgress } from '../../services/cohortFigures';
 import { requireKycBySize } from '../../services/kycRequirement';
 import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../../testing/testApi';
 import { givenApplicant, type TestApplicant } from '../../testing/testApplications';
@@ -152,8 +152,9 @@ describe('the review of a submitted application', () => {
     expect(email.text).toContain(`ending …${first.walletAddress!.slice(-4)}`);
     expect(email.text).not.toContain(first.walletAddress!);
     expect(await audited('application.approved', first.applicationId)).toEqual([
-      { actor: demoEmail('admin'), details: { kycStatus: null } },
+      { actor: demoEmail('admin'), details: { kycStatus: null, address: first.walletAddress } },
     ]);
+    expect(answer.body.approvedAddress).toBe(first.walletAddress);
   });
 
   it('refuses to approve or return an application that is not submitted (409), and an unknown one (404)', async () => {
@@ -339,7 +340,11 @@ describe('reminders', () => {
     returned = await givenApplicant(api, cohort.id);
     expect((await act(returned.applicationId, 'return', { reason })).status).toBe(200);
     kycAsked = await givenApplicant(api, cohort.id);
-    await setApplication(kycAsked, { status: 'approved', kycStatus: 'required' });
+    await setApplication(kycAsked, {
+      status: 'approved',
+      approvedAddress: kycAsked.walletAddress,
+      kycStatus: 'required',
+    });
     waiting = await givenApplicant(api, cohort.id);
     ended = await givenApplicant(api, cohort.id, { stage: 'notEligible' });
   });

@@ -44,6 +44,7 @@ async function lockedApplication(tx: Database, id: number, allowed: ApplicationS
       userEmail: users.email,
       walletAddress: contributors.xrplAddress,
       walletRegisteredAt: contributors.walletRegisteredAt,
+      agreedAddress: applications.agreedAddress,
       cohortName: cohorts.name,
       cohortPeriod: cohorts.period,
     })
@@ -107,27 +108,41 @@ const decision = (admin: Actor, status: 'approved' | 'returned', returnReason: s
   returnReason,
 });
 
-/** 409 "application ended: the cohort is closed" for an application in that state. */
+/** 409 "application ended: the cohort is closed" (or was cancelled) for an application so ended. */
 function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod) {
   if (endedWithCohort(status, cohortPeriod)) {
-    throw new ApiError(409, MESSAGES.applicationEndedCohortClosed);
+    throw new ApiError(
+      409,
+      cohortPeriod === 'cancelled'
+        ? MESSAGES.applicationEndedCohortCancelled
+        : MESSAGES.applicationEndedCohortClosed,
+    );
   }
 }
 
-/** Approves a submitted application; its KYC, if required, may still be under way (D10). */
+/**
+ * Approves a submitted application with the address its agreement names, which its grant is paid
+ * to from now on; its KYC, if required, may still be under way (D10). A wallet change since the
+ * submission sent it back to the contributor, so the agreement names the registered wallet.
+ */
 export async function approve(tx: Database, id: number, admin: Actor, appUrl: string) {
   const application = await lockedApplication(tx, id, ['submitted']);
-  await changeApplication(tx, admin, id, decision(admin, 'approved', null), {
-    action: 'application.approved',
-    details: { kycStatus: application.kycStatus },
-  });
+  refuseEndedWithCohort(application.status, application.cohortPeriod);
+  const address = application.agreedAddress!;
+  await changeApplication(
+    tx,
+    admin,
+    id,
+    { ...decision(admin, 'approved', null), approvedAddress: address, walletChangedAt: null },
+    { action: 'application.approved', details: { kycStatus: application.kycStatus, address } },
+  );
   await enqueueEmail(
     tx,
     applicationApproved(
       noticeOf(application, application.cohortName),
       {
         kycLeft: application.kycStatus === 'required' || application.kycStatus === 'pending',
-        walletAddress: application.walletRegisteredAt ? application.walletAddress : null,
+        walletAddress: address,
       },
       appUrl,
     ),
@@ -146,6 +161,7 @@ export async function giveBack(
   appUrl: string,
 ) {
   const application = await lockedApplication(tx, id, ['submitted']);
+  refuseEndedWithCohort(application.status, application.cohortPeriod);
   await changeApplication(tx, admin, id, decision(admin, 'returned', reason), {
     action: 'application.returned',
     details: { reason },
@@ -173,6 +189,7 @@ export async function askForKyc(
     'submitted',
     'returned',
     'approved',
+    'walletChanged',
   ]);
   refuseEndedWithCohort(application.status, application.cohortPeriod);
   const name = contributorName(application);
@@ -230,13 +247,14 @@ export async function reopen(tx: Database, id: number, reason: string, admin: Ac
 }
 
 /** The statuses whose next step is the contributor's. */
-const UNFINISHED_STATUSES: ApplicationStatus[] = ['inProgress', 'returned'];
+const UNFINISHED_STATUSES: ApplicationStatus[] = ['inProgress', 'returned', 'walletChanged'];
 
 /**
  * An application of a cohort in `cohortPeriod` the contributor has a step left on: theirs to
  * finish (unless it ended with its closed cohort), or KYC asked for.
  */
 function unfinishedIn(cohortPeriod: CohortPeriod) {
+  if (cohortPeriod === 'cancelled') return sql`false`;
   const kycAsked = and(
     inArray(applications.status, ['submitted', 'approved']),
     eq(applications.kycStatus, 'required'),

@@ -242,7 +242,13 @@ export async function readApplicationDetail(
   if (!facts || !application) throw new ApiError(404, MESSAGES.applicationNotFound);
   const [[cohort], [wallet], carriedFrom] = await Promise.all([
     db
-      .select({ id: cohorts.id, name: cohorts.name, period: cohorts.period })
+      .select({
+        id: cohorts.id,
+        name: cohorts.name,
+        period: cohorts.period,
+        applicationsDueOn: cohorts.applicationsDueOn,
+        cancelReason: cohorts.cancelReason,
+      })
       .from(cohorts)
       .where(eq(cohorts.id, application.cohortId)),
     db
@@ -311,6 +317,7 @@ export async function readApplicationDetail(
             signedAt: application.submittedAt.toISOString(),
           }
         : null,
+    approvedAddress: application.status === 'approved' ? application.approvedAddress : null,
     review: application.reviewedAt && {
       reviewed: { at: application.reviewedAt.toISOString(), by: reviewedBy },
       returnReason: application.returnReason,
@@ -333,6 +340,7 @@ const STATUS_WORDS: Record<ApplicationStatus, string> = {
   submitted: 'submitted',
   returned: 'returned',
   approved: 'approved',
+  walletChanged: 'waiting for the contributor to confirm a new wallet',
   notEligible: 'not eligible',
   withdrawn: 'withdrawn',
 };

@@ -1,19 +1,31 @@
-// Starting a cohort and changing its settings: admin changes, each audited in its transaction.
-import type { UpdateCohortRequest } from '@glow/contract';
-import { eq } from 'drizzle-orm';
+// Starting a cohort and changing its settings: admin changes, each audited in its transaction. A
+// new due date for the applications is emailed to the contributors who have not finished theirs.
+import { isEndedPeriod, type UpdateCohortRequest } from '@glow/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { cohortPeriods, cohorts } from '../../db/schema';
+import { applications, cohortPeriods, cohorts, contributors, users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
+import { applicationsDueChangedEmail } from '../../services/cohortEndEmails';
+import { enqueueEmail } from '../../services/emailOutbox';
 import { readCohortDetail } from './cohortDetail';
 import { cohortNamed, findUnclosedCohort, lockCohort } from './cohortQueries';
-import { cohortStartsAt, orderedSizes, settingsLockReason } from './cohortRules';
+import {
+  checkApplicationsDueOn,
+  cohortStartsAt,
+  defaultApplicationsDueOn,
+  orderedSizes,
+  settingsLockReason,
+  utcDay,
+} from './cohortRules';
+import { periodPhrase } from './cohortViews';
 import { readDistributionApproval } from '../../services/distributionApproval';
 
-type CohortSettings = Required<UpdateCohortRequest>;
+/** The settings fixed once the distribution is approved (the due date is not among them). */
+type CohortSettings = Required<Omit<UpdateCohortRequest, 'applicationsDueOn'>>;
 type SettingChanges = {
   [K in keyof CohortSettings]?: { from: CohortSettings[K]; to: CohortSettings[K] };
 };
@@ -46,6 +58,46 @@ function settingChanges(before: CohortSettings, requested: UpdateCohortRequest):
   return changes;
 }
 
+const LOCKED_SETTINGS = ['name', 'grantAmounts', 'kycSizes', 'votingPeriodDays'] as const;
+
+/** Emails each contributor of the cohort with an unfinished application its new due date. */
+async function emailNewDueDate(
+  tx: Database,
+  cohort: { id: number; name: string },
+  change: { from: string | null; to: string },
+  appUrl: string,
+) {
+  const unfinished = await tx
+    .select({
+      firstName: contributors.firstName,
+      contributorEmail: contributors.email,
+      userEmail: users.email,
+    })
+    .from(applications)
+    .innerJoin(contributors, eq(contributors.id, applications.contributorId))
+    .leftJoin(users, eq(users.id, contributors.userId))
+    .where(
+      and(
+        eq(applications.cohortId, cohort.id),
+        inArray(applications.status, ['inProgress', 'returned']),
+      ),
+    );
+  for (const person of unfinished) {
+    await enqueueEmail(
+      tx,
+      applicationsDueChangedEmail(
+        {
+          to: person.userEmail ?? person.contributorEmail,
+          firstName: person.firstName,
+          cohortName: cohort.name,
+        },
+        change,
+        appUrl,
+      ),
+    );
+  }
+}
+
 /** 409 when another cohort has the name (ignoring case). */
 async function refuseNameTaken(db: Database, name: string, exceptId?: number): Promise<void> {
   const named = await cohortNamed(db, name);
@@ -62,11 +114,14 @@ export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
       if (unclosed) throw new ApiError(409, MESSAGES.cohortUnclosed(unclosed.name));
     };
     await refuseTaken();
+    const applicationsDueOn = body.applicationsDueOn ?? defaultApplicationsDueOn(body.startsOn);
+    checkApplicationsDueOn(applicationsDueOn, body.startsOn, now());
     const settings = {
       name: body.name,
       grantAmounts: body.grantAmounts,
       kycSizes: orderedSizes(body.kycSizes),
       votingPeriodDays: body.votingPeriodDays,
+      applicationsDueOn,
     };
     const created = await db
       .transaction(async (tx) => {
@@ -98,14 +153,31 @@ export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
   },
 
   async updateCohort({ params, body, actor }, services) {
-    const { db } = services;
+    const { db, config } = services;
     await db
       .transaction(async (tx) => {
         const before = await lockCohort(tx, params.id);
         if (!before) throw new ApiError(404, MESSAGES.cohortNotFound);
-        const locked = settingsLockReason(before, await readDistributionApproval(tx, before.id));
-        if (locked) throw new ApiError(409, MESSAGES.wrongStatus(locked));
-        const changes = settingChanges(before, body);
+        if (LOCKED_SETTINGS.some((setting) => body[setting] !== undefined)) {
+          const locked = settingsLockReason(before, await readDistributionApproval(tx, before.id));
+          if (locked) throw new ApiError(409, MESSAGES.wrongStatus(locked));
+        }
+        const dueOn = body.applicationsDueOn;
+        if (dueOn !== undefined) {
+          if (isEndedPeriod(before.period)) {
+            throw new ApiError(409, MESSAGES.wrongStatus(periodPhrase(before)));
+          }
+          if (dueOn !== before.applicationsDueOn) {
+            checkApplicationsDueOn(dueOn, utcDay(before.startsAt), now());
+          }
+        }
+        const changes = {
+          ...settingChanges(before, body),
+          ...(dueOn !== undefined &&
+            dueOn !== before.applicationsDueOn && {
+              applicationsDueOn: { from: before.applicationsDueOn, to: dueOn },
+            }),
+        };
         if (changes.name) await refuseNameTaken(tx, changes.name.to, before.id);
         if (Object.keys(changes).length === 0) return;
         await tx
@@ -116,6 +188,7 @@ export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
             grantAmounts: changes.grantAmounts?.to,
             kycSizes: changes.kycSizes?.to,
             votingPeriodDays: changes.votingPeriodDays?.to,
+            applicationsDueOn: changes.applicationsDueOn?.to,
           })
           .where(eq(cohorts.id, before.id));
         await recordChange(tx, actor, {
@@ -124,6 +197,15 @@ export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
           entityId: before.id,
           details: { changes },
         });
+        if (changes.applicationsDueOn) {
+          const name = changes.name?.to ?? before.name;
+          await emailNewDueDate(
+            tx,
+            { id: before.id, name },
+            changes.applicationsDueOn,
+            config.publicAppUrl,
+          );
+        }
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.cohortNameExists);

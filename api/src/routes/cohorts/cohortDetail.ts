@@ -1,10 +1,16 @@
-import { PERIOD_MOVES, type CohortDetail } from '@glow/contract';
+import { isEndedPeriod, PERIOD_MOVES, type CohortDetail } from '@glow/contract';
 import { now } from '../../clock';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
 import { readDistributionApproval } from '../../services/distributionApproval';
 import { findCohort, judgesOf, periodsOf, scoutsOf } from './cohortQueries';
-import { moveRefusal, nextPeriodOf, orderedSizes, settingsLockReason } from './cohortRules';
+import {
+  cancelRefusal,
+  moveRefusal,
+  nextPeriodOf,
+  orderedSizes,
+  settingsLockReason,
+} from './cohortRules';
 import { figuresOf, toCohortListItem } from './cohortViews';
 
 const personName = (person: { firstName: string | null; lastName: string | null }) =>
@@ -27,6 +33,7 @@ export async function readCohortDetail(
   ]);
   const next = nextPeriodOf(row.period);
   const refusal = next && moveRefusal(row, next, approval, at);
+  const cancelRefused = cancelRefusal(row, approval);
   return {
     ...toCohortListItem(row, figures, at),
     grantAmounts: row.grantAmounts,
@@ -50,5 +57,6 @@ export async function readCohortDetail(
       name: personName(judge),
     })),
     judgesRemindedAt: row.judgesRemindedAt?.toISOString() ?? null,
+    cancel: isEndedPeriod(row.period) ? null : { allowed: !cancelRefused, reason: cancelRefused },
   };
 }

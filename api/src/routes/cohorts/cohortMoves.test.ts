@@ -1,14 +1,20 @@
 // Moving a cohort through its periods (POST /api/cohorts/{id}/period): forward one period at a
 // time, refused otherwise with "wrong status: …", audited, the period's emails sent, the figures
 // frozen at the close; distribution waits for the judges' approval (the hook).
-import type { ActiveCohort, CohortDetail, CohortPeriod } from '@glow/contract';
+import type {
+  ActiveCohort,
+  CohortDetail,
+  CohortMoveOutcome,
+  CohortPeriod,
+  MoveCohortRequest,
+} from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLogs, cohortJudges, cohorts, users } from '../../db/schema';
 import { DEMO_JUDGES, demoEmail } from '../../seed';
 import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
 import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../../testing/testApi';
 import { approveDistribution, moveCohortPastJudging } from '../../testing/testJudging';
-import { addCohort, moveCohortTo } from '../../testing/testProgramme';
+import { addCohort, closeConfirmation, moveCohortTo } from '../../testing/testProgramme';
 
 let api: TestApi;
 let admin: string;
@@ -22,8 +28,15 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
-function move(id: number, period: CohortPeriod, token = admin) {
-  return api.call<CohortDetail>('POST', `/api/cohorts/${id}/period`, { token, body: { period } });
+/** A move as the admin's page sends it; a close names no grant unless `confirmed` says. */
+function move(
+  id: number,
+  period: CohortPeriod,
+  token = admin,
+  confirmed: Omit<MoveCohortRequest, 'period'> = {},
+) {
+  const body = { period, ...(period === 'closed' && { returningGrantIds: [] }), ...confirmed };
+  return api.call<CohortMoveOutcome>('POST', `/api/cohorts/${id}/period`, { token, body });
 }
 
 function getCohort(id: number) {
@@ -173,7 +186,7 @@ describe('the cycle', () => {
   });
 
   it('closes from distribution: sets the end date, freezes the figures, leaves no active cohort', async () => {
-    const answer = await move(wave1, 'closed');
+    const answer = await move(wave1, 'closed', admin, await closeConfirmation(api, wave1, admin));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       period: 'closed',
@@ -209,7 +222,7 @@ describe('the cycle', () => {
       { actor, from: 'nomination', to: 'voting' },
       { actor, from: 'voting', to: 'assessment' },
       { actor, from: 'assessment', to: 'distribution' },
-      { actor, from: 'distribution', to: 'closed' },
+      { actor, from: 'distribution', to: 'closed', returnedToPool: expect.any(Array) },
     ]);
   });
 });

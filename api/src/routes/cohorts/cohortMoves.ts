@@ -1,5 +1,8 @@
 // Moving a cohort to its next period (DOMAIN.md "The cycle"): forward, one period at a time,
-// audited, with the emails of the moment queued in the same transaction.
+// audited, with the emails of the moment queued in the same transaction. Closing names what the
+// admin was shown: the grants that go back to the pool (each contributor is emailed) and, before
+// the applications' due date, that date.
+import type { ClosingGrant } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { now } from '../../clock';
 import { cohortPeriods, cohorts } from '../../db/schema';
@@ -9,7 +12,14 @@ import { recordChange } from '../../services/auditLog';
 import { freezeCohortFigures } from '../../services/cohortFigures';
 import { snapshotPanel } from '../../services/cohortPanel';
 import { enqueueEmail } from '../../services/emailOutbox';
+import { ensureCohortGrants, grantsWithFacts } from '../../services/grants';
 import { periodMoveEmails } from '../../services/periodEmails';
+import {
+  auditedReturn,
+  closingOf,
+  emailReturnedGrants,
+  refuseUnconfirmedClose,
+} from './cohortClosing';
 import { readCohortDetail } from './cohortDetail';
 import { lockCohort } from './cohortQueries';
 import { moveRefusal } from './cohortRules';
@@ -23,7 +33,7 @@ export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
   async moveCohort({ params, body, actor }, services) {
     const { db, config } = services;
     const to = body.period;
-    await db.transaction(async (tx) => {
+    const returnedToPool = await db.transaction(async (tx) => {
       const cohort = await lockCohort(tx, params.id);
       if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
       const at = now();
@@ -32,6 +42,14 @@ export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
       if (refusal) throw new ApiError(409, MESSAGES.wrongStatus(refusal));
 
       const closing = to === 'closed';
+      let returned: ClosingGrant[] = [];
+      if (closing) {
+        await ensureCohortGrants(tx, cohort.id);
+        const grants = await grantsWithFacts(tx, { cohortId: cohort.id });
+        const plan = await closingOf(tx, cohort, grants, at);
+        refuseUnconfirmedClose(cohort, plan, body);
+        returned = plan.returningToPool;
+      }
       await tx
         .update(cohorts)
         .set({ period: to, ...(closing ? { endsAt: at } : {}) })
@@ -44,7 +62,11 @@ export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
         action: 'cohort.period',
         entity: 'cohort',
         entityId: cohort.id,
-        details: { from: cohort.period, to },
+        details: {
+          from: cohort.period,
+          to,
+          ...(closing && { returnedToPool: returned.map(auditedReturn) }),
+        },
       });
       if (to === 'assessment') {
         const judges = await snapshotPanel(tx, cohort.id);
@@ -58,7 +80,9 @@ export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
       for (const email of await periodMoveEmails(tx, cohort, to, config.publicAppUrl)) {
         await enqueueEmail(tx, email);
       }
+      await emailReturnedGrants(tx, cohort, returned, config.publicAppUrl);
+      return returned;
     });
-    return readCohortDetail(services, params.id);
+    return { ...(await readCohortDetail(services, params.id)), returnedToPool };
   },
 };

@@ -13,6 +13,7 @@ import {
   users,
   votes,
 } from '../../db/schema';
+import { activeJudge } from '../../services/cohortPanel';
 import { assessmentsOfNomination, scoutsBehindNomination } from '../../services/programmeProgress';
 import { matchingNominations } from '../nominations/nominationRoutes';
 import { cohortWithPeriodStart, type CohortRow } from './cohortViews';
@@ -134,11 +135,7 @@ const judgeColumns = {
  */
 export function judgesOf(db: Database, cohort: { id: number; period: CohortPeriod }) {
   if (cohort.period === 'nomination' || cohort.period === 'voting') {
-    return db
-      .select(judgeColumns)
-      .from(users)
-      .where(eq(users.role, 'judge'))
-      .orderBy(asc(users.email));
+    return db.select(judgeColumns).from(users).where(activeJudge()).orderBy(asc(users.email));
   }
   return db
     .select(judgeColumns)

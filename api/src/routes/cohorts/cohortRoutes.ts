@@ -2,12 +2,16 @@ import {
   DEFAULT_GRANT_AMOUNTS,
   DEFAULT_KYC_SIZES,
   DEFAULT_VOTING_PERIOD_DAYS,
+  isEndedPeriod,
 } from '@glow/contract';
 import { now } from '../../clock';
 import type { Handlers } from '../../http/handler';
 import { ApiError, MESSAGES } from '../../http/ApiError';
+import { cohortGrants } from '../../services/paymentFigures';
 import { projectsOf } from '../nominations/nominationRoutes';
+import { cohortCancel } from './cohortCancel';
 import { cohortChanges } from './cohortChanges';
+import { closingOf } from './cohortClosing';
 import { readCohortDetail } from './cohortDetail';
 import { cohortMoves } from './cohortMoves';
 import {
@@ -20,8 +24,14 @@ import {
   findLatestCohort,
   findUnclosedCohort,
 } from './cohortQueries';
-import { nextCohortName, orderedSizes, utcDay } from './cohortRules';
-import { figuresOf, findActiveCohort, toCohort, toCohortListItem } from './cohortViews';
+import { defaultApplicationsDueOn, nextCohortName, orderedSizes, utcDay } from './cohortRules';
+import {
+  figuresOf,
+  findActiveCohort,
+  periodPhrase,
+  toCohort,
+  toCohortListItem,
+} from './cohortViews';
 
 export const cohortRoutes: Pick<
   Handlers,
@@ -33,6 +43,8 @@ export const cohortRoutes: Pick<
   | 'listCohortNominations'
   | 'updateCohort'
   | 'moveCohort'
+  | 'cohortClosing'
+  | 'cancelCohort'
 > = {
   async activeCohort(_request, { db }) {
     const active = await findActiveCohort(db);
@@ -61,18 +73,30 @@ export const cohortRoutes: Pick<
       findUnclosedCohort(db),
       cohortNamesTaken(db),
     ]);
+    const startsOn = utcDay(now());
     return {
       suggestedName: nextCohortName(latest?.name ?? null, taken),
-      startsOn: utcDay(now()),
+      startsOn,
       grantAmounts: latest?.grantAmounts ?? DEFAULT_GRANT_AMOUNTS,
       kycSizes: orderedSizes(latest?.kycSizes ?? DEFAULT_KYC_SIZES),
       votingPeriodDays: latest?.votingPeriodDays ?? DEFAULT_VOTING_PERIOD_DAYS,
+      applicationsDueOn: defaultApplicationsDueOn(startsOn),
       unclosedCohort: unclosed && { id: unclosed.id, name: unclosed.name, period: unclosed.period },
     };
   },
 
   async getCohort({ params }, services) {
     return readCohortDetail(services, params.id);
+  },
+
+  /** What closing it now would do (the page's confirmation); 409 once it ended. */
+  async cohortClosing({ params }, { db }) {
+    const cohort = await findCohort(db, params.id);
+    if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+    if (isEndedPeriod(cohort.period)) {
+      throw new ApiError(409, MESSAGES.wrongStatus(periodPhrase(cohort)));
+    }
+    return closingOf(db, cohort, await cohortGrants(db, cohort.id), now());
   },
 
   async listCohortNominations({ params, query }, { db }) {
@@ -112,4 +136,5 @@ export const cohortRoutes: Pick<
 
   ...cohortChanges,
   ...cohortMoves,
+  ...cohortCancel,
 };

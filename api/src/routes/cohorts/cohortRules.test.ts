@@ -65,7 +65,11 @@ describe('settingsLockReason', () => {
   it('fixes the settings from distribution on, or once required approvals are in', () => {
     const locked = (period: CohortPeriod, approval = NO_APPROVAL_NEEDED) =>
       settingsLockReason(cohortIn(period), approval) !== null;
-    expect(COHORT_PERIODS.filter((period) => locked(period))).toEqual(['distribution', 'closed']);
+    expect(COHORT_PERIODS.filter((period) => locked(period))).toEqual([
+      'distribution',
+      'closed',
+      'cancelled',
+    ]);
     expect(locked('assessment', { approvals: 3, judges: 7, required: 3 })).toBe(true);
     expect(locked('assessment', { approvals: 2, judges: 7, required: 3 })).toBe(false);
   });

@@ -1,7 +1,10 @@
 // The rules of a cohort's life, as pure functions: when it may move to a period, when its
 // settings are fixed, when a new one starts. The handlers read the facts and answer the refusals.
 import {
+  APPLICATIONS_DUE_MAX_DAYS,
   COHORT_START_MAX_DAYS_AHEAD,
+  DEFAULT_APPLICATION_DAYS,
+  isEndedPeriod,
   NEXT_PERIOD,
   type CohortMoveTarget,
   type CohortPeriod,
@@ -55,7 +58,7 @@ export function moveRefusal(
   now: Date,
 ): string | null {
   const next = nextPeriodOf(cohort.period);
-  if (next === null) return `${cohort.name} is closed`;
+  if (next === null) return endedPhrase(cohort);
   if (cohort.startsAt > now) return `${cohort.name} starts on ${formatDay(cohort.startsAt)}`;
   if (to !== next) {
     const close = next === 'closed' ? 'be closed' : `move to ${next}`;
@@ -67,20 +70,61 @@ export function moveRefusal(
   return null;
 }
 
+/** "Wave 1 is closed", "Wave 2 was cancelled". */
+const endedPhrase = (cohort: CohortState) =>
+  cohort.period === 'cancelled' ? `${cohort.name} was cancelled` : `${cohort.name} is closed`;
+
+/** Whether the judges' approval of the distribution is in (the grants are then decided). */
+function distributionApproved(cohort: CohortState, approval: DistributionApproval): boolean {
+  return (
+    cohort.period === 'distribution' ||
+    cohort.period === 'closed' ||
+    (approval.required > 0 && isApproved(approval))
+  );
+}
+
 /**
  * Why the cohort's settings can no longer change, or null. They are fixed once the distribution
  * is approved: from the distribution period on, or earlier when the judges' approvals are in
- * (approvals required: before the judging issue none are, and nothing is fixed early).
+ * (approvals required: before the judging issue none are, and nothing is fixed early); and once
+ * the cohort was cancelled.
  */
 export function settingsLockReason(
   cohort: CohortState,
   approval: DistributionApproval,
 ): string | null {
-  const approved =
-    cohort.period === 'distribution' ||
-    cohort.period === 'closed' ||
-    (approval.required > 0 && isApproved(approval));
-  return approved ? `${cohort.name}'s settings are fixed once its distribution is approved` : null;
+  if (cohort.period === 'cancelled') return endedPhrase(cohort);
+  return distributionApproved(cohort, approval)
+    ? `${cohort.name}'s settings are fixed once its distribution is approved`
+    : null;
+}
+
+/**
+ * Why the cohort cannot be cancelled, or null when it can: only before its distribution is
+ * approved (then its grants are decided, and it can only be closed), and not once it ended.
+ */
+export function cancelRefusal(cohort: CohortState, approval: DistributionApproval): string | null {
+  if (isEndedPeriod(cohort.period)) return endedPhrase(cohort);
+  return distributionApproved(cohort, approval)
+    ? `${cohort.name}'s distribution is approved, so its grants are decided: it can be closed, not cancelled`
+    : null;
+}
+
+/** A new cohort's due day when the admin gives none: DEFAULT_APPLICATION_DAYS after its start day. */
+export const defaultApplicationsDueOn = (startsOn: string) =>
+  utcDay(new Date(`${startsOn}T00:00:00Z`), DEFAULT_APPLICATION_DAYS);
+
+/**
+ * 400 unless `dueOn` comes after the cohort's start day, at most APPLICATIONS_DUE_MAX_DAYS
+ * after it, and (when it is being changed) not before today: contributors were told a date, and a
+ * new one can give them more time but cannot already be over.
+ */
+export function checkApplicationsDueOn(dueOn: string, startsOn: string, now: Date): void {
+  if (dueOn <= startsOn) throw new ApiError(400, MESSAGES.applicationsDueBeforeStart);
+  if (dueOn > utcDay(new Date(`${startsOn}T00:00:00Z`), APPLICATIONS_DUE_MAX_DAYS)) {
+    throw new ApiError(400, MESSAGES.applicationsDueTooFar(APPLICATIONS_DUE_MAX_DAYS));
+  }
+  if (dueOn < utcDay(now)) throw new ApiError(400, MESSAGES.applicationsDuePast);
 }
 
 /**

@@ -107,7 +107,8 @@ it('refuses an empty change (400), an unknown cohort (404) and a caller who is n
   expect(await update(wave1, {})).toEqual({
     status: 400,
     body: {
-      message: 'body must give at least one of name, grantAmounts, kycSizes, votingPeriodDays',
+      message:
+        'body must give at least one of name, grantAmounts, kycSizes, votingPeriodDays, applicationsDueOn',
     },
   });
   expect(await update(999_999, { votingPeriodDays: 3 })).toEqual({

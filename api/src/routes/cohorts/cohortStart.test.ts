@@ -77,6 +77,7 @@ describe('while Wave 1 is unclosed', () => {
         grantAmounts: { small: 50, medium: 750, large: 3000 },
         kycSizes: ['large'],
         votingPeriodDays: 14,
+        applicationsDueOn: utcDay(new Date(Date.now() + 60 * DAY_MS)),
         unclosedCohort: { id: wave1, name: DEMO_COHORT_NAME, period: 'voting' },
       },
     });
@@ -178,6 +179,8 @@ describe('once Wave 1 is closed', () => {
         grantAmounts: { small: 100, medium: 1000, large: 5000 },
         kycSizes: ['medium', 'large'],
         votingPeriodDays: 21,
+        // No date given: 60 days after the start day.
+        applicationsDueOn: utcDay(new Date(before + 59 * DAY_MS)),
       },
     ]);
   });
@@ -189,6 +192,7 @@ describe('once Wave 1 is closed', () => {
       grantAmounts: { small: 100, medium: 1000, large: 5000 },
       kycSizes: ['medium', 'large'],
       votingPeriodDays: 21,
+      applicationsDueOn: utcDay(new Date(Date.now() + 60 * DAY_MS)),
       unclosedCohort: { id: wave2.id, name: 'Wave 2', period: 'nomination' },
     });
   });

@@ -17,6 +17,8 @@ export function toCohort(row: CohortRow): Cohort {
     endsAt: row.endsAt?.toISOString() ?? null,
     votingPeriodDays: row.votingPeriodDays,
     periodStartedAt: row.periodStartedAt.toISOString(),
+    applicationsDueOn: row.applicationsDueOn,
+    cancelReason: row.cancelReason,
   };
 }
 
@@ -45,11 +47,15 @@ export async function findActiveCohort(db: Database): Promise<CohortRow | null> 
   return row ?? null;
 }
 
-/** "Wave 3 is in its voting period", "Wave 2 is closed": where a refusal says the cohort is. */
-export const periodPhrase = (cohort: Pick<CohortRow, 'name' | 'period'>) =>
-  cohort.period === 'closed'
-    ? `${cohort.name} is closed`
-    : `${cohort.name} is in its ${cohort.period} period`;
+/**
+ * "Wave 3 is in its voting period", "Wave 2 is closed", "Wave 4 was cancelled": where a refusal
+ * says the cohort is.
+ */
+export function periodPhrase(cohort: Pick<CohortRow, 'name' | 'period'>): string {
+  if (cohort.period === 'closed') return `${cohort.name} is closed`;
+  if (cohort.period === 'cancelled') return `${cohort.name} was cancelled`;
+  return `${cohort.name} is in its ${cohort.period} period`;
+}
 
 /** Started and not closed. */
 export const isActive = (row: CohortRow, now: Date) => row.endsAt === null && row.startsAt <= now;

@@ -73,7 +73,7 @@ export const contributorWalletRoutes: Pick<
     return { challenge, message, messageHex: utf8Hex(message), expiresAt: expiresAt.toISOString() };
   },
 
-  async registerWallet({ body, actor }, { db }) {
+  async registerWallet({ body, actor }, { db, config }) {
     const contributor = await contributorAtWalletStep(db, actor);
     const bound = await consumeChallenge(
       db,
@@ -87,7 +87,12 @@ export const contributorWalletRoutes: Pick<
     const message = registrationMessage(contributor.id, bound.address, body.challenge);
     if (!isSignedBy(utf8Hex(message), body.signature, body.publicKey, bound.address))
       throw new ApiError(400, MESSAGES.signatureInvalid);
-    await registerProvenWallet(db, actor, { address: bound.address, kind: body.kind });
+    await registerProvenWallet(
+      db,
+      actor,
+      { address: bound.address, kind: body.kind },
+      config.publicAppUrl,
+    );
     return { message: MESSAGES.walletRegistered, address: bound.address };
   },
 
@@ -123,17 +128,12 @@ export const contributorWalletRoutes: Pick<
     if (!usable) throw new ApiError(400, MESSAGES.challengeUnusable);
     const details = await xaman.get(ours.uuid);
     if (!details) throw new ApiError(404, MESSAGES.payloadNotFound);
-    const refusal = signInRefusal(
-      details,
-      details.response.hex ?? '',
-      config.network.id,
-      config.network.name,
-    );
+    const refusal = signInRefusal(details, details.response.hex ?? '', config.network);
     if (refusal) throw new ApiError(400, refusal);
     if (!(await claimXamanPayload(db, ours.uuid, notBefore, forWalletRegistration(actor.id))))
       throw new ApiError(400, MESSAGES.challengeUnusable);
     const address = details.response.account!;
-    await registerProvenWallet(db, actor, { address, kind: 'xaman' });
+    await registerProvenWallet(db, actor, { address, kind: 'xaman' }, config.publicAppUrl);
     return { message: MESSAGES.walletRegistered, address };
   },
 };

@@ -418,6 +418,23 @@ describe('Xaman', () => {
     await expectNoSessionFor(wallet.address);
   });
 
+  it('registers with an older Xaman answer (network by node type only), on the right network', async () => {
+    const elsewhere = await registrationPayload(contributor);
+    await api.xaman.approve(elsewhere.uuid, {
+      seed: wallet.seed,
+      networkId: 0,
+      withoutNetworkId: true,
+    });
+    expect(await registerXaman(contributor, elsewhere)).toEqual(
+      refused('The Xaman payload was signed on another network (expected XRP Ledger testnet)'),
+    );
+    await expectNothingRegistered(contributor);
+
+    const payload = await registrationPayload(contributor);
+    await api.xaman.approve(payload.uuid, { seed: wallet.seed, withoutNetworkId: true });
+    expect(await registerXaman(contributor, payload)).toEqual(registered(wallet.address));
+  });
+
   it("a voter sign-in's payload does not register; a registration payload signs no one in", async () => {
     const signIn = await api.call<XamanCreatedPayload>('POST', '/api/wallets/xaman/createpayload', {
       body: { transaction: { TransactionType: 'SignIn' } },
@@ -469,7 +486,7 @@ describe('changes and conflicts', () => {
     return registerWallet(who, gemWalletProof(keys, await challengeFor(who, 'gemwallet', keys)));
   }
 
-  it('a change after submission is audited and sends the application back to the details', async () => {
+  it('a change after submission is audited and sends the application back for confirmation', async () => {
     const submitted = await applicantAt('submitted');
     expect(await proveGemWallet(submitted, wallet)).toEqual(registered(wallet.address));
 
@@ -485,7 +502,7 @@ describe('changes and conflicts', () => {
       .from(applications)
       .where(eq(applications.id, submitted.applicationId));
     // The details step is current again; the admins see when the wallet changed.
-    expect(application).toEqual({ status: 'inProgress', walletChangedAt: expect.any(Date) });
+    expect(application).toEqual({ status: 'walletChanged', walletChangedAt: expect.any(Date) });
     const [backToDetails] = await api.db
       .select({ action: auditLogs.action, details: auditLogs.details })
       .from(auditLogs)
@@ -497,7 +514,12 @@ describe('changes and conflicts', () => {
       );
     expect(backToDetails).toEqual({
       action: 'application.backToDetails',
-      details: { reason: 'wallet changed after submission', previousStatus: 'submitted' },
+      details: {
+        reason: `the wallet changed from ${submitted.walletAddress} to ${wallet.address}; the agreement must name the new address and an admin approve it again`,
+        previousStatus: 'submitted',
+        from: submitted.walletAddress,
+        to: wallet.address,
+      },
     });
   });
 

@@ -30,6 +30,7 @@ const DIFFERENT_ROLE =
   "user exists with a different role: this email belongs to a Glow account that is not a contributor's";
 const NOTICE: Omit<NominationNotice, 'cohortId'> = {
   cohortName: 'Wave 2',
+  applicationsDueOn: null,
   projects: [
     { name: 'xrpl.js', githubRepo: 'XRPLF/xrpl.js' },
     { name: 'Clio', githubRepo: 'XRPLF/clio' },

@@ -27,7 +27,7 @@ function dashboard() {
 
 /** The demo's Pilot registered 40 voters. */
 const PILOT_VOTERS = 40;
-const NOTHING_YET = { approvedGrants: 0, grantsReadyToPay: 0, paidGrants: 0 };
+const NOTHING_YET = { approvedGrants: 0, grantsReadyToPay: 0, paidGrants: 0, returnedGrants: 0 };
 
 it('shows the active cohort, its nominations, registered voters and the votes of today only', async () => {
   const nominationIds = (
@@ -69,6 +69,15 @@ it('shows the active cohort, its nominations, registered voters and the votes of
         distribution: { approvals: 0, judges: DEMO_JUDGES.length, required: DEMO_JUDGES.length },
         ...NOTHING_YET,
       },
+      // The demo's voting opened long ago: it has run past its 14 days.
+      waitingOnAdmin: [
+        {
+          kind: 'votingOverdue',
+          cohort: { id: wave1.id, name: wave1.name },
+          count: 1,
+          since: new Date(Date.parse(wave1.periodStartedAt) + 14 * 24 * 3600_000).toISOString(),
+        },
+      ],
     },
   });
 });
@@ -89,6 +98,10 @@ it('shows no cohort once the active one is closed, and a cohort that has not sta
       distribution: { approvals: 0, judges: 0, required: 0 },
       ...NOTHING_YET,
     },
+    // Ana Ribeiro's, Chen Wei's and Sofia Marin's grants wait to be paid after the close.
+    waitingOnAdmin: [
+      { kind: 'grantsPayable', cohort: { id: wave1.id, name: wave1.name }, count: 3, since: null },
+    ],
   });
 
   const startsOn = utcDay(new Date(Date.now() + 7 * 24 * 3600_000));

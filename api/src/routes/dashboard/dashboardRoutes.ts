@@ -1,17 +1,18 @@
 import type { Dashboard } from '@glow/contract';
 import { now } from '../../clock';
 import type { Handlers } from '../../http/handler';
-import { readCohortProgress } from '../../services/programmeProgress';
+import { readCohortProgress } from '../../services/cohortFigures';
 import { findUnclosedCohort } from '../cohorts/cohortQueries';
 import { utcDay } from '../cohorts/cohortRules';
 import { toCohort } from '../cohorts/cohortViews';
 import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
+import { readWaitingOnAdmin } from './waitingOnAdmin';
 import { readDistributionApproval } from '../../services/distributionApproval';
 
 const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
 
 export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
-  /** The unclosed cohort (started or not), its figures and what it waits for. */
+  /** The unclosed cohort (started or not), its figures, what it waits for and what waits on admins. */
   async adminDashboard(_request, { db }) {
     const at = now();
     const [cohort, [registered]] = await Promise.all([
@@ -19,6 +20,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
       countRegisteredVoters(db),
     ]);
     const registeredVoters = registered?.value ?? 0;
+    const waitingOnAdmin = await readWaitingOnAdmin(db, cohort, at);
     if (!cohort) {
       return {
         cohort: null,
@@ -35,7 +37,9 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
           approvedGrants: 0,
           grantsReadyToPay: 0,
           paidGrants: 0,
+          returnedGrants: 0,
         },
+        waitingOnAdmin,
       } satisfies Dashboard;
     }
     const startOfToday = new Date(`${utcDay(at)}T00:00:00.000Z`);
@@ -63,7 +67,9 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
         approvedGrants: progress.approvedGrants,
         grantsReadyToPay: progress.grantsReadyToPay,
         paidGrants: progress.paidGrants,
+        returnedGrants: progress.returnedGrants,
       },
+      waitingOnAdmin,
     };
   },
 };

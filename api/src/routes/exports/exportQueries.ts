@@ -85,6 +85,7 @@ interface NominationRow {
   applicationStatus: ApplicationStatus | null;
   kycStatus: KycStatus | null;
   walletRegistered: boolean;
+  walletChanged: boolean;
   lastStatus: PaymentStatus | null;
   lastFailureReason: string | null;
   lastReportedFailure: string | null;
@@ -110,6 +111,7 @@ function nominationsPage(
         g.amount_drops::text as "grantDrops",
         a.status as "applicationStatus", a.kyc_status as "kycStatus",
         (ct.wallet_registered_at is not null) as "walletRegistered",
+        (a.wallet_changed_at is not null) as "walletChanged",
         last.status as "lastStatus", last.failure_reason as "lastFailureReason",
         last.reported_failure as "lastReportedFailure",
         last.last_ledger_sequence as "lastLedgerSequence",
@@ -141,6 +143,7 @@ function grantStateName(row: NominationRow, cohortPeriod: CohortPeriod): string 
     // Only the reasons' wording reads the step, and the export writes the state alone.
     currentStep: null,
     walletRegistered: row.walletRegistered,
+    walletChanged: row.walletChanged,
     kycStatus: row.kycStatus,
     paid: row.paidHash !== null,
     lastPayment:

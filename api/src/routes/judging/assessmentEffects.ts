@@ -1,8 +1,8 @@
 // What every change of a judge's row (an assessment, a revision, a recusal, a consensus) does to
-// the cohort's distribution, in the change's transaction (PLAN-16 §3, D7, D8): a stale consensus
-// goes; a change of the nomination's final size resets every approval (so nobody's approval
-// stands for a list they did not see), audited and emailed; the last final size decided emails
-// the judges that the distribution is ready for their approval.
+// the cohort's distribution, in the change's transaction: a stale consensus goes; a change of the
+// nomination's final size resets every approval (so nobody's approval stands for a list they did
+// not see), audited and emailed; the last final size decided emails the judges that the
+// distribution is ready for their approval. Each email names only the sizes its judge may see.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../services/compiledDistribution';
 import { approvalsReset, readyForApproval } from '../../services/judgingEmails';
 import { enqueueEmail } from '../../services/emailOutbox';
+import { sizesSeenBy } from '../../services/sizesSeenBy';
 import type { JudgedCohortRow } from './judgeAccess';
 
 export interface ChangeEffects {
@@ -77,6 +78,10 @@ export async function afterAssessmentChange(
   const from = finalSizeIn(before, nominationId);
   const to = finalSizeIn(after, nominationId);
   let approvalsCleared = false;
+  // Each judge's email says only what they may see (services/sizesSeenBy.ts).
+  const seenBy = (judgeId: number) =>
+    sizesSeenBy(after, { id: judgeId, role: 'judge' }, cohort.period);
+  const changed = after.nominations.find((nomination) => nomination.nominationId === nominationId)!;
   if (from !== to) {
     const cleared = await tx
       .delete(distributionApprovals)
@@ -93,25 +98,26 @@ export async function afterAssessmentChange(
       });
       const nomination = await nominationLabel(tx, nominationId);
       const judges = await tx
-        .select({ email: users.email })
+        .select({ id: users.id, email: users.email })
         .from(users)
         .where(inArray(users.id, judgeIds));
       for (const judge of judges) {
-        await enqueueEmail(
-          tx,
-          approvalsReset(cohort, judge.email, { nomination, from, to }, appUrl),
-        );
+        const sizes = seenBy(judge.id).hiddenOf(changed) === null ? { from, to } : null;
+        await enqueueEmail(tx, approvalsReset(cohort, judge.email, { nomination, sizes }, appUrl));
       }
     }
   }
   if (!before.totals.complete && after.totals.complete) {
     const waiting = await tx
-      .select({ email: users.email })
+      .select({ id: users.id, email: users.email })
       .from(cohortJudges)
       .innerJoin(users, eq(users.id, cohortJudges.judgeId))
       .where(and(eq(cohortJudges.cohortId, cohort.id), isNull(cohortJudges.excusedAt)));
     for (const judge of waiting) {
-      await enqueueEmail(tx, readyForApproval(cohort, judge.email, after.totals, appUrl));
+      await enqueueEmail(
+        tx,
+        readyForApproval(cohort, judge.email, seenBy(judge.id).totals, appUrl),
+      );
     }
   }
   return { approvalsCleared, distributionReady: after.totals.complete };

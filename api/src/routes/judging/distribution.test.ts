@@ -2,12 +2,20 @@
 // admin's excusals (POST / DELETE …/judges/{judgeId}/excusal): approving only a complete list,
 // each judge once, approved when every judge not excused has approved; excusals audited,
 // reversible until then; the admin's move to distribution waits for it (the real hook).
-import type { CohortDetail, Distribution } from '@glow/contract';
+import type { CohortDetail, Distribution, JudgeSummary } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { applications, auditLogs, grants, nominations, users } from '../../db/schema';
+import {
+  applications,
+  auditLogs,
+  grants,
+  judgeAssessments,
+  nominations,
+  users,
+} from '../../db/schema';
 import { demoEmail } from '../../seed';
 import { recordChange } from '../../services/auditLog';
 import { startTestApi, type TestApi } from '../../testing/testApi';
+import { assess, assessmentBody, evaluationOf, revise } from '../../testing/testAssessments';
 import {
   assessDirectly,
   givenCohortInAssessment,
@@ -119,6 +127,46 @@ describe('excusals', () => {
     expect(await unexcuse(d)).toEqual(
       wrongStatus(`${d.name} is not excused from Wave 6's distribution`),
     );
+  });
+
+  it('stops an excused judge from assessing, revising or recording a consensus size', async () => {
+    expect((await excuse(d)).status).toBe(200);
+    expect((await excuse(b)).status).toBe(200);
+    const excused = {
+      status: 403,
+      body: {
+        message:
+          "Unauthorized: you are not authorized to perform this action: you were excused from Wave 6's distribution",
+      },
+    };
+    expect(await assess(api, d.token, second, assessmentBody('large'))).toEqual(excused);
+    expect(
+      await api.call('PUT', `/api/nominations/${first}/consensus-size`, {
+        token: d.token,
+        body: { size: 'medium', reason: 'We agreed on Medium' },
+      }),
+    ).toEqual(excused);
+    const [ofB] = await api.db
+      .select({ id: judgeAssessments.id })
+      .from(judgeAssessments)
+      .where(and(eq(judgeAssessments.nominationId, first), eq(judgeAssessments.judgeId, b.id)));
+    expect(await revise(api, b.token, ofB!.id, assessmentBody('large'))).toEqual(excused);
+    expect((await evaluationOf(api, d.token, second)).body).toMatchObject({
+      canChange: false,
+      lockedBecause: "you were excused from Wave 6's distribution",
+    });
+    const home = await api.call<JudgeSummary>('GET', '/api/assessments/summary', {
+      token: d.token,
+    });
+    expect(home.body).toMatchObject({
+      distribution: { excused: { reason: 'On leave until January' } },
+      continueAt: null,
+    });
+    expect((await distribution(admin)).body.items).toMatchObject([
+      { nominationId: first, finalSize: 'medium' },
+      { nominationId: second, finalSize: null },
+    ]);
+    for (const judge of [b, d]) expect((await unexcuse(judge)).status).toBe(200);
   });
 
   it('never excuses the last judge waited for', async () => {

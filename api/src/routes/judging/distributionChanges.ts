@@ -3,7 +3,7 @@
 // lock the cohort's row for update, so two last approvals, or an approval and an excusal, decide
 // "approved" one after the other; every change is audited in its transaction.
 import { JUDGE_REMINDER_INTERVAL_HOURS } from '@glow/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { now, nowInSql } from '../../clock';
 import type { Database } from '../../db/database';
 import {
@@ -26,7 +26,13 @@ import { requireKycBySize } from '../../services/kycRequirement';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
 import { lockCohort } from '../cohorts/cohortQueries';
-import { assessmentLock, panelSeat, requirePanelJudge, type JudgedCohortRow } from './judgeAccess';
+import {
+  assessmentLock,
+  excusedFrom,
+  panelSeat,
+  requirePanelJudge,
+  type JudgedCohortRow,
+} from './judgeAccess';
 
 /**
  * What completing the approval sets in the same transaction: KYC where the grant's size needs it
@@ -89,10 +95,7 @@ export async function approve(
   if (own) throw new ApiError(409, MESSAGES.judgeAlreadyApproved);
   await refuseUnlessOpen(tx, cohort);
   if ((await panelSeat(tx, cohort.id, judge.id))?.excusedAt) {
-    throw new ApiError(
-      403,
-      MESSAGES.unauthorizedBecause(`you were excused from ${cohort.name}'s distribution`),
-    );
+    throw new ApiError(403, MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
   }
   const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
   if (!compiled.totals.complete) {
@@ -171,6 +174,50 @@ export async function excuse(
     await freezeApprovedDistribution(tx, admin, cohort, appUrl);
   }
   return cohort;
+}
+
+/** The reason a deactivated judge's seat is excused with. */
+export const DEACTIVATED_EXCUSE = 'Account deactivated';
+
+/**
+ * Excuses a judge whose account is being deactivated from the cohort under assessment whose
+ * panel they sit on (unless its distribution is approved: then their seat stays as it was), so
+ * no approval waits for them; even the last judge, since a judge account created meanwhile joins
+ * the panel. When the others had all approved, this completes the distribution.
+ */
+export async function excuseDeactivatedJudge(
+  tx: Database,
+  judgeId: number,
+  admin: Actor,
+  appUrl: string,
+): Promise<void> {
+  const [seat] = await tx
+    .select({ cohortId: cohortJudges.cohortId })
+    .from(cohortJudges)
+    .innerJoin(cohorts, eq(cohorts.id, cohortJudges.cohortId))
+    .where(
+      and(
+        eq(cohortJudges.judgeId, judgeId),
+        eq(cohorts.period, 'assessment'),
+        isNull(cohortJudges.excusedAt),
+      ),
+    );
+  if (!seat) return;
+  const cohort = await lockedCohort(tx, seat.cohortId);
+  if (await assessmentLock(tx, cohort)) return;
+  await tx
+    .update(cohortJudges)
+    .set({ excusedAt: now(), excusedBy: admin.id, excuseReason: DEACTIVATED_EXCUSE })
+    .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judgeId)));
+  await recordChange(tx, admin, {
+    action: 'distribution.excuse',
+    entity: 'cohort',
+    entityId: cohort.id,
+    details: { judgeId, reason: DEACTIVATED_EXCUSE },
+  });
+  if (isApproved(await readDistributionApproval(tx, cohort.id))) {
+    await freezeApprovedDistribution(tx, admin, cohort, appUrl);
+  }
 }
 
 /** Takes an excusal back (lead's decision 4), until the distribution is approved. */

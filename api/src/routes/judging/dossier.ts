@@ -19,12 +19,7 @@ import { contributorCommits } from '../../services/githubCommits';
 import type { GitHubClient } from '../../services/githubClient';
 import { scoutsBehindNomination } from '../../services/programmeProgress';
 import { selectAssessments, toAssessment } from './assessmentViews';
-import {
-  assessmentLock,
-  conflictOf,
-  type JudgedCohortRow,
-  type NominationRow,
-} from './judgeAccess';
+import { conflictOf, judgeLock, type JudgedCohortRow, type NominationRow } from './judgeAccess';
 
 export const RECUSED_LOCK = 'you recused yourself from this nomination';
 
@@ -95,10 +90,16 @@ export async function readEvaluation(
       scoutCount(db, nomination.id),
       selectAssessments(db, eq(judgeAssessments.nominationId, nomination.id)),
       conflictOf(db, nomination, judge),
-      assessmentLock(db, cohort),
+      judgeLock(db, cohort, judge.id),
     ]);
   // Outside any transaction: GitHub may take its whole time-out.
-  const commits = await contributorCommits(db, github, projectRows, contributor!.githubUsername);
+  const commits = await contributorCommits(
+    db,
+    github,
+    projectRows,
+    contributor!.githubUsername,
+    nomination.createdAt,
+  );
   const own = rows.find((row) => row.judgeId === judge.id) ?? null;
   const assessed = rows.filter((row) => row.status === 'assessed');
   return {

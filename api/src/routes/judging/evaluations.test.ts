@@ -211,7 +211,7 @@ describe('the dossier', () => {
     expect(JSON.stringify(evaluation)).not.toMatch(/scout\.(one|two)|Sam|Sia/);
   });
 
-  it("reads the contributor's commits of the last 6 months from GitHub once, then stores them", async () => {
+  it("reads the contributor's commits of the 6 months before the nomination from GitHub once, then stores them", async () => {
     await api.db.delete(githubCommitCounts);
     const before = commitRequests().length;
     const first = await evaluationOf(api, judgeA.token, n2);
@@ -251,6 +251,31 @@ describe('the dossier', () => {
     }
   });
 
+  it('counts the commits of the 6 months before the nomination, not before today, and keeps that count', async () => {
+    const [{ createdAt }] = (await api.db
+      .select({ createdAt: nominations.createdAt })
+      .from(nominations)
+      .where(eq(nominations.id, n2))) as [{ createdAt: Date }];
+    const nominatedAt = new Date(Date.now() - 60 * DAY_MS);
+    await api.db.update(nominations).set({ createdAt: nominatedAt }).where(eq(nominations.id, n2));
+    try {
+      // Of the commits 3, 40, 90 and 300 days ago, only the one 90 days ago falls in the 6 months
+      // before a nomination made 60 days ago.
+      const before = commitRequests().length;
+      const answer = await evaluationOf(api, judgeA.token, n2);
+      expect(answer.body.projects[0]!.contributorCommits6m).toBe(1);
+      expect(commitRequests().length).toBe(before + 1);
+      // Read after the window ended, the count never changes: no need to ask GitHub again.
+      await api.db.update(githubCommitCounts).set({ readAt: new Date(Date.now() - 2 * DAY_MS) });
+      expect(
+        (await evaluationOf(api, judgeA.token, n2)).body.projects[0]!.contributorCommits6m,
+      ).toBe(1);
+      expect(commitRequests().length).toBe(before + 1);
+    } finally {
+      await api.db.update(nominations).set({ createdAt }).where(eq(nominations.id, n2));
+    }
+  });
+
   it('answers 404 for a nomination that does not exist', async () => {
     expect(await evaluationOf(api, judgeA.token, 999_999)).toEqual({
       status: 404,
@@ -280,6 +305,7 @@ describe("the judge's home", () => {
         ready: false,
         blockers: ['4 nominations have fewer than 3 assessments'],
         approvedByMe: false,
+        excused: null,
         approvals: 0,
         required: 4,
         approved: false,

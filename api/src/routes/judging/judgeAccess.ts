@@ -1,12 +1,18 @@
-// Who may read and change what in judging (PLAN-16 D10–D12): the cohort's period, its panel,
-// the approved distribution that locks the assessments, and the conflicts that stop a judge from
+// Who may read and change what in judging: the cohort's period, its panel, the approved
+// distribution that locks the assessments, an excusal, and the conflicts that stop a judge from
 // assessing a nomination (they may still recuse).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { coNominations, cohortJudges, cohorts, contributors, nominations } from '../../db/schema';
+import { cohortJudges, cohorts, contributors, nominations } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Actor } from '../../services/auditLog';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
+import {
+  hasConflict,
+  isContributorOf,
+  isScoutOf,
+  judgePerson,
+} from '../../services/judgeConflicts';
 import { lockCohort } from '../cohorts/cohortQueries';
 import { periodPhrase } from '../cohorts/cohortViews';
 
@@ -57,15 +63,16 @@ export async function panelSeat(db: Database, cohortId: number, judgeId: number)
   return seat ?? null;
 }
 
+const notOnPanel = (cohort: Pick<JudgedCohortRow, 'name'>) =>
+  new ApiError(403, MESSAGES.unauthorizedBecause(`you are not a judge of ${cohort.name}`));
+
 /** 403 for a judge who is not on the cohort's panel. */
 export async function requirePanelJudge(
   db: Database,
   cohort: Pick<JudgedCohortRow, 'id' | 'name'>,
   judge: Actor,
 ): Promise<void> {
-  if (!(await panelSeat(db, cohort.id, judge.id))) {
-    throw new ApiError(403, MESSAGES.unauthorizedBecause(`you are not a judge of ${cohort.name}`));
-  }
+  if (!(await panelSeat(db, cohort.id, judge.id))) throw notOnPanel(cohort);
 }
 
 /** The cohort whose review and distribution `reader` may read: any (admin), their panel's (judge). */
@@ -84,8 +91,13 @@ function periodLock(cohort: Pick<JudgedCohortRow, 'name' | 'period'>): string | 
   if (beforeAssessment(cohort)) {
     return `${periodPhrase(cohort)}; assessments open when it moves to assessment`;
   }
+  if (cohort.period === 'closed') return `${cohort.name} is closed and read-only`;
   return cohort.period === 'assessment' ? null : `${periodPhrase(cohort)}; assessments are locked`;
 }
+
+/** Why an excused judge changes nothing of the cohort's judging (they may not approve either). */
+export const excusedFrom = (cohort: Pick<JudgedCohortRow, 'name'>) =>
+  `you were excused from ${cohort.name}'s distribution`;
 
 /**
  * Why the judges' rows of the cohort cannot change now (outside the assessment period, or the
@@ -101,11 +113,25 @@ export async function assessmentLock(
 }
 
 /**
- * The cohort locked for a change of its judges' rows, the judge on its panel, the rows not
- * locked: else 404, 409 or 403. The row is locked FOR UPDATE, not FOR SHARE: the judges' changes
- * of one cohort take turns (a period move and an approval too), so each compiles the distribution
- * with every change before it, and neither an approval reset nor a "ready" email is missed when
- * two judges save at once.
+ * Why this judge cannot change their rows of the cohort now: the cohort's lock (assessmentLock),
+ * or their excusal from its distribution; null while they can.
+ */
+export async function judgeLock(
+  db: Database,
+  cohort: Pick<JudgedCohortRow, 'id' | 'name' | 'period'>,
+  judgeId: number,
+): Promise<string | null> {
+  const lock = await assessmentLock(db, cohort);
+  if (lock) return lock;
+  return (await panelSeat(db, cohort.id, judgeId))?.excusedAt ? excusedFrom(cohort) : null;
+}
+
+/**
+ * The cohort locked for a change of its judges' rows, the judge on its panel and not excused,
+ * the rows not locked: else 404, 409 or 403. The row is locked FOR UPDATE, not FOR SHARE: the
+ * judges' changes of one cohort take turns (a period move and an approval too), so each compiles
+ * the distribution with every change before it, and neither an approval reset nor a "ready"
+ * email is missed when two judges save at once.
  */
 export async function cohortOpenToJudge(
   tx: Database,
@@ -116,44 +142,38 @@ export async function cohortOpenToJudge(
   if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
   const lock = periodLock(cohort);
   if (lock) throw new ApiError(409, MESSAGES.wrongStatus(lock));
-  await requirePanelJudge(tx, cohort, judge);
+  const seat = await panelSeat(tx, cohort.id, judge.id);
+  if (!seat) throw notOnPanel(cohort);
   const approved = await assessmentLock(tx, cohort);
   if (approved) throw new ApiError(409, MESSAGES.wrongStatus(approved));
+  // An excused judge's voice no longer counts toward approving: neither may it change the sizes.
+  if (seat.excusedAt) throw new ApiError(403, MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
   return cohort;
 }
 
 /**
- * Why the judge may not assess the nomination (D11): they are its contributor (by account or
- * email), or a scout behind it. Null when they may.
+ * Why the judge may not assess the nomination: they are its contributor, or a scout behind it, as
+ * a person (services/judgeConflicts.ts). Null when they may.
  */
 export async function conflictOf(
   db: Database,
-  nomination: Pick<NominationRow, 'id' | 'contributorId' | 'scoutId'>,
+  nomination: Pick<NominationRow, 'id'>,
   judge: Pick<Actor, 'id' | 'email'>,
 ): Promise<string | null> {
-  const [contributor] = await db
-    .select({ userId: contributors.userId, email: contributors.email })
-    .from(contributors)
-    .where(eq(contributors.id, nomination.contributorId));
-  if (
-    contributor &&
-    (contributor.userId === judge.id ||
-      contributor.email.toLowerCase() === judge.email.toLowerCase())
-  ) {
-    return 'you are the contributor of this nomination';
-  }
-  if (nomination.scoutId === judge.id) return 'you nominated or back this nomination as a scout';
-  const [backing] = await db
-    .select({ scoutId: coNominations.scoutId })
-    .from(coNominations)
-    .where(and(eq(coNominations.nominationId, nomination.id), eq(coNominations.scoutId, judge.id)));
-  return backing ? 'you nominated or back this nomination as a scout' : null;
+  const person = judgePerson(judge);
+  const [row] = await db
+    .select({
+      contributor: sql<boolean>`${isContributorOf(person)}`.mapWith(Boolean),
+      scout: sql<boolean>`${isScoutOf(person)}`.mapWith(Boolean),
+    })
+    .from(nominations)
+    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+    .where(eq(nominations.id, nomination.id));
+  if (row?.contributor) return 'you are the contributor of this nomination';
+  if (row?.scout) return 'you nominated or back this nomination as a scout';
+  return null;
 }
 
-/** The same conflict as a column, for lists (a judge's own nominations or contributions). */
+/** The same conflict as a column, for lists over `nominations` joined with `contributors`. */
 export const conflictColumn = (judge: Pick<Actor, 'id' | 'email'>) =>
-  sql<boolean>`(${contributors.userId} is not distinct from ${judge.id}
-    or lower(${contributors.email}) = ${judge.email.toLowerCase()}
-    or ${nominations.scoutId} is not distinct from ${judge.id}
-    or exists (select 1 from ${coNominations} where ${coNominations.nominationId} = ${nominations.id}
-      and ${coNominations.scoutId} = ${judge.id}))`.mapWith(Boolean);
+  hasConflict(judgePerson(judge));

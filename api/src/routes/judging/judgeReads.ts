@@ -82,11 +82,12 @@ async function summaryOf(db: Database, judge: Actor): Promise<JudgeSummary> {
       ready: compiled.totals.complete,
       blockers: compiled.blockers,
       approvedByMe: Boolean(me?.approvedAt),
+      excused: me?.excused ? { at: me.excused.at.toISOString(), reason: me.excused.reason } : null,
       approvals: compiled.approvals,
       required: compiled.required,
       approved: compiled.approvals >= compiled.required,
     },
-    continueAt: next.evaluations[0]?.nominationId ?? null,
+    continueAt: me?.excused ? null : (next.evaluations[0]?.nominationId ?? null),
   };
 }
 

@@ -1,11 +1,12 @@
 // What the rest of Glow reads of the judging (PLAN-16 §7): a nomination's assessments in the
 // admin's list, the cohort's assessments and approved grants, and the scout's status of their
 // nominations: being assessed until the judges approved the distribution, then sized (with the
-// size) or declined.
+// size) or declined, and what became of the grant.
 import type { CohortNominationList, ScoutedNominationList } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { nominationProjects, scoutBackings } from '../../db/schema';
-import { readCohortProgress } from '../../services/programmeProgress';
+import { applications, nominationProjects, nominations, scoutBackings } from '../../db/schema';
+import { readCohortProgress } from '../../services/cohortFigures';
+import { ensureCohortGrants } from '../../services/grants';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { listScouted } from '../../testing/testNominations';
 import { addScout, type AddedScout } from '../../testing/testProgramme';
@@ -40,6 +41,17 @@ beforeAll(async () => {
       projectId: pair!.projectId,
       nominationId,
     });
+  }
+  // Each nominated person's application, as a nomination makes it: a grant is one per person.
+  for (const nominationId of cohort.nominationIds) {
+    const [nominated] = await api.db
+      .select({ contributorId: nominations.contributorId })
+      .from(nominations)
+      .where(eq(nominations.id, nominationId));
+    await api.db
+      .insert(applications)
+      .values({ contributorId: nominated!.contributorId, cohortId: cohort.id })
+      .onConflictDoNothing();
   }
   const [a, b, c] = cohort.judges.map((judge) => judge.id) as [number, number, number];
   for (const judgeId of [a, b, c]) {
@@ -104,4 +116,21 @@ it('shows sized or declined once every judge approved, and counts the approved g
     assessments: 8,
     approvedGrants: 1,
   });
+});
+
+it('shows the scout what became of the grant: returned to the pool, with why', async () => {
+  const [nomination] = await api.db
+    .select({ contributorId: nominations.contributorId })
+    .from(nominations)
+    .where(eq(nominations.id, sized));
+  await api.db.insert(applications).values({
+    contributorId: nomination!.contributorId,
+    cohortId: cohort.id,
+    kycStatus: 'rejected',
+  });
+  await api.db.transaction((tx) => ensureCohortGrants(tx, cohort.id));
+  expect((await statuses())[sized]).toBe('returned to pool: medium');
+  const answer = await listScouted(api, scout.token, { cohortId: cohort.id });
+  const row = (answer.body as ScoutedNominationList).nominations.find((item) => item.id === sized);
+  expect(row?.grantReturnedBecause).toBe('KYC failed');
 });

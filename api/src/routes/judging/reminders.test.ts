@@ -112,6 +112,6 @@ it('refuses outside the assessment period', async () => {
     .where(eq(cohorts.id, cohort.id));
   expect(await remind()).toEqual({
     status: 409,
-    body: { message: 'wrong status: Wave 7 is closed; assessments are locked' },
+    body: { message: 'wrong status: Wave 7 is closed and read-only' },
   });
 });

@@ -103,6 +103,7 @@ describe('as an admin', () => {
         large: { count: 1, amount: 3000 },
       },
       total: 3750,
+      notShown: 0,
       complete: false,
       incomplete: 3,
       short: 2,

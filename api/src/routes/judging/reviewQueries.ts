@@ -1,7 +1,8 @@
-// The review and the distribution of a cohort (PLAN-16 D6–D9): the compiled judging of
+// The review and the distribution of a cohort: the compiled judging of
 // services/compiledDistribution.ts in the evaluation list's order, paged and filtered for the
-// review, whole for the distribution, with others' sizes hidden from a judge until they saved
-// their own assessment (recused judges never see them).
+// review, whole for the distribution, as the caller may see it (services/sizesSeenBy.ts): a
+// judge is shown a nomination's sizes, final size, amount and consensus only once they saved
+// their own assessment of it, and the totals and the reset note leave the others out.
 import {
   ASSESSMENT_SIZE_NAMES,
   type AssessmentSize,
@@ -10,6 +11,7 @@ import {
   type ReviewFilter,
   type ReviewQuery,
   type ReviewRow,
+  type SizesHiddenReason,
 } from '@glow/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -17,6 +19,7 @@ import { auditLogs, contributors, nominations, votes } from '../../db/schema';
 import type { Actor } from '../../services/auditLog';
 import { compileDistribution, type CompiledNomination } from '../../services/compiledDistribution';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
+import { sizesSeenBy } from '../../services/sizesSeenBy';
 import { scoutsBehindNomination } from '../../services/programmeProgress';
 import { clockTime, formatDay } from '../cohorts/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
@@ -96,30 +99,36 @@ function reviewRow(
   nomination: CompiledNomination,
   projects: ReviewRow['projects'],
   actor: Actor,
+  sizesHidden: SizesHiddenReason | null,
 ): ReviewRow {
-  const mine = mineOf(nomination, actor);
-  // D6: a judge sees the sizes once they assessed it; a recused judge never.
-  const visible = mine === null || mine === 'assessed';
+  const shown = sizesHidden === null;
   return {
     nominationId: nomination.nominationId,
     contributor: contributorOf(ordered),
     projects,
     score: ordered.score,
     assessmentCount: nomination.assessed,
-    counts: visible ? nomination.counts : null,
-    finalSize: visible ? nomination.finalSize : null,
-    amount: visible ? nomination.amount : null,
-    flags: nomination.flags,
+    sizesHidden,
+    counts: shown ? nomination.counts : null,
+    finalSize: shown ? nomination.finalSize : null,
+    amount: shown ? nomination.amount : null,
+    // A Decline among Large names sizes; a split says only that the judges disagree.
+    flags: shown
+      ? nomination.flags
+      : nomination.flags.filter((flag) => flag !== 'declineAmongLarge'),
     needs: nomination.needs,
     judgesLeft: nomination.judgesLeft.map((judge) => judge.name),
     judgesWithConflict: nomination.judgesWithConflict.map((judge) => judge.name),
-    consensus: nomination.consensus && {
-      size: nomination.consensus.size,
-      reason: nomination.consensus.reason,
-      recordedBy: nomination.consensus.recordedBy,
-      recordedAt: nomination.consensus.recordedAt.toISOString(),
-    },
-    assessments: visible
+    consensus:
+      shown && nomination.consensus
+        ? {
+            size: nomination.consensus.size,
+            reason: nomination.consensus.reason,
+            recordedBy: nomination.consensus.recordedBy,
+            recordedAt: nomination.consensus.recordedAt.toISOString(),
+          }
+        : null,
+    assessments: shown
       ? nomination.rows.map((row) => ({
           id: row.id,
           judgeName: row.judgeName,
@@ -127,7 +136,7 @@ function reviewRow(
           size: row.size,
         }))
       : null,
-    mine,
+    mine: mineOf(nomination, actor),
   };
 }
 
@@ -149,6 +158,7 @@ export async function readReview(
   const byId = new Map(
     compiled.nominations.map((nomination) => [nomination.nominationId, nomination]),
   );
+  const seen = sizesSeenBy(compiled, actor, cohort.period);
   const listed = ordered.filter((row) => matches(filter, byId.get(row.id)!, actor));
   const shown = listed.slice((page - 1) * limit, page * limit);
   const projects = await projectsOf(
@@ -160,23 +170,30 @@ export async function readReview(
     limit,
     total: listed.length,
     cohort: cohortView(cohort),
-    rows: shown.map((row) =>
-      reviewRow(
+    rows: shown.map((row) => {
+      const nomination = byId.get(row.id)!;
+      return reviewRow(
         row,
-        byId.get(row.id)!,
+        nomination,
         (projects.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
         actor,
-      ),
-    ),
-    totals: compiled.totals,
+        seen.hiddenOf(nomination),
+      );
+    }),
+    totals: seen.totals,
   };
 }
 
-/** "Approvals were reset on 24 Nov 2026 at 10:02: Maya Okafor's nomination changed from Medium to Large". */
+/**
+ * "Approvals were reset on 24 Nov 2026 at 10:02: Maya Okafor's nomination changed from Medium to
+ * Large", or, when `sizesShown` says the caller may not see that nomination's sizes, "…: Maya
+ * Okafor's nomination's final size changed".
+ */
 async function resetNoteOf(
   db: Database,
   cohortId: number,
   names: Map<number, string>,
+  sizesShown: (nominationId: number) => boolean,
 ): Promise<string | null> {
   const [reset] = await db
     .select({ at: auditLogs.at, details: auditLogs.details })
@@ -200,7 +217,11 @@ async function resetNoteOf(
     size ? ASSESSMENT_SIZE_NAMES[size] : 'no final size';
   const name = nominationId === undefined ? undefined : names.get(nominationId);
   const nomination = name ? `${name}'s nomination` : 'a nomination';
-  return `Approvals were reset on ${formatDay(reset.at)} at ${clockTime(reset.at)}: ${nomination} changed from ${sizeName(from)} to ${sizeName(to)}`;
+  const change =
+    nominationId !== undefined && sizesShown(nominationId)
+      ? `${nomination} changed from ${sizeName(from)} to ${sizeName(to)}`
+      : `${nomination}'s final size changed`;
+  return `Approvals were reset on ${formatDay(reset.at)} at ${clockTime(reset.at)}: ${change}`;
 }
 
 /** The cohort's final list, its totals, what blocks approving and the panel's approvals. */
@@ -218,6 +239,11 @@ export async function readDistribution(
   const byId = new Map(
     compiled.nominations.map((nomination) => [nomination.nominationId, nomination]),
   );
+  const seen = sizesSeenBy(compiled, actor, cohort.period);
+  const sizesShown = (nominationId: number) => {
+    const nomination = byId.get(nominationId);
+    return nomination !== undefined && seen.hiddenOf(nomination) === null;
+  };
   const projects = await projectsOf(
     db,
     ordered.map((row) => row.id),
@@ -230,15 +256,17 @@ export async function readDistribution(
     cohort: cohortView(cohort),
     items: ordered.map((row) => {
       const nomination = byId.get(row.id)!;
+      const sizesHidden = seen.hiddenOf(nomination);
       return {
         nominationId: row.id,
         contributor: contributorOf(row),
         projects: (projects.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
-        finalSize: nomination.finalSize,
-        amount: nomination.amount,
+        sizesHidden,
+        finalSize: sizesHidden === null ? nomination.finalSize : null,
+        amount: sizesHidden === null ? nomination.amount : null,
       };
     }),
-    totals: compiled.totals,
+    totals: seen.totals,
     approvable:
       cohort.period === 'assessment' &&
       compiled.totals.complete &&
@@ -262,6 +290,6 @@ export async function readDistribution(
     required: approval.required,
     approved,
     approvedByMe,
-    resetNote: approved ? null : await resetNoteOf(db, cohort.id, names),
+    resetNote: approved ? null : await resetNoteOf(db, cohort.id, names, sizesShown),
   };
 }

@@ -70,6 +70,7 @@ function saveNomination(
     const account = await ensureContributorAccount(tx, actor, config, contributor.id, {
       cohortId: cohort.id,
       cohortName: cohort.name,
+      applicationsDueOn: cohort.applicationsDueOn,
       projects: chosen,
       description: body.description,
     });

@@ -14,6 +14,7 @@ import {
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { shareLockCohort } from '../cohorts/cohortQueries';
 import { findActiveCohort, periodPhrase } from '../cohorts/cohortViews';
+import { listed } from '../../services/wording';
 import { readPairNominations } from './pairNominations';
 
 type CohortLockRow = typeof cohorts.$inferSelect;
@@ -107,9 +108,6 @@ const namesOf = async (db: Database, projectIds: number[]) =>
       .where(inArray(projects.id, projectIds))
       .orderBy(asc(projects.name))
   ).map((project) => project.name);
-
-const listed = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * 409 "nomination already exists" when the contributor already has a nomination in the cohort

@@ -128,6 +128,7 @@ describe('creating a nomination', () => {
         score: 0,
         status: 'nominated',
         finalSize: null,
+        grantReturnedBecause: null,
         myPart: 'nominator',
         myNote: null,
         canChange: true,

@@ -6,11 +6,8 @@ import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { coNominations, cohorts, contributors, nominations } from '../../db/schema';
-import {
-  approvedFinalSizes,
-  nominationStatusOf,
-  paidNominationIds,
-} from '../../services/programmeProgress';
+import { grantViewsOfNominations } from '../../services/grants';
+import { approvedFinalSizes, nominationStatusOf } from '../../services/programmeProgress';
 import { projectsOf, scoreOf } from './nominationRoutes';
 import { nominationBasics, nominationColumns } from './pairNominations';
 
@@ -51,7 +48,7 @@ type ScoutedRow = Awaited<ReturnType<ReturnType<typeof selectScouted>['where']>>
 const JUDGED_PERIODS: readonly CohortPeriod[] = ['assessment', 'distribution', 'closed'];
 
 async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomination[]> {
-  const [projectsByNomination, finalSizes, paid] = await Promise.all([
+  const [projectsByNomination, finalSizes, grantViews] = await Promise.all([
     projectsOf(
       db,
       rows.map((row) => row.id),
@@ -60,23 +57,28 @@ async function toScouted(db: Database, rows: ScoutedRow[]): Promise<ScoutedNomin
       db,
       rows.filter((row) => JUDGED_PERIODS.includes(row.period)).map((row) => row.cohortId),
     ),
-    paidNominationIds(
+    grantViewsOfNominations(
       db,
       rows.map((row) => row.id),
     ),
   ]);
-  return rows.map((row) => ({
-    ...nominationBasics(row, projectsByNomination),
-    cohort: { id: row.cohortId, name: row.cohortName, period: row.period, active: row.active },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt?.toISOString() ?? null,
-    score: Number(row.score),
-    status: nominationStatusOf(row.period, finalSizes.get(row.id) ?? null, paid.has(row.id)),
-    finalSize: finalSizes.get(row.id) ?? null,
-    myPart: row.myPart,
-    myNote: row.myNote,
-    canChange: row.myPart !== null && row.active && row.period === 'nomination',
-  }));
+  return rows.map((row) => {
+    const grant = grantViews.get(row.id) ?? null;
+    const returned = grant?.state === 'returnedToPool';
+    return {
+      ...nominationBasics(row, projectsByNomination),
+      cohort: { id: row.cohortId, name: row.cohortName, period: row.period, active: row.active },
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt?.toISOString() ?? null,
+      score: Number(row.score),
+      status: nominationStatusOf(row.period, finalSizes.get(row.id) ?? null, grant?.state ?? null),
+      finalSize: finalSizes.get(row.id) ?? null,
+      grantReturnedBecause: returned ? (grant.reasons[0] ?? null) : null,
+      myPart: row.myPart,
+      myNote: row.myNote,
+      canChange: row.myPart !== null && row.active && row.period === 'nomination',
+    };
+  });
 }
 
 /**

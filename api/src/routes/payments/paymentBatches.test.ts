@@ -8,6 +8,7 @@ import {
   type GrantRow,
   type PaymentBatch,
   type PaymentCohorts,
+  type PaymentDetail,
   type PaymentView,
   type ReconcileResult,
 } from '@glow/contract';
@@ -37,7 +38,10 @@ let historyFrom: number | null = null;
 let otherNetwork: number | null = null;
 
 let api: TestApi;
+/** The admin with the programme's wallet in GemWallet (batches signed all at once). */
 let admin: ConnectedTestWallet;
+/** The same, in Crossmark (one payment after the other; a decline there is certain). */
+let crossmarkAdmin: ConnectedTestWallet;
 let cohort: PaymentCohort & { others: PaymentCohort['payable'] };
 
 beforeAll(async () => {
@@ -58,9 +62,10 @@ beforeAll(async () => {
     },
   );
   admin = await adminWithProgrammeWallet(api);
+  crossmarkAdmin = await adminWithProgrammeWallet(api, 'crossmark');
   cohort = await givenPaymentCohort(api, admin.token, {
     name: 'Wave 9',
-    payable: 10,
+    payable: 13,
     others: ['wallet', 'eligible', 'notEligible'],
   });
 });
@@ -90,15 +95,16 @@ function reconcile() {
   });
 }
 
-function reportFailure(paymentId: number, code: string) {
+function reportFailure(paymentId: number, code: string, token = admin.token) {
   return api.call<PaymentView>('POST', `/api/payments/${paymentId}/failure`, {
-    token: admin.token,
+    token,
     body: { code },
   });
 }
 
-async function batchOf(...indexes: number[]): Promise<PaymentBatch> {
-  const created = await createBatch(api, admin.token, cohort.id, grantIds(...indexes));
+/** A batch of the payable grants at these indexes, signed with GemWallet unless `token` says. */
+async function batchOf(indexes: number[], token = admin.token): Promise<PaymentBatch> {
+  const created = await createBatch(api, token, cohort.id, grantIds(...indexes));
   expect(created.status).toBe(201);
   return created.body;
 }
@@ -117,9 +123,11 @@ describe("a cohort's payments page", () => {
     expect(listed.body.cohorts[0]).toMatchObject({
       id: cohort.id,
       name: 'Wave 9',
-      grants: 13,
+      grants: 16,
       paid: 0,
       inFlight: 0,
+      // The not-eligible applicant's grant is returned to the pool: not one to pay.
+      returned: 1,
     });
   });
 
@@ -147,9 +155,9 @@ describe("a cohort's payments page", () => {
     expect(stateOf(notEligible!.name)).toEqual(['returnedToPool', ['not eligible']]);
     const medium = 750_000_000;
     expect(page.totals).toMatchObject({
-      grants: 13,
-      approvedDrops: String(13 * medium),
-      payableDrops: String(10 * medium),
+      grants: 16,
+      approvedDrops: String(16 * medium),
+      payableDrops: String(13 * medium),
       waitingDrops: String(2 * medium),
       returnedDrops: String(medium),
     });
@@ -241,7 +249,7 @@ describe('creating a batch', () => {
 
   it('creates the payments before signing, each transaction naming its payment', async () => {
     const validated = await api.ledger.validatedLedgerIndex();
-    const batch = await batchOf(0, 1);
+    const batch = await batchOf([0, 1]);
     expect(batch.batch).toEqual({
       id: expect.any(Number),
       walletAddress: admin.address,
@@ -322,7 +330,7 @@ describe('a grant never in two batches', () => {
 
 describe('reconcile', () => {
   it('records a payment the wallet submitted after the page closed, and fails one never submitted', async () => {
-    const batch = await batchOf(5, 6);
+    const batch = await batchOf([5, 6]);
     const [signed, neverSent] = batch.payments;
     // The wallet signs and submits the first; the page closes before it reports anything.
     const submitted = await payFromProgramme(api, signed!.transaction);
@@ -362,8 +370,8 @@ describe('reconcile', () => {
 
 describe("the wallet's failure reports", () => {
   it('a decline frees the grant at once, with the reason shown', async () => {
-    const [payment] = (await batchOf(7)).payments;
-    const reported = await reportFailure(payment!.id, 'SIGNING_REJECTED');
+    const [payment] = (await batchOf([7], crossmarkAdmin.token)).payments;
+    const reported = await reportFailure(payment!.id, 'SIGNING_REJECTED', crossmarkAdmin.token);
     expect(reported).toEqual({
       status: 200,
       body: {
@@ -381,14 +389,14 @@ describe("the wallet's failure reports", () => {
       state: 'failed',
       reasons: ['Declined in the wallet'],
     });
-    expect(await reportFailure(payment!.id, 'SIGNING_REJECTED')).toEqual({
+    expect(await reportFailure(payment!.id, 'SIGNING_REJECTED', crossmarkAdmin.token)).toEqual({
       status: 409,
       body: { message: `wrong status: payment ${payment!.id} is failed` },
     });
   });
 
   it('an ambiguous report keeps the payment in flight until the ledger settles it', async () => {
-    const [payment] = (await batchOf(7)).payments;
+    const [payment] = (await batchOf([7])).payments;
     const reported = await reportFailure(payment!.id, 'FAILED_TO_SIGN_TX');
     expect(reported.body).toMatchObject({
       status: 'awaitingSignature',
@@ -402,9 +410,9 @@ describe("the wallet's failure reports", () => {
   });
 
   it('a declined payment that lands after its grant was paid again is recorded as paid twice', async () => {
-    const [declined] = (await batchOf(8)).payments;
-    await reportFailure(declined!.id, 'SIGNING_REJECTED');
-    const [again] = (await batchOf(8)).payments;
+    const [declined] = (await batchOf([8], crossmarkAdmin.token)).payments;
+    await reportFailure(declined!.id, 'SIGNING_REJECTED', crossmarkAdmin.token);
+    const [again] = (await batchOf([8], crossmarkAdmin.token)).payments;
     await payFromProgramme(api, again!.transaction);
     expect((await reconcile()).body.paid).toEqual([again!.id]);
 
@@ -417,6 +425,69 @@ describe("the wallet's failure reports", () => {
       { paymentId: declined!.id, grantId: declined!.grantId, txHash: late.hash },
     ]);
     expect((await grantRow(declined!.grantId)).state).toBe('paid');
+  });
+});
+
+describe('a GemWallet bulk that answered no result', () => {
+  it('keeps every grant locked; the ledger settles each: found by its memo, or freed once its LastLedgerSequence passed', async () => {
+    const batch = await batchOf([9, 10, 11]);
+    const [first, second, third] = batch.payments;
+    // GemWallet sent two before its window was closed, and answered no result for the bulk.
+    const sent = [];
+    for (const payment of [first!, second!])
+      sent.push(await payFromProgramme(api, payment.transaction));
+
+    const reports = [];
+    for (const payment of batch.payments)
+      reports.push(await reportFailure(payment.id, 'NO_RESULT'));
+    expect(reports.map(({ status, body }) => [status, body.status, body.txHash])).toEqual([
+      [200, 'paid', sent[0]!.hash],
+      [200, 'paid', sent[1]!.hash],
+      [200, 'awaitingSignature', null],
+    ]);
+    expect(reports[2]!.body.retryAfterLedger).toBe(third!.transaction.LastLedgerSequence);
+    const locked = await grantRow(third!.grantId);
+    expect(locked).toMatchObject({
+      state: 'inFlight',
+      reasons: [
+        'The wallet reported: The wallet answered no result: the request was rejected, or its window was closed after some payments went out',
+      ],
+    });
+    expect((await createBatch(api, admin.token, cohort.id, [third!.grantId])).status).toBe(409);
+    const paidHistory = await api.call<PaymentDetail>('GET', `/api/payments/${first!.id}`, {
+      token: admin.token,
+    });
+    expect(paidHistory.body.history.map((event) => [event.status, event.by, event.reason])).toEqual(
+      [
+        ['awaitingSignature', 'admin@glow.local', null],
+        [
+          'awaitingSignature',
+          'admin@glow.local',
+          'The wallet reported: The wallet answered no result: the request was rejected, or its window was closed after some payments went out',
+        ],
+        ['paid', null, "Found on the ledger by Glow's check"],
+      ],
+    );
+
+    // Freed only once a ledger past its LastLedgerSequence is validated without it.
+    expect((await reconcile()).body.stillInFlight).toContain(third!.id);
+    await ledgerPast(third!.transaction.LastLedgerSequence);
+    expect((await reconcile()).body.failed).toContain(third!.id);
+    expect((await grantRow(third!.grantId)).state).toBe('failed');
+  });
+
+  it('a decline from GemWallet proves nothing (its window may have closed part-way): the grant stays locked', async () => {
+    const [payment] = (await batchOf([12])).payments;
+    const reported = await reportFailure(payment!.id, 'SIGNING_REJECTED');
+    expect(reported.body).toMatchObject({
+      status: 'awaitingSignature',
+      failureKind: null,
+      retryAfterLedger: payment!.transaction.LastLedgerSequence,
+    });
+    expect((await grantRow(payment!.grantId)).state).toBe('inFlight');
+    // Submitted after all: found by its memo and paid.
+    await payFromProgramme(api, payment!.transaction);
+    expect((await reconcile()).body.paid).toEqual([payment!.id]);
   });
 });
 

@@ -1,9 +1,11 @@
 // What the payments page reports for a payment of a batch: the hash its wallet answered (checked
 // on the ledger, PLAN-18 D9), or the wallet's failure (D5: a certain one frees the grant at once,
-// an ambiguous one leaves the payment in flight until the ledger settles it).
+// an ambiguous one leaves the payment in flight until the ledger settles it). How certain a
+// failure is depends on the wallet: Xaman is asked, and a GemWallet decline proves nothing.
 import {
   failureKindOfCode,
   type PaymentFailureCode,
+  type PaymentFailureKind,
   type PaymentView,
   type ReportPaymentFailureRequest,
   OPEN_PAYMENT_STATUSES,
@@ -25,16 +27,31 @@ import {
   type PaymentChanger,
   type PaymentRow,
 } from '../../services/grantPayments';
+import { requireNodeOnNetwork } from '../../services/ledgerNetwork';
 import { refuseTransaction, transactionWhenValidated } from '../../services/ledgerTransactions';
+import { settlePaymentFromLedger } from '../../services/paymentReconcile';
 import { findXamanPayload } from '../../services/xamanPayloads';
 import { paymentViewOf } from './paymentViews';
 
-/** What a wallet said when it may still have submitted (shared-wallet's sentences). */
-const AMBIGUOUS_REPORTS: Partial<Record<PaymentFailureCode, string>> = {
+/**
+ * What a wallet said, in shared-wallet's sentences, for a report that leaves the payment in flight
+ * (it may still have been submitted, or its wallet cannot tell).
+ */
+const REPORTED_SENTENCES: Partial<Record<PaymentFailureCode, string>> = {
   FAILED_TO_SIGN_TX: 'The wallet did not sign the request, please try again',
   UNREADABLE_RESPONSE: 'Failed to parse transaction response',
   RETRY: 'Could not reach the wallet, please try again',
+  NO_RESULT:
+    'The wallet answered no result: the request was rejected, or its window was closed after some payments went out',
+  TX_SIGNING_EXPIRED: 'The signing request expired, please try again',
+  SIGNING_REJECTED: 'The request was declined in the wallet',
 };
+
+const reportedSentence = (code: PaymentFailureCode) => REPORTED_SENTENCES[code] ?? code;
+
+/** An expired Xaman request that was not signed (yet). */
+const XAMAN_EXPIRED =
+  'The signing request expired in Xaman, which still lets a request opened in time be signed';
 
 async function paymentOrNotFound(services: Services, paymentId: number) {
   const found = await findPayment(services.db, paymentId);
@@ -93,9 +110,7 @@ export async function recordPaymentTransaction(
     .from(payments)
     .where(and(eq(payments.txHash, hash), ne(payments.id, payment.id)));
   if (usedBy) throw new ApiError(409, MESSAGES.transactionAlreadyUsed(usedBy.id));
-  if ((await ledger.networkId()) !== config.network.id) {
-    refuseTransaction(`the ledger node is not on ${config.network.name}`);
-  }
+  await requireNodeOnNetwork(ledger, config.network);
   const by: PaymentChanger = { actor, byLedgerCheck: false };
   await markSubmitted(services, payment, hash, by);
 
@@ -125,22 +140,100 @@ export async function recordPaymentTransaction(
   refuseTransaction(check.why);
 }
 
+/** What a wallet's failure report shows about its payment, once the server has weighed it. */
+type ReportedOutcome =
+  /** Nothing was signed, for certain: the grant is payable again at once. */
+  | { certain: PaymentFailureKind }
+  /** It may have been signed: in flight until the ledger settles it. */
+  | { uncertain: string }
+  /** Xaman says it was signed: the transaction is recorded as a wallet's answer would be. */
+  | { signed: string }
+  /** Xaman says the request is still open: no failure to record. */
+  | { stillOpen: true };
+
 /**
- * Whether Xaman confirms that a payment's payload ended unsigned (expired, or resolved without a
- * signature); a payload Glow did not make for this payment is not a confirmation.
+ * What Xaman says of the payment's payload (one Glow made for this payment). Signed wins over
+ * expired: Xaman lets a request opened in time be signed after it expires (a real answer is
+ * signed, expired and resolved at once), so an expiry frees nothing until the ledger shows the
+ * payment cannot land. Only a user's rejection (resolved, not signed) is certain.
  */
-async function xamanConfirmsUnsigned(
+async function xamanOutcome(
   services: Services,
   paymentId: number,
-  { xamanPayloadId, secret }: Pick<ReportPaymentFailureRequest, 'xamanPayloadId' | 'secret'>,
-): Promise<boolean> {
-  if (!xamanPayloadId || !secret) return false;
-  const record = await findXamanPayload(services.db, xamanPayloadId, secret);
-  if (!record || record.paymentId !== paymentId) return false;
-  const payload = await services.xaman.get(xamanPayloadId);
-  if (!payload) return false;
-  const { meta } = payload;
-  return meta.expired || (meta.resolved && !meta.signed);
+  { code, xamanPayloadId, secret }: ReportPaymentFailureRequest,
+): Promise<ReportedOutcome> {
+  const record =
+    xamanPayloadId && secret ? await findXamanPayload(services.db, xamanPayloadId, secret) : null;
+  const payload = record?.paymentId === paymentId ? await services.xaman.get(record.uuid) : null;
+  if (!payload) return { uncertain: reportedSentence(code) };
+  const { meta, response } = payload;
+  if (meta.signed) {
+    return response.txid
+      ? { signed: response.txid.toUpperCase() }
+      : { uncertain: 'Xaman says it was signed, without a transaction id' };
+  }
+  if (meta.resolved) return { certain: 'declined' };
+  if (meta.expired) return { uncertain: XAMAN_EXPIRED };
+  return failureKindOfCode(code) === null
+    ? { uncertain: reportedSentence(code) }
+    : { stillOpen: true };
+}
+
+/**
+ * What a report proves, by the wallet that made it. GemWallet answers a bulk whose window was
+ * closed part-way as it answers a rejection (no result), so a decline from it proves nothing.
+ */
+async function outcomeOfReport(
+  services: Services,
+  payment: PaymentRow,
+  report: ReportPaymentFailureRequest,
+): Promise<ReportedOutcome> {
+  const [batch] = await services.db
+    .select({ walletKind: paymentBatches.walletKind })
+    .from(paymentBatches)
+    .where(eq(paymentBatches.id, payment.batchId));
+  // A Xaman request that reached the phone is settled by what Xaman says of it.
+  if (batch?.walletKind === 'xaman' && report.xamanPayloadId !== undefined) {
+    return xamanOutcome(services, payment.id, report);
+  }
+  if (batch?.walletKind === 'gemwallet' && report.code === 'SIGNING_REJECTED') {
+    return { uncertain: reportedSentence('NO_RESULT') };
+  }
+  const kind = failureKindOfCode(report.code);
+  return kind === null ? { uncertain: reportedSentence(report.code) } : { certain: kind };
+}
+
+/**
+ * Keeps the payment in flight with what the wallet said, then lets the ledger settle it if it
+ * can already: paid or failed by its transaction (found by its memo), or failed when its
+ * LastLedgerSequence passed without it. A ledger that cannot be asked leaves it for reconcile.
+ */
+async function keepInFlight(
+  services: Services,
+  payment: PaymentRow,
+  sentence: string,
+  by: PaymentChanger,
+): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const [kept] = await tx
+      .update(payments)
+      .set({ reportedFailure: sentence, updatedAt: now() })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
+      .returning({ id: payments.id });
+    if (!kept) return;
+    await tx.insert(paymentEvents).values({
+      paymentId: payment.id,
+      status: payment.status,
+      actorId: by.actor.id,
+      actorEmail: by.actor.email,
+      reason: `The wallet reported: ${sentence}`,
+    });
+  });
+  try {
+    await settlePaymentFromLedger(services, payment.id, { ...by, byLedgerCheck: true });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+  }
 }
 
 /** POST /api/payments/{id}/failure. */
@@ -155,42 +248,19 @@ export async function reportPaymentFailure(
   if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) {
     throw new ApiError(409, MESSAGES.paymentWrongStatus(payment.id, payment.status));
   }
-  const kind = failureKindOfCode(report.code);
-  if (kind === null) {
-    const sentence = AMBIGUOUS_REPORTS[report.code] ?? report.code;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({ reportedFailure: sentence, updatedAt: now() })
-        .where(
-          and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])),
-        );
-      await tx.insert(paymentEvents).values({
-        paymentId: payment.id,
-        status: payment.status,
-        actorId: actor.id,
-        actorEmail: actor.email,
-        reason: `The wallet reported: ${sentence}`,
-      });
-    });
+  const by: PaymentChanger = { actor, byLedgerCheck: false };
+  const outcome = await outcomeOfReport(services, payment, report);
+  if ('stillOpen' in outcome) throw new ApiError(409, MESSAGES.failureNotConfirmed);
+  if ('signed' in outcome) {
+    return recordPaymentTransaction(services, actor, payment.id, outcome.signed);
+  }
+  if ('uncertain' in outcome) {
+    await keepInFlight(services, payment, outcome.uncertain, by);
     return currentView(services, payment.id);
   }
-  const [batch] = await db
-    .select({ walletKind: paymentBatches.walletKind })
-    .from(paymentBatches)
-    .where(eq(paymentBatches.id, payment.batchId));
-  // A Xaman request that reached the phone is freed only when Xaman says it ended unsigned.
-  const askedXaman = batch?.walletKind === 'xaman' && report.xamanPayloadId !== undefined;
-  if (askedXaman && !(await xamanConfirmsUnsigned(services, payment.id, report))) {
-    throw new ApiError(409, MESSAGES.failureNotConfirmed);
-  }
+  const kind = outcome.certain;
   const detail = kind === 'walletRefused' ? report.code : null;
-  await recordFailed(
-    db,
-    payment.id,
-    { kind, reason: failureReasonOf(kind, detail) },
-    { actor, byLedgerCheck: false },
-  );
+  await recordFailed(db, payment.id, { kind, reason: failureReasonOf(kind, detail) }, by);
   const view = await currentView(services, payment.id);
   if (view.status !== 'failed') {
     throw new ApiError(409, MESSAGES.paymentWrongStatus(payment.id, view.status));

@@ -17,6 +17,7 @@ import { PARTIAL_PAYMENT_FLAG } from '../../services/grantPaymentChecks';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
 import { listScouted } from '../../testing/testNominations';
 import { newWallet } from '../../testing/testWallets';
+import { programmeWallet } from '../../testing/testLedger';
 import {
   adminWithProgrammeWallet,
   createBatch,
@@ -48,7 +49,7 @@ beforeAll(async () => {
     },
   );
   admin = await adminWithProgrammeWallet(api);
-  cohort = await givenPaymentCohort(api, admin.token, { name: 'Wave 9', payable: 10 });
+  cohort = await givenPaymentCohort(api, admin.token, { name: 'Wave 9', payable: 12 });
 });
 
 afterAll(() => api.close());
@@ -298,31 +299,107 @@ describe("Xaman's grant payment requests", () => {
     expect(await createPayload(otherWallet.token, requestOf(payment))).toEqual(notAllowed);
   });
 
-  it('frees the grant on an expiry only once Xaman confirms it', async () => {
+  /** What the payments page reports when its wait for a payload ended unsigned (as it read it). */
+  function reportFailure(
+    paymentId: number,
+    code: 'TX_SIGNING_EXPIRED' | 'SIGNING_REJECTED',
+    { uuid, secret }: XamanCreatedPayload,
+  ) {
+    return api.call<PaymentView>('POST', `/api/payments/${paymentId}/failure`, {
+      token: xamanAdmin.token,
+      body: { code, xamanPayloadId: uuid, secret },
+    });
+  }
+
+  /** Closes ledgers until the validated one is past `ledgerIndex`. */
+  async function ledgerPast(ledgerIndex: number) {
+    while ((await api.ledger.validatedLedgerIndex()) <= ledgerIndex) api.ledger.closeLedger();
+  }
+
+  it('an expired request frees its grant only once its LastLedgerSequence passed without it', async () => {
     const payment = await nextPayment(xamanAdmin.token);
-    const created = await createPayload(xamanAdmin.token, requestOf(payment));
-    const report = {
-      code: 'TX_SIGNING_EXPIRED',
-      xamanPayloadId: created.body.uuid,
-      secret: created.body.secret,
-    };
-    const failure = (body: unknown) =>
-      api.call<PaymentView>('POST', `/api/payments/${payment.id}/failure`, {
-        token: xamanAdmin.token,
-        body,
-      });
-    expect(await failure(report)).toEqual({
+    const { LastLedgerSequence } = payment.transaction;
+    const created = (await createPayload(xamanAdmin.token, requestOf(payment))).body;
+    expect(await reportFailure(payment.id, 'TX_SIGNING_EXPIRED', created)).toEqual({
       status: 409,
       body: {
         message:
           'wrong status: Xaman says this payment request is still open; sign or reject it in Xaman',
       },
     });
-    await api.xaman.expire(created.body.uuid);
-    expect((await failure(report)).body).toMatchObject({
+
+    // Expired, but Xaman lets a request opened in time be signed after: the grant stays locked.
+    await api.xaman.open(created.uuid);
+    await api.xaman.expire(created.uuid);
+    expect((await reportFailure(payment.id, 'TX_SIGNING_EXPIRED', created)).body).toMatchObject({
+      status: 'awaitingSignature',
+      failureKind: null,
+      retryAfterLedger: LastLedgerSequence,
+    });
+    const locked = await readPayment(payment.id);
+    expect(locked.grant.state).toBe('inFlight');
+    expect(locked.history.at(-1)).toMatchObject({
+      status: 'awaitingSignature',
+      reason:
+        'The wallet reported: The signing request expired in Xaman, which still lets a request opened in time be signed',
+    });
+    expect((await createBatch(api, xamanAdmin.token, cohort.id, [payment.grantId])).body).toEqual({
+      message: `wrong status: ${locked.recipient.name}'s grant is not payable: it is in flight (payment ${payment.id})`,
+    });
+
+    // Once a ledger past its LastLedgerSequence is validated without it, it can never land.
+    await ledgerPast(LastLedgerSequence);
+    expect((await reportFailure(payment.id, 'TX_SIGNING_EXPIRED', created)).body).toMatchObject({
       status: 'failed',
-      failureKind: 'signingExpired',
-      failureReason: 'The signing request expired',
+      failureKind: 'notOnLedger',
+      failureReason: expect.stringMatching(/^Never reached the ledger before ledger [\d,]+: /),
+    });
+    expect((await readPayment(payment.id)).grant.state).toBe('failed');
+  });
+
+  it('a request signed after it expired is recorded paid, never freed: signed wins over expired', async () => {
+    const applicant = cohort.payable[next]!;
+    const payment = await nextPayment(xamanAdmin.token);
+    const created = (await createPayload(xamanAdmin.token, requestOf(payment))).body;
+    // Opened in time, expired, then signed: Xaman submits it to the ledger.
+    await api.xaman.open(created.uuid);
+    await api.xaman.expire(created.uuid);
+    const signed = await api.xaman.approve(created.uuid, { seed: programmeWallet().seed });
+    // As Xaman answers it (xumm-sdk's recorded payload): signed, expired and resolved at once.
+    expect(signed.meta).toMatchObject({ resolved: true, signed: true, expired: true });
+    const txid = signed.response.txid!;
+
+    // The page stopped waiting when the status socket said expired, and reports it so.
+    const reported = await reportFailure(payment.id, 'TX_SIGNING_EXPIRED', created);
+    expect(reported).toEqual({
+      status: 200,
+      body: {
+        id: payment.id,
+        status: 'paid',
+        grantId: payment.grantId,
+        txHash: txid,
+        explorerUrl: explorerUrl(txid),
+        failureKind: null,
+        failureReason: null,
+        retryAfterLedger: null,
+      },
+    });
+    expect((await readPayment(payment.id)).transaction).toMatchObject({
+      hash: txid,
+      facts: { result: 'tesSUCCESS' },
+    });
+    const email = await api.inbox.waitForMessage(applicant.email);
+    expect(email.text).toContain(txid);
+  });
+
+  it('a rejection in Xaman frees the grant at once', async () => {
+    const payment = await nextPayment(xamanAdmin.token);
+    const created = (await createPayload(xamanAdmin.token, requestOf(payment))).body;
+    await api.xaman.reject(created.uuid);
+    expect((await reportFailure(payment.id, 'SIGNING_REJECTED', created)).body).toMatchObject({
+      status: 'failed',
+      failureKind: 'declined',
+      failureReason: 'Declined in the wallet',
     });
   });
 });

@@ -154,6 +154,7 @@ export async function listPaymentCohorts(db: Database): Promise<PaymentCohorts> 
       paid: counts.paid,
       payable: counts.payable + counts.failed,
       inFlight: counts.inFlight,
+      returned: counts.returnedToPool,
       approvedDrops: dropsInStates(grants, GRANT_STATES),
       paidDrops: dropsInStates(grants, ['paid']),
     });

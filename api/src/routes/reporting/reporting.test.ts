@@ -105,7 +105,7 @@ async function givenCohortOfEveryGrant(): Promise<void> {
   applicantAddresses = applicants.map((applicant) => applicant.walletAddress!);
   await api.db
     .update(applications)
-    .set({ status: 'approved' })
+    .set({ status: 'approved', approvedAddress: sql`${applications.agreedAddress}` })
     .where(eq(applications.cohortId, cohortId));
   // The third one's KYC failed: returned to the pool.
   await api.db

@@ -9,7 +9,7 @@ import { passwordResetEmail } from '../../services/mailer';
 import {
   consumePasswordLink,
   issuePasswordLink,
-  useUpPasswordLinksOf,
+  retirePasswordLinksOf,
 } from '../../services/passwordLinks';
 import { hashPassword } from '../../services/passwords';
 import { endAllSessionsOf } from '../../services/sessions';
@@ -49,7 +49,7 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
         .where(eq(users.id, link.userId))
         .returning();
       if (!user) throw new ApiError(400, MESSAGES.invalidPasswordLink);
-      await useUpPasswordLinksOf(tx, user.id);
+      await retirePasswordLinksOf(tx, user.id);
       // A new password ends every session signed in with the old one.
       await endAllSessionsOf(tx, user.id);
       await recordChange(tx, user, {
@@ -64,15 +64,16 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
 
 /**
  * Queues a reset link for the user with this email, in the transaction that issues it; nothing when
- * there is none.
+ * there is none, or it is deactivated.
  */
 async function sendResetLink(email: string, { db, config }: Services): Promise<void> {
   const [user] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  if (!user) return;
+  // A deactivated account gets no link: it could not sign in with the new password anyway.
+  if (!user || user.deactivatedAt) return;
   await db.transaction(async (tx) => {
     const link = await issuePasswordLink(
       tx,

@@ -30,6 +30,8 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = 
     );
     if (!user || !user.passwordHash || !passwordMatches)
       throw new ApiError(401, MESSAGES.wrongCredentials);
+    // Said only to someone who knows the password.
+    if (user.deactivatedAt) throw new ApiError(403, MESSAGES.accountDeactivated);
 
     await clearAttempts(db, emailKey);
     await forgiveAttempt(db, addressKey);

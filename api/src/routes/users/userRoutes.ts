@@ -7,6 +7,10 @@ import { recordChange } from '../../services/auditLog';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { invitationEmail } from '../../services/mailer';
 import { issuePasswordLink } from '../../services/passwordLinks';
+import { listed } from '../../services/wording';
+import { formatDay } from '../cohorts/cohortRules';
+import { deactivateUser } from './userDeactivation';
+import { historyOf } from './userHistory';
 import { normaliseEmail, toListedUser, toUser } from './userViews';
 
 /**
@@ -25,16 +29,23 @@ async function joinPanelUnderAssessment(tx: Database, judgeId: number): Promise<
   return cohort.id;
 }
 
-// Deleting a judge removes their panel seats and approvals (ON DELETE CASCADE) and keeps their
-// assessments, shown as "a former judge's" (judge_id set null).
+// Removing a user: a person with history is deactivated (userDeactivation.ts); one without is
+// deleted, which also removes a judge's seats on panels (ON DELETE CASCADE).
 export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser'> = {
   async createUser({ body, actor }, { db, config }) {
     const email = normaliseEmail(body.email);
     const [existing] = await db
-      .select({ role: users.role })
+      .select({ role: users.role, deactivatedAt: users.deactivatedAt })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
+    if (existing?.deactivatedAt) {
+      // A person keeps one account: their records (and the conflict checks) follow it.
+      throw new ApiError(
+        409,
+        MESSAGES.emailOfDeactivatedUser(email, existing.role, formatDay(existing.deactivatedAt)),
+      );
+    }
     if (existing) {
       throw new ApiError(
         409,
@@ -103,18 +114,29 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
     };
   },
 
-  async deleteUser({ body, actor }, { db }) {
+  async deleteUser({ body, actor }, { db, config }) {
     if (body.id === actor.id) throw new ApiError(400, MESSAGES.cannotDeleteSelf);
-    await db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(users).where(eq(users.id, body.id)).returning();
-      if (!deleted) throw new ApiError(404, MESSAGES.userNotFound);
+    return db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, body.id)).for('update');
+      if (!user) throw new ApiError(404, MESSAGES.userNotFound);
+      if (user.deactivatedAt) throw new ApiError(409, MESSAGES.userAlreadyDeactivated(user.email));
+      const history = await historyOf(tx, user.id);
+      if (history.length > 0) {
+        await deactivateUser(tx, user, history, actor, config.publicAppUrl);
+        return {
+          success: true as const,
+          message: MESSAGES.userDeactivated(listed(history)),
+          outcome: 'deactivated' as const,
+        };
+      }
+      await tx.delete(users).where(eq(users.id, user.id));
       await recordChange(tx, actor, {
         action: 'user.delete',
         entity: 'user',
-        entityId: deleted.id,
-        details: { email: deleted.email, role: deleted.role },
+        entityId: user.id,
+        details: { email: user.email, role: user.role },
       });
+      return { success: true as const, message: MESSAGES.userDeleted, outcome: 'deleted' as const };
     });
-    return { success: true, message: 'User deleted' };
   },
 };

@@ -18,6 +18,7 @@ export function toListedUser(row: UserRow): ListedUser {
     ...toUser(row),
     createdAt: row.createdAt.toISOString(),
     hasPassword: row.passwordHash !== null,
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
   };
 }
 

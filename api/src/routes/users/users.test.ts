@@ -163,7 +163,10 @@ describe('DELETE /api/users', () => {
       token: admin,
       body: { id: body.user.id },
     });
-    expect(response).toEqual({ status: 200, body: { success: true, message: expect.any(String) } });
+    expect(response).toEqual({
+      status: 200,
+      body: { success: true, message: 'User deleted', outcome: 'deleted' },
+    });
     const emails = (await listUsers({ limit: 100 })).body.users.map((u) => u.email);
     expect(emails).not.toContain('to-delete@example.com');
     expect(await newestLog()).toMatchObject({

@@ -453,6 +453,37 @@ describe('an API whose ledger node is on another network', () => {
   });
 });
 
+describe('a ledger node that answers an error or no network_id', () => {
+  afterEach(async () => {
+    await api.ledger.outage(null);
+    await api.ledger.reportNetworkId(true);
+  });
+
+  it('answering tooBusy is not reachable (502), not on another network', async () => {
+    const wallet = await api.connectWallet('gemwallet');
+    const payment = await api.payToRegister(wallet);
+    await api.ledger.outage('tooBusy');
+    await expectRefused(
+      wallet,
+      payment.hash,
+      502,
+      'The XRP Ledger node is not reachable right now; try again in a moment',
+    );
+    await api.ledger.outage(null);
+    expect(await register(wallet, payment.hash)).toMatchObject({ status: 201 });
+  });
+
+  it('reporting no network_id on testnet (a network below 1025) still registers', async () => {
+    const wallet = await api.connectWallet('crossmark');
+    const payment = await api.payToRegister(wallet);
+    await api.ledger.reportNetworkId(false);
+    expect(await register(wallet, payment.hash)).toEqual({
+      status: 201,
+      body: expect.objectContaining({ message: REGISTERED }),
+    });
+  });
+});
+
 describe('an API whose ledger closes only when asked, without a faucet', () => {
   let manual: TestApi;
   /** Payments whose first "not validated yet" answer to the API closes the ledger. */

@@ -99,7 +99,7 @@ export const xamanRoutes: Pick<
     if (ours.createdAt <= notBefore) throw new ApiError(400, MESSAGES.payloadTooOld(maxAgeMinutes));
     const details = await xaman.get(payloadId);
     if (!details) throw new ApiError(404, MESSAGES.payloadNotFound);
-    const refusal = signInRefusal(details, hex, config.network.id, config.network.name);
+    const refusal = signInRefusal(details, hex, config.network);
     if (refusal) throw new ApiError(400, refusal);
 
     if (!(await claimXamanPayload(db, payloadId, notBefore, FOR_SIGN_IN))) {

@@ -22,8 +22,11 @@ import { recordXamanPayload } from '../../services/xamanPayloads';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import {
   DEMO_XAMAN_ADDRESS,
+  startTestXaman,
   watchPayloadStatus,
   type StatusWatcher,
+  type TestXaman,
+  type XamanApproval,
 } from '../../testing/testXaman';
 import { KEY_ALGORITHMS, newWallet, randomHex, type TestWallet } from '../../testing/testWallets';
 
@@ -33,6 +36,8 @@ const HEX_MISMATCH = 'The signed data does not match the Xaman payload';
 const USED = 'This Xaman sign-in has already been used';
 const SIGNATURE_INVALID = 'The wallet signature could not be verified';
 const UNREACHABLE = 'Xaman is not reachable right now; try again in a moment';
+const KEY_REFUSED =
+  'Xaman refused the API key Glow is configured with, so Xaman cannot be used until an operator fixes it';
 const notSigned = (state: string) => `The Xaman sign-in was ${state}`;
 const wrongNetwork = (expected: string) =>
   `The Xaman payload was signed on another network (expected ${expected})`;
@@ -116,7 +121,7 @@ function checksign(
 }
 
 /** A SignIn payload created through the API and signed with `seed` (the demo account's if none). */
-async function signedSignIn(approval: { seed?: string; networkId?: number } = {}) {
+async function signedSignIn(approval: XamanApproval = {}) {
   const own = await createPayload();
   await api.xaman.approve(own.uuid, approval);
   return { ...own, hex: await signedHex(own) };
@@ -368,6 +373,17 @@ describe('GET /api/wallets/xaman/checksign', () => {
     expect(response.body).toMatchObject({ address: wallet.address, wallet: 'xaman' });
   });
 
+  it('signs in with an older answer that names the network by node type and node only', async () => {
+    const wallet = newWallet();
+    const signed = await signedSignIn({ seed: wallet.seed, withoutNetworkId: true });
+    const details = await api.xaman.sdk.payload.get(signed.uuid, true);
+    expect(details?.response).not.toHaveProperty('environment_networkid');
+    expect(details?.response).toMatchObject({ environment_nodetype: 'TESTNET' });
+    const response = await checksign(signed.hex, signed);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ address: wallet.address, wallet: 'xaman' });
+  });
+
   it('accepts a request opened in time and signed after it expired, as Xaman allows', async () => {
     const own = await createPayload();
     await api.xaman.open(own.uuid);
@@ -475,6 +491,19 @@ describe('GET /api/wallets/xaman/checksign', () => {
       );
     });
 
+    it.each([
+      ['XRP Ledger mainnet', 0],
+      ['Xahau mainnet', 21337],
+    ])(
+      'an older answer (no environment_networkid) naming another network (%s)',
+      async (_name, networkId) => {
+        const signed = await signedSignIn({ seed: signer.seed, networkId, withoutNetworkId: true });
+        expect(await checksign(signed.hex, signed)).toEqual(
+          refused(wrongNetwork('XRP Ledger testnet')),
+        );
+      },
+    );
+
     it('a tampered hex (one byte flipped: in the account, the key, the signature, the end)', async () => {
       const signed = await signedSignIn({ seed: signer.seed });
       const { hex } = signed;
@@ -561,11 +590,31 @@ describe('GET /api/wallets/xaman/checksign', () => {
       expect(await checksign(garbage, own)).toEqual(refused(SIGNATURE_INVALID));
     });
 
-    it('refuses a signature reported without a network', async () => {
+    it('refuses a signature reported without any network (no id, node type or node)', async () => {
       const signed = await signedSignIn({ seed: signer.seed });
       tamper = (details) => ({
         ...details,
-        response: { ...details.response, environment_networkid: null },
+        response: {
+          ...details.response,
+          environment_networkid: null,
+          environment_nodetype: null,
+          environment_nodeuri: null,
+        },
+      });
+      expect(await checksign(signed.hex, signed)).toEqual(
+        refused(wrongNetwork('XRP Ledger testnet')),
+      );
+    });
+
+    it('refuses an older answer from a custom node, whose network Glow cannot know', async () => {
+      const signed = await signedSignIn({ seed: signer.seed, withoutNetworkId: true });
+      tamper = (details) => ({
+        ...details,
+        response: {
+          ...details.response,
+          environment_nodetype: 'CUSTOM',
+          environment_nodeuri: 'wss://node.example.org',
+        },
       });
       expect(await checksign(signed.hex, signed)).toEqual(
         refused(wrongNetwork('XRP Ledger testnet')),
@@ -741,9 +790,60 @@ describe('an API on XRP Ledger mainnet', () => {
   });
 });
 
-describe('when Xaman refuses the API', () => {
-  // A Xaman that answers every call with error 813 (wrong credentials), with a reference that
-  // happens to contain "404": that is no "payload not found".
+describe("when Xaman refuses Glow's API key", () => {
+  // The Xaman stand-in with another application's key and secret: it answers every call of the
+  // API, as Xaman does, 403 with error 813.
+  let otherApplication: TestXaman;
+  let wrongKey: TestApi;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    otherApplication = await startTestXaman({
+      apiKey: randomUUID(),
+      apiSecret: randomUUID(),
+      networkId: 1,
+    });
+    wrongKey = await startTestApi(
+      { XAMAN_API_URL: otherApplication.url, LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void logLines.push(line) } },
+    );
+  });
+
+  afterAll(async () => {
+    await wrongKey.close();
+    await otherApplication.close();
+  });
+
+  it('says the configured key is refused (502), and logs it for the operators without the secret', async () => {
+    const before = logLines.length;
+    expect(
+      await wrongKey.call('POST', '/api/wallets/xaman/createpayload', {
+        body: { transaction: SIGN_IN },
+      }),
+    ).toEqual(refused(KEY_REFUSED, 502));
+    const uuid = randomUUID();
+    const secret = await recordXamanPayload(wrongKey.db, uuid, 'SignIn', FOR_SIGN_IN);
+    expect(
+      await wrongKey.call('GET', '/api/wallets/xaman/getpayload', {
+        query: { payloadId: uuid, secret },
+      }),
+    ).toEqual(refused(KEY_REFUSED, 502));
+
+    const errors = logLines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level >= 50);
+    expect(errors).toHaveLength(2);
+    for (const entry of errors) {
+      expect(entry.msg).toMatch(
+        /^Xaman refused the configured API key and secret \(error 813, reference [0-9a-f-]{36}\): check XAMAN_API_KEY and XAMAN_API_SECRET$/,
+      );
+    }
+    expect(logLines.slice(before).join('')).not.toContain(wrongKey.config.xaman.apiSecret);
+  });
+});
+
+describe('when Xaman answers 813 with a reference that looks like a 404', () => {
   let refusing: Server;
   let api813: TestApi;
 
@@ -764,24 +864,19 @@ describe('when Xaman refuses the API', () => {
     await new Promise((resolve) => refusing.close(resolve));
   });
 
-  it('answers 502, not "payload not found"', async () => {
+  it('is the refused key, not "payload not found"', async () => {
     const uuid = randomUUID();
     const secret = await recordXamanPayload(api813.db, uuid, 'SignIn', FOR_SIGN_IN);
     expect(
       await api813.call('GET', '/api/wallets/xaman/getpayload', {
         query: { payloadId: uuid, secret },
       }),
-    ).toEqual(refused(UNREACHABLE, 502));
+    ).toEqual(refused(KEY_REFUSED, 502));
     expect(
       await api813.call('GET', '/api/wallets/xaman/checksign', {
         query: { hex: randomHex(100), payloadId: uuid, secret },
       }),
-    ).toEqual(refused(UNREACHABLE, 502));
-    expect(
-      await api813.call('POST', '/api/wallets/xaman/createpayload', {
-        body: { transaction: SIGN_IN },
-      }),
-    ).toEqual(refused(UNREACHABLE, 502));
+    ).toEqual(refused(KEY_REFUSED, 502));
   });
 });
 

@@ -1,16 +1,34 @@
 // What a Xaman SignIn payload must be to prove an address, for the sign-in and for a
 // contributor's wallet registration alike, and how a created payload is answered to the browser.
 import type { XamanCreatedPayload } from '@glow/contract';
+import type { Network } from '../../config';
 import { MESSAGES } from '../../http/ApiError';
 import type { XamanCreated, XamanPayloadDetails } from '../../services/xamanClient';
 import { verifySignedBlob } from '../../services/walletSignatures';
+
+/**
+ * Whether Xaman says the payload was signed on `network`: by its environment_networkid. An older
+ * answer has none and names the network by Xaman's node type (environment_nodetype, the names
+ * force_network takes) beside the node it used (environment_nodeuri): the node type must be the
+ * network's and a node must be named. A custom node (CUSTOM) is on no network Glow knows.
+ */
+function signedOn(
+  {
+    environment_networkid: id,
+    environment_nodetype: nodeType,
+    environment_nodeuri: nodeUri,
+  }: Partial<XamanPayloadDetails['response']>,
+  network: Pick<Network, 'id' | 'xaman'>,
+): boolean {
+  if (typeof id === 'number') return id === network.id;
+  return nodeType === network.xaman && typeof nodeUri === 'string' && nodeUri !== '';
+}
 
 /** Why a Xaman payload cannot sign anyone in, or null when it can. */
 export function signInRefusal(
   details: XamanPayloadDetails,
   hex: string,
-  networkId: number,
-  networkName: string,
+  network: Pick<Network, 'id' | 'name' | 'xaman'>,
 ) {
   const { meta, payload, response } = details;
   if (payload.tx_type !== 'SignIn') return MESSAGES.payloadNotSignIn;
@@ -19,8 +37,7 @@ export function signInRefusal(
   if (!meta.signed) return MESSAGES.payloadNotSigned(meta.expired ? 'expired' : 'not signed');
   if (!response.hex || !response.account) return MESSAGES.payloadNotSigned('not signed');
   if (response.hex.toUpperCase() !== hex.toUpperCase()) return MESSAGES.payloadHexMismatch;
-  if (Number(response.environment_networkid ?? -1) !== networkId)
-    return MESSAGES.payloadWrongNetwork(networkName);
+  if (!signedOn(response, network)) return MESSAGES.payloadWrongNetwork(network.name);
   const blob = verifySignedBlob(hex);
   if (!blob || blob.transactionType !== null || blob.signedBy !== response.account)
     return MESSAGES.signatureInvalid;

@@ -1,8 +1,8 @@
 import type { GrantRow } from '@glow/contract';
-import { errorMessageOf, type WalletKind } from '@glow/shared-api';
+import type { WalletKind } from '@glow/shared-api';
 import { Alert, Button, Dialog, Muted, Row, Stack, Table } from '@glow/shared-ui';
 import { counted, formatDrops } from '@glow/shared-ui/pages';
-import { WALLET_NAMES } from '@glow/shared-wallet';
+import { isCancelled, WALLET_NAMES, walletFailureMessage } from '@glow/shared-wallet';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Address } from './ProgrammeWalletPanel';
@@ -39,7 +39,7 @@ function howItSigns(wallet: WalletKind, payments: number): string {
 /**
  * Before anything is signed: each recipient with their full address and amount, the total, the
  * programme's address they are paid from and how the wallet signs. Confirming creates the batch;
- * the API's refusal is shown here.
+ * the refusal of the API, or of a wallet on another network, is shown here.
  */
 export function PaymentConfirmation({
   grants,
@@ -63,7 +63,8 @@ export function PaymentConfirmation({
     try {
       await onConfirm();
     } catch (failure) {
-      setRefusal(errorMessageOf(failure));
+      // Cancelled from the header: nothing to say.
+      if (!isCancelled(failure)) setRefusal(walletFailureMessage(failure));
       setBusy(false);
     }
   }

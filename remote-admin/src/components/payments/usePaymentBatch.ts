@@ -46,8 +46,9 @@ export interface BatchRun {
 export interface PaymentBatchControl {
   run: BatchRun | null;
   /**
-   * Creates the batch (a refusal is thrown, for the confirmation to show), then has the wallet
-   * sign it; answers once the batch exists, while the signing goes on.
+   * Checks the wallet is on Glow's network, creates the batch (a refusal of either is thrown, for
+   * the confirmation to show), then has the wallet sign it; answers once the batch exists, while
+   * the signing goes on.
    */
   start(cohortId: number, grantIds: number[], wallet: WalletKind): Promise<void>;
   /** Stops a one-by-one batch after the payment being signed; the rest are not attempted. */
@@ -65,7 +66,7 @@ export interface PaymentBatchControl {
  * wallet request is not reported: the wallet may still sign, and Glow's ledger check settles it.
  */
 export function usePaymentBatch(): PaymentBatchControl {
-  const { submitBulk, signAndSubmit } = useWallet();
+  const { checkNetwork, submitBulk, signAndSubmit } = useWallet();
   const dispatch = useAppDispatch();
   const [createBatch] = useCreatePaymentBatchMutation();
   const [recordTransaction] = useRecordPaymentTransactionMutation();
@@ -194,6 +195,8 @@ export function usePaymentBatch(): PaymentBatchControl {
   return {
     run,
     async start(cohortId: number, grantIds: number[], wallet: WalletKind) {
+      // A wallet on another network would pay there, unseen by Glow: no batch for it.
+      await checkNetwork();
       const batch = await createBatch({ cohortId, grantIds }).unwrap();
       stopRequested.current = false;
       setRun({
