@@ -49,11 +49,15 @@ const subjectsTo = async (email: string, cohortName: string) =>
 
 describe('a new due date while the cohort runs', () => {
   it('is refused before the start day, more than a year after it, or already past (400)', async () => {
-    expect(await update(wave1, { applicationsDueOn: '2026-09-30' })).toEqual({
+    const detail = await api.call<CohortDetail>('GET', `/api/cohorts/${wave1}`, { token: admin });
+    const startedAt = Date.parse(detail.body.periods[0]!.beganAt);
+    const dayFromStart = (days: number) =>
+      new Date(startedAt + days * DAY_MS).toISOString().slice(0, 10);
+    expect(await update(wave1, { applicationsDueOn: dayFromStart(-1) })).toEqual({
       status: 400,
       body: { message: 'applicationsDueOn must be after the start day' },
     });
-    expect(await update(wave1, { applicationsDueOn: '2027-10-02' })).toEqual({
+    expect(await update(wave1, { applicationsDueOn: dayFromStart(366) })).toEqual({
       status: 400,
       body: { message: 'applicationsDueOn must be at most 365 days after the start day' },
     });

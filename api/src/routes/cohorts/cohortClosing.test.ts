@@ -199,6 +199,7 @@ describe('the close', () => {
         agreementName: notSubmitted.name,
         agreementVersion: signed!.agreementVersion,
         agreedAddress: notSubmitted.walletAddress,
+        approvedAddress: notSubmitted.walletAddress,
         submittedAt: new Date(),
         reviewedAt: new Date(),
       })
