@@ -162,6 +162,10 @@ export async function giveBack(
 ) {
   const application = await lockedApplication(tx, id, ['submitted']);
   refuseEndedWithCohort(application.status, application.cohortPeriod);
+  // Returned, it would be unfinished in a closed cohort: over at once, its grant forfeited.
+  if (endedWithCohort('returned', application.cohortPeriod)) {
+    throw new ApiError(409, MESSAGES.returnAfterClose(application.cohortName));
+  }
   await changeApplication(tx, admin, id, decision(admin, 'returned', reason), {
     action: 'application.returned',
     details: { reason },
