@@ -220,7 +220,10 @@ export async function excuseDeactivatedJudge(
   }
 }
 
-/** Takes an excusal back (lead's decision 4), until the distribution is approved. */
+/**
+ * Takes an excusal back (lead's decision 4), until the distribution is approved; never a
+ * deactivated judge's, who cannot sign in to approve.
+ */
 export async function unexcuse(
   tx: Database,
   cohortId: number,
@@ -234,6 +237,18 @@ export async function unexcuse(
     throw new ApiError(
       409,
       MESSAGES.wrongStatus(`${name} is not excused from ${cohort.name}'s distribution`),
+    );
+  }
+  const [account] = await tx
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, judgeId));
+  if (account?.deactivatedAt) {
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(
+        `${name}'s account is deactivated: they cannot approve ${cohort.name}'s distribution`,
+      ),
     );
   }
   await tx
