@@ -332,6 +332,8 @@ describe('reminders', () => {
   let cohort: CohortInAssessment;
   let fresh: TestApplicant, returned: TestApplicant, kycAsked: TestApplicant;
   let waiting: TestApplicant, ended: TestApplicant;
+  /** An unfinished application whose contributor's account was deactivated: no sign-in. */
+  let deactivated: TestApplicant;
   const reason = 'Please add your GitHub profile.';
 
   beforeAll(async () => {
@@ -347,6 +349,12 @@ describe('reminders', () => {
     });
     waiting = await givenApplicant(api, cohort.id);
     ended = await givenApplicant(api, cohort.id, { stage: 'notEligible' });
+    deactivated = await givenApplicant(api, cohort.id, { stage: 'account' });
+    const removed = await api.call('DELETE', '/api/users', {
+      token: admin,
+      body: { id: deactivated.userId },
+    });
+    expect(removed.body).toMatchObject({ outcome: 'deactivated' });
   });
 
   it('emails each contributor with an unfinished step their next one, and nobody else', async () => {
@@ -366,6 +374,10 @@ describe('reminders', () => {
     expect(toKycAsked.text).toContain('Next: verify your identity.');
     expect(await api.inbox.messagesTo(waiting.email)).toEqual([]);
     expect(await api.inbox.messagesTo(ended.email)).toEqual([]);
+    const toDeactivated = await api.inbox.messagesTo(deactivated.email);
+    expect(toDeactivated.map((message) => message.subject)).toEqual([
+      'Your Glow account was deactivated',
+    ]);
     expect(await audited('application.remindersSent', cohort.id)).toEqual([
       { actor: demoEmail('admin'), details: { sent: 3, skipped: 0 } },
     ]);

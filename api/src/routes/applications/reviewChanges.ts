@@ -8,7 +8,7 @@ import {
   type ApplicationStatus,
   type CohortPeriod,
 } from '@glow/contract';
-import { and, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { now, nowInSql } from '../../clock';
 import type { Database } from '../../db/database';
 import { applications, cohorts, contributors, users } from '../../db/schema';
@@ -281,11 +281,13 @@ export async function remind(
 ): Promise<{ sent: number; skipped: number }> {
   const cohort = await findCohort(tx, cohortId);
   if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
-  // Only a contributor with an account can take a step (every nomination makes one).
+  // Only a contributor with an account can take a step (every nomination makes one), and only
+  // while it is not deactivated.
   const withAccount = tx
     .select({ id: contributors.id })
     .from(contributors)
-    .where(isNotNull(contributors.userId));
+    .innerJoin(users, eq(users.id, contributors.userId))
+    .where(isNull(users.deactivatedAt));
   const ofCohort = and(
     eq(applications.cohortId, cohortId),
     unfinishedIn(cohort.period),
