@@ -4,6 +4,7 @@ import { cohortJudges, cohorts, users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
+import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { invitationEmail } from '../../services/mailer';
 import { issuePasswordLink } from '../../services/passwordLinks';
@@ -15,8 +16,9 @@ import { normaliseEmail, toListedUser, toUser } from './userViews';
 
 /**
  * A judge created while a cohort is in its assessment period joins its panel (the move to
- * assessment put every judge there was on it); the cohort's row is share-locked, so a period
- * move waits. Answers the cohort's id, or null when none is being assessed.
+ * assessment put every judge there was on it), unless the panel has approved its distribution
+ * already: that approval froze the grants and stands. The cohort's row is share-locked, so a
+ * period move or an approval waits. Answers the cohort's id, or null when it was not joined.
  */
 async function joinPanelUnderAssessment(tx: Database, judgeId: number): Promise<number | null> {
   const [cohort] = await tx
@@ -24,7 +26,7 @@ async function joinPanelUnderAssessment(tx: Database, judgeId: number): Promise<
     .from(cohorts)
     .where(eq(cohorts.period, 'assessment'))
     .for('share');
-  if (!cohort) return null;
+  if (!cohort || isApproved(await readDistributionApproval(tx, cohort.id))) return null;
   await tx.insert(cohortJudges).values({ cohortId: cohort.id, judgeId }).onConflictDoNothing();
   return cohort.id;
 }
