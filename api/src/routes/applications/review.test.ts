@@ -529,6 +529,41 @@ describe('KYC required by size when an excusal completes the approval', () => {
   });
 });
 
+describe('KYC required by size when deleting the judge waited for completes the approval', () => {
+  it('asks for KYC in the transaction of the deletion that leaves every present judge approved', async () => {
+    const cohort = await givenCohortInAssessment(api, {
+      name: 'Wave 14',
+      nominations: 1,
+      judges: 4,
+    });
+    const [nomination] = await api.db
+      .select({ id: nominations.id, contributorId: nominations.contributorId })
+      .from(nominations)
+      .where(eq(nominations.cohortId, cohort.id));
+    const applicant = await givenApplicant(api, cohort.id, {
+      contributorId: nomination!.contributorId,
+    });
+    const [absent, ...present] = cohort.judges as [TestJudge, ...TestJudge[]];
+    for (const judge of present) await assessDirectly(api.db, nomination!.id, judge.id, 'large');
+    for (const judge of present) {
+      const answer = await api.call('POST', `/api/cohorts/${cohort.id}/distribution/approvals`, {
+        token: judge.token,
+      });
+      expect(answer.status).toBe(201);
+    }
+    // The judge who never assessed has no history: their account is deleted, their seat with it.
+    const deleted = await api.call('DELETE', '/api/users', {
+      token: admin,
+      body: { id: absent.id },
+    });
+    expect(deleted.body).toMatchObject({ outcome: 'deleted' });
+    expect((await detail(applicant.applicationId)).body.kyc.status).toBe('required');
+    expect((await api.inbox.waitForMessage(applicant.email)).subject).toBe(
+      'Verify your identity for your Glow grant',
+    );
+  });
+});
+
 it('refuses every review call to a caller who is not an admin (403)', async () => {
   const calls = [
     ['GET', '/api/cohorts/1/applications'],

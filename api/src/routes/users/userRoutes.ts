@@ -10,6 +10,7 @@ import { invitationEmail } from '../../services/mailer';
 import { issuePasswordLink } from '../../services/passwordLinks';
 import { listed } from '../../services/wording';
 import { formatDay } from '../cohorts/cohortRules';
+import { leavePanelUnderAssessment } from '../judging/distributionChanges';
 import { deactivateUser } from './userDeactivation';
 import { historyOf } from './userHistory';
 import { normaliseEmail, toListedUser, toUser } from './userViews';
@@ -32,7 +33,8 @@ async function joinPanelUnderAssessment(tx: Database, judgeId: number): Promise<
 }
 
 // Removing a user: a person with history is deactivated (userDeactivation.ts); one without is
-// deleted, which also removes a judge's seats on panels (ON DELETE CASCADE).
+// deleted, which also removes a judge's seats on panels (ON DELETE CASCADE); the seat on the panel
+// under assessment goes first, since leaving it may complete the distribution's approval.
 export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser'> = {
   async createUser({ body, actor }, { db, config }) {
     const email = normaliseEmail(body.email);
@@ -130,6 +132,9 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
           message: MESSAGES.userDeactivated(listed(history)),
           outcome: 'deactivated' as const,
         };
+      }
+      if (user.role === 'judge') {
+        await leavePanelUnderAssessment(tx, user.id, actor, config.publicAppUrl);
       }
       await tx.delete(users).where(eq(users.id, user.id));
       await recordChange(tx, actor, {
