@@ -193,7 +193,10 @@ export const ReportPaymentFailureRequestSchema = z.strictObject({
         ? 'code is required'
         : `code must be one of ${PAYMENT_FAILURE_CODES.join(', ')}`,
   }),
-  /** For a Xaman payment: its payload, so the server confirms an expiry or a rejection there. */
+  /**
+   * For a Xaman payment: its payload. The server confirms an expiry or a rejection with Xaman for
+   * every payload it made for the payment, whether named here or not.
+   */
   xamanPayloadId: PayloadIdSchema.optional(),
   secret: PayloadSecretSchema.optional(),
 });

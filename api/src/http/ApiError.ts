@@ -227,4 +227,7 @@ export const MESSAGES = {
   emailOfDeactivatedUser: (email: string, role: string, day: string) =>
     `A user with this email already exists: ${email} is the ${role} account deactivated on ${day}; a person keeps one account`,
   accountDeactivated: 'This account was deactivated by an admin: it can no longer sign in',
+  // A closed cohort's submitted application is approved or stays under review: never ended.
+  returnAfterClose: (cohortName: string) =>
+    `wrong status: ${cohortName} is closed, so a returned application could not be submitted again and its grant would go back to the pool; approve it or leave it under review`,
 } as const;

@@ -52,6 +52,8 @@ describe('the reminders of the demo’s Wave 1', () => {
   let wave1: number;
   /** Nominated now, four days before the due date: after the 7-day reminder's moment. */
   let late: TestApplicant;
+  /** Nominated last month; their account was deactivated since: they cannot sign in to finish. */
+  let deactivated: TestApplicant;
   const maya = demoEmail('contributor');
   const dueOn = dayFromToday(4);
   const dueAt = applicationsDueAt(dueOn).getTime();
@@ -86,6 +88,12 @@ describe('the reminders of the demo’s Wave 1', () => {
       body: { applicationsDueOn: dueOn },
     });
     if (dated.status !== 200) throw new Error(`Setting the due date answered ${dated.status}`);
+    deactivated = await givenApplicant(api, wave1, { stage: 'eligible' });
+    const removed = await api.call('DELETE', '/api/users', {
+      token: admin,
+      body: { id: deactivated.userId },
+    });
+    if (removed.status !== 200) throw new Error(`Deactivating answered ${removed.status}`);
     await nominatedLastMonth(api.db, wave1);
     late = await givenApplicant(api, wave1, { stage: 'eligible' });
   });
@@ -107,6 +115,7 @@ describe('the reminders of the demo’s Wave 1', () => {
     // Ana Ribeiro's application is approved: nothing is hers to finish.
     expect(await subjectsTo('anaribeiro@example.org')).toEqual([]);
     expect(await subjectsTo(late.email)).toEqual([]);
+    expect(await subjectsTo(deactivated.email)).toEqual([]);
   });
 
   it('reminds the day before, each contributor once, when two rounds run at once', async () => {

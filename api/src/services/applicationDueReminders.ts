@@ -11,7 +11,7 @@ import {
   applicationsDueAt,
   type ApplicationStatus,
 } from '@glow/contract';
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applicationDueReminders, applications, cohorts, contributors, users } from '../db/schema';
 import { personFactsOf, progressOf } from './applicationSteps';
@@ -35,15 +35,16 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 export function reminderDue(dueOn: string, createdAt: Date, at: Date): number | null {
   const dueAt = applicationsDueAt(dueOn).getTime();
   if (at.getTime() >= dueAt) return null;
-  const reached = APPLICATION_REMINDER_DAYS.filter(
-    (days) => at.getTime() >= dueAt - days * DAY_MS,
-  );
+  const reached = APPLICATION_REMINDER_DAYS.filter((days) => at.getTime() >= dueAt - days * DAY_MS);
   if (reached.length === 0) return null;
   const nearest = Math.min(...reached);
   return createdAt.getTime() < dueAt - nearest * DAY_MS ? nearest : null;
 }
 
-/** Unfinished applications of running cohorts due within the furthest offset. */
+/**
+ * Unfinished applications of running cohorts due within the furthest offset, of contributors whose
+ * account (if any) is not deactivated.
+ */
 function candidates(db: Database, at: Date) {
   return db
     .select({
@@ -62,6 +63,8 @@ function candidates(db: Database, at: Date) {
       and(
         isNull(cohorts.endsAt),
         inArray(applications.status, UNFINISHED),
+        // A deactivated account cannot sign in to finish it.
+        or(isNull(contributors.userId), isNull(users.deactivatedAt)),
         gte(cohorts.applicationsDueOn, utcDay(at)),
         lte(cohorts.applicationsDueOn, utcDay(new Date(at.getTime() + FURTHEST * DAY_MS))),
       ),

@@ -332,6 +332,8 @@ describe('reminders', () => {
   let cohort: CohortInAssessment;
   let fresh: TestApplicant, returned: TestApplicant, kycAsked: TestApplicant;
   let waiting: TestApplicant, ended: TestApplicant;
+  /** An unfinished application whose contributor's account was deactivated: no sign-in. */
+  let deactivated: TestApplicant;
   const reason = 'Please add your GitHub profile.';
 
   beforeAll(async () => {
@@ -347,6 +349,12 @@ describe('reminders', () => {
     });
     waiting = await givenApplicant(api, cohort.id);
     ended = await givenApplicant(api, cohort.id, { stage: 'notEligible' });
+    deactivated = await givenApplicant(api, cohort.id, { stage: 'account' });
+    const removed = await api.call('DELETE', '/api/users', {
+      token: admin,
+      body: { id: deactivated.userId },
+    });
+    expect(removed.body).toMatchObject({ outcome: 'deactivated' });
   });
 
   it('emails each contributor with an unfinished step their next one, and nobody else', async () => {
@@ -366,6 +374,10 @@ describe('reminders', () => {
     expect(toKycAsked.text).toContain('Next: verify your identity.');
     expect(await api.inbox.messagesTo(waiting.email)).toEqual([]);
     expect(await api.inbox.messagesTo(ended.email)).toEqual([]);
+    const toDeactivated = await api.inbox.messagesTo(deactivated.email);
+    expect(toDeactivated.map((message) => message.subject)).toEqual([
+      'Your Glow account was deactivated',
+    ]);
     expect(await audited('application.remindersSent', cohort.id)).toEqual([
       { actor: demoEmail('admin'), details: { sent: 3, skipped: 0 } },
     ]);
@@ -514,6 +526,41 @@ describe('KYC required by size when an excusal completes the approval', () => {
     expect(await audited('kyc.requested', applicant.applicationId)).toEqual([
       { actor: demoEmail('admin'), details: { reason: 'size large requires KYC', size: 'large' } },
     ]);
+  });
+});
+
+describe('KYC required by size when deleting the judge waited for completes the approval', () => {
+  it('asks for KYC in the transaction of the deletion that leaves every present judge approved', async () => {
+    const cohort = await givenCohortInAssessment(api, {
+      name: 'Wave 14',
+      nominations: 1,
+      judges: 4,
+    });
+    const [nomination] = await api.db
+      .select({ id: nominations.id, contributorId: nominations.contributorId })
+      .from(nominations)
+      .where(eq(nominations.cohortId, cohort.id));
+    const applicant = await givenApplicant(api, cohort.id, {
+      contributorId: nomination!.contributorId,
+    });
+    const [absent, ...present] = cohort.judges as [TestJudge, ...TestJudge[]];
+    for (const judge of present) await assessDirectly(api.db, nomination!.id, judge.id, 'large');
+    for (const judge of present) {
+      const answer = await api.call('POST', `/api/cohorts/${cohort.id}/distribution/approvals`, {
+        token: judge.token,
+      });
+      expect(answer.status).toBe(201);
+    }
+    // The judge who never assessed has no history: their account is deleted, their seat with it.
+    const deleted = await api.call('DELETE', '/api/users', {
+      token: admin,
+      body: { id: absent.id },
+    });
+    expect(deleted.body).toMatchObject({ outcome: 'deleted' });
+    expect((await detail(applicant.applicationId)).body.kyc.status).toBe('required');
+    expect((await api.inbox.waitForMessage(applicant.email)).subject).toBe(
+      'Verify your identity for your Glow grant',
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type ApplicationStatus,
   type CohortPeriod,
 } from '@glow/contract';
-import { and, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { now, nowInSql } from '../../clock';
 import type { Database } from '../../db/database';
 import { applications, cohorts, contributors, users } from '../../db/schema';
@@ -162,6 +162,10 @@ export async function giveBack(
 ) {
   const application = await lockedApplication(tx, id, ['submitted']);
   refuseEndedWithCohort(application.status, application.cohortPeriod);
+  // Returned, it would be unfinished in a closed cohort: over at once, its grant forfeited.
+  if (endedWithCohort('returned', application.cohortPeriod)) {
+    throw new ApiError(409, MESSAGES.returnAfterClose(application.cohortName));
+  }
   await changeApplication(tx, admin, id, decision(admin, 'returned', reason), {
     action: 'application.returned',
     details: { reason },
@@ -277,11 +281,13 @@ export async function remind(
 ): Promise<{ sent: number; skipped: number }> {
   const cohort = await findCohort(tx, cohortId);
   if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
-  // Only a contributor with an account can take a step (every nomination makes one).
+  // Only a contributor with an account can take a step (every nomination makes one), and only
+  // while it is not deactivated.
   const withAccount = tx
     .select({ id: contributors.id })
     .from(contributors)
-    .where(isNotNull(contributors.userId));
+    .innerJoin(users, eq(users.id, contributors.userId))
+    .where(isNull(users.deactivatedAt));
   const ofCohort = and(
     eq(applications.cohortId, cohortId),
     unfinishedIn(cohort.period),

@@ -220,7 +220,37 @@ export async function excuseDeactivatedJudge(
   }
 }
 
-/** Takes an excusal back (lead's decision 4), until the distribution is approved. */
+/**
+ * Takes a judge without history off the panel under assessment, in the transaction that deletes
+ * their account (which would drop the seat anyway): when every judge left had approved, this
+ * completes the distribution (and asks for KYC by size), as an excusal would.
+ */
+export async function leavePanelUnderAssessment(
+  tx: Database,
+  judgeId: number,
+  admin: Actor,
+  appUrl: string,
+): Promise<void> {
+  const [seat] = await tx
+    .select({ cohortId: cohortJudges.cohortId })
+    .from(cohortJudges)
+    .innerJoin(cohorts, eq(cohorts.id, cohortJudges.cohortId))
+    .where(and(eq(cohortJudges.judgeId, judgeId), eq(cohorts.period, 'assessment')));
+  if (!seat) return;
+  const cohort = await lockedCohort(tx, seat.cohortId);
+  if (await assessmentLock(tx, cohort)) return;
+  await tx
+    .delete(cohortJudges)
+    .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judgeId)));
+  if (isApproved(await readDistributionApproval(tx, cohort.id))) {
+    await freezeApprovedDistribution(tx, admin, cohort, appUrl);
+  }
+}
+
+/**
+ * Takes an excusal back (lead's decision 4), until the distribution is approved; never a
+ * deactivated judge's, who cannot sign in to approve.
+ */
 export async function unexcuse(
   tx: Database,
   cohortId: number,
@@ -234,6 +264,18 @@ export async function unexcuse(
     throw new ApiError(
       409,
       MESSAGES.wrongStatus(`${name} is not excused from ${cohort.name}'s distribution`),
+    );
+  }
+  const [account] = await tx
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, judgeId));
+  if (account?.deactivatedAt) {
+    throw new ApiError(
+      409,
+      MESSAGES.wrongStatus(
+        `${name}'s account is deactivated: they cannot approve ${cohort.name}'s distribution`,
+      ),
     );
   }
   await tx

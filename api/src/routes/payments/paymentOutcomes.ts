@@ -10,9 +10,9 @@ import {
   type ReportPaymentFailureRequest,
   OPEN_PAYMENT_STATUSES,
 } from '@glow/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { now } from '../../clock';
-import { paymentBatches, paymentEvents, payments } from '../../db/schema';
+import { paymentBatches, paymentEvents, payments, xamanPayloads } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
 import type { Actor } from '../../services/auditLog';
@@ -30,7 +30,7 @@ import {
 import { requireNodeOnNetwork } from '../../services/ledgerNetwork';
 import { refuseTransaction, transactionWhenValidated } from '../../services/ledgerTransactions';
 import { settlePaymentFromLedger } from '../../services/paymentReconcile';
-import { findXamanPayload } from '../../services/xamanPayloads';
+import type { XamanPayloadDetails } from '../../services/xamanClient';
 import { paymentViewOf } from './paymentViews';
 
 /**
@@ -151,20 +151,11 @@ type ReportedOutcome =
   /** Xaman says the request is still open: no failure to record. */
   | { stillOpen: true };
 
-/**
- * What Xaman says of the payment's payload (one Glow made for this payment). Signed wins over
- * expired: Xaman lets a request opened in time be signed after it expires (a real answer is
- * signed, expired and resolved at once), so an expiry frees nothing until the ledger shows the
- * payment cannot land. Only a user's rejection (resolved, not signed) is certain.
- */
-async function xamanOutcome(
-  services: Services,
-  paymentId: number,
-  { code, xamanPayloadId, secret }: ReportPaymentFailureRequest,
-): Promise<ReportedOutcome> {
-  const record =
-    xamanPayloadId && secret ? await findXamanPayload(services.db, xamanPayloadId, secret) : null;
-  const payload = record?.paymentId === paymentId ? await services.xaman.get(record.uuid) : null;
+/** What Xaman says of one payload made for the payment (null: Xaman does not know it). */
+function xamanPayloadOutcome(
+  payload: XamanPayloadDetails | null,
+  code: PaymentFailureCode,
+): ReportedOutcome {
   if (!payload) return { uncertain: reportedSentence(code) };
   const { meta, response } = payload;
   if (meta.signed) {
@@ -177,6 +168,37 @@ async function xamanOutcome(
   return failureKindOfCode(code) === null
     ? { uncertain: reportedSentence(code) }
     : { stillOpen: true };
+}
+
+/**
+ * What Xaman says of every payload Glow made for the payment, whichever the report names (a page
+ * that made none, or another tab, proves nothing about the others). Signed wins over expired:
+ * Xaman lets a request opened in time be signed after it expires (a real answer is signed,
+ * expired and resolved at once), so an expiry frees nothing until the ledger shows the payment
+ * cannot land. Only a user's rejection (resolved, not signed) of each is certain. Null when Glow
+ * made none: nothing reached the phone.
+ */
+async function xamanOutcome(
+  services: Services,
+  paymentId: number,
+  code: PaymentFailureCode,
+): Promise<ReportedOutcome | null> {
+  const made = await services.db
+    .select({ uuid: xamanPayloads.uuid })
+    .from(xamanPayloads)
+    .where(eq(xamanPayloads.paymentId, paymentId))
+    .orderBy(desc(xamanPayloads.createdAt));
+  if (made.length === 0) return null;
+  const outcomes: ReportedOutcome[] = [];
+  for (const { uuid } of made) {
+    outcomes.push(xamanPayloadOutcome(await services.xaman.get(uuid), code));
+  }
+  return (
+    outcomes.find((outcome) => 'signed' in outcome) ??
+    outcomes.find((outcome) => 'uncertain' in outcome) ??
+    outcomes.find((outcome) => 'stillOpen' in outcome) ??
+    outcomes[0]!
+  );
 }
 
 /**
@@ -193,9 +215,9 @@ async function outcomeOfReport(
     .from(paymentBatches)
     .where(eq(paymentBatches.id, payment.batchId));
   // A Xaman request that reached the phone is settled by what Xaman says of it.
-  if (batch?.walletKind === 'xaman' && report.xamanPayloadId !== undefined) {
-    return xamanOutcome(services, payment.id, report);
-  }
+  const xaman =
+    batch?.walletKind === 'xaman' && (await xamanOutcome(services, payment.id, report.code));
+  if (xaman) return xaman;
   if (batch?.walletKind === 'gemwallet' && report.code === 'SIGNING_REJECTED') {
     return { uncertain: reportedSentence('NO_RESULT') };
   }

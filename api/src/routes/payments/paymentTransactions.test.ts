@@ -392,6 +392,24 @@ describe("Xaman's grant payment requests", () => {
     expect(email.text).toContain(txid);
   });
 
+  it('a report that names no Xaman request still asks Xaman about the one made for the payment', async () => {
+    const payment = await nextPayment(xamanAdmin.token);
+    const created = (await createPayload(xamanAdmin.token, requestOf(payment))).body;
+    await api.xaman.open(created.uuid);
+    await api.xaman.expire(created.uuid);
+    // A second tab, which never made a request, reports a decline: it proves nothing.
+    const declined = await api.call<PaymentView>('POST', `/api/payments/${payment.id}/failure`, {
+      token: xamanAdmin.token,
+      body: { code: 'SIGNING_REJECTED' },
+    });
+    expect(declined.body).toMatchObject({ status: 'awaitingSignature', failureKind: null });
+    expect((await readPayment(payment.id)).grant.state).toBe('inFlight');
+    // Xaman still lets it be signed: recorded paid, never paid twice.
+    const signed = await api.xaman.approve(created.uuid, { seed: programmeWallet().seed });
+    const reported = await reportFailure(payment.id, 'TX_SIGNING_EXPIRED', created);
+    expect(reported.body).toMatchObject({ status: 'paid', txHash: signed.response.txid });
+  });
+
   it('a rejection in Xaman frees the grant at once', async () => {
     const payment = await nextPayment(xamanAdmin.token);
     const created = (await createPayload(xamanAdmin.token, requestOf(payment))).body;

@@ -159,6 +159,28 @@ describe('a judge with assessments', () => {
     expect(row!.assessments!.map((assessment) => assessment.judgeName)).toContain(leaving.name);
   });
 
+  it('stays excused: taking the excusal back would make the approval wait on someone who cannot sign in', async () => {
+    const requiredBefore = (
+      await api.call<Distribution>('GET', `/api/cohorts/${cohort.id}/distribution`, {
+        token: admin,
+      })
+    ).body.required;
+    expect(
+      await api.call('DELETE', `/api/cohorts/${cohort.id}/judges/${leaving.id}/excusal`, {
+        token: admin,
+      }),
+    ).toEqual({
+      status: 409,
+      body: {
+        message: `wrong status: ${leaving.name}'s account is deactivated: they cannot approve Wave 8's distribution`,
+      },
+    });
+    const after = await api.call<Distribution>('GET', `/api/cohorts/${cohort.id}/distribution`, {
+      token: admin,
+    });
+    expect(after.body.required).toBe(requiredBefore);
+  });
+
   it('is not put on the next panel, nor emailed its assessment requests', async () => {
     await api.db
       .update(cohorts)

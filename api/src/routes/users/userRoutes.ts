@@ -4,19 +4,22 @@ import { cohortJudges, cohorts, users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
+import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { invitationEmail } from '../../services/mailer';
 import { issuePasswordLink } from '../../services/passwordLinks';
 import { listed } from '../../services/wording';
 import { formatDay } from '../cohorts/cohortRules';
+import { leavePanelUnderAssessment } from '../judging/distributionChanges';
 import { deactivateUser } from './userDeactivation';
 import { historyOf } from './userHistory';
 import { normaliseEmail, toListedUser, toUser } from './userViews';
 
 /**
  * A judge created while a cohort is in its assessment period joins its panel (the move to
- * assessment put every judge there was on it); the cohort's row is share-locked, so a period
- * move waits. Answers the cohort's id, or null when none is being assessed.
+ * assessment put every judge there was on it), unless the panel has approved its distribution
+ * already: that approval froze the grants and stands. The cohort's row is share-locked, so a
+ * period move or an approval waits. Answers the cohort's id, or null when it was not joined.
  */
 async function joinPanelUnderAssessment(tx: Database, judgeId: number): Promise<number | null> {
   const [cohort] = await tx
@@ -24,13 +27,14 @@ async function joinPanelUnderAssessment(tx: Database, judgeId: number): Promise<
     .from(cohorts)
     .where(eq(cohorts.period, 'assessment'))
     .for('share');
-  if (!cohort) return null;
+  if (!cohort || isApproved(await readDistributionApproval(tx, cohort.id))) return null;
   await tx.insert(cohortJudges).values({ cohortId: cohort.id, judgeId }).onConflictDoNothing();
   return cohort.id;
 }
 
 // Removing a user: a person with history is deactivated (userDeactivation.ts); one without is
-// deleted, which also removes a judge's seats on panels (ON DELETE CASCADE).
+// deleted, which also removes a judge's seats on panels (ON DELETE CASCADE); the seat on the panel
+// under assessment goes first, since leaving it may complete the distribution's approval.
 export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser'> = {
   async createUser({ body, actor }, { db, config }) {
     const email = normaliseEmail(body.email);
@@ -128,6 +132,9 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
           message: MESSAGES.userDeactivated(listed(history)),
           outcome: 'deactivated' as const,
         };
+      }
+      if (user.role === 'judge') {
+        await leavePanelUnderAssessment(tx, user.id, actor, config.publicAppUrl);
       }
       await tx.delete(users).where(eq(users.id, user.id));
       await recordChange(tx, actor, {
