@@ -14,7 +14,7 @@ import {
   GRANT_AMOUNT_MAX,
   VOTING_PERIOD_DAYS_MAX,
 } from './limits';
-import { PageInfoSchema, PagingQuerySchema, SearchSchema } from './common';
+import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema, SearchSchema } from './common';
 import {
   drops,
   isoDate,
@@ -276,6 +276,14 @@ export const CohortMoveOutcomeSchema = CohortDetailSchema.extend({
   returnedToPool: z.array(ClosingGrantSchema),
 });
 export type CohortMoveOutcome = z.infer<typeof CohortMoveOutcomeSchema>;
+
+/**
+ * A 409 of a move: the cohort is not in the period before, or a close names what no longer
+ * matches what the admin was shown (the field to review again).
+ */
+export const CohortCloseConflictErrorSchema = ErrorBodySchema.extend({
+  fields: z.array(z.enum(['returningGrantIds', 'applicationsDueOn'])).optional(),
+});
 
 export const ListCohortNominationsQuerySchema = PagingQuerySchema.extend({
   sort: z

@@ -3,7 +3,13 @@
 // permission tests walk it, so a route cannot exist without an access rule.
 import type { z } from 'zod';
 import type { Role } from './domain/roles';
-import { FieldErrorSchema, HealthDownSchema, HealthSchema, OutcomeSchema } from './common';
+import {
+  ErrorBodySchema,
+  FieldErrorSchema,
+  HealthDownSchema,
+  HealthSchema,
+  OutcomeSchema,
+} from './common';
 import {
   ContributorConflictErrorSchema,
   ContributorIdParamsSchema,
@@ -52,6 +58,7 @@ import {
 import {
   ActiveCohortSchema,
   CancelCohortRequestSchema,
+  CohortCloseConflictErrorSchema,
   CohortClosingSchema,
   CohortDefaultsSchema,
   CohortDetailSchema,
@@ -165,6 +172,9 @@ import {
  */
 export type EndpointAccess = 'public' | 'session' | 'wallet' | readonly Role[];
 
+/** The error statuses the API answers. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: `/api/${string}`;
@@ -179,10 +189,13 @@ export interface Endpoint {
   /** The success status when it is not 200. */
   status?: 201;
   /**
-   * Error answers whose body holds more than `{ message }` (each schema extends ErrorBodySchema).
-   * Any call may answer 503 `{ message }` with `Retry-After` while the database is unreachable.
+   * Every error status the call answers beyond those any call may answer (400, 429, 500, 503 with
+   * `Retry-After` while the database is unreachable; 401 and 403 unless public; 413, and 415
+   * unless `rawBody`, when not a GET), and a common one whose body holds more than `{ message }`:
+   * ErrorBodySchema, or a schema that extends it. The API's tests fail on an answer whose status
+   * is not listed.
    */
-  errors?: { 400?: z.ZodType; 409?: z.ZodType; 503?: z.ZodType };
+  errors?: Partial<Record<ErrorStatus, z.ZodType>>;
   /**
    * `'spec'`: a 400 of the input rules says it in SPEC.md's words, "mandatory field missing: a,
    * b; fields invalid: c must …", with the `fields` named (FieldErrorSchema). Without it a 400
@@ -227,6 +240,7 @@ export const ENDPOINTS = {
     tag: 'users',
     body: LoginRequestSchema,
     response: LoginResponseSchema,
+    errors: { 401: ErrorBodySchema, 403: ErrorBodySchema },
   },
   verifyUser: {
     method: 'GET',
@@ -253,6 +267,7 @@ export const ENDPOINTS = {
     body: CreateUserRequestSchema,
     response: UserOutcomeSchema,
     status: 201,
+    errors: { 409: ErrorBodySchema },
   },
   listUsers: {
     method: 'GET',
@@ -272,6 +287,7 @@ export const ENDPOINTS = {
     tag: 'users',
     body: DeleteUserRequestSchema,
     response: DeleteUserOutcomeSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   resetPassword: {
     method: 'POST',
@@ -299,6 +315,7 @@ export const ENDPOINTS = {
     tag: 'users',
     body: UpdateProfileRequestSchema,
     response: ProfileOutcomeSchema,
+    errors: { 404: ErrorBodySchema },
   },
   listLogs: {
     method: 'GET',
@@ -333,6 +350,7 @@ export const ENDPOINTS = {
     tag: 'wallets',
     body: CrossmarkChecksignRequestSchema,
     response: WalletSignInSchema,
+    errors: { 401: ErrorBodySchema },
   },
   gemWalletHash: {
     method: 'GET',
@@ -351,6 +369,7 @@ export const ENDPOINTS = {
     tag: 'wallets',
     body: GemWalletChecksignRequestSchema,
     response: WalletSignInSchema,
+    errors: { 401: ErrorBodySchema },
   },
   xamanCreatePayload: {
     method: 'POST',
@@ -361,6 +380,7 @@ export const ENDPOINTS = {
     tag: 'wallets',
     body: XamanCreatePayloadRequestSchema,
     response: XamanCreatedPayloadSchema,
+    errors: { 403: ErrorBodySchema, 502: ErrorBodySchema },
   },
   xamanGetPayload: {
     method: 'GET',
@@ -370,6 +390,7 @@ export const ENDPOINTS = {
     tag: 'wallets',
     query: XamanGetPayloadQuerySchema,
     response: XamanPayloadSchema,
+    errors: { 404: ErrorBodySchema, 502: ErrorBodySchema },
   },
   xamanChecksign: {
     method: 'GET',
@@ -380,6 +401,12 @@ export const ENDPOINTS = {
     tag: 'wallets',
     query: XamanChecksignQuerySchema,
     response: WalletSignInSchema,
+    errors: {
+      401: ErrorBodySchema,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+      502: ErrorBodySchema,
+    },
   },
   walletSession: {
     method: 'GET',
@@ -439,6 +466,7 @@ export const ENDPOINTS = {
     body: StartCohortRequestSchema,
     response: CohortDetailSchema,
     status: 201,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   getCohort: {
     method: 'GET',
@@ -448,6 +476,7 @@ export const ENDPOINTS = {
     tag: 'cohorts',
     params: CohortIdParamsSchema,
     response: CohortDetailSchema,
+    errors: { 404: ErrorBodySchema },
   },
   listCohortNominations: {
     method: 'GET',
@@ -458,6 +487,7 @@ export const ENDPOINTS = {
     params: CohortIdParamsSchema,
     query: ListCohortNominationsQuerySchema,
     response: CohortNominationListSchema,
+    errors: { 404: ErrorBodySchema },
   },
   updateCohort: {
     method: 'PATCH',
@@ -469,6 +499,7 @@ export const ENDPOINTS = {
     params: CohortIdParamsSchema,
     body: UpdateCohortRequestSchema,
     response: CohortDetailSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   moveCohort: {
     method: 'POST',
@@ -480,6 +511,7 @@ export const ENDPOINTS = {
     params: CohortIdParamsSchema,
     body: MoveCohortRequestSchema,
     response: CohortMoveOutcomeSchema,
+    errors: { 404: ErrorBodySchema, 409: CohortCloseConflictErrorSchema },
   },
   cohortClosing: {
     method: 'GET',
@@ -490,6 +522,7 @@ export const ENDPOINTS = {
     tag: 'cohorts',
     params: CohortIdParamsSchema,
     response: CohortClosingSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   cancelCohort: {
     method: 'POST',
@@ -501,6 +534,7 @@ export const ENDPOINTS = {
     params: CohortIdParamsSchema,
     body: CancelCohortRequestSchema,
     response: CohortDetailSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   listNominations: {
     method: 'GET',
@@ -534,7 +568,7 @@ export const ENDPOINTS = {
     body: CreateContributorRequestSchema,
     response: ContributorOutcomeSchema,
     status: 201,
-    errors: { 400: FieldErrorSchema, 409: ContributorConflictErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ContributorConflictErrorSchema },
     validationWords: 'spec',
   },
   listContributorNominations: {
@@ -546,7 +580,7 @@ export const ENDPOINTS = {
     tag: 'nominations',
     params: ContributorIdParamsSchema,
     response: PairNominationListSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema },
     validationWords: 'spec',
   },
   listScoutedNominations: {
@@ -571,7 +605,7 @@ export const ENDPOINTS = {
     body: CreateNominationRequestSchema,
     response: CreatedNominationOutcomeSchema,
     status: 201,
-    errors: { 400: FieldErrorSchema, 409: NominationConflictErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: NominationConflictErrorSchema },
     validationWords: 'spec',
   },
   coNominate: {
@@ -585,7 +619,7 @@ export const ENDPOINTS = {
     body: CoNominateRequestSchema,
     response: NominationOutcomeSchema,
     status: 201,
-    errors: { 400: FieldErrorSchema, 409: NominationConflictErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: NominationConflictErrorSchema },
     validationWords: 'spec',
   },
   updateNomination: {
@@ -598,7 +632,7 @@ export const ENDPOINTS = {
     params: NominationIdParamsSchema,
     body: UpdateNominationRequestSchema,
     response: NominationOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   withdrawNomination: {
@@ -610,7 +644,7 @@ export const ENDPOINTS = {
     tag: 'nominations',
     params: NominationIdParamsSchema,
     response: OutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   withdrawCoNomination: {
@@ -621,7 +655,7 @@ export const ENDPOINTS = {
     tag: 'nominations',
     params: NominationIdParamsSchema,
     response: OutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   listProjects: {
@@ -643,7 +677,12 @@ export const ENDPOINTS = {
     body: CreateProjectRequestSchema,
     response: ProjectOutcomeSchema,
     status: 201,
-    errors: { 400: ProjectInputErrorSchema, 409: DuplicateProjectErrorSchema },
+    errors: {
+      400: ProjectInputErrorSchema,
+      404: ErrorBodySchema,
+      409: DuplicateProjectErrorSchema,
+      502: ErrorBodySchema,
+    },
   },
   updateProject: {
     method: 'PATCH',
@@ -654,7 +693,12 @@ export const ENDPOINTS = {
     params: ProjectIdParamsSchema,
     body: UpdateProjectRequestSchema,
     response: ProjectOutcomeSchema,
-    errors: { 400: ProjectInputErrorSchema, 409: DuplicateProjectErrorSchema },
+    errors: {
+      400: ProjectInputErrorSchema,
+      404: ErrorBodySchema,
+      409: DuplicateProjectErrorSchema,
+      502: ErrorBodySchema,
+    },
   },
   voterStatus: {
     method: 'GET',
@@ -674,6 +718,7 @@ export const ENDPOINTS = {
     body: RegisterVoterRequestSchema,
     response: RegisterVoterResponseSchema,
     status: 201,
+    errors: { 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   castVote: {
     method: 'POST',
@@ -684,6 +729,7 @@ export const ENDPOINTS = {
     tag: 'voting',
     body: CastVoteRequestSchema,
     response: CastVoteResponseSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   judgeSummary: {
     method: 'GET',
@@ -705,7 +751,7 @@ export const ENDPOINTS = {
     params: CohortIdParamsSchema,
     query: EvaluationListQuerySchema,
     response: EvaluationListSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   getEvaluation: {
@@ -717,7 +763,7 @@ export const ENDPOINTS = {
     tag: 'judging',
     params: NominationIdParamsSchema,
     response: EvaluationSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   createAssessment: {
@@ -731,7 +777,7 @@ export const ENDPOINTS = {
     body: AssessRequestSchema,
     response: AssessmentOutcomeSchema,
     status: 201,
-    errors: { 400: FieldErrorSchema, 409: AssessmentConflictErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: AssessmentConflictErrorSchema },
     validationWords: 'spec',
   },
   reviseAssessment: {
@@ -743,7 +789,7 @@ export const ENDPOINTS = {
     params: AssessmentIdParamsSchema,
     body: AssessRequestSchema,
     response: AssessmentOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   getAssessment: {
@@ -755,7 +801,7 @@ export const ENDPOINTS = {
     tag: 'judging',
     params: AssessmentIdParamsSchema,
     response: AssessmentSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema },
     validationWords: 'spec',
   },
   recuse: {
@@ -769,7 +815,7 @@ export const ENDPOINTS = {
     body: RecuseRequestSchema,
     response: AssessmentOutcomeSchema,
     status: 201,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   recordConsensus: {
@@ -782,7 +828,7 @@ export const ENDPOINTS = {
     params: NominationIdParamsSchema,
     body: ConsensusRequestSchema,
     response: OutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   getReview: {
@@ -795,7 +841,7 @@ export const ENDPOINTS = {
     params: CohortIdParamsSchema,
     query: ReviewQuerySchema,
     response: ReviewSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   getDistribution: {
@@ -807,7 +853,7 @@ export const ENDPOINTS = {
     tag: 'judging',
     params: CohortIdParamsSchema,
     response: DistributionSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   approveDistribution: {
@@ -820,7 +866,7 @@ export const ENDPOINTS = {
     params: CohortIdParamsSchema,
     response: DistributionSchema,
     status: 201,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   excuseJudge: {
@@ -833,7 +879,7 @@ export const ENDPOINTS = {
     params: CohortJudgeParamsSchema,
     body: ExcuseRequestSchema,
     response: DistributionSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   unexcuseJudge: {
@@ -844,7 +890,7 @@ export const ENDPOINTS = {
     tag: 'judging',
     params: CohortJudgeParamsSchema,
     response: DistributionSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   remindJudges: {
@@ -856,7 +902,7 @@ export const ENDPOINTS = {
     tag: 'judging',
     params: CohortIdParamsSchema,
     response: JudgeRemindersOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   listMyApplications: {
@@ -890,7 +936,7 @@ export const ENDPOINTS = {
     params: AcceptedDocumentParamsSchema,
     body: AcceptDocumentRequestSchema,
     response: DocumentAcceptedSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   answerEligibility: {
@@ -903,7 +949,7 @@ export const ENDPOINTS = {
     params: ApplicationIdParamsSchema,
     body: EligibilityAnswersSchema,
     response: EligibilityOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   walletRegistrationChallenge: {
@@ -915,7 +961,7 @@ export const ENDPOINTS = {
     tag: 'applications',
     body: WalletRegistrationChallengeRequestSchema,
     response: WalletRegistrationChallengeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   registerWallet: {
@@ -927,7 +973,7 @@ export const ENDPOINTS = {
     tag: 'applications',
     body: RegisterWalletRequestSchema,
     response: WalletRegisteredSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   walletRegistrationXamanPayload: {
@@ -937,6 +983,7 @@ export const ENDPOINTS = {
     summary: 'A Xaman sign request whose signature registers the signing wallet for the caller',
     tag: 'applications',
     response: XamanCreatedPayloadSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   registerXamanWallet: {
     method: 'POST',
@@ -947,7 +994,12 @@ export const ENDPOINTS = {
     params: XamanRegistrationParamsSchema,
     body: XamanRegistrationRequestSchema,
     response: WalletRegisteredSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: {
+      400: FieldErrorSchema,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+      502: ErrorBodySchema,
+    },
     validationWords: 'spec',
   },
   submitApplicationDetails: {
@@ -960,7 +1012,7 @@ export const ENDPOINTS = {
     params: ApplicationIdParamsSchema,
     body: SubmitApplicationDetailsRequestSchema,
     response: ApplicationSubmittedSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   startKyc: {
@@ -972,7 +1024,12 @@ export const ENDPOINTS = {
     tag: 'applications',
     params: ApplicationIdParamsSchema,
     response: KycStartedSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: {
+      400: FieldErrorSchema,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+      502: ErrorBodySchema,
+    },
     validationWords: 'spec',
   },
   readKyc: {
@@ -983,7 +1040,7 @@ export const ENDPOINTS = {
     tag: 'applications',
     params: ApplicationIdParamsSchema,
     response: KycStateSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema },
     validationWords: 'spec',
   },
   kycWebhook: {
@@ -996,7 +1053,7 @@ export const ENDPOINTS = {
     tag: 'applications',
     body: KycWebhookEventSchema,
     response: KycWebhookOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
     validationWords: 'spec',
     rawBody: true,
   },
@@ -1010,7 +1067,7 @@ export const ENDPOINTS = {
     params: CohortIdParamsSchema,
     query: ListCohortApplicationsQuerySchema,
     response: CohortApplicationListSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema },
     validationWords: 'spec',
   },
   readApplication: {
@@ -1022,7 +1079,7 @@ export const ENDPOINTS = {
     tag: 'applications',
     params: ApplicationIdParamsSchema,
     response: AdminApplicationDetailSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema },
     validationWords: 'spec',
   },
   approveApplication: {
@@ -1033,7 +1090,7 @@ export const ENDPOINTS = {
     tag: 'applications',
     params: ApplicationIdParamsSchema,
     response: ApplicationOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   returnApplication: {
@@ -1046,7 +1103,7 @@ export const ENDPOINTS = {
     params: ApplicationIdParamsSchema,
     body: ApplicationReasonRequestSchema,
     response: ApplicationOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   requestKyc: {
@@ -1058,7 +1115,7 @@ export const ENDPOINTS = {
     params: ApplicationIdParamsSchema,
     body: ApplicationReasonRequestSchema,
     response: ApplicationOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   reopenApplication: {
@@ -1071,7 +1128,7 @@ export const ENDPOINTS = {
     params: ApplicationIdParamsSchema,
     body: ApplicationReasonRequestSchema,
     response: ApplicationOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     validationWords: 'spec',
   },
   remindApplicants: {
@@ -1082,7 +1139,7 @@ export const ENDPOINTS = {
     tag: 'applications',
     params: CohortIdParamsSchema,
     response: ApplicantRemindersOutcomeSchema,
-    errors: { 400: FieldErrorSchema },
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema },
     validationWords: 'spec',
   },
   // --- Payments, reporting and results (issue 18) --------------------------------------------
@@ -1104,6 +1161,7 @@ export const ENDPOINTS = {
     tag: 'payments',
     params: CohortIdParamsSchema,
     response: CohortPaymentsSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   createPaymentBatch: {
     method: 'POST',
@@ -1115,7 +1173,12 @@ export const ENDPOINTS = {
     body: CreatePaymentBatchRequestSchema,
     response: PaymentBatchSchema,
     status: 201,
-    errors: { 400: FieldErrorSchema },
+    errors: {
+      400: FieldErrorSchema,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+      502: ErrorBodySchema,
+    },
     validationWords: 'spec',
   },
   recordPaymentTransaction: {
@@ -1128,6 +1191,7 @@ export const ENDPOINTS = {
     params: PaymentIdParamsSchema,
     body: RecordPaymentTransactionRequestSchema,
     response: PaymentViewSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   reportPaymentFailure: {
     method: 'POST',
@@ -1139,6 +1203,7 @@ export const ENDPOINTS = {
     params: PaymentIdParamsSchema,
     body: ReportPaymentFailureRequestSchema,
     response: PaymentViewSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   reconcilePayments: {
     method: 'POST',
@@ -1148,6 +1213,7 @@ export const ENDPOINTS = {
       "Reads the programme account's transactions on the ledger and completes or fails every payment in flight",
     tag: 'payments',
     response: ReconcileResultSchema,
+    errors: { 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   readPayment: {
     method: 'GET',
@@ -1157,6 +1223,7 @@ export const ENDPOINTS = {
     tag: 'payments',
     params: PaymentIdParamsSchema,
     response: PaymentDetailSchema,
+    errors: { 404: ErrorBodySchema },
   },
   readCohortReport: {
     method: 'GET',
@@ -1167,6 +1234,7 @@ export const ENDPOINTS = {
     tag: 'reporting',
     params: CohortIdParamsSchema,
     response: CohortReportSchema,
+    errors: { 404: ErrorBodySchema },
   },
   readProgrammeReport: {
     method: 'GET',
@@ -1185,6 +1253,7 @@ export const ENDPOINTS = {
     tag: 'reporting',
     params: CohortIdParamsSchema,
     response: CsvSchema,
+    errors: { 404: ErrorBodySchema },
     produces: 'csv',
   },
   exportCohortVotes: {
@@ -1195,6 +1264,7 @@ export const ENDPOINTS = {
     tag: 'reporting',
     params: CohortIdParamsSchema,
     response: CsvSchema,
+    errors: { 404: ErrorBodySchema },
     produces: 'csv',
   },
   exportPayments: {
@@ -1205,6 +1275,7 @@ export const ENDPOINTS = {
     tag: 'reporting',
     query: ExportPaymentsQuerySchema,
     response: CsvSchema,
+    errors: { 404: ErrorBodySchema },
     produces: 'csv',
   },
   listResults: {

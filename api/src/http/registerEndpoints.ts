@@ -1,4 +1,10 @@
-import { ENDPOINTS, ErrorBodySchema, type Endpoint, type EndpointName } from '@glow/contract';
+import {
+  ENDPOINTS,
+  ErrorBodySchema,
+  type Endpoint,
+  type EndpointName,
+  type ErrorStatus,
+} from '@glow/contract';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -7,6 +13,7 @@ import type {
 } from 'fastify';
 import { Readable } from 'node:stream';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { ActiveSession } from '../services/sessions';
 import { afterAnswerTasks } from './afterAnswer';
 import { authorise } from './authentication';
@@ -22,15 +29,46 @@ declare module 'fastify' {
   }
 }
 
-function errorResponses({ access, errors }: Endpoint) {
-  const common = {
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'The input is invalid (the message names what is wrong)',
+  401: 'Not signed in, or a signature or credential is not accepted',
+  403: 'Not allowed for the caller',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  413: 'The body is larger than 100 KiB',
+  415: 'The content type of the body is not accepted',
+  429: 'Too many requests: try again later',
+  500: 'Unexpected failure',
+  502: 'An outside service (XRPL node, Xaman, GitHub, KYC provider) is unreachable or refused',
+  503: "Unavailable for now (the database, or GitHub's rate limit): try again after Retry-After",
+};
+
+/** The error statuses any call of `endpoint` may answer, and those its contract entry lists. */
+function errorSchemas({ access, method, rawBody, errors }: Endpoint) {
+  const schemas: Partial<Record<ErrorStatus, z.ZodType>> = {
     400: ErrorBodySchema,
     429: ErrorBodySchema,
     500: ErrorBodySchema,
     503: ErrorBodySchema,
-    ...errors,
   };
-  return access === 'public' ? common : { ...common, 401: ErrorBodySchema, 403: ErrorBodySchema };
+  if (access !== 'public') Object.assign(schemas, { 401: ErrorBodySchema, 403: ErrorBodySchema });
+  // Fastify reads a body for these methods (a raw body in any content type).
+  if (method !== 'GET') schemas[413] = ErrorBodySchema;
+  if (method !== 'GET' && !rawBody) schemas[415] = ErrorBodySchema;
+  return { ...schemas, ...errors };
+}
+
+/** The error answers as the OpenAPI document describes them: a description and a JSON body. */
+function errorResponses(endpoint: Endpoint) {
+  return Object.fromEntries(
+    Object.entries(errorSchemas(endpoint)).map(([status, schema]) => [
+      status,
+      {
+        description: ERROR_DESCRIPTIONS[Number(status) as ErrorStatus],
+        content: { 'application/json': { schema } },
+      },
+    ]),
+  );
 }
 
 /**

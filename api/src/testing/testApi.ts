@@ -1,18 +1,20 @@
 // One API for a test file: its own database, SMTP inbox, Xaman stand-in, XRP Ledger stand-in,
 // GitHub stand-in and KYC provider stand-in, the demo users and the demo cohort seeded, called in
 // process through app.inject (no port).
-import type {
-  CrossmarkHash,
-  Endpoint,
-  ErrorBody,
-  GemWalletHash,
-  LoginResponse,
-  RegisterVoterResponse,
-  Role,
-  WalletKind,
-  WalletSignIn,
-  XamanCreatedPayload,
-  XamanPayload,
+import {
+  ENDPOINTS,
+  type CrossmarkHash,
+  type Endpoint,
+  type EndpointName,
+  type ErrorBody,
+  type GemWalletHash,
+  type LoginResponse,
+  type RegisterVoterResponse,
+  type Role,
+  type WalletKind,
+  type WalletSignIn,
+  type XamanCreatedPayload,
+  type XamanPayload,
 } from '@glow/contract';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
@@ -227,6 +229,29 @@ export async function startTestApi(
   }
 }
 
+/**
+ * Watches every answer of an endpoint of the contract for a status its route does not document
+ * (its success status, the statuses any call may answer, and its contract entry's `errors`):
+ * answers what is wrong, by request, for `call` to fail the test with. A path without a route
+ * (the router's 404) and the routes that are not endpoints (the API docs) are not watched.
+ */
+function watchUndocumentedStatuses(app: FastifyInstance): WeakMap<object, string> {
+  const undocumented = new WeakMap<object, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const schema = request.routeOptions.schema;
+    const name = schema?.operationId;
+    if (!name || !Object.hasOwn(ENDPOINTS, name)) return payload;
+    if (Object.hasOwn(schema.response ?? {}, String(reply.statusCode))) return payload;
+    const { method, path } = ENDPOINTS[name as EndpointName];
+    undocumented.set(
+      request.raw,
+      `${method} ${path} answered ${reply.statusCode}, which its contract entry (${name}) does not list in \`errors\``,
+    );
+    return payload;
+  });
+  return undocumented;
+}
+
 function testApi(
   app: FastifyInstance,
   config: Config,
@@ -238,6 +263,8 @@ function testApi(
   kyc: TestKyc,
   closeApi: () => Promise<void>,
 ): TestApi {
+  const undocumented = watchUndocumentedStatuses(app);
+
   async function call<T = DefaultBody>(
     method: Endpoint['method'],
     path: string,
@@ -258,10 +285,10 @@ function testApi(
       remoteAddress: options.remoteAddress,
     });
     const isJson = response.headers['content-type']?.toString().includes('application/json');
-    return {
-      status: response.statusCode,
-      body: isJson ? response.json<T>() : (response.body as T),
-    };
+    const body = isJson ? response.json<T>() : (response.body as T);
+    const problem = undocumented.get(response.raw.req);
+    if (problem) throw new Error(`${problem}: ${JSON.stringify(body)}`);
+    return { status: response.statusCode, body };
   }
 
   function login(email: string, password: string, remoteAddress?: string) {
