@@ -3,7 +3,7 @@
 // nominations: being assessed until the judges approved the distribution, then sized (with the
 // size) or declined, and what became of the grant.
 import type { CohortNominationList, ScoutedNominationList } from '@glow/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { applications, nominationProjects, nominations, scoutBackings } from '../../db/schema';
 import { readCohortProgress } from '../../services/cohortFigures';
 import { ensureCohortGrants } from '../../services/grants';
@@ -123,11 +123,16 @@ it('shows the scout what became of the grant: returned to the pool, with why', a
     .select({ contributorId: nominations.contributorId })
     .from(nominations)
     .where(eq(nominations.id, sized));
-  await api.db.insert(applications).values({
-    contributorId: nomination!.contributorId,
-    cohortId: cohort.id,
-    kycStatus: 'rejected',
-  });
+  // The application the nomination made, whose KYC the provider rejected.
+  await api.db
+    .update(applications)
+    .set({ kycStatus: 'rejected' })
+    .where(
+      and(
+        eq(applications.contributorId, nomination!.contributorId),
+        eq(applications.cohortId, cohort.id),
+      ),
+    );
   await api.db.transaction((tx) => ensureCohortGrants(tx, cohort.id));
   expect((await statuses())[sized]).toBe('returned to pool: medium');
   const answer = await listScouted(api, scout.token, { cohortId: cohort.id });
