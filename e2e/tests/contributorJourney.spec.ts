@@ -272,11 +272,9 @@ test("the admin's page of Tomás's application shows the failing answer and why"
 }) => {
   await openApplicationAsAdmin(page, tomas.name);
   const eligibility = page.getByRole('region', { name: 'Eligibility' });
-  const failing = eligibility
-    .getByRole('listitem')
-    .filter({
-      hasText: 'The nominated work was done within the 6 months before it was nominated.',
-    });
+  const failing = eligibility.getByRole('listitem').filter({
+    hasText: 'The nominated work was done within the 6 months before it was nominated.',
+  });
   await expect(failing).toContainText('No');
   await expect(failing).toContainText(
     'Glow rewards work done within the 6 months before its nomination.',

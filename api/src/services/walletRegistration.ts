@@ -155,7 +155,12 @@ async function sendBackForApproval(
   for (const { id, status } of unpaid) {
     await tx
       .update(applications)
-      .set({ status: 'walletChanged', approvedAddress: null, walletChangedAt: changedAt, updatedAt: changedAt })
+      .set({
+        status: 'walletChanged',
+        approvedAddress: null,
+        walletChangedAt: changedAt,
+        updatedAt: changedAt,
+      })
       .where(eq(applications.id, id));
     await recordChange(tx, actor, {
       action: 'application.backToDetails',
