@@ -2,7 +2,7 @@
 // with a reason, without judging it, before its distribution is approved. It ends at once (another
 // cohort can start), its figures are kept, its applications end and nothing of it is paid; its
 // scouts, nominees and (once it had one) its panel are emailed the reason. One transaction.
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import {
@@ -97,7 +97,8 @@ export const cohortCancel: Pick<Handlers, 'cancelCohort'> = {
             eq(applications.cohortId, cohort.id),
             notInArray(applications.status, ['notEligible', 'withdrawn']),
           ),
-        );
+        )
+        .orderBy(asc(applications.id));
       await recordChange(tx, actor, {
         action: 'cohort.cancel',
         entity: 'cohort',
