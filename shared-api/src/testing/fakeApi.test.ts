@@ -153,7 +153,7 @@ describe('an answer off the contract', () => {
       'an error body without a message',
       'POST /api/users/login',
       { status: 401, body: { error: 'Unauthorized' } },
-      'is not an error body { message }: message: message must be a string',
+      'is not a body of its 401 error schema: message: message must be a string',
     ],
     [
       'an error body off the endpoint’s schema for its status',
