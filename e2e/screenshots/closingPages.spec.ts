@@ -3,7 +3,6 @@ import type { CohortDefaults, CohortDetail, DeleteUserOutcome } from '@glow/cont
 import { demoJudgesThroughApi } from '../tests/judgeSupport';
 import { cohortOpenForNominations, moveCohortThroughApi } from '../tests/scoutSupport';
 import { adminHeaders, answerOf, expectHeading, signInAs } from '../tests/support';
-import { toast } from '../tests/walletSupport';
 import { shoot, VIEWPORTS } from './shoot';
 
 // What ends things, for people to look at; saved in /screenshots (git-ignored). Last of all (the
@@ -128,7 +127,8 @@ test('a cohort started by mistake, cancelled with a reason', async ({ page, requ
     return dialog;
   });
   await dialog.getByRole('button', { name: 'Cancel the cohort' }).click();
-  await expect(toast(page, `${started.name} was cancelled`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(`${started.name} was cancelled on`)).toBeVisible();
   await shootBoth(page, 'admin-cohort-cancelled', async () => {
     await page.goto(`/admin/cohorts/${started.id}`);
     await expectHeading(page, `Cohort ${started.name}`);
