@@ -9,7 +9,8 @@ export default defineConfig({
   // good: they come after every screenshot of the demo programme as it is seeded. The judge's
   // pages move that cohort on to its assessment period and approve its distribution; the
   // contributor's pages apply in it. The payments pages pay Wave 1's grants, whose distribution
-  // was approved when the scout's pages closed it: after the contributor's.
+  // was approved when the scout's pages closed it: after the contributor's. The closing pages close
+  // the cohort the judge's pages sized, cancel another and deactivate a judge: last of all.
   projects: [
     {
       name: 'screenshots',
@@ -18,6 +19,7 @@ export default defineConfig({
         /judgePages\.spec\.ts$/,
         /contributorPages\.spec\.ts$/,
         /paymentPages\.spec\.ts$/,
+        /closingPages\.spec\.ts$/,
       ],
     },
     {
@@ -39,6 +41,11 @@ export default defineConfig({
       name: 'payments-screenshots',
       testMatch: /paymentPages\.spec\.ts$/,
       dependencies: ['contributor-screenshots'],
+    },
+    {
+      name: 'closing-screenshots',
+      testMatch: /closingPages\.spec\.ts$/,
+      dependencies: ['payments-screenshots'],
     },
   ],
   reporter: [['list']],

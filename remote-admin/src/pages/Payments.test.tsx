@@ -169,12 +169,12 @@ describe('the payments page: grants and the programme wallet', () => {
     expect((screen.getByRole('combobox', { name: 'Cohort' }) as HTMLSelectElement).value).toBe('2');
   });
 
-  it('counts the grants to pay in the cohort list: a grant returned to the pool is named apart', async () => {
+  it('counts the grants to pay in the cohort list, short enough for a phone: a grant returned to the pool is named apart', async () => {
     await open();
     const options = within(screen.getByRole('combobox', { name: 'Cohort' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Wave 1: 0 of 5 grants paid',
-      'Pilot: 2 of 2 grants paid, 1 returned to the pool',
+      'Wave 1: 0 of 5 paid',
+      'Pilot: 2 of 2 paid, 1 returned',
     ]);
   });
 

@@ -44,7 +44,7 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 1rem;
   & > :first-child {
-    width: 18rem;
+    width: min(100%, 24rem);
   }
 `;
 
@@ -236,20 +236,20 @@ function CohortPaymentsLoader({
 }
 
 /**
- * Grants approved by the judges and their payment (PLAN-18 §5.1): per cohort, each grant's state
- * and the totals; the admin selects up to 50 payable grants, checks each recipient's address and
- * amount, and pays them from the programme's wallet, connected in the header.
- */
-/**
- * "Pilot: 2 of 2 grants paid, 1 returned to the pool": a grant returned to the pool is not one to
- * pay, so it is named apart.
+ * "Pilot: 2 of 2 paid, 1 returned": a grant returned to the pool is not one to pay, so it is named
+ * apart; short enough for the picker on a phone.
  */
 function cohortProgress(cohort: PaymentCohorts['cohorts'][number]): string {
   const toPay = cohort.grants - cohort.returned;
-  const returned = cohort.returned > 0 ? `, ${cohort.returned} returned to the pool` : '';
-  return `${cohort.name}: ${cohort.paid} of ${counted(toPay, ['grant', 'grants'])} paid${returned}`;
+  const returned = cohort.returned > 0 ? `, ${cohort.returned} returned` : '';
+  return `${cohort.name}: ${cohort.paid} of ${toPay} paid${returned}`;
 }
 
+/**
+ * Grants approved by the judges and their payment: per cohort, each grant's state and the totals;
+ * the admin selects up to 50 payable grants, checks each recipient's address and amount, and pays
+ * them from the programme's wallet, connected in the header.
+ */
 export default function Payments() {
   const { searchParams, update } = useListParams();
   const cohorts = useListPaymentCohortsQuery();

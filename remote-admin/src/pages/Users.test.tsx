@@ -144,6 +144,16 @@ describe('the users page', () => {
     expect(gone.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('names each cell of a row by its column, for the card each row becomes on a phone', async () => {
+    await renderAdminPage(paths.users);
+    const row = await waitFor(() => rowOf('gone@glow.local'));
+    const status = within(row).getByText('Deactivated').closest('td')!;
+    expect(status.getAttribute('data-label')).toBe('Status');
+    expect(
+      Array.from(row.querySelectorAll('td'), (cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Email', 'Name', 'Role', 'Status', 'Created', 'Actions']);
+  });
+
   it('says when the API deactivated a user with history instead of deleting them', async () => {
     const message = 'User deactivated, not deleted: they have nominations on record';
     calls = installFakeApi({

@@ -13,11 +13,10 @@ import {
   SelectField,
   showToast,
   Stack,
-  Table,
-  TableScroll,
   useListParams,
   VisuallyHidden,
 } from '@glow/shared-ui';
+import { CardTable } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import { USERS_PAGE_SIZE, useDeleteUserMutation, useListUsersQuery } from '../api';
 import { FilterToolbar } from '../components/FilterToolbar';
@@ -83,12 +82,14 @@ function UserRow({
   const emailId = useId();
   return (
     <tr>
-      <td id={emailId}>{user.email}</td>
-      <td>{name || <Muted as="span">—</Muted>}</td>
-      <td>
+      <td id={emailId} data-label="Email">
+        {user.email}
+      </td>
+      <td data-label="Name">{name || <Muted as="span">—</Muted>}</td>
+      <td data-label="Role">
         <RoleBadge role={user.role} />
       </td>
-      <td>
+      <td data-label="Status">
         {user.deactivatedAt ? (
           <Stack $gap="0.15rem">
             <Badge $tone="neutral">Deactivated</Badge>
@@ -104,10 +105,10 @@ function UserRow({
           </Badge>
         )}
       </td>
-      <td>
+      <td data-label="Created">
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
-      <td>
+      <td data-label="Actions">
         {isSelf ? (
           <Muted as="span">You</Muted>
         ) : user.deactivatedAt ? null : (
@@ -148,32 +149,30 @@ export default function Users() {
   else if (data)
     content = (
       <Stack>
-        <TableScroll>
-          <Table aria-busy={isFetching}>
-            <thead>
-              <tr>
-                <th>Email</th>
-                <th>Name</th>
-                <th>Role</th>
-                <th>Status</th>
-                <th>Created</th>
-                <th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  isSelf={user.id === me?.id}
-                  onDelete={() => setToDelete(user)}
-                />
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <CardTable aria-busy={isFetching}>
+          <thead>
+            <tr>
+              <th>Email</th>
+              <th>Name</th>
+              <th>Role</th>
+              <th>Status</th>
+              <th>Created</th>
+              <th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.users.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === me?.id}
+                onDelete={() => setToDelete(user)}
+              />
+            ))}
+          </tbody>
+        </CardTable>
         <Pager
           page={page}
           limit={USERS_PAGE_SIZE}

@@ -181,6 +181,18 @@ describe('the contributor dashboard', () => {
       );
     });
 
+    it('names a nomination the judges declined "Not funded", never a size', async () => {
+      const declined = closedWave1();
+      declined.nominations = [{ ...declined.nominations[0]!, finalSize: 'decline' }];
+      installContributorApi(myApplications([declined]));
+      await renderContributorPage(paths.applications);
+
+      const nominations = await screen.findByRole('region', { name: 'Your nominations' });
+      const card = within(nominations).getByRole('article', { name: 'Xahau docs' });
+      expect(within(card).getByText('Not funded')).toBeTruthy();
+      expect(within(card).queryByText(/Size:/)).toBeNull();
+    });
+
     it('offers no next step when it is the only application, and says why', async () => {
       installContributorApi(myApplications([closedWave1('returned')]));
       await renderContributorPage(paths.applications);

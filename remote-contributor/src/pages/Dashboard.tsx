@@ -5,6 +5,7 @@ import {
   endedWithCohort,
   stepState,
   ASSESSMENT_SIZE_NAMES,
+  NOMINATION_STATUS_NAMES,
   type ApplicationStatus,
   xrpOf,
 } from '@glow/shared-api';
@@ -89,8 +90,12 @@ function NominationCard({
         <Row $gap="0.5rem">
           <Badge>{application.cohort.name}</Badge>
           <StatusBadge application={application} />
-          {nomination.finalSize && (
-            <Badge $tone="success">Size: {ASSESSMENT_SIZE_NAMES[nomination.finalSize]}</Badge>
+          {nomination.finalSize === 'decline' ? (
+            <Badge>{NOMINATION_STATUS_NAMES.declined}</Badge>
+          ) : (
+            nomination.finalSize && (
+              <Badge $tone="success">Size: {ASSESSMENT_SIZE_NAMES[nomination.finalSize]}</Badge>
+            )
           )}
         </Row>
         <p>{nomination.description}</p>

@@ -36,9 +36,13 @@ function statusText({ status, finalSize, grantReturnedBecause }: Shown) {
   return NOMINATION_STATUS_NAMES[status];
 }
 
-/** A long status ("… returned to the pool (KYC failed)") wraps in its narrow column. */
+/**
+ * A long status ("… returned to the pool (KYC failed)") wraps in its narrow column, as a rounded
+ * box: a pill's round ends would squeeze its lines into an oval.
+ */
 const StatusText = styled(Badge)`
   white-space: normal;
+  border-radius: ${({ theme }) => theme.radius};
 `;
 
 /** Where a nomination is in the cycle, as a badge. */

@@ -107,6 +107,9 @@ describe('the scout nominations list', () => {
       'Sized: Large · grant returned to the pool (KYC failed)',
     );
     expect(returned).toBeTruthy();
+    // It wraps in its column as a rounded box: a pill's round ends would crowd the lines into an oval.
+    expect(getComputedStyle(returned).whiteSpace).toBe('normal');
+    expect(getComputedStyle(returned).borderRadius).not.toBe('999px');
     expect(within(rowOf('Maya Okafor')).queryByText('Sized: Large')).toBeNull();
     expect(within(rowOf('Lars Henriksen')).getByText('Paid')).toBeTruthy();
   });
