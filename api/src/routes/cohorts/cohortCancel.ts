@@ -79,14 +79,12 @@ export const cohortCancel: Pick<Handlers, 'cancelCohort'> = {
         .update(cohorts)
         .set({ period: 'cancelled', endsAt: cancelledAt, cancelReason: body.reason })
         .where(eq(cohorts.id, cohort.id));
-      await tx
-        .insert(cohortPeriods)
-        .values({
-          cohortId: cohort.id,
-          period: 'cancelled',
-          beganAt: cancelledAt,
-          actorId: actor.id,
-        });
+      await tx.insert(cohortPeriods).values({
+        cohortId: cohort.id,
+        period: 'cancelled',
+        beganAt: cancelledAt,
+        actorId: actor.id,
+      });
       const figures = await freezeCohortFigures(tx, cohort.id);
       // Not eligible and withdrawn applications had ended already; the others end now.
       const ended = await tx
