@@ -11,7 +11,7 @@
 //    anything but 2xx is reported as not built, with its answer, and not timed; a 2xx answer must
 //    match the contract's response schema), then BENCH_WARM_UP calls (20) and BENCH_CALLS (200)
 //    timed ones at each level of BENCH_CONCURRENCY (1,8): p50, p95 and max.
-//    Judging (issue 16): the review, the distribution and the evaluations of the cohort in
+//    Judging: the review, the distribution and the evaluations of the cohort in
 //    assessment (500 nominations, 7 judges), as an admin and as a judge of its panel; then the
 //    review's and the distribution's answer sizes, gzipped.
 // 3. The plans: every read each call runs, under EXPLAIN (ANALYZE, BUFFERS) (programmeExplain.ts).

@@ -1142,7 +1142,7 @@ export const ENDPOINTS = {
     errors: { 400: FieldErrorSchema, 404: ErrorBodySchema },
     validationWords: 'spec',
   },
-  // --- Payments, reporting and results (issue 18) --------------------------------------------
+  // --- Payments, reporting and results --------------------------------------------
   listPaymentCohorts: {
     method: 'GET',
     path: '/api/payments/cohorts',

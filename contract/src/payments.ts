@@ -49,7 +49,7 @@ export const GrantLastPaymentSchema = z.object({
   at: text('at'),
 });
 
-/** One grant: a contributor's one grant in a cohort (PLAN-18 D1) and its state (D4). */
+/** One grant: a contributor's one grant in a cohort and its state (D4). */
 export const GrantRowSchema = z.object({
   id: recordId('id'),
   applicationId: recordId('applicationId'),
@@ -138,7 +138,7 @@ export const CreatePaymentBatchRequestSchema = z.strictObject({
 });
 export type CreatePaymentBatchRequest = z.infer<typeof CreatePaymentBatchRequestSchema>;
 
-/** The transaction of one grant payment, built by the server (PLAN-18 D7); the wallet signs it. */
+/** The transaction of one grant payment, built by the server; the wallet signs it. */
 export const GrantPaymentTransactionSchema = z.object({
   TransactionType: z.literal('Payment'),
   Account: text('Account'),
@@ -217,7 +217,7 @@ export type PaymentView = z.infer<typeof PaymentViewSchema>;
 
 // --- One payment -----------------------------------------------------------------------------
 
-/** What the server read on the ledger for a paid payment (PLAN-18 D9). */
+/** What the server read on the ledger for a paid payment. */
 export const LedgerFactsSchema = z.object({
   ledgerIndex: z.number().int(),
   closeTime: text('closeTime').nullable(),
@@ -295,7 +295,7 @@ export const PaymentDetailSchema = z.object({
 });
 export type PaymentDetail = z.infer<typeof PaymentDetailSchema>;
 
-/** POST /api/payments/reconcile (PLAN-18 D10). */
+/** POST /api/payments/reconcile. */
 export const ReconcileResultSchema = z.object({
   /** Payments in flight that were looked for on the ledger. */
   checked: z.number().int(),

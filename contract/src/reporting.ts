@@ -1,4 +1,4 @@
-// The programme's figures for the reporting page (PLAN-18 D17): one cohort's charts and the
+// The programme's figures for the reporting page: one cohort's charts and the
 // amounts of every cohort. All days are UTC calendar days (YYYY-MM-DD).
 import { z } from 'zod';
 import { CohortPeriodSchema } from './cohorts';

@@ -14,7 +14,7 @@ import { adminHeaders, answerOf, expectHeading, signInAs } from '../tests/suppor
 import { installExtensionWallet, programmeWallet } from '../tests/walletSupport';
 import { shoot, VIEWPORTS } from './shoot';
 
-// The payments, reporting and results pages (issue 18), for people to look at; saved in
+// The payments, reporting and results pages, for people to look at; saved in
 // /screenshots/18 (git-ignored). After the contributor's screenshots (the payments-screenshots
 // project): Wave 1's distribution was approved when the scout's screenshots closed it, and its
 // three approved applications (Ana Ribeiro, Chen Wei, Sofia Marin, from the demo data) are

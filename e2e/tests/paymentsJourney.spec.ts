@@ -273,7 +273,7 @@ test("Ines's payment page: paid, every ledger check passed, the explorer's link"
     'href',
     `${XRPL_URL}/transactions/${inesPayment.hash}`,
   );
-  // The facts Glow checked on the ledger (PLAN-18 D9), each passed.
+  // The facts Glow checked on the ledger, each passed.
   const checks = transaction.getByRole('table', { name: 'Ledger checks' });
   for (const check of LEDGER_CHECKS)
     await expect(

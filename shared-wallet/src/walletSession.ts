@@ -276,7 +276,7 @@ export class WalletSession {
 
   /**
    * Has the connected wallet prove it holds the connected address, for the contributor's wallet
-   * registration (plan D13). `requests` ask the API for what to sign (a registration challenge,
+   * registration. `requests` ask the API for what to sign (a registration challenge,
    * or Xaman's payload); the answer is the signed proof for the page to send to the API. Throws
    * like `signAndSubmit`: a WalletError, the API's error, or WalletRequestCancelled.
    */

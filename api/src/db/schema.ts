@@ -151,7 +151,7 @@ export const xamanPayloads = pgTable(
     purpose: walletChallengePurposeEnum('purpose').notNull().default('signIn'),
     /** The contributor a registration payload was created for. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The grant payment a Payment payload asks the programme's wallet to sign (issue 18). */
+    /** The grant payment a Payment payload asks the programme's wallet to sign. */
     paymentId: integer('payment_id').references((): AnyPgColumn => payments.id, {
       onDelete: 'set null',
     }),
@@ -376,7 +376,7 @@ export const contributors = pgTable(
     contributorUntil: date('contributor_until'),
     status: text('status').notNull().default('nominated'),
     /**
-     * The scout's suggestion (issue 15) until the contributor proves they own a wallet; then the
+     * The scout's suggestion until the contributor proves they own a wallet; then the
      * registered address, the only one a grant is paid to (`walletRegisteredAt` set).
      */
     xrplAddress: text('xrpl_address'),

@@ -197,7 +197,7 @@ export const MESSAGES = {
     `transaction verification failed: this transaction was already used for payment ${paymentId}`,
   failureNotConfirmed:
     'wrong status: Xaman says this payment request is still open; sign or reject it in Xaman',
-  /** Reconcile on a node whose history starts after a payment in flight was made (PLAN-18 R4). */
+  /** Reconcile on a node whose history starts after a payment in flight was made. */
   ledgerHistoryMissing: (ledgerIndex: number) =>
     `The XRP Ledger node does not hold ledgers from ${ledgerIndex}; use a node with more history`,
   // A wallet change waits for a payment in flight to settle.

@@ -1,4 +1,4 @@
-// CSV downloads (PLAN-18 D18): RFC 4180 text in UTF-8, written line by line from rows that a
+// CSV downloads: RFC 4180 text in UTF-8, written line by line from rows that a
 // handler reads from the database a page at a time, so an export never sits whole in memory.
 
 /** One cell: text, a number (written as it is), or nothing (an empty cell). */

@@ -756,7 +756,7 @@ function detailsCases(): BadInput[] {
   ];
 }
 
-// Grant payments (issue 18).
+// Grant payments.
 const GRANT_MEMO = { Memo: { MemoType: '676C6F772F7061796D656E74', MemoData: '3137' } };
 const ID_MAX_PLUS_ONE = 2_147_483_648;
 const BATCH_SIZE = invalid('grantIds: Invalid number of transactions (must be between 1 and 50)');

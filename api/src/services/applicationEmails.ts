@@ -1,4 +1,4 @@
-// What a contributor is told about their application (PLAN-17 §4): reminders of an unfinished
+// What a contributor is told about their application: reminders of an unfinished
 // step, a KYC request, the approval, a return and a change of their wallet. Queued in the change's transaction. Never the
 // eligibility answers, the wallet address in full (its last four characters at most) or any KYC
 // detail: an email can be forwarded or read over a shoulder.

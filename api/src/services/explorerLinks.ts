@@ -1,4 +1,4 @@
-// The one place a transaction's explorer link is made (PLAN-18 D16): the configured page with
+// The one place a transaction's explorer link is made: the configured page with
 // `{hash}` replaced.
 import type { PaymentsConfig } from '../config';
 

@@ -1,4 +1,4 @@
-// The ledger checks of a grant payment's transaction (PLAN-18 D9), on `tx`-shaped answers: each
+// The ledger checks of a grant payment's transaction, on `tx`-shaped answers: each
 // wrong transaction is refused with the sentence the admin reads and the outcome that decides what
 // happens to the payment.
 import { glowPaymentMemos } from '@glow/contract';

@@ -1,4 +1,4 @@
-// Paying grants (PLAN-18 D5–D8, D11): a batch creates one payment per grant before any signing,
+// Paying grants: a batch creates one payment per grant before any signing,
 // each with the transaction the wallet signs (its memo names the payment); a payment then becomes
 // paid when the ledger proves it, or failed. Every status change writes a payment_events row in
 // the change's transaction; a paid one also audits and emails the contributor.
@@ -47,7 +47,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const memoHostOf = (config: Pick<Config, 'publicAppUrl'>) =>
   new URL(config.publicAppUrl).host;
 
-/** The transaction of a payment (PLAN-18 D7), built from its row; the wallet adds Fee and Sequence. */
+/** The transaction of a payment, built from its row; the wallet adds Fee and Sequence. */
 export function grantPaymentTransaction(
   payment: Pick<PaymentRow, 'id' | 'source' | 'destination' | 'amountDrops' | 'lastLedgerSequence'>,
   config: Pick<Config, 'publicAppUrl' | 'network'>,
@@ -348,7 +348,7 @@ function notPayableBecause(grant: GrantWithFacts): string {
   return `waiting for ${reasons.join('; ')}`;
 }
 
-/** The programme's wallet must be the session's (PLAN-18 D11); the server decides, not the page. */
+/** The programme's wallet must be the session's; the server decides, not the page. */
 export function requireProgrammeWallet(
   wallet: ConnectedWallet | null,
   config: Pick<Config, 'payments'>,

@@ -1,4 +1,4 @@
-// A cohort's grants (PLAN-18 D1–D4): one per application with a non-declined final size, frozen
+// A cohort's grants: one per application with a non-declined final size, frozen
 // when the judges' approval of the distribution completes (or on the first read of an approved
 // cohort that was approved before grants existed), and the facts that decide each one's state.
 import {

@@ -1,5 +1,5 @@
-// KYC required by the grant's size (PLAN-17 D9): when the judges' approval of a cohort's
-// distribution is complete, each application whose grant's size (PLAN-18 D1) is one of the
+// KYC required by the grant's size: when the judges' approval of a cohort's
+// distribution is complete, each application whose grant's size is one of the
 // cohort's `kycSizes` needs KYC, and its contributor is emailed once. Called in the transaction
 // that completes the approval.
 import {

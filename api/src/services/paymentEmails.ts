@@ -1,4 +1,4 @@
-// What a contributor is told when their grant is paid (PLAN-18 D15). Queued in the transaction
+// What a contributor is told when their grant is paid. Queued in the transaction
 // that records the payment. The address is shown by its ending only, as in the application emails;
 // the hash and the explorer link in full, so the contributor can check the ledger themselves.
 import { addressEnding } from './applicationEmails';

@@ -1,4 +1,4 @@
-// A cohort's grant totals (PLAN-18 D13, D14): approved, paid, in flight, payable, waiting and
+// A cohort's grant totals: approved, paid, in flight, payable, waiting and
 // returned to the pool, and what is carried to the next cohort. Read live from grants and
 // payments: a closed cohort's frozen figures never say what was paid after it closed.
 import { GRANT_STATES, type CohortPaymentTotals } from '@glow/contract';

@@ -1,4 +1,4 @@
-// Reconcile (PLAN-18 D10): reads the programme account's transactions on the ledger since the
+// Reconcile: reads the programme account's transactions on the ledger since the
 // oldest payment in flight and settles every payment it can — paid when its memo's transaction
 // passes the checks, failed when the ledger refused it or its LastLedgerSequence passed without
 // it. So a payment whose page was closed mid-batch is found again, and nothing is paid twice or

@@ -52,7 +52,7 @@ const voterRegistration: PaymentPurpose = {
 /**
  * An admin with the programme's wallet pays a grant: the memo names a payment waiting for its
  * signature whose destination, amount and LastLedgerSequence the request repeats. The transaction
- * is rebuilt from the payment's row (PLAN-18 D12), never copied from the request.
+ * is rebuilt from the payment's row, never copied from the request.
  */
 const grantPayment: PaymentPurpose = {
   name: "a grant payment from the programme's wallet",

@@ -1,6 +1,6 @@
 // Challenges live in the database (any instance can check one another issued), are bound to
 // the wallet kind (and for GemWallet to the address and key), expire in minutes, and are used once.
-// Each is issued for one purpose: a wallet sign-in, or one user's wallet registration (plan D6); a
+// Each is issued for one purpose: a wallet sign-in, or one user's wallet registration; a
 // challenge is consumed only for the purpose (and user) it was issued for.
 import type { WalletKind } from '@glow/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A contributor's registered wallet (plan D6): stored only once the wallet proved it holds it. One
+// A contributor's registered wallet: stored only once the wallet proved it holds it. One
 // person, one registered address. A grant is paid to the address approved with its application,
 // never silently to a new one: a change is audited, emailed to the contributor, and sends every
 // submitted or approved application whose grant is not paid yet back to the contributor, in any
@@ -15,7 +15,7 @@ import { loadPersonForWrite, type ContributorRow } from './applicationSteps';
 import { recordChange, type Actor } from './auditLog';
 import { enqueueEmail } from './emailOutbox';
 
-/** What the wallet signs to prove it holds `address` for this contributor (plan D13). */
+/** What the wallet signs to prove it holds `address` for this contributor. */
 export function registrationMessage(
   contributorId: number,
   address: string,

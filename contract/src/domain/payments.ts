@@ -72,7 +72,7 @@ export function grantSizeOf(sizes: readonly AssessmentSize[]): GrantSize | null 
 
 // --- Payments --------------------------------------------------------------------------------
 
-/** One row per attempt to pay a grant (PLAN-18 D5). */
+/** One row per attempt to pay a grant. */
 export const PAYMENT_STATUSES = [
   'awaitingSignature',
   'submitted',
@@ -215,7 +215,7 @@ function returnedReason(facts: GrantFacts): ReturnedReason | null {
 }
 
 /**
- * A grant's state on the payments page (PLAN-18 D4): paid, then in flight, then returned to the
+ * A grant's state on the payments page: paid, then in flight, then returned to the
  * pool, then waiting (every unmet condition listed), then failed (payable again, with its last
  * failure's reason) or payable.
  */

@@ -223,7 +223,7 @@ function PaymentContent({ payment }: { payment: PaymentDetail }) {
 }
 
 /**
- * One payment (PLAN-18 §5.2): its grant, recipient and amount, where it was sent from, its
+ * One payment: its grant, recipient and amount, where it was sent from, its
  * history, and the ledger transaction that proves it with each fact Glow checked.
  */
 export default function Payment() {

@@ -45,7 +45,7 @@ export interface WalletRequestContext {
 /** The wallets that prove an address by signing a challenge message (Xaman signs a payload). */
 export type ChallengeWalletKind = RegisterWalletRequest['kind'];
 
-/** What the page asks the API for a wallet registration challenge (plan D13). */
+/** What the page asks the API for a wallet registration challenge. */
 export type OwnershipChallengeRequest = WalletRegistrationChallengeRequest;
 
 /** The API's registration challenge: the wallet signs `message` (its UTF-8 bytes, `messageHex`). */

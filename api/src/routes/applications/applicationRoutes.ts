@@ -4,7 +4,7 @@ import { personFactsOf } from '../../services/applicationSteps';
 import { acceptDocument, answerEligibility, submitDetails } from './applicationChanges';
 import { readMyApplications } from './myApplications';
 
-/** The contributor's own application: documents, eligibility, details (issue 17). */
+/** The contributor's own application: documents, eligibility, details. */
 export const applicationRoutes: Pick<
   Handlers,
   | 'listMyApplications'

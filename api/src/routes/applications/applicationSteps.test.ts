@@ -1,4 +1,4 @@
-// A nominated contributor's application (issue 17): the steps in order on the server, the end at
+// A nominated contributor's application: the steps in order on the server, the end at
 // a failing eligibility answer, the details and grant agreement, one application per person per
 // cohort (also when two nominations race, and carried over into a later cohort), and that a
 // contributor reaches only their own application.

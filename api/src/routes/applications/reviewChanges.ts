@@ -1,4 +1,4 @@
-// The admins' changes to applications (PLAN-17 D10, D11; lead's decisions 2 and 7): approving or
+// The admins' changes to applications: approving or
 // returning a submitted application, asking for KYC, reopening a not-eligible one and reminding a
 // cohort's contributors of their unfinished steps. Each locks the application's row, changes it,
 // audits the change and queues the contributor's email in one transaction.
@@ -220,7 +220,7 @@ export async function askForKyc(
 
 /**
  * Reopens a not-eligible application at its eligibility questions, with a reason the contributor
- * sees (lead's decision 2); the earlier answers stay in the audit log.
+ * sees; the earlier answers stay in the audit log.
  */
 export async function reopen(tx: Database, id: number, reason: string, admin: Actor) {
   const application = await lockedApplication(tx, id, ['notEligible']);

@@ -1,4 +1,4 @@
-// What the admins read to review applications (PLAN-17 §2, §6): a cohort's applications, paged,
+// What the admins read to review applications: a cohort's applications, paged,
 // with each one's steps, and one application in full, each step with who and when (the audit
 // rows of the application, of its contributor's wallet and of their documents).
 import {

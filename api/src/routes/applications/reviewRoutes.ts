@@ -3,7 +3,7 @@ import type { Handlers } from '../../http/handler';
 import { approve, askForKyc, giveBack, remind, reopen } from './reviewChanges';
 import { listCohortApplications, readApplicationDetail } from './reviewQueries';
 
-/** The admins' review of a cohort's applications (issue 17, PLAN-17 D10, D11). */
+/** The admins' review of a cohort's applications. */
 export const reviewRoutes: Pick<
   Handlers,
   | 'listCohortApplications'

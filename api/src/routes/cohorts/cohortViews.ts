@@ -62,7 +62,7 @@ export const isActive = (row: CohortRow, now: Date) => row.endsAt === null && ro
 
 /**
  * Frozen when the cohort closed, counted now while it runs; paid grants always now (grants are
- * paid after the cohort closes, PLAN-18 D14).
+ * paid after the cohort closes).
  */
 export async function figuresOf(db: Database, row: CohortRow): Promise<CohortFigures> {
   if (!row.figures) return liveCohortFigures(db, row.id);

@@ -1,4 +1,4 @@
-// The exports' rows, read in keyset pages (PLAN-18 §6): each page is one short query `where key >
+// The exports' rows, read in keyset pages: each page is one short query `where key >
 // last key order by key limit size`, run only when the download has taken the previous page. No
 // transaction or connection is held between pages, so other calls run in between (PGlite too)
 // and an export of a million votes never sits in memory.

@@ -29,7 +29,7 @@ async function cohortOrNotFound(db: Parameters<typeof findCohort>[0], id: number
 }
 
 /**
- * The CSV exports (PLAN-18 D18), streamed: each handler checks what it can answer as an error
+ * The CSV exports, streamed: each handler checks what it can answer as an error
  * (a missing cohort), then hands over rows read a page at a time while the download goes.
  */
 export const exportRoutes: Pick<

@@ -1,4 +1,4 @@
-// A judge's changes during the assessment period (PLAN-16 D4, D5, D7): assessing a nomination
+// A judge's changes during the assessment period: assessing a nomination
 // once, revising it until the distribution is approved, recusing (final), and recording the
 // consensus size of a split no judge is left to decide. Each runs in one transaction that locks
 // the cohort's row first (judgeAccess.ts, cohortOpenToJudge), is audited, and applies the

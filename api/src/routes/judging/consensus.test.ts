@@ -1,4 +1,4 @@
-// The judges' consensus size of a split (PUT /api/nominations/{id}/consensus-size, PLAN-16 D7):
+// The judges' consensus size of a split (PUT /api/nominations/{id}/consensus-size):
 // only when no judge is left to break the tie, only one of the tied sizes, audited, and cleared
 // by any later change of the nomination's assessments.
 import type { AssessmentOutcome } from '@glow/contract';

@@ -268,7 +268,7 @@ describe('once every nomination has a final size', () => {
     expect(await move()).toEqual(
       wrongStatus("the judges have approved Wave 6's distribution 2 of 3 times"),
     );
-    // Grants are frozen in the transaction that completes the approval (PLAN-18 D3), one per
+    // Grants are frozen in the transaction that completes the approval, one per
     // application: the contributors here were nominated without one, so they get one first.
     const nominated = await api.db
       .select({ contributorId: nominations.contributorId })

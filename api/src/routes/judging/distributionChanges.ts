@@ -1,5 +1,5 @@
-// Approving a cohort's distribution, excusing an absent judge and taking an excusal back
-// (PLAN-16 D8, D9, lead's decision 4), and reminding the judges (D13). Approvals and excusals
+// Approving a cohort's distribution, excusing an absent judge and taking an excusal back, and
+// reminding the judges. Approvals and excusals
 // lock the cohort's row for update, so two last approvals, or an approval and an excusal, decide
 // "approved" one after the other; every change is audited in its transaction.
 import { JUDGE_REMINDER_INTERVAL_HOURS } from '@glow/contract';
@@ -36,7 +36,7 @@ import {
 
 /**
  * What completing the approval sets in the same transaction: KYC where the grant's size needs it
- * (issue 17) and the cohort's grants, frozen (PLAN-18 D3).
+ * and the cohort's grants, frozen.
  */
 async function freezeApprovedDistribution(
   tx: Database,
@@ -248,7 +248,7 @@ export async function leavePanelUnderAssessment(
 }
 
 /**
- * Takes an excusal back (lead's decision 4), until the distribution is approved; never a
+ * Takes an excusal back, until the distribution is approved; never a
  * deactivated judge's, who cannot sign in to approve.
  */
 export async function unexcuse(

@@ -1,4 +1,4 @@
-// What assessment changes do to the cohort's distribution (PLAN-16 D8): the last final size
+// What assessment changes do to the cohort's distribution: the last final size
 // decided emails the judges that it is ready for their approval; a change of a final size
 // (including a recusal that leaves a nomination short) resets every approval, audited and
 // emailed; a change that keeps every final size keeps them. Two changes at once take turns, so

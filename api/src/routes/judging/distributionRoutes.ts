@@ -4,7 +4,7 @@ import { approve, excuse, remind, unexcuse } from './distributionChanges';
 import { cohortReadableBy } from './judgeAccess';
 import { readDistribution, readReview } from './reviewQueries';
 
-/** The review, the distribution, its approvals and excusals, and the judges' reminders (issue 16). */
+/** The review, the distribution, its approvals and excusals, and the judges' reminders. */
 export const distributionRoutes: Pick<
   Handlers,
   | 'getReview'

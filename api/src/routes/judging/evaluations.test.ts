@@ -1,4 +1,4 @@
-// What a judge reads (PLAN-16 D14–D17): the cohort's list (score, then scouts, then the oldest;
+// What a judge reads: the cohort's list (score, then scouts, then the oldest;
 // filters "to do" and "fewer than 3 assessments"; paged), one nomination's dossier with the
 // contributor's GitHub commits (stored for a day, the stored value when GitHub fails, never a
 // failure) and the scouts' notes without the scouts, and the judge's home.

@@ -1,4 +1,4 @@
-// A judge's reads (PLAN-16 D6, D10, D12, D14, D16): their home, the cohort's list, one
+// A judge's reads: their home, the cohort's list, one
 // nomination's dossier, one assessment. Judges read the cohorts whose panel they are on, from
 // the assessment period on; another judge's assessment only once they saved their own.
 import type { JudgeSummary } from '@glow/contract';

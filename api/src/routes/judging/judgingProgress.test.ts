@@ -1,4 +1,4 @@
-// What the rest of Glow reads of the judging (PLAN-16 §7): a nomination's assessments in the
+// What the rest of Glow reads of the judging: a nomination's assessments in the
 // admin's list, the cohort's assessments and approved grants, and the scout's status of their
 // nominations: being assessed until the judges approved the distribution, then sized (with the
 // size) or declined, and what became of the grant.

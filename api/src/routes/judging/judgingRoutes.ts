@@ -2,7 +2,7 @@ import type { Handlers } from '../../http/handler';
 import { assessmentChanges } from './assessmentChanges';
 import { judgeReads } from './judgeReads';
 
-/** A judge's home, evaluations, assessments, recusals and consensus sizes (issue 16). */
+/** A judge's home, evaluations, assessments, recusals and consensus sizes. */
 export const judgingRoutes: Pick<
   Handlers,
   | 'judgeSummary'

@@ -2,7 +2,7 @@ import type { Handlers } from '../../http/handler';
 import { readKyc, startKyc } from './kycVerifications';
 import { kycWebhook } from './kycWebhook';
 
-/** Identity verification: the contributor starts and reads it, the provider reports (issue 17). */
+/** Identity verification: the contributor starts and reads it, the provider reports. */
 export const kycRoutes: Pick<Handlers, 'startKyc' | 'readKyc' | 'kycWebhook'> = {
   async startKyc({ params, actor, log }, { db, kyc, config }) {
     const returnUrl = `${config.publicAppUrl}/contributor/applications`;

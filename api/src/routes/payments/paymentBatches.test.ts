@@ -1,4 +1,4 @@
-// Paying grants in batches (PLAN-18 D4–D11): which grants a cohort's payments page offers, who
+// Paying grants in batches: which grants a cohort's payments page offers, who
 // may create a batch, the transactions a batch answers, a grant never in two batches (also under
 // concurrent requests, down to the database), reconcile after a page closed mid-batch, and what
 // the wallet's failure reports do to a grant.

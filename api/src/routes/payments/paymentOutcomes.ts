@@ -1,5 +1,5 @@
 // What the payments page reports for a payment of a batch: the hash its wallet answered (checked
-// on the ledger, PLAN-18 D9), or the wallet's failure (D5: a certain one frees the grant at once,
+// on the ledger), or the wallet's failure (D5: a certain one frees the grant at once,
 // an ambiguous one leaves the payment in flight until the ledger settles it). How certain a
 // failure is depends on the wallet: Xaman is asked, and a GemWallet decline proves nothing.
 import {

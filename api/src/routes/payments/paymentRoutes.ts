@@ -1,4 +1,4 @@
-// Grants paid from the programme's wallet and proven on the ledger (issue 18, PLAN-18 §3.5).
+// Grants paid from the programme's wallet and proven on the ledger.
 import type { Handlers } from '../../http/handler';
 import { createPaymentBatch, requireProgrammeWallet } from '../../services/grantPayments';
 import { reconcilePayments } from '../../services/paymentReconcile';

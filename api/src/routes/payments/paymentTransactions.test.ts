@@ -1,5 +1,5 @@
-// A payment's transaction, reported by the payments page and checked on the XRP Ledger stand-in
-// (PLAN-18 D9): paid once the ledger proves it, and refused — with the payment failed or left in
+// A payment's transaction, reported by the payments page and checked on the XRP Ledger stand-in:
+// paid once the ledger proves it, and refused — with the payment failed or left in
 // flight as the check says — for a reused hash, a transaction not validated yet, a failed result,
 // a partial payment, a transaction from another address. And Xaman's grant payment requests,
 // which go through the Payment allow-list.

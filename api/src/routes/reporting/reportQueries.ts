@@ -1,4 +1,4 @@
-// The queries behind the reporting page (PLAN-18 D17). Each counts in the database and answers a
+// The queries behind the reporting page. Each counts in the database and answers a
 // few rows per day, bucket or cohort, never a row per vote; grant amounts come from the payments'
 // own figures. All days are UTC.
 import { GRANT_STATES } from '@glow/contract';

@@ -1,4 +1,4 @@
-// The reporting page's figures shaped for its charts (PLAN-18 D17): pure functions over what the
+// The reporting page's figures shaped for its charts: pure functions over what the
 // queries counted, so each rule reads (and is tested) on its own.
 import type { CohortReport } from '@glow/contract';
 

@@ -36,7 +36,7 @@ let paymentIds: { declined: number; paid: number; inFlight: number };
 let batchId: number;
 let applicantAddresses: string[];
 
-/** Inserts a grant as the payments' part freezes them (PLAN-18 D3); answers its id. */
+/** Inserts a grant as the payments' part freezes them; answers its id. */
 async function insertGrant(applicationId: number, nominationId: number): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(
     api.db.execute(sql`

@@ -30,7 +30,7 @@ function cumulative(days: string[], perDay: CountOfDay[]): number[] {
   return runningTotals(days, before, new Map(perDay.map((row) => [row.day, row.count])));
 }
 
-/** The reporting page's figures (PLAN-18 D17). */
+/** The reporting page's figures. */
 export const reportingRoutes: Pick<Handlers, 'readCohortReport' | 'readProgrammeReport'> = {
   async readCohortReport({ params }, { db }) {
     const cohort = await findCohort(db, params.id);

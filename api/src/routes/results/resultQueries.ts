@@ -1,4 +1,4 @@
-// The public results (DOMAIN.md "Transparency", PLAN-18 D19): for each cohort whose distribution
+// The public results (DOMAIN.md "Transparency"): for each cohort whose distribution
 // the judges approved, its nominations with their final size and grant, its scouts and judges by
 // name and its figures. Only what is public is read here: no assessment, comment, recusal or
 // approval of one judge, and never which scout nominated whom.
@@ -107,7 +107,7 @@ async function cohortResult(
     db,
     sized.map((row) => row.nominationId),
   );
-  // The frozen grants (one per person, PLAN-18 D1), by the nomination whose size each pays.
+  // The frozen grants (one per person), by the nomination whose size each pays.
   const grantOf = new Map(
     (await cohortGrants(db, cohort.id)).map((grant) => [grant.nominationId, grant]),
   );

@@ -12,7 +12,7 @@ import {
 import { findActiveCohort } from '../cohorts/cohortViews';
 
 /**
- * The votes of the wallet's voter on the active cohort's nominations, newest first (PLAN-18 D20):
+ * The votes of the wallet's voter on the active cohort's nominations, newest first:
  * empty for a wallet that never registered or never voted there.
  */
 export async function readMyVotes(db: Database, address: string): Promise<MyVotes> {

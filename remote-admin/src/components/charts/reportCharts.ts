@@ -1,4 +1,4 @@
-// The reporting page's six charts (PLAN-18 D17), each built from the API's report as a ChartSpec
+// The reporting page's six charts, each built from the API's report as a ChartSpec
 // and a one-sentence summary a screen reader announces for the chart itself.
 import type { CohortReport, ProgrammeReport } from '@glow/contract';
 import { xrpOf } from '@glow/shared-api';

@@ -60,7 +60,7 @@ export interface PaymentBatchControl {
 }
 
 /**
- * Pays a batch (PLAN-18 §5.1): the API creates one payment per grant, then the connected wallet
+ * Pays a batch: the API creates one payment per grant, then the connected wallet
  * signs them (GemWallet all at once; Crossmark and Xaman one after the other), and each outcome
  * goes to the API: a hash to be checked on the ledger, or the wallet's failure. A cancelled
  * wallet request is not reported: the wallet may still sign, and Glow's ledger check settles it.
