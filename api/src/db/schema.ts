@@ -729,7 +729,7 @@ export const githubCommitCounts = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.githubUsername] })],
 );
 
-// Applications (issue 17, DOMAIN.md "Contributor onboarding"): one per person per cohort, made
+// Applications (DOMAIN.md "Contributor onboarding"): one per person per cohort, made
 // with the person's first nomination in the cohort; the documents a user accepted; the KYC
 // verifications of an application and the provider's webhook events seen.
 
@@ -892,7 +892,7 @@ export const kycWebhookEvents = pgTable('kyc_webhook_events', {
   outcome: text('outcome').notNull(),
 });
 
-// Payments (issue 18, DOMAIN.md "Distribution and payment"): the grants frozen when a cohort's
+// Payments (DOMAIN.md "Distribution and payment"): the grants frozen when a cohort's
 // distribution is approved, the batches an admin pays from the programme's wallet and one row per
 // attempt to pay a grant, with its status history.
 

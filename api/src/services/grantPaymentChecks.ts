@@ -1,4 +1,4 @@
-// The ledger checks of a transaction said to pay a grant payment (PLAN-18 D9, steps 3 to 12; the
+// The ledger checks of a transaction said to pay a grant payment (the
 // hash's reuse and the node's network are checked before, by the caller). Pure: the transaction
 // route and reconcile read the ledger and hand the transaction here.
 import {
@@ -147,8 +147,8 @@ export function ledgerChecksOf(facts: LedgerFacts, expected: ExpectedPayment) {
 }
 
 /**
- * Whether `transaction` pays payment `expected` (PLAN-18 D9 steps 3–12, in that order): the first
- * failed check decides the answer.
+ * Whether `transaction` pays payment `expected` (in that order): the first failed check
+ * decides the answer.
  */
 export function checkGrantPayment(
   transaction: LedgerTransaction,

@@ -59,8 +59,8 @@ async function programmeTransactions(
 }
 
 /**
- * Payments a wallet reported unsigned in the last day (their grants were freed at once, the
- * lead's decision Q1): reconcile keeps looking for them, so one the wallet submitted all the
+ * Payments a wallet reported unsigned in the last day (their grants were freed at once, so a
+ * declined grant can be paid again without waiting): reconcile keeps looking for them, so one the wallet submitted all the
  * same is recorded (paid, or paid twice) and never lost. A day is far longer than any
  * transaction's LastLedgerSequence window, and every batch reconciles first.
  */

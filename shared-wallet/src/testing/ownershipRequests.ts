@@ -1,5 +1,5 @@
 // The page's side of a wallet ownership proof, for the connector tests: it answers registration
-// challenges as the API does (plan D13: a message naming the contributor, the address and the
+// challenges as the API does (a message naming the contributor, the address and the
 // challenge) and records what the connector asked for. Only test files import this.
 import type {
   OwnershipChallenge,

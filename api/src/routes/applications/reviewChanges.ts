@@ -178,7 +178,7 @@ export async function giveBack(
 
 /**
  * Asks the contributor to verify their identity, with a reason: on an application that has not
- * ended, when no KYC is asked for yet or the last one was rejected (lead's decision 7: after a
+ * ended, when no KYC is asked for yet or the last one was rejected (after a
  * rejection only an admin's new request opens a new verification).
  */
 export async function askForKyc(

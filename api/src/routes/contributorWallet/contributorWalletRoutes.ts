@@ -44,7 +44,7 @@ async function limitRegistrations(services: Services, clientAddress: string, act
 }
 
 /**
- * The contributor's wallet registration (plan D6/D13): a proof of ownership bound to this
+ * The contributor's wallet registration: a proof of ownership bound to this
  * purpose and this user, never a sign-in (no session changes), single use.
  */
 export const contributorWalletRoutes: Pick<

@@ -1,4 +1,4 @@
-// A contributor's wallet registration (plan D6/D13): the wallet proves it holds the address by
+// A contributor's wallet registration: the wallet proves it holds the address by
 // signing a registration message that names the contributor, the address and a fresh challenge
 // issued for this purpose and this user. A forged, replayed or borrowed proof, a voter sign-in's
 // challenge or signature, another contributor's challenge or an expired one registers nothing
