@@ -23,10 +23,21 @@ function ensureChromium() {
   });
 }
 
-installDependencies();
-ensureChromium();
-run('pnpm', ['lint']);
-run('pnpm', ['typecheck']);
+/** How long each phase took, printed at the end so a slow phase shows in CI's log. */
+const timings = [];
+function timed(name, phase) {
+  const started = Date.now();
+  const result = phase();
+  timings.push({ name, seconds: Math.round((Date.now() - started) / 1000) });
+  return result;
+}
+
+timed('install', () => {
+  installDependencies();
+  ensureChromium();
+});
+timed('lint', () => run('pnpm', ['lint']));
+timed('type checks', () => run('pnpm', ['typecheck']));
 
 const report = (name) => join(ROOT, 'coverage', `jest-${name}.json`);
 // Two API test files at once: Jest's default on two cores is one worker, which leaves the second
@@ -59,12 +70,18 @@ function jest({ name, args }, databaseUrl) {
 const database = provisionTestDatabase();
 const jestRuns = [];
 try {
-  for (const suite of jestSuites) jestRuns.push(jest(suite, suite.postgres ? database.url : null));
+  for (const suite of jestSuites) {
+    jestRuns.push(
+      timed(`Jest, ${suite.name}`, () => jest(suite, suite.postgres ? database.url : null)),
+    );
+  }
 } finally {
   database.drop();
 }
-run('node', ['scripts/build.mjs', '--no-install']);
-const e2e = spawnSync('pnpm', ['test:e2e'], { cwd: ROOT, stdio: 'inherit' });
+timed('build', () => run('node', ['scripts/build.mjs', '--no-install']));
+const e2e = timed('Playwright', () =>
+  spawnSync('pnpm', ['test:e2e'], { cwd: ROOT, stdio: 'inherit' }),
+);
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -81,6 +98,12 @@ jestSuites.forEach((suite, index) => {
   console.log(`Jest, ${suite.name}: ${jestResults[index]?.numPassedTests ?? 0} passed`);
 });
 console.log(`Playwright: ${e2ePassed} passed`);
+const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+for (const { name, seconds } of [...timings, { name: 'total', seconds: total }]) {
+  console.log(
+    `Time, ${name}: ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`,
+  );
+}
 console.log(`${jestPassed + e2ePassed} passed, ${failed} failed`);
 const allRan = jestResults.every(Boolean) && e2eResults;
 const allSucceeded = [...jestRuns, e2e].every((result) => result.status === 0);
