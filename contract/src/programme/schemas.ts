@@ -1,20 +1,13 @@
-// Cohorts and their periods (DOMAIN.md "The cycle"): what admins start, move, edit and read,
-// and the admin's dashboard.
+// Cohorts and their periods (DOMAIN.md "The cycle"): what admins start, move, edit and read.
 import { z } from 'zod';
-import {
-  ADMIN_WAITING_KINDS,
-  COHORT_PERIODS,
-  CYCLE_PERIODS,
-  GRANT_SIZES,
-  NOMINATION_SORTS,
-} from './domain/programme';
+import { COHORT_PERIODS, CYCLE_PERIODS, GRANT_SIZES, NOMINATION_SORTS } from '../domain/programme';
 import {
   COHORT_CANCEL_REASON_MAX_LENGTH,
   COHORT_NAME_MAX_LENGTH,
   GRANT_AMOUNT_MAX,
   VOTING_PERIOD_DAYS_MAX,
-} from './limits';
-import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema, SearchSchema } from './common';
+} from '../limits';
+import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema, SearchSchema } from '../common';
 import {
   drops,
   isoDate,
@@ -23,8 +16,8 @@ import {
   requiredProse,
   text,
   wholeNumber,
-} from './fields';
-import { ProjectSchema } from './projects';
+} from '../fields';
+import { ProjectSchema } from '../projects/schemas';
 
 export const CohortPeriodSchema = z.enum(COHORT_PERIODS, {
   error: `period must be one of ${COHORT_PERIODS.join(', ')}`,
@@ -332,40 +325,3 @@ export const CohortDefaultsSchema = z.object({
     .nullable(),
 });
 export type CohortDefaults = z.infer<typeof CohortDefaultsSchema>;
-
-export const AdminWaitingItemSchema = z.object({
-  kind: z.enum(ADMIN_WAITING_KINDS),
-  cohort: z.object({ id: recordId('id'), name: text('name') }),
-  count: z.number().int(),
-  /** votingOverdue: the day voting was planned to end. */
-  since: text('since').nullable(),
-});
-export type AdminWaitingItem = z.infer<typeof AdminWaitingItemSchema>;
-
-export const DashboardSchema = z.object({
-  /** The unclosed cohort (it may not have started yet), or null. */
-  cohort: CohortSchema.extend({
-    started: z.boolean(),
-    /** When an admin last reminded its judges (at most once a day), or null. */
-    judgesRemindedAt: text('judgesRemindedAt').nullable(),
-  }).nullable(),
-  figures: z.object({
-    nominations: z.number().int(),
-    registeredVoters: z.number().int(),
-    votesToday: z.number().int(),
-    assessments: z.number().int(),
-    applicationsComplete: z.number().int(),
-  }),
-  attention: z.object({
-    nominationsUnderAssessed: z.number().int(),
-    distribution: DistributionApprovalSchema,
-    approvedGrants: z.number().int(),
-    grantsReadyToPay: z.number().int(),
-    paidGrants: z.number().int(),
-    /** Approved grants returned to the pool: not among those to pay. */
-    returnedGrants: z.number().int(),
-  }),
-  /** Everything waiting on an admin, in every cohort: each with its count (never 0). */
-  waitingOnAdmin: z.array(AdminWaitingItemSchema),
-});
-export type Dashboard = z.infer<typeof DashboardSchema>;

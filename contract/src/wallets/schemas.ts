@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { WALLET_KINDS } from './domain/wallets';
-import { classicAddress, drops, text, webUrl, wholeNumber } from './fields';
-import { ID_MAX } from './limits';
-import { isMissing } from './isMissing';
+import { WALLET_KINDS } from '../domain/wallets';
+import { classicAddress, drops, text, webUrl, wholeNumber } from '../fields';
+import { ID_MAX } from '../limits';
+import { isMissing } from '../isMissing';
 
 export const WalletKindSchema = z.enum(WALLET_KINDS);
 

@@ -2,8 +2,8 @@
 // and their state, the batches an admin pays from the programme's wallet, the transaction a
 // payment was proven by, and the reconcile step that reads the programme account's history.
 import { z } from 'zod';
-import { CohortPeriodSchema } from './cohorts';
-import { GRANT_SIZES } from './domain/programme';
+import { CohortPeriodSchema } from '../programme/schemas';
+import { GRANT_SIZES } from '../domain/programme';
 import {
   GRANT_STATES,
   MAX_PAYMENT_BATCH,
@@ -11,11 +11,11 @@ import {
   PAYMENT_FAILURE_CODES,
   PAYMENT_FAILURE_KINDS,
   PAYMENT_STATUSES,
-} from './domain/payments';
-import { drops, recordId, recordIdParam, text } from './fields';
-import { isMissing } from './isMissing';
-import { TransactionHashSchema } from './voting';
-import { PayloadIdSchema, PayloadSecretSchema, WalletKindSchema } from './wallets';
+} from '../domain/payments';
+import { drops, recordId, recordIdParam, text } from '../fields';
+import { isMissing } from '../isMissing';
+import { TransactionHashSchema } from '../voting/schemas';
+import { PayloadIdSchema, PayloadSecretSchema, WalletKindSchema } from '../wallets/schemas';
 
 export const GrantStateSchema = z.enum(GRANT_STATES);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { ROLES, type User } from './domain/roles';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
-import { isMissing } from './isMissing';
+import { ROLES, type User } from '../domain/roles';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits';
+import { isMissing } from '../isMissing';
 import {
   EmailSchema,
   NameSchema,
   PageInfoSchema,
   PagingQuerySchema,
   PasswordSchema,
-} from './common';
-import { recordId, text } from './fields';
+} from '../common';
+import { recordId, text } from '../fields';
 
 export const RoleSchema = z.enum(ROLES, {
   error: (issue) =>

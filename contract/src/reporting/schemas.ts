@@ -1,9 +1,10 @@
 // The programme's figures for the reporting page: one cohort's charts and the
-// amounts of every cohort. All days are UTC calendar days (YYYY-MM-DD).
+// amounts of every cohort. All days are UTC calendar days (YYYY-MM-DD). And the admin's dashboard.
 import { z } from 'zod';
-import { CohortPeriodSchema } from './cohorts';
-import { recordId, text } from './fields';
-import { dropsSum } from './payments';
+import { ADMIN_WAITING_KINDS } from '../domain/programme';
+import { CohortPeriodSchema, CohortSchema, DistributionApprovalSchema } from '../programme/schemas';
+import { recordId, text } from '../fields';
+import { dropsSum } from '../payments/schemas';
 
 const count = () => z.number().int();
 
@@ -58,3 +59,40 @@ export const ProgrammeReportSchema = z.object({
   ),
 });
 export type ProgrammeReport = z.infer<typeof ProgrammeReportSchema>;
+
+export const AdminWaitingItemSchema = z.object({
+  kind: z.enum(ADMIN_WAITING_KINDS),
+  cohort: z.object({ id: recordId('id'), name: text('name') }),
+  count: z.number().int(),
+  /** votingOverdue: the day voting was planned to end. */
+  since: text('since').nullable(),
+});
+export type AdminWaitingItem = z.infer<typeof AdminWaitingItemSchema>;
+
+export const DashboardSchema = z.object({
+  /** The unclosed cohort (it may not have started yet), or null. */
+  cohort: CohortSchema.extend({
+    started: z.boolean(),
+    /** When an admin last reminded its judges (at most once a day), or null. */
+    judgesRemindedAt: text('judgesRemindedAt').nullable(),
+  }).nullable(),
+  figures: z.object({
+    nominations: z.number().int(),
+    registeredVoters: z.number().int(),
+    votesToday: z.number().int(),
+    assessments: z.number().int(),
+    applicationsComplete: z.number().int(),
+  }),
+  attention: z.object({
+    nominationsUnderAssessed: z.number().int(),
+    distribution: DistributionApprovalSchema,
+    approvedGrants: z.number().int(),
+    grantsReadyToPay: z.number().int(),
+    paidGrants: z.number().int(),
+    /** Approved grants returned to the pool: not among those to pay. */
+    returnedGrants: z.number().int(),
+  }),
+  /** Everything waiting on an admin, in every cohort: each with its count (never 0). */
+  waitingOnAdmin: z.array(AdminWaitingItemSchema),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

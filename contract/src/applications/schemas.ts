@@ -2,7 +2,7 @@
 // accept, the eligibility questions, the wallet they prove to own, the details and grant agreement
 // they submit; and the admins' review of it. One application per person per cohort.
 import { z } from 'zod';
-import { PageInfoSchema, PagingQuerySchema } from './common';
+import { PageInfoSchema, PagingQuerySchema } from '../common';
 import {
   ACCEPTED_DOCUMENTS,
   APPLICATION_FIELDS,
@@ -14,9 +14,9 @@ import {
   KYC_STATUSES,
   STEP_STATES,
   type EligibilityKey,
-} from './domain/applications';
-import { ASSESSMENT_SIZES } from './domain/judging';
-import { COHORT_PERIODS, GRANT_SIZES } from './domain/programme';
+} from '../domain/applications';
+import { ASSESSMENT_SIZES } from '../domain/judging';
+import { COHORT_PERIODS, GRANT_SIZES } from '../domain/programme';
 import {
   classicAddress,
   drops,
@@ -28,10 +28,15 @@ import {
   text,
   webUrl,
   xHandle,
-} from './fields';
-import { isMissing } from './isMissing';
-import { GrantStateSchema } from './payments';
-import { PayloadIdSchema, PayloadSecretSchema, WalletKindSchema, hexadecimal } from './wallets';
+} from '../fields';
+import { isMissing } from '../isMissing';
+import { GrantStateSchema } from '../payments/schemas';
+import {
+  PayloadIdSchema,
+  PayloadSecretSchema,
+  WalletKindSchema,
+  hexadecimal,
+} from '../wallets/schemas';
 
 const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, {

@@ -2,7 +2,7 @@
 // cohort in its assessment period, the review of the compiled sizes, the distribution the
 // judges approve, and the admin's excusals and reminders.
 import { z } from 'zod';
-import { COHORT_PERIODS, NOMINATION_CATEGORIES } from './domain/programme';
+import { COHORT_PERIODS, NOMINATION_CATEGORIES } from '../domain/programme';
 import {
   ASSESSMENT_CRITERIA,
   ASSESSMENT_SIZES,
@@ -15,11 +15,11 @@ import {
   REVIEW_NEEDS,
   SIZES_HIDDEN_REASONS,
   type AssessmentCriterionKey,
-} from './domain/judging';
-import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema } from './common';
-import { GITHUB_STATUSES } from './domain/programme';
-import { recordId, recordIdParam, requiredProse, text } from './fields';
-import { GrantAmountsSchema } from './cohorts';
+} from '../domain/judging';
+import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema } from '../common';
+import { GITHUB_STATUSES } from '../domain/programme';
+import { recordId, recordIdParam, requiredProse, text } from '../fields';
+import { GrantAmountsSchema } from '../programme/schemas';
 
 export const AssessmentSizeSchema = z.enum(ASSESSMENT_SIZES, {
   error: (issue) =>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { NOMINATION_CATEGORIES, NOMINATION_SORTS, VOTE_TYPES } from './domain/programme';
-import { PageInfoSchema, PagingQuerySchema, SearchSchema } from './common';
-import { CohortSchema } from './cohorts';
-import { ProjectSchema } from './projects';
-import { recordId, text } from './fields';
+import { NOMINATION_CATEGORIES, NOMINATION_SORTS, VOTE_TYPES } from '../domain/programme';
+import { PageInfoSchema, PagingQuerySchema, SearchSchema } from '../common';
+import { CohortSchema } from '../programme/schemas';
+import { ProjectSchema } from '../projects/schemas';
+import { recordId, text } from '../fields';
 
 export const VoteTypeSchema = z.enum(VOTE_TYPES, {
   error: `vote type must be one of ${VOTE_TYPES.join(', ')}`,

@@ -2,14 +2,14 @@
 // admins search them and create them; a contributor's account is made when a nomination of
 // theirs is submitted, not here.
 import { z } from 'zod';
-import { CONTRIBUTOR_ROLES } from './domain/nominations';
+import { CONTRIBUTOR_ROLES } from '../domain/nominations';
 import {
   ErrorBodySchema,
   EmailSchema,
   PageInfoSchema,
   PagingQuerySchema,
   SearchSchema,
-} from './common';
+} from '../common';
 import {
   classicAddress,
   githubUsername,
@@ -19,8 +19,8 @@ import {
   recordIdParam,
   text,
   xHandle,
-} from './fields';
-import { isMissing } from './isMissing';
+} from '../fields';
+import { isMissing } from '../isMissing';
 
 export const ContributorRoleSchema = z.enum(CONTRIBUTOR_ROLES, {
   error: (issue) =>

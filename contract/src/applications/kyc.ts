@@ -3,8 +3,8 @@
 // `Glow-Kyc-Timestamp: <unix seconds>`, `Glow-Kyc-Signature: v1=<hex HMAC-SHA256 of
 // "{timestamp}.{raw body}">`).
 import { z } from 'zod';
-import { KycStatusSchema } from './applications';
-import { requiredText, text, webUrl } from './fields';
+import { KycStatusSchema } from './schemas';
+import { requiredText, text, webUrl } from '../fields';
 
 export const KYC_WEBHOOK_EVENT_TYPES = [
   'verification.pending',

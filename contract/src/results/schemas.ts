@@ -1,8 +1,8 @@
 // The public results of each cohort whose distribution is approved (DOMAIN.md "Transparency"): who was granted what and the payment's transaction. Never what an individual
 // judge or scout decided: this schema has no field that could carry it.
 import { z } from 'zod';
-import { ASSESSMENT_SIZES } from './domain/judging';
-import { recordId, text } from './fields';
+import { ASSESSMENT_SIZES } from '../domain/judging';
+import { recordId, text } from '../fields';
 
 export const ResultNominationSchema = z.object({
   id: recordId('id'),

@@ -3,8 +3,8 @@
 // nomination period, and the scout's own list. The public list of a cohort's nominations is in
 // voting.ts.
 import { z } from 'zod';
-import { ASSESSMENT_SIZES } from './domain/judging';
-import { COHORT_PERIODS, NOMINATION_CATEGORIES } from './domain/programme';
+import { ASSESSMENT_SIZES } from '../domain/judging';
+import { COHORT_PERIODS, NOMINATION_CATEGORIES } from '../domain/programme';
 import {
   CONTRIBUTOR_EMAILS,
   MAX_PROJECTS_PER_NOMINATION,
@@ -12,11 +12,11 @@ import {
   NOMINATION_STATUSES,
   SCREENING_QUESTIONS,
   type ScreeningKey,
-} from './domain/nominations';
-import { DESCRIPTION_MAX_LENGTH } from './limits';
-import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema } from './common';
-import { isoDate, note, recordId, recordIdParam, requiredProse, text } from './fields';
-import { ProjectSchema } from './projects';
+} from '../domain/nominations';
+import { DESCRIPTION_MAX_LENGTH } from '../limits';
+import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema } from '../common';
+import { isoDate, note, recordId, recordIdParam, requiredProse, text } from '../fields';
+import { ProjectSchema } from '../projects/schemas';
 
 const screeningAnswer = (key: ScreeningKey, refusal: string) => {
   const field = `screening.${key}`;

@@ -1,10 +1,10 @@
 // Projects (DOMAIN.md "Projects and contributors"): the public list, and what admins and scouts
 // create and edit, with the facts read from GitHub.
 import { z } from 'zod';
-import { GITHUB_STATUSES } from './domain/programme';
-import { DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from './limits';
-import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema, SearchSchema } from './common';
-import { githubRepository, recordId, recordIdParam, text, webUrl, xHandle } from './fields';
+import { GITHUB_STATUSES } from '../domain/programme';
+import { DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from '../limits';
+import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema, SearchSchema } from '../common';
+import { githubRepository, recordId, recordIdParam, text, webUrl, xHandle } from '../fields';
 
 export const ProjectSchema = z.object({
   id: recordId('id'),
