@@ -7,11 +7,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { CsvExport } from './csv';
 import type { Actor } from '../services/auditLog';
-import type { GitHubClient } from '../services/githubClient';
-import type { KycClient } from '../services/kycClient';
+import type { GitHubClient } from '../clients/githubClient';
+import type { KycClient } from '../clients/kycClient';
 import type { ConnectedWallet } from '../services/sessions';
-import type { XamanClient } from '../services/xamanClient';
-import type { XrplClient } from '../services/xrplClient';
+import type { XamanClient } from '../clients/xamanClient';
+import type { XrplClient } from '../clients/xrplClient';
 
 export interface Services {
   config: Config;

@@ -15,8 +15,8 @@ import type { Database } from '../db/database';
 import { payments } from '../db/schema';
 import { ledgerFactsOf } from '../services/grantPaymentChecks';
 import { grantPaymentTransaction } from '../services/grantPayments';
-import { transactionWhenValidated } from '../services/ledgerTransactions';
-import type { XrplClient } from '../services/xrplClient';
+import { transactionWhenValidated } from '../clients/ledgerTransactions';
+import type { XrplClient } from '../clients/xrplClient';
 import { DEMO_PROGRAMME_SEED } from './demoProgrammeWallet';
 
 const KEYS = deriveKeypair(DEMO_PROGRAMME_SEED);

@@ -9,7 +9,7 @@ import {
 import { loadConfig } from '../config';
 import { cohorts, contributors, grants, paymentEvents, payments } from '../db/schema';
 import { memoHostOf } from '../services/grantPayments';
-import { createXrplClient } from '../services/xrplClient';
+import { createXrplClient } from '../clients/xrplClient';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { DEMO_PROGRAMME_ACCOUNT, demoPaymentTransactions, replayDemoLedger } from './demoLedger';
 

@@ -2,7 +2,7 @@
 // step, a KYC request, the approval, a return and a change of their wallet. Queued in the change's transaction. Never the
 // eligibility answers, the wallet address in full (its last four characters at most) or any KYC
 // detail: an email can be forwarded or read over a shoulder.
-import type { Email } from './mailer';
+import type { Email } from '../clients/mailer';
 
 /** The contributor and cohort an application email is about. */
 export interface ApplicationNotice {

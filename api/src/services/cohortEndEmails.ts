@@ -2,7 +2,7 @@
 // a contributor whose grant went back to the pool at the close, the scouts, nominees and judges
 // of a cancelled cohort, contributors with an unfinished application whose due date changed or
 // comes near. Queued in the transaction of the change (or the reminder's claim).
-import type { Email } from './mailer';
+import type { Email } from '../clients/mailer';
 import { plural, xrpOfDrops } from './wording';
 
 /** Whom a contributor's email goes to and which cohort it is about. */

@@ -1,7 +1,7 @@
 // What a nominated contributor is told (DOMAIN.md "Notifications"): the projects and the scout's
 // description, never the screening answers, the scout's identity or a co-nominator's note.
 import { dueDayWords } from './cohortEndEmails';
-import type { Email } from './mailer';
+import type { Email } from '../clients/mailer';
 
 export interface NominationNotice {
   /** The nomination's cohort: the contributor's application there is made or joined. */

@@ -9,7 +9,7 @@ import { eventually } from '../testing/eventually';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { passwordLinkIn } from '../testing/testInbox';
 import { enqueueEmail } from './emailOutbox';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../clients/mailer';
 
 /** What "answers at once" means here: far below any SMTP time-out, with room for a busy machine. */
 const PROMPT_MS = 1500;

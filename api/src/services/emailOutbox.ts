@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm
 import { now, nowInSql } from '../clock';
 import type { Database } from '../db/database';
 import { emailOutbox } from '../db/schema';
-import type { Email } from './mailer';
+import type { Email } from '../clients/mailer';
 
 export interface EnqueueOptions {
   /** Drop the email if it could not be sent within this time (its link expires with it). */

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { githubCommitCounts } from '../db/schema';
-import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from './githubClient';
+import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from '../clients/githubClient';
 
 /** A stored count younger than this is not asked for again. */
 export const COMMIT_COUNT_MAX_AGE_MS = 24 * 3600_000;

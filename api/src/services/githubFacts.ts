@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { now, nowInSql } from '../clock';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
-import type { RepositoryFacts } from './githubClient';
+import type { RepositoryFacts } from '../clients/githubClient';
 
 export interface StaleProject {
   id: number;

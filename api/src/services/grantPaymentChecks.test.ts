@@ -8,7 +8,7 @@ import {
   PARTIAL_PAYMENT_FLAG,
   type ExpectedPayment,
 } from './grantPaymentChecks';
-import type { LedgerTransaction } from './xrplClient';
+import type { LedgerTransaction } from '../clients/xrplClient';
 
 const PROGRAMME = 'rhHE7LZHyCdfFwssrBYK99K1i89ufRcScq';
 const SOFIA = 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY';

@@ -9,7 +9,7 @@ import {
   type LedgerFacts,
   type PaymentFailureKind,
 } from '@glow/contract';
-import type { LedgerTransaction } from './xrplClient';
+import type { LedgerTransaction } from '../clients/xrplClient';
 import { ledgerNumber, xrpOfDrops } from './wording';
 
 /** tfPartialPayment: the payment may deliver less than its Amount. */

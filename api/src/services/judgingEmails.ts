@@ -9,7 +9,7 @@ import {
   type AssessmentSize,
   type ReviewTotals,
 } from '@glow/contract';
-import type { Email } from './mailer';
+import type { Email } from '../clients/mailer';
 import { plural } from './wording';
 
 /** The cohort a judging email is about. */

@@ -2,7 +2,7 @@
 // that records the payment. The address is shown by its ending only, as in the application emails;
 // the hash and the explorer link in full, so the contributor can check the ledger themselves.
 import { addressEnding } from './applicationEmails';
-import type { Email } from './mailer';
+import type { Email } from '../clients/mailer';
 import { xrpOfDrops } from './wording';
 
 export interface GrantPaidNotice {

@@ -29,8 +29,8 @@ import {
   type PaymentRow,
   type PaymentWithNames,
 } from './grantPayments';
-import { isNodeOnNetwork, requireNodeOnNetwork } from './ledgerNetwork';
-import type { LedgerTransaction } from './xrplClient';
+import { isNodeOnNetwork, requireNodeOnNetwork } from '../clients/ledgerNetwork';
+import type { LedgerTransaction } from '../clients/xrplClient';
 import { ledgerNumber } from './wording';
 
 /** account_tx's page size. */

@@ -6,7 +6,7 @@ import { count, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { nominations, scoutBackings, users } from '../db/schema';
 import { presentPanelEmails } from './cohortPanel';
-import type { Email } from './mailer';
+import type { Email } from '../clients/mailer';
 import { plural } from './wording';
 
 export interface MovedCohort {

@@ -1,9 +1,9 @@
 // A voter proves an address by paying 1 drop from it to the verification address; the payment
 // must be validated and successful on the configured network and count only once.
 import type { Config } from '../config';
-import { requireNodeOnNetwork } from './ledgerNetwork';
-import { paidDrops, refuseTransaction as refuse, validatedTransaction } from './ledgerTransactions';
-import type { XrplClient } from './xrplClient';
+import { requireNodeOnNetwork } from '../clients/ledgerNetwork';
+import { paidDrops, refuseTransaction as refuse, validatedTransaction } from '../clients/ledgerTransactions';
+import type { XrplClient } from '../clients/xrplClient';
 
 /** Throws a 400 naming what is wrong unless `hash` is a good registration payment from `address`. */
 export async function checkRegistrationPayment(

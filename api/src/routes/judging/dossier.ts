@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../services/auditLog';
 import { contributorCommits } from '../../services/githubCommits';
-import type { GitHubClient } from '../../services/githubClient';
+import type { GitHubClient } from '../../clients/githubClient';
 import { scoutsBehindNomination } from '../../services/programmeProgress';
 import { selectAssessments, toAssessment } from './assessmentViews';
 import { conflictOf, judgeLock, type JudgedCohortRow, type NominationRow } from './judgeAccess';

@@ -13,7 +13,7 @@ import {
   KycProviderUnavailable,
   type KycClient,
   type KycVerification,
-} from '../../services/kycClient';
+} from '../../clients/kycClient';
 
 type VerificationRow = typeof kycVerifications.$inferSelect;
 

@@ -19,9 +19,9 @@ import {
   kycWebhookEvents,
   users,
 } from '../../db/schema';
-import { createKycClient } from '../../services/kycClient';
+import { createKycClient } from '../../clients/kycClient';
 import { hashPassword } from '../../services/passwords';
-import { signKycWebhook } from '../../services/kycSignatures';
+import { signKycWebhook } from '../../clients/kycSignatures';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { newWallet } from '../../testing/testWallets';
 

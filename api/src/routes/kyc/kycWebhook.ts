@@ -17,7 +17,7 @@ import { applications, kycVerifications, kycWebhookEvents } from '../../db/schem
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { fieldsInvalid } from '../../http/fieldErrors';
 import type { Handlers } from '../../http/handler';
-import { checkKycWebhook } from '../../services/kycSignatures';
+import { checkKycWebhook } from '../../clients/kycSignatures';
 
 /** Events seen are kept this long (the replay guard needs only the 5-minute window). */
 const KEPT_EVENTS_MS = 30 * 24 * 3600_000;

@@ -27,10 +27,10 @@ import {
   type PaymentChanger,
   type PaymentRow,
 } from '../../services/grantPayments';
-import { requireNodeOnNetwork } from '../../services/ledgerNetwork';
-import { refuseTransaction, transactionWhenValidated } from '../../services/ledgerTransactions';
+import { requireNodeOnNetwork } from '../../clients/ledgerNetwork';
+import { refuseTransaction, transactionWhenValidated } from '../../clients/ledgerTransactions';
 import { settlePaymentFromLedger } from '../../services/paymentReconcile';
-import type { XamanPayloadDetails } from '../../services/xamanClient';
+import type { XamanPayloadDetails } from '../../clients/xamanClient';
 import { paymentViewOf } from './paymentViews';
 
 /**

@@ -8,7 +8,7 @@ import {
   GitHubUnreachable,
   type GitHubClient,
   type RepositoryFacts,
-} from '../../services/githubClient';
+} from '../../clients/githubClient';
 
 /**
  * The repository's facts; a 400 naming githubRepo when it is missing or private, a 503 with

@@ -1,6 +1,6 @@
 // Projects: the public list, and creating and editing them (admins; scouts create too). A project's
 // repository is checked on GitHub before anything is saved; its facts are stored with the time
-// they were read, and the background refresh keeps them fresh (services/githubRefreshWorker.ts).
+// they were read, and the background refresh keeps them fresh (workers/githubRefreshWorker.ts).
 import type { UpdateProjectRequest } from '@glow/contract';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';

@@ -5,7 +5,7 @@ import type { Handlers, Services } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
 import { enqueueEmail } from '../../services/emailOutbox';
 import { countAttempt } from '../../services/rateLimiter';
-import { passwordResetEmail } from '../../services/mailer';
+import { passwordResetEmail } from '../../clients/mailer';
 import {
   consumePasswordLink,
   issuePasswordLink,

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { recordChange, type Actor } from '../../services/auditLog';
 import { enqueueEmail } from '../../services/emailOutbox';
-import { accountDeactivatedEmail } from '../../services/mailer';
+import { accountDeactivatedEmail } from '../../clients/mailer';
 import { retirePasswordLinksOf } from '../../services/passwordLinks';
 import { endAllSessionsOf } from '../../services/sessions';
 import { excuseDeactivatedJudge } from '../judging/distributionChanges';

@@ -6,7 +6,7 @@ import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../services/auditLog';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { enqueueEmail } from '../../services/emailOutbox';
-import { invitationEmail } from '../../services/mailer';
+import { invitationEmail } from '../../clients/mailer';
 import { issuePasswordLink } from '../../services/passwordLinks';
 import { listed } from '../../services/wording';
 import { formatDay } from '../cohorts/cohortRules';

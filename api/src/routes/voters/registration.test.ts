@@ -6,7 +6,7 @@ import { WALLET_KINDS, type RegisterVoterResponse, type VoterStatus } from '@glo
 import { eq } from 'drizzle-orm';
 import { registrationsInFlight } from '../../db/schema';
 import { findSession } from '../../services/sessions';
-import type { LedgerTransaction } from '../../services/xrplClient';
+import type { LedgerTransaction } from '../../clients/xrplClient';
 import { eventually } from '../../testing/eventually';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
 import { randomAddress } from '../../testing/testProgramme';

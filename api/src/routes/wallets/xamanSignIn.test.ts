@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { sign } from 'ripple-keypairs';
 import { sessions, xamanPayloads } from '../../db/schema';
-import type { XamanPayloadDetails } from '../../services/xamanClient';
+import type { XamanPayloadDetails } from '../../clients/xamanClient';
 import { FOR_SIGN_IN } from '../../services/walletChallenges';
 import { recordXamanPayload } from '../../services/xamanPayloads';
 import { startTestApi, type TestApi } from '../../testing/testApi';

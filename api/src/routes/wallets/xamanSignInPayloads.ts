@@ -3,7 +3,7 @@
 import type { XamanCreatedPayload } from '@glow/contract';
 import type { Network } from '../../config';
 import { MESSAGES } from '../../http/ApiError';
-import type { XamanCreated, XamanPayloadDetails } from '../../services/xamanClient';
+import type { XamanCreated, XamanPayloadDetails } from '../../clients/xamanClient';
 import { verifySignedBlob } from '../../services/walletSignatures';
 
 /**

@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { pause, until } from './deadlines';
+import { pause, until } from '../clients/deadlines';
 import {
   claimDueEmails,
   dropExpiredEmails,
@@ -12,8 +12,8 @@ import {
   releaseEmails,
   retryEmailLater,
   type OutboxEmail,
-} from './emailOutbox';
-import type { Mailer } from './mailer';
+} from '../services/emailOutbox';
+import type { Mailer } from '../clients/mailer';
 
 /** Emails sent at the same time by one worker. */
 const CONCURRENT_SENDS = 5;

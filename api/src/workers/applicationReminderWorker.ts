@@ -3,8 +3,8 @@
 // database decides which of them sends each reminder.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { sendApplicationDueReminders } from './applicationDueReminders';
-import { pause, until } from './deadlines';
+import { sendApplicationDueReminders } from '../services/applicationDueReminders';
+import { pause, until } from '../clients/deadlines';
 
 export interface ApplicationReminderWorkerOptions {
   db: Database;

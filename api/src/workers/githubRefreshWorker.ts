@@ -4,10 +4,10 @@
 // GitHub: they show the stored facts with the time they were read.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { pause, until } from './deadlines';
-import { refreshMayRun } from './githubBudget';
-import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from './githubClient';
-import { claimStaleProjects, markMissing, releaseProjects, storeFacts } from './githubFacts';
+import { pause, until } from '../clients/deadlines';
+import { refreshMayRun } from '../clients/githubBudget';
+import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from '../clients/githubClient';
+import { claimStaleProjects, markMissing, releaseProjects, storeFacts } from '../services/githubFacts';
 
 /** How long a claimed project is this worker's: longer than one round can take. */
 const LEASE_MS = 5 * 60_000;

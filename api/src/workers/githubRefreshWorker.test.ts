@@ -5,8 +5,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { githubRateLimits, projects } from '../db/schema';
 import { eventually } from '../testing/eventually';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { databaseBudgetStore } from './githubBudget';
-import { createGitHubClient } from './githubClient';
+import { databaseBudgetStore } from '../clients/githubBudget';
+import { createGitHubClient } from '../clients/githubClient';
 import { refreshStaleFacts, type GitHubRefreshOptions } from './githubRefreshWorker';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
