@@ -1,5 +1,5 @@
 // Emails through SMTP (the local inbox simulator outside production). Only the email outbox's
-// worker sends: everything else enqueues (services/emailOutbox.ts).
+// worker sends: everything else enqueues (system/emailOutbox.ts).
 import nodemailer from 'nodemailer';
 import type { OutsideTimeouts } from '../config';
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { CsvExport } from './csv';
-import type { Actor } from '../services/auditLog';
+import type { Actor } from '../system/auditLog';
 import type { GitHubClient } from '../clients/githubClient';
 import type { KycClient } from '../clients/kycClient';
 import type { ConnectedWallet } from '../services/sessions';

@@ -20,7 +20,7 @@ import { voterRoutes } from './voters/voterRoutes';
 import { passwordRoutes } from './users/passwordRoutes';
 import { profileRoutes } from './users/profileRoutes';
 import { sessionRoutes } from './users/sessionRoutes';
-import { systemRoutes } from './system/systemRoutes';
+import { systemRoutes } from '../system/systemRoutes';
 import { userRoutes } from './users/userRoutes';
 import { crossmarkRoutes } from './wallets/crossmarkRoutes';
 import { gemWalletRoutes } from './wallets/gemWalletRoutes';

@@ -13,7 +13,7 @@ import { now } from '../clock';
 import type { Config } from '../config';
 import type { Database, DatabaseConnection } from '../db/database';
 import { emailOutbox, users } from '../db/schema';
-import { markEmailSent } from '../services/emailOutbox';
+import { markEmailSent } from '../system/emailOutbox';
 import { hashPassword } from '../services/passwords';
 import { programmeWallet } from '../testing/testLedger';
 import { approveApplications, nominationsAndApplications, startKyc } from './demoApplicants';

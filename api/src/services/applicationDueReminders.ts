@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import { applicationDueReminders, applications, cohorts, contributors, users } from '../db/schema';
 import { personFactsOf, progressOf } from './applicationSteps';
 import { applicationDueReminderEmail } from './cohortEndEmails';
-import { enqueueEmail } from './emailOutbox';
+import { enqueueEmail } from '../system/emailOutbox';
 import { now } from '../clock';
 
 const DAY_MS = 24 * 3600_000;

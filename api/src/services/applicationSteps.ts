@@ -19,7 +19,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, documentAcceptances, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
-import type { Actor } from './auditLog';
+import type { Actor } from '../system/auditLog';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ContributorRow = typeof contributors.$inferSelect;

@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNotNull, isNull, ne, notInArray } from 'drizzle
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { applications, contributors, nominations } from '../db/schema';
-import { recordChange, type Actor } from './auditLog';
+import { recordChange, type Actor } from '../system/auditLog';
 
 /**
  * Inside the nomination's transaction: the contributor's application in the cohort, made when it

@@ -3,7 +3,7 @@
 // of a cancelled cohort, contributors with an unfinished application whose due date changed or
 // comes near. Queued in the transaction of the change (or the reminder's claim).
 import type { Email } from '../clients/mailer';
-import { plural, xrpOfDrops } from './wording';
+import { plural, xrpOfDrops } from '../system/wording';
 
 /** Whom a contributor's email goes to and which cohort it is about. */
 export interface ContributorNotice {

@@ -26,7 +26,7 @@ import {
 } from '../db/schema';
 import { finalSizeOf, NO_ASSESSMENTS, type SizeCounts } from './finalSize';
 import { hasConflict } from './judgeConflicts';
-import { plural } from './wording';
+import { plural } from '../system/wording';
 
 /** What a deleted judge's assessments are shown as. */
 export const FORMER_JUDGE = 'a former judge';

@@ -8,13 +8,13 @@ import type { Database } from '../db/database';
 import { contributors, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import { ensureApplication } from './applications';
-import { recordChange, type Actor } from './auditLog';
+import { recordChange, type Actor } from '../system/auditLog';
 import {
   nominatedEmail,
   nominationInvitationEmail,
   type NominationNotice,
 } from './contributorEmails';
-import { enqueueEmail } from './emailOutbox';
+import { enqueueEmail } from '../system/emailOutbox';
 import { issuePasswordLink } from './passwordLinks';
 
 type UserRow = typeof users.$inferSelect;

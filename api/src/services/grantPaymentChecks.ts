@@ -10,7 +10,7 @@ import {
   type PaymentFailureKind,
 } from '@glow/contract';
 import type { LedgerTransaction } from '../clients/xrplClient';
-import { ledgerNumber, xrpOfDrops } from './wording';
+import { ledgerNumber, xrpOfDrops } from '../system/wording';
 
 /** tfPartialPayment: the payment may deliver less than its Amount. */
 export const PARTIAL_PAYMENT_FLAG = 0x00020000;

@@ -28,8 +28,8 @@ import {
 } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Services } from '../http/handler';
-import { recordChange, type Actor } from './auditLog';
-import { enqueueEmail } from './emailOutbox';
+import { recordChange, type Actor } from '../system/auditLog';
+import { enqueueEmail } from '../system/emailOutbox';
 import { explorerUrlOf } from './explorerLinks';
 import type { ExpectedPayment } from './grantPaymentChecks';
 import {

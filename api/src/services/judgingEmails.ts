@@ -10,7 +10,7 @@ import {
   type ReviewTotals,
 } from '@glow/contract';
 import type { Email } from '../clients/mailer';
-import { plural } from './wording';
+import { plural } from '../system/wording';
 
 /** The cohort a judging email is about. */
 export interface JudgingCohort {

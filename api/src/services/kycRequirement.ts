@@ -13,8 +13,8 @@ import { now } from '../clock';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, nominations, users } from '../db/schema';
 import { kycRequested } from './applicationEmails';
-import { recordChange, type Actor } from './auditLog';
-import { enqueueEmail } from './emailOutbox';
+import { recordChange, type Actor } from '../system/auditLog';
+import { enqueueEmail } from '../system/emailOutbox';
 import { approvedFinalSizes } from './programmeProgress';
 
 type KycCohort = Pick<typeof cohorts.$inferSelect, 'id' | 'name' | 'kycSizes'>;

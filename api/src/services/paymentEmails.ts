@@ -3,7 +3,7 @@
 // the hash and the explorer link in full, so the contributor can check the ledger themselves.
 import { addressEnding } from './applicationEmails';
 import type { Email } from '../clients/mailer';
-import { xrpOfDrops } from './wording';
+import { xrpOfDrops } from '../system/wording';
 
 export interface GrantPaidNotice {
   to: string;

@@ -15,7 +15,7 @@ import { now, nowInSql } from '../clock';
 import { payments } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Services } from '../http/handler';
-import { recordChange, type Actor } from './auditLog';
+import { recordChange, type Actor } from '../system/auditLog';
 import { checkGrantPayment } from './grantPaymentChecks';
 import {
   expectedPaymentOf,
@@ -31,7 +31,7 @@ import {
 } from './grantPayments';
 import { isNodeOnNetwork, requireNodeOnNetwork } from '../clients/ledgerNetwork';
 import type { LedgerTransaction } from '../clients/xrplClient';
-import { ledgerNumber } from './wording';
+import { ledgerNumber } from '../system/wording';
 
 /** account_tx's page size. */
 const PAGE = 200;

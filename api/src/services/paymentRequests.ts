@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Services } from '../http/handler';
-import type { Actor } from './auditLog';
+import type { Actor } from '../system/auditLog';
 import { grantPaymentTransaction, memoHostOf } from './grantPayments';
 import type { ConnectedWallet } from './sessions';
 

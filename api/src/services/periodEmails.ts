@@ -1,13 +1,13 @@
 // The emails a period move sends (DOMAIN.md "Notifications"): scouts hear about their
 // nominations' status, judges get their assessment requests. The move enqueues them in its own
-// transaction (services/emailOutbox.ts), so they leave once, and only if the move commits.
+// transaction (system/emailOutbox.ts), so they leave once, and only if the move commits.
 import type { CohortPeriod } from '@glow/contract';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { nominations, scoutBackings, users } from '../db/schema';
 import { presentPanelEmails } from './cohortPanel';
 import type { Email } from '../clients/mailer';
-import { plural } from './wording';
+import { plural } from '../system/wording';
 
 export interface MovedCohort {
   id: number;

@@ -7,7 +7,7 @@ import { now } from '../clock';
 import type { Database } from '../db/database';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import { sessions, users } from '../db/schema';
-import type { Actor } from './auditLog';
+import type { Actor } from '../system/auditLog';
 import { hashSecretToken, newSecretToken } from './secretTokens';
 
 export interface ConnectedWallet {

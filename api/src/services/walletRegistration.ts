@@ -12,8 +12,8 @@ import { applications, cohorts, contributors, grants, payments, users } from '..
 import { ApiError, MESSAGES } from '../http/ApiError';
 import { walletChanged } from './applicationEmails';
 import { loadPersonForWrite, type ContributorRow } from './applicationSteps';
-import { recordChange, type Actor } from './auditLog';
-import { enqueueEmail } from './emailOutbox';
+import { recordChange, type Actor } from '../system/auditLog';
+import { enqueueEmail } from '../system/emailOutbox';
 
 /** What the wallet signs to prove it holds `address` for this contributor. */
 export function registrationMessage(

@@ -17,7 +17,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Emails waiting to be sent (services/emailOutbox.ts): written in the transaction of the change
+ * Emails waiting to be sent (system/emailOutbox.ts): written in the transaction of the change
  * that sends them, sent by the outbox worker after it commits, deleted once the mail server took
  * them. The text holds the emailed link until then.
  */

@@ -12,7 +12,7 @@ import {
   releaseEmails,
   retryEmailLater,
   type OutboxEmail,
-} from '../services/emailOutbox';
+} from '../system/emailOutbox';
 import type { Mailer } from '../clients/mailer';
 
 /** Emails sent at the same time by one worker. */

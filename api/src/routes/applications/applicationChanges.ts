@@ -21,7 +21,7 @@ import type { Database } from '../../db/database';
 import { applications, documentAcceptances } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { fieldsInvalid } from '../../http/fieldErrors';
-import { recordChange, type Actor } from '../../services/auditLog';
+import { recordChange, type Actor } from '../../system/auditLog';
 import {
   loadApplicationForWrite,
   loadPersonForWrite,

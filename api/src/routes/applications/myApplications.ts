@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applications, cohorts, contributors, nominations } from '../../db/schema';
 import type { Config } from '../../config';
-import type { Actor } from '../../services/auditLog';
+import type { Actor } from '../../system/auditLog';
 import { explorerUrlOf } from '../../services/explorerLinks';
 import { ensureGrantsOfCohorts, grantsWithFacts } from '../../services/grants';
 import { personFactsOf, progressOf } from '../../services/applicationSteps';

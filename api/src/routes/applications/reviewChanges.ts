@@ -20,8 +20,8 @@ import {
   kycRequested,
   type ApplicationNotice,
 } from '../../services/applicationEmails';
-import { recordChange, type Actor } from '../../services/auditLog';
-import { enqueueEmail } from '../../services/emailOutbox';
+import { recordChange, type Actor } from '../../system/auditLog';
+import { enqueueEmail } from '../../system/emailOutbox';
 import { findCohort } from '../cohorts/cohortQueries';
 import { factColumns, peopleOf, progressOfRow } from './applicationFacts';
 import { nameOf, statusWords } from './reviewQueries';

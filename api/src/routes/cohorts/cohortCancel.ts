@@ -15,12 +15,12 @@ import {
 } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../services/auditLog';
+import { recordChange } from '../../system/auditLog';
 import { cohortCancelledEmail, type CancelledRecipient } from '../../services/cohortEndEmails';
 import { freezeCohortFigures } from '../../services/cohortFigures';
 import { presentPanelEmails } from '../../services/cohortPanel';
 import { readDistributionApproval } from '../../services/distributionApproval';
-import { enqueueEmail } from '../../services/emailOutbox';
+import { enqueueEmail } from '../../system/emailOutbox';
 import { scoutsWithNominations } from '../../services/periodEmails';
 import { readCohortDetail } from './cohortDetail';
 import { lockCohort } from './cohortQueries';

@@ -8,9 +8,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { applications, cohortPeriods, cohorts, contributors, users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../services/auditLog';
+import { recordChange } from '../../system/auditLog';
 import { applicationsDueChangedEmail } from '../../services/cohortEndEmails';
-import { enqueueEmail } from '../../services/emailOutbox';
+import { enqueueEmail } from '../../system/emailOutbox';
 import { readCohortDetail } from './cohortDetail';
 import { cohortNamed, findUnclosedCohort, lockCohort } from './cohortQueries';
 import {

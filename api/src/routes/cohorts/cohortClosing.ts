@@ -14,9 +14,9 @@ import type { Database } from '../../db/database';
 import { applications, contributors, users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { grantReturnedEmail } from '../../services/cohortEndEmails';
-import { enqueueEmail } from '../../services/emailOutbox';
+import { enqueueEmail } from '../../system/emailOutbox';
 import type { GrantWithFacts } from '../../services/grants';
-import { xrpOfDrops } from '../../services/wording';
+import { xrpOfDrops } from '../../system/wording';
 import { formatDay } from './cohortRules';
 
 /** The cohort as its closing is read. */

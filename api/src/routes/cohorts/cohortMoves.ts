@@ -8,10 +8,10 @@ import { now } from '../../clock';
 import { cohortPeriods, cohorts } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../services/auditLog';
+import { recordChange } from '../../system/auditLog';
 import { freezeCohortFigures } from '../../services/cohortFigures';
 import { snapshotPanel } from '../../services/cohortPanel';
-import { enqueueEmail } from '../../services/emailOutbox';
+import { enqueueEmail } from '../../system/emailOutbox';
 import { ensureCohortGrants, grantsWithFacts } from '../../services/grants';
 import { periodMoveEmails } from '../../services/periodEmails';
 import {

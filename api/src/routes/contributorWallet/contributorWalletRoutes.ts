@@ -3,8 +3,8 @@ import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Database } from '../../db/database';
 import type { Handlers, Services } from '../../http/handler';
 import { loadPersonForWrite } from '../../services/applicationSteps';
-import type { Actor } from '../../services/auditLog';
-import { countAttempt } from '../../services/rateLimiter';
+import type { Actor } from '../../system/auditLog';
+import { countAttempt } from '../../system/rateLimiter';
 import {
   consumeChallenge,
   forWalletRegistration,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { contributors, nominations } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Actor } from '../../services/auditLog';
+import type { Actor } from '../../system/auditLog';
 import { toContributorSummary } from './contributorViews';
 
 type UniqueField = (typeof CONTRIBUTOR_UNIQUE_FIELDS)[number];

@@ -7,7 +7,7 @@ import { contributors } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { notInTheFuture, refuseFields, type FieldProblem } from '../../http/fieldErrors';
 import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../services/auditLog';
+import { recordChange } from '../../system/auditLog';
 import { contributorUserOf } from '../../services/contributorAccounts';
 import { isXrplAddress } from '../../services/walletSignatures';
 import { findActiveCohort } from '../cohorts/cohortViews';

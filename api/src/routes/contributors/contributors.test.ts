@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, contributors, nominations, users } from '../../db/schema';
 import { demoEmail } from '../../seed';
 import { WAVE_1 } from '../../seed/demoProgramme';
-import type { Actor } from '../../services/auditLog';
+import type { Actor } from '../../system/auditLog';
 import {
   ensureContributorAccount,
   type ContributorAccount,

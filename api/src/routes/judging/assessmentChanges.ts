@@ -12,7 +12,7 @@ import { judgeAssessments, nominationConsensusSizes } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { fieldsInvalid } from '../../http/fieldErrors';
 import type { Handlers } from '../../http/handler';
-import { recordChange, type Actor } from '../../services/auditLog';
+import { recordChange, type Actor } from '../../system/auditLog';
 import {
   afterAssessmentChange,
   afterJudgeRowChange,

@@ -13,13 +13,13 @@ import {
   nominations,
   users,
 } from '../../db/schema';
-import { recordChange, type Actor } from '../../services/auditLog';
+import { recordChange, type Actor } from '../../system/auditLog';
 import {
   compileDistribution,
   type CompiledDistribution,
 } from '../../services/compiledDistribution';
 import { approvalsReset, readyForApproval } from '../../services/judgingEmails';
-import { enqueueEmail } from '../../services/emailOutbox';
+import { enqueueEmail } from '../../system/emailOutbox';
 import { sizesSeenBy } from '../../services/sizesSeenBy';
 import type { JudgedCohortRow } from './judgeAccess';
 

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { demoEmail } from '../../seed';
-import { recordChange } from '../../services/auditLog';
+import { recordChange } from '../../system/auditLog';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { assess, assessmentBody, evaluationOf, revise } from '../../testing/testAssessments';
 import {

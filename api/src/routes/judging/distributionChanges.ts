@@ -15,11 +15,11 @@ import {
   users,
 } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
-import { recordChange, type Actor } from '../../services/auditLog';
+import { recordChange, type Actor } from '../../system/auditLog';
 import { presentPanelEmails } from '../../services/cohortPanel';
 import { compileDistribution } from '../../services/compiledDistribution';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
-import { enqueueEmail } from '../../services/emailOutbox';
+import { enqueueEmail } from '../../system/emailOutbox';
 import { judgeReminder } from '../../services/judgingEmails';
 import { ensureCohortGrants } from '../../services/grants';
 import { requireKycBySize } from '../../services/kycRequirement';

@@ -14,7 +14,7 @@ import {
   projects,
   votes,
 } from '../../db/schema';
-import type { Actor } from '../../services/auditLog';
+import type { Actor } from '../../system/auditLog';
 import { contributorCommits } from '../../services/githubCommits';
 import type { GitHubClient } from '../../clients/githubClient';
 import { scoutsBehindNomination } from '../../services/programmeProgress';

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { contributors, judgeAssessments, nominations } from '../../db/schema';
-import type { Actor } from '../../services/auditLog';
+import type { Actor } from '../../system/auditLog';
 import { assessmentsOfNomination, scoutsBehindNomination } from '../../services/programmeProgress';
 import { projectsOf, scoreOf } from '../nominations/nominationRoutes';
 import { conflictColumn } from './judgeAccess';

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cohortJudges, cohorts, contributors, nominations } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Actor } from '../../services/auditLog';
+import type { Actor } from '../../system/auditLog';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import {
   hasConflict,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { cohortJudges, cohorts, judgeAssessments } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import type { Actor } from '../../services/auditLog';
+import type { Actor } from '../../system/auditLog';
 import { compileDistribution } from '../../services/compiledDistribution';
 import { findActiveCohort } from '../cohorts/cohortViews';
 import { readAssessment, toAssessment } from './assessmentViews';

@@ -16,7 +16,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLogs, contributors, nominations, votes } from '../../db/schema';
-import type { Actor } from '../../services/auditLog';
+import type { Actor } from '../../system/auditLog';
 import { compileDistribution, type CompiledNomination } from '../../services/compiledDistribution';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { sizesSeenBy } from '../../services/sizesSeenBy';

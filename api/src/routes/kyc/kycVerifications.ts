@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { applications, contributors, kycVerifications } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { loadApplicationForWrite } from '../../services/applicationSteps';
-import { recordChange, type Actor } from '../../services/auditLog';
+import { recordChange, type Actor } from '../../system/auditLog';
 import {
   KycProviderUnavailable,
   type KycClient,

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { coNominations, nominationProjects, nominations, scoutBackings } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../services/auditLog';
+import { recordChange } from '../../system/auditLog';
 import { findActiveCohort } from '../cohorts/cohortViews';
 import {
   backingConflict,

@@ -9,7 +9,7 @@ import { ApiError, MESSAGES } from '../../http/ApiError';
 import { notInTheFuture, refuseFields } from '../../http/fieldErrors';
 import type { Handlers } from '../../http/handler';
 import { withdrawApplicationIfLast } from '../../services/applications';
-import { recordChange } from '../../services/auditLog';
+import { recordChange } from '../../system/auditLog';
 import { nominationToChange } from './nominationRules';
 import { readScouted } from './scoutedQueries';
 

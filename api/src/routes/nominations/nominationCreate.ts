@@ -15,7 +15,7 @@ import {
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { notInTheFuture, refuseFields } from '../../http/fieldErrors';
 import type { Handlers } from '../../http/handler';
-import { recordChange, type Actor } from '../../services/auditLog';
+import { recordChange, type Actor } from '../../system/auditLog';
 import { ensureContributorAccount, type AccountConfig } from '../../services/contributorAccounts';
 import { findActiveCohort } from '../cohorts/cohortViews';
 import {

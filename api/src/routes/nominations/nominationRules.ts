@@ -14,7 +14,7 @@ import {
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { shareLockCohort } from '../cohorts/cohortQueries';
 import { findActiveCohort, periodPhrase } from '../cohorts/cohortViews';
-import { listed } from '../../services/wording';
+import { listed } from '../../system/wording';
 import { readPairNominations } from './pairNominations';
 
 type CohortLockRow = typeof cohorts.$inferSelect;

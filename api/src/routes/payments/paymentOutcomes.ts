@@ -15,7 +15,7 @@ import { now } from '../../clock';
 import { paymentBatches, paymentEvents, payments, xamanPayloads } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
-import type { Actor } from '../../services/auditLog';
+import type { Actor } from '../../system/auditLog';
 import { checkGrantPayment } from '../../services/grantPaymentChecks';
 import {
   expectedPaymentOf,

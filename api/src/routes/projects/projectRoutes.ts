@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { projects } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../services/auditLog';
+import { recordChange } from '../../system/auditLog';
 import { factColumns } from '../../services/githubFacts';
 import { checkRepository } from './checkRepository';
 import { refuseDuplicates, savingProject } from './projectDuplicates';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers, Services } from '../../http/handler';
-import { recordChange } from '../../services/auditLog';
-import { enqueueEmail } from '../../services/emailOutbox';
-import { countAttempt } from '../../services/rateLimiter';
+import { recordChange } from '../../system/auditLog';
+import { enqueueEmail } from '../../system/emailOutbox';
+import { countAttempt } from '../../system/rateLimiter';
 import { passwordResetEmail } from '../../clients/mailer';
 import {
   consumePasswordLink,

@@ -3,7 +3,7 @@ import { users } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { unusablePasswordHash, verifyPassword } from '../../services/passwords';
-import { clearAttempts, countAttempt, forgiveAttempt } from '../../services/rateLimiter';
+import { clearAttempts, countAttempt, forgiveAttempt } from '../../system/rateLimiter';
 import { endSession, replaceSession } from '../../services/sessions';
 import { normaliseEmail, toUser } from './userViews';
 

@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import { recordChange, type Actor } from '../../services/auditLog';
-import { enqueueEmail } from '../../services/emailOutbox';
+import { recordChange, type Actor } from '../../system/auditLog';
+import { enqueueEmail } from '../../system/emailOutbox';
 import { accountDeactivatedEmail } from '../../clients/mailer';
 import { retirePasswordLinksOf } from '../../services/passwordLinks';
 import { endAllSessionsOf } from '../../services/sessions';

@@ -5,7 +5,7 @@ import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { countAttempt } from '../../services/rateLimiter';
+import { countAttempt } from '../../system/rateLimiter';
 import { oneRegistrationAtATime } from '../../services/registrationsInFlight';
 import { checkRegistrationPayment } from '../../services/voterRegistration';
 

@@ -1,7 +1,7 @@
 // What the three wallets' sign-in routes share.
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
-import { countAttempt } from '../../services/rateLimiter';
+import { countAttempt } from '../../system/rateLimiter';
 import { replaceSession, type ConnectedWallet } from '../../services/sessions';
 import { isXrplAddress } from '../../services/walletSignatures';
 

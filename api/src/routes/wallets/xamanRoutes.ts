@@ -2,7 +2,7 @@ import { now } from '../../clock';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers, Services } from '../../http/handler';
 import { allowedPayment } from '../../services/paymentRequests';
-import { countAttempt } from '../../services/rateLimiter';
+import { countAttempt } from '../../system/rateLimiter';
 import { FOR_SIGN_IN } from '../../services/walletChallenges';
 import {
   claimXamanPayload,

@@ -1,6 +1,6 @@
 // Health, the OpenAPI document, and the error answers of the HTTP layer itself.
 import { ENDPOINTS, type EndpointName } from '@glow/contract';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { startTestApi, type TestApi } from '../testing/testApi';
 
 let api: TestApi;
 

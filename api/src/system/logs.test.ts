@@ -1,6 +1,6 @@
 // GET /api/logs: the audit log, newest first, paged.
 import type { AuditLogEntry, AuditLogList } from '@glow/contract';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { startTestApi, type TestApi } from '../testing/testApi';
 
 let api: TestApi;
 let admin: string;

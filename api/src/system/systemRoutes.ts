@@ -1,9 +1,9 @@
 import { count, desc } from 'drizzle-orm';
-import { auditLogs } from '../../db/schema';
-import { checkDatabase } from '../../db/database';
-import { isDatabaseUnavailable } from '../../db/errors';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
+import { auditLogs } from '../db/schema';
+import { checkDatabase } from '../db/database';
+import { isDatabaseUnavailable } from '../db/errors';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
 
 export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'> = {
   async health(_request, { db, databaseKind }) {
