@@ -2,7 +2,7 @@
 import type { EndpointAccess, Role } from '@glow/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { findSession, type ActiveSession } from '../services/sessions';
+import { findSession, type ActiveSession } from '../users/sessions';
 import { ApiError, MESSAGES } from './ApiError';
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -9,7 +9,7 @@ import type { CsvExport } from './csv';
 import type { Actor } from '../system/auditLog';
 import type { GitHubClient } from '../clients/githubClient';
 import type { KycClient } from '../clients/kycClient';
-import type { ConnectedWallet } from '../services/sessions';
+import type { ConnectedWallet } from '../users/sessions';
 import type { XamanClient } from '../clients/xamanClient';
 import type { XrplClient } from '../clients/xrplClient';
 

@@ -14,7 +14,7 @@ import type {
 import { Readable } from 'node:stream';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ActiveSession } from '../services/sessions';
+import type { ActiveSession } from '../users/sessions';
 import { afterAnswerTasks } from './afterAnswer';
 import { authorise } from './authentication';
 import { rateLimitAddress } from './clientAddress';

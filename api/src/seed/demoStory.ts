@@ -14,7 +14,7 @@ import type { Config } from '../config';
 import type { Database, DatabaseConnection } from '../db/database';
 import { emailOutbox, users } from '../db/schema';
 import { markEmailSent } from '../system/emailOutbox';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../users/passwords';
 import { programmeWallet } from '../testing/testLedger';
 import { approveApplications, nominationsAndApplications, startKyc } from './demoApplicants';
 import { DEMO_PROGRAMME_ACCOUNT, signProgrammePayment } from './demoLedger';

@@ -15,7 +15,7 @@ import {
   type NominationNotice,
 } from './contributorEmails';
 import { enqueueEmail } from '../system/emailOutbox';
-import { issuePasswordLink } from './passwordLinks';
+import { issuePasswordLink } from '../users/passwordLinks';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -39,7 +39,7 @@ import {
   type GrantWithFacts,
 } from './grants';
 import { grantPaidEmail } from './paymentEmails';
-import type { ConnectedWallet } from './sessions';
+import type { ConnectedWallet } from '../users/sessions';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -9,7 +9,7 @@ import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Services } from '../http/handler';
 import type { Actor } from '../system/auditLog';
 import { grantPaymentTransaction, memoHostOf } from './grantPayments';
-import type { ConnectedWallet } from './sessions';
+import type { ConnectedWallet } from '../users/sessions';
 
 export interface PaymentCaller {
   wallet: ConnectedWallet;

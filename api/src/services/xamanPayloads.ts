@@ -8,7 +8,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { xamanPayloads } from '../db/schema';
-import { hashSecretToken, newSecretToken } from './secretTokens';
+import { hashSecretToken, newSecretToken } from '../users/secretTokens';
 import { userIdOf, type ChallengePurpose } from './walletChallenges';
 
 export type XamanPayloadRecord = typeof xamanPayloads.$inferSelect;

@@ -30,7 +30,7 @@ import {
 } from '../db/schema';
 import { freezeCohortFigures } from '../services/cohortFigures';
 import { recordVotersWhoTookPart } from '../services/cohortVoters';
-import { hashSecretToken, newSecretToken } from '../services/secretTokens';
+import { hashSecretToken, newSecretToken } from '../users/secretTokens';
 import type { ApiResponse, TestApi } from './testApi';
 
 export interface AddedCohort {

@@ -12,7 +12,7 @@ import { contributorUserOf } from '../../services/contributorAccounts';
 import { isXrplAddress } from '../../services/walletSignatures';
 import { findActiveCohort } from '../cohorts/cohortViews';
 import { ofContributorInCohort, readPairNominations } from '../nominations/pairNominations';
-import { normaliseEmail } from '../users/userViews';
+import { normaliseEmail } from '../../users/userViews';
 import {
   contributorOrder,
   duplicateContributorError,

@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { createKycClient } from '../../clients/kycClient';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword } from '../../users/passwords';
 import { signKycWebhook } from '../../clients/kycSignatures';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { newWallet } from '../../testing/testWallets';

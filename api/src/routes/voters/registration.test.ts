@@ -5,7 +5,7 @@
 import { WALLET_KINDS, type RegisterVoterResponse, type VoterStatus } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { registrationsInFlight } from '../../db/schema';
-import { findSession } from '../../services/sessions';
+import { findSession } from '../../users/sessions';
 import type { LedgerTransaction } from '../../clients/xrplClient';
 import { eventually } from '../../testing/eventually';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';

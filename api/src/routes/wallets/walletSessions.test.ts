@@ -10,8 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed';
 import { ApiError } from '../../http/ApiError';
-import { hashSecretToken } from '../../services/secretTokens';
-import { findSession, replaceSession } from '../../services/sessions';
+import { hashSecretToken } from '../../users/secretTokens';
+import { findSession, replaceSession } from '../../users/sessions';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 
 let api: TestApi;

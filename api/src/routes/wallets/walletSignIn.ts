@@ -2,7 +2,7 @@
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Services } from '../../http/handler';
 import { countAttempt } from '../../system/rateLimiter';
-import { replaceSession, type ConnectedWallet } from '../../services/sessions';
+import { replaceSession, type ConnectedWallet } from '../../users/sessions';
 import { isXrplAddress } from '../../services/walletSignatures';
 
 export function requireAddress(address: string) {

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers, Services } from '../../http/handler';
-import { recordChange } from '../../system/auditLog';
-import { enqueueEmail } from '../../system/emailOutbox';
-import { countAttempt } from '../../system/rateLimiter';
-import { passwordResetEmail } from '../../clients/mailer';
+import { users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers, Services } from '../http/handler';
+import { recordChange } from '../system/auditLog';
+import { enqueueEmail } from '../system/emailOutbox';
+import { countAttempt } from '../system/rateLimiter';
+import { passwordResetEmail } from '../clients/mailer';
 import {
   consumePasswordLink,
   issuePasswordLink,
   retirePasswordLinksOf,
-} from '../../services/passwordLinks';
-import { hashPassword } from '../../services/passwords';
-import { endAllSessionsOf } from '../../services/sessions';
+} from './passwordLinks';
+import { hashPassword } from './passwords';
+import { endAllSessionsOf } from './sessions';
 import { normaliseEmail } from './userViews';
 
 const RESET_ANSWER =

@@ -1,6 +1,6 @@
 // POST /api/updateProfile: the signed-in user's own name.
 import type { AuditLogList, ProfileOutcome, VerifyResponse } from '@glow/contract';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { startTestApi, type TestApi } from '../testing/testApi';
 
 let api: TestApi;
 

@@ -2,7 +2,7 @@
 // any of it is deactivated instead, so every record keeps naming them (and the conflict checks
 // keep matching them).
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   applications,
   cohortJudges,
@@ -17,7 +17,7 @@ import {
   paymentBatches,
   payments,
   users,
-} from '../../db/schema';
+} from '../db/schema';
 
 /** The kinds of history, in the words of the answer ("they have nominations … on record"). */
 export const HISTORY_KINDS = ['nominations', 'assessments', 'applications', 'payments'] as const;

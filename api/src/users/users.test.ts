@@ -1,7 +1,7 @@
 // The admin's user calls: create (with its invitation email), list, delete; and their audit log.
 import type { AuditLogList, UserList, UserOutcome } from '@glow/contract';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { passwordLinkIn } from '../../testing/testInbox';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { passwordLinkIn } from '../testing/testInbox';
 
 let api: TestApi;
 let admin: string;

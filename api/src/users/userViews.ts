@@ -1,5 +1,5 @@
 import type { ListedUser, User } from '@glow/contract';
-import type { users } from '../../db/schema';
+import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 

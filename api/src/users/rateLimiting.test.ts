@@ -1,10 +1,10 @@
 // Login attempts are limited per email and per client address; the counters live in the
 // database, so every API instance on it counts the same attempts.
 import { like, sql } from 'drizzle-orm';
-import { rateLimits } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed';
-import { createApi, type RunningApi } from '../../server';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { rateLimits } from '../db/schema';
+import { DEMO_PASSWORD } from '../seed';
+import { createApi, type RunningApi } from '../server';
+import { startTestApi, type TestApi } from '../testing/testApi';
 
 const PER_ADDRESS = 8;
 const TOO_MANY = /^Too many login attempts/;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../system/auditLog';
+import { users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { recordChange } from '../system/auditLog';
 import { toUser } from './userViews';
 
 export const profileRoutes: Pick<Handlers, 'updateProfile'> = {

@@ -1,9 +1,9 @@
 // Login, verify, logout: the shape of the answers, and when a token stops working.
 import type { VerifyResponse } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { sessions } from '../db/schema';
+import { DEMO_PASSWORD } from '../seed';
+import { startTestApi, type TestApi } from '../testing/testApi';
 
 let api: TestApi;
 

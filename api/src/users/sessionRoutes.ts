@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { unusablePasswordHash, verifyPassword } from '../../services/passwords';
-import { clearAttempts, countAttempt, forgiveAttempt } from '../../system/rateLimiter';
-import { endSession, replaceSession } from '../../services/sessions';
+import { users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { unusablePasswordHash, verifyPassword } from './passwords';
+import { clearAttempts, countAttempt, forgiveAttempt } from '../system/rateLimiter';
+import { endSession, replaceSession } from './sessions';
 import { normaliseEmail, toUser } from './userViews';
 
 export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = {

@@ -4,17 +4,17 @@
 // their normalised email, not one account's id.
 import type { AssessmentOutcome, DeleteUserOutcome, Distribution, UserList } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { cohortJudges, cohorts, nominations, users } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { assess, assessmentBody, auditRows } from '../../testing/testAssessments';
+import { cohortJudges, cohorts, nominations, users } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { assess, assessmentBody, auditRows } from '../testing/testAssessments';
 import {
   assessDirectly,
   givenCohortInAssessment,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
-import { addCohort, addScout, moveCohortTo, type AddedScout } from '../../testing/testProgramme';
-import { startTestSession } from '../../testing/testSessions';
+} from '../testing/testJudging';
+import { addCohort, addScout, moveCohortTo, type AddedScout } from '../testing/testProgramme';
+import { startTestSession } from '../testing/testSessions';
 
 let api: TestApi;
 let admin: string;

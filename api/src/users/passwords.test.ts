@@ -1,13 +1,13 @@
 // Invitation and reset links: single use, expiring, and a reset that tells nothing about who exists.
 import type { Outcome } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
-import { passwordTokens, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed';
-import { createApi } from '../../server';
-import { eventually } from '../../testing/eventually';
-import { logStatements } from '../../testing/statementLog';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { passwordLinkIn } from '../../testing/testInbox';
+import { passwordTokens, users } from '../db/schema';
+import { DEMO_PASSWORD } from '../seed';
+import { createApi } from '../server';
+import { eventually } from '../testing/eventually';
+import { logStatements } from '../testing/statementLog';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { passwordLinkIn } from '../testing/testInbox';
 
 let api: TestApi;
 let admin: string;

@@ -4,16 +4,16 @@
 // password links go), are excused from the panel they sit on, and are asked to judge no more.
 // Reactivation would clear `deactivatedAt`; nothing else here needs undoing.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
-import { recordChange, type Actor } from '../../system/auditLog';
-import { enqueueEmail } from '../../system/emailOutbox';
-import { accountDeactivatedEmail } from '../../clients/mailer';
-import { retirePasswordLinksOf } from '../../services/passwordLinks';
-import { endAllSessionsOf } from '../../services/sessions';
-import { excuseDeactivatedJudge } from '../judging/distributionChanges';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { recordChange, type Actor } from '../system/auditLog';
+import { enqueueEmail } from '../system/emailOutbox';
+import { accountDeactivatedEmail } from '../clients/mailer';
+import { retirePasswordLinksOf } from './passwordLinks';
+import { endAllSessionsOf } from './sessions';
+import { excuseDeactivatedJudge } from '../routes/judging/distributionChanges';
 import type { HistoryKind } from './userHistory';
-import { now } from '../../clock';
+import { now } from '../clock';
 
 type UserRow = typeof users.$inferSelect;
 
