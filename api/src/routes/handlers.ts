@@ -22,10 +22,10 @@ import { profileRoutes } from '../users/profileRoutes';
 import { sessionRoutes } from '../users/sessionRoutes';
 import { systemRoutes } from '../system/systemRoutes';
 import { userRoutes } from '../users/userRoutes';
-import { crossmarkRoutes } from './wallets/crossmarkRoutes';
-import { gemWalletRoutes } from './wallets/gemWalletRoutes';
-import { walletSessionRoutes } from './wallets/walletSessionRoutes';
-import { xamanRoutes } from './wallets/xamanRoutes';
+import { crossmarkRoutes } from '../wallets/crossmarkRoutes';
+import { gemWalletRoutes } from '../wallets/gemWalletRoutes';
+import { walletSessionRoutes } from '../wallets/walletSessionRoutes';
+import { xamanRoutes } from '../wallets/xamanRoutes';
 
 /** One handler for every entry of the contract's ENDPOINTS (the compiler checks none is missing). */
 export const handlers: Handlers = {

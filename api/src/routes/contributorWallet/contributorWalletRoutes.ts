@@ -9,16 +9,16 @@ import {
   consumeChallenge,
   forWalletRegistration,
   issueChallenge,
-} from '../../services/walletChallenges';
+} from '../../wallets/walletChallenges';
 import { registerProvenWallet, registrationMessage } from '../../services/walletRegistration';
-import { addressOf, isSignedBy, utf8Hex } from '../../services/walletSignatures';
+import { addressOf, isSignedBy, utf8Hex } from '../../wallets/walletSignatures';
 import {
   claimXamanPayload,
   findXamanPayload,
   recordXamanPayload,
-} from '../../services/xamanPayloads';
-import { limitChallenges, requireAddress } from '../wallets/walletSignIn';
-import { createdPayloadView, signInRefusal } from '../wallets/xamanSignInPayloads';
+} from '../../wallets/xamanPayloads';
+import { limitChallenges, requireAddress } from '../../wallets/walletSignIn';
+import { createdPayloadView, signInRefusal } from '../../wallets/xamanSignInPayloads';
 
 /**
  * The caller's contributor record, when the wallet step is open to them: else 409 "previous steps

@@ -9,7 +9,7 @@ import { notInTheFuture, refuseFields, type FieldProblem } from '../../http/fiel
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../system/auditLog';
 import { contributorUserOf } from '../../services/contributorAccounts';
-import { isXrplAddress } from '../../services/walletSignatures';
+import { isXrplAddress } from '../../wallets/walletSignatures';
 import { findActiveCohort } from '../cohorts/cohortViews';
 import { ofContributorInCohort, readPairNominations } from '../nominations/pairNominations';
 import { normaliseEmail } from '../../users/userViews';

@@ -4,8 +4,8 @@
 import type { CrossmarkHash, GemWalletHash, WalletSessionInfo, WalletSignIn } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
 import { deriveAddress } from 'ripple-keypairs';
-import { sessions, walletChallenges } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { sessions, walletChallenges } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
 import {
   KEY_ALGORITHMS,
   crossmarkSignature,
@@ -14,7 +14,7 @@ import {
   randomHex,
   withBadChecksum,
   type TestWallet,
-} from '../../testing/testWallets';
+} from '../testing/testWallets';
 
 let api: TestApi;
 

@@ -1,10 +1,10 @@
 // What a Xaman SignIn payload must be to prove an address, for the sign-in and for a
 // contributor's wallet registration alike, and how a created payload is answered to the browser.
 import type { XamanCreatedPayload } from '@glow/contract';
-import type { Network } from '../../config';
-import { MESSAGES } from '../../http/ApiError';
-import type { XamanCreated, XamanPayloadDetails } from '../../clients/xamanClient';
-import { verifySignedBlob } from '../../services/walletSignatures';
+import type { Network } from '../config';
+import { MESSAGES } from '../http/ApiError';
+import type { XamanCreated, XamanPayloadDetails } from '../clients/xamanClient';
+import { verifySignedBlob } from './walletSignatures';
 
 /**
  * Whether Xaman says the payload was signed on `network`: by its environment_networkid. An older

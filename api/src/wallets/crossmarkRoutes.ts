@@ -1,7 +1,7 @@
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { consumeChallenge, issueChallenge, FOR_SIGN_IN } from '../../services/walletChallenges';
-import { isSignedBy } from '../../services/walletSignatures';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { consumeChallenge, issueChallenge, FOR_SIGN_IN } from './walletChallenges';
+import { isSignedBy } from './walletSignatures';
 import { limitChallenges, requireAddress, signInWallet } from './walletSignIn';
 
 export const crossmarkRoutes: Pick<Handlers, 'crossmarkHash' | 'crossmarkChecksign'> = {

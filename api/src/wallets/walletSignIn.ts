@@ -1,9 +1,9 @@
 // What the three wallets' sign-in routes share.
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Services } from '../../http/handler';
-import { countAttempt } from '../../system/rateLimiter';
-import { replaceSession, type ConnectedWallet } from '../../users/sessions';
-import { isXrplAddress } from '../../services/walletSignatures';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Services } from '../http/handler';
+import { countAttempt } from '../system/rateLimiter';
+import { replaceSession, type ConnectedWallet } from '../users/sessions';
+import { isXrplAddress } from './walletSignatures';
 
 export function requireAddress(address: string) {
   if (!isXrplAddress(address)) throw new ApiError(400, MESSAGES.invalidAddress);

@@ -7,12 +7,12 @@ import {
   type WalletSessionInfo,
 } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed';
-import { ApiError } from '../../http/ApiError';
-import { hashSecretToken } from '../../users/secretTokens';
-import { findSession, replaceSession } from '../../users/sessions';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { sessions } from '../db/schema';
+import { DEMO_PASSWORD } from '../seed';
+import { ApiError } from '../http/ApiError';
+import { hashSecretToken } from '../users/secretTokens';
+import { findSession, replaceSession } from '../users/sessions';
+import { startTestApi, type TestApi } from '../testing/testApi';
 
 let api: TestApi;
 

@@ -1,14 +1,14 @@
-import { now } from '../../clock';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers, Services } from '../../http/handler';
-import { allowedPayment } from '../../services/paymentRequests';
-import { countAttempt } from '../../system/rateLimiter';
-import { FOR_SIGN_IN } from '../../services/walletChallenges';
+import { now } from '../clock';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers, Services } from '../http/handler';
+import { allowedPayment } from './paymentRequests';
+import { countAttempt } from '../system/rateLimiter';
+import { FOR_SIGN_IN } from './walletChallenges';
 import {
   claimXamanPayload,
   findXamanPayload,
   recordXamanPayload,
-} from '../../services/xamanPayloads';
+} from './xamanPayloads';
 import { limitChallenges, signInWallet } from './walletSignIn';
 import { createdPayloadView, signInRefusal } from './xamanSignInPayloads';
 

@@ -15,11 +15,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encode, encodeForSigning } from 'ripple-binary-codec';
 import { sign } from 'ripple-keypairs';
-import { sessions, xamanPayloads } from '../../db/schema';
-import type { XamanPayloadDetails } from '../../clients/xamanClient';
-import { FOR_SIGN_IN } from '../../services/walletChallenges';
-import { recordXamanPayload } from '../../services/xamanPayloads';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { sessions, xamanPayloads } from '../db/schema';
+import type { XamanPayloadDetails } from '../clients/xamanClient';
+import { FOR_SIGN_IN } from './walletChallenges';
+import { recordXamanPayload } from './xamanPayloads';
+import { startTestApi, type TestApi } from '../testing/testApi';
 import {
   DEMO_XAMAN_ADDRESS,
   startTestXaman,
@@ -27,8 +27,8 @@ import {
   type StatusWatcher,
   type TestXaman,
   type XamanApproval,
-} from '../../testing/testXaman';
-import { KEY_ALGORITHMS, newWallet, randomHex, type TestWallet } from '../../testing/testWallets';
+} from '../testing/testXaman';
+import { KEY_ALGORITHMS, newWallet, randomHex, type TestWallet } from '../testing/testWallets';
 
 const NOT_FOUND = 'Payload not found';
 const NOT_SIGN_IN = 'This Xaman request is not a sign-in';

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../http/handler';
-import { forgetWallet } from '../../users/sessions';
+import type { Handlers } from '../http/handler';
+import { forgetWallet } from '../users/sessions';
 
 export const walletSessionRoutes: Pick<Handlers, 'walletSession' | 'disconnectWallet'> = {
   async walletSession({ wallet }) {

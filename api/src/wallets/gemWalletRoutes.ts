@@ -1,7 +1,7 @@
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { consumeChallenge, issueChallenge, FOR_SIGN_IN } from '../../services/walletChallenges';
-import { addressOf, isSignedBy, utf8Hex } from '../../services/walletSignatures';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { consumeChallenge, issueChallenge, FOR_SIGN_IN } from './walletChallenges';
+import { addressOf, isSignedBy, utf8Hex } from './walletSignatures';
 import { limitChallenges, requireAddress, signInWallet } from './walletSignIn';
 
 export const gemWalletRoutes: Pick<Handlers, 'gemWalletHash' | 'gemWalletChecksign'> = {
