@@ -26,7 +26,7 @@ import type pg from 'pg';
 import type { Database } from '../src/db/database';
 import * as schema from '../src/db/schema';
 import { freezeCohortFigures } from '../src/services/cohortFigures';
-import { recordVotersWhoTookPart } from '../src/services/cohortVoters';
+import { recordVotersWhoTookPart } from '../src/voting/cohortVoters';
 
 export const SCALE = {
   scouts: 50,

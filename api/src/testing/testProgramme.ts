@@ -29,7 +29,7 @@ import {
   votes,
 } from '../db/schema';
 import { freezeCohortFigures } from '../services/cohortFigures';
-import { recordVotersWhoTookPart } from '../services/cohortVoters';
+import { recordVotersWhoTookPart } from '../voting/cohortVoters';
 import { hashSecretToken, newSecretToken } from '../users/secretTokens';
 import type { ApiResponse, TestApi } from './testApi';
 

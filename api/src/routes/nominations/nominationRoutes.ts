@@ -12,7 +12,7 @@ import {
 import type { Handlers } from '../../http/handler';
 import { scoutsBehindNomination } from '../../services/programmeProgress';
 import { findActiveCohort, toCohort } from '../cohorts/cohortViews';
-import { voteTypeOf } from '../votes/voteValues';
+import { voteTypeOf } from '../../voting/voteValues';
 
 /** A nomination's score: the sum of its votes, counted when asked for. */
 export const scoreOf = (nominationId: SQL | typeof nominations.id) =>

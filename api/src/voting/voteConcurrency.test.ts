@@ -8,9 +8,9 @@ import {
   type VoteType,
 } from '@glow/contract';
 import { inArray } from 'drizzle-orm';
-import { votes } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { insertVoters, type InsertedVoter } from '../../testing/testProgramme';
+import { votes } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { insertVoters, type InsertedVoter } from '../testing/testProgramme';
 
 const VOTERS = 50;
 const VOTES_PER_VOTER = 10;

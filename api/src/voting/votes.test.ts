@@ -10,11 +10,11 @@ import type {
   VoteType,
 } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { votes } from '../../db/schema';
-import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
-import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
-import { addCohort, moveCohortTo } from '../../testing/testProgramme';
-import { moveCohortPastJudging } from '../../testing/testJudging';
+import { votes } from '../db/schema';
+import { DEMO_COHORT_NAME } from '../seed/demoProgramme';
+import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
+import { addCohort, moveCohortTo } from '../testing/testProgramme';
+import { moveCohortPastJudging } from '../testing/testJudging';
 
 let api: TestApi;
 let cohort: Cohort;

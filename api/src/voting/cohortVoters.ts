@@ -1,5 +1,5 @@
 // The voters who took part in a cohort (`cohort_voters`): those who cast at least one vote in
-// it, whether they kept it or removed it later. The vote statement (routes/votes/voteRoutes.ts)
+// it, whether they kept it or removed it later. The vote statement (voting/voteRoutes.ts)
 // records its voter as it writes the vote; votes written straight into the table (the demo
 // seed, tests, the scale bench) are recorded here afterwards.
 import { eq, min } from 'drizzle-orm';

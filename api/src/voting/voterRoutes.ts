@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors';
-import { voters } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { countAttempt } from '../../system/rateLimiter';
-import { oneRegistrationAtATime } from '../../services/registrationsInFlight';
-import { checkRegistrationPayment } from '../../services/voterRegistration';
+import { isUniqueViolation } from '../db/errors';
+import { voters } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { countAttempt } from '../system/rateLimiter';
+import { oneRegistrationAtATime } from './registrationsInFlight';
+import { checkRegistrationPayment } from './voterRegistration';
 
 /** Each registration may wait for the ledger: limited per wallet and per client address. */
 async function limitRegistrations(

@@ -1,6 +1,6 @@
 import type { MyVotes } from '@glow/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   contributors,
   nominationProjects,
@@ -8,8 +8,8 @@ import {
   projects,
   voters,
   votes,
-} from '../../db/schema';
-import { findActiveCohort } from '../cohorts/cohortViews';
+} from '../db/schema';
+import { findActiveCohort } from '../routes/cohorts/cohortViews';
 
 /**
  * The votes of the wallet's voter on the active cohort's nominations, newest first:

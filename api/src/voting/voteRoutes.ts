@@ -1,11 +1,11 @@
 import { VOTE_VALUES } from '@glow/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { nowInSql } from '../../clock';
-import { rowsOf, type Database } from '../../db/database';
-import { nominations, voters } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { findActiveCohort } from '../cohorts/cohortViews';
+import { nowInSql } from '../clock';
+import { rowsOf, type Database } from '../db/database';
+import { nominations, voters } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { findActiveCohort } from '../routes/cohorts/cohortViews';
 import { readMyVotes } from './myVotes';
 import { describeVoteChange, voteTypeOf } from './voteValues';
 

@@ -4,13 +4,13 @@
 // voter stays unregistered.
 import { WALLET_KINDS, type RegisterVoterResponse, type VoterStatus } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { registrationsInFlight } from '../../db/schema';
-import { findSession } from '../../users/sessions';
-import type { LedgerTransaction } from '../../clients/xrplClient';
-import { eventually } from '../../testing/eventually';
-import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
-import { randomAddress } from '../../testing/testProgramme';
-import { newWallet, randomHex } from '../../testing/testWallets';
+import { registrationsInFlight } from '../db/schema';
+import { findSession } from '../users/sessions';
+import type { LedgerTransaction } from '../clients/xrplClient';
+import { eventually } from '../testing/eventually';
+import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
+import { randomAddress } from '../testing/testProgramme';
+import { newWallet, randomHex } from '../testing/testWallets';
 
 const REGISTERED = 'address registered';
 const verificationFailed = (why: string) => `transaction verification failed: ${why}`;

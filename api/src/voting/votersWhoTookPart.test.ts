@@ -4,10 +4,10 @@
 // that count.
 import type { ActiveCohort, CastVoteResponse, CohortDetail, VoteType } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { cohortVoters, voters } from '../../db/schema';
-import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
-import { unclosedCohortNominationIds } from '../../testing/testProgramme';
-import { moveCohortPastJudging } from '../../testing/testJudging';
+import { cohortVoters, voters } from '../db/schema';
+import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
+import { unclosedCohortNominationIds } from '../testing/testProgramme';
+import { moveCohortPastJudging } from '../testing/testJudging';
 
 let api: TestApi;
 let admin: string;
