@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 import { factColumns, peopleOf, progressOfRow } from '../routes/applications/applicationFacts';
 import { compileDistribution } from '../services/compiledDistribution';
-import { readCohortProgress } from '../services/cohortFigures';
+import { readCohortProgress } from '../programme/cohortFigures';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
 import { DEMO_JUDGES, demoEmail } from '.';
 import {

@@ -15,7 +15,7 @@ import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applicationDueReminders, applications, cohorts, contributors, users } from '../db/schema';
 import { personFactsOf, progressOf } from './applicationSteps';
-import { applicationDueReminderEmail } from './cohortEndEmails';
+import { applicationDueReminderEmail } from '../programme/cohortEndEmails';
 import { enqueueEmail } from '../system/emailOutbox';
 import { now } from '../clock';
 

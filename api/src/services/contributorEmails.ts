@@ -1,6 +1,6 @@
 // What a nominated contributor is told (DOMAIN.md "Notifications"): the projects and the scout's
 // description, never the screening answers, the scout's identity or a co-nominator's note.
-import { dueDayWords } from './cohortEndEmails';
+import { dueDayWords } from '../programme/cohortEndEmails';
 import type { Email } from '../clients/mailer';
 
 export interface NominationNotice {

@@ -3,7 +3,7 @@
 import { count, eq, sql, and } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cohortJudges, cohorts, distributionApprovals, users } from '../db/schema';
-import { activeJudge } from './cohortPanel';
+import { activeJudge } from '../programme/cohortPanel';
 
 export interface DistributionApproval {
   approvals: number;

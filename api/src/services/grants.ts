@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import { applications, cohorts, contributors, grants, nominations, payments } from '../db/schema';
 import { personFactsOf, progressOf, type ApplicationInCohort } from './applicationSteps';
 import { isApproved, readDistributionApproval } from './distributionApproval';
-import { approvedFinalSizes } from './programmeProgress';
+import { approvedFinalSizes } from '../programme/programmeProgress';
 
 /**
  * Whether the judges approved the cohort's distribution, so its final sizes (and grants) are

@@ -15,7 +15,7 @@ import { applications, cohorts, contributors, nominations, users } from '../db/s
 import { kycRequested } from './applicationEmails';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
-import { approvedFinalSizes } from './programmeProgress';
+import { approvedFinalSizes } from '../programme/programmeProgress';
 
 type KycCohort = Pick<typeof cohorts.$inferSelect, 'id' | 'name' | 'kycSizes'>;
 

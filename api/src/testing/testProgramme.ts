@@ -28,7 +28,7 @@ import {
   voters,
   votes,
 } from '../db/schema';
-import { freezeCohortFigures } from '../services/cohortFigures';
+import { freezeCohortFigures } from '../programme/cohortFigures';
 import { recordVotersWhoTookPart } from '../voting/cohortVoters';
 import { hashSecretToken, newSecretToken } from '../users/secretTokens';
 import type { ApiResponse, TestApi } from './testApi';

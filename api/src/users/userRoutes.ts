@@ -9,7 +9,7 @@ import { enqueueEmail } from '../system/emailOutbox';
 import { invitationEmail } from '../clients/mailer';
 import { issuePasswordLink } from './passwordLinks';
 import { listed } from '../system/wording';
-import { formatDay } from '../routes/cohorts/cohortRules';
+import { formatDay } from '../programme/cohortRules';
 import { leavePanelUnderAssessment } from '../routes/judging/distributionChanges';
 import { deactivateUser } from './userDeactivation';
 import { historyOf } from './userHistory';

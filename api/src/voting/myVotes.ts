@@ -9,7 +9,7 @@ import {
   voters,
   votes,
 } from '../db/schema';
-import { findActiveCohort } from '../routes/cohorts/cohortViews';
+import { findActiveCohort } from '../programme/cohortViews';
 
 /**
  * The votes of the wallet's voter on the active cohort's nominations, newest first:

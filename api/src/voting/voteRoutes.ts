@@ -5,7 +5,7 @@ import { rowsOf, type Database } from '../db/database';
 import { nominations, voters } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Handlers } from '../http/handler';
-import { findActiveCohort } from '../routes/cohorts/cohortViews';
+import { findActiveCohort } from '../programme/cohortViews';
 import { readMyVotes } from './myVotes';
 import { describeVoteChange, voteTypeOf } from './voteValues';
 

@@ -9,7 +9,7 @@ import type { Actor } from '../../system/auditLog';
 import { explorerUrlOf } from '../../services/explorerLinks';
 import { ensureGrantsOfCohorts, grantsWithFacts } from '../../services/grants';
 import { personFactsOf, progressOf } from '../../services/applicationSteps';
-import { approvedFinalSizes, scoutsBehindNomination } from '../../services/programmeProgress';
+import { approvedFinalSizes, scoutsBehindNomination } from '../../programme/programmeProgress';
 import { projectsOf } from '../nominations/nominationRoutes';
 
 export async function readMyApplications(

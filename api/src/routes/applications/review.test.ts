@@ -12,7 +12,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { applications, auditLogs, cohorts, nominations } from '../../db/schema';
 import { demoEmail } from '../../seed';
-import { readCohortProgress } from '../../services/cohortFigures';
+import { readCohortProgress } from '../../programme/cohortFigures';
 import { requireKycBySize } from '../../services/kycRequirement';
 import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../../testing/testApi';
 import { givenApplicant, type TestApplicant } from '../../testing/testApplications';

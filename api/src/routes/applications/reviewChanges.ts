@@ -22,7 +22,7 @@ import {
 } from '../../services/applicationEmails';
 import { recordChange, type Actor } from '../../system/auditLog';
 import { enqueueEmail } from '../../system/emailOutbox';
-import { findCohort } from '../cohorts/cohortQueries';
+import { findCohort } from '../../programme/cohortQueries';
 import { factColumns, peopleOf, progressOfRow } from './applicationFacts';
 import { nameOf, statusWords } from './reviewQueries';
 

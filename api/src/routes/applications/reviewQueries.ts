@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
-import { findCohort } from '../cohorts/cohortQueries';
+import { findCohort } from '../../programme/cohortQueries';
 import { factColumns, peopleOf, personOf, progressOfRow } from './applicationFacts';
 import { nominationCards } from './myApplications';
 

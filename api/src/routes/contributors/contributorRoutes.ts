@@ -10,7 +10,7 @@ import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../system/auditLog';
 import { contributorUserOf } from '../../services/contributorAccounts';
 import { isXrplAddress } from '../../wallets/walletSignatures';
-import { findActiveCohort } from '../cohorts/cohortViews';
+import { findActiveCohort } from '../../programme/cohortViews';
 import { ofContributorInCohort, readPairNominations } from '../nominations/pairNominations';
 import { normaliseEmail } from '../../users/userViews';
 import {

@@ -7,7 +7,7 @@ import { DEMO_JUDGES } from '../../seed';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { insertCastVotes, insertVoters } from '../../testing/testProgramme';
 import { moveCohortPastJudging } from '../../testing/testJudging';
-import { utcDay } from '../cohorts/cohortRules';
+import { utcDay } from '../../programme/cohortRules';
 
 let api: TestApi;
 let admin: string;

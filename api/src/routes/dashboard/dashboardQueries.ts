@@ -3,7 +3,7 @@ import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/contract';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cohorts, nominations, voters, votes } from '../../db/schema';
-import { assessmentsOfNomination } from '../../services/programmeProgress';
+import { assessmentsOfNomination } from '../../programme/programmeProgress';
 
 /** Every registered voter (registration holds for every cohort). */
 export function countRegisteredVoters(db: Database) {

@@ -1,10 +1,10 @@
 import type { Dashboard } from '@glow/contract';
 import { now } from '../../clock';
 import type { Handlers } from '../../http/handler';
-import { readCohortProgress } from '../../services/cohortFigures';
-import { findUnclosedCohort } from '../cohorts/cohortQueries';
-import { utcDay } from '../cohorts/cohortRules';
-import { toCohort } from '../cohorts/cohortViews';
+import { readCohortProgress } from '../../programme/cohortFigures';
+import { findUnclosedCohort } from '../../programme/cohortQueries';
+import { utcDay } from '../../programme/cohortRules';
+import { toCohort } from '../../programme/cohortViews';
 import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
 import { readWaitingOnAdmin } from './waitingOnAdmin';
 import { readDistributionApproval } from '../../services/distributionApproval';

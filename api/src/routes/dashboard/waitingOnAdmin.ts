@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { applications, cohorts, grants, payments } from '../../db/schema';
 import { compileDistribution } from '../../services/compiledDistribution';
 import { grantsWithFacts } from '../../services/grants';
-import type { CohortRow } from '../cohorts/cohortViews';
+import type { CohortRow } from '../../programme/cohortViews';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -3,8 +3,8 @@ import { explorerUrlOf } from '../../services/explorerLinks';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { fileNamePart } from '../../http/csv';
 import type { Handlers } from '../../http/handler';
-import { approvedFinalSizes } from '../../services/programmeProgress';
-import { findCohort } from '../cohorts/cohortQueries';
+import { approvedFinalSizes } from '../../programme/programmeProgress';
+import { findCohort } from '../../programme/cohortQueries';
 import { dayOf } from '../reporting/reportShapes';
 import {
   DEFAULT_PAGE_SIZES,

@@ -16,16 +16,16 @@ import {
 } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { recordChange, type Actor } from '../../system/auditLog';
-import { presentPanelEmails } from '../../services/cohortPanel';
+import { presentPanelEmails } from '../../programme/cohortPanel';
 import { compileDistribution } from '../../services/compiledDistribution';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { enqueueEmail } from '../../system/emailOutbox';
 import { judgeReminder } from '../../services/judgingEmails';
 import { ensureCohortGrants } from '../../services/grants';
 import { requireKycBySize } from '../../services/kycRequirement';
-import { clockTime, formatDay } from '../cohorts/cohortRules';
+import { clockTime, formatDay } from '../../programme/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
-import { lockCohort } from '../cohorts/cohortQueries';
+import { lockCohort } from '../../programme/cohortQueries';
 import {
   assessmentLock,
   excusedFrom,

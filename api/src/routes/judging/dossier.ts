@@ -17,7 +17,7 @@ import {
 import type { Actor } from '../../system/auditLog';
 import { contributorCommits } from '../../services/githubCommits';
 import type { GitHubClient } from '../../clients/githubClient';
-import { scoutsBehindNomination } from '../../services/programmeProgress';
+import { scoutsBehindNomination } from '../../programme/programmeProgress';
 import { selectAssessments, toAssessment } from './assessmentViews';
 import { conflictOf, judgeLock, type JudgedCohortRow, type NominationRow } from './judgeAccess';
 

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { contributors, judgeAssessments, nominations } from '../../db/schema';
 import type { Actor } from '../../system/auditLog';
-import { assessmentsOfNomination, scoutsBehindNomination } from '../../services/programmeProgress';
+import { assessmentsOfNomination, scoutsBehindNomination } from '../../programme/programmeProgress';
 import { projectsOf, scoreOf } from '../nominations/nominationRoutes';
 import { conflictColumn } from './judgeAccess';
 

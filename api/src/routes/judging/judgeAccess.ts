@@ -13,8 +13,8 @@ import {
   isScoutOf,
   judgePerson,
 } from '../../services/judgeConflicts';
-import { lockCohort } from '../cohorts/cohortQueries';
-import { periodPhrase } from '../cohorts/cohortViews';
+import { lockCohort } from '../../programme/cohortQueries';
+import { periodPhrase } from '../../programme/cohortViews';
 
 export type JudgedCohortRow = typeof cohorts.$inferSelect;
 export type NominationRow = typeof nominations.$inferSelect;

@@ -9,7 +9,7 @@ import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import type { Actor } from '../../system/auditLog';
 import { compileDistribution } from '../../services/compiledDistribution';
-import { findActiveCohort } from '../cohorts/cohortViews';
+import { findActiveCohort } from '../../programme/cohortViews';
 import { readAssessment, toAssessment } from './assessmentViews';
 import { readEvaluation } from './dossier';
 import { readEvaluationPage } from './evaluationQueries';

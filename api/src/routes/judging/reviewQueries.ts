@@ -20,8 +20,8 @@ import type { Actor } from '../../system/auditLog';
 import { compileDistribution, type CompiledNomination } from '../../services/compiledDistribution';
 import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
 import { sizesSeenBy } from '../../services/sizesSeenBy';
-import { scoutsBehindNomination } from '../../services/programmeProgress';
-import { clockTime, formatDay } from '../cohorts/cohortRules';
+import { scoutsBehindNomination } from '../../programme/programmeProgress';
+import { clockTime, formatDay } from '../../programme/cohortRules';
 import { projectsOf } from '../nominations/nominationRoutes';
 import type { JudgedCohortRow } from './judgeAccess';
 

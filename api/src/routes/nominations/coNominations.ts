@@ -8,7 +8,7 @@ import { coNominations, nominationProjects, nominations, scoutBackings } from '.
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
 import { recordChange } from '../../system/auditLog';
-import { findActiveCohort } from '../cohorts/cohortViews';
+import { findActiveCohort } from '../../programme/cohortViews';
 import {
   backingConflict,
   backingRows,

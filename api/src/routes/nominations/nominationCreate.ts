@@ -17,7 +17,7 @@ import { notInTheFuture, refuseFields } from '../../http/fieldErrors';
 import type { Handlers } from '../../http/handler';
 import { recordChange, type Actor } from '../../system/auditLog';
 import { ensureContributorAccount, type AccountConfig } from '../../services/contributorAccounts';
-import { findActiveCohort } from '../cohorts/cohortViews';
+import { findActiveCohort } from '../../programme/cohortViews';
 import {
   backingConflict,
   backingRows,

@@ -10,8 +10,8 @@ import {
   votes,
 } from '../../db/schema';
 import type { Handlers } from '../../http/handler';
-import { scoutsBehindNomination } from '../../services/programmeProgress';
-import { findActiveCohort, toCohort } from '../cohorts/cohortViews';
+import { scoutsBehindNomination } from '../../programme/programmeProgress';
+import { findActiveCohort, toCohort } from '../../programme/cohortViews';
 import { voteTypeOf } from '../../voting/voteValues';
 
 /** A nomination's score: the sum of its votes, counted when asked for. */

@@ -12,8 +12,8 @@ import {
   scoutBackings,
 } from '../../db/schema';
 import { ApiError, MESSAGES } from '../../http/ApiError';
-import { shareLockCohort } from '../cohorts/cohortQueries';
-import { findActiveCohort, periodPhrase } from '../cohorts/cohortViews';
+import { shareLockCohort } from '../../programme/cohortQueries';
+import { findActiveCohort, periodPhrase } from '../../programme/cohortViews';
 import { listed } from '../../system/wording';
 import { readPairNominations } from './pairNominations';
 

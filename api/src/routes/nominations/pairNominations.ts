@@ -5,7 +5,7 @@ import type { NominationCategory, PairNomination } from '@glow/contract';
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cohorts, contributors, nominations, scoutBackings } from '../../db/schema';
-import { scoutsBehindNomination } from '../../services/programmeProgress';
+import { scoutsBehindNomination } from '../../programme/programmeProgress';
 import { projectsOf } from './nominationRoutes';
 
 /** The nominations the scout backs, as nominator or co-nominator. */

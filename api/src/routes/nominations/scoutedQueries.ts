@@ -7,7 +7,7 @@ import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { coNominations, cohorts, contributors, nominations } from '../../db/schema';
 import { grantViewsOfNominations } from '../../services/grants';
-import { approvedFinalSizes, nominationStatusOf } from '../../services/programmeProgress';
+import { approvedFinalSizes, nominationStatusOf } from '../../programme/programmeProgress';
 import { projectsOf, scoreOf } from './nominationRoutes';
 import { nominationBasics, nominationColumns } from './pairNominations';
 

@@ -35,7 +35,7 @@ import {
   countByState,
   dropsInStates,
 } from '../../services/paymentFigures';
-import { findCohort } from '../cohorts/cohortQueries';
+import { findCohort } from '../../programme/cohortQueries';
 import { projectsOf } from '../nominations/nominationRoutes';
 
 /** What the page is told after reporting a payment's transaction or failure. */

@@ -19,7 +19,7 @@ import { givenApplicant } from '../../testing/testApplications';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { approveDistribution, assessDirectly } from '../../testing/testJudging';
 import { addCohort, insertCastVotes, insertVoters } from '../../testing/testProgramme';
-import { utcDay } from '../cohorts/cohortRules';
+import { utcDay } from '../../programme/cohortRules';
 
 let api: TestApi;
 let admin: string;

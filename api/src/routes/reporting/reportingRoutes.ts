@@ -2,8 +2,8 @@ import type { CohortReport } from '@glow/contract';
 import { now } from '../../clock';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import type { Handlers } from '../../http/handler';
-import { approvedFinalSizes } from '../../services/programmeProgress';
-import { findCohort } from '../cohorts/cohortQueries';
+import { approvedFinalSizes } from '../../programme/programmeProgress';
+import { findCohort } from '../../programme/cohortQueries';
 import {
   cohortAmounts,
   daysToPayment,

@@ -15,7 +15,7 @@ import {
   projects,
   users,
 } from '../../db/schema';
-import { liveCohortFigures } from '../../services/cohortFigures';
+import { liveCohortFigures } from '../../programme/cohortFigures';
 import { cohortGrants } from '../../services/paymentFigures';
 import { compileDistribution } from '../../services/compiledDistribution';
 import { explorerUrlOf } from '../../services/explorerLinks';

@@ -12,7 +12,7 @@ import {
   nominations,
   payments,
 } from '../db/schema';
-import { compileDistribution } from './compiledDistribution';
+import { compileDistribution } from '../services/compiledDistribution';
 
 /**
  * The final size of each nomination of the cohorts whose distribution the judges approved, by

@@ -4,11 +4,11 @@ import {
   DEFAULT_VOTING_PERIOD_DAYS,
   isEndedPeriod,
 } from '@glow/contract';
-import { now } from '../../clock';
-import type { Handlers } from '../../http/handler';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { cohortGrants } from '../../services/paymentFigures';
-import { projectsOf } from '../nominations/nominationRoutes';
+import { now } from '../clock';
+import type { Handlers } from '../http/handler';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { cohortGrants } from '../services/paymentFigures';
+import { projectsOf } from '../routes/nominations/nominationRoutes';
 import { cohortCancel } from './cohortCancel';
 import { cohortChanges } from './cohortChanges';
 import { closingOf } from './cohortClosing';

@@ -7,11 +7,11 @@ import type {
   StartCohortRequest,
 } from '@glow/contract';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { auditLogs, cohorts } from '../../db/schema';
-import { DEMO_JUDGES, demoEmail } from '../../seed';
-import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { moveCohortPastJudging } from '../../testing/testJudging';
+import { auditLogs, cohorts } from '../db/schema';
+import { DEMO_JUDGES, demoEmail } from '../seed';
+import { DEMO_COHORT_NAME } from '../seed/demoProgramme';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { moveCohortPastJudging } from '../testing/testJudging';
 import { utcDay } from './cohortRules';
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 // The cohort rules on their own: which moves are allowed, when settings are fixed, when a cohort
 // starting on a day begins, and the suggested name of the next cohort.
 import { COHORT_PERIODS, type CohortPeriod } from '@glow/contract';
-import { ApiError } from '../../http/ApiError';
+import { ApiError } from '../http/ApiError';
 import {
   cohortStartsAt,
   moveRefusal,

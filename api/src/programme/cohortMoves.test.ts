@@ -9,12 +9,12 @@ import type {
   MoveCohortRequest,
 } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLogs, cohortJudges, cohorts, users } from '../../db/schema';
-import { DEMO_JUDGES, demoEmail } from '../../seed';
-import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
-import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../../testing/testApi';
-import { approveDistribution, moveCohortPastJudging } from '../../testing/testJudging';
-import { addCohort, closeConfirmation, moveCohortTo } from '../../testing/testProgramme';
+import { auditLogs, cohortJudges, cohorts, users } from '../db/schema';
+import { DEMO_JUDGES, demoEmail } from '../seed';
+import { DEMO_COHORT_NAME } from '../seed/demoProgramme';
+import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../testing/testApi';
+import { approveDistribution, moveCohortPastJudging } from '../testing/testJudging';
+import { addCohort, closeConfirmation, moveCohortTo } from '../testing/testProgramme';
 
 let api: TestApi;
 let admin: string;

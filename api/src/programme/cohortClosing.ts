@@ -10,13 +10,13 @@ import {
   type MoveCohortRequest,
 } from '@glow/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { applications, contributors, users } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { grantReturnedEmail } from '../../services/cohortEndEmails';
-import { enqueueEmail } from '../../system/emailOutbox';
-import type { GrantWithFacts } from '../../services/grants';
-import { xrpOfDrops } from '../../system/wording';
+import type { Database } from '../db/database';
+import { applications, contributors, users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { grantReturnedEmail } from './cohortEndEmails';
+import { enqueueEmail } from '../system/emailOutbox';
+import type { GrantWithFacts } from '../services/grants';
+import { xrpOfDrops } from '../system/wording';
 import { formatDay } from './cohortRules';
 
 /** The cohort as its closing is read. */

@@ -11,8 +11,8 @@ import {
   type GrantSize,
   GRANT_SIZES,
 } from '@glow/contract';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { isApproved, type DistributionApproval } from '../../services/distributionApproval';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { isApproved, type DistributionApproval } from '../services/distributionApproval';
 
 export interface CohortState {
   name: string;

@@ -12,11 +12,11 @@ import type {
   MoveCohortRequest,
 } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { applications, auditLogs } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import type { TestApplicant } from '../../testing/testApplications';
-import { givenPaymentCohort, type PaymentCohort } from '../../testing/testPayments';
-import { moveCohortTo } from '../../testing/testProgramme';
+import { applications, auditLogs } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import type { TestApplicant } from '../testing/testApplications';
+import { givenPaymentCohort, type PaymentCohort } from '../testing/testPayments';
+import { moveCohortTo } from '../testing/testProgramme';
 
 const DAY_MS = 24 * 3600_000;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -2,7 +2,7 @@
 // EXPLAIN them (`.toSQL()`) and tune them here. A page of rows never costs a query per row.
 import type { CohortPeriod, NominationSort } from '@glow/contract';
 import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   cohortJudges,
   cohortPeriods,
@@ -12,10 +12,10 @@ import {
   scoutBackings,
   users,
   votes,
-} from '../../db/schema';
-import { activeJudge } from '../../services/cohortPanel';
-import { assessmentsOfNomination, scoutsBehindNomination } from '../../services/programmeProgress';
-import { matchingNominations } from '../nominations/nominationRoutes';
+} from '../db/schema';
+import { activeJudge } from './cohortPanel';
+import { assessmentsOfNomination, scoutsBehindNomination } from './programmeProgress';
+import { matchingNominations } from '../routes/nominations/nominationRoutes';
 import { cohortWithPeriodStart, type CohortRow } from './cohortViews';
 
 /** Cohorts joined with the row of their current period (for `periodStartedAt`). */

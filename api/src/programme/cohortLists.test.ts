@@ -9,11 +9,11 @@ import type {
   ListCohortNominationsQuery,
 } from '@glow/contract';
 import { asc, eq } from 'drizzle-orm';
-import { cohortPeriods, cohorts, nominations } from '../../db/schema';
-import { DEMO_JUDGES, demoEmail } from '../../seed';
-import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from '../../seed/demoProgramme';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { addCohort, insertCastVotes, insertVoters } from '../../testing/testProgramme';
+import { cohortPeriods, cohorts, nominations } from '../db/schema';
+import { DEMO_JUDGES, demoEmail } from '../seed';
+import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from '../seed/demoProgramme';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { addCohort, insertCastVotes, insertVoters } from '../testing/testProgramme';
 
 let api: TestApi;
 let admin: string;

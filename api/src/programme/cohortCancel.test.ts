@@ -11,12 +11,12 @@ import type {
   Results,
 } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { applications, auditLogs, contributors, users } from '../../db/schema';
-import { DEMO_JUDGES, demoEmail } from '../../seed';
-import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { approveDistribution } from '../../testing/testJudging';
-import { addCohort, addScout, moveCohortTo } from '../../testing/testProgramme';
+import { applications, auditLogs, contributors, users } from '../db/schema';
+import { DEMO_JUDGES, demoEmail } from '../seed';
+import { DEMO_COHORT_NAME } from '../seed/demoProgramme';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { approveDistribution } from '../testing/testJudging';
+import { addCohort, addScout, moveCohortTo } from '../testing/testProgramme';
 
 const REASON = 'Started by mistake: Wave 1 was meant to open in January.';
 const CANCELLED_SUBJECT = `${DEMO_COHORT_NAME} was cancelled`;

@@ -3,8 +3,8 @@
 // cohort can start), its figures are kept, its applications end and nothing of it is paid; its
 // scouts, nominees and (once it had one) its panel are emailed the reason. One transaction.
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import { now } from '../../clock';
-import type { Database } from '../../db/database';
+import { now } from '../clock';
+import type { Database } from '../db/database';
 import {
   applications,
   cohortPeriods,
@@ -12,16 +12,16 @@ import {
   contributors,
   nominations,
   users,
-} from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../system/auditLog';
-import { cohortCancelledEmail, type CancelledRecipient } from '../../services/cohortEndEmails';
-import { freezeCohortFigures } from '../../services/cohortFigures';
-import { presentPanelEmails } from '../../services/cohortPanel';
-import { readDistributionApproval } from '../../services/distributionApproval';
-import { enqueueEmail } from '../../system/emailOutbox';
-import { scoutsWithNominations } from '../../services/periodEmails';
+} from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { recordChange } from '../system/auditLog';
+import { cohortCancelledEmail, type CancelledRecipient } from './cohortEndEmails';
+import { freezeCohortFigures } from './cohortFigures';
+import { presentPanelEmails } from './cohortPanel';
+import { readDistributionApproval } from '../services/distributionApproval';
+import { enqueueEmail } from '../system/emailOutbox';
+import { scoutsWithNominations } from './periodEmails';
 import { readCohortDetail } from './cohortDetail';
 import { lockCohort } from './cohortQueries';
 import { cancelRefusal } from './cohortRules';

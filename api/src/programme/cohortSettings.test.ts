@@ -2,11 +2,11 @@
 // changed until the distribution is approved, each change audited with what it was before.
 import type { ActiveCohort, CohortDetail, UpdateCohortRequest } from '@glow/contract';
 import { asc, eq } from 'drizzle-orm';
-import { auditLogs, cohorts } from '../../db/schema';
-import { demoEmail } from '../../seed';
-import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from '../../seed/demoProgramme';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { moveCohortPastJudging } from '../../testing/testJudging';
+import { auditLogs, cohorts } from '../db/schema';
+import { demoEmail } from '../seed';
+import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from '../seed/demoProgramme';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { moveCohortPastJudging } from '../testing/testJudging';
 
 let api: TestApi;
 let admin: string;

@@ -4,18 +4,18 @@
 // and emailed to the contributors who have not finished.
 import type { ActiveCohort, CohortDetail, MyApplications } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditLogs } from '../../db/schema';
-import { demoEmail } from '../../seed';
-import { DEMO_COHORT_NAME } from '../../seed/demoProgramme';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { moveCohortPastJudging } from '../../testing/testJudging';
+import { auditLogs } from '../db/schema';
+import { demoEmail } from '../seed';
+import { DEMO_COHORT_NAME } from '../seed/demoProgramme';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { moveCohortPastJudging } from '../testing/testJudging';
 import {
   insertContributor,
   insertProject,
   nominate,
   nominationBody,
-} from '../../testing/testNominations';
-import { openNominations } from '../../testing/testProgramme';
+} from '../testing/testNominations';
+import { openNominations } from '../testing/testProgramme';
 
 const DAY_MS = 24 * 3600_000;
 const dayFromToday = (days: number) =>

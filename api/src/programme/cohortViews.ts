@@ -1,10 +1,10 @@
 import type { Cohort, CohortFigures, CohortListItem } from '@glow/contract';
 import { and, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
-import { now } from '../../clock';
-import type { Database } from '../../db/database';
-import { cohortPeriods, cohorts } from '../../db/schema';
-import { liveCohortFigures } from '../../services/cohortFigures';
-import { countPaidGrants } from '../../services/programmeProgress';
+import { now } from '../clock';
+import type { Database } from '../db/database';
+import { cohortPeriods, cohorts } from '../db/schema';
+import { liveCohortFigures } from './cohortFigures';
+import { countPaidGrants } from './programmeProgress';
 
 export type CohortRow = typeof cohorts.$inferSelect & { periodStartedAt: Date };
 

@@ -2,15 +2,15 @@
 // new due date for the applications is emailed to the contributors who have not finished theirs.
 import { isEndedPeriod, type UpdateCohortRequest } from '@glow/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { now } from '../../clock';
-import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { applications, cohortPeriods, cohorts, contributors, users } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../system/auditLog';
-import { applicationsDueChangedEmail } from '../../services/cohortEndEmails';
-import { enqueueEmail } from '../../system/emailOutbox';
+import { now } from '../clock';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { applications, cohortPeriods, cohorts, contributors, users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { recordChange } from '../system/auditLog';
+import { applicationsDueChangedEmail } from './cohortEndEmails';
+import { enqueueEmail } from '../system/emailOutbox';
 import { readCohortDetail } from './cohortDetail';
 import { cohortNamed, findUnclosedCohort, lockCohort } from './cohortQueries';
 import {
@@ -22,7 +22,7 @@ import {
   utcDay,
 } from './cohortRules';
 import { periodPhrase } from './cohortViews';
-import { readDistributionApproval } from '../../services/distributionApproval';
+import { readDistributionApproval } from '../services/distributionApproval';
 
 /** The settings fixed once the distribution is approved (the due date is not among them). */
 type CohortSettings = Required<Omit<UpdateCohortRequest, 'applicationsDueOn'>>;

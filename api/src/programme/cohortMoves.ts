@@ -4,16 +4,16 @@
 // the applications' due date, that date.
 import type { ClosingGrant } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { now } from '../../clock';
-import { cohortPeriods, cohorts } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../system/auditLog';
-import { freezeCohortFigures } from '../../services/cohortFigures';
-import { snapshotPanel } from '../../services/cohortPanel';
-import { enqueueEmail } from '../../system/emailOutbox';
-import { ensureCohortGrants, grantsWithFacts } from '../../services/grants';
-import { periodMoveEmails } from '../../services/periodEmails';
+import { now } from '../clock';
+import { cohortPeriods, cohorts } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { recordChange } from '../system/auditLog';
+import { freezeCohortFigures } from './cohortFigures';
+import { snapshotPanel } from './cohortPanel';
+import { enqueueEmail } from '../system/emailOutbox';
+import { ensureCohortGrants, grantsWithFacts } from '../services/grants';
+import { periodMoveEmails } from './periodEmails';
 import {
   auditedReturn,
   closingOf,
@@ -23,7 +23,7 @@ import {
 import { readCohortDetail } from './cohortDetail';
 import { lockCohort } from './cohortQueries';
 import { moveRefusal } from './cohortRules';
-import { readDistributionApproval } from '../../services/distributionApproval';
+import { readDistributionApproval } from '../services/distributionApproval';
 
 export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
   /**
