@@ -2,7 +2,7 @@ import type { Handlers } from '../http/handler';
 import { applicationRoutes } from './applications/applicationRoutes';
 import { reviewRoutes } from './applications/reviewRoutes';
 import { cohortRoutes } from '../programme/cohortRoutes';
-import { contributorRoutes } from './contributors/contributorRoutes';
+import { contributorRoutes } from '../contributors/contributorRoutes';
 import { contributorWalletRoutes } from './contributorWallet/contributorWalletRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { exportRoutes } from './exports/exportRoutes';

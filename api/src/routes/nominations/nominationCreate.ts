@@ -16,7 +16,7 @@ import { ApiError, MESSAGES } from '../../http/ApiError';
 import { notInTheFuture, refuseFields } from '../../http/fieldErrors';
 import type { Handlers } from '../../http/handler';
 import { recordChange, type Actor } from '../../system/auditLog';
-import { ensureContributorAccount, type AccountConfig } from '../../services/contributorAccounts';
+import { ensureContributorAccount, type AccountConfig } from '../../contributors/contributorAccounts';
 import { findActiveCohort } from '../../programme/cohortViews';
 import {
   backingConflict,

@@ -1,18 +1,18 @@
 // Contributors (DOMAIN.md "Projects and contributors"): scouts and admins search them and create
 // them before nominating. Creating one saves the record only: the contributor's account and
-// email come with their first nomination (services/contributorAccounts.ts).
+// email come with their first nomination (contributors/contributorAccounts.ts).
 import { count } from 'drizzle-orm';
-import { now } from '../../clock';
-import { contributors } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { notInTheFuture, refuseFields, type FieldProblem } from '../../http/fieldErrors';
-import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../system/auditLog';
-import { contributorUserOf } from '../../services/contributorAccounts';
-import { isXrplAddress } from '../../wallets/walletSignatures';
-import { findActiveCohort } from '../../programme/cohortViews';
-import { ofContributorInCohort, readPairNominations } from '../nominations/pairNominations';
-import { normaliseEmail } from '../../users/userViews';
+import { now } from '../clock';
+import { contributors } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { notInTheFuture, refuseFields, type FieldProblem } from '../http/fieldErrors';
+import type { Handlers } from '../http/handler';
+import { recordChange } from '../system/auditLog';
+import { contributorUserOf } from './contributorAccounts';
+import { isXrplAddress } from '../wallets/walletSignatures';
+import { findActiveCohort } from '../programme/cohortViews';
+import { ofContributorInCohort, readPairNominations } from '../routes/nominations/pairNominations';
+import { normaliseEmail } from '../users/userViews';
 import {
   contributorOrder,
   duplicateContributorError,

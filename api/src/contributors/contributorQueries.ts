@@ -2,11 +2,11 @@
 // contributors holding an email or a GitHub username ("contributor already exists").
 import { CONTRIBUTOR_UNIQUE_FIELDS } from '@glow/contract';
 import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { contributors, nominations } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Actor } from '../../system/auditLog';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { contributors, nominations } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Actor } from '../system/auditLog';
 import { toContributorSummary } from './contributorViews';
 
 type UniqueField = (typeof CONTRIBUTOR_UNIQUE_FIELDS)[number];

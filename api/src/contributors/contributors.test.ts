@@ -1,6 +1,6 @@
 // Contributors: scouts and admins create them (checks, duplicates, the role conflict, the audit
 // log) and search them (emails private to admins), a contributor's nominations in the active
-// cohort, and the account a nominated contributor gets (services/contributorAccounts.ts: the user
+// cohort, and the account a nominated contributor gets (contributors/contributorAccounts.ts: the user
 // with the contributor role, the invitation or "nominated" email, the refusal of an email
 // that belongs to another role).
 import type {
@@ -12,19 +12,19 @@ import type {
   PairNominationList,
 } from '@glow/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLogs, contributors, nominations, users } from '../../db/schema';
-import { demoEmail } from '../../seed';
-import { WAVE_1 } from '../../seed/demoProgramme';
-import type { Actor } from '../../system/auditLog';
+import { auditLogs, contributors, nominations, users } from '../db/schema';
+import { demoEmail } from '../seed';
+import { WAVE_1 } from '../seed/demoProgramme';
+import type { Actor } from '../system/auditLog';
 import {
   ensureContributorAccount,
   type ContributorAccount,
-} from '../../services/contributorAccounts';
-import type { NominationNotice } from '../../services/contributorEmails';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { passwordLinkIn } from '../../testing/testInbox';
-import { openNominations } from '../../testing/testProgramme';
-import { newWallet, withBadChecksum } from '../../testing/testWallets';
+} from './contributorAccounts';
+import type { NominationNotice } from './contributorEmails';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { passwordLinkIn } from '../testing/testInbox';
+import { openNominations } from '../testing/testProgramme';
+import { newWallet, withBadChecksum } from '../testing/testWallets';
 
 const DIFFERENT_ROLE =
   "user exists with a different role: this email belongs to a Glow account that is not a contributor's";

@@ -1,6 +1,6 @@
 import type { ContributorSummary } from '@glow/contract';
-import type { contributors } from '../../db/schema';
-import type { Actor } from '../../system/auditLog';
+import type { contributors } from '../db/schema';
+import type { Actor } from '../system/auditLog';
 
 type ContributorRow = typeof contributors.$inferSelect;
 
