@@ -11,7 +11,7 @@ import { recordChange } from '../system/auditLog';
 import { contributorUserOf } from './contributorAccounts';
 import { isXrplAddress } from '../wallets/walletSignatures';
 import { findActiveCohort } from '../programme/cohortViews';
-import { ofContributorInCohort, readPairNominations } from '../routes/nominations/pairNominations';
+import { ofContributorInCohort, readPairNominations } from '../nominations/pairNominations';
 import { normaliseEmail } from '../users/userViews';
 import {
   contributorOrder,

@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 import { activeJudge } from './cohortPanel';
 import { assessmentsOfNomination, scoutsBehindNomination } from './programmeProgress';
-import { matchingNominations } from '../routes/nominations/nominationRoutes';
+import { matchingNominations } from '../nominations/nominationQueries';
 import { cohortWithPeriodStart, type CohortRow } from './cohortViews';
 
 /** Cohorts joined with the row of their current period (for `periodStartedAt`). */

@@ -8,7 +8,7 @@ import { now } from '../clock';
 import type { Handlers } from '../http/handler';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import { cohortGrants } from '../services/paymentFigures';
-import { projectsOf } from '../routes/nominations/nominationRoutes';
+import { projectsOf } from '../nominations/nominationQueries';
 import { cohortCancel } from './cohortCancel';
 import { cohortChanges } from './cohortChanges';
 import { closingOf } from './cohortClosing';

@@ -10,7 +10,7 @@ import { explorerUrlOf } from '../../services/explorerLinks';
 import { ensureGrantsOfCohorts, grantsWithFacts } from '../../services/grants';
 import { personFactsOf, progressOf } from '../../services/applicationSteps';
 import { approvedFinalSizes, scoutsBehindNomination } from '../../programme/programmeProgress';
-import { projectsOf } from '../nominations/nominationRoutes';
+import { projectsOf } from '../../nominations/nominationQueries';
 
 export async function readMyApplications(
   db: Database,

@@ -24,7 +24,7 @@ import { judgeReminder } from '../../services/judgingEmails';
 import { ensureCohortGrants } from '../../services/grants';
 import { requireKycBySize } from '../../services/kycRequirement';
 import { clockTime, formatDay } from '../../programme/cohortRules';
-import { projectsOf } from '../nominations/nominationRoutes';
+import { projectsOf } from '../../nominations/nominationQueries';
 import { lockCohort } from '../../programme/cohortQueries';
 import {
   assessmentLock,

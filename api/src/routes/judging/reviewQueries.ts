@@ -22,7 +22,7 @@ import { isApproved, readDistributionApproval } from '../../services/distributio
 import { sizesSeenBy } from '../../services/sizesSeenBy';
 import { scoutsBehindNomination } from '../../programme/programmeProgress';
 import { clockTime, formatDay } from '../../programme/cohortRules';
-import { projectsOf } from '../nominations/nominationRoutes';
+import { projectsOf } from '../../nominations/nominationQueries';
 import type { JudgedCohortRow } from './judgeAccess';
 
 /**

@@ -36,7 +36,7 @@ import {
   dropsInStates,
 } from '../../services/paymentFigures';
 import { findCohort } from '../../programme/cohortQueries';
-import { projectsOf } from '../nominations/nominationRoutes';
+import { projectsOf } from '../../nominations/nominationQueries';
 
 /** What the page is told after reporting a payment's transaction or failure. */
 export function paymentViewOf(payment: PaymentRow, config: Config): PaymentView {

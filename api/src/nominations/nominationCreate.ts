@@ -3,21 +3,21 @@
 // for one pair meet at the unique index; the loser gets the same 409 as any duplicate.
 import type { ContributorEmail, CreateNominationRequest } from '@glow/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import {
   contributors,
   nominationProjects,
   nominations,
   projects,
   scoutBackings,
-} from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { notInTheFuture, refuseFields } from '../../http/fieldErrors';
-import type { Handlers } from '../../http/handler';
-import { recordChange, type Actor } from '../../system/auditLog';
-import { ensureContributorAccount, type AccountConfig } from '../../contributors/contributorAccounts';
-import { findActiveCohort } from '../../programme/cohortViews';
+} from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { notInTheFuture, refuseFields } from '../http/fieldErrors';
+import type { Handlers } from '../http/handler';
+import { recordChange, type Actor } from '../system/auditLog';
+import { ensureContributorAccount, type AccountConfig } from '../contributors/contributorAccounts';
+import { findActiveCohort } from '../programme/cohortViews';
 import {
   backingConflict,
   backingRows,

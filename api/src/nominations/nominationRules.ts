@@ -2,7 +2,7 @@
 // (scouts)"): the cohort in its nomination period, one nomination per contributor-and-project
 // pair per cohort, one backing per scout per project per cohort, and who may change what.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   coNominations,
   cohorts,
@@ -10,11 +10,11 @@ import {
   nominations,
   projects,
   scoutBackings,
-} from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { shareLockCohort } from '../../programme/cohortQueries';
-import { findActiveCohort, periodPhrase } from '../../programme/cohortViews';
-import { listed } from '../../system/wording';
+} from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { shareLockCohort } from '../programme/cohortQueries';
+import { findActiveCohort, periodPhrase } from '../programme/cohortViews';
+import { listed } from '../system/wording';
 import { readPairNominations } from './pairNominations';
 
 type CohortLockRow = typeof cohorts.$inferSelect;

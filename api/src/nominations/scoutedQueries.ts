@@ -3,12 +3,12 @@
 // the compiled judging of each cohort on it whose distribution may be approved (the final sizes).
 import type { CohortPeriod, NominationPart, ScoutedNomination } from '@glow/contract';
 import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { now } from '../../clock';
-import type { Database } from '../../db/database';
-import { coNominations, cohorts, contributors, nominations } from '../../db/schema';
-import { grantViewsOfNominations } from '../../services/grants';
-import { approvedFinalSizes, nominationStatusOf } from '../../programme/programmeProgress';
-import { projectsOf, scoreOf } from './nominationRoutes';
+import { now } from '../clock';
+import type { Database } from '../db/database';
+import { coNominations, cohorts, contributors, nominations } from '../db/schema';
+import { grantViewsOfNominations } from '../services/grants';
+import { approvedFinalSizes, nominationStatusOf } from '../programme/programmeProgress';
+import { projectsOf, scoreOf } from './nominationQueries';
 import { nominationBasics, nominationColumns } from './pairNominations';
 
 const activeCohort = () => and(isNull(cohorts.endsAt), lte(cohorts.startsAt, now()));

@@ -2,13 +2,13 @@
 // screening answers and a note, once per project per cohort like a nomination; and withdrawing
 // that backing while the cohort is in its nomination period. No email: DOMAIN lists none.
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { coNominations, nominationProjects, nominations, scoutBackings } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../system/auditLog';
-import { findActiveCohort } from '../../programme/cohortViews';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { coNominations, nominationProjects, nominations, scoutBackings } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { recordChange } from '../system/auditLog';
+import { findActiveCohort } from '../programme/cohortViews';
 import {
   backingConflict,
   backingRows,

@@ -11,10 +11,10 @@ import type {
   Outcome,
 } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
-import { nominations, scoutBackings, users } from '../../db/schema';
-import { demoEmail } from '../../seed';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { passwordLinkIn } from '../../testing/testInbox';
+import { nominations, scoutBackings, users } from '../db/schema';
+import { demoEmail } from '../seed';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { passwordLinkIn } from '../testing/testInbox';
 import {
   insertContributor,
   insertProject,
@@ -23,15 +23,15 @@ import {
   nominationBody,
   type TestContributor,
   type TestProject,
-} from '../../testing/testNominations';
+} from '../testing/testNominations';
 import {
   addScout,
   moveCohortTo,
   openNominations,
   SCREENING_PASSED,
   type AddedCohort,
-} from '../../testing/testProgramme';
-import { moveCohortPastJudging } from '../../testing/testJudging';
+} from '../testing/testProgramme';
+import { moveCohortPastJudging } from '../testing/testJudging';
 
 /** A UTC day `days` from today, as YYYY-MM-DD. */
 const dayFromToday = (days: number) =>

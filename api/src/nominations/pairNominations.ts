@@ -3,10 +3,10 @@
 // scout's own list (scoutedQueries.ts) starts from the same columns.
 import type { NominationCategory, PairNomination } from '@glow/contract';
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { cohorts, contributors, nominations, scoutBackings } from '../../db/schema';
-import { scoutsBehindNomination } from '../../programme/programmeProgress';
-import { projectsOf } from './nominationRoutes';
+import type { Database } from '../db/database';
+import { cohorts, contributors, nominations, scoutBackings } from '../db/schema';
+import { scoutsBehindNomination } from '../programme/programmeProgress';
+import { projectsOf } from './nominationQueries';
 
 /** The nominations the scout backs, as nominator or co-nominator. */
 export const backedBy = (scoutId: number) =>

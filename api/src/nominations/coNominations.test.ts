@@ -9,9 +9,9 @@ import type {
   NominationOutcome,
 } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { coNominations, nominations } from '../../db/schema';
-import { demoEmail } from '../../seed';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { coNominations, nominations } from '../db/schema';
+import { demoEmail } from '../seed';
+import { startTestApi, type TestApi } from '../testing/testApi';
 import {
   coNominate,
   insertContributor,
@@ -20,7 +20,7 @@ import {
   nominate,
   nominationBody,
   pairCount,
-} from '../../testing/testNominations';
+} from '../testing/testNominations';
 import {
   addScout,
   moveCohortTo,
@@ -28,7 +28,7 @@ import {
   SCREENING_PASSED,
   type AddedCohort,
   type AddedScout,
-} from '../../testing/testProgramme';
+} from '../testing/testProgramme';
 
 const BACKING = { screening: SCREENING_PASSED, note: 'I reviewed their pull requests too.' };
 

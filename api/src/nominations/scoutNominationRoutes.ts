@@ -1,9 +1,9 @@
 // The scout side of nominations (DOMAIN.md "Nominations (scouts)"): a scout's own list (an
 // admin's: all, or one scout's), creating, co-nominating, editing and withdrawing.
 import { and, eq, type SQL } from 'drizzle-orm';
-import { nominations } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
+import { nominations } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
 import { coNominationRoutes } from './coNominations';
 import { nominationChangeRoutes } from './nominationChanges';
 import { nominationCreateRoutes } from './nominationCreate';

@@ -1,6 +1,6 @@
 import type { Nomination, NominationCategory } from '@glow/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   contributors,
   nominationProjects,
@@ -8,11 +8,11 @@ import {
   projects,
   voters,
   votes,
-} from '../../db/schema';
-import type { Handlers } from '../../http/handler';
-import { scoutsBehindNomination } from '../../programme/programmeProgress';
-import { findActiveCohort, toCohort } from '../../programme/cohortViews';
-import { voteTypeOf } from '../../voting/voteValues';
+} from '../db/schema';
+import type { Handlers } from '../http/handler';
+import { scoutsBehindNomination } from '../programme/programmeProgress';
+import { findActiveCohort, toCohort } from '../programme/cohortViews';
+import { voteTypeOf } from '../voting/voteValues';
 
 /** A nomination's score: the sum of its votes, counted when asked for. */
 export const scoreOf = (nominationId: SQL | typeof nominations.id) =>

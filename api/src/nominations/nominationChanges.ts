@@ -3,13 +3,13 @@
 // nomination other scouts back passes to the earliest of them instead of disappearing.
 import type { NominationCategory, UpdateNominationRequest } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { now } from '../../clock';
-import { coNominations, nominations, scoutBackings } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { notInTheFuture, refuseFields } from '../../http/fieldErrors';
-import type { Handlers } from '../../http/handler';
-import { withdrawApplicationIfLast } from '../../services/applications';
-import { recordChange } from '../../system/auditLog';
+import { now } from '../clock';
+import { coNominations, nominations, scoutBackings } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { notInTheFuture, refuseFields } from '../http/fieldErrors';
+import type { Handlers } from '../http/handler';
+import { withdrawApplicationIfLast } from '../services/applications';
+import { recordChange } from '../system/auditLog';
 import { nominationToChange } from './nominationRules';
 import { readScouted } from './scoutedQueries';
 
