@@ -12,7 +12,7 @@ import { kycRoutes } from './kyc/kycRoutes';
 import { paymentRoutes } from './payments/paymentRoutes';
 import { nominationRoutes } from '../nominations/nominationQueries';
 import { scoutNominationRoutes } from '../nominations/scoutNominationRoutes';
-import { projectRoutes } from './projects/projectRoutes';
+import { projectRoutes } from '../projects/projectRoutes';
 import { reportingRoutes } from './reporting/reportingRoutes';
 import { resultsRoutes } from './results/resultsRoutes';
 import { voteRoutes } from '../voting/voteRoutes';

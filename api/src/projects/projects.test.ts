@@ -3,8 +3,8 @@
 // duplicates refused before GitHub is asked, the facts stored and listed, and the audit log.
 import type { AuditLogList, ListedProject, ProjectList, ProjectOutcome } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
-import { githubRateLimits, projects } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { githubRateLimits, projects } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
 
 const REPO_NOT_FOUND = 'GitHub repo not found (use a public repo)';
 const GITHUB_UNREACHABLE =

@@ -1,14 +1,14 @@
 // A project's repository must exist on GitHub and be public: asked of GitHub when a project is
 // created or its repository changes, with GitHub's failures as the answers callers get.
 import type { FastifyBaseLogger } from 'fastify';
-import { now } from '../../clock';
-import { ApiError, MESSAGES } from '../../http/ApiError';
+import { now } from '../clock';
+import { ApiError, MESSAGES } from '../http/ApiError';
 import {
   GitHubRateLimited,
   GitHubUnreachable,
   type GitHubClient,
   type RepositoryFacts,
-} from '../../clients/githubClient';
+} from '../clients/githubClient';
 
 /**
  * The repository's facts; a 400 naming githubRepo when it is missing or private, a 503 with

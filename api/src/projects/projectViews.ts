@@ -1,5 +1,5 @@
 import type { ListedProject } from '@glow/contract';
-import type { projects } from '../../db/schema';
+import type { projects } from '../db/schema';
 
 /** A project as lists show it: its GitHub facts as last read (null before the first read). */
 export function toListedProject(

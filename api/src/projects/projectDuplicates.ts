@@ -4,10 +4,10 @@
 import { PROJECT_UNIQUE_FIELDS } from '@glow/contract';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { projects } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { projects } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
 
 type UniqueField = (typeof PROJECT_UNIQUE_FIELDS)[number];
 

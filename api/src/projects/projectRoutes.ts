@@ -3,12 +3,12 @@
 // they were read, and the background refresh keeps them fresh (workers/githubRefreshWorker.ts).
 import type { UpdateProjectRequest } from '@glow/contract';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { projects } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { recordChange } from '../../system/auditLog';
-import { factColumns } from '../../services/githubFacts';
+import type { Database } from '../db/database';
+import { projects } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { recordChange } from '../system/auditLog';
+import { factColumns } from './githubFacts';
 import { checkRepository } from './checkRepository';
 import { refuseDuplicates, savingProject } from './projectDuplicates';
 import { listedProjectColumns, readListedProjectRow } from './projectQueries';

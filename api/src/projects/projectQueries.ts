@@ -1,7 +1,7 @@
 // Reading projects as lists show them: with their GitHub facts and how many nominations name them.
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { nominationProjects, projects } from '../../db/schema';
+import type { Database } from '../db/database';
+import { nominationProjects, projects } from '../db/schema';
 
 /** The project's row and its number of nominations, for toListedProject. */
 export const listedProjectColumns = {
