@@ -19,7 +19,7 @@ import { recordChange } from '../system/auditLog';
 import { cohortCancelledEmail, type CancelledRecipient } from './cohortEndEmails';
 import { freezeCohortFigures } from './cohortFigures';
 import { presentPanelEmails } from './cohortPanel';
-import { readDistributionApproval } from '../services/distributionApproval';
+import { readDistributionApproval } from '../judging/distributionApproval';
 import { enqueueEmail } from '../system/emailOutbox';
 import { scoutsWithNominations } from './periodEmails';
 import { readCohortDetail } from './cohortDetail';

@@ -22,7 +22,7 @@ import {
   utcDay,
 } from './cohortRules';
 import { periodPhrase } from './cohortViews';
-import { readDistributionApproval } from '../services/distributionApproval';
+import { readDistributionApproval } from '../judging/distributionApproval';
 
 /** The settings fixed once the distribution is approved (the due date is not among them). */
 type CohortSettings = Required<Omit<UpdateCohortRequest, 'applicationsDueOn'>>;

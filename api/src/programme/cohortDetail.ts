@@ -2,7 +2,7 @@ import { isEndedPeriod, PERIOD_MOVES, type CohortDetail } from '@glow/contract';
 import { now } from '../clock';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Services } from '../http/handler';
-import { readDistributionApproval } from '../services/distributionApproval';
+import { readDistributionApproval } from '../judging/distributionApproval';
 import { findCohort, judgesOf, periodsOf, scoutsOf } from './cohortQueries';
 import {
   cancelRefusal,

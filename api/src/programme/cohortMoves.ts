@@ -23,7 +23,7 @@ import {
 import { readCohortDetail } from './cohortDetail';
 import { lockCohort } from './cohortQueries';
 import { moveRefusal } from './cohortRules';
-import { readDistributionApproval } from '../services/distributionApproval';
+import { readDistributionApproval } from '../judging/distributionApproval';
 
 export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
   /**

@@ -12,7 +12,7 @@ import {
   GRANT_SIZES,
 } from '@glow/contract';
 import { ApiError, MESSAGES } from '../http/ApiError';
-import { isApproved, type DistributionApproval } from '../services/distributionApproval';
+import { isApproved, type DistributionApproval } from '../judging/distributionApproval';
 
 export interface CohortState {
   name: string;

@@ -12,7 +12,7 @@ import {
   nominations,
   payments,
 } from '../db/schema';
-import { compileDistribution } from '../services/compiledDistribution';
+import { compileDistribution } from '../judging/compiledDistribution';
 
 /**
  * The final size of each nomination of the cohorts whose distribution the judges approved, by

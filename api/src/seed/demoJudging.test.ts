@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { factColumns, peopleOf, progressOfRow } from '../routes/applications/applicationFacts';
-import { compileDistribution } from '../services/compiledDistribution';
+import { compileDistribution } from '../judging/compiledDistribution';
 import { readCohortProgress } from '../programme/cohortFigures';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
 import { DEMO_JUDGES, demoEmail } from '.';

@@ -15,7 +15,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, grants, nominations, payments } from '../db/schema';
 import { personFactsOf, progressOf, type ApplicationInCohort } from './applicationSteps';
-import { isApproved, readDistributionApproval } from './distributionApproval';
+import { isApproved, readDistributionApproval } from '../judging/distributionApproval';
 import { approvedFinalSizes } from '../programme/programmeProgress';
 
 /**

@@ -11,7 +11,7 @@ import { enqueueEmail } from '../system/emailOutbox';
 import { accountDeactivatedEmail } from '../clients/mailer';
 import { retirePasswordLinksOf } from './passwordLinks';
 import { endAllSessionsOf } from './sessions';
-import { excuseDeactivatedJudge } from '../routes/judging/distributionChanges';
+import { excuseDeactivatedJudge } from '../judging/distributionChanges';
 import type { HistoryKind } from './userHistory';
 import { now } from '../clock';
 

@@ -7,7 +7,7 @@ import { utcDay } from '../../programme/cohortRules';
 import { toCohort } from '../../programme/cohortViews';
 import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
 import { readWaitingOnAdmin } from './waitingOnAdmin';
-import { readDistributionApproval } from '../../services/distributionApproval';
+import { readDistributionApproval } from '../../judging/distributionApproval';
 
 const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
 

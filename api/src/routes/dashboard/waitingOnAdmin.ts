@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, inArray, isNull, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applications, cohorts, grants, payments } from '../../db/schema';
-import { compileDistribution } from '../../services/compiledDistribution';
+import { compileDistribution } from '../../judging/compiledDistribution';
 import { grantsWithFacts } from '../../services/grants';
 import type { CohortRow } from '../../programme/cohortViews';
 

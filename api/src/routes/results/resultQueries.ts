@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { liveCohortFigures } from '../../programme/cohortFigures';
 import { cohortGrants } from '../../services/paymentFigures';
-import { compileDistribution } from '../../services/compiledDistribution';
+import { compileDistribution } from '../../judging/compiledDistribution';
 import { explorerUrlOf } from '../../services/explorerLinks';
 
 type CohortResult = Results['cohorts'][number];

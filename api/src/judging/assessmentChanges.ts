@@ -5,14 +5,14 @@
 // distribution's effects (assessmentEffects.ts).
 import type { AssessRequest, AssessmentCriteria, AssessmentSize } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { now } from '../../clock';
-import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { judgeAssessments, nominationConsensusSizes } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { fieldsInvalid } from '../../http/fieldErrors';
-import type { Handlers } from '../../http/handler';
-import { recordChange, type Actor } from '../../system/auditLog';
+import { now } from '../clock';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { judgeAssessments, nominationConsensusSizes } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { fieldsInvalid } from '../http/fieldErrors';
+import type { Handlers } from '../http/handler';
+import { recordChange, type Actor } from '../system/auditLog';
 import {
   afterAssessmentChange,
   afterJudgeRowChange,

@@ -1,6 +1,6 @@
 // The review and the distribution of a cohort: the compiled judging of
-// services/compiledDistribution.ts in the evaluation list's order, paged and filtered for the
-// review, whole for the distribution, as the caller may see it (services/sizesSeenBy.ts): a
+// judging/compiledDistribution.ts in the evaluation list's order, paged and filtered for the
+// review, whole for the distribution, as the caller may see it (judging/sizesSeenBy.ts): a
 // judge is shown a nomination's sizes, final size, amount and consensus only once they saved
 // their own assessment of it, and the totals and the reset note leave the others out.
 import {
@@ -14,15 +14,15 @@ import {
   type SizesHiddenReason,
 } from '@glow/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { auditLogs, contributors, nominations, votes } from '../../db/schema';
-import type { Actor } from '../../system/auditLog';
-import { compileDistribution, type CompiledNomination } from '../../services/compiledDistribution';
-import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
-import { sizesSeenBy } from '../../services/sizesSeenBy';
-import { scoutsBehindNomination } from '../../programme/programmeProgress';
-import { clockTime, formatDay } from '../../programme/cohortRules';
-import { projectsOf } from '../../nominations/nominationQueries';
+import type { Database } from '../db/database';
+import { auditLogs, contributors, nominations, votes } from '../db/schema';
+import type { Actor } from '../system/auditLog';
+import { compileDistribution, type CompiledNomination } from './compiledDistribution';
+import { isApproved, readDistributionApproval } from './distributionApproval';
+import { sizesSeenBy } from './sizesSeenBy';
+import { scoutsBehindNomination } from '../programme/programmeProgress';
+import { clockTime, formatDay } from '../programme/cohortRules';
+import { projectsOf } from '../nominations/nominationQueries';
 import type { JudgedCohortRow } from './judgeAccess';
 
 /**

@@ -2,14 +2,14 @@
 // most once in a rolling 24 hours (two admins at once send one batch), audited.
 import type { JudgeRemindersOutcome } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditLogs, cohortJudges, cohorts } from '../../db/schema';
-import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../../testing/testApi';
+import { auditLogs, cohortJudges, cohorts } from '../db/schema';
+import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../testing/testApi';
 import {
   assessDirectly,
   givenCohortInAssessment,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
+} from '../testing/testJudging';
 
 let api: TestApi;
 let admin: string;

@@ -3,17 +3,17 @@
 // by any later change of the nomination's assessments.
 import type { AssessmentOutcome } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { cohorts, nominationConsensusSizes } from '../../db/schema';
-import { compileDistribution } from '../../services/compiledDistribution';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { assessmentBody, auditRows, revise } from '../../testing/testAssessments';
+import { cohorts, nominationConsensusSizes } from '../db/schema';
+import { compileDistribution } from './compiledDistribution';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { assessmentBody, auditRows, revise } from '../testing/testAssessments';
 import {
   assessDirectly,
   givenCohortInAssessment,
   recuseDirectly,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
+} from '../testing/testJudging';
 
 let api: TestApi;
 let cohort: CohortInAssessment;

@@ -4,7 +4,7 @@
 // not see), audited and emailed; the last final size decided emails the judges that the
 // distribution is ready for their approval. Each email names only the sizes its judge may see.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   cohortJudges,
   contributors,
@@ -12,15 +12,15 @@ import {
   nominationConsensusSizes,
   nominations,
   users,
-} from '../../db/schema';
-import { recordChange, type Actor } from '../../system/auditLog';
+} from '../db/schema';
+import { recordChange, type Actor } from '../system/auditLog';
 import {
   compileDistribution,
   type CompiledDistribution,
-} from '../../services/compiledDistribution';
-import { approvalsReset, readyForApproval } from '../../services/judgingEmails';
-import { enqueueEmail } from '../../system/emailOutbox';
-import { sizesSeenBy } from '../../services/sizesSeenBy';
+} from './compiledDistribution';
+import { approvalsReset, readyForApproval } from './judgingEmails';
+import { enqueueEmail } from '../system/emailOutbox';
+import { sizesSeenBy } from './sizesSeenBy';
 import type { JudgedCohortRow } from './judgeAccess';
 
 export interface ChangeEffects {
@@ -78,7 +78,7 @@ export async function afterAssessmentChange(
   const from = finalSizeIn(before, nominationId);
   const to = finalSizeIn(after, nominationId);
   let approvalsCleared = false;
-  // Each judge's email says only what they may see (services/sizesSeenBy.ts).
+  // Each judge's email says only what they may see (judging/sizesSeenBy.ts).
   const seenBy = (judgeId: number) =>
     sizesSeenBy(after, { id: judgeId, role: 'judge' }, cohort.period);
   const changed = after.nominations.find((nomination) => nomination.nominationId === nominationId)!;

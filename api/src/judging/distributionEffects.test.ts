@@ -5,16 +5,16 @@
 // the one that completes the distribution sees the other and emails.
 import type { AssessmentOutcome } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { distributionApprovals } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { assess, assessmentBody, auditRows, recuse, revise } from '../../testing/testAssessments';
+import { distributionApprovals } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { assess, assessmentBody, auditRows, recuse, revise } from '../testing/testAssessments';
 import {
   approveDirectly,
   assessDirectly,
   givenCohortInAssessment,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
+} from '../testing/testJudging';
 
 let api: TestApi;
 let cohort: CohortInAssessment;

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
+import { MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
 import { approve, excuse, remind, unexcuse } from './distributionChanges';
 import { cohortReadableBy } from './judgeAccess';
 import { readDistribution, readReview } from './reviewQueries';

@@ -4,19 +4,19 @@
 // size) or declined, and what became of the grant.
 import type { CohortNominationList, ScoutedNominationList } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { applications, nominationProjects, nominations, scoutBackings } from '../../db/schema';
-import { readCohortProgress } from '../../programme/cohortFigures';
-import { ensureCohortGrants } from '../../services/grants';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { listScouted } from '../../testing/testNominations';
-import { addScout, type AddedScout } from '../../testing/testProgramme';
+import { applications, nominationProjects, nominations, scoutBackings } from '../db/schema';
+import { readCohortProgress } from '../programme/cohortFigures';
+import { ensureCohortGrants } from '../services/grants';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { listScouted } from '../testing/testNominations';
+import { addScout, type AddedScout } from '../testing/testProgramme';
 import {
   approveDirectly,
   assessDirectly,
   givenCohortInAssessment,
   recuseDirectly,
   type CohortInAssessment,
-} from '../../testing/testJudging';
+} from '../testing/testJudging';
 
 let api: TestApi;
 let cohort: CohortInAssessment;

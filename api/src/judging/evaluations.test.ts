@@ -13,9 +13,9 @@ import {
   nominations,
   projects,
   users,
-} from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { evaluationOf } from '../../testing/testAssessments';
+} from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { evaluationOf } from '../testing/testAssessments';
 import {
   assessDirectly,
   givenCohortInAssessment,
@@ -23,8 +23,8 @@ import {
   recuseDirectly,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
-import { insertCastVotes, insertVoters, SCREENING_PASSED } from '../../testing/testProgramme';
+} from '../testing/testJudging';
+import { insertCastVotes, insertVoters, SCREENING_PASSED } from '../testing/testProgramme';
 
 let api: TestApi;
 let cohort: CohortInAssessment;

@@ -2,19 +2,19 @@
 // distribution that locks the assessments, an excusal, and the conflicts that stop a judge from
 // assessing a nomination (they may still recuse).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { cohortJudges, cohorts, contributors, nominations } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Actor } from '../../system/auditLog';
-import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
+import type { Database } from '../db/database';
+import { cohortJudges, cohorts, contributors, nominations } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Actor } from '../system/auditLog';
+import { isApproved, readDistributionApproval } from './distributionApproval';
 import {
   hasConflict,
   isContributorOf,
   isScoutOf,
   judgePerson,
-} from '../../services/judgeConflicts';
-import { lockCohort } from '../../programme/cohortQueries';
-import { periodPhrase } from '../../programme/cohortViews';
+} from './judgeConflicts';
+import { lockCohort } from '../programme/cohortQueries';
+import { periodPhrase } from '../programme/cohortViews';
 
 export type JudgedCohortRow = typeof cohorts.$inferSelect;
 export type NominationRow = typeof nominations.$inferSelect;
@@ -153,7 +153,7 @@ export async function cohortOpenToJudge(
 
 /**
  * Why the judge may not assess the nomination: they are its contributor, or a scout behind it, as
- * a person (services/judgeConflicts.ts). Null when they may.
+ * a person (judging/judgeConflicts.ts). Null when they may.
  */
 export async function conflictOf(
   db: Database,

@@ -4,7 +4,7 @@
 // own, and the others' only once the judge saved an assessment of it (D6).
 import type { Evaluation, NominationCategory } from '@glow/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   coNominations,
   contributors,
@@ -13,11 +13,11 @@ import {
   nominations,
   projects,
   votes,
-} from '../../db/schema';
-import type { Actor } from '../../system/auditLog';
-import { contributorCommits } from '../../services/githubCommits';
-import type { GitHubClient } from '../../clients/githubClient';
-import { scoutsBehindNomination } from '../../programme/programmeProgress';
+} from '../db/schema';
+import type { Actor } from '../system/auditLog';
+import { contributorCommits } from './githubCommits';
+import type { GitHubClient } from '../clients/githubClient';
+import { scoutsBehindNomination } from '../programme/programmeProgress';
 import { selectAssessments, toAssessment } from './assessmentViews';
 import { conflictOf, judgeLock, type JudgedCohortRow, type NominationRow } from './judgeAccess';
 

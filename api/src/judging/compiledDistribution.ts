@@ -154,7 +154,7 @@ function readConsensus(db: Database, cohortId: number) {
     .where(eq(nominations.cohortId, cohortId));
 }
 
-/** The panel judges with a conflict per nomination, as persons (services/judgeConflicts.ts). */
+/** The panel judges with a conflict per nomination, as persons (judging/judgeConflicts.ts). */
 function readConflicts(db: Database, cohortId: number) {
   const judge = alias(users, 'panel_judge');
   return db

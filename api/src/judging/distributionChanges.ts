@@ -4,8 +4,8 @@
 // "approved" one after the other; every change is audited in its transaction.
 import { JUDGE_REMINDER_INTERVAL_HOURS } from '@glow/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { now, nowInSql } from '../../clock';
-import type { Database } from '../../db/database';
+import { now, nowInSql } from '../clock';
+import type { Database } from '../db/database';
 import {
   cohortJudges,
   cohorts,
@@ -13,19 +13,19 @@ import {
   distributionApprovals,
   nominations,
   users,
-} from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { recordChange, type Actor } from '../../system/auditLog';
-import { presentPanelEmails } from '../../programme/cohortPanel';
-import { compileDistribution } from '../../services/compiledDistribution';
-import { isApproved, readDistributionApproval } from '../../services/distributionApproval';
-import { enqueueEmail } from '../../system/emailOutbox';
-import { judgeReminder } from '../../services/judgingEmails';
-import { ensureCohortGrants } from '../../services/grants';
-import { requireKycBySize } from '../../services/kycRequirement';
-import { clockTime, formatDay } from '../../programme/cohortRules';
-import { projectsOf } from '../../nominations/nominationQueries';
-import { lockCohort } from '../../programme/cohortQueries';
+} from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { recordChange, type Actor } from '../system/auditLog';
+import { presentPanelEmails } from '../programme/cohortPanel';
+import { compileDistribution } from './compiledDistribution';
+import { isApproved, readDistributionApproval } from './distributionApproval';
+import { enqueueEmail } from '../system/emailOutbox';
+import { judgeReminder } from './judgingEmails';
+import { ensureCohortGrants } from '../services/grants';
+import { requireKycBySize } from '../services/kycRequirement';
+import { clockTime, formatDay } from '../programme/cohortRules';
+import { projectsOf } from '../nominations/nominationQueries';
+import { lockCohort } from '../programme/cohortQueries';
 import {
   assessmentLock,
   excusedFrom,

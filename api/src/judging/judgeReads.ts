@@ -3,13 +3,13 @@
 // the assessment period on; another judge's assessment only once they saved their own.
 import type { JudgeSummary } from '@glow/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { cohortJudges, cohorts, judgeAssessments } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import type { Actor } from '../../system/auditLog';
-import { compileDistribution } from '../../services/compiledDistribution';
-import { findActiveCohort } from '../../programme/cohortViews';
+import type { Database } from '../db/database';
+import { cohortJudges, cohorts, judgeAssessments } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import type { Actor } from '../system/auditLog';
+import { compileDistribution } from './compiledDistribution';
+import { findActiveCohort } from '../programme/cohortViews';
 import { readAssessment, toAssessment } from './assessmentViews';
 import { readEvaluation } from './dossier';
 import { readEvaluationPage } from './evaluationQueries';

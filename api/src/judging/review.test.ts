@@ -2,15 +2,15 @@
 // list's order with filters, the whole cohort's totals on every page, and each judge's view of
 // others' sizes hidden until they assessed the nomination themselves (D6).
 import type { ActiveCohort, Review } from '@glow/contract';
-import { nominationConsensusSizes } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { nominationConsensusSizes } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
 import {
   assessDirectly,
   givenCohortInAssessment,
   recuseDirectly,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
+} from '../testing/testJudging';
 
 let api: TestApi;
 let admin: string;

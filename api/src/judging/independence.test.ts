@@ -5,8 +5,8 @@
 // history leaves it, one deactivated is excused and their assessments stay theirs.
 import type { Assessment, AssessmentOutcome, Distribution, Review } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { cohortJudges, nominationConsensusSizes } from '../../db/schema';
-import { startTestApi, type ApiResponse, type TestApi } from '../../testing/testApi';
+import { cohortJudges, nominationConsensusSizes } from '../db/schema';
+import { startTestApi, type ApiResponse, type TestApi } from '../testing/testApi';
 import {
   assess,
   assessmentBody,
@@ -14,7 +14,7 @@ import {
   evaluationOf,
   recuse,
   revise,
-} from '../../testing/testAssessments';
+} from '../testing/testAssessments';
 import {
   approveDirectly,
   assessDirectly,
@@ -24,7 +24,7 @@ import {
   recuseDirectly,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
+} from '../testing/testJudging';
 
 let api: TestApi;
 let cohort: CohortInAssessment;

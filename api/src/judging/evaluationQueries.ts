@@ -7,11 +7,11 @@ import {
 } from '@glow/contract';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
-import { contributors, judgeAssessments, nominations } from '../../db/schema';
-import type { Actor } from '../../system/auditLog';
-import { assessmentsOfNomination, scoutsBehindNomination } from '../../programme/programmeProgress';
-import { projectsOf, scoreOf } from '../../nominations/nominationQueries';
+import type { Database } from '../db/database';
+import { contributors, judgeAssessments, nominations } from '../db/schema';
+import type { Actor } from '../system/auditLog';
+import { assessmentsOfNomination, scoutsBehindNomination } from '../programme/programmeProgress';
+import { projectsOf, scoreOf } from '../nominations/nominationQueries';
 import { conflictColumn } from './judgeAccess';
 
 /** The judge's own row of each nomination (at most one: the unique index). */

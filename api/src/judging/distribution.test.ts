@@ -11,17 +11,17 @@ import {
   judgeAssessments,
   nominations,
   users,
-} from '../../db/schema';
-import { demoEmail } from '../../seed';
-import { recordChange } from '../../system/auditLog';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { assess, assessmentBody, evaluationOf, revise } from '../../testing/testAssessments';
+} from '../db/schema';
+import { demoEmail } from '../seed';
+import { recordChange } from '../system/auditLog';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { assess, assessmentBody, evaluationOf, revise } from '../testing/testAssessments';
 import {
   assessDirectly,
   givenCohortInAssessment,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
+} from '../testing/testJudging';
 
 let api: TestApi;
 let admin: string;

@@ -11,8 +11,8 @@ import {
   distributionApprovals,
   judgeAssessments,
   nominations,
-} from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+} from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
 import {
   assess,
   assessmentBody,
@@ -20,14 +20,14 @@ import {
   evaluationOf,
   recuse,
   revise,
-} from '../../testing/testAssessments';
+} from '../testing/testAssessments';
 import {
   ALL_YES,
   approveDirectly,
   givenCohortInAssessment,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
+} from '../testing/testJudging';
 
 let api: TestApi;
 let cohort: CohortInAssessment;

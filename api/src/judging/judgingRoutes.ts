@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler';
+import type { Handlers } from '../http/handler';
 import { assessmentChanges } from './assessmentChanges';
 import { judgeReads } from './judgeReads';
 

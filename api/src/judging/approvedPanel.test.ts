@@ -4,12 +4,12 @@
 // locked.
 import type { Distribution } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { cohortJudges } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { assess, assessmentBody } from '../../testing/testAssessments';
-import { approveDistribution, givenCohortInAssessment } from '../../testing/testJudging';
-import { moveCohortTo } from '../../testing/testProgramme';
-import { startTestSession } from '../../testing/testSessions';
+import { cohortJudges } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { assess, assessmentBody } from '../testing/testAssessments';
+import { approveDistribution, givenCohortInAssessment } from '../testing/testJudging';
+import { moveCohortTo } from '../testing/testProgramme';
+import { startTestSession } from '../testing/testSessions';
 
 let api: TestApi;
 let admin: string;

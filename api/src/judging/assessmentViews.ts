@@ -2,9 +2,9 @@
 // name, "a former judge" once their account is deleted.
 import type { Assessment } from '@glow/contract';
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { judgeAssessments, users } from '../../db/schema';
-import { FORMER_JUDGE } from '../../services/compiledDistribution';
+import type { Database } from '../db/database';
+import { judgeAssessments, users } from '../db/schema';
+import { FORMER_JUDGE } from './compiledDistribution';
 
 export type AssessmentRow = typeof judgeAssessments.$inferSelect;
 
