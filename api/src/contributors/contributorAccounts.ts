@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { contributors, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
-import { ensureApplication } from '../services/applications';
+import { ensureApplication } from '../applications/applications';
 import { recordChange, type Actor } from '../system/auditLog';
 import {
   nominatedEmail,

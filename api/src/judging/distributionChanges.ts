@@ -22,7 +22,7 @@ import { isApproved, readDistributionApproval } from './distributionApproval';
 import { enqueueEmail } from '../system/emailOutbox';
 import { judgeReminder } from './judgingEmails';
 import { ensureCohortGrants } from '../services/grants';
-import { requireKycBySize } from '../services/kycRequirement';
+import { requireKycBySize } from '../applications/kycRequirement';
 import { clockTime, formatDay } from '../programme/cohortRules';
 import { projectsOf } from '../nominations/nominationQueries';
 import { lockCohort } from '../programme/cohortQueries';

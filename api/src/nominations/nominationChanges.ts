@@ -8,7 +8,7 @@ import { coNominations, nominations, scoutBackings } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import { notInTheFuture, refuseFields } from '../http/fieldErrors';
 import type { Handlers } from '../http/handler';
-import { withdrawApplicationIfLast } from '../services/applications';
+import { withdrawApplicationIfLast } from '../applications/applications';
 import { recordChange } from '../system/auditLog';
 import { nominationToChange } from './nominationRules';
 import { readScouted } from './scoutedQueries';

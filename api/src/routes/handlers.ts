@@ -1,14 +1,14 @@
 import type { Handlers } from '../http/handler';
-import { applicationRoutes } from './applications/applicationRoutes';
-import { reviewRoutes } from './applications/reviewRoutes';
+import { applicationRoutes } from '../applications/applicationRoutes';
+import { reviewRoutes } from '../applications/reviewRoutes';
 import { cohortRoutes } from '../programme/cohortRoutes';
 import { contributorRoutes } from '../contributors/contributorRoutes';
-import { contributorWalletRoutes } from './contributorWallet/contributorWalletRoutes';
+import { contributorWalletRoutes } from '../applications/contributorWalletRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { distributionRoutes } from '../judging/distributionRoutes';
 import { judgingRoutes } from '../judging/judgingRoutes';
-import { kycRoutes } from './kyc/kycRoutes';
+import { kycRoutes } from '../applications/kycRoutes';
 import { paymentRoutes } from './payments/paymentRoutes';
 import { nominationRoutes } from '../nominations/nominationQueries';
 import { scoutNominationRoutes } from '../nominations/scoutNominationRoutes';

@@ -13,7 +13,7 @@ import {
   nominations,
   users,
 } from '../db/schema';
-import { factColumns, peopleOf, progressOfRow } from '../routes/applications/applicationFacts';
+import { factColumns, peopleOf, progressOfRow } from '../applications/applicationFacts';
 import { compileDistribution } from '../judging/compiledDistribution';
 import { readCohortProgress } from '../programme/cohortFigures';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';

@@ -1,7 +1,7 @@
 // What a contributor is told when their grant is paid. Queued in the transaction
 // that records the payment. The address is shown by its ending only, as in the application emails;
 // the hash and the explorer link in full, so the contributor can check the ledger themselves.
-import { addressEnding } from './applicationEmails';
+import { addressEnding } from '../applications/applicationEmails';
 import type { Email } from '../clients/mailer';
 import { xrpOfDrops } from '../system/wording';
 

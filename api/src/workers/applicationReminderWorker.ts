@@ -1,9 +1,9 @@
 // Sends the reminders of applications' due dates in the background: every interval it looks for
-// the reminders due (services/applicationDueReminders.ts). Every API process runs one; the
+// the reminders due (applications/applicationDueReminders.ts). Every API process runs one; the
 // database decides which of them sends each reminder.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { sendApplicationDueReminders } from '../services/applicationDueReminders';
+import { sendApplicationDueReminders } from '../applications/applicationDueReminders';
 import { pause, until } from '../clients/deadlines';
 
 export interface ApplicationReminderWorkerOptions {

@@ -2,15 +2,15 @@
 // nominated in, newest first, with the nominations it covers and each step's state.
 import type { ApplicationView, MyApplications } from '@glow/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { applications, cohorts, contributors, nominations } from '../../db/schema';
-import type { Config } from '../../config';
-import type { Actor } from '../../system/auditLog';
-import { explorerUrlOf } from '../../services/explorerLinks';
-import { ensureGrantsOfCohorts, grantsWithFacts } from '../../services/grants';
-import { personFactsOf, progressOf } from '../../services/applicationSteps';
-import { approvedFinalSizes, scoutsBehindNomination } from '../../programme/programmeProgress';
-import { projectsOf } from '../../nominations/nominationQueries';
+import type { Database } from '../db/database';
+import { applications, cohorts, contributors, nominations } from '../db/schema';
+import type { Config } from '../config';
+import type { Actor } from '../system/auditLog';
+import { explorerUrlOf } from '../services/explorerLinks';
+import { ensureGrantsOfCohorts, grantsWithFacts } from '../services/grants';
+import { personFactsOf, progressOf } from './applicationSteps';
+import { approvedFinalSizes, scoutsBehindNomination } from '../programme/programmeProgress';
+import { projectsOf } from '../nominations/nominationQueries';
 
 export async function readMyApplications(
   db: Database,

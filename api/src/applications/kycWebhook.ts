@@ -11,13 +11,13 @@ import {
   type KycWebhookEvent,
 } from '@glow/contract';
 import { desc, eq, lt } from 'drizzle-orm';
-import { now } from '../../clock';
-import type { Database } from '../../db/database';
-import { applications, kycVerifications, kycWebhookEvents } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { fieldsInvalid } from '../../http/fieldErrors';
-import type { Handlers } from '../../http/handler';
-import { checkKycWebhook } from '../../clients/kycSignatures';
+import { now } from '../clock';
+import type { Database } from '../db/database';
+import { applications, kycVerifications, kycWebhookEvents } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { fieldsInvalid } from '../http/fieldErrors';
+import type { Handlers } from '../http/handler';
+import { checkKycWebhook } from '../clients/kycSignatures';
 
 /** Events seen are kept this long (the replay guard needs only the 5-minute window). */
 const KEPT_EVENTS_MS = 30 * 24 * 3600_000;

@@ -16,17 +16,17 @@ import {
 } from '@glow/contract';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { now } from '../../clock';
-import type { Database } from '../../db/database';
-import { applications, documentAcceptances } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { fieldsInvalid } from '../../http/fieldErrors';
-import { recordChange, type Actor } from '../../system/auditLog';
+import { now } from '../clock';
+import type { Database } from '../db/database';
+import { applications, documentAcceptances } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { fieldsInvalid } from '../http/fieldErrors';
+import { recordChange, type Actor } from '../system/auditLog';
 import {
   loadApplicationForWrite,
   loadPersonForWrite,
   progressOf,
-} from '../../services/applicationSteps';
+} from './applicationSteps';
 
 /** "terms accepted", "code of conduct accepted". */
 const ACCEPTED_MESSAGES: Record<AcceptedDocument, string> = {

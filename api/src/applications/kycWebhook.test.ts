@@ -18,12 +18,12 @@ import {
   kycVerifications,
   kycWebhookEvents,
   users,
-} from '../../db/schema';
-import { createKycClient } from '../../clients/kycClient';
-import { hashPassword } from '../../users/passwords';
-import { signKycWebhook } from '../../clients/kycSignatures';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { newWallet } from '../../testing/testWallets';
+} from '../db/schema';
+import { createKycClient } from '../clients/kycClient';
+import { hashPassword } from '../users/passwords';
+import { signKycWebhook } from '../clients/kycSignatures';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { newWallet } from '../testing/testWallets';
 
 const WEBHOOK = '/api/kyc/webhook';
 const PASSWORD = 'a-contributor-password';

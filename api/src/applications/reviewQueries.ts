@@ -11,7 +11,7 @@ import {
   type ListCohortApplicationsQuery,
 } from '@glow/contract';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   applications,
   auditLogs,
@@ -22,9 +22,9 @@ import {
   nominations,
   projects,
   users,
-} from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { findCohort } from '../../programme/cohortQueries';
+} from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { findCohort } from '../programme/cohortQueries';
 import { factColumns, peopleOf, personOf, progressOfRow } from './applicationFacts';
 import { nominationCards } from './myApplications';
 

@@ -3,10 +3,10 @@
 // application of a closed cohort is over), so its grant would go back to the pool in silence,
 // with an email asking for a change nobody could make any more: refused.
 import type { CohortPayments } from '@glow/contract';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import type { TestApplicant } from '../../testing/testApplications';
-import { givenPaymentCohort, type PaymentCohort } from '../../testing/testPayments';
-import { moveCohortTo } from '../../testing/testProgramme';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import type { TestApplicant } from '../testing/testApplications';
+import { givenPaymentCohort, type PaymentCohort } from '../testing/testPayments';
+import { moveCohortTo } from '../testing/testProgramme';
 
 let api: TestApi;
 let admin: string;

@@ -11,18 +11,18 @@ import {
   type MyApplications,
 } from '@glow/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { applications, auditLogs, contributors } from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { passwordLinkIn } from '../../testing/testInbox';
+import { applications, auditLogs, contributors } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { passwordLinkIn } from '../testing/testInbox';
 import {
   insertContributor,
   insertProject,
   nominate,
   nominationBody,
   type TestContributor,
-} from '../../testing/testNominations';
-import { addScout, openNominations, type AddedCohort } from '../../testing/testProgramme';
-import { newWallet } from '../../testing/testWallets';
+} from '../testing/testNominations';
+import { addScout, openNominations, type AddedCohort } from '../testing/testProgramme';
+import { newWallet } from '../testing/testWallets';
 
 const PASSWORD = 'a-contributor-password';
 const DETAILS = {

@@ -1,6 +1,6 @@
 import { CONTRIBUTOR_DOCUMENT_TEXTS } from '@glow/contract';
-import type { Handlers } from '../../http/handler';
-import { personFactsOf } from '../../services/applicationSteps';
+import type { Handlers } from '../http/handler';
+import { personFactsOf } from './applicationSteps';
 import { acceptDocument, answerEligibility, submitDetails } from './applicationChanges';
 import { readMyApplications } from './myApplications';
 

@@ -1,4 +1,4 @@
-// The steps of many applications at once (services/applicationSteps.ts computes one person's):
+// The steps of many applications at once (applications/applicationSteps.ts computes one person's):
 // the admins' list shows every row's stepper, the reminders email each contributor their next
 // step. The same facts and the same progressOf, read for many people in two statements.
 import {
@@ -7,15 +7,15 @@ import {
   type ApplicationProgress,
 } from '@glow/contract';
 import { desc, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { applications, cohorts, contributors, documentAcceptances, users } from '../../db/schema';
+import type { Database } from '../db/database';
+import { applications, cohorts, contributors, documentAcceptances, users } from '../db/schema';
 import {
   progressOf,
   type Acceptance,
   type ApplicationInCohort,
   type ContributorRow,
   type PersonFacts,
-} from '../../services/applicationSteps';
+} from './applicationSteps';
 
 /** Select these from `applications` joined with its cohort, its contributor and (left) its user. */
 export const factColumns = {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
+import { MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
 import { approve, askForKyc, giveBack, remind, reopen } from './reviewChanges';
 import { listCohortApplications, readApplicationDetail } from './reviewQueries';
 

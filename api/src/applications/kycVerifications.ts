@@ -3,17 +3,17 @@
 // take seconds or be down); the rows are checked again, locked, before the verification is kept.
 import type { KycStarted, KycState } from '@glow/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { now } from '../../clock';
-import type { Database } from '../../db/database';
-import { applications, contributors, kycVerifications } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { loadApplicationForWrite } from '../../services/applicationSteps';
-import { recordChange, type Actor } from '../../system/auditLog';
+import { now } from '../clock';
+import type { Database } from '../db/database';
+import { applications, contributors, kycVerifications } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { loadApplicationForWrite } from './applicationSteps';
+import { recordChange, type Actor } from '../system/auditLog';
 import {
   KycProviderUnavailable,
   type KycClient,
   type KycVerification,
-} from '../../clients/kycClient';
+} from '../clients/kycClient';
 
 type VerificationRow = typeof kycVerifications.$inferSelect;
 

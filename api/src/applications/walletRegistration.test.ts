@@ -17,20 +17,20 @@ import {
   contributors,
   sessions,
   walletChallenges,
-} from '../../db/schema';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+} from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
 import {
   givenApplicant,
   type ApplicantStage,
   type TestApplicant,
-} from '../../testing/testApplications';
+} from '../testing/testApplications';
 import {
   crossmarkSignature,
   gemWalletSignature,
   hexOfText,
   newWallet,
   type TestWallet,
-} from '../../testing/testWallets';
+} from '../testing/testWallets';
 
 const REGISTERED = 'wallet registered for Glow funding';
 const CHALLENGE_UNUSABLE = 'The sign-in challenge is unknown, used or expired; please try again';

@@ -10,18 +10,18 @@ import {
   type MyApplications,
 } from '@glow/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { applications, auditLogs, cohorts, nominations } from '../../db/schema';
-import { demoEmail } from '../../seed';
-import { readCohortProgress } from '../../programme/cohortFigures';
-import { requireKycBySize } from '../../services/kycRequirement';
-import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../../testing/testApi';
-import { givenApplicant, type TestApplicant } from '../../testing/testApplications';
+import { applications, auditLogs, cohorts, nominations } from '../db/schema';
+import { demoEmail } from '../seed';
+import { readCohortProgress } from '../programme/cohortFigures';
+import { requireKycBySize } from './kycRequirement';
+import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../testing/testApi';
+import { givenApplicant, type TestApplicant } from '../testing/testApplications';
 import {
   assessDirectly,
   givenCohortInAssessment,
   type CohortInAssessment,
   type TestJudge,
-} from '../../testing/testJudging';
+} from '../testing/testJudging';
 
 let api: TestApi;
 let admin: string;

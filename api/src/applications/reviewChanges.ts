@@ -9,20 +9,20 @@ import {
   type CohortPeriod,
 } from '@glow/contract';
 import { and, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { now, nowInSql } from '../../clock';
-import type { Database } from '../../db/database';
-import { applications, cohorts, contributors, users } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
+import { now, nowInSql } from '../clock';
+import type { Database } from '../db/database';
+import { applications, cohorts, contributors, users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
 import {
   applicationApproved,
   applicationReminder,
   applicationReturned,
   kycRequested,
   type ApplicationNotice,
-} from '../../services/applicationEmails';
-import { recordChange, type Actor } from '../../system/auditLog';
-import { enqueueEmail } from '../../system/emailOutbox';
-import { findCohort } from '../../programme/cohortQueries';
+} from './applicationEmails';
+import { recordChange, type Actor } from '../system/auditLog';
+import { enqueueEmail } from '../system/emailOutbox';
+import { findCohort } from '../programme/cohortQueries';
 import { factColumns, peopleOf, progressOfRow } from './applicationFacts';
 import { nameOf, statusWords } from './reviewQueries';
 

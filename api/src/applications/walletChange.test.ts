@@ -13,18 +13,18 @@ import {
   type WalletRegistrationChallenge,
 } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { applications, cohorts, contributors } from '../../db/schema';
-import { eventually } from '../../testing/eventually';
-import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
-import type { TestApplicant } from '../../testing/testApplications';
+import { applications, cohorts, contributors } from '../db/schema';
+import { eventually } from '../testing/eventually';
+import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
+import type { TestApplicant } from '../testing/testApplications';
 import {
   adminWithProgrammeWallet,
   createBatch,
   givenPaymentCohort,
   payFromProgramme,
   type PaymentCohort,
-} from '../../testing/testPayments';
-import { gemWalletSignature, newWallet, type TestWallet } from '../../testing/testWallets';
+} from '../testing/testPayments';
+import { gemWalletSignature, newWallet, type TestWallet } from '../testing/testWallets';
 
 const CONFIRM_AND_APPROVE_AGAIN =
   "the contributor to confirm their new wallet address in the grant agreement, then an admin's approval again (the wallet changed)";

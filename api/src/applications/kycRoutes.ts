@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler';
+import type { Handlers } from '../http/handler';
 import { readKyc, startKyc } from './kycVerifications';
 import { kycWebhook } from './kycWebhook';
 

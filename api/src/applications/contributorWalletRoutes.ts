@@ -1,24 +1,24 @@
-import { now } from '../../clock';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Database } from '../../db/database';
-import type { Handlers, Services } from '../../http/handler';
-import { loadPersonForWrite } from '../../services/applicationSteps';
-import type { Actor } from '../../system/auditLog';
-import { countAttempt } from '../../system/rateLimiter';
+import { now } from '../clock';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Database } from '../db/database';
+import type { Handlers, Services } from '../http/handler';
+import { loadPersonForWrite } from './applicationSteps';
+import type { Actor } from '../system/auditLog';
+import { countAttempt } from '../system/rateLimiter';
 import {
   consumeChallenge,
   forWalletRegistration,
   issueChallenge,
-} from '../../wallets/walletChallenges';
-import { registerProvenWallet, registrationMessage } from '../../services/walletRegistration';
-import { addressOf, isSignedBy, utf8Hex } from '../../wallets/walletSignatures';
+} from '../wallets/walletChallenges';
+import { registerProvenWallet, registrationMessage } from './walletRegistration';
+import { addressOf, isSignedBy, utf8Hex } from '../wallets/walletSignatures';
 import {
   claimXamanPayload,
   findXamanPayload,
   recordXamanPayload,
-} from '../../wallets/xamanPayloads';
-import { limitChallenges, requireAddress } from '../../wallets/walletSignIn';
-import { createdPayloadView, signInRefusal } from '../../wallets/xamanSignInPayloads';
+} from '../wallets/xamanPayloads';
+import { limitChallenges, requireAddress } from '../wallets/walletSignIn';
+import { createdPayloadView, signInRefusal } from '../wallets/xamanSignInPayloads';
 
 /**
  * The caller's contributor record, when the wallet step is open to them: else 409 "previous steps
