@@ -21,7 +21,7 @@ import { compileDistribution } from './compiledDistribution';
 import { isApproved, readDistributionApproval } from './distributionApproval';
 import { enqueueEmail } from '../system/emailOutbox';
 import { judgeReminder } from './judgingEmails';
-import { ensureCohortGrants } from '../services/grants';
+import { ensureCohortGrants } from '../payments/grants';
 import { requireKycBySize } from '../applications/kycRequirement';
 import { clockTime, formatDay } from '../programme/cohortRules';
 import { projectsOf } from '../nominations/nominationQueries';

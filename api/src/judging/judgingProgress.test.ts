@@ -6,7 +6,7 @@ import type { CohortNominationList, ScoutedNominationList } from '@glow/contract
 import { and, eq } from 'drizzle-orm';
 import { applications, nominationProjects, nominations, scoutBackings } from '../db/schema';
 import { readCohortProgress } from '../programme/cohortFigures';
-import { ensureCohortGrants } from '../services/grants';
+import { ensureCohortGrants } from '../payments/grants';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { listScouted } from '../testing/testNominations';
 import { addScout, type AddedScout } from '../testing/testProgramme';

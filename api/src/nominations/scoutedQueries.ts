@@ -6,7 +6,7 @@ import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { coNominations, cohorts, contributors, nominations } from '../db/schema';
-import { grantViewsOfNominations } from '../services/grants';
+import { grantViewsOfNominations } from '../payments/grants';
 import { approvedFinalSizes, nominationStatusOf } from '../programme/programmeProgress';
 import { projectsOf, scoreOf } from './nominationQueries';
 import { nominationBasics, nominationColumns } from './pairNominations';

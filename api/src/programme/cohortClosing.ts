@@ -15,7 +15,7 @@ import { applications, contributors, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import { grantReturnedEmail } from './cohortEndEmails';
 import { enqueueEmail } from '../system/emailOutbox';
-import type { GrantWithFacts } from '../services/grants';
+import type { GrantWithFacts } from '../payments/grants';
 import { xrpOfDrops } from '../system/wording';
 import { formatDay } from './cohortRules';
 

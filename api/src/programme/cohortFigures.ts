@@ -13,7 +13,7 @@ import {
   nominations,
   votes,
 } from '../db/schema';
-import { cohortGrants, countByState } from '../services/paymentFigures';
+import { cohortGrants, countByState } from '../payments/paymentFigures';
 
 export interface CohortProgress {
   assessments: number;

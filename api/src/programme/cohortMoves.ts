@@ -12,7 +12,7 @@ import { recordChange } from '../system/auditLog';
 import { freezeCohortFigures } from './cohortFigures';
 import { snapshotPanel } from './cohortPanel';
 import { enqueueEmail } from '../system/emailOutbox';
-import { ensureCohortGrants, grantsWithFacts } from '../services/grants';
+import { ensureCohortGrants, grantsWithFacts } from '../payments/grants';
 import { periodMoveEmails } from './periodEmails';
 import {
   auditedReturn,

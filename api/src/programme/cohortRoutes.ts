@@ -7,7 +7,7 @@ import {
 import { now } from '../clock';
 import type { Handlers } from '../http/handler';
 import { ApiError, MESSAGES } from '../http/ApiError';
-import { cohortGrants } from '../services/paymentFigures';
+import { cohortGrants } from '../payments/paymentFigures';
 import { projectsOf } from '../nominations/nominationQueries';
 import { cohortCancel } from './cohortCancel';
 import { cohortChanges } from './cohortChanges';

@@ -9,7 +9,7 @@ import { exportRoutes } from './exports/exportRoutes';
 import { distributionRoutes } from '../judging/distributionRoutes';
 import { judgingRoutes } from '../judging/judgingRoutes';
 import { kycRoutes } from '../applications/kycRoutes';
-import { paymentRoutes } from './payments/paymentRoutes';
+import { paymentRoutes } from '../payments/paymentRoutes';
 import { nominationRoutes } from '../nominations/nominationQueries';
 import { scoutNominationRoutes } from '../nominations/scoutNominationRoutes';
 import { projectRoutes } from '../projects/projectRoutes';

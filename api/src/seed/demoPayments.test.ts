@@ -8,7 +8,7 @@ import {
 } from '../../../simulators/src/xrplLedger';
 import { loadConfig } from '../config';
 import { cohorts, contributors, grants, paymentEvents, payments } from '../db/schema';
-import { memoHostOf } from '../services/grantPayments';
+import { memoHostOf } from '../payments/grantPayments';
 import { createXrplClient } from '../clients/xrplClient';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { DEMO_PROGRAMME_ACCOUNT, demoPaymentTransactions, replayDemoLedger } from './demoLedger';

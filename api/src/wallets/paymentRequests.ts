@@ -8,7 +8,7 @@ import { payments } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/ApiError';
 import type { Services } from '../http/handler';
 import type { Actor } from '../system/auditLog';
-import { grantPaymentTransaction, memoHostOf } from '../services/grantPayments';
+import { grantPaymentTransaction, memoHostOf } from '../payments/grantPayments';
 import type { ConnectedWallet } from '../users/sessions';
 
 export interface PaymentCaller {

@@ -12,7 +12,7 @@ import { and, count, desc, eq, inArray, isNull, ne, notExists } from 'drizzle-or
 import type { Database } from '../../db/database';
 import { applications, cohorts, grants, payments } from '../../db/schema';
 import { compileDistribution } from '../../judging/compiledDistribution';
-import { grantsWithFacts } from '../../services/grants';
+import { grantsWithFacts } from '../../payments/grants';
 import type { CohortRow } from '../../programme/cohortViews';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,5 +1,5 @@
 import { now } from '../../clock';
-import { explorerUrlOf } from '../../services/explorerLinks';
+import { explorerUrlOf } from '../../payments/explorerLinks';
 import { ApiError, MESSAGES } from '../../http/ApiError';
 import { fileNamePart } from '../../http/csv';
 import type { Handlers } from '../../http/handler';

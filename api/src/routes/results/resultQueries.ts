@@ -16,9 +16,9 @@ import {
   users,
 } from '../../db/schema';
 import { liveCohortFigures } from '../../programme/cohortFigures';
-import { cohortGrants } from '../../services/paymentFigures';
+import { cohortGrants } from '../../payments/paymentFigures';
 import { compileDistribution } from '../../judging/compiledDistribution';
-import { explorerUrlOf } from '../../services/explorerLinks';
+import { explorerUrlOf } from '../../payments/explorerLinks';
 
 type CohortResult = Results['cohorts'][number];
 type CohortRecord = typeof cohorts.$inferSelect;

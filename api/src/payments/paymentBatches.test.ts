@@ -13,17 +13,17 @@ import {
   type ReconcileResult,
 } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { auditLogs, cohorts, payments } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
-import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
-import { newWallet } from '../../testing/testWallets';
+import { auditLogs, cohorts, payments } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
+import { newWallet } from '../testing/testWallets';
 import {
   adminWithProgrammeWallet,
   createBatch,
   givenPaymentCohort,
   payFromProgramme,
   type PaymentCohort,
-} from '../../testing/testPayments';
+} from '../testing/testPayments';
 
 /**
  * Ledgers a payment's transaction stays valid (4 s at the test ledger's 200 ms closes): long

@@ -11,12 +11,12 @@ import {
   OPEN_PAYMENT_STATUSES,
 } from '@glow/contract';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { now } from '../../clock';
-import { paymentBatches, paymentEvents, payments, xamanPayloads } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Services } from '../../http/handler';
-import type { Actor } from '../../system/auditLog';
-import { checkGrantPayment } from '../../services/grantPaymentChecks';
+import { now } from '../clock';
+import { paymentBatches, paymentEvents, payments, xamanPayloads } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Services } from '../http/handler';
+import type { Actor } from '../system/auditLog';
+import { checkGrantPayment } from './grantPaymentChecks';
 import {
   expectedPaymentOf,
   failureReasonOf,
@@ -26,11 +26,11 @@ import {
   recordPaid,
   type PaymentChanger,
   type PaymentRow,
-} from '../../services/grantPayments';
-import { requireNodeOnNetwork } from '../../clients/ledgerNetwork';
-import { refuseTransaction, transactionWhenValidated } from '../../clients/ledgerTransactions';
-import { settlePaymentFromLedger } from '../../services/paymentReconcile';
-import type { XamanPayloadDetails } from '../../clients/xamanClient';
+} from './grantPayments';
+import { requireNodeOnNetwork } from '../clients/ledgerNetwork';
+import { refuseTransaction, transactionWhenValidated } from '../clients/ledgerTransactions';
+import { settlePaymentFromLedger } from './paymentReconcile';
+import type { XamanPayloadDetails } from '../clients/xamanClient';
 import { paymentViewOf } from './paymentViews';
 
 /**

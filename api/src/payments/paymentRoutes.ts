@@ -1,7 +1,7 @@
 // Grants paid from the programme's wallet and proven on the ledger.
-import type { Handlers } from '../../http/handler';
-import { createPaymentBatch, requireProgrammeWallet } from '../../services/grantPayments';
-import { reconcilePayments } from '../../services/paymentReconcile';
+import type { Handlers } from '../http/handler';
+import { createPaymentBatch, requireProgrammeWallet } from './grantPayments';
+import { reconcilePayments } from './paymentReconcile';
 import { recordPaymentTransaction, reportPaymentFailure } from './paymentOutcomes';
 import { listPaymentCohorts, readCohortPayments, readPaymentDetail } from './paymentViews';
 

@@ -11,32 +11,32 @@ import {
   OPEN_PAYMENT_STATUSES,
 } from '@glow/contract';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { cohorts, nominations, paymentBatches, paymentEvents, payments } from '../../db/schema';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Services } from '../../http/handler';
-import { explorerUrlOf } from '../../services/explorerLinks';
-import { ledgerChecksOf } from '../../services/grantPaymentChecks';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { cohorts, nominations, paymentBatches, paymentEvents, payments } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Services } from '../http/handler';
+import { explorerUrlOf } from './explorerLinks';
+import { ledgerChecksOf } from './grantPaymentChecks';
 import {
   expectedPaymentOf,
   findPayment,
   memoHostOf,
   type PaymentRow,
-} from '../../services/grantPayments';
+} from './grantPayments';
 import {
   grantsWithFacts,
   isDistributionApproved,
   type GrantWithFacts,
-} from '../../services/grants';
+} from './grants';
 import {
   cohortGrants,
   cohortPaymentTotals,
   countByState,
   dropsInStates,
-} from '../../services/paymentFigures';
-import { findCohort } from '../../programme/cohortQueries';
-import { projectsOf } from '../../nominations/nominationQueries';
+} from './paymentFigures';
+import { findCohort } from '../programme/cohortQueries';
+import { projectsOf } from '../nominations/nominationQueries';
 
 /** What the page is told after reporting a payment's transaction or failure. */
 export function paymentViewOf(payment: PaymentRow, config: Config): PaymentView {

@@ -12,19 +12,19 @@ import {
   type XamanCreatedPayload,
 } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { grants } from '../../db/schema';
-import { PARTIAL_PAYMENT_FLAG } from '../../services/grantPaymentChecks';
-import { startTestApi, type ConnectedTestWallet, type TestApi } from '../../testing/testApi';
-import { listScouted } from '../../testing/testNominations';
-import { newWallet } from '../../testing/testWallets';
-import { programmeWallet } from '../../testing/testLedger';
+import { grants } from '../db/schema';
+import { PARTIAL_PAYMENT_FLAG } from './grantPaymentChecks';
+import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
+import { listScouted } from '../testing/testNominations';
+import { newWallet } from '../testing/testWallets';
+import { programmeWallet } from '../testing/testLedger';
 import {
   adminWithProgrammeWallet,
   createBatch,
   givenPaymentCohort,
   payFromProgramme,
   type PaymentCohort,
-} from '../../testing/testPayments';
+} from '../testing/testPayments';
 
 /** Hashes whose `tx` answer says "not validated" whatever the ledger did (a slow ledger). */
 const notValidatedYet = new Set<string>();
