@@ -2,12 +2,12 @@
 // votes today) and what needs an admin next; no cohort and a cohort that has not started yet.
 import type { ActiveCohort, Cohort, Dashboard } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { nominations } from '../../db/schema';
-import { DEMO_JUDGES } from '../../seed';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { insertCastVotes, insertVoters } from '../../testing/testProgramme';
-import { moveCohortPastJudging } from '../../testing/testJudging';
-import { utcDay } from '../../programme/cohortRules';
+import { nominations } from '../db/schema';
+import { DEMO_JUDGES } from '../seed';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { insertCastVotes, insertVoters } from '../testing/testProgramme';
+import { moveCohortPastJudging } from '../testing/testJudging';
+import { utcDay } from '../programme/cohortRules';
 
 let api: TestApi;
 let admin: string;

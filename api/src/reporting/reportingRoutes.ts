@@ -1,9 +1,9 @@
 import type { CohortReport } from '@glow/contract';
-import { now } from '../../clock';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import type { Handlers } from '../../http/handler';
-import { approvedFinalSizes } from '../../programme/programmeProgress';
-import { findCohort } from '../../programme/cohortQueries';
+import { now } from '../clock';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import type { Handlers } from '../http/handler';
+import { approvedFinalSizes } from '../programme/programmeProgress';
+import { findCohort } from '../programme/cohortQueries';
 import {
   cohortAmounts,
   daysToPayment,

@@ -1,11 +1,11 @@
-import { now } from '../../clock';
-import { explorerUrlOf } from '../../payments/explorerLinks';
-import { ApiError, MESSAGES } from '../../http/ApiError';
-import { fileNamePart } from '../../http/csv';
-import type { Handlers } from '../../http/handler';
-import { approvedFinalSizes } from '../../programme/programmeProgress';
-import { findCohort } from '../../programme/cohortQueries';
-import { dayOf } from '../reporting/reportShapes';
+import { now } from '../clock';
+import { explorerUrlOf } from '../payments/explorerLinks';
+import { ApiError, MESSAGES } from '../http/ApiError';
+import { fileNamePart } from '../http/csv';
+import type { Handlers } from '../http/handler';
+import { approvedFinalSizes } from '../programme/programmeProgress';
+import { findCohort } from '../programme/cohortQueries';
+import { dayOf } from './reportShapes';
 import {
   DEFAULT_PAGE_SIZES,
   nominationRows,

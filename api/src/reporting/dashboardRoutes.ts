@@ -1,13 +1,13 @@
 import type { Dashboard } from '@glow/contract';
-import { now } from '../../clock';
-import type { Handlers } from '../../http/handler';
-import { readCohortProgress } from '../../programme/cohortFigures';
-import { findUnclosedCohort } from '../../programme/cohortQueries';
-import { utcDay } from '../../programme/cohortRules';
-import { toCohort } from '../../programme/cohortViews';
+import { now } from '../clock';
+import type { Handlers } from '../http/handler';
+import { readCohortProgress } from '../programme/cohortFigures';
+import { findUnclosedCohort } from '../programme/cohortQueries';
+import { utcDay } from '../programme/cohortRules';
+import { toCohort } from '../programme/cohortViews';
 import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
 import { readWaitingOnAdmin } from './waitingOnAdmin';
-import { readDistributionApproval } from '../../judging/distributionApproval';
+import { readDistributionApproval } from '../judging/distributionApproval';
 
 const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
 

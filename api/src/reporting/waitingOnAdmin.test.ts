@@ -4,11 +4,11 @@
 // run past its plan, judges with assessments left, payable grants.
 import type { ActiveCohort, AdminWaitingItem, Dashboard } from '@glow/contract';
 import { and, eq } from 'drizzle-orm';
-import { applications, contributors, grants, paymentBatches, payments } from '../../db/schema';
-import { DEMO_JUDGES, demoEmail } from '../../seed';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { approveDistribution } from '../../testing/testJudging';
-import { moveCohortTo } from '../../testing/testProgramme';
+import { applications, contributors, grants, paymentBatches, payments } from '../db/schema';
+import { DEMO_JUDGES, demoEmail } from '../seed';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { approveDistribution } from '../testing/testJudging';
+import { moveCohortTo } from '../testing/testProgramme';
 
 let api: TestApi;
 let admin: string;

@@ -9,11 +9,11 @@ import {
   type AdminWaitingKind,
 } from '@glow/contract';
 import { and, count, desc, eq, inArray, isNull, ne, notExists } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { applications, cohorts, grants, payments } from '../../db/schema';
-import { compileDistribution } from '../../judging/compiledDistribution';
-import { grantsWithFacts } from '../../payments/grants';
-import type { CohortRow } from '../../programme/cohortViews';
+import type { Database } from '../db/database';
+import { applications, cohorts, grants, payments } from '../db/schema';
+import { compileDistribution } from '../judging/compiledDistribution';
+import { grantsWithFacts } from '../payments/grants';
+import type { CohortRow } from '../programme/cohortViews';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -15,8 +15,8 @@ import {
   type PaymentStatus,
 } from '@glow/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/database';
-import type { CsvCell } from '../../http/csv';
+import { rowsOf, type Database } from '../db/database';
+import type { CsvCell } from '../http/csv';
 
 /** Rows per page unless EXPORT_PAGE_SIZE says otherwise. */
 export const DEFAULT_PAGE_SIZES = { nominations: 500, votesNominations: 200, payments: 2000 };

@@ -3,9 +3,9 @@
 // own figures. All days are UTC.
 import { GRANT_STATES } from '@glow/contract';
 import { asc, type SQL, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/database';
-import { cohorts } from '../../db/schema';
-import { cohortGrants, countByState, dropsInStates } from '../../payments/paymentFigures';
+import { rowsOf, type Database } from '../db/database';
+import { cohorts } from '../db/schema';
+import { cohortGrants, countByState, dropsInStates } from '../payments/paymentFigures';
 
 /** A UTC day of a timestamp column, as YYYY-MM-DD text (the same from PGlite and PostgreSQL). */
 export const utcDayOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;

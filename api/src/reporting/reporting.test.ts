@@ -4,7 +4,7 @@
 // a declined attempt, in flight, returned to the pool, declined by the judges) for the rest.
 import type { CohortReport, ProgrammeReport } from '@glow/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../db/database';
+import { rowsOf } from '../db/database';
 import {
   applications,
   cohorts,
@@ -12,14 +12,14 @@ import {
   nominationProjects,
   nominations,
   projects,
-} from '../../db/schema';
-import { createApi, type RunningApi } from '../../server';
-import { logStatements, type StatementLog } from '../../testing/statementLog';
-import { givenApplicant } from '../../testing/testApplications';
-import { startTestApi, type TestApi } from '../../testing/testApi';
-import { approveDistribution, assessDirectly } from '../../testing/testJudging';
-import { addCohort, insertCastVotes, insertVoters } from '../../testing/testProgramme';
-import { utcDay } from '../../programme/cohortRules';
+} from '../db/schema';
+import { createApi, type RunningApi } from '../server';
+import { logStatements, type StatementLog } from '../testing/statementLog';
+import { givenApplicant } from '../testing/testApplications';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { approveDistribution, assessDirectly } from '../testing/testJudging';
+import { addCohort, insertCastVotes, insertVoters } from '../testing/testProgramme';
+import { utcDay } from '../programme/cohortRules';
 
 let api: TestApi;
 let admin: string;

@@ -1,9 +1,9 @@
 // The reads behind the admin's dashboard, one builder each (the scale benchmark times them).
 import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/contract';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { cohorts, nominations, voters, votes } from '../../db/schema';
-import { assessmentsOfNomination } from '../../programme/programmeProgress';
+import type { Database } from '../db/database';
+import { cohorts, nominations, voters, votes } from '../db/schema';
+import { assessmentsOfNomination } from '../programme/programmeProgress';
 
 /** Every registered voter (registration holds for every cohort). */
 export function countRegisteredVoters(db: Database) {
