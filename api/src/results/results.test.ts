@@ -2,9 +2,9 @@
 // (GET /api/voters/me/votes), on the seeded demo programme.
 import type { MyVotes, Results } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { cohorts, contributors, grants, nominations, payments } from '../../db/schema';
-import { insertVoters } from '../../testing/testProgramme';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { cohorts, contributors, grants, nominations, payments } from '../db/schema';
+import { insertVoters } from '../testing/testProgramme';
+import { startTestApi, type TestApi } from '../testing/testApi';
 
 let api: TestApi;
 

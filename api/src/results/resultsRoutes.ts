@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handler';
+import type { Handlers } from '../http/handler';
 import { readResults } from './resultQueries';
 
 /** Each approved cohort's public results (DOMAIN.md "Transparency"). */

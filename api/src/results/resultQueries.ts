@@ -4,8 +4,8 @@
 // approval of one judge, and never which scout nominated whom.
 import { xrpOf, type AssessmentSize, type Results } from '@glow/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
 import {
   coNominations,
   cohorts,
@@ -14,11 +14,11 @@ import {
   nominations,
   projects,
   users,
-} from '../../db/schema';
-import { liveCohortFigures } from '../../programme/cohortFigures';
-import { cohortGrants } from '../../payments/paymentFigures';
-import { compileDistribution } from '../../judging/compiledDistribution';
-import { explorerUrlOf } from '../../payments/explorerLinks';
+} from '../db/schema';
+import { liveCohortFigures } from '../programme/cohortFigures';
+import { cohortGrants } from '../payments/paymentFigures';
+import { compileDistribution } from '../judging/compiledDistribution';
+import { explorerUrlOf } from '../payments/explorerLinks';
 
 type CohortResult = Results['cohorts'][number];
 type CohortRecord = typeof cohorts.$inferSelect;
