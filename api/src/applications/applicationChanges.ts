@@ -19,14 +19,11 @@ import { and, eq } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { applications, documentAcceptances } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
-import { fieldsInvalid } from '../http/fieldErrors';
+import { conflict } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import { fieldsInvalid } from '../errors/fieldErrors';
 import { recordChange, type Actor } from '../system/auditLog';
-import {
-  loadApplicationForWrite,
-  loadPersonForWrite,
-  progressOf,
-} from './applicationSteps';
+import { loadApplicationForWrite, loadPersonForWrite, progressOf } from './applicationSteps';
 
 /** "terms accepted", "code of conduct accepted". */
 const ACCEPTED_MESSAGES: Record<AcceptedDocument, string> = {
@@ -106,7 +103,7 @@ export async function answerEligibility(
     'eligibility',
   );
   if (progress.steps.find(({ step }) => step === 'eligibility')?.state === 'done') {
-    throw new ApiError(409, MESSAGES.eligibilityAnsweredAlready);
+    throw conflict(MESSAGES.eligibilityAnsweredAlready);
   }
   const failing = failingEligibility(answers);
   const eligible = failing.length === 0;
@@ -186,9 +183,9 @@ export async function submitDetails(
     applicationId,
     'details',
   );
-  if (application.status === 'submitted') throw new ApiError(409, MESSAGES.applicationWithAdmins);
+  if (application.status === 'submitted') throw conflict(MESSAGES.applicationWithAdmins);
   if (application.status === 'approved') {
-    throw new ApiError(409, MESSAGES.applicationApprovedAlready);
+    throw conflict(MESSAGES.applicationApprovedAlready);
   }
   const fullName = `${contributor.firstName} ${contributor.lastName}`;
   const problems = [
@@ -211,7 +208,7 @@ export async function submitDetails(
   ];
   if (problems.length > 0) throw fieldsInvalid(problems);
   if (request.confirmedAddress !== contributor.xrplAddress) {
-    throw new ApiError(409, MESSAGES.confirmedAddressNotRegistered);
+    throw conflict(MESSAGES.confirmedAddressNotRegistered);
   }
   const details = detailsOf(request);
   const submittedAt = now();

@@ -18,7 +18,8 @@ import {
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, documentAcceptances, users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, DomainError, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Actor } from '../system/auditLog';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -97,24 +98,24 @@ function isClosed(progress: ApplicationProgress, step: ApplicationStep): boolean
   return current !== null && APPLICATION_STEPS.indexOf(current) < APPLICATION_STEPS.indexOf(step);
 }
 
-/** 409 "previous steps must be completed first: {what the current step asks}". */
-function previousStepsFirst(progress: ApplicationProgress, step: ApplicationStep): ApiError {
-  return new ApiError(409, MESSAGES.previousStepsFirst(progress.nextAction ?? STEP_ACTIONS[step]));
+/** `conflict` "previous steps must be completed first: {what the current step asks}". */
+function previousStepsFirst(progress: ApplicationProgress, step: ApplicationStep): DomainError {
+  return conflict(MESSAGES.previousStepsFirst(progress.nextAction ?? STEP_ACTIONS[step]));
 }
 
-/** The caller's contributor record, locked; 404 "application not found" when they have none. */
+/** The caller's contributor record, locked; `notFound` "application not found" when they have none. */
 async function lockContributorOf(tx: Database, actor: Actor): Promise<ContributorRow> {
   const [contributor] = await tx
     .select()
     .from(contributors)
     .where(eq(contributors.userId, actor.id))
     .for('update');
-  if (!contributor) throw new ApiError(404, MESSAGES.applicationNotFound);
+  if (!contributor) throw notFound(MESSAGES.applicationNotFound);
   return contributor;
 }
 
 /**
- * Why the application ended, as its 409 says, or null while it runs: not eligible, withdrawn with
+ * Why the application ended, as its `conflict` says, or null while it runs: not eligible, withdrawn with
  * its nominations, unfinished when its cohort closed, or its cohort cancelled.
  */
 function endOf({
@@ -131,10 +132,10 @@ function endOf({
   return null;
 }
 
-/** 409 for an application that ended, saying how. */
+/** `conflict` for an application that ended, saying how. */
 function refuseEnded(application: Pick<ApplicationInCohort, 'status' | 'cohortPeriod'>): void {
   const end = endOf(application);
-  if (end !== null) throw new ApiError(409, end);
+  if (end !== null) throw conflict(end);
 }
 
 /** The contributor's applications with their cohorts' periods, newest first. */
@@ -156,8 +157,8 @@ export interface ApplicationForWrite {
 
 /**
  * Inside the write's transaction: the caller's application, its contributor and application rows
- * locked (`for update`), checked before `step` is written: 404 "application not found" for
- * another person's or an unknown one (never 403: no existence leak), 409 for an ended one, 409
+ * locked (`for update`), checked before `step` is written: `notFound` "application not found" for
+ * another person's or an unknown one (never `forbidden`: no existence leak), `conflict` for an ended one, `conflict`
  * "previous steps must be completed first: …" while `step` is locked. A step done already is
  * let through: whether it may be written again is the route's rule.
  */
@@ -172,7 +173,7 @@ export async function loadApplicationForWrite(
     tx,
     and(eq(applications.id, applicationId), eq(applications.contributorId, contributor.id)),
   ).for('update', { of: applications });
-  if (!row) throw new ApiError(404, MESSAGES.applicationNotFound);
+  if (!row) throw notFound(MESSAGES.applicationNotFound);
   const application = { ...row.application, cohortPeriod: row.cohortPeriod };
   refuseEnded(application);
   const person = await personFactsOf(tx, actor.id);
@@ -189,7 +190,7 @@ export interface PersonForWrite {
 /**
  * Inside the write's transaction: checks a step the person takes once for all their applications
  * (the documents, the wallet) with their contributor row locked. It is open when it is current
- * or done in one of their applications still running; else 409 "previous steps …" naming what
+ * or done in one of their applications still running; else `conflict` "previous steps …" naming what
  * the newest running application asks first, or why none runs.
  */
 export async function loadPersonForWrite(
@@ -204,7 +205,7 @@ export async function loadPersonForWrite(
   const running = rows.filter((application) => endOf(application) === null);
   if (running.length === 0) {
     if (rows[0]) refuseEnded(rows[0]);
-    throw new ApiError(404, MESSAGES.applicationNotFound);
+    throw notFound(MESSAGES.applicationNotFound);
   }
   const person = await personFactsOf(tx, actor.id);
   const progresses = running.map((application) => progressOf(application, contributor, person));

@@ -1,5 +1,6 @@
 import { now } from '../clock';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { invalid, notFound, rateLimited } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Database } from '../db/database';
 import type { Handlers, Services } from '../http/handler';
 import { loadPersonForWrite } from './applicationSteps';
@@ -12,16 +13,12 @@ import {
 } from '../wallets/walletChallenges';
 import { registerProvenWallet, registrationMessage } from './walletRegistration';
 import { addressOf, isSignedBy, utf8Hex } from '../wallets/walletSignatures';
-import {
-  claimXamanPayload,
-  findXamanPayload,
-  recordXamanPayload,
-} from '../wallets/xamanPayloads';
+import { claimXamanPayload, findXamanPayload, recordXamanPayload } from '../wallets/xamanPayloads';
 import { limitChallenges, requireAddress } from '../wallets/walletSignIn';
 import { createdPayloadView, signInRefusal } from '../wallets/xamanSignInPayloads';
 
 /**
- * The caller's contributor record, when the wallet step is open to them: else 409 "previous steps
+ * The caller's contributor record, when the wallet step is open to them: else `conflict` "previous steps
  * must be completed first: …" (or why their application ended).
  */
 async function contributorAtWalletStep(db: Database, actor: Actor) {
@@ -39,8 +36,7 @@ async function limitRegistrations(services: Services, clientAddress: string, act
     config.walletChallengesPerAddress,
     config.loginLimits.windowMs,
   );
-  if (!check.allowed)
-    throw new ApiError(429, MESSAGES.tooManyWalletRequests(check.retryAfterMinutes));
+  if (!check.allowed) throw rateLimited(MESSAGES.tooManyWalletRequests(check.retryAfterMinutes));
 }
 
 /**
@@ -58,7 +54,7 @@ export const contributorWalletRoutes: Pick<
     const { db, config } = services;
     requireAddress(body.address);
     if (body.publicKey !== undefined && addressOf(body.publicKey) !== body.address)
-      throw new ApiError(400, MESSAGES.keyNotOfAddress);
+      throw invalid(MESSAGES.keyNotOfAddress);
     const contributor = await contributorAtWalletStep(db, actor);
     await limitRegistrations(services, clientAddress, actor);
     const expiresAt = new Date(now().getTime() + config.walletChallengeTtlMs);
@@ -83,10 +79,10 @@ export const contributorWalletRoutes: Pick<
     );
     // GemWallet's challenge is bound to its key; Crossmark's key comes with the signature.
     if (!bound?.address || (bound.publicKey !== null && bound.publicKey !== body.publicKey))
-      throw new ApiError(400, MESSAGES.challengeUnusable);
+      throw invalid(MESSAGES.challengeUnusable);
     const message = registrationMessage(contributor.id, bound.address, body.challenge);
     if (!isSignedBy(utf8Hex(message), body.signature, body.publicKey, bound.address))
-      throw new ApiError(400, MESSAGES.signatureInvalid);
+      throw invalid(MESSAGES.signatureInvalid);
     await registerProvenWallet(
       db,
       actor,
@@ -117,7 +113,7 @@ export const contributorWalletRoutes: Pick<
   async registerXamanWallet({ params, body, actor }, { db, xaman, config }) {
     await contributorAtWalletStep(db, actor);
     const ours = await findXamanPayload(db, params.payloadId, body.secret);
-    if (!ours) throw new ApiError(404, MESSAGES.payloadNotFound);
+    if (!ours) throw notFound(MESSAGES.payloadNotFound);
     const notBefore = new Date(now().getTime() - config.xamanPayloadMaxAgeMs);
     // One answer for a sign-in payload, another user's, a used or an old one: no oracle.
     const usable =
@@ -125,13 +121,13 @@ export const contributorWalletRoutes: Pick<
       ours.userId === actor.id &&
       !ours.usedAt &&
       ours.createdAt > notBefore;
-    if (!usable) throw new ApiError(400, MESSAGES.challengeUnusable);
+    if (!usable) throw invalid(MESSAGES.challengeUnusable);
     const details = await xaman.get(ours.uuid);
-    if (!details) throw new ApiError(404, MESSAGES.payloadNotFound);
+    if (!details) throw notFound(MESSAGES.payloadNotFound);
     const refusal = signInRefusal(details, details.response.hex ?? '', config.network);
-    if (refusal) throw new ApiError(400, refusal);
+    if (refusal) throw invalid(refusal);
     if (!(await claimXamanPayload(db, ours.uuid, notBefore, forWalletRegistration(actor.id))))
-      throw new ApiError(400, MESSAGES.challengeUnusable);
+      throw invalid(MESSAGES.challengeUnusable);
     const address = details.response.account!;
     await registerProvenWallet(db, actor, { address, kind: 'xaman' }, config.publicAppUrl);
     return { message: MESSAGES.walletRegistered, address };

@@ -6,32 +6,29 @@ import { and, desc, eq } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { applications, contributors, kycVerifications } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, notFound, outsideServiceFailed } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { loadApplicationForWrite } from './applicationSteps';
 import { recordChange, type Actor } from '../system/auditLog';
-import {
-  KycProviderUnavailable,
-  type KycClient,
-  type KycVerification,
-} from '../clients/kycClient';
+import { KycProviderUnavailable, type KycClient, type KycVerification } from '../clients/kycClient';
 
 type VerificationRow = typeof kycVerifications.$inferSelect;
 
 /**
  * Inside a transaction: the caller's application if a verification may be started for it now,
- * with its open (pending) verification if there is one. 404 for another person's application,
- * 409 for one whose earlier steps are not done, that needs no KYC, is verified, or was rejected
+ * with its open (pending) verification if there is one. `notFound` for another person's application,
+ * `conflict` for one whose earlier steps are not done, that needs no KYC, is verified, or was rejected
  * (a new verification only when an admin asks again, which makes it `required`).
  */
 async function startable(tx: Database, actor: Actor, applicationId: number) {
   const { application } = await loadApplicationForWrite(tx, actor, applicationId, 'kyc');
   switch (application.kycStatus) {
     case null:
-      throw new ApiError(409, MESSAGES.kycNotNeeded);
+      throw conflict(MESSAGES.kycNotNeeded);
     case 'approved':
-      throw new ApiError(409, MESSAGES.kycVerifiedAlready);
+      throw conflict(MESSAGES.kycVerifiedAlready);
     case 'rejected':
-      throw new ApiError(409, MESSAGES.kycRejected);
+      throw conflict(MESSAGES.kycRejected);
   }
   const [open] = await tx
     .select()
@@ -63,7 +60,7 @@ async function createAtProvider(
   } catch (error) {
     if (!(error instanceof KycProviderUnavailable)) throw error;
     log.warn({ reason: error.message }, 'the KYC provider could not start a verification');
-    throw new ApiError(502, MESSAGES.kycProviderUnavailable);
+    throw outsideServiceFailed(MESSAGES.kycProviderUnavailable);
   }
 }
 
@@ -106,7 +103,7 @@ export async function startKyc(
   });
 }
 
-/** The KYC of the caller's application; 404 for another person's or an unknown one. */
+/** The KYC of the caller's application; `notFound` for another person's or an unknown one. */
 export async function readKyc(
   db: Database,
   actor: Actor,
@@ -117,7 +114,7 @@ export async function readKyc(
     .from(applications)
     .innerJoin(contributors, eq(contributors.id, applications.contributorId))
     .where(and(eq(applications.id, applicationId), eq(contributors.userId, actor.id)));
-  if (!application) throw new ApiError(404, MESSAGES.applicationNotFound);
+  if (!application) throw notFound(MESSAGES.applicationNotFound);
   const [latest] = await db
     .select({ decidedAt: kycVerifications.decidedAt })
     .from(kycVerifications)

@@ -1,7 +1,7 @@
 // POST /api/kyc/webhook: the KYC provider reports a verification's result. Checked in this order
-// (each refusal changes nothing): the signature over the raw body (401), the timestamp within 5
-// minutes (401), the body (400); then, in one transaction, the event id is claimed (seen before:
-// 200 "event already applied", so the provider stops retrying), the verification found (404: the
+// (each refusal changes nothing): the signature over the raw body (`unauthenticated`), the timestamp within 5
+// minutes (`unauthenticated`), the body (`invalid`); then, in one transaction, the event id is claimed (seen before:
+// 200 "event already applied", so the provider stops retrying), the verification found (`notFound`: the
 // claim is rolled back with the transaction, so a later delivery is not taken for a replay), an
 // event older than the last one applied is ignored, and the result is applied.
 import {
@@ -14,8 +14,9 @@ import { desc, eq, lt } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { applications, kycVerifications, kycWebhookEvents } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
-import { fieldsInvalid } from '../http/fieldErrors';
+import { notFound, unauthenticated } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import { fieldsInvalid } from '../errors/fieldErrors';
 import type { Handlers } from '../http/handler';
 import { checkKycWebhook } from '../clients/kycSignatures';
 
@@ -47,8 +48,7 @@ export const kycWebhook: Handlers['kycWebhook'] = async (request, { db, config }
       { reason: check, clientAddress: request.clientAddress },
       'a KYC webhook was refused',
     );
-    throw new ApiError(
-      401,
+    throw unauthenticated(
       check === 'outsideWindow'
         ? MESSAGES.webhookTimestampOutsideWindow
         : MESSAGES.invalidWebhookSignature,
@@ -85,7 +85,7 @@ async function applyEvent(
     .from(kycVerifications)
     .where(eq(kycVerifications.providerId, event.data.verificationId))
     .for('update');
-  if (!verification) throw new ApiError(404, MESSAGES.kycVerificationNotFound);
+  if (!verification) throw notFound(MESSAGES.kycVerificationNotFound);
 
   const eventAt = new Date(event.createdAt);
   if (verification.lastEventAt && eventAt <= verification.lastEventAt) {

@@ -12,7 +12,8 @@ import { and, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { now, nowInSql } from '../clock';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import {
   applicationApproved,
   applicationReminder,
@@ -28,7 +29,7 @@ import { nameOf, statusWords } from './reviewQueries';
 
 /**
  * The application's row locked for the rest of the transaction, with whom and what it is of;
- * 409 "wrong status: Ines Moreau's application is in progress" unless its status is in `allowed`.
+ * `conflict` "wrong status: Ines Moreau's application is in progress" unless its status is in `allowed`.
  */
 async function lockedApplication(tx: Database, id: number, allowed: ApplicationStatus[]) {
   const [row] = await tx
@@ -54,12 +55,9 @@ async function lockedApplication(tx: Database, id: number, allowed: ApplicationS
     .innerJoin(cohorts, eq(cohorts.id, applications.cohortId))
     .where(eq(applications.id, id))
     .for('update', { of: applications });
-  if (!row) throw new ApiError(404, MESSAGES.applicationNotFound);
+  if (!row) throw notFound(MESSAGES.applicationNotFound);
   if (!allowed.includes(row.status)) {
-    throw new ApiError(
-      409,
-      MESSAGES.applicationWrongStatus(contributorName(row), statusWords(row.status)),
-    );
+    throw conflict(MESSAGES.applicationWrongStatus(contributorName(row), statusWords(row.status)));
   }
   return row;
 }
@@ -108,11 +106,10 @@ const decision = (admin: Actor, status: 'approved' | 'returned', returnReason: s
   returnReason,
 });
 
-/** 409 "application ended: the cohort is closed" (or was cancelled) for an application so ended. */
+/** `conflict` "application ended: the cohort is closed" (or was cancelled) for an application so ended. */
 function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod) {
   if (endedWithCohort(status, cohortPeriod)) {
-    throw new ApiError(
-      409,
+    throw conflict(
       cohortPeriod === 'cancelled'
         ? MESSAGES.applicationEndedCohortCancelled
         : MESSAGES.applicationEndedCohortClosed,
@@ -164,7 +161,7 @@ export async function giveBack(
   refuseEndedWithCohort(application.status, application.cohortPeriod);
   // Returned, it would be unfinished in a closed cohort: over at once, its grant forfeited.
   if (endedWithCohort('returned', application.cohortPeriod)) {
-    throw new ApiError(409, MESSAGES.returnAfterClose(application.cohortName));
+    throw conflict(MESSAGES.returnAfterClose(application.cohortName));
   }
   await changeApplication(tx, admin, id, decision(admin, 'returned', reason), {
     action: 'application.returned',
@@ -199,11 +196,11 @@ export async function askForKyc(
   const name = contributorName(application);
   switch (application.kycStatus) {
     case 'required':
-      throw new ApiError(409, MESSAGES.wrongStatus(`${name}'s KYC is requested already`));
+      throw conflict(MESSAGES.wrongStatus(`${name}'s KYC is requested already`));
     case 'pending':
-      throw new ApiError(409, MESSAGES.wrongStatus(`${name}'s KYC verification is under way`));
+      throw conflict(MESSAGES.wrongStatus(`${name}'s KYC verification is under way`));
     case 'approved':
-      throw new ApiError(409, MESSAGES.wrongStatus(`${name}'s identity is verified already`));
+      throw conflict(MESSAGES.wrongStatus(`${name}'s identity is verified already`));
   }
   await changeApplication(
     tx,
@@ -280,7 +277,7 @@ export async function remind(
   appUrl: string,
 ): Promise<{ sent: number; skipped: number }> {
   const cohort = await findCohort(tx, cohortId);
-  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  if (!cohort) throw notFound(MESSAGES.cohortNotFound);
   // Only a contributor with an account can take a step (every nomination makes one), and only
   // while it is not deactivated.
   const withAccount = tx

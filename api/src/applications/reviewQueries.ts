@@ -23,7 +23,8 @@ import {
   projects,
   users,
 } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { findCohort } from '../programme/cohortQueries';
 import { factColumns, peopleOf, personOf, progressOfRow } from './applicationFacts';
 import { nominationCards } from './myApplications';
@@ -114,7 +115,7 @@ export async function listCohortApplications(
   cohortId: number,
   { page = 1, limit = 20, status }: ListCohortApplicationsQuery,
 ): Promise<CohortApplicationList> {
-  if (!(await findCohort(db, cohortId))) throw new ApiError(404, MESSAGES.cohortNotFound);
+  if (!(await findCohort(db, cohortId))) throw notFound(MESSAGES.cohortNotFound);
   const ofCohort = eq(applications.cohortId, cohortId);
   const where = status ? and(ofCohort, eq(applications.status, status)) : ofCohort;
   const [rows, [total], [awaiting]] = await Promise.all([
@@ -230,7 +231,7 @@ async function carriedFromOf(db: Database, applicationId: number | null) {
   return source ?? null;
 }
 
-/** The application and what its review needs to show; 404 when there is none. */
+/** The application and what its review needs to show; `notFound` when there is none. */
 export async function readApplicationDetail(
   db: Database,
   id: number,
@@ -239,7 +240,7 @@ export async function readApplicationDetail(
     selectRows(db).where(eq(applications.id, id)),
     db.select().from(applications).where(eq(applications.id, id)),
   ]);
-  if (!facts || !application) throw new ApiError(404, MESSAGES.applicationNotFound);
+  if (!facts || !application) throw notFound(MESSAGES.applicationNotFound);
   const [[cohort], [wallet], carriedFrom] = await Promise.all([
     db
       .select({

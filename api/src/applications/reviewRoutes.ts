@@ -1,4 +1,4 @@
-import { MESSAGES } from '../http/ApiError';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { approve, askForKyc, giveBack, remind, reopen } from './reviewChanges';
 import { listCohortApplications, readApplicationDetail } from './reviewQueries';

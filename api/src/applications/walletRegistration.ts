@@ -9,7 +9,8 @@ import { now } from '../clock';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { applications, cohorts, contributors, grants, payments, users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { walletChanged } from './applicationEmails';
 import { loadPersonForWrite, type ContributorRow } from './applicationSteps';
 import { recordChange, type Actor } from '../system/auditLog';
@@ -38,8 +39,8 @@ interface WalletChange {
 /**
  * Stores the proven wallet as the caller's registered one, once the wallet step is open to them
  * (their contributor row locked). The same address again changes nothing; another contributor's
- * registered address is refused (409), and so is a change while a payment of one of their grants
- * is in flight (409: it goes to the address it was made for, and settles first).
+ * registered address is refused (`conflict`), and so is a change while a payment of one of their grants
+ * is in flight (`conflict`: it goes to the address it was made for, and settles first).
  */
 export async function registerProvenWallet(
   db: Database,
@@ -80,13 +81,13 @@ export async function registerProvenWallet(
   } catch (error) {
     // Another contributor's registered address: the unique index refuses it (also when two
     // prove one address at once).
-    if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.walletOfAnotherContributor);
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.walletOfAnotherContributor);
     throw error;
   }
 }
 
 /**
- * 409 while a payment of one of the contributor's grants is in flight. The grants are locked as a
+ * `conflict` while a payment of one of the contributor's grants is in flight. The grants are locked as a
  * payment batch locks them, so a batch made meanwhile waits for this change and then finds its
  * application sent back (and a change waits for a batch, then sees its payment).
  */
@@ -115,10 +116,7 @@ async function refuseWhilePaying(tx: Database, contributorId: number): Promise<v
     .orderBy(asc(payments.id))
     .limit(1);
   if (open) {
-    throw new ApiError(
-      409,
-      MESSAGES.walletChangeWhilePaying(open.cohortName, open.destination, open.id),
-    );
+    throw conflict(MESSAGES.walletChangeWhilePaying(open.cohortName, open.destination, open.id));
   }
 }
 

@@ -2,7 +2,8 @@
 // stand-in): a node's error answer is an outage (502), never "network 0"; a node that reports no
 // network_id (one without a configured [network_id]) is checked against the configured network.
 import { NETWORKS } from '../config';
-import { ApiError } from '../http/ApiError';
+import { DomainError } from '../errors/domainErrors';
+import { statusOf } from '../http/errorHandling';
 import { startTestLedger, type TestLedger } from '../testing/testLedger';
 import { requireNodeOnNetwork } from './ledgerNetwork';
 import { createXrplClient } from './xrplClient';
@@ -21,8 +22,8 @@ async function verdict(network: (typeof NETWORKS)[keyof typeof NETWORKS]) {
     await requireNodeOnNetwork(client, network);
     return null;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { status: error.status, message: error.message };
+    if (!(error instanceof DomainError)) throw error;
+    return { status: statusOf(error), message: error.message };
   }
 }
 

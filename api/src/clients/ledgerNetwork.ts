@@ -11,7 +11,7 @@ function reportsNetwork(reported: number | null, network: Pick<Network, 'id'>): 
   return reported === null ? !namesItsNetwork(network) : reported === network.id;
 }
 
-/** Whether the ledger node is on `network`; the node's error answer is the client's 502. */
+/** Whether the ledger node is on `network`; the node's error answer is the client's `outsideServiceFailed`. */
 export async function isNodeOnNetwork(
   ledger: XrplClient,
   network: Pick<Network, 'id'>,
@@ -19,7 +19,7 @@ export async function isNodeOnNetwork(
   return reportsNetwork(await ledger.networkId(), network);
 }
 
-/** A 400 unless the ledger node is on `network`, naming why not. */
+/** An `invalid` unless the ledger node is on `network`, naming why not. */
 export async function requireNodeOnNetwork(
   ledger: XrplClient,
   network: Pick<Network, 'id' | 'name'>,

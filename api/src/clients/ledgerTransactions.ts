@@ -1,14 +1,15 @@
 // Reading a transaction the browser says it submitted: wait for the ledger to validate it, and
 // what it delivered. Shared by voter registration and grant payments.
 import { performance } from 'node:perf_hooks';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { invalid } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { LedgerTransaction, XrplClient } from './xrplClient';
 
 const POLL_INTERVAL_MS = 500;
 
-/** A 400 "transaction verification failed: {why}". */
+/** An `invalid` "transaction verification failed: {why}". */
 export function refuseTransaction(why: string): never {
-  throw new ApiError(400, MESSAGES.verificationFailed(why));
+  throw invalid(MESSAGES.verificationFailed(why));
 }
 
 /**
@@ -28,7 +29,7 @@ export async function transactionWhenValidated(
   }
 }
 
-/** Waits for the node to know the transaction and to have validated it; a 400 when it does not. */
+/** Waits for the node to know the transaction and to have validated it; an `invalid` when it does not. */
 export async function validatedTransaction(
   ledger: XrplClient,
   hash: string,

@@ -2,7 +2,8 @@
 import { XummSdk } from 'xumm-sdk';
 import type { XummTypes } from 'xumm-sdk';
 import type { Config, OutsideTimeouts } from '../config';
-import { ApiError, MESSAGES, MisconfigurationError } from '../http/ApiError';
+import { DomainError, MisconfigurationError, outsideServiceFailed } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { withTimeout } from './deadlines';
 
 export type XamanCreated = XummTypes.XummPostPayloadResponse;
@@ -20,14 +21,13 @@ const UNREACHABLE = 'Xaman is not reachable right now; try again in a moment';
  * <code>, see XUMM Dev Console, reference: <reference>"; 813 is Xaman's answer to an API key and
  * secret it does not accept: Glow's configuration, which only an operator can fix.
  */
-function failureOf(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+function failureOf(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   if (!(error instanceof Error) || !/^Error code 813\b/.test(error.message)) {
-    return new ApiError(502, UNREACHABLE);
+    return outsideServiceFailed(UNREACHABLE);
   }
   const reference = /reference: (\S+)/.exec(error.message)?.[1] ?? 'none';
   return new MisconfigurationError(
-    502,
     MESSAGES.xamanKeyRefused,
     `Xaman refused the configured API key and secret (error 813, reference ${reference}): check XAMAN_API_KEY and XAMAN_API_SECRET`,
   );
@@ -36,17 +36,19 @@ function failureOf(error: unknown): ApiError {
 export function createXamanClient(config: Config['xaman'], timeouts: OutsideTimeouts): XamanClient {
   const sdk = new XummSdk(config.apiKey, config.apiSecret);
   sdk.setEndpoint(config.apiUrl);
-  // The SDK takes no time-out: a call that takes longer is answered 502 (the SDK's own request
+  // The SDK takes no time-out: a call that takes longer is answered `outsideServiceFailed` (the SDK's own request
   // is left to end by itself).
   const limited = <T>(call: Promise<T>) =>
-    withTimeout(timeouts.connectMs + timeouts.answerMs, call, () => new ApiError(502, UNREACHABLE));
+    withTimeout(timeouts.connectMs + timeouts.answerMs, call, () =>
+      outsideServiceFailed(UNREACHABLE),
+    );
   return {
     async create(request) {
       // returnErrors: the SDK then throws instead of answering null, with Xaman's reason.
       const created = await limited(sdk.payload.create(request, true)).catch((error: unknown) => {
         throw failureOf(error);
       });
-      if (!created) throw new ApiError(502, UNREACHABLE);
+      if (!created) throw outsideServiceFailed(UNREACHABLE);
       return created;
     },
     async get(uuid) {

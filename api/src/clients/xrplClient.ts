@@ -1,7 +1,7 @@
 // An XRPL node's JSON-RPC (rippled's API version 1), at the configured URL.
 import type { LedgerMemo } from '@glow/contract';
 import type { OutsideTimeouts } from '../config';
-import { ApiError } from '../http/ApiError';
+import { outsideServiceFailed } from '../errors/domainErrors';
 
 /** The fields of a transaction the API reads, as `tx` answers them (API version 1). */
 export interface LedgerTransaction {
@@ -88,16 +88,16 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
       });
       answer = (await response.json()) as RpcAnswer;
     } catch {
-      throw new ApiError(502, UNREACHABLE);
+      throw outsideServiceFailed(UNREACHABLE);
     }
-    if (!answer.result) throw new ApiError(502, UNREACHABLE);
+    if (!answer.result) throw outsideServiceFailed(UNREACHABLE);
     return answer.result;
   }
 
   /** The answer of a method that must succeed. */
   async function succeeded(method: string, params: Record<string, unknown>) {
     const result = await call(method, params);
-    if (result.status === 'error') throw new ApiError(502, UNREACHABLE);
+    if (result.status === 'error') throw outsideServiceFailed(UNREACHABLE);
     return result;
   }
 
@@ -106,7 +106,7 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
       const result = await call('tx', { transaction: hash, binary: false });
       if (result.status === 'error') {
         if (result.error === 'txnNotFound') return null;
-        throw new ApiError(502, UNREACHABLE);
+        throw outsideServiceFailed(UNREACHABLE);
       }
       return result as unknown as LedgerTransaction;
     },
@@ -121,7 +121,7 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
       const result = await succeeded('server_info', {});
       const info = result.info as { validated_ledger?: { seq?: unknown } } | undefined;
       const seq = info?.validated_ledger?.seq;
-      if (typeof seq !== 'number') throw new ApiError(502, UNREACHABLE);
+      if (typeof seq !== 'number') throw outsideServiceFailed(UNREACHABLE);
       return seq;
     },
     async heldLedgers() {
@@ -129,7 +129,7 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
       const info = result.info as
         { validated_ledger?: { seq?: unknown }; complete_ledgers?: unknown } | undefined;
       const last = info?.validated_ledger?.seq;
-      if (typeof last !== 'number') throw new ApiError(502, UNREACHABLE);
+      if (typeof last !== 'number') throw outsideServiceFailed(UNREACHABLE);
       return { first: firstHeldLedger(info?.complete_ledgers, last), last };
     },
     async accountTransactions(account, query) {

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { contributors, users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { ensureApplication } from '../applications/applications';
 import { recordChange, type Actor } from '../system/auditLog';
 import {
@@ -21,7 +22,7 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * The contributor-role user with this email, or null when there is none; a user of another
- * role is refused: 409 "user exists with a different role", naming `field` (the request's field
+ * role is refused: `conflict` "user exists with a different role", naming `field` (the request's field
  * that led to the email).
  */
 export async function contributorUserOf(
@@ -33,10 +34,10 @@ export async function contributorUserOf(
   return user ? refuseOtherRole(user, field) : null;
 }
 
-/** `user`, when it is a contributor's; else 409 "user exists with a different role" on `field`. */
+/** `user`, when it is a contributor's; else `conflict` "user exists with a different role" on `field`. */
 function refuseOtherRole(user: UserRow, field: 'email' | 'contributorId'): UserRow {
   if (user.role !== 'contributor') {
-    throw new ApiError(409, MESSAGES.contributorEmailHasOtherRole, { fields: [field] });
+    throw conflict(MESSAGES.contributorEmailHasOtherRole, { fields: [field] });
   }
   return user;
 }
@@ -55,7 +56,7 @@ export type AccountConfig = Pick<Config, 'invitationTtlMs' | 'publicAppUrl'>;
  * the nomination's cohort (one per person per cohort: ensureApplication), and queues the email
  * telling them of the nomination: an invitation with a password link while the account has no
  * password, else "you were nominated". Locks the contributor's row, so two nominations of
- * one new contributor make one user. Throws 404 for an unknown contributor and 409 when their
+ * one new contributor make one user. Throws `notFound` for an unknown contributor and `conflict` when their
  * email belongs to a user of another role (nothing is saved then: the caller's transaction
  * rolls back).
  */
@@ -71,7 +72,7 @@ export async function ensureContributorAccount(
     .from(contributors)
     .where(eq(contributors.id, contributorId))
     .for('update');
-  if (!contributor) throw new ApiError(404, MESSAGES.contributorNotFound);
+  if (!contributor) throw notFound(MESSAGES.contributorNotFound);
 
   const user =
     (await linkedUserOf(tx, contributor.userId)) ??

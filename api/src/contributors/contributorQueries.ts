@@ -5,7 +5,8 @@ import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { contributors, nominations } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, DomainError } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Actor } from '../system/auditLog';
 import { toContributorSummary } from './contributorViews';
 
@@ -83,14 +84,14 @@ export interface ContributorIdentity {
 }
 
 /**
- * The 409 "contributor already exists: …" naming each field another contributor holds, with
+ * The `conflict` "contributor already exists: …" naming each field another contributor holds, with
  * the one holding the email (else the GitHub username) to pick instead; null when none does.
  */
 export async function duplicateContributorError(
   db: Database,
   identity: ContributorIdentity,
   viewing: Viewing,
-): Promise<ApiError | null> {
+): Promise<DomainError | null> {
   const columns = summaryColumns(viewing.activeCohortId);
   const holders = await db
     .select({
@@ -116,7 +117,7 @@ export async function duplicateContributorError(
   ];
   const holder = byEmail ?? byUsername;
   if (!holder) return null;
-  return new ApiError(409, MESSAGES.contributorExists(whoHolds(byEmail, byUsername)), {
+  return conflict(MESSAGES.contributorExists(whoHolds(byEmail, byUsername)), {
     fields,
     contributor: toContributorSummary(holder, holder.activeNominations, viewing.viewer),
   });
@@ -133,7 +134,7 @@ function whoHolds(byEmail: { id: number } | undefined, byUsername: { id: number 
 
 /**
  * Runs `save`; when a unique index refuses it (another contributor saved in between), answers
- * the same 409 as the check before saving.
+ * the same `conflict` as the check before saving.
  */
 export async function savingContributor<T>(
   db: Database,

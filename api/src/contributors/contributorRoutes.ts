@@ -4,8 +4,9 @@
 import { count } from 'drizzle-orm';
 import { now } from '../clock';
 import { contributors } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
-import { notInTheFuture, refuseFields, type FieldProblem } from '../http/fieldErrors';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import { notInTheFuture, refuseFields, type FieldProblem } from '../errors/fieldErrors';
 import type { Handlers } from '../http/handler';
 import { recordChange } from '../system/auditLog';
 import { contributorUserOf } from './contributorAccounts';
@@ -105,7 +106,7 @@ export const contributorRoutes: Pick<
       }),
     );
     const contributor = await readContributorSummary(db, id, viewing);
-    if (!contributor) throw new ApiError(404, MESSAGES.contributorNotFound);
+    if (!contributor) throw notFound(MESSAGES.contributorNotFound);
     return { success: true, message: MESSAGES.contributorCreated, contributor };
   },
 
@@ -113,12 +114,12 @@ export const contributorRoutes: Pick<
     const cohort = await findActiveCohort(db);
     const viewing: Viewing = { viewer: actor, activeCohortId: cohort?.id ?? null };
     if (!(await readContributorSummary(db, params.id, viewing))) {
-      throw new ApiError(404, MESSAGES.contributorNotFound);
+      throw notFound(MESSAGES.contributorNotFound);
     }
     const nominations = cohort
       ? await readPairNominations(db, ofContributorInCohort(params.id, cohort.id), actor.id)
       : [];
-    if (nominations.length === 0) throw new ApiError(404, MESSAGES.contributorNominationsNotFound);
+    if (nominations.length === 0) throw notFound(MESSAGES.contributorNominationsNotFound);
     return { nominations };
   },
 };

@@ -16,10 +16,7 @@ import { auditLogs, contributors, nominations, users } from '../db/schema';
 import { demoEmail } from '../seed';
 import { WAVE_1 } from '../seed/demoProgramme';
 import type { Actor } from '../system/auditLog';
-import {
-  ensureContributorAccount,
-  type ContributorAccount,
-} from './contributorAccounts';
+import { ensureContributorAccount, type ContributorAccount } from './contributorAccounts';
 import type { NominationNotice } from './contributorEmails';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { passwordLinkIn } from '../testing/testInbox';
@@ -556,7 +553,7 @@ describe('the account of a nominated contributor', () => {
     const contributor = await insertContributor(demoEmail('judge'));
     const usersBefore = await api.db.select({ value: sql<number>`count(*)::int` }).from(users);
     await expect(ensureAccount(contributor.id)).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message: DIFFERENT_ROLE,
       details: { fields: ['contributorId'] },
     });
@@ -567,7 +564,7 @@ describe('the account of a nominated contributor', () => {
 
   it('answers 404 for a contributor that does not exist', async () => {
     await expect(ensureAccount(2_147_483_647)).rejects.toMatchObject({
-      status: 404,
+      kind: 'notFound',
       message: 'contributor not found',
     });
   });

@@ -13,7 +13,7 @@ import { createGitHubClient } from '../clients/githubClient';
 import { createKycClient } from '../clients/kycClient';
 import { createXamanClient } from '../clients/xamanClient';
 import { createXrplClient } from '../clients/xrplClient';
-import { MESSAGES } from './ApiError';
+import { MESSAGES } from '../errors/messages';
 import { RETRY_AFTER_SECONDS } from './errorHandling';
 
 const CONNECT_TIMEOUT_MS = 300;

@@ -19,7 +19,7 @@ import { afterAnswerTasks } from './afterAnswer';
 import { authorise } from './authentication';
 import { rateLimitAddress } from './clientAddress';
 import { attachmentHeader, csvText, type CsvExport } from './csv';
-import { fieldsInvalid } from './fieldErrors';
+import { fieldsInvalid } from '../errors/fieldErrors';
 import type { Handler, Handlers, RawBody, Request, Services } from './handler';
 
 declare module 'fastify' {

@@ -9,8 +9,9 @@ import { now } from '../clock';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { judgeAssessments, nominationConsensusSizes } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
-import { fieldsInvalid } from '../http/fieldErrors';
+import { conflict, forbidden, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import { fieldsInvalid } from '../errors/fieldErrors';
 import type { Handlers } from '../http/handler';
 import { recordChange, type Actor } from '../system/auditLog';
 import {
@@ -78,11 +79,11 @@ async function ownRow(tx: Database, nominationId: number, judgeId: number, lock 
 }
 
 const alreadyAssessed = (assessmentId: number) =>
-  new ApiError(409, MESSAGES.wrongStatus(ALREADY_ASSESSED), { assessmentId });
+  conflict(MESSAGES.wrongStatus(ALREADY_ASSESSED), { assessmentId });
 
 async function refuseConflict(tx: Database, nomination: NominationRow, judge: Actor) {
   const conflict = await conflictOf(tx, nomination, judge);
-  if (conflict) throw new ApiError(403, MESSAGES.unauthorizedBecause(conflict));
+  if (conflict) throw forbidden(MESSAGES.unauthorizedBecause(conflict));
 }
 
 interface Saved extends ChangeEffects {
@@ -91,7 +92,7 @@ interface Saved extends ChangeEffects {
 
 async function answer(db: Database, saved: Saved, message: string) {
   const row = await readAssessment(db, saved.id);
-  if (!row) throw new ApiError(404, MESSAGES.judgeAssessmentNotFound);
+  if (!row) throw notFound(MESSAGES.judgeAssessmentNotFound);
   return {
     success: true as const,
     message,
@@ -113,7 +114,7 @@ export const assessmentChanges: Pick<
         await refuseConflict(tx, nomination, actor);
         const existing = await ownRow(tx, nomination.id, actor.id);
         if (existing?.status === 'recused') {
-          throw new ApiError(409, MESSAGES.wrongStatus(RECUSED_LOCK));
+          throw conflict(MESSAGES.wrongStatus(RECUSED_LOCK));
         }
         if (existing) throw alreadyAssessed(existing.id);
         const before = await compileCohort(tx, cohort);
@@ -142,7 +143,7 @@ export const assessmentChanges: Pick<
       saved = await save();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // The same judge's other request saved first: the same 409 as any second assessment.
+      // The same judge's other request saved first: the same `conflict` as any second assessment.
       const winner = await ownRow(db, params.id, actor.id);
       throw winner ? alreadyAssessed(winner.id) : error;
     }
@@ -155,12 +156,12 @@ export const assessmentChanges: Pick<
         .select()
         .from(judgeAssessments)
         .where(and(eq(judgeAssessments.id, params.id), eq(judgeAssessments.judgeId, actor.id)));
-      if (!seen) throw new ApiError(404, MESSAGES.judgeAssessmentNotFound);
+      if (!seen) throw notFound(MESSAGES.judgeAssessmentNotFound);
       const { nomination } = await nominationWithCohort(tx, seen.nominationId);
       const cohort = await cohortOpenToJudge(tx, nomination.cohortId, actor);
       const row = await ownRow(tx, nomination.id, actor.id, true);
-      if (!row) throw new ApiError(404, MESSAGES.judgeAssessmentNotFound);
-      if (row.status === 'recused') throw new ApiError(409, MESSAGES.wrongStatus(RECUSED_LOCK));
+      if (!row) throw notFound(MESSAGES.judgeAssessmentNotFound);
+      if (row.status === 'recused') throw conflict(MESSAGES.wrongStatus(RECUSED_LOCK));
       await refuseConflict(tx, nomination, actor);
       const changes = changesOf(row, body);
       if (Object.keys(changes).length === 0) {
@@ -198,7 +199,7 @@ export const assessmentChanges: Pick<
         const cohort = await cohortOpenToJudge(tx, nomination.cohortId, actor);
         const existing = await ownRow(tx, nomination.id, actor.id, true);
         if (existing?.status === 'recused') {
-          throw new ApiError(409, MESSAGES.wrongStatus(RECUSED_LOCK));
+          throw conflict(MESSAGES.wrongStatus(RECUSED_LOCK));
         }
         const before = await compileCohort(tx, cohort);
         const recusal = {
@@ -255,13 +256,13 @@ export const assessmentChanges: Pick<
       const { nomination } = await nominationWithCohort(tx, params.id);
       const cohort = await cohortOpenToJudge(tx, nomination.cohortId, actor);
       const own = await ownRow(tx, nomination.id, actor.id);
-      if (own?.status === 'recused') throw new ApiError(409, MESSAGES.wrongStatus(RECUSED_LOCK));
+      if (own?.status === 'recused') throw conflict(MESSAGES.wrongStatus(RECUSED_LOCK));
       await refuseConflict(tx, nomination, actor);
       const before = await compileCohort(tx, cohort);
       const compiled = before.nominations.find((row) => row.nominationId === nomination.id)!;
       const label = await nominationLabel(tx, nomination.id);
       const refusal = consensusRefusal(label, compiled);
-      if (refusal) throw new ApiError(409, MESSAGES.wrongStatus(refusal));
+      if (refusal) throw conflict(MESSAGES.wrongStatus(refusal));
       if (!compiled.tiedSizes.includes(body.size)) {
         throw fieldsInvalid([
           {

@@ -14,10 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { recordChange, type Actor } from '../system/auditLog';
-import {
-  compileDistribution,
-  type CompiledDistribution,
-} from './compiledDistribution';
+import { compileDistribution, type CompiledDistribution } from './compiledDistribution';
 import { approvalsReset, readyForApproval } from './judgingEmails';
 import { enqueueEmail } from '../system/emailOutbox';
 import { sizesSeenBy } from './sizesSeenBy';

@@ -14,7 +14,8 @@ import {
   nominations,
   users,
 } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, forbidden, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { recordChange, type Actor } from '../system/auditLog';
 import { presentPanelEmails } from '../programme/cohortPanel';
 import { compileDistribution } from './compiledDistribution';
@@ -51,14 +52,14 @@ async function freezeApprovedDistribution(
 /** The cohort locked for update: approvals and excusals decide "approved" one at a time. */
 async function lockedCohort(tx: Database, id: number): Promise<JudgedCohortRow> {
   const cohort = await lockCohort(tx, id);
-  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  if (!cohort) throw notFound(MESSAGES.cohortNotFound);
   return cohort;
 }
 
-/** 409 unless the cohort is in its assessment period and its distribution not yet approved. */
+/** `conflict` unless the cohort is in its assessment period and its distribution not yet approved. */
 async function refuseUnlessOpen(tx: Database, cohort: JudgedCohortRow) {
   const lock = await assessmentLock(tx, cohort);
-  if (lock) throw new ApiError(409, MESSAGES.wrongStatus(lock));
+  if (lock) throw conflict(MESSAGES.wrongStatus(lock));
 }
 
 /** The judge's name as the pages show it ("Ana Ruiz", else their email). */
@@ -92,14 +93,14 @@ export async function approve(
         eq(distributionApprovals.judgeId, judge.id),
       ),
     );
-  if (own) throw new ApiError(409, MESSAGES.judgeAlreadyApproved);
+  if (own) throw conflict(MESSAGES.judgeAlreadyApproved);
   await refuseUnlessOpen(tx, cohort);
   if ((await panelSeat(tx, cohort.id, judge.id))?.excusedAt) {
-    throw new ApiError(403, MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
+    throw forbidden(MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
   }
   const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
   if (!compiled.totals.complete) {
-    throw new ApiError(409, MESSAGES.previousStepsFirst(compiled.blockers.join('; ')));
+    throw conflict(MESSAGES.previousStepsFirst(compiled.blockers.join('; ')));
   }
   await tx.insert(distributionApprovals).values({ cohortId: cohort.id, judgeId: judge.id });
   const approval = await readDistributionApproval(tx, cohort.id);
@@ -117,10 +118,10 @@ export async function approve(
   return cohort;
 }
 
-/** The panel seat of `judgeId` (404 "judge not found" when not on the panel) and their name. */
+/** The panel seat of `judgeId` (`notFound` "judge not found" when not on the panel) and their name. */
 async function seatToChange(tx: Database, cohort: JudgedCohortRow, judgeId: number) {
   const seat = await panelSeat(tx, cohort.id, judgeId);
-  if (!seat) throw new ApiError(404, MESSAGES.judgeNotFound);
+  if (!seat) throw notFound(MESSAGES.judgeNotFound);
   return { seat, name: await judgeNameOf(tx, judgeId) };
 }
 
@@ -140,8 +141,7 @@ export async function excuse(
   await refuseUnlessOpen(tx, cohort);
   const { seat, name } = await seatToChange(tx, cohort, judgeId);
   if (seat.excusedAt) {
-    throw new ApiError(
-      409,
+    throw conflict(
       MESSAGES.wrongStatus(`${name} is already excused from ${cohort.name}'s distribution`),
     );
   }
@@ -149,14 +149,12 @@ export async function excuse(
   const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
   const member = compiled.panel.find((judge) => judge.judgeId === judgeId);
   if (member?.approvedAt) {
-    throw new ApiError(
-      409,
+    throw conflict(
       MESSAGES.wrongStatus(`${name} has already approved ${cohort.name}'s distribution`),
     );
   }
   if (approval.required <= 1) {
-    throw new ApiError(
-      409,
+    throw conflict(
       MESSAGES.wrongStatus(`at least one judge must approve ${cohort.name}'s distribution`),
     );
   }
@@ -261,8 +259,7 @@ export async function unexcuse(
   await refuseUnlessOpen(tx, cohort);
   const { seat, name } = await seatToChange(tx, cohort, judgeId);
   if (!seat.excusedAt) {
-    throw new ApiError(
-      409,
+    throw conflict(
       MESSAGES.wrongStatus(`${name} is not excused from ${cohort.name}'s distribution`),
     );
   }
@@ -271,8 +268,7 @@ export async function unexcuse(
     .from(users)
     .where(eq(users.id, judgeId));
   if (account?.deactivatedAt) {
-    throw new ApiError(
-      409,
+    throw conflict(
       MESSAGES.wrongStatus(
         `${name}'s account is deactivated: they cannot approve ${cohort.name}'s distribution`,
       ),
@@ -324,8 +320,7 @@ export async function remind(
       .where(eq(cohorts.id, cohort.id));
     const at = last!.at!;
     const next = new Date(at.getTime() + JUDGE_REMINDER_INTERVAL_HOURS * 3600_000);
-    throw new ApiError(
-      409,
+    throw conflict(
       MESSAGES.wrongStatus(
         `the judges of ${cohort.name} were reminded at ${clockTime(at)} on ${formatDay(at)}; the next reminder can go from ${clockTime(next)} on ${formatDay(next)}`,
       ),

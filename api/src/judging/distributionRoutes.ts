@@ -1,4 +1,4 @@
-import { MESSAGES } from '../http/ApiError';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { approve, excuse, remind, unexcuse } from './distributionChanges';
 import { cohortReadableBy } from './judgeAccess';

@@ -4,15 +4,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cohortJudges, cohorts, contributors, nominations } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, forbidden, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Actor } from '../system/auditLog';
 import { isApproved, readDistributionApproval } from './distributionApproval';
-import {
-  hasConflict,
-  isContributorOf,
-  isScoutOf,
-  judgePerson,
-} from './judgeConflicts';
+import { hasConflict, isContributorOf, isScoutOf, judgePerson } from './judgeConflicts';
 import { lockCohort } from '../programme/cohortQueries';
 import { periodPhrase } from '../programme/cohortViews';
 
@@ -22,25 +18,22 @@ export type NominationRow = typeof nominations.$inferSelect;
 const beforeAssessment = (cohort: Pick<JudgedCohortRow, 'period'>) =>
   cohort.period === 'nomination' || cohort.period === 'voting';
 
-/** 409 for a cohort whose nominations nobody has assessed yet (nomination or voting). */
+/** `conflict` for a cohort whose nominations nobody has assessed yet (nomination or voting). */
 export function refuseBeforeAssessment(cohort: Pick<JudgedCohortRow, 'name' | 'period'>): void {
   if (beforeAssessment(cohort)) {
-    throw new ApiError(
-      409,
-      MESSAGES.wrongStatus(`${periodPhrase(cohort)}; nothing is assessed yet`),
-    );
+    throw conflict(MESSAGES.wrongStatus(`${periodPhrase(cohort)}; nothing is assessed yet`));
   }
 }
 
-/** The cohort judges read (assessment, distribution or closed): else 404 or 409. */
+/** The cohort judges read (assessment, distribution or closed): else `notFound` or `conflict`. */
 export async function readableCohort(db: Database, id: number): Promise<JudgedCohortRow> {
   const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, id));
-  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  if (!cohort) throw notFound(MESSAGES.cohortNotFound);
   refuseBeforeAssessment(cohort);
   return cohort;
 }
 
-/** The nomination (404 "nomination not found") and its cohort. */
+/** The nomination (`notFound` "nomination not found") and its cohort. */
 export async function nominationWithCohort(
   db: Database,
   id: number,
@@ -50,7 +43,7 @@ export async function nominationWithCohort(
     .from(nominations)
     .innerJoin(cohorts, eq(cohorts.id, nominations.cohortId))
     .where(eq(nominations.id, id));
-  if (!row) throw new ApiError(404, MESSAGES.nominationNotFound);
+  if (!row) throw notFound(MESSAGES.nominationNotFound);
   return row;
 }
 
@@ -64,9 +57,9 @@ export async function panelSeat(db: Database, cohortId: number, judgeId: number)
 }
 
 const notOnPanel = (cohort: Pick<JudgedCohortRow, 'name'>) =>
-  new ApiError(403, MESSAGES.unauthorizedBecause(`you are not a judge of ${cohort.name}`));
+  forbidden(MESSAGES.unauthorizedBecause(`you are not a judge of ${cohort.name}`));
 
-/** 403 for a judge who is not on the cohort's panel. */
+/** `forbidden` for a judge who is not on the cohort's panel. */
 export async function requirePanelJudge(
   db: Database,
   cohort: Pick<JudgedCohortRow, 'id' | 'name'>,
@@ -128,7 +121,7 @@ export async function judgeLock(
 
 /**
  * The cohort locked for a change of its judges' rows, the judge on its panel and not excused,
- * the rows not locked: else 404, 409 or 403. The row is locked FOR UPDATE, not FOR SHARE: the
+ * the rows not locked: else `notFound`, `conflict` or `forbidden`. The row is locked FOR UPDATE, not FOR SHARE: the
  * judges' changes of one cohort take turns (a period move and an approval too), so each compiles
  * the distribution with every change before it, and neither an approval reset nor a "ready"
  * email is missed when two judges save at once.
@@ -139,15 +132,15 @@ export async function cohortOpenToJudge(
   judge: Actor,
 ): Promise<JudgedCohortRow> {
   const cohort = await lockCohort(tx, cohortId);
-  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  if (!cohort) throw notFound(MESSAGES.cohortNotFound);
   const lock = periodLock(cohort);
-  if (lock) throw new ApiError(409, MESSAGES.wrongStatus(lock));
+  if (lock) throw conflict(MESSAGES.wrongStatus(lock));
   const seat = await panelSeat(tx, cohort.id, judge.id);
   if (!seat) throw notOnPanel(cohort);
   const approved = await assessmentLock(tx, cohort);
-  if (approved) throw new ApiError(409, MESSAGES.wrongStatus(approved));
+  if (approved) throw conflict(MESSAGES.wrongStatus(approved));
   // An excused judge's voice no longer counts toward approving: neither may it change the sizes.
-  if (seat.excusedAt) throw new ApiError(403, MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
+  if (seat.excusedAt) throw forbidden(MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
   return cohort;
 }
 

@@ -5,7 +5,8 @@ import type { JudgeSummary } from '@glow/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cohortJudges, cohorts, judgeAssessments } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import type { Actor } from '../system/auditLog';
 import { compileDistribution } from './compiledDistribution';
@@ -118,7 +119,7 @@ export const judgeReads: Pick<
   /** Admins read any; a judge their own, and another's once they assessed the nomination. */
   async getAssessment({ params, actor }, { db }) {
     const row = await readAssessment(db, params.id);
-    if (!row) throw new ApiError(404, MESSAGES.assessmentNotFound);
+    if (!row) throw notFound(MESSAGES.assessmentNotFound);
     if (actor.role === 'admin' || row.judgeId === actor.id) return toAssessment(row);
     const [own] = await db
       .select({ status: judgeAssessments.status })
@@ -129,7 +130,7 @@ export const judgeReads: Pick<
           eq(judgeAssessments.judgeId, actor.id),
         ),
       );
-    if (own?.status !== 'assessed') throw new ApiError(404, MESSAGES.assessmentNotFound);
+    if (own?.status !== 'assessed') throw notFound(MESSAGES.assessmentNotFound);
     return toAssessment(row);
   },
 };

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { coNominations, nominationProjects, nominations, scoutBackings } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { recordChange } from '../system/auditLog';
 import { findActiveCohort } from '../programme/cohortViews';
@@ -35,7 +36,7 @@ export const coNominationRoutes: Pick<Handlers, 'coNominate' | 'withdrawCoNomina
           .from(nominations)
           .where(and(eq(nominations.id, params.id), eq(nominations.cohortId, cohort.id)))
           .for('update');
-        if (!nomination) throw new ApiError(404, MESSAGES.nominationNotFound);
+        if (!nomination) throw notFound(MESSAGES.nominationNotFound);
         const projectIds = await projectIdsOf(tx, nomination.id);
         // Covers backing one's own nomination, backing it twice, and another of the same project.
         const conflict = await backingConflict(tx, cohort, actor.id, projectIds);
@@ -66,7 +67,7 @@ export const coNominationRoutes: Pick<Handlers, 'coNominate' | 'withdrawCoNomina
       throw (cohort && (await backingConflict(db, cohort, actor.id, projectIds))) ?? error;
     }
     const nomination = await readScouted(db, params.id, actor.id);
-    if (!nomination) throw new ApiError(404, MESSAGES.nominationNotFound);
+    if (!nomination) throw notFound(MESSAGES.nominationNotFound);
     return { success: true, message: MESSAGES.coNominationAdded, nomination };
   },
 

@@ -5,8 +5,9 @@ import type { NominationCategory, UpdateNominationRequest } from '@glow/contract
 import { and, asc, eq } from 'drizzle-orm';
 import { now } from '../clock';
 import { coNominations, nominations, scoutBackings } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
-import { notInTheFuture, refuseFields } from '../http/fieldErrors';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import { notInTheFuture, refuseFields } from '../errors/fieldErrors';
 import type { Handlers } from '../http/handler';
 import { withdrawApplicationIfLast } from '../applications/applications';
 import { recordChange } from '../system/auditLog';
@@ -66,7 +67,7 @@ export const nominationChangeRoutes: Pick<Handlers, 'updateNomination' | 'withdr
       });
     });
     const nomination = await readScouted(db, params.id, actor.id);
-    if (!nomination) throw new ApiError(404, MESSAGES.nominationNotFound);
+    if (!nomination) throw notFound(MESSAGES.nominationNotFound);
     return { success: true, message: MESSAGES.nominationUpdated, nomination };
   },
 

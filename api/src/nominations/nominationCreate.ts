@@ -1,6 +1,6 @@
 // Creating a nomination (POST /api/nominations): every rule checked in one transaction, the
 // contributor's account made and emailed through the outbox, the audit row. Two scouts racing
-// for one pair meet at the unique index; the loser gets the same 409 as any duplicate.
+// for one pair meet at the unique index; the loser gets the same `conflict` as any duplicate.
 import type { ContributorEmail, CreateNominationRequest } from '@glow/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -12,8 +12,9 @@ import {
   projects,
   scoutBackings,
 } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
-import { notInTheFuture, refuseFields } from '../http/fieldErrors';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import { notInTheFuture, refuseFields } from '../errors/fieldErrors';
 import type { Handlers } from '../http/handler';
 import { recordChange, type Actor } from '../system/auditLog';
 import { ensureContributorAccount, type AccountConfig } from '../contributors/contributorAccounts';
@@ -32,7 +33,7 @@ async function lockContributor(tx: Database, id: number) {
     .from(contributors)
     .where(eq(contributors.id, id))
     .for('update');
-  if (!contributor) throw new ApiError(404, MESSAGES.contributorNotFound);
+  if (!contributor) throw notFound(MESSAGES.contributorNotFound);
   return contributor;
 }
 
@@ -42,7 +43,7 @@ async function projectsNamed(tx: Database, ids: number[]) {
     .from(projects)
     .where(inArray(projects.id, ids))
     .orderBy(asc(projects.name));
-  if (rows.length !== ids.length) throw new ApiError(404, MESSAGES.projectNotFound);
+  if (rows.length !== ids.length) throw notFound(MESSAGES.projectNotFound);
   return rows;
 }
 
@@ -113,7 +114,7 @@ function saveNomination(
 
 /**
  * After a unique violation (another transaction committed the same pair, or the same scout's
- * backing of a project, first): the precise 409, checked again now that the winner is visible.
+ * backing of a project, first): the precise `conflict`, checked again now that the winner is visible.
  */
 async function conflictAfterRace(db: Database, actor: Actor, body: CreateNominationRequest) {
   const cohort = await findActiveCohort(db);
@@ -139,7 +140,7 @@ export const nominationCreateRoutes: Pick<Handlers, 'createNomination'> = {
       throw (await conflictAfterRace(db, actor, body)) ?? error;
     }
     const nomination = await readScouted(db, saved.id, actor.id);
-    if (!nomination) throw new ApiError(404, MESSAGES.nominationNotFound);
+    if (!nomination) throw notFound(MESSAGES.nominationNotFound);
     return {
       success: true,
       message: MESSAGES.nominationCreated,

@@ -11,7 +11,8 @@ import {
   projects,
   scoutBackings,
 } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, DomainError, forbidden, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { shareLockCohort } from '../programme/cohortQueries';
 import { findActiveCohort, periodPhrase } from '../programme/cohortViews';
 import { listed } from '../system/wording';
@@ -20,23 +21,20 @@ import { readPairNominations } from './pairNominations';
 type CohortLockRow = typeof cohorts.$inferSelect;
 type NominationRow = typeof nominations.$inferSelect;
 
-/** The cohort's row, share-locked (see shareLockCohort); 404 when it is gone. */
+/** The cohort's row, share-locked (see shareLockCohort); `notFound` when it is gone. */
 async function lockedCohort(tx: Database, id: number): Promise<CohortLockRow> {
   const row = await shareLockCohort(tx, id);
-  if (!row) throw new ApiError(404, MESSAGES.noActiveCohort);
+  if (!row) throw notFound(MESSAGES.noActiveCohort);
   return row;
 }
 
-/** The active cohort, share-locked, when it takes nominations: else 404 or 409 "wrong status". */
+/** The active cohort, share-locked, when it takes nominations: else `notFound` or `conflict` "wrong status". */
 export async function cohortTakingNominations(tx: Database): Promise<CohortLockRow> {
   const active = await findActiveCohort(tx);
-  if (!active) throw new ApiError(404, MESSAGES.noActiveCohort);
+  if (!active) throw notFound(MESSAGES.noActiveCohort);
   const cohort = await lockedCohort(tx, active.id);
   if (cohort.period !== 'nomination' || cohort.endsAt !== null) {
-    throw new ApiError(
-      409,
-      MESSAGES.wrongStatus(`${periodPhrase(cohort)}; nominations are closed`),
-    );
+    throw conflict(MESSAGES.wrongStatus(`${periodPhrase(cohort)}; nominations are closed`));
   }
   return cohort;
 }
@@ -60,7 +58,7 @@ async function partIn(
 const readNomination = async (tx: Database, id: number, lock: boolean) => {
   const query = tx.select().from(nominations).where(eq(nominations.id, id));
   const [nomination] = await (lock ? query.for('update') : query);
-  if (!nomination) throw new ApiError(404, MESSAGES.nominationNotFound);
+  if (!nomination) throw notFound(MESSAGES.nominationNotFound);
   return nomination;
 };
 
@@ -68,7 +66,7 @@ const readNomination = async (tx: Database, id: number, lock: boolean) => {
  * The nomination the scout changes in their `part`, locked for update once its cohort is
  * share-locked (the order co-nominating takes too). One the scout does not back is "nomination
  * not found", as an unknown id is (no probing of other scouts' nominations); the other part is
- * 403; a cohort past its nomination period is 409 "wrong status".
+ * `forbidden`; a cohort past its nomination period is `conflict` "wrong status".
  */
 export async function nominationToChange(
   tx: Database,
@@ -78,19 +76,18 @@ export async function nominationToChange(
 ): Promise<NominationRow> {
   const seen = await readNomination(tx, id, false);
   const actual = await partIn(tx, seen, scoutId);
-  if (actual === null) throw new ApiError(404, MESSAGES.nominationNotFound);
-  if (actual !== part) throw new ApiError(403, MESSAGES.unauthorized);
+  if (actual === null) throw notFound(MESSAGES.nominationNotFound);
+  if (actual !== part) throw forbidden(MESSAGES.unauthorized);
   const cohort = await lockedCohort(tx, seen.cohortId);
   if (cohort.period !== 'nomination' || cohort.endsAt !== null) {
-    throw new ApiError(
-      409,
+    throw conflict(
       MESSAGES.wrongStatus(`${periodPhrase(cohort)}; its nominations can no longer change`),
     );
   }
   const nomination = await readNomination(tx, id, true);
   // Handed over or unbacked while this request waited for the lock: check the part again.
   if ((await partIn(tx, nomination, scoutId)) !== part) {
-    throw new ApiError(404, MESSAGES.nominationNotFound);
+    throw notFound(MESSAGES.nominationNotFound);
   }
   return nomination;
 }
@@ -110,7 +107,7 @@ const namesOf = async (db: Database, projectIds: number[]) =>
   ).map((project) => project.name);
 
 /**
- * 409 "nomination already exists" when the contributor already has a nomination in the cohort
+ * `conflict` "nomination already exists" when the contributor already has a nomination in the cohort
  * for one of the projects, carrying it (as `viewerId` sees it) so the scout can back it instead.
  */
 export async function pairConflict(
@@ -119,7 +116,7 @@ export async function pairConflict(
   contributor: { id: number; firstName: string; lastName: string },
   projectIds: number[],
   viewerId: number,
-): Promise<ApiError | null> {
+): Promise<DomainError | null> {
   const taken = await db
     .select({
       nominationId: nominationProjects.nominationId,
@@ -145,8 +142,7 @@ export async function pairConflict(
     db,
     taken.map((row) => row.projectId),
   );
-  return new ApiError(
-    409,
+  return conflict(
     MESSAGES.nominationExists(
       `${contributor.firstName} ${contributor.lastName} is already nominated for ${listed(names)} in ${cohort.name}`,
     ),
@@ -154,13 +150,13 @@ export async function pairConflict(
   );
 }
 
-/** 409 "project already nominated" when the scout already backs one of the projects in the cohort. */
+/** `conflict` "project already nominated" when the scout already backs one of the projects in the cohort. */
 export async function backingConflict(
   db: Database,
   cohort: CohortName,
   scoutId: number,
   projectIds: number[],
-): Promise<ApiError | null> {
+): Promise<DomainError | null> {
   const backed = await db
     .select({ projectId: scoutBackings.projectId })
     .from(scoutBackings)
@@ -175,8 +171,7 @@ export async function backingConflict(
   if (backed.length === 0) return null;
   const ids = backed.map((row) => row.projectId);
   const names = await namesOf(db, ids);
-  return new ApiError(
-    409,
+  return conflict(
     MESSAGES.projectAlreadyNominated(`you already back ${listed(names)} in ${cohort.name}`),
     { fields: ['projectIds'], projectIds: ids },
   );

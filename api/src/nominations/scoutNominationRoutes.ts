@@ -2,7 +2,8 @@
 // admin's: all, or one scout's), creating, co-nominating, editing and withdrawing.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { nominations } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { forbidden } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { coNominationRoutes } from './coNominations';
 import { nominationChangeRoutes } from './nominationChanges';
@@ -21,7 +22,7 @@ export const scoutNominationRoutes: Pick<
 > = {
   async listScoutedNominations({ query, actor }, { db }) {
     if (query.scoutId !== undefined && actor.role !== 'admin') {
-      throw new ApiError(403, MESSAGES.unauthorized);
+      throw forbidden(MESSAGES.unauthorized);
     }
     // A scout sees the nominations they back; an admin every one, or one scout's.
     const scoutId = actor.role === 'admin' ? query.scoutId : actor.id;

@@ -26,7 +26,8 @@ import {
   payments,
   users,
 } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, forbidden, invalid, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Services } from '../http/handler';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
@@ -194,7 +195,7 @@ export async function recordPaid(
       .select({ id: payments.id })
       .from(payments)
       .where(eq(payments.txHash, hash));
-    throw new ApiError(409, MESSAGES.transactionAlreadyUsed(other?.id ?? paymentId));
+    throw conflict(MESSAGES.transactionAlreadyUsed(other?.id ?? paymentId));
   }
 }
 
@@ -353,12 +354,9 @@ export function requireProgrammeWallet(
   wallet: ConnectedWallet | null,
   config: Pick<Config, 'payments'>,
 ): ConnectedWallet {
-  if (!wallet) throw new ApiError(403, MESSAGES.connectWallet);
+  if (!wallet) throw forbidden(MESSAGES.connectWallet);
   if (wallet.address !== config.payments.programmeAddress) {
-    throw new ApiError(
-      403,
-      MESSAGES.notProgrammeWallet(config.payments.programmeAddress, wallet.address),
-    );
+    throw forbidden(MESSAGES.notProgrammeWallet(config.payments.programmeAddress, wallet.address));
   }
   return wallet;
 }
@@ -377,9 +375,9 @@ export async function createPaymentBatch(
 ): Promise<PaymentBatch> {
   const { db, config, ledger } = services;
   const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, request.cohortId));
-  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  if (!cohort) throw notFound(MESSAGES.cohortNotFound);
   if (!(await isDistributionApproved(db, cohort.id))) {
-    throw new ApiError(409, MESSAGES.distributionNotApproved(cohort.name));
+    throw conflict(MESSAGES.distributionNotApproved(cohort.name));
   }
   // Outside the transaction: the ledger is never waited on with rows locked.
   const validated = await ledger.validatedLedgerIndex();
@@ -396,15 +394,11 @@ export async function createPaymentBatch(
       const outside = ids.filter(
         (id) => !locked.some((grant) => grant.id === id && grant.cohortId === cohort.id),
       );
-      if (outside.length > 0)
-        throw new ApiError(400, MESSAGES.grantsNotInCohort(outside, cohort.name));
+      if (outside.length > 0) throw invalid(MESSAGES.grantsNotInCohort(outside, cohort.name));
       const chosen = await grantsWithFacts(tx, { grantIds: ids });
       for (const grant of chosen) {
         if (grant.view.state !== 'payable' && grant.view.state !== 'failed') {
-          throw new ApiError(
-            409,
-            MESSAGES.grantNotPayable(grant.contributorName, notPayableBecause(grant)),
-          );
+          throw conflict(MESSAGES.grantNotPayable(grant.contributorName, notPayableBecause(grant)));
         }
       }
       const [batch] = await tx
@@ -467,10 +461,7 @@ export async function createPaymentBatch(
   } catch (error) {
     // Only without the lock's protection (a grant paid between two statements): the index says no.
     if (isUniqueViolation(error)) {
-      throw new ApiError(
-        409,
-        MESSAGES.wrongStatus('a grant of this batch is already in another batch'),
-      );
+      throw conflict(MESSAGES.wrongStatus('a grant of this batch is already in another batch'));
     }
     throw error;
   }

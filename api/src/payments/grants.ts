@@ -14,7 +14,11 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, grants, nominations, payments } from '../db/schema';
-import { personFactsOf, progressOf, type ApplicationInCohort } from '../applications/applicationSteps';
+import {
+  personFactsOf,
+  progressOf,
+  type ApplicationInCohort,
+} from '../applications/applicationSteps';
 import { isApproved, readDistributionApproval } from '../judging/distributionApproval';
 import { approvedFinalSizes } from '../programme/programmeProgress';
 

@@ -13,7 +13,8 @@ import {
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { now } from '../clock';
 import { paymentBatches, paymentEvents, payments, xamanPayloads } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, DomainError, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Services } from '../http/handler';
 import type { Actor } from '../system/auditLog';
 import { checkGrantPayment } from './grantPaymentChecks';
@@ -55,7 +56,7 @@ const XAMAN_EXPIRED =
 
 async function paymentOrNotFound(services: Services, paymentId: number) {
   const found = await findPayment(services.db, paymentId);
-  if (!found) throw new ApiError(404, MESSAGES.paymentNotFound);
+  if (!found) throw notFound(MESSAGES.paymentNotFound);
   return found;
 }
 
@@ -91,7 +92,7 @@ async function markSubmitted(
 
 /**
  * POST /api/payments/{id}/transaction: waits for the ledger to validate the transaction, then
- * records the payment paid, or failed, or leaves it in flight (a 400 naming why in the last two).
+ * records the payment paid, or failed, or leaves it in flight (an `invalid` naming why in the last two).
  */
 export async function recordPaymentTransaction(
   services: Services,
@@ -103,13 +104,13 @@ export async function recordPaymentTransaction(
   const { payment, recipientName } = await paymentOrNotFound(services, paymentId);
   if (payment.status === 'paid' && payment.txHash === hash) return paymentViewOf(payment, config);
   if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) {
-    throw new ApiError(409, MESSAGES.paymentWrongStatus(payment.id, payment.status));
+    throw conflict(MESSAGES.paymentWrongStatus(payment.id, payment.status));
   }
   const [usedBy] = await db
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.txHash, hash), ne(payments.id, payment.id)));
-  if (usedBy) throw new ApiError(409, MESSAGES.transactionAlreadyUsed(usedBy.id));
+  if (usedBy) throw conflict(MESSAGES.transactionAlreadyUsed(usedBy.id));
   await requireNodeOnNetwork(ledger, config.network);
   const by: PaymentChanger = { actor, byLedgerCheck: false };
   await markSubmitted(services, payment, hash, by);
@@ -132,7 +133,7 @@ export async function recordPaymentTransaction(
     // Reconcile (or another tab) recorded it meanwhile: the same hash is the same answer.
     const view = await currentView(services, payment.id);
     if (view.status === 'paid' && view.txHash === hash) return view;
-    throw new ApiError(409, MESSAGES.paymentWrongStatus(payment.id, view.status));
+    throw conflict(MESSAGES.paymentWrongStatus(payment.id, view.status));
   }
   if (check.outcome === 'failed') {
     await recordLedgerFailure(db, payment.id, { ...check, hash }, by);
@@ -254,7 +255,7 @@ async function keepInFlight(
   try {
     await settlePaymentFromLedger(services, payment.id, { ...by, byLedgerCheck: true });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
   }
 }
 
@@ -268,11 +269,11 @@ export async function reportPaymentFailure(
   const { db } = services;
   const { payment } = await paymentOrNotFound(services, paymentId);
   if (!OPEN_PAYMENT_STATUSES.includes(payment.status)) {
-    throw new ApiError(409, MESSAGES.paymentWrongStatus(payment.id, payment.status));
+    throw conflict(MESSAGES.paymentWrongStatus(payment.id, payment.status));
   }
   const by: PaymentChanger = { actor, byLedgerCheck: false };
   const outcome = await outcomeOfReport(services, payment, report);
-  if ('stillOpen' in outcome) throw new ApiError(409, MESSAGES.failureNotConfirmed);
+  if ('stillOpen' in outcome) throw conflict(MESSAGES.failureNotConfirmed);
   if ('signed' in outcome) {
     return recordPaymentTransaction(services, actor, payment.id, outcome.signed);
   }
@@ -285,7 +286,7 @@ export async function reportPaymentFailure(
   await recordFailed(db, payment.id, { kind, reason: failureReasonOf(kind, detail) }, by);
   const view = await currentView(services, payment.id);
   if (view.status !== 'failed') {
-    throw new ApiError(409, MESSAGES.paymentWrongStatus(payment.id, view.status));
+    throw conflict(MESSAGES.paymentWrongStatus(payment.id, view.status));
   }
   return view;
 }

@@ -13,7 +13,8 @@ import {
 import { and, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import { now, nowInSql } from '../clock';
 import { payments } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { outsideServiceFailed } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Services } from '../http/handler';
 import { recordChange, type Actor } from '../system/auditLog';
 import { checkGrantPayment } from './grantPaymentChecks';
@@ -110,7 +111,7 @@ export async function reconcilePayments(
   const held = await services.ledger.heldLedgers();
   // A node missing those ledgers would hide transactions and fail payments that were paid.
   if (held.first !== null && held.first > oldest.ledger) {
-    throw new ApiError(502, MESSAGES.ledgerHistoryMissing(oldest.ledger));
+    throw outsideServiceFailed(MESSAGES.ledgerHistoryMissing(oldest.ledger));
   }
   const validated = held.last;
   result.scannedToLedger = validated;

@@ -14,27 +14,14 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { cohorts, nominations, paymentBatches, paymentEvents, payments } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Services } from '../http/handler';
 import { explorerUrlOf } from './explorerLinks';
 import { ledgerChecksOf } from './grantPaymentChecks';
-import {
-  expectedPaymentOf,
-  findPayment,
-  memoHostOf,
-  type PaymentRow,
-} from './grantPayments';
-import {
-  grantsWithFacts,
-  isDistributionApproved,
-  type GrantWithFacts,
-} from './grants';
-import {
-  cohortGrants,
-  cohortPaymentTotals,
-  countByState,
-  dropsInStates,
-} from './paymentFigures';
+import { expectedPaymentOf, findPayment, memoHostOf, type PaymentRow } from './grantPayments';
+import { grantsWithFacts, isDistributionApproved, type GrantWithFacts } from './grants';
+import { cohortGrants, cohortPaymentTotals, countByState, dropsInStates } from './paymentFigures';
 import { findCohort } from '../programme/cohortQueries';
 import { projectsOf } from '../nominations/nominationQueries';
 
@@ -107,15 +94,15 @@ function grantRowOf(
   };
 }
 
-/** The cohort's payments page: 404 for no cohort, 409 before its distribution is approved. */
+/** The cohort's payments page: `notFound` for no cohort, `conflict` before its distribution is approved. */
 export async function readCohortPayments(
   { db, config, ledger }: Services,
   cohortId: number,
 ): Promise<CohortPayments> {
   const cohort = await findCohort(db, cohortId);
-  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  if (!cohort) throw notFound(MESSAGES.cohortNotFound);
   if (!(await isDistributionApproved(db, cohort.id))) {
-    throw new ApiError(409, MESSAGES.distributionNotApproved(cohort.name));
+    throw conflict(MESSAGES.distributionNotApproved(cohort.name));
   }
   const grants = await cohortGrants(db, cohort.id);
   const nominationsOf = await nominationsByContributor(db, cohort.id);
@@ -162,13 +149,13 @@ export async function listPaymentCohorts(db: Database): Promise<PaymentCohorts> 
   return { cohorts: listed };
 }
 
-/** One payment's page (404 "payment not found"). */
+/** One payment's page (`notFound` "payment not found"). */
 export async function readPaymentDetail(
   { db, config }: Services,
   paymentId: number,
 ): Promise<PaymentDetail> {
   const found = await findPayment(db, paymentId);
-  if (!found) throw new ApiError(404, MESSAGES.paymentNotFound);
+  if (!found) throw notFound(MESSAGES.paymentNotFound);
   const { payment, recipientName, cohortName } = found;
   const [[grant], [batch], [batchSize], history, others] = await Promise.all([
     grantsWithFacts(db, { grantIds: [payment.grantId] }),

@@ -13,7 +13,8 @@ import {
   nominations,
   users,
 } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { recordChange } from '../system/auditLog';
 import { cohortCancelledEmail, type CancelledRecipient } from './cohortEndEmails';
@@ -71,9 +72,9 @@ export const cohortCancel: Pick<Handlers, 'cancelCohort'> = {
     const { db } = services;
     await db.transaction(async (tx) => {
       const cohort = await lockCohort(tx, params.id);
-      if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+      if (!cohort) throw notFound(MESSAGES.cohortNotFound);
       const refusal = cancelRefusal(cohort, await readDistributionApproval(tx, cohort.id));
-      if (refusal) throw new ApiError(409, MESSAGES.wrongStatus(refusal));
+      if (refusal) throw conflict(MESSAGES.wrongStatus(refusal));
       const cancelledAt = now();
       await tx
         .update(cohorts)

@@ -6,7 +6,8 @@ import { now } from '../clock';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { applications, cohortPeriods, cohorts, contributors, users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { recordChange } from '../system/auditLog';
 import { applicationsDueChangedEmail } from './cohortEndEmails';
@@ -98,10 +99,10 @@ async function emailNewDueDate(
   }
 }
 
-/** 409 when another cohort has the name (ignoring case). */
+/** `conflict` when another cohort has the name (ignoring case). */
 async function refuseNameTaken(db: Database, name: string, exceptId?: number): Promise<void> {
   const named = await cohortNamed(db, name);
-  if (named && named.id !== exceptId) throw new ApiError(409, MESSAGES.cohortNameExists);
+  if (named && named.id !== exceptId) throw conflict(MESSAGES.cohortNameExists);
 }
 
 export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
@@ -111,7 +112,7 @@ export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
     const refuseTaken = async () => {
       await refuseNameTaken(db, body.name);
       const unclosed = await findUnclosedCohort(db);
-      if (unclosed) throw new ApiError(409, MESSAGES.cohortUnclosed(unclosed.name));
+      if (unclosed) throw conflict(MESSAGES.cohortUnclosed(unclosed.name));
     };
     await refuseTaken();
     const applicationsDueOn = body.applicationsDueOn ?? defaultApplicationsDueOn(body.startsOn);
@@ -157,15 +158,15 @@ export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
     await db
       .transaction(async (tx) => {
         const before = await lockCohort(tx, params.id);
-        if (!before) throw new ApiError(404, MESSAGES.cohortNotFound);
+        if (!before) throw notFound(MESSAGES.cohortNotFound);
         if (LOCKED_SETTINGS.some((setting) => body[setting] !== undefined)) {
           const locked = settingsLockReason(before, await readDistributionApproval(tx, before.id));
-          if (locked) throw new ApiError(409, MESSAGES.wrongStatus(locked));
+          if (locked) throw conflict(MESSAGES.wrongStatus(locked));
         }
         const dueOn = body.applicationsDueOn;
         if (dueOn !== undefined) {
           if (isEndedPeriod(before.period)) {
-            throw new ApiError(409, MESSAGES.wrongStatus(periodPhrase(before)));
+            throw conflict(MESSAGES.wrongStatus(periodPhrase(before)));
           }
           if (dueOn !== before.applicationsDueOn) {
             checkApplicationsDueOn(dueOn, utcDay(before.startsAt), now());
@@ -208,7 +209,7 @@ export const cohortChanges: Pick<Handlers, 'startCohort' | 'updateCohort'> = {
         }
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.cohortNameExists);
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.cohortNameExists);
         throw error;
       });
     return readCohortDetail(services, params.id);

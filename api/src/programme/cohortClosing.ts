@@ -12,7 +12,8 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, contributors, users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { grantReturnedEmail } from './cohortEndEmails';
 import { enqueueEmail } from '../system/emailOutbox';
 import type { GrantWithFacts } from '../payments/grants';
@@ -74,7 +75,7 @@ export async function closingOf(
 }
 
 /**
- * 409 unless the close names what the admin was shown: the applications' due date when it comes
+ * `conflict` unless the close names what the admin was shown: the applications' due date when it comes
  * before it, and every grant that goes back to the pool. A grant shown that no longer goes back
  * (it became payable, or was submitted) is no reason to refuse: it simply stays.
  */
@@ -86,12 +87,12 @@ export function refuseUnconfirmedClose(
   if (closing.beforeApplicationsDue && closing.applicationsDueOn !== null) {
     const dueDay = formatDay(new Date(`${closing.applicationsDueOn}T00:00:00Z`));
     if (confirmed.applicationsDueOn === undefined) {
-      throw new ApiError(409, MESSAGES.closingBeforeApplicationsDue(cohort.name, dueDay), {
+      throw conflict(MESSAGES.closingBeforeApplicationsDue(cohort.name, dueDay), {
         fields: ['applicationsDueOn'],
       });
     }
     if (confirmed.applicationsDueOn !== closing.applicationsDueOn) {
-      throw new ApiError(409, MESSAGES.closingApplicationsDueChanged(cohort.name, dueDay), {
+      throw conflict(MESSAGES.closingApplicationsDueChanged(cohort.name, dueDay), {
         fields: ['applicationsDueOn'],
       });
     }
@@ -99,8 +100,7 @@ export function refuseUnconfirmedClose(
   const shown = new Set(confirmed.returningGrantIds ?? []);
   const unseen = closing.returningToPool.filter((grant) => !shown.has(grant.grantId));
   if (unseen.length > 0) {
-    throw new ApiError(
-      409,
+    throw conflict(
       MESSAGES.closingGrantsChanged(
         unseen.map((grant) => `${grant.contributor.name} (${xrpOfDrops(grant.amountDrops)})`),
       ),

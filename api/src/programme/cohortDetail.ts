@@ -1,6 +1,7 @@
 import { isEndedPeriod, PERIOD_MOVES, type CohortDetail } from '@glow/contract';
 import { now } from '../clock';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Services } from '../http/handler';
 import { readDistributionApproval } from '../judging/distributionApproval';
 import { findCohort, judgesOf, periodsOf, scoutsOf } from './cohortQueries';
@@ -22,7 +23,7 @@ export async function readCohortDetail(
   id: number,
 ): Promise<CohortDetail> {
   const row = await findCohort(db, id);
-  if (!row) throw new ApiError(404, MESSAGES.cohortNotFound);
+  if (!row) throw notFound(MESSAGES.cohortNotFound);
   const at = now();
   const [figures, periods, approval, scouts, judgeRows] = await Promise.all([
     figuresOf(db, row),

@@ -6,7 +6,8 @@ import type { ClosingGrant } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { now } from '../clock';
 import { cohortPeriods, cohorts } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { recordChange } from '../system/auditLog';
 import { freezeCohortFigures } from './cohortFigures';
@@ -35,11 +36,11 @@ export const cohortMoves: Pick<Handlers, 'moveCohort'> = {
     const to = body.period;
     const returnedToPool = await db.transaction(async (tx) => {
       const cohort = await lockCohort(tx, params.id);
-      if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+      if (!cohort) throw notFound(MESSAGES.cohortNotFound);
       const at = now();
       const approval = await readDistributionApproval(tx, cohort.id);
       const refusal = moveRefusal(cohort, to, approval, at);
-      if (refusal) throw new ApiError(409, MESSAGES.wrongStatus(refusal));
+      if (refusal) throw conflict(MESSAGES.wrongStatus(refusal));
 
       const closing = to === 'closed';
       let returned: ClosingGrant[] = [];

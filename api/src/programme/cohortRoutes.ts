@@ -6,7 +6,8 @@ import {
 } from '@glow/contract';
 import { now } from '../clock';
 import type { Handlers } from '../http/handler';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { cohortGrants } from '../payments/paymentFigures';
 import { projectsOf } from '../nominations/nominationQueries';
 import { cohortCancel } from './cohortCancel';
@@ -89,18 +90,18 @@ export const cohortRoutes: Pick<
     return readCohortDetail(services, params.id);
   },
 
-  /** What closing it now would do (the page's confirmation); 409 once it ended. */
+  /** What closing it now would do (the page's confirmation); `conflict` once it ended. */
   async cohortClosing({ params }, { db }) {
     const cohort = await findCohort(db, params.id);
-    if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+    if (!cohort) throw notFound(MESSAGES.cohortNotFound);
     if (isEndedPeriod(cohort.period)) {
-      throw new ApiError(409, MESSAGES.wrongStatus(periodPhrase(cohort)));
+      throw conflict(MESSAGES.wrongStatus(periodPhrase(cohort)));
     }
     return closingOf(db, cohort, await cohortGrants(db, cohort.id), now());
   },
 
   async listCohortNominations({ params, query }, { db }) {
-    if (!(await findCohort(db, params.id))) throw new ApiError(404, MESSAGES.cohortNotFound);
+    if (!(await findCohort(db, params.id))) throw notFound(MESSAGES.cohortNotFound);
     const [rows, total] = await Promise.all([
       cohortNominationsPage(db, params.id, query),
       countCohortNominations(db, params.id, query.search),

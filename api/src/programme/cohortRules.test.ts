@@ -1,7 +1,7 @@
 // The cohort rules on their own: which moves are allowed, when settings are fixed, when a cohort
 // starting on a day begins, and the suggested name of the next cohort.
 import { COHORT_PERIODS, type CohortPeriod } from '@glow/contract';
-import { ApiError } from '../http/ApiError';
+import { invalid } from '../errors/domainErrors';
 import {
   cohortStartsAt,
   moveRefusal,
@@ -88,7 +88,7 @@ describe('cohortStartsAt', () => {
       ['2026-11-22', 'startsOn must be today or later'],
       ['2027-11-25', 'startsOn must be at most 365 days ahead'],
     ]) {
-      expect(() => cohortStartsAt(day!, NOW)).toThrow(new ApiError(400, message!));
+      expect(() => cohortStartsAt(day!, NOW)).toThrow(invalid(message!));
     }
   });
 });

@@ -11,7 +11,8 @@ import {
   type GrantSize,
   GRANT_SIZES,
 } from '@glow/contract';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { invalid } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { isApproved, type DistributionApproval } from '../judging/distributionApproval';
 
 export interface CohortState {
@@ -115,16 +116,16 @@ export const defaultApplicationsDueOn = (startsOn: string) =>
   utcDay(new Date(`${startsOn}T00:00:00Z`), DEFAULT_APPLICATION_DAYS);
 
 /**
- * 400 unless `dueOn` comes after the cohort's start day, at most APPLICATIONS_DUE_MAX_DAYS
+ * `invalid` unless `dueOn` comes after the cohort's start day, at most APPLICATIONS_DUE_MAX_DAYS
  * after it, and (when it is being changed) not before today: contributors were told a date, and a
  * new one can give them more time but cannot already be over.
  */
 export function checkApplicationsDueOn(dueOn: string, startsOn: string, now: Date): void {
-  if (dueOn <= startsOn) throw new ApiError(400, MESSAGES.applicationsDueBeforeStart);
+  if (dueOn <= startsOn) throw invalid(MESSAGES.applicationsDueBeforeStart);
   if (dueOn > utcDay(new Date(`${startsOn}T00:00:00Z`), APPLICATIONS_DUE_MAX_DAYS)) {
-    throw new ApiError(400, MESSAGES.applicationsDueTooFar(APPLICATIONS_DUE_MAX_DAYS));
+    throw invalid(MESSAGES.applicationsDueTooFar(APPLICATIONS_DUE_MAX_DAYS));
   }
-  if (dueOn < utcDay(now)) throw new ApiError(400, MESSAGES.applicationsDuePast);
+  if (dueOn < utcDay(now)) throw invalid(MESSAGES.applicationsDuePast);
 }
 
 /**
@@ -133,9 +134,9 @@ export function checkApplicationsDueOn(dueOn: string, startsOn: string, now: Dat
  * today it still is; earlier days and days more than a year ahead are refused.
  */
 export function cohortStartsAt(startsOn: string, now: Date): Date {
-  if (startsOn < utcDay(now, -1)) throw new ApiError(400, MESSAGES.startsOnPast);
+  if (startsOn < utcDay(now, -1)) throw invalid(MESSAGES.startsOnPast);
   if (startsOn > utcDay(now, COHORT_START_MAX_DAYS_AHEAD)) {
-    throw new ApiError(400, MESSAGES.startsOnTooFar(COHORT_START_MAX_DAYS_AHEAD));
+    throw invalid(MESSAGES.startsOnTooFar(COHORT_START_MAX_DAYS_AHEAD));
   }
   return startsOn <= utcDay(now) ? now : new Date(`${startsOn}T00:00:00.000Z`);
 }

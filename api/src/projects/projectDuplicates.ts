@@ -1,4 +1,4 @@
-// The 409 "duplicate project by repo, URL or name", naming each field another project holds:
+// The `conflict` "duplicate project by repo, URL or name", naming each field another project holds:
 // checked before GitHub is asked (no GitHub budget spent on a duplicate), and again by the
 // unique indexes when the project is saved (two saves at once, or a repository GitHub renamed).
 import { PROJECT_UNIQUE_FIELDS } from '@glow/contract';
@@ -7,7 +7,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { projects } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, DomainError } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 
 type UniqueField = (typeof PROJECT_UNIQUE_FIELDS)[number];
 
@@ -26,7 +27,7 @@ interface Holder {
 
 const sameText = (column: AnyPgColumn, value: string) => sql`lower(${column}) = lower(${value})`;
 
-/** What the 409 says about a field another project holds. */
+/** What the `conflict` says about a field another project holds. */
 function describe(field: UniqueField, holder: Holder): string {
   switch (field) {
     case 'name':
@@ -38,12 +39,12 @@ function describe(field: UniqueField, holder: Holder): string {
   }
 }
 
-/** The 409 naming every field of `identity` another project (not `exceptId`) holds, or null. */
+/** The `conflict` naming every field of `identity` another project (not `exceptId`) holds, or null. */
 export async function duplicateError(
   db: Database,
   identity: ProjectIdentity,
   exceptId?: number,
-): Promise<ApiError | null> {
+): Promise<DomainError | null> {
   const matches: Record<UniqueField, SQL | null> = {
     name: identity.name === undefined ? null : sameText(projects.name, identity.name),
     githubRepo:
@@ -71,14 +72,13 @@ export async function duplicateError(
     return holder ? [{ field, holder }] : [];
   });
   if (held.length === 0) return null;
-  return new ApiError(
-    409,
+  return conflict(
     MESSAGES.duplicateProject(held.map(({ field, holder }) => describe(field, holder)).join('; ')),
     { fields: held.map(({ field }) => field) },
   );
 }
 
-/** Throws the 409 when another project holds one of the unique fields. */
+/** Throws the `conflict` when another project holds one of the unique fields. */
 export async function refuseDuplicates(
   db: Database,
   identity: ProjectIdentity,
@@ -89,7 +89,7 @@ export async function refuseDuplicates(
 }
 
 /**
- * Runs the save; a unique violation (another save won the race) becomes the same 409 as the
+ * Runs the save; a unique violation (another save won the race) becomes the same `conflict` as the
  * check before it.
  */
 export async function savingProject<T>(
@@ -104,8 +104,7 @@ export async function savingProject<T>(
     if (!isUniqueViolation(error)) throw error;
     throw (
       (await duplicateError(db, identity, exceptId)) ??
-      new ApiError(
-        409,
+      conflict(
         MESSAGES.duplicateProject('another project has the same name, repository or website'),
         {
           fields: [],

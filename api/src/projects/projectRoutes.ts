@@ -5,7 +5,8 @@ import type { UpdateProjectRequest } from '@glow/contract';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { projects } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { recordChange } from '../system/auditLog';
 import { factColumns } from './githubFacts';
@@ -27,7 +28,7 @@ const EDITABLE_FIELDS: EditableField[] = [
 
 async function listedProject(db: Database, id: number) {
   const row = await readListedProjectRow(db, id);
-  if (!row) throw new ApiError(404, MESSAGES.projectNotFound);
+  if (!row) throw notFound(MESSAGES.projectNotFound);
   return toListedProject(row.project, row.nominations);
 }
 
@@ -111,7 +112,7 @@ export const projectRoutes: Pick<Handlers, 'listProjects' | 'createProject' | 'u
 
   async updateProject({ params, body, actor, log }, { db, github }) {
     const [current] = await db.select().from(projects).where(eq(projects.id, params.id));
-    if (!current) throw new ApiError(404, MESSAGES.projectNotFound);
+    if (!current) throw notFound(MESSAGES.projectNotFound);
     const newRepository = changesRepository(current, body.githubRepo);
     await refuseDuplicates(
       db,
@@ -128,7 +129,7 @@ export const projectRoutes: Pick<Handlers, 'listProjects' | 'createProject' | 'u
           .from(projects)
           .where(eq(projects.id, current.id))
           .for('update');
-        if (!locked) throw new ApiError(404, MESSAGES.projectNotFound);
+        if (!locked) throw notFound(MESSAGES.projectNotFound);
         const changes = changesOf(locked, wanted);
         if (Object.keys(changes).length === 0) return;
         await tx

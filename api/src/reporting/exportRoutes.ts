@@ -1,6 +1,7 @@
 import { now } from '../clock';
 import { explorerUrlOf } from '../payments/explorerLinks';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { fileNamePart } from '../http/csv';
 import type { Handlers } from '../http/handler';
 import { approvedFinalSizes } from '../programme/programmeProgress';
@@ -24,7 +25,7 @@ function exportName(what: string, cohortName: string | null): string {
 
 async function cohortOrNotFound(db: Parameters<typeof findCohort>[0], id: number) {
   const cohort = await findCohort(db, id);
-  if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+  if (!cohort) throw notFound(MESSAGES.cohortNotFound);
   return cohort;
 }
 

@@ -1,6 +1,7 @@
 import type { CohortReport } from '@glow/contract';
 import { now } from '../clock';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { approvedFinalSizes } from '../programme/programmeProgress';
 import { findCohort } from '../programme/cohortQueries';
@@ -34,7 +35,7 @@ function cumulative(days: string[], perDay: CountOfDay[]): number[] {
 export const reportingRoutes: Pick<Handlers, 'readCohortReport' | 'readProgrammeReport'> = {
   async readCohortReport({ params }, { db }) {
     const cohort = await findCohort(db, params.id);
-    if (!cohort) throw new ApiError(404, MESSAGES.cohortNotFound);
+    if (!cohort) throw notFound(MESSAGES.cohortNotFound);
     // The cohort's span: from its start to its end, or to today while it runs.
     const until = cohort.endsAt ?? now();
     const days = daysBetween(dayOf(cohort.startsAt), dayOf(until));

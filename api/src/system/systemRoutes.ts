@@ -2,7 +2,8 @@ import { count, desc } from 'drizzle-orm';
 import { auditLogs } from '../db/schema';
 import { checkDatabase } from '../db/database';
 import { isDatabaseUnavailable } from '../db/errors';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { unavailable } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 
 export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'> = {
@@ -12,7 +13,7 @@ export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // The contract's HealthDownSchema: the caller learns which database is down.
-      throw new ApiError(503, MESSAGES.databaseUnavailable, {
+      throw unavailable(MESSAGES.databaseUnavailable, {
         status: 'down',
         database: databaseKind,
       });

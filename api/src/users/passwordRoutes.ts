@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { invalid, rateLimited } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers, Services } from '../http/handler';
 import { recordChange } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
 import { countAttempt } from '../system/rateLimiter';
 import { passwordResetEmail } from '../clients/mailer';
-import {
-  consumePasswordLink,
-  issuePasswordLink,
-  retirePasswordLinksOf,
-} from './passwordLinks';
+import { consumePasswordLink, issuePasswordLink, retirePasswordLinksOf } from './passwordLinks';
 import { hashPassword } from './passwords';
 import { endAllSessionsOf } from './sessions';
 import { normaliseEmail } from './userViews';
@@ -28,8 +25,7 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
       resetRequestsPerAddress,
       windowMs,
     );
-    if (!check.allowed)
-      throw new ApiError(429, MESSAGES.tooManyResetRequests(check.retryAfterMinutes));
+    if (!check.allowed) throw rateLimited(MESSAGES.tooManyResetRequests(check.retryAfterMinutes));
 
     // Whether the email is known decides all the rest, so none of it happens before the answer:
     // the answer takes the same statements for every email and tells nothing about who exists.
@@ -41,14 +37,14 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
     await db.transaction(async (tx) => {
       // The link is checked before the (deliberately slow) hashing, so made-up tokens cost little.
       const link = await consumePasswordLink(tx, body.token);
-      if (!link) throw new ApiError(400, MESSAGES.invalidPasswordLink);
+      if (!link) throw invalid(MESSAGES.invalidPasswordLink);
       const passwordHash = await hashPassword(body.password);
       const [user] = await tx
         .update(users)
         .set({ passwordHash })
         .where(eq(users.id, link.userId))
         .returning();
-      if (!user) throw new ApiError(400, MESSAGES.invalidPasswordLink);
+      if (!user) throw invalid(MESSAGES.invalidPasswordLink);
       await retirePasswordLinksOf(tx, user.id);
       // A new password ends every session signed in with the old one.
       await endAllSessionsOf(tx, user.id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { recordChange } from '../system/auditLog';
 import { toUser } from './userViews';
@@ -13,7 +14,7 @@ export const profileRoutes: Pick<Handlers, 'updateProfile'> = {
         .set({ firstName: body.firstName || null, lastName: body.lastName || null })
         .where(eq(users.id, actor.id))
         .returning();
-      if (!row) throw new ApiError(404, MESSAGES.userNotFound);
+      if (!row) throw notFound(MESSAGES.userNotFound);
       await recordChange(tx, actor, {
         action: 'user.profile.update',
         entity: 'user',

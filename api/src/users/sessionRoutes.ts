@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { forbidden, rateLimited, unauthenticated } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { unusablePasswordHash, verifyPassword } from './passwords';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../system/rateLimiter';
@@ -18,10 +19,10 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = 
     // client cannot keep other people's accounts locked by failing logins with their emails.
     const byAddress = await countAttempt(db, addressKey, perAddress, windowMs);
     if (!byAddress.allowed)
-      throw new ApiError(429, MESSAGES.tooManyLoginAttempts(byAddress.retryAfterMinutes));
+      throw rateLimited(MESSAGES.tooManyLoginAttempts(byAddress.retryAfterMinutes));
     const byEmail = await countAttempt(db, emailKey, perEmail, windowMs);
     if (!byEmail.allowed)
-      throw new ApiError(429, MESSAGES.tooManyLoginAttempts(byEmail.retryAfterMinutes));
+      throw rateLimited(MESSAGES.tooManyLoginAttempts(byEmail.retryAfterMinutes));
 
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const passwordMatches = await verifyPassword(
@@ -29,9 +30,9 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = 
       user?.passwordHash ?? (await unusablePasswordHash()),
     );
     if (!user || !user.passwordHash || !passwordMatches)
-      throw new ApiError(401, MESSAGES.wrongCredentials);
+      throw unauthenticated(MESSAGES.wrongCredentials);
     // Said only to someone who knows the password.
-    if (user.deactivatedAt) throw new ApiError(403, MESSAGES.accountDeactivated);
+    if (user.deactivatedAt) throw forbidden(MESSAGES.accountDeactivated);
 
     await clearAttempts(db, emailKey);
     await forgiveAttempt(db, addressKey);
@@ -47,7 +48,7 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = 
 
   async verifyUser({ actor }, { db }) {
     const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
-    if (!user) throw new ApiError(401, MESSAGES.pleaseLogin);
+    if (!user) throw unauthenticated(MESSAGES.pleaseLogin);
     return { success: true, userInfo: toUser(user) };
   },
 

@@ -5,7 +5,8 @@ import type { WalletKind } from '@glow/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { unauthenticated } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { sessions, users } from '../db/schema';
 import type { Actor } from '../system/auditLog';
 import { hashSecretToken, newSecretToken } from './secretTokens';
@@ -116,7 +117,7 @@ export async function replaceSession(
             .where(and(eq(sessions.id, previous), isNull(sessions.revokedAt)))
             .returning({ expiresAt: sessions.expiresAt });
     // Ended meanwhile (a logout, or a second request with the same token): nothing to keep.
-    if (keepExpiry && !ended) throw new ApiError(401, MESSAGES.pleaseLogin);
+    if (keepExpiry && !ended) throw unauthenticated(MESSAGES.pleaseLogin);
     const expiresAt = keepExpiry && ended ? ended.expiresAt : new Date(now().getTime() + ttlMs);
     return startSession(tx, holder, expiresAt);
   });

@@ -1,7 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cohortJudges, cohorts, users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, invalid, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { recordChange } from '../system/auditLog';
 import { isApproved, readDistributionApproval } from '../judging/distributionApproval';
@@ -45,14 +46,12 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
       .limit(1);
     if (existing?.deactivatedAt) {
       // A person keeps one account: their records (and the conflict checks) follow it.
-      throw new ApiError(
-        409,
+      throw conflict(
         MESSAGES.emailOfDeactivatedUser(email, existing.role, formatDay(existing.deactivatedAt)),
       );
     }
     if (existing) {
-      throw new ApiError(
-        409,
+      throw conflict(
         existing.role === body.role ? MESSAGES.userExists : MESSAGES.userExistsWithOtherRole,
       );
     }
@@ -70,7 +69,7 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new ApiError(409, MESSAGES.userExists);
+      if (!row) throw conflict(MESSAGES.userExists);
       const panelCohortId =
         row.role === 'judge' ? await joinPanelUnderAssessment(tx, row.id) : null;
       const link = await issuePasswordLink(
@@ -119,11 +118,11 @@ export const userRoutes: Pick<Handlers, 'createUser' | 'listUsers' | 'deleteUser
   },
 
   async deleteUser({ body, actor }, { db, config }) {
-    if (body.id === actor.id) throw new ApiError(400, MESSAGES.cannotDeleteSelf);
+    if (body.id === actor.id) throw invalid(MESSAGES.cannotDeleteSelf);
     return db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, body.id)).for('update');
-      if (!user) throw new ApiError(404, MESSAGES.userNotFound);
-      if (user.deactivatedAt) throw new ApiError(409, MESSAGES.userAlreadyDeactivated(user.email));
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      if (user.deactivatedAt) throw conflict(MESSAGES.userAlreadyDeactivated(user.email));
       const history = await historyOf(tx, user.id);
       if (history.length > 0) {
         await deactivateUser(tx, user, history, actor, config.publicAppUrl);

@@ -6,9 +6,10 @@ import { and, eq, lt } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { registrationsInFlight } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 
-/** Runs `register` holding the session's claim; a 409 when another registration holds it. */
+/** Runs `register` holding the session's claim; a `conflict` when another registration holds it. */
 export async function oneRegistrationAtATime<T>(
   db: Database,
   sessionId: number,
@@ -25,7 +26,7 @@ export async function oneRegistrationAtATime<T>(
       setWhere: lt(registrationsInFlight.startedAt, new Date(startedAt.getTime() - leaseMs)),
     })
     .returning({ sessionId: registrationsInFlight.sessionId });
-  if (!claimed) throw new ApiError(409, MESSAGES.registrationInProgress);
+  if (!claimed) throw conflict(MESSAGES.registrationInProgress);
   try {
     return await register();
   } finally {

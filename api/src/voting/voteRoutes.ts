@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { nowInSql } from '../clock';
 import { rowsOf, type Database } from '../db/database';
 import { nominations, voters } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, DomainError, forbidden, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { findActiveCohort } from '../programme/cohortViews';
 import { readMyVotes } from './myVotes';
@@ -54,22 +55,26 @@ function castInOneStatement(db: Database, address: string, nominationId: number,
 }
 
 /** Why `castInOneStatement` wrote nothing, as the error the caller gets. */
-async function whyNoVote(db: Database, address: string, nominationId: number): Promise<ApiError> {
+async function whyNoVote(
+  db: Database,
+  address: string,
+  nominationId: number,
+): Promise<DomainError> {
   const cohort = await findActiveCohort(db);
-  if (!cohort) return new ApiError(404, MESSAGES.noActiveCohort);
+  if (!cohort) return notFound(MESSAGES.noActiveCohort);
   const [nomination] = await db
     .select({ id: nominations.id })
     .from(nominations)
     .where(and(eq(nominations.id, nominationId), eq(nominations.cohortId, cohort.id)));
-  if (!nomination) return new ApiError(404, MESSAGES.nominationNotFound);
+  if (!nomination) return notFound(MESSAGES.nominationNotFound);
   if (cohort.period !== 'voting')
-    return new ApiError(409, MESSAGES.votingClosed(cohort.name, cohort.period));
+    return conflict(MESSAGES.votingClosed(cohort.name, cohort.period));
   const [voter] = await db
     .select({ id: voters.id })
     .from(voters)
     .where(eq(voters.address, address));
-  if (!voter) return new ApiError(403, MESSAGES.voterNotRegistered);
-  return new ApiError(409, MESSAGES.votingClosed(cohort.name, cohort.period));
+  if (!voter) return forbidden(MESSAGES.voterNotRegistered);
+  return conflict(MESSAGES.votingClosed(cohort.name, cohort.period));
 }
 
 export const voteRoutes: Pick<Handlers, 'castVote' | 'listMyVotes'> = {

@@ -2,10 +2,14 @@
 // must be validated and successful on the configured network and count only once.
 import type { Config } from '../config';
 import { requireNodeOnNetwork } from '../clients/ledgerNetwork';
-import { paidDrops, refuseTransaction as refuse, validatedTransaction } from '../clients/ledgerTransactions';
+import {
+  paidDrops,
+  refuseTransaction as refuse,
+  validatedTransaction,
+} from '../clients/ledgerTransactions';
 import type { XrplClient } from '../clients/xrplClient';
 
-/** Throws a 400 naming what is wrong unless `hash` is a good registration payment from `address`. */
+/** Throws an `invalid` naming what is wrong unless `hash` is a good registration payment from `address`. */
 export async function checkRegistrationPayment(
   ledger: XrplClient,
   config: Pick<Config, 'network' | 'voterRegistration'>,

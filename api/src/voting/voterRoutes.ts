@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors';
 import { voters } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, rateLimited } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -23,8 +24,7 @@ async function limitRegistrations(
     [`voter-registration:wallet:${walletAddress}`, attemptsPerWallet],
   ] as const) {
     const check = await countAttempt(db, key, limit, windowMs);
-    if (!check.allowed)
-      throw new ApiError(429, MESSAGES.tooManyRegistrations(check.retryAfterMinutes));
+    if (!check.allowed) throw rateLimited(MESSAGES.tooManyRegistrations(check.retryAfterMinutes));
   }
 }
 
@@ -42,13 +42,12 @@ export const voterRoutes: Pick<Handlers, 'voterStatus' | 'registerVoter'> = {
     const hash = body.transactionHash.toUpperCase();
     await limitRegistrations(db, config, wallet.address, clientAddress);
     const [existing] = await db.select().from(voters).where(eq(voters.address, wallet.address));
-    if (existing) throw new ApiError(409, MESSAGES.voterAlreadyRegistered);
+    if (existing) throw conflict(MESSAGES.voterAlreadyRegistered);
     // Past the lease, the claim of an instance that stopped mid-registration lapses.
     const leaseMs = config.voterRegistration.waitMs + 60_000;
     const voter = await oneRegistrationAtATime(db, sessionId, leaseMs, async () => {
       const [usedBy] = await db.select().from(voters).where(eq(voters.registrationTxHash, hash));
-      if (usedBy)
-        throw new ApiError(409, MESSAGES.verificationFailed('this payment was already used'));
+      if (usedBy) throw conflict(MESSAGES.verificationFailed('this payment was already used'));
 
       await checkRegistrationPayment(ledger, config, wallet.address, hash);
 
@@ -58,7 +57,7 @@ export const voterRoutes: Pick<Handlers, 'voterStatus' | 'registerVoter'> = {
         .returning()
         .catch((error: unknown) => {
           // Two registrations at once: the address or the payment won the race elsewhere.
-          if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.voterAlreadyRegistered);
+          if (isUniqueViolation(error)) throw conflict(MESSAGES.voterAlreadyRegistered);
           throw error;
         });
       return inserted;

@@ -1,4 +1,5 @@
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { invalid } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { consumeChallenge, issueChallenge, FOR_SIGN_IN } from './walletChallenges';
 import { isSignedBy } from './walletSignatures';
@@ -17,10 +18,9 @@ export const crossmarkRoutes: Pick<Handlers, 'crossmarkHash' | 'crossmarkChecksi
     const { signature, pubkey, address, token } = request.body;
     requireAddress(address);
     if (!(await consumeChallenge(services.db, 'crossmark', token, FOR_SIGN_IN)))
-      throw new ApiError(400, MESSAGES.challengeUnusable);
+      throw invalid(MESSAGES.challengeUnusable);
     // Crossmark's signInAndWait signs the challenge's bytes as given (hex).
-    if (!isSignedBy(token, signature, pubkey, address))
-      throw new ApiError(400, MESSAGES.signatureInvalid);
+    if (!isSignedBy(token, signature, pubkey, address)) throw invalid(MESSAGES.signatureInvalid);
     return signInWallet(services, request, { address, kind: 'crossmark' });
   },
 };

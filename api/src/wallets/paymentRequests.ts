@@ -5,7 +5,8 @@
 import { readGlowPaymentMemo, type XamanPaymentTransaction } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { forbidden, invalid } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Services } from '../http/handler';
 import type { Actor } from '../system/auditLog';
 import { grantPaymentTransaction, memoHostOf } from '../payments/grantPayments';
@@ -86,7 +87,7 @@ const PAYMENT_PURPOSES: readonly PaymentPurpose[] = [voterRegistration, grantPay
 
 /**
  * The Payment to put before the caller's wallet, built here from the request; throws a 4xx when
- * Glow does not ask for it: no wallet session (403, so the browser offers to connect again), an
+ * Glow does not ask for it: no wallet session (`forbidden`, so the browser offers to connect again), an
  * `Account` that is not the session's, or a payment no purpose allows.
  */
 export async function allowedPayment(
@@ -95,13 +96,13 @@ export async function allowedPayment(
   services: Services,
 ): Promise<AllowedPayment> {
   const { wallet, actor } = caller;
-  if (!wallet) throw new ApiError(403, MESSAGES.connectWallet);
+  if (!wallet) throw forbidden(MESSAGES.connectWallet);
   if (requested.Account !== undefined && requested.Account !== wallet.address) {
-    throw new ApiError(400, MESSAGES.paymentNotFromSession);
+    throw invalid(MESSAGES.paymentNotFromSession);
   }
   for (const purpose of PAYMENT_PURPOSES) {
     const allowed = await purpose.build(requested, { wallet, actor }, services);
     if (allowed) return allowed;
   }
-  throw new ApiError(403, MESSAGES.paymentNotAllowed(PAYMENT_PURPOSES.map(({ name }) => name)));
+  throw forbidden(MESSAGES.paymentNotAllowed(PAYMENT_PURPOSES.map(({ name }) => name)));
 }

@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed';
-import { ApiError } from '../http/ApiError';
+import { unauthenticated } from '../errors/domainErrors';
 import { hashSecretToken } from '../users/secretTokens';
 import { findSession, replaceSession } from '../users/sessions';
 import { startTestApi, type TestApi } from '../testing/testApi';
@@ -175,7 +175,7 @@ describe('a signed-in user who connects a wallet', () => {
         keepExpiry: true,
       });
     await expectUser(await replace(), 'judge@glow.local');
-    await expect(replace()).rejects.toEqual(new ApiError(401, 'Please login'));
+    await expect(replace()).rejects.toEqual(unauthenticated('Please login'));
   });
 
   it('signing in with a password starts a full session, keeping the wallet', async () => {

@@ -1,12 +1,13 @@
 // What the three wallets' sign-in routes share.
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { invalid, rateLimited } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Services } from '../http/handler';
 import { countAttempt } from '../system/rateLimiter';
 import { replaceSession, type ConnectedWallet } from '../users/sessions';
 import { isXrplAddress } from './walletSignatures';
 
 export function requireAddress(address: string) {
-  if (!isXrplAddress(address)) throw new ApiError(400, MESSAGES.invalidAddress);
+  if (!isXrplAddress(address)) throw invalid(MESSAGES.invalidAddress);
 }
 
 /**
@@ -36,6 +37,5 @@ export async function limitChallenges({ db, config }: Services, clientAddress: s
     config.walletChallengesPerAddress,
     config.loginLimits.windowMs,
   );
-  if (!check.allowed)
-    throw new ApiError(429, MESSAGES.tooManyWalletRequests(check.retryAfterMinutes));
+  if (!check.allowed) throw rateLimited(MESSAGES.tooManyWalletRequests(check.retryAfterMinutes));
 }

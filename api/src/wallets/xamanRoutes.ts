@@ -1,14 +1,11 @@
 import { now } from '../clock';
-import { ApiError, MESSAGES } from '../http/ApiError';
+import { conflict, invalid, notFound, rateLimited } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import type { Handlers, Services } from '../http/handler';
 import { allowedPayment } from './paymentRequests';
 import { countAttempt } from '../system/rateLimiter';
 import { FOR_SIGN_IN } from './walletChallenges';
-import {
-  claimXamanPayload,
-  findXamanPayload,
-  recordXamanPayload,
-} from './xamanPayloads';
+import { claimXamanPayload, findXamanPayload, recordXamanPayload } from './xamanPayloads';
 import { limitChallenges, signInWallet } from './walletSignIn';
 import { createdPayloadView, signInRefusal } from './xamanSignInPayloads';
 
@@ -17,7 +14,7 @@ function requireGlowReturnUrls(urls: { app?: string; web?: string } | undefined,
   const glow = new URL(appUrl).origin;
   for (const url of [urls?.app, urls?.web]) {
     if (url !== undefined && new URL(url).origin !== glow) {
-      throw new ApiError(400, MESSAGES.returnUrlNotGlow(glow));
+      throw invalid(MESSAGES.returnUrlNotGlow(glow));
     }
   }
 }
@@ -25,8 +22,7 @@ function requireGlowReturnUrls(urls: { app?: string; web?: string } | undefined,
 /** Each read asks Xaman: limited per client address, and (for the secret's holder) per payload. */
 async function limitStatusChecks({ db, config }: Services, key: string, limit: number) {
   const check = await countAttempt(db, key, limit, config.loginLimits.windowMs);
-  if (!check.allowed)
-    throw new ApiError(429, MESSAGES.tooManyStatusChecks(check.retryAfterMinutes));
+  if (!check.allowed) throw rateLimited(MESSAGES.tooManyStatusChecks(check.retryAfterMinutes));
 }
 
 export const xamanRoutes: Pick<
@@ -37,7 +33,7 @@ export const xamanRoutes: Pick<
     const { db, config, xaman } = services;
     const network = config.network.xaman;
     if (body.options?.force_network && body.options.force_network !== network) {
-      throw new ApiError(400, MESSAGES.wrongForcedNetwork(network));
+      throw invalid(MESSAGES.wrongForcedNetwork(network));
     }
     requireGlowReturnUrls(body.options?.return_url, config.publicAppUrl);
     await limitChallenges(services, clientAddress);
@@ -68,11 +64,11 @@ export const xamanRoutes: Pick<
     const { perAddress, perPayload } = config.xamanStatusChecks;
     await limitStatusChecks(services, `xaman-status:address:${clientAddress}`, perAddress);
     const ours = await findXamanPayload(db, query.payloadId, query.secret);
-    if (!ours) throw new ApiError(404, MESSAGES.payloadNotFound);
+    if (!ours) throw notFound(MESSAGES.payloadNotFound);
     // Counted only for the secret's holder: others cannot use up a payload's checks.
     await limitStatusChecks(services, `xaman-status:payload:${ours.uuid}`, perPayload);
     const details = await xaman.get(ours.uuid);
-    if (!details) throw new ApiError(404, MESSAGES.payloadNotFound);
+    if (!details) throw notFound(MESSAGES.payloadNotFound);
     const { meta, response } = details;
     return {
       uuid: ours.uuid,
@@ -90,20 +86,20 @@ export const xamanRoutes: Pick<
     const { hex, payloadId, secret } = request.query;
     const { db, xaman, config } = services;
     const ours = await findXamanPayload(db, payloadId, secret);
-    if (!ours) throw new ApiError(404, MESSAGES.payloadNotFound);
+    if (!ours) throw notFound(MESSAGES.payloadNotFound);
     // A payload made to register a contributor's wallet signs no one in.
-    if (ours.purpose !== 'signIn') throw new ApiError(400, MESSAGES.payloadNotSignIn);
-    if (ours.usedAt) throw new ApiError(409, MESSAGES.payloadUsed);
+    if (ours.purpose !== 'signIn') throw invalid(MESSAGES.payloadNotSignIn);
+    if (ours.usedAt) throw conflict(MESSAGES.payloadUsed);
     const notBefore = new Date(now().getTime() - config.xamanPayloadMaxAgeMs);
     const maxAgeMinutes = config.xamanPayloadMaxAgeMs / 60_000;
-    if (ours.createdAt <= notBefore) throw new ApiError(400, MESSAGES.payloadTooOld(maxAgeMinutes));
+    if (ours.createdAt <= notBefore) throw invalid(MESSAGES.payloadTooOld(maxAgeMinutes));
     const details = await xaman.get(payloadId);
-    if (!details) throw new ApiError(404, MESSAGES.payloadNotFound);
+    if (!details) throw notFound(MESSAGES.payloadNotFound);
     const refusal = signInRefusal(details, hex, config.network);
-    if (refusal) throw new ApiError(400, refusal);
+    if (refusal) throw invalid(refusal);
 
     if (!(await claimXamanPayload(db, payloadId, notBefore, FOR_SIGN_IN))) {
-      throw new ApiError(409, MESSAGES.payloadUsed);
+      throw conflict(MESSAGES.payloadUsed);
     }
     return signInWallet(services, request, { address: details.response.account!, kind: 'xaman' });
   },

@@ -2,7 +2,7 @@
 // contributor's wallet registration alike, and how a created payload is answered to the browser.
 import type { XamanCreatedPayload } from '@glow/contract';
 import type { Network } from '../config';
-import { MESSAGES } from '../http/ApiError';
+import { MESSAGES } from '../errors/messages';
 import type { XamanCreated, XamanPayloadDetails } from '../clients/xamanClient';
 import { verifySignedBlob } from './walletSignatures';
 

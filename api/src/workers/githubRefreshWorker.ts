@@ -7,7 +7,12 @@ import type { Database } from '../db/database';
 import { pause, until } from '../clients/deadlines';
 import { refreshMayRun } from '../clients/githubBudget';
 import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from '../clients/githubClient';
-import { claimStaleProjects, markMissing, releaseProjects, storeFacts } from '../projects/githubFacts';
+import {
+  claimStaleProjects,
+  markMissing,
+  releaseProjects,
+  storeFacts,
+} from '../projects/githubFacts';
 
 /** How long a claimed project is this worker's: longer than one round can take. */
 const LEASE_MS = 5 * 60_000;

@@ -1,32 +1,5 @@
-/** An error answered to the caller as `{ message }` (and `details`, when given) with this status. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** More fields of the answer's body, as the endpoint's `errors` schema in the contract says. */
-    readonly details: Record<string, unknown> = {},
-    /** A 503's Retry-After, when the wait is known (an outside service's rate limit). */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * An outside service refused Glow's own configuration (a wrong API key): the caller gets
- * `message`; the operators, who must fix it, get `operatorMessage` in the log at error level. The
- * operator's message names the cause and what to check, never a secret.
- */
-export class MisconfigurationError extends ApiError {
-  constructor(
-    status: number,
-    message: string,
-    readonly operatorMessage: string,
-  ) {
-    super(status, message);
-  }
-}
-
+// The messages callers read, in the programme's exact words. Fixed ones are strings; those that
+// name what happened are functions of it.
 function inMinutes(minutes: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
@@ -133,7 +106,7 @@ export const MESSAGES = {
   judgesReminded: 'judges reminded',
   noJudgeToRemind: 'No judge has nominations left',
   // Issue 17 (contributors apply): SPEC's words, and why when SPEC's words alone would not say.
-  /** The 403 of the `/api/contributor/*` routes for a signed-in user of another role. */
+  /** The `forbidden` of the `/api/contributor/*` routes for a signed-in user of another role. */
   anotherRoleCannotBeContributor:
     'Unauthorized: a user with another role cannot become a contributor',
   applicationNotFound: 'application not found',

@@ -1,11 +1,11 @@
-// SPEC's words for a 400 of the endpoints whose contract entry says `validationWords: 'spec'`:
+// SPEC's words for an `invalid` of the endpoints whose contract entry says `validationWords: 'spec'`:
 // "mandatory field missing: description, categories; fields invalid: contributionDate must not be
 // in the future", with `fields` naming each field, for a form to mark. The contract's rules and
 // the API's own checks (a checksum, a date against the server's clock) answer in these words
 // alike.
 import { FIELDS_INVALID, MANDATORY_FIELD_MISSING } from '@glow/contract/domain';
 import { now } from '../clock';
-import { ApiError } from './ApiError';
+import { invalid, type DomainError } from './domainErrors';
 
 /** One field's problem: its dotted name (`screening.over18`) and the sentence that says it. */
 export interface FieldProblem {
@@ -16,7 +16,7 @@ export interface FieldProblem {
 /** A message that says its field is absent ("description is required", "body is required"). */
 export const saysMissing = (message: string) => /^[\w.]+ is required\b/.test(message);
 
-/** The 400's body: the missing fields named, then the invalid ones' messages. */
+/** The `invalid`'s body: the missing fields named, then the invalid ones' messages. */
 export function fieldErrorBody(problems: FieldProblem[]): { message: string; fields: string[] } {
   const missing = problems.filter((problem) => saysMissing(problem.message));
   const invalid = problems.filter((problem) => !saysMissing(problem.message));
@@ -34,13 +34,13 @@ export function fieldErrorBody(problems: FieldProblem[]): { message: string; fie
   return { message: parts.join('; '), fields: unique(problems.map((problem) => problem.field)) };
 }
 
-/** A 400 for checks the contract cannot make (they need the clock or the database). */
-export function fieldsInvalid(problems: FieldProblem[]): ApiError {
+/** An `invalid` for checks the contract cannot make (they need the clock or the database). */
+export function fieldsInvalid(problems: FieldProblem[]): DomainError {
   const { message, fields } = fieldErrorBody(problems);
-  return new ApiError(400, message, { fields });
+  return invalid(message, { fields });
 }
 
-/** Throws the 400 of `problems` when there is any. */
+/** Throws the `invalid` of `problems` when there is any. */
 export function refuseFields(problems: FieldProblem[]): void {
   if (problems.length > 0) throw fieldsInvalid(problems);
 }
