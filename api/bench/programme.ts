@@ -250,7 +250,9 @@ async function measure(base: URL, timed: TimedCall, concurrency: number): Promis
   };
 }
 
-/** Why `timed` cannot be measured (its endpoint is not built, or answers off the contract), or null. */
+/**
+ * Why `timed` cannot be measured (its endpoint is not built, or answers off the contract), or null.
+ */
 async function probe(base: URL, timed: TimedCall): Promise<string | null> {
   const agent = new http.Agent({ keepAlive: false });
   const answer = await send(agent, base, timed.call(0));

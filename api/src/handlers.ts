@@ -10,7 +10,7 @@ import { distributionRoutes } from './judging/distributionRoutes';
 import { judgingRoutes } from './judging/judgingRoutes';
 import { kycRoutes } from './applications/kycRoutes';
 import { paymentRoutes } from './payments/paymentRoutes';
-import { nominationRoutes } from './nominations/nominationQueries';
+import { ballotRoutes } from './voting/ballotRoutes';
 import { scoutNominationRoutes } from './nominations/scoutNominationRoutes';
 import { projectRoutes } from './projects/projectRoutes';
 import { reportingRoutes } from './reporting/reportingRoutes';
@@ -27,7 +27,9 @@ import { gemWalletRoutes } from './wallets/gemWalletRoutes';
 import { walletSessionRoutes } from './wallets/walletSessionRoutes';
 import { xamanRoutes } from './wallets/xamanRoutes';
 
-/** One handler for every entry of the contract's ENDPOINTS (the compiler checks none is missing). */
+/**
+ * One handler for every entry of the contract's ENDPOINTS (the compiler checks none is missing).
+ */
 export const handlers: Handlers = {
   ...systemRoutes,
   ...sessionRoutes,
@@ -40,7 +42,7 @@ export const handlers: Handlers = {
   ...walletSessionRoutes,
   ...dashboardRoutes,
   ...cohortRoutes,
-  ...nominationRoutes,
+  ...ballotRoutes,
   ...contributorRoutes,
   ...scoutNominationRoutes,
   ...projectRoutes,

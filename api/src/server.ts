@@ -51,7 +51,9 @@ export async function createApi(
     kyc?: KycClient;
     /** Whether to refresh projects' GitHub facts in the background (default true). */
     refreshGitHubFacts?: boolean;
-    /** Whether to send the reminders of applications' due dates in the background (default true). */
+    /**
+     * Whether to send the reminders of applications' due dates in the background (default true).
+     */
     remindApplicants?: boolean;
     logStream?: LogStream;
   } = {},

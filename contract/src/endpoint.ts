@@ -34,9 +34,9 @@ export interface Endpoint {
    */
   errors?: Partial<Record<ErrorStatus, z.ZodType>>;
   /**
-   * `'spec'`: a 400 of the input rules says it in SPEC.md's words, "mandatory field missing: a,
-   * b; fields invalid: c must …", with the `fields` named (FieldErrorSchema). Without it a 400
-   * is the rules' messages joined by '; '.
+   * `'spec'`: a 400 of the input rules says it in the specification's words, "mandatory field
+   * missing: a, b; fields invalid: c must …", with the `fields` named (FieldErrorSchema). Without
+   * it a 400 is the rules' messages joined by '; '.
    */
   validationWords?: 'spec';
   /**

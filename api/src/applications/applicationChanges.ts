@@ -36,35 +36,40 @@ const ACCEPTED_MESSAGES: Record<AcceptedDocument, string> = {
  * Accepting a version accepted before changes nothing and answers its first acceptance.
  */
 export async function acceptDocument(
-  tx: Database,
+  db: Database,
   actor: Actor,
   document: AcceptedDocument,
   version: string,
 ): Promise<DocumentAccepted> {
-  await loadPersonForWrite(tx, actor, document);
-  const current = CURRENT_DOCUMENT_VERSIONS[document];
-  if (version !== current) {
-    const name = CONTRIBUTOR_DOCUMENT_NAMES[document];
-    throw fieldsInvalid([
-      { field: 'version', message: MESSAGES.versionNotCurrent('version', version, name, current) },
-    ]);
-  }
-  const [accepted] = await tx
-    .insert(documentAcceptances)
-    .values({ userId: actor.id, document, version })
-    .onConflictDoNothing()
-    .returning({ acceptedAt: documentAcceptances.acceptedAt });
-  if (accepted) {
-    await recordChange(tx, actor, {
-      action: 'document.accepted',
-      entity: 'user',
-      entityId: actor.id,
-      details: { document, version },
-    });
-  }
-  const acceptedAt =
-    accepted?.acceptedAt ?? (await firstAcceptance(tx, actor.id, document, version));
-  return { message: ACCEPTED_MESSAGES[document], version, acceptedAt: acceptedAt.toISOString() };
+  return db.transaction(async (tx) => {
+    await loadPersonForWrite(tx, actor, document);
+    const current = CURRENT_DOCUMENT_VERSIONS[document];
+    if (version !== current) {
+      const name = CONTRIBUTOR_DOCUMENT_NAMES[document];
+      throw fieldsInvalid([
+        {
+          field: 'version',
+          message: MESSAGES.versionNotCurrent('version', version, name, current),
+        },
+      ]);
+    }
+    const [accepted] = await tx
+      .insert(documentAcceptances)
+      .values({ userId: actor.id, document, version })
+      .onConflictDoNothing()
+      .returning({ acceptedAt: documentAcceptances.acceptedAt });
+    if (accepted) {
+      await recordChange(tx, actor, {
+        action: 'document.accepted',
+        entity: 'user',
+        entityId: actor.id,
+        details: { document, version },
+      });
+    }
+    const acceptedAt =
+      accepted?.acceptedAt ?? (await firstAcceptance(tx, actor.id, document, version));
+    return { message: ACCEPTED_MESSAGES[document], version, acceptedAt: acceptedAt.toISOString() };
+  });
 }
 
 async function firstAcceptance(
@@ -91,63 +96,65 @@ async function firstAcceptance(
  * unless an admin reopens it) and answers why, in plain words; the request itself succeeded.
  */
 export async function answerEligibility(
-  tx: Database,
+  db: Database,
   actor: Actor,
   applicationId: number,
   answers: EligibilityAnswers,
 ): Promise<EligibilityOutcome> {
-  const { application, contributor, person, progress } = await loadApplicationForWrite(
-    tx,
-    actor,
-    applicationId,
-    'eligibility',
-  );
-  if (progress.steps.find(({ step }) => step === 'eligibility')?.state === 'done') {
-    throw conflict(MESSAGES.eligibilityAnsweredAlready);
-  }
-  const failing = failingEligibility(answers);
-  const eligible = failing.length === 0;
-  const [updated] = await tx
-    .update(applications)
-    .set({
-      eligibility: answers,
-      eligibilityAnsweredAt: now(),
-      eligibilityAnsweredBy: actor.id,
-      failingEligibility: eligible ? null : failing,
-      eligibilityCarriedFrom: null,
-      status: eligible ? application.status : 'notEligible',
-      updatedAt: now(),
-    })
-    .where(eq(applications.id, application.id))
-    .returning();
-  await recordChange(tx, actor, {
-    action: 'application.eligibilityAnswered',
-    entity: 'application',
-    entityId: application.id,
-    details: { answers },
-  });
-  if (!eligible) {
+  return db.transaction(async (tx) => {
+    const { application, contributor, person, progress } = await loadApplicationForWrite(
+      tx,
+      actor,
+      applicationId,
+      'eligibility',
+    );
+    if (progress.steps.find(({ step }) => step === 'eligibility')?.state === 'done') {
+      throw conflict(MESSAGES.eligibilityAnsweredAlready);
+    }
+    const failing = failingEligibility(answers);
+    const eligible = failing.length === 0;
+    const [updated] = await tx
+      .update(applications)
+      .set({
+        eligibility: answers,
+        eligibilityAnsweredAt: now(),
+        eligibilityAnsweredBy: actor.id,
+        failingEligibility: eligible ? null : failing,
+        eligibilityCarriedFrom: null,
+        status: eligible ? application.status : 'notEligible',
+        updatedAt: now(),
+      })
+      .where(eq(applications.id, application.id))
+      .returning();
     await recordChange(tx, actor, {
-      action: 'application.notEligible',
+      action: 'application.eligibilityAnswered',
       entity: 'application',
       entityId: application.id,
-      details: { failing },
+      details: { answers },
     });
+    if (!eligible) {
+      await recordChange(tx, actor, {
+        action: 'application.notEligible',
+        entity: 'application',
+        entityId: application.id,
+        details: { failing },
+      });
+      return {
+        eligible: false,
+        message: MESSAGES.contributorNotEligible(eligibilityExplanation(failing)),
+        failing,
+      };
+    }
     return {
-      eligible: false,
-      message: MESSAGES.contributorNotEligible(eligibilityExplanation(failing)),
-      failing,
+      eligible: true,
+      message: MESSAGES.eligibilityConfirmed,
+      progress: progressOf(
+        { ...updated!, cohortPeriod: application.cohortPeriod },
+        contributor,
+        person,
+      ),
     };
-  }
-  return {
-    eligible: true,
-    message: MESSAGES.eligibilityConfirmed,
-    progress: progressOf(
-      { ...updated!, cohortPeriod: application.cohortPeriod },
-      contributor,
-      person,
-    ),
-  };
+  });
 }
 
 /** Names compared as people type them: case, spaces around and between words do not count. */
@@ -172,78 +179,80 @@ function detailsOf(request: SubmitApplicationDetailsRequest): ApplicationDetails
  * the confirmed address their registered wallet.
  */
 export async function submitDetails(
-  tx: Database,
+  db: Database,
   actor: Actor,
   applicationId: number,
   request: SubmitApplicationDetailsRequest,
 ) {
-  const { application, contributor, person } = await loadApplicationForWrite(
-    tx,
-    actor,
-    applicationId,
-    'details',
-  );
-  if (application.status === 'submitted') throw conflict(MESSAGES.applicationWithAdmins);
-  if (application.status === 'approved') {
-    throw conflict(MESSAGES.applicationApprovedAlready);
-  }
-  const fullName = `${contributor.firstName} ${contributor.lastName}`;
-  const problems = [
-    ...(request.agreementVersion === GRANT_AGREEMENT.version
-      ? []
-      : [
-          {
-            field: 'agreementVersion',
-            message: MESSAGES.versionNotCurrent(
-              'agreementVersion',
-              request.agreementVersion,
-              CONTRIBUTOR_DOCUMENT_NAMES.grantAgreement,
-              GRANT_AGREEMENT.version,
-            ),
-          },
-        ]),
-    ...(comparableName(request.agreementName) === comparableName(fullName)
-      ? []
-      : [{ field: 'agreementName', message: MESSAGES.agreementNameNotFullName(fullName) }]),
-  ];
-  if (problems.length > 0) throw fieldsInvalid(problems);
-  if (request.confirmedAddress !== contributor.xrplAddress) {
-    throw conflict(MESSAGES.confirmedAddressNotRegistered);
-  }
-  const details = detailsOf(request);
-  const submittedAt = now();
-  const [updated] = await tx
-    .update(applications)
-    .set({
-      details,
-      agreementName: request.agreementName.trim(),
-      agreementVersion: request.agreementVersion,
-      agreedAddress: request.confirmedAddress,
-      submittedAt,
-      status: 'submitted',
-      updatedAt: submittedAt,
-    })
-    .where(eq(applications.id, application.id))
-    .returning();
-  await recordChange(tx, actor, {
-    action: 'application.submitted',
-    entity: 'application',
-    entityId: application.id,
-    details: {
-      detailsHash: createHash('sha256').update(JSON.stringify(details)).digest('hex'),
-      agreementVersion: request.agreementVersion,
-      agreementName: request.agreementName.trim(),
-      agreedAddress: request.confirmedAddress,
-      ...(application.status === 'returned' ? { resubmitted: true } : {}),
-      ...(application.status === 'walletChanged' ? { afterWalletChange: true } : {}),
-    },
+  return db.transaction(async (tx) => {
+    const { application, contributor, person } = await loadApplicationForWrite(
+      tx,
+      actor,
+      applicationId,
+      'details',
+    );
+    if (application.status === 'submitted') throw conflict(MESSAGES.applicationWithAdmins);
+    if (application.status === 'approved') {
+      throw conflict(MESSAGES.applicationApprovedAlready);
+    }
+    const fullName = `${contributor.firstName} ${contributor.lastName}`;
+    const problems = [
+      ...(request.agreementVersion === GRANT_AGREEMENT.version
+        ? []
+        : [
+            {
+              field: 'agreementVersion',
+              message: MESSAGES.versionNotCurrent(
+                'agreementVersion',
+                request.agreementVersion,
+                CONTRIBUTOR_DOCUMENT_NAMES.grantAgreement,
+                GRANT_AGREEMENT.version,
+              ),
+            },
+          ]),
+      ...(comparableName(request.agreementName) === comparableName(fullName)
+        ? []
+        : [{ field: 'agreementName', message: MESSAGES.agreementNameNotFullName(fullName) }]),
+    ];
+    if (problems.length > 0) throw fieldsInvalid(problems);
+    if (request.confirmedAddress !== contributor.xrplAddress) {
+      throw conflict(MESSAGES.confirmedAddressNotRegistered);
+    }
+    const details = detailsOf(request);
+    const submittedAt = now();
+    const [updated] = await tx
+      .update(applications)
+      .set({
+        details,
+        agreementName: request.agreementName.trim(),
+        agreementVersion: request.agreementVersion,
+        agreedAddress: request.confirmedAddress,
+        submittedAt,
+        status: 'submitted',
+        updatedAt: submittedAt,
+      })
+      .where(eq(applications.id, application.id))
+      .returning();
+    await recordChange(tx, actor, {
+      action: 'application.submitted',
+      entity: 'application',
+      entityId: application.id,
+      details: {
+        detailsHash: createHash('sha256').update(JSON.stringify(details)).digest('hex'),
+        agreementVersion: request.agreementVersion,
+        agreementName: request.agreementName.trim(),
+        agreedAddress: request.confirmedAddress,
+        ...(application.status === 'returned' ? { resubmitted: true } : {}),
+        ...(application.status === 'walletChanged' ? { afterWalletChange: true } : {}),
+      },
+    });
+    return {
+      message: MESSAGES.applicationSubmitted,
+      progress: progressOf(
+        { ...updated!, cohortPeriod: application.cohortPeriod },
+        contributor,
+        person,
+      ),
+    };
   });
-  return {
-    message: MESSAGES.applicationSubmitted,
-    progress: progressOf(
-      { ...updated!, cohortPeriod: application.cohortPeriod },
-      contributor,
-      person,
-    ),
-  };
 }

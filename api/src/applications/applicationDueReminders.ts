@@ -1,4 +1,4 @@
-// Reminders of an application's due date (DOMAIN.md "Notifications": reminders for unfinished
+// Reminders of an application's due date (the programme reminds contributors of unfinished
 // steps): a contributor whose application is still theirs to finish is emailed at each offset of
 // APPLICATION_REMINDER_DAYS before the cohort's due date, once each. The database decides who is
 // reminded: a reminder is a row whose key (application, due date, offset) only one insert can

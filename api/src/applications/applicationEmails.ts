@@ -1,7 +1,7 @@
-// What a contributor is told about their application: reminders of an unfinished
-// step, a KYC request, the approval, a return and a change of their wallet. Queued in the change's transaction. Never the
-// eligibility answers, the wallet address in full (its last four characters at most) or any KYC
-// detail: an email can be forwarded or read over a shoulder.
+// What a contributor is told about their application: reminders of an unfinished step, a KYC
+// request, the approval, a return and a change of their wallet. Queued in the change's transaction.
+// Never the eligibility answers, the wallet address in full (its last four characters at most) or
+// any KYC detail: an email can be forwarded or read over a shoulder.
 import type { Email } from '../clients/mailer';
 
 /** The contributor and cohort an application email is about. */
@@ -49,7 +49,9 @@ export function applicationReminder(
   };
 }
 
-/** "Verify your identity for your Glow grant": why, and where to start (never the provider's link). */
+/**
+ * "Verify your identity for your Glow grant": why, and where to start (never the provider's link).
+ */
 export function kycRequested(notice: ApplicationNotice, reason: KycReason, appUrl: string): Email {
   const why =
     'size' in reason

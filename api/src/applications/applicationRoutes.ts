@@ -34,14 +34,14 @@ export const applicationRoutes: Pick<
   },
 
   async acceptContributorDocument({ params, body, actor }, { db }) {
-    return db.transaction((tx) => acceptDocument(tx, actor, params.document, body.version));
+    return acceptDocument(db, actor, params.document, body.version);
   },
 
   async answerEligibility({ params, body, actor }, { db }) {
-    return db.transaction((tx) => answerEligibility(tx, actor, params.id, body));
+    return answerEligibility(db, actor, params.id, body);
   },
 
   async submitApplicationDetails({ params, body, actor }, { db }) {
-    return db.transaction((tx) => submitDetails(tx, actor, params.id, body));
+    return submitDetails(db, actor, params.id, body);
   },
 };

@@ -1,5 +1,5 @@
-// The order of a contributor's application steps, enforced on every write (DOMAIN.md: "a step can
-// only be done when the steps before it are complete"): the same applicationSteps the stepper
+// The order of a contributor's application steps, enforced on every write (a step can only be
+// done when the steps before it are complete): the same applicationSteps the stepper
 // shows, computed from the rows, inside the write's transaction with the rows locked.
 import {
   ACCEPTED_DOCUMENTS,
@@ -103,7 +103,9 @@ function previousStepsFirst(progress: ApplicationProgress, step: ApplicationStep
   return conflict(MESSAGES.previousStepsFirst(progress.nextAction ?? STEP_ACTIONS[step]));
 }
 
-/** The caller's contributor record, locked; `notFound` "application not found" when they have none. */
+/**
+ * The caller's contributor record, locked; `notFound` "application not found" when they have none.
+ */
 async function lockContributorOf(tx: Database, actor: Actor): Promise<ContributorRow> {
   const [contributor] = await tx
     .select()
@@ -115,8 +117,8 @@ async function lockContributorOf(tx: Database, actor: Actor): Promise<Contributo
 }
 
 /**
- * Why the application ended, as its `conflict` says, or null while it runs: not eligible, withdrawn with
- * its nominations, unfinished when its cohort closed, or its cohort cancelled.
+ * Why the application ended, as its `conflict` says, or null while it runs: not eligible, withdrawn
+ * with its nominations, unfinished when its cohort closed, or its cohort cancelled.
  */
 function endOf({
   status,
@@ -158,9 +160,9 @@ export interface ApplicationForWrite {
 /**
  * Inside the write's transaction: the caller's application, its contributor and application rows
  * locked (`for update`), checked before `step` is written: `notFound` "application not found" for
- * another person's or an unknown one (never `forbidden`: no existence leak), `conflict` for an ended one, `conflict`
- * "previous steps must be completed first: …" while `step` is locked. A step done already is
- * let through: whether it may be written again is the route's rule.
+ * another person's or an unknown one (never `forbidden`: no existence leak), `conflict` for an
+ * ended one, `conflict` "previous steps must be completed first: …" while `step` is locked. A step
+ * done already is let through: whether it may be written again is the route's rule.
  */
 export async function loadApplicationForWrite(
   tx: Database,
@@ -189,8 +191,8 @@ export interface PersonForWrite {
 
 /**
  * Inside the write's transaction: checks a step the person takes once for all their applications
- * (the documents, the wallet) with their contributor row locked. It is open when it is current
- * or done in one of their applications still running; else `conflict` "previous steps …" naming what
+ * (the documents, the wallet) with their contributor row locked. It is open when it is current or
+ * done in one of their applications still running; else `conflict` "previous steps …" naming what
  * the newest running application asks first, or why none runs.
  */
 export async function loadPersonForWrite(

@@ -1,5 +1,5 @@
 // A nominated contributor's application: one per person per cohort, made in the transaction of
-// the person's first nomination in the cohort (DOMAIN.md "One grant per person per cohort").
+// the person's first nomination in the cohort (one grant per person per cohort).
 import { and, count, desc, eq, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
@@ -11,7 +11,7 @@ import { recordChange, type Actor } from '../system/auditLog';
  * is their first nomination there (audited `application.created` by the scout) and joined by a
  * later one (`application.joined`; a withdrawn application is in progress again). A new
  * application takes over the passing eligibility answers of the person's last application that
- * has them (DOMAIN.md: a later nomination only re-checks the details form; the grant agreement
+ * has them (a later nomination only re-checks the details form; the grant agreement
  * signed for this cohort re-declares them). Two nominations racing make one row (the unique
  * index and `on conflict do nothing`).
  */

@@ -1,9 +1,7 @@
 import { now } from '../clock';
 import { invalid, notFound, rateLimited } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
-import type { Database } from '../db/database';
 import type { Handlers, Services } from '../http/handler';
-import { loadPersonForWrite } from './applicationSteps';
 import type { Actor } from '../system/auditLog';
 import { countAttempt } from '../system/rateLimiter';
 import {
@@ -11,20 +9,15 @@ import {
   forWalletRegistration,
   issueChallenge,
 } from '../wallets/walletChallenges';
-import { registerProvenWallet, registrationMessage } from './walletRegistration';
+import {
+  contributorAtWalletStep,
+  registerProvenWallet,
+  registrationMessage,
+} from './walletRegistration';
 import { addressOf, isSignedBy, utf8Hex } from '../wallets/walletSignatures';
 import { claimXamanPayload, findXamanPayload, recordXamanPayload } from '../wallets/xamanPayloads';
 import { limitChallenges, requireAddress } from '../wallets/walletSignIn';
 import { createdPayloadView, signInRefusal } from '../wallets/xamanSignInPayloads';
-
-/**
- * The caller's contributor record, when the wallet step is open to them: else `conflict` "previous steps
- * must be completed first: …" (or why their application ended).
- */
-async function contributorAtWalletStep(db: Database, actor: Actor) {
-  const { contributor } = await db.transaction((tx) => loadPersonForWrite(tx, actor, 'wallet'));
-  return contributor;
-}
 
 /** Registration challenges and payloads are limited per client address and per user. */
 async function limitRegistrations(services: Services, clientAddress: string, actor: Actor) {

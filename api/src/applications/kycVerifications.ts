@@ -15,10 +15,10 @@ import { KycProviderUnavailable, type KycClient, type KycVerification } from '..
 type VerificationRow = typeof kycVerifications.$inferSelect;
 
 /**
- * Inside a transaction: the caller's application if a verification may be started for it now,
- * with its open (pending) verification if there is one. `notFound` for another person's application,
- * `conflict` for one whose earlier steps are not done, that needs no KYC, is verified, or was rejected
- * (a new verification only when an admin asks again, which makes it `required`).
+ * Inside a transaction: the caller's application if a verification may be started for it now, with
+ * its open (pending) verification if there is one. `notFound` for another person's application,
+ * `conflict` for one whose earlier steps are not done, that needs no KYC, is verified, or was
+ * rejected (a new verification only when an admin asks again, which makes it `required`).
  */
 async function startable(tx: Database, actor: Actor, applicationId: number) {
   const { application } = await loadApplicationForWrite(tx, actor, applicationId, 'kyc');

@@ -1,9 +1,10 @@
 // POST /api/kyc/webhook: the KYC provider reports a verification's result. Checked in this order
-// (each refusal changes nothing): the signature over the raw body (`unauthenticated`), the timestamp within 5
-// minutes (`unauthenticated`), the body (`invalid`); then, in one transaction, the event id is claimed (seen before:
-// 200 "event already applied", so the provider stops retrying), the verification found (`notFound`: the
-// claim is rolled back with the transaction, so a later delivery is not taken for a replay), an
-// event older than the last one applied is ignored, and the result is applied.
+// (each refusal changes nothing): the signature over the raw body (`unauthenticated`), the
+// timestamp within 5 minutes (`unauthenticated`), the body (`invalid`); then, in one transaction,
+// the event id is claimed (seen before: 200 "event already applied", so the provider stops
+// retrying), the verification found (`notFound`: the claim is rolled back with the transaction, so
+// a later delivery is not taken for a replay), an event older than the last one applied is ignored,
+// and the result is applied.
 import {
   KYC_SIGNATURE_HEADER,
   KYC_TIMESTAMP_HEADER,

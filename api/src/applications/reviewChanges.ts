@@ -29,7 +29,8 @@ import { nameOf, statusWords } from './reviewQueries';
 
 /**
  * The application's row locked for the rest of the transaction, with whom and what it is of;
- * `conflict` "wrong status: Ines Moreau's application is in progress" unless its status is in `allowed`.
+ * `conflict` "wrong status: Ines Moreau's application is in progress" unless its status is in
+ * `allowed`.
  */
 async function lockedApplication(tx: Database, id: number, allowed: ApplicationStatus[]) {
   const [row] = await tx
@@ -106,7 +107,10 @@ const decision = (admin: Actor, status: 'approved' | 'returned', returnReason: s
   returnReason,
 });
 
-/** `conflict` "application ended: the cohort is closed" (or was cancelled) for an application so ended. */
+/**
+ * `conflict` "application ended: the cohort is closed" (or was cancelled) for an application so
+ * ended.
+ */
 function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPeriod) {
   if (endedWithCohort(status, cohortPeriod)) {
     throw conflict(
@@ -119,58 +123,62 @@ function refuseEndedWithCohort(status: ApplicationStatus, cohortPeriod: CohortPe
 
 /**
  * Approves a submitted application with the address its agreement names, which its grant is paid
- * to from now on; its KYC, if required, may still be under way (D10). A wallet change since the
+ * to from now on; its KYC, if required, may still be under way. A wallet change since the
  * submission sent it back to the contributor, so the agreement names the registered wallet.
  */
-export async function approve(tx: Database, id: number, admin: Actor, appUrl: string) {
-  const application = await lockedApplication(tx, id, ['submitted']);
-  refuseEndedWithCohort(application.status, application.cohortPeriod);
-  const address = application.agreedAddress!;
-  await changeApplication(
-    tx,
-    admin,
-    id,
-    { ...decision(admin, 'approved', null), approvedAddress: address, walletChangedAt: null },
-    { action: 'application.approved', details: { kycStatus: application.kycStatus, address } },
-  );
-  await enqueueEmail(
-    tx,
-    applicationApproved(
-      noticeOf(application, application.cohortName),
-      {
-        kycLeft: application.kycStatus === 'required' || application.kycStatus === 'pending',
-        walletAddress: address,
-      },
-      appUrl,
-    ),
-  );
+export async function approve(db: Database, id: number, admin: Actor, appUrl: string) {
+  return db.transaction(async (tx) => {
+    const application = await lockedApplication(tx, id, ['submitted']);
+    refuseEndedWithCohort(application.status, application.cohortPeriod);
+    const address = application.agreedAddress!;
+    await changeApplication(
+      tx,
+      admin,
+      id,
+      { ...decision(admin, 'approved', null), approvedAddress: address, walletChangedAt: null },
+      { action: 'application.approved', details: { kycStatus: application.kycStatus, address } },
+    );
+    await enqueueEmail(
+      tx,
+      applicationApproved(
+        noticeOf(application, application.cohortName),
+        {
+          kycLeft: application.kycStatus === 'required' || application.kycStatus === 'pending',
+          walletAddress: address,
+        },
+        appUrl,
+      ),
+    );
+  });
 }
 
 /**
  * Returns a submitted application with a reason: the contributor sees it, the details form and
- * the wallet step reopen, and submitting again makes it `submitted` (D10).
+ * the wallet step reopen, and submitting again makes it `submitted`.
  */
 export async function giveBack(
-  tx: Database,
+  db: Database,
   id: number,
   reason: string,
   admin: Actor,
   appUrl: string,
 ) {
-  const application = await lockedApplication(tx, id, ['submitted']);
-  refuseEndedWithCohort(application.status, application.cohortPeriod);
-  // Returned, it would be unfinished in a closed cohort: over at once, its grant forfeited.
-  if (endedWithCohort('returned', application.cohortPeriod)) {
-    throw conflict(MESSAGES.returnAfterClose(application.cohortName));
-  }
-  await changeApplication(tx, admin, id, decision(admin, 'returned', reason), {
-    action: 'application.returned',
-    details: { reason },
+  return db.transaction(async (tx) => {
+    const application = await lockedApplication(tx, id, ['submitted']);
+    refuseEndedWithCohort(application.status, application.cohortPeriod);
+    // Returned, it would be unfinished in a closed cohort: over at once, its grant forfeited.
+    if (endedWithCohort('returned', application.cohortPeriod)) {
+      throw conflict(MESSAGES.returnAfterClose(application.cohortName));
+    }
+    await changeApplication(tx, admin, id, decision(admin, 'returned', reason), {
+      action: 'application.returned',
+      details: { reason },
+    });
+    await enqueueEmail(
+      tx,
+      applicationReturned(noticeOf(application, application.cohortName), reason, appUrl),
+    );
   });
-  await enqueueEmail(
-    tx,
-    applicationReturned(noticeOf(application, application.cohortName), reason, appUrl),
-  );
 }
 
 /**
@@ -179,72 +187,76 @@ export async function giveBack(
  * rejection only an admin's new request opens a new verification).
  */
 export async function askForKyc(
-  tx: Database,
+  db: Database,
   id: number,
   reason: string,
   admin: Actor,
   appUrl: string,
 ) {
-  const application = await lockedApplication(tx, id, [
-    'inProgress',
-    'submitted',
-    'returned',
-    'approved',
-    'walletChanged',
-  ]);
-  refuseEndedWithCohort(application.status, application.cohortPeriod);
-  const name = contributorName(application);
-  switch (application.kycStatus) {
-    case 'required':
-      throw conflict(MESSAGES.wrongStatus(`${name}'s KYC is requested already`));
-    case 'pending':
-      throw conflict(MESSAGES.wrongStatus(`${name}'s KYC verification is under way`));
-    case 'approved':
-      throw conflict(MESSAGES.wrongStatus(`${name}'s identity is verified already`));
-  }
-  await changeApplication(
-    tx,
-    admin,
-    id,
-    { kycStatus: 'required', kycRequestedBy: admin.id, kycRequestReason: reason },
-    { action: 'kyc.requested', details: { reason, previous: application.kycStatus } },
-  );
-  await enqueueEmail(
-    tx,
-    kycRequested(noticeOf(application, application.cohortName), { adminReason: reason }, appUrl),
-  );
+  return db.transaction(async (tx) => {
+    const application = await lockedApplication(tx, id, [
+      'inProgress',
+      'submitted',
+      'returned',
+      'approved',
+      'walletChanged',
+    ]);
+    refuseEndedWithCohort(application.status, application.cohortPeriod);
+    const name = contributorName(application);
+    switch (application.kycStatus) {
+      case 'required':
+        throw conflict(MESSAGES.wrongStatus(`${name}'s KYC is requested already`));
+      case 'pending':
+        throw conflict(MESSAGES.wrongStatus(`${name}'s KYC verification is under way`));
+      case 'approved':
+        throw conflict(MESSAGES.wrongStatus(`${name}'s identity is verified already`));
+    }
+    await changeApplication(
+      tx,
+      admin,
+      id,
+      { kycStatus: 'required', kycRequestedBy: admin.id, kycRequestReason: reason },
+      { action: 'kyc.requested', details: { reason, previous: application.kycStatus } },
+    );
+    await enqueueEmail(
+      tx,
+      kycRequested(noticeOf(application, application.cohortName), { adminReason: reason }, appUrl),
+    );
+  });
 }
 
 /**
  * Reopens a not-eligible application at its eligibility questions, with a reason the contributor
  * sees; the earlier answers stay in the audit log.
  */
-export async function reopen(tx: Database, id: number, reason: string, admin: Actor) {
-  const application = await lockedApplication(tx, id, ['notEligible']);
-  // Reopened, it would be unfinished in a closed cohort: over at once.
-  refuseEndedWithCohort('inProgress', application.cohortPeriod);
-  await changeApplication(
-    tx,
-    admin,
-    id,
-    {
-      status: 'inProgress',
-      eligibility: null,
-      eligibilityAnsweredAt: null,
-      eligibilityAnsweredBy: null,
-      failingEligibility: null,
-      eligibilityCarriedFrom: null,
-      reopenReason: reason,
-    },
-    {
-      action: 'application.reopened',
-      details: {
-        reason,
-        answers: application.eligibility,
-        failing: application.failingEligibility,
+export async function reopen(db: Database, id: number, reason: string, admin: Actor) {
+  return db.transaction(async (tx) => {
+    const application = await lockedApplication(tx, id, ['notEligible']);
+    // Reopened, it would be unfinished in a closed cohort: over at once.
+    refuseEndedWithCohort('inProgress', application.cohortPeriod);
+    await changeApplication(
+      tx,
+      admin,
+      id,
+      {
+        status: 'inProgress',
+        eligibility: null,
+        eligibilityAnsweredAt: null,
+        eligibilityAnsweredBy: null,
+        failingEligibility: null,
+        eligibilityCarriedFrom: null,
+        reopenReason: reason,
       },
-    },
-  );
+      {
+        action: 'application.reopened',
+        details: {
+          reason,
+          answers: application.eligibility,
+          failing: application.failingEligibility,
+        },
+      },
+    );
+  });
 }
 
 /** The statuses whose next step is the contributor's. */
@@ -271,58 +283,60 @@ function unfinishedIn(cohortPeriod: CohortPeriod) {
  * how many were left out as reminded recently.
  */
 export async function remind(
-  tx: Database,
+  db: Database,
   cohortId: number,
   admin: Actor,
   appUrl: string,
 ): Promise<{ sent: number; skipped: number }> {
-  const cohort = await findCohort(tx, cohortId);
-  if (!cohort) throw notFound(MESSAGES.cohortNotFound);
-  // Only a contributor with an account can take a step (every nomination makes one), and only
-  // while it is not deactivated.
-  const withAccount = tx
-    .select({ id: contributors.id })
-    .from(contributors)
-    .innerJoin(users, eq(users.id, contributors.userId))
-    .where(isNull(users.deactivatedAt));
-  const ofCohort = and(
-    eq(applications.cohortId, cohortId),
-    unfinishedIn(cohort.period),
-    inArray(applications.contributorId, withAccount),
-  );
-  const interval = sql`make_interval(hours => ${APPLICANT_REMINDER_INTERVAL_HOURS})`;
-  const claimed = await tx
-    .update(applications)
-    .set({ lastRemindedAt: now() })
-    .where(
-      and(
-        ofCohort,
-        // On the row itself: a second reminder waiting on the first's lock re-reads it.
-        or(
-          isNull(applications.lastRemindedAt),
-          lte(applications.lastRemindedAt, sql`${nowInSql()} - ${interval}`),
-        ),
-      ),
-    )
-    .returning({ id: applications.id });
-  const [pending] = await tx.select({ value: count() }).from(applications).where(ofCohort);
-  const sent = claimed.length;
-  const skipped = (pending?.value ?? 0) - sent;
-  if (sent > 0) {
-    await emailReminders(
-      tx,
-      cohort.name,
-      claimed.map((row) => row.id),
-      appUrl,
+  return db.transaction(async (tx) => {
+    const cohort = await findCohort(tx, cohortId);
+    if (!cohort) throw notFound(MESSAGES.cohortNotFound);
+    // Only a contributor with an account can take a step (every nomination makes one), and only
+    // while it is not deactivated.
+    const withAccount = tx
+      .select({ id: contributors.id })
+      .from(contributors)
+      .innerJoin(users, eq(users.id, contributors.userId))
+      .where(isNull(users.deactivatedAt));
+    const ofCohort = and(
+      eq(applications.cohortId, cohortId),
+      unfinishedIn(cohort.period),
+      inArray(applications.contributorId, withAccount),
     );
-  }
-  await recordChange(tx, admin, {
-    action: 'application.remindersSent',
-    entity: 'cohort',
-    entityId: cohortId,
-    details: { sent, skipped },
+    const interval = sql`make_interval(hours => ${APPLICANT_REMINDER_INTERVAL_HOURS})`;
+    const claimed = await tx
+      .update(applications)
+      .set({ lastRemindedAt: now() })
+      .where(
+        and(
+          ofCohort,
+          // On the row itself: a second reminder waiting on the first's lock re-reads it.
+          or(
+            isNull(applications.lastRemindedAt),
+            lte(applications.lastRemindedAt, sql`${nowInSql()} - ${interval}`),
+          ),
+        ),
+      )
+      .returning({ id: applications.id });
+    const [pending] = await tx.select({ value: count() }).from(applications).where(ofCohort);
+    const sent = claimed.length;
+    const skipped = (pending?.value ?? 0) - sent;
+    if (sent > 0) {
+      await emailReminders(
+        tx,
+        cohort.name,
+        claimed.map((row) => row.id),
+        appUrl,
+      );
+    }
+    await recordChange(tx, admin, {
+      action: 'application.remindersSent',
+      entity: 'cohort',
+      entityId: cohortId,
+      details: { sent, skipped },
+    });
+    return { sent, skipped };
   });
-  return { sent, skipped };
 }
 
 /** Queues each reminded contributor's email: their next step, a returned one's reason. */

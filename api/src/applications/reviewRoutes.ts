@@ -23,29 +23,27 @@ export const reviewRoutes: Pick<
   },
 
   async approveApplication({ params, actor }, { db, config }) {
-    await db.transaction((tx) => approve(tx, params.id, actor, config.publicAppUrl));
+    await approve(db, params.id, actor, config.publicAppUrl);
     return { success: true, message: MESSAGES.applicationApproved };
   },
 
   async returnApplication({ params, body, actor }, { db, config }) {
-    await db.transaction((tx) => giveBack(tx, params.id, body.reason, actor, config.publicAppUrl));
+    await giveBack(db, params.id, body.reason, actor, config.publicAppUrl);
     return { success: true, message: MESSAGES.applicationReturned };
   },
 
   async requestKyc({ params, body, actor }, { db, config }) {
-    await db.transaction((tx) => askForKyc(tx, params.id, body.reason, actor, config.publicAppUrl));
+    await askForKyc(db, params.id, body.reason, actor, config.publicAppUrl);
     return { success: true, message: MESSAGES.kycRequested };
   },
 
   async reopenApplication({ params, body, actor }, { db }) {
-    await db.transaction((tx) => reopen(tx, params.id, body.reason, actor));
+    await reopen(db, params.id, body.reason, actor);
     return { success: true, message: MESSAGES.applicationReopened };
   },
 
   async remindApplicants({ params, actor }, { db, config }) {
-    const { sent, skipped } = await db.transaction((tx) =>
-      remind(tx, params.id, actor, config.publicAppUrl),
-    );
+    const { sent, skipped } = await remind(db, params.id, actor, config.publicAppUrl);
     return {
       success: true,
       message: sent + skipped > 0 ? MESSAGES.applicantsReminded : MESSAGES.noApplicantToRemind,

@@ -16,6 +16,15 @@ import { loadPersonForWrite, type ContributorRow } from './applicationSteps';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
 
+/**
+ * The caller's contributor record, when the wallet step is open to them: else `conflict` "previous
+ * steps must be completed first: …" (or why their application ended).
+ */
+export async function contributorAtWalletStep(db: Database, actor: Actor) {
+  const { contributor } = await db.transaction((tx) => loadPersonForWrite(tx, actor, 'wallet'));
+  return contributor;
+}
+
 /** What the wallet signs to prove it holds `address` for this contributor. */
 export function registrationMessage(
   contributorId: number,
@@ -39,8 +48,8 @@ interface WalletChange {
 /**
  * Stores the proven wallet as the caller's registered one, once the wallet step is open to them
  * (their contributor row locked). The same address again changes nothing; another contributor's
- * registered address is refused (`conflict`), and so is a change while a payment of one of their grants
- * is in flight (`conflict`: it goes to the address it was made for, and settles first).
+ * registered address is refused (`conflict`), and so is a change while a payment of one of their
+ * grants is in flight (`conflict`: it goes to the address it was made for, and settles first).
  */
 export async function registerProvenWallet(
   db: Database,
@@ -87,8 +96,8 @@ export async function registerProvenWallet(
 }
 
 /**
- * `conflict` while a payment of one of the contributor's grants is in flight. The grants are locked as a
- * payment batch locks them, so a batch made meanwhile waits for this change and then finds its
+ * `conflict` while a payment of one of the contributor's grants is in flight. The grants are locked
+ * as a payment batch locks them, so a batch made meanwhile waits for this change and then finds its
  * application sent back (and a change waits for a batch, then sees its payment).
  */
 async function refuseWhilePaying(tx: Database, contributorId: number): Promise<void> {

@@ -22,7 +22,9 @@ export interface GitHubUser {
   name: string | null;
 }
 
-/** GitHub could not be reached, did not answer in time, or failed (5xx, or an answer we cannot use). */
+/**
+ * GitHub could not be reached, did not answer in time, or failed (5xx, or an answer we cannot use).
+ */
 export class GitHubUnreachable extends Error {}
 
 /** GitHub's rate limit is reached: no call before `until`. */

@@ -11,7 +11,10 @@ function reportsNetwork(reported: number | null, network: Pick<Network, 'id'>): 
   return reported === null ? !namesItsNetwork(network) : reported === network.id;
 }
 
-/** Whether the ledger node is on `network`; the node's error answer is the client's `outsideServiceFailed`. */
+/**
+ * Whether the ledger node is on `network`; the node's error answer is the client's
+ * `outsideServiceFailed`.
+ */
 export async function isNodeOnNetwork(
   ledger: XrplClient,
   network: Pick<Network, 'id'>,

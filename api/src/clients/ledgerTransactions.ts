@@ -29,7 +29,10 @@ export async function transactionWhenValidated(
   }
 }
 
-/** Waits for the node to know the transaction and to have validated it; an `invalid` when it does not. */
+/**
+ * Waits for the node to know the transaction and to have validated it; an `invalid` when it does
+ * not.
+ */
 export async function validatedTransaction(
   ledger: XrplClient,
   hash: string,

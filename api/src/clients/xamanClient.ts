@@ -36,8 +36,8 @@ function failureOf(error: unknown): DomainError {
 export function createXamanClient(config: Config['xaman'], timeouts: OutsideTimeouts): XamanClient {
   const sdk = new XummSdk(config.apiKey, config.apiSecret);
   sdk.setEndpoint(config.apiUrl);
-  // The SDK takes no time-out: a call that takes longer is answered `outsideServiceFailed` (the SDK's own request
-  // is left to end by itself).
+  // The SDK takes no time-out: a call that takes longer is answered `outsideServiceFailed` (the
+  // SDK's own request is left to end by itself).
   const limited = <T>(call: Promise<T>) =>
     withTimeout(timeouts.connectMs + timeouts.answerMs, call, () =>
       outsideServiceFailed(UNREACHABLE),

@@ -1,4 +1,4 @@
-// A nominated contributor's Glow account (DOMAIN.md "Contributor onboarding"): made, with the
+// A nominated contributor's Glow account, for their onboarding: made, with the
 // contributor role, when a nomination of theirs is submitted, never earlier (the email names the
 // nomination). An email that belongs to an account of another role cannot be a contributor's.
 import type { ContributorEmail } from '@glow/contract';
@@ -21,9 +21,9 @@ import { issuePasswordLink } from '../users/passwordLinks';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * The contributor-role user with this email, or null when there is none; a user of another
- * role is refused: `conflict` "user exists with a different role", naming `field` (the request's field
- * that led to the email).
+ * The contributor-role user with this email, or null when there is none; a user of another role is
+ * refused: `conflict` "user exists with a different role", naming `field` (the request's field that
+ * led to the email).
  */
 export async function contributorUserOf(
   db: Database,
@@ -34,7 +34,10 @@ export async function contributorUserOf(
   return user ? refuseOtherRole(user, field) : null;
 }
 
-/** `user`, when it is a contributor's; else `conflict` "user exists with a different role" on `field`. */
+/**
+ * `user`, when it is a contributor's; else `conflict` "user exists with a different role" on
+ * `field`.
+ */
 function refuseOtherRole(user: UserRow, field: 'email' | 'contributorId'): UserRow {
   if (user.role !== 'contributor') {
     throw conflict(MESSAGES.contributorEmailHasOtherRole, { fields: [field] });
@@ -55,10 +58,10 @@ export type AccountConfig = Pick<Config, 'invitationTtlMs' | 'publicAppUrl'>;
  * (created and linked when missing, audited as `user.create` by the scout) and an application in
  * the nomination's cohort (one per person per cohort: ensureApplication), and queues the email
  * telling them of the nomination: an invitation with a password link while the account has no
- * password, else "you were nominated". Locks the contributor's row, so two nominations of
- * one new contributor make one user. Throws `notFound` for an unknown contributor and `conflict` when their
- * email belongs to a user of another role (nothing is saved then: the caller's transaction
- * rolls back).
+ * password, else "you were nominated". Locks the contributor's row, so two nominations of one new
+ * contributor make one user. Throws `notFound` for an unknown contributor and `conflict` when their
+ * email belongs to a user of another role (nothing is saved then: the caller's transaction rolls
+ * back).
  */
 export async function ensureContributorAccount(
   tx: Database,

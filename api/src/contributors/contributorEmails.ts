@@ -1,4 +1,4 @@
-// What a nominated contributor is told (DOMAIN.md "Notifications"): the projects and the scout's
+// What a nominated contributor is told: the projects and the scout's
 // description, never the screening answers, the scout's identity or a co-nominator's note.
 import { dueDayWords } from '../programme/cohortEndEmails';
 import type { Email } from '../clients/mailer';

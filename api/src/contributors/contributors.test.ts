@@ -1,8 +1,8 @@
 // Contributors: scouts and admins create them (checks, duplicates, the role conflict, the audit
 // log) and search them (emails private to admins), a contributor's nominations in the active
-// cohort, and the account a nominated contributor gets (contributors/contributorAccounts.ts: the user
-// with the contributor role, the invitation or "nominated" email, the refusal of an email
-// that belongs to another role).
+// cohort, and the account a nominated contributor gets (contributors/contributorAccounts.ts: the
+// user with the contributor role, the invitation or "nominated" email, the refusal of an email that
+// belongs to another role).
 import type {
   AuditLogList,
   ContributorConflictError,

@@ -1,4 +1,5 @@
-// SPEC's words for an `invalid` of the endpoints whose contract entry says `validationWords: 'spec'`:
+// The specification's words for the `invalid` input of the endpoints whose contract entry says
+// `validationWords: 'spec'`:
 // "mandatory field missing: description, categories; fields invalid: contributionDate must not be
 // in the future", with `fields` naming each field, for a form to mark. The contract's rules and
 // the API's own checks (a checksum, a date against the server's clock) answer in these words
@@ -16,7 +17,7 @@ export interface FieldProblem {
 /** A message that says its field is absent ("description is required", "body is required"). */
 export const saysMissing = (message: string) => /^[\w.]+ is required\b/.test(message);
 
-/** The `invalid`'s body: the missing fields named, then the invalid ones' messages. */
+/** The answer's body: the missing fields named, then the invalid ones' messages. */
 export function fieldErrorBody(problems: FieldProblem[]): { message: string; fields: string[] } {
   const missing = problems.filter((problem) => saysMissing(problem.message));
   const invalid = problems.filter((problem) => !saysMissing(problem.message));

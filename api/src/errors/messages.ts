@@ -52,7 +52,7 @@ export const MESSAGES = {
   noActiveCohort: 'no active cohorts',
   nominationNotFound: 'nomination not found',
   cohortNotFound: 'cohort not found',
-  // Issue 14 (programme admin): SPEC's words, and why when SPEC's words alone would not say.
+  // The programme's admin: the specification's words, and why when they alone would not say.
   cohortNameExists: 'cohort name exists',
   cohortUnclosed: (name: string) => `${name} is active: close it before starting another cohort`,
   startsOnPast: 'startsOn must be today or later',
@@ -71,7 +71,7 @@ export const MESSAGES = {
     `Voting is closed: ${cohort} is in its ${period} period`,
   wrongForcedNetwork: (expected: string) =>
     `force_network must be ${expected}, the network Glow uses`,
-  // Issue 15 (scouts nominate contributors): contributors.
+  // Scouts nominate contributors: contributors.
   contributorCreated: 'contributor created',
   contributorNotFound: 'contributor not found',
   contributorExists: (why: string) => `contributor already exists: ${why}`,
@@ -79,7 +79,7 @@ export const MESSAGES = {
     "user exists with a different role: this email belongs to a Glow account that is not a contributor's",
   contributorNominationsNotFound: 'nominations not found for a contributor',
   xrplAddressChecksum: 'xrplAddress is not a valid XRPL address: its checksum does not match',
-  // Issue 15: nominations.
+  // Nominations.
   nominationCreated: 'nomination created',
   coNominationAdded: 'co-nomination added',
   nominationUpdated: 'nomination updated',
@@ -88,7 +88,7 @@ export const MESSAGES = {
   coNominationWithdrawn: 'co-nomination withdrawn',
   nominationExists: (why: string) => `nomination already exists: ${why}`,
   projectAlreadyNominated: (why: string) => `project already nominated: ${why}`,
-  // Issue 16 (judging): SPEC's words, and why when SPEC's words alone would not say.
+  // Judging: the specification's words, and why when they alone would not say.
   unauthorizedBecause: (why: string) =>
     `Unauthorized: you are not authorized to perform this action: ${why}`,
   judgeNotFound: 'judge not found',
@@ -105,7 +105,7 @@ export const MESSAGES = {
   judgeUnexcused: 'judge excusal taken back',
   judgesReminded: 'judges reminded',
   noJudgeToRemind: 'No judge has nominations left',
-  // Issue 17 (contributors apply): SPEC's words, and why when SPEC's words alone would not say.
+  // Contributors apply: the specification's words, and why when they alone would not say.
   /** The `forbidden` of the `/api/contributor/*` routes for a signed-in user of another role. */
   anotherRoleCannotBeContributor:
     'Unauthorized: a user with another role cannot become a contributor',
@@ -153,7 +153,7 @@ export const MESSAGES = {
   applicationReopened: 'application reopened',
   applicantsReminded: 'contributors reminded',
   noApplicantToRemind: 'No contributor has unfinished steps to be reminded of',
-  // Issue 18 (grants paid on the ledger): SPEC's words, and why when SPEC's words alone would not say.
+  // Grants paid on the ledger: the specification's words, and why when they alone would not say.
   paymentNotFound: 'payment not found',
   distributionNotApproved: (cohortName: string) =>
     `wrong status: ${cohortName}'s distribution is not approved yet`,
@@ -161,7 +161,10 @@ export const MESSAGES = {
     `Unauthorized: grants are paid from the programme's wallet ${programmeAddress}; the connected wallet is ${connectedAddress}`,
   grantsNotInCohort: (grantIds: readonly number[], cohortName: string) =>
     `fields invalid: grantIds: grant${grantIds.length === 1 ? '' : 's'} ${grantIds.join(', ')} ${grantIds.length === 1 ? 'is not a grant' : 'are not grants'} of ${cohortName}`,
-  /** `why`: "it is in flight (payment 17)", "it is paid", "waiting for …", "returned to the pool (KYC failed)". */
+  /**
+   * `why`: "it is in flight (payment 17)", "it is paid", "waiting for …", "returned to the pool
+   * (KYC failed)".
+   */
   grantNotPayable: (contributorName: string, why: string) =>
     `wrong status: ${contributorName}'s grant is not payable: ${why}`,
   paymentWrongStatus: (paymentId: number, status: string) =>

@@ -12,7 +12,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The caller's session, or null for an anonymous caller of a public endpoint; throws 401/403 otherwise. */
+/**
+ * The caller's session, or null for an anonymous caller of a public endpoint; throws 401/403
+ * otherwise.
+ */
 export async function authorise(
   db: Database,
   request: FastifyRequest,

@@ -67,7 +67,9 @@ export function describeValidationIssue(issue: ValidationIssue, context: string)
   return namesField ? message : `${field}: ${message}`;
 }
 
-/** The field a form would mark for an issue: `projectIds` for `/projectIds/2`, `body` for the root. */
+/**
+ * The field a form would mark for an issue: `projectIds` for `/projectIds/2`, `body` for the root.
+ */
 function fieldOf(issue: ValidationIssue, context: string): string {
   const path = issue.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
   return path.join('.') || context;

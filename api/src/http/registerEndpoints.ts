@@ -181,7 +181,8 @@ export function registerEndpoints(
           ...errorResponses(endpoint),
         },
       },
-      // Access is checked before the input, so a caller without access learns nothing from validation.
+      // Access is checked before the input, so a caller without access learns nothing from
+      // validation.
       preValidation: async (request) => {
         sessions.set(request, await authorise(services.db, request, endpoint.access));
       },

@@ -291,7 +291,7 @@ export const assessmentChanges: Pick<
   },
 };
 
-/** Why a consensus is not for this nomination (D7), or null when its split needs one. */
+/** Why a consensus is not for this nomination, or null when its split needs one. */
 function consensusRefusal(
   label: string,
   compiled: {

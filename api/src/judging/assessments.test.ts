@@ -1,7 +1,7 @@
 // A judge's assessment (POST /api/nominations/{id}/assessments, PATCH /api/assessments/{id}):
-// criteria and size checked with SPEC's words, once per judge, revised until the distribution
-// is approved, only in the assessment period, only by the cohort's judges, never by a judge with
-// a conflict. One cohort for the file; each test uses nominations of its own.
+// criteria and size checked in the specification's words, once per judge, revised until the
+// distribution is approved, only in the assessment period, only by the cohort's judges, never by a
+// judge with a conflict. One cohort for the file; each test uses nominations of its own.
 import type { AssessmentConflictError, AssessmentOutcome, FieldError } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import {

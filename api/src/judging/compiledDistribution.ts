@@ -179,7 +179,10 @@ function readNominationIds(db: Database, cohortId: number) {
     .orderBy(asc(nominations.id));
 }
 
-/** What stops approving, in the words the API answers after "previous steps must be completed first: ". */
+/**
+ * What stops approving, in the words the API answers after "previous steps must be completed first:
+ * ".
+ */
 export function blockersOf(totals: Pick<ReviewTotals, 'short' | 'splits'>): string[] {
   const blockers: string[] = [];
   if (totals.short > 0) {

@@ -13,7 +13,7 @@ export interface DistributionApproval {
 }
 
 /**
- * The panel's approvals (DOMAIN.md "Judging"): `judges` = the panel, `required` = its judges not
+ * The panel's approvals: `judges` = the panel, `required` = its judges not
  * excused, at least 1, `approvals` = theirs. Before assessment (no panel yet) every judge user
  * counts. A cohort that reached distribution with no panel got there before judging existed:
  * nothing is required of it.

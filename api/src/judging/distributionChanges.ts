@@ -56,7 +56,9 @@ async function lockedCohort(tx: Database, id: number): Promise<JudgedCohortRow> 
   return cohort;
 }
 
-/** `conflict` unless the cohort is in its assessment period and its distribution not yet approved. */
+/**
+ * `conflict` unless the cohort is in its assessment period and its distribution not yet approved.
+ */
 async function refuseUnlessOpen(tx: Database, cohort: JudgedCohortRow) {
   const lock = await assessmentLock(tx, cohort);
   if (lock) throw conflict(MESSAGES.wrongStatus(lock));
@@ -73,52 +75,56 @@ async function judgeNameOf(tx: Database, judgeId: number): Promise<string> {
 }
 
 /**
- * The caller's approval (D8): once, by a panel judge not excused, when every nomination is sized.
+ * The caller's approval: once, by a panel judge not excused, when every nomination is sized.
  * The approval that completes the distribution asks for KYC where the grant sizes require it.
  */
 export async function approve(
-  tx: Database,
+  db: Database,
   cohortId: number,
   judge: Actor,
   appUrl: string,
 ): Promise<JudgedCohortRow> {
-  const cohort = await lockedCohort(tx, cohortId);
-  await requirePanelJudge(tx, cohort, judge);
-  const [own] = await tx
-    .select()
-    .from(distributionApprovals)
-    .where(
-      and(
-        eq(distributionApprovals.cohortId, cohort.id),
-        eq(distributionApprovals.judgeId, judge.id),
-      ),
-    );
-  if (own) throw conflict(MESSAGES.judgeAlreadyApproved);
-  await refuseUnlessOpen(tx, cohort);
-  if ((await panelSeat(tx, cohort.id, judge.id))?.excusedAt) {
-    throw forbidden(MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
-  }
-  const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
-  if (!compiled.totals.complete) {
-    throw conflict(MESSAGES.previousStepsFirst(compiled.blockers.join('; ')));
-  }
-  await tx.insert(distributionApprovals).values({ cohortId: cohort.id, judgeId: judge.id });
-  const approval = await readDistributionApproval(tx, cohort.id);
-  await recordChange(tx, judge, {
-    action: 'distribution.approve',
-    entity: 'cohort',
-    entityId: cohort.id,
-    details: {
-      approvals: approval.approvals,
-      required: approval.required,
-      complete: isApproved(approval),
-    },
+  return db.transaction(async (tx) => {
+    const cohort = await lockedCohort(tx, cohortId);
+    await requirePanelJudge(tx, cohort, judge);
+    const [own] = await tx
+      .select()
+      .from(distributionApprovals)
+      .where(
+        and(
+          eq(distributionApprovals.cohortId, cohort.id),
+          eq(distributionApprovals.judgeId, judge.id),
+        ),
+      );
+    if (own) throw conflict(MESSAGES.judgeAlreadyApproved);
+    await refuseUnlessOpen(tx, cohort);
+    if ((await panelSeat(tx, cohort.id, judge.id))?.excusedAt) {
+      throw forbidden(MESSAGES.unauthorizedBecause(excusedFrom(cohort)));
+    }
+    const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
+    if (!compiled.totals.complete) {
+      throw conflict(MESSAGES.previousStepsFirst(compiled.blockers.join('; ')));
+    }
+    await tx.insert(distributionApprovals).values({ cohortId: cohort.id, judgeId: judge.id });
+    const approval = await readDistributionApproval(tx, cohort.id);
+    await recordChange(tx, judge, {
+      action: 'distribution.approve',
+      entity: 'cohort',
+      entityId: cohort.id,
+      details: {
+        approvals: approval.approvals,
+        required: approval.required,
+        complete: isApproved(approval),
+      },
+    });
+    if (isApproved(approval)) await freezeApprovedDistribution(tx, judge, cohort, appUrl);
+    return cohort;
   });
-  if (isApproved(approval)) await freezeApprovedDistribution(tx, judge, cohort, appUrl);
-  return cohort;
 }
 
-/** The panel seat of `judgeId` (`notFound` "judge not found" when not on the panel) and their name. */
+/**
+ * The panel seat of `judgeId` (`notFound` "judge not found" when not on the panel) and their name.
+ */
 async function seatToChange(tx: Database, cohort: JudgedCohortRow, judgeId: number) {
   const seat = await panelSeat(tx, cohort.id, judgeId);
   if (!seat) throw notFound(MESSAGES.judgeNotFound);
@@ -126,52 +132,54 @@ async function seatToChange(tx: Database, cohort: JudgedCohortRow, judgeId: numb
 }
 
 /**
- * Excuses an absent judge (D9): not one who approved, never the last one waited for. When the
+ * Excuses an absent judge: not one who approved, never the last one waited for. When the
  * others had all approved, this completes the distribution (and asks for KYC by size).
  */
 export async function excuse(
-  tx: Database,
+  db: Database,
   cohortId: number,
   judgeId: number,
   reason: string,
   admin: Actor,
   appUrl: string,
 ): Promise<JudgedCohortRow> {
-  const cohort = await lockedCohort(tx, cohortId);
-  await refuseUnlessOpen(tx, cohort);
-  const { seat, name } = await seatToChange(tx, cohort, judgeId);
-  if (seat.excusedAt) {
-    throw conflict(
-      MESSAGES.wrongStatus(`${name} is already excused from ${cohort.name}'s distribution`),
-    );
-  }
-  const approval = await readDistributionApproval(tx, cohort.id);
-  const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
-  const member = compiled.panel.find((judge) => judge.judgeId === judgeId);
-  if (member?.approvedAt) {
-    throw conflict(
-      MESSAGES.wrongStatus(`${name} has already approved ${cohort.name}'s distribution`),
-    );
-  }
-  if (approval.required <= 1) {
-    throw conflict(
-      MESSAGES.wrongStatus(`at least one judge must approve ${cohort.name}'s distribution`),
-    );
-  }
-  await tx
-    .update(cohortJudges)
-    .set({ excusedAt: now(), excusedBy: admin.id, excuseReason: reason })
-    .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judgeId)));
-  await recordChange(tx, admin, {
-    action: 'distribution.excuse',
-    entity: 'cohort',
-    entityId: cohort.id,
-    details: { judgeId, reason },
+  return db.transaction(async (tx) => {
+    const cohort = await lockedCohort(tx, cohortId);
+    await refuseUnlessOpen(tx, cohort);
+    const { seat, name } = await seatToChange(tx, cohort, judgeId);
+    if (seat.excusedAt) {
+      throw conflict(
+        MESSAGES.wrongStatus(`${name} is already excused from ${cohort.name}'s distribution`),
+      );
+    }
+    const approval = await readDistributionApproval(tx, cohort.id);
+    const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
+    const member = compiled.panel.find((judge) => judge.judgeId === judgeId);
+    if (member?.approvedAt) {
+      throw conflict(
+        MESSAGES.wrongStatus(`${name} has already approved ${cohort.name}'s distribution`),
+      );
+    }
+    if (approval.required <= 1) {
+      throw conflict(
+        MESSAGES.wrongStatus(`at least one judge must approve ${cohort.name}'s distribution`),
+      );
+    }
+    await tx
+      .update(cohortJudges)
+      .set({ excusedAt: now(), excusedBy: admin.id, excuseReason: reason })
+      .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judgeId)));
+    await recordChange(tx, admin, {
+      action: 'distribution.excuse',
+      entity: 'cohort',
+      entityId: cohort.id,
+      details: { judgeId, reason },
+    });
+    if (isApproved(await readDistributionApproval(tx, cohort.id))) {
+      await freezeApprovedDistribution(tx, admin, cohort, appUrl);
+    }
+    return cohort;
   });
-  if (isApproved(await readDistributionApproval(tx, cohort.id))) {
-    await freezeApprovedDistribution(tx, admin, cohort, appUrl);
-  }
-  return cohort;
 }
 
 /** The reason a deactivated judge's seat is excused with. */
@@ -250,41 +258,43 @@ export async function leavePanelUnderAssessment(
  * deactivated judge's, who cannot sign in to approve.
  */
 export async function unexcuse(
-  tx: Database,
+  db: Database,
   cohortId: number,
   judgeId: number,
   admin: Actor,
 ): Promise<JudgedCohortRow> {
-  const cohort = await lockedCohort(tx, cohortId);
-  await refuseUnlessOpen(tx, cohort);
-  const { seat, name } = await seatToChange(tx, cohort, judgeId);
-  if (!seat.excusedAt) {
-    throw conflict(
-      MESSAGES.wrongStatus(`${name} is not excused from ${cohort.name}'s distribution`),
-    );
-  }
-  const [account] = await tx
-    .select({ deactivatedAt: users.deactivatedAt })
-    .from(users)
-    .where(eq(users.id, judgeId));
-  if (account?.deactivatedAt) {
-    throw conflict(
-      MESSAGES.wrongStatus(
-        `${name}'s account is deactivated: they cannot approve ${cohort.name}'s distribution`,
-      ),
-    );
-  }
-  await tx
-    .update(cohortJudges)
-    .set({ excusedAt: null, excusedBy: null, excuseReason: null })
-    .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judgeId)));
-  await recordChange(tx, admin, {
-    action: 'distribution.unexcuse',
-    entity: 'cohort',
-    entityId: cohort.id,
-    details: { judgeId },
+  return db.transaction(async (tx) => {
+    const cohort = await lockedCohort(tx, cohortId);
+    await refuseUnlessOpen(tx, cohort);
+    const { seat, name } = await seatToChange(tx, cohort, judgeId);
+    if (!seat.excusedAt) {
+      throw conflict(
+        MESSAGES.wrongStatus(`${name} is not excused from ${cohort.name}'s distribution`),
+      );
+    }
+    const [account] = await tx
+      .select({ deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, judgeId));
+    if (account?.deactivatedAt) {
+      throw conflict(
+        MESSAGES.wrongStatus(
+          `${name}'s account is deactivated: they cannot approve ${cohort.name}'s distribution`,
+        ),
+      );
+    }
+    await tx
+      .update(cohortJudges)
+      .set({ excusedAt: null, excusedBy: null, excuseReason: null })
+      .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judgeId)));
+    await recordChange(tx, admin, {
+      action: 'distribution.unexcuse',
+      entity: 'cohort',
+      entityId: cohort.id,
+      details: { judgeId },
+    });
+    return cohort;
   });
-  return cohort;
 }
 
 /**
@@ -294,73 +304,75 @@ export async function unexcuse(
  * emailed.
  */
 export async function remind(
-  tx: Database,
+  db: Database,
   cohortId: number,
   admin: Actor,
   appUrl: string,
 ): Promise<number> {
-  // For update, not share: two reminders sharing the row would deadlock on its update.
-  const cohort = await lockedCohort(tx, cohortId);
-  await refuseUnlessOpen(tx, cohort);
-  const interval = sql`make_interval(hours => ${JUDGE_REMINDER_INTERVAL_HOURS})`;
-  const [claimed] = await tx
-    .update(cohorts)
-    .set({ judgesRemindedAt: now() })
-    .where(
-      and(
-        eq(cohorts.id, cohort.id),
-        sql`(${cohorts.judgesRemindedAt} is null or ${cohorts.judgesRemindedAt} <= ${nowInSql()} - ${interval})`,
-      ),
-    )
-    .returning({ id: cohorts.id });
-  if (!claimed) {
-    const [last] = await tx
-      .select({ at: cohorts.judgesRemindedAt })
-      .from(cohorts)
-      .where(eq(cohorts.id, cohort.id));
-    const at = last!.at!;
-    const next = new Date(at.getTime() + JUDGE_REMINDER_INTERVAL_HOURS * 3600_000);
-    throw conflict(
-      MESSAGES.wrongStatus(
-        `the judges of ${cohort.name} were reminded at ${clockTime(at)} on ${formatDay(at)}; the next reminder can go from ${clockTime(next)} on ${formatDay(next)}`,
-      ),
-    );
-  }
-  const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
-  const open = compiled.nominations.filter((nomination) => nomination.finalSize === null);
-  const lines = await nominationLines(
-    tx,
-    open.map((nomination) => nomination.nominationId),
-  );
-  const emails = new Map(
-    (await presentPanelEmails(tx, cohort.id)).map((judge) => [judge.id, judge.email]),
-  );
-  let emailed = 0;
-  for (const judge of compiled.panel) {
-    const email = emails.get(judge.judgeId);
-    if (!email) continue; // excused
-    const left = open.filter((nomination) =>
-      nomination.judgesLeft.some((waiting) => waiting.id === judge.judgeId),
-    );
-    if (left.length === 0) continue;
-    await enqueueEmail(
+  return db.transaction(async (tx) => {
+    // For update, not share: two reminders sharing the row would deadlock on its update.
+    const cohort = await lockedCohort(tx, cohortId);
+    await refuseUnlessOpen(tx, cohort);
+    const interval = sql`make_interval(hours => ${JUDGE_REMINDER_INTERVAL_HOURS})`;
+    const [claimed] = await tx
+      .update(cohorts)
+      .set({ judgesRemindedAt: now() })
+      .where(
+        and(
+          eq(cohorts.id, cohort.id),
+          sql`(${cohorts.judgesRemindedAt} is null or ${cohorts.judgesRemindedAt} <= ${nowInSql()} - ${interval})`,
+        ),
+      )
+      .returning({ id: cohorts.id });
+    if (!claimed) {
+      const [last] = await tx
+        .select({ at: cohorts.judgesRemindedAt })
+        .from(cohorts)
+        .where(eq(cohorts.id, cohort.id));
+      const at = last!.at!;
+      const next = new Date(at.getTime() + JUDGE_REMINDER_INTERVAL_HOURS * 3600_000);
+      throw conflict(
+        MESSAGES.wrongStatus(
+          `the judges of ${cohort.name} were reminded at ${clockTime(at)} on ${formatDay(at)}; the next reminder can go from ${clockTime(next)} on ${formatDay(next)}`,
+        ),
+      );
+    }
+    const compiled = await compileDistribution(tx, cohort.id, cohort.grantAmounts);
+    const open = compiled.nominations.filter((nomination) => nomination.finalSize === null);
+    const lines = await nominationLines(
       tx,
-      judgeReminder(
-        cohort,
-        email,
-        left.map((nomination) => lines.get(nomination.nominationId)!),
-        appUrl,
-      ),
+      open.map((nomination) => nomination.nominationId),
     );
-    emailed += 1;
-  }
-  await recordChange(tx, admin, {
-    action: 'distribution.remind',
-    entity: 'cohort',
-    entityId: cohort.id,
-    details: { emailed },
+    const emails = new Map(
+      (await presentPanelEmails(tx, cohort.id)).map((judge) => [judge.id, judge.email]),
+    );
+    let emailed = 0;
+    for (const judge of compiled.panel) {
+      const email = emails.get(judge.judgeId);
+      if (!email) continue; // excused
+      const left = open.filter((nomination) =>
+        nomination.judgesLeft.some((waiting) => waiting.id === judge.judgeId),
+      );
+      if (left.length === 0) continue;
+      await enqueueEmail(
+        tx,
+        judgeReminder(
+          cohort,
+          email,
+          left.map((nomination) => lines.get(nomination.nominationId)!),
+          appUrl,
+        ),
+      );
+      emailed += 1;
+    }
+    await recordChange(tx, admin, {
+      action: 'distribution.remind',
+      entity: 'cohort',
+      entityId: cohort.id,
+      details: { emailed },
+    });
+    return emailed;
   });
-  return emailed;
 }
 
 /** "Maya Okafor — xrpl.js, Clio" for each nomination. */

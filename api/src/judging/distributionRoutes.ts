@@ -25,24 +25,29 @@ export const distributionRoutes: Pick<
   },
 
   async approveDistribution({ params, actor }, { db, config }) {
-    const cohort = await db.transaction((tx) => approve(tx, params.id, actor, config.publicAppUrl));
+    const cohort = await approve(db, params.id, actor, config.publicAppUrl);
     return readDistribution(db, cohort, actor);
   },
 
   async excuseJudge({ params, body, actor }, { db, config }) {
-    const cohort = await db.transaction((tx) =>
-      excuse(tx, params.id, params.judgeId, body.reason, actor, config.publicAppUrl),
+    const cohort = await excuse(
+      db,
+      params.id,
+      params.judgeId,
+      body.reason,
+      actor,
+      config.publicAppUrl,
     );
     return readDistribution(db, cohort, actor);
   },
 
   async unexcuseJudge({ params, actor }, { db }) {
-    const cohort = await db.transaction((tx) => unexcuse(tx, params.id, params.judgeId, actor));
+    const cohort = await unexcuse(db, params.id, params.judgeId, actor);
     return readDistribution(db, cohort, actor);
   },
 
   async remindJudges({ params, actor }, { db, config }) {
-    const emailed = await db.transaction((tx) => remind(tx, params.id, actor, config.publicAppUrl));
+    const emailed = await remind(db, params.id, actor, config.publicAppUrl);
     return {
       success: true,
       message: emailed > 0 ? MESSAGES.judgesReminded : MESSAGES.noJudgeToRemind,

@@ -1,7 +1,8 @@
 // Everything a judge weighs about one nomination (GET /api/nominations/{id}/evaluation): the
-// contribution, the contributor, each project's GitHub facts and the contributor's recent commits
-// (D15), the votes, the scouts' notes without the scouts (D17), and the judges' rows: the judge's
-// own, and the others' only once the judge saved an assessment of it (D6).
+// contribution, the contributor, each project's GitHub facts and the contributor's recent commits,
+// the votes, the scouts' notes without the scouts (a judge weighs the work, not who backs it), and
+// the judges' rows: the judge's own, and the others' only once the judge saved an assessment of it
+// (so no judge is swayed by the others).
 import type { Evaluation, NominationCategory } from '@glow/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';

@@ -11,7 +11,8 @@ import type { Database } from '../db/database';
 import { contributors, judgeAssessments, nominations } from '../db/schema';
 import type { Actor } from '../system/auditLog';
 import { assessmentsOfNomination, scoutsBehindNomination } from '../programme/programmeProgress';
-import { projectsOf, scoreOf } from '../nominations/nominationQueries';
+import { projectsOf } from '../nominations/nominationQueries';
+import { scoreOf } from '../voting/voteValues';
 import { conflictColumn } from './judgeAccess';
 
 /** The judge's own row of each nomination (at most one: the unique index). */

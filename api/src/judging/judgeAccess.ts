@@ -68,7 +68,9 @@ export async function requirePanelJudge(
   if (!(await panelSeat(db, cohort.id, judge.id))) throw notOnPanel(cohort);
 }
 
-/** The cohort whose review and distribution `reader` may read: any (admin), their panel's (judge). */
+/**
+ * The cohort whose review and distribution `reader` may read: any (admin), their panel's (judge).
+ */
 export async function cohortReadableBy(
   db: Database,
   id: number,
@@ -120,11 +122,11 @@ export async function judgeLock(
 }
 
 /**
- * The cohort locked for a change of its judges' rows, the judge on its panel and not excused,
- * the rows not locked: else `notFound`, `conflict` or `forbidden`. The row is locked FOR UPDATE, not FOR SHARE: the
- * judges' changes of one cohort take turns (a period move and an approval too), so each compiles
- * the distribution with every change before it, and neither an approval reset nor a "ready"
- * email is missed when two judges save at once.
+ * The cohort locked for a change of its judges' rows, the judge on its panel and not excused, the
+ * rows not locked: else `notFound`, `conflict` or `forbidden`. The row is locked FOR UPDATE, not
+ * FOR SHARE: the judges' changes of one cohort take turns (a period move and an approval too), so
+ * each compiles the distribution with every change before it, and neither an approval reset nor a
+ * "ready" email is missed when two judges save at once.
  */
 export async function cohortOpenToJudge(
   tx: Database,

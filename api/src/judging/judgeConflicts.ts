@@ -1,8 +1,8 @@
 // When a judge may not assess a nomination (they may recuse): they are its contributor, or a scout
 // behind it (its nominating scout or a co-nominator). It matches the person, not one account: their
 // account, or their normalised (lower-case) email on the contributor record or on the other
-// account, so no account change hides a conflict. The judging reads and writes and the
-// compiled distribution all ask these two predicates, over `nominations` joined with `contributors`.
+// account, so no account change hides a conflict. The judging reads and writes and the compiled
+// distribution all ask these two predicates, over `nominations` joined with `contributors`.
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { coNominations, contributors, nominations, users } from '../db/schema';
@@ -22,7 +22,9 @@ const contributorAccount = account('contributor_account');
 const scoutAccount = account('scout_account');
 const coNominatorAccount = account('co_nominator_account');
 
-/** The judge is the nomination's contributor (false, never null, for a contributor without account). */
+/**
+ * The judge is the nomination's contributor (false, never null, for a contributor without account).
+ */
 export function isContributorOf(judge: JudgePerson): SQL {
   return sql`coalesce(${contributors.userId} = ${judge.id}
     or lower(${contributors.email}) = ${judge.email}

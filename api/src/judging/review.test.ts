@@ -1,6 +1,6 @@
 // GET /api/cohorts/{id}/review: the compiled assessments of a cohort, paged in the evaluation
 // list's order with filters, the whole cohort's totals on every page, and each judge's view of
-// others' sizes hidden until they assessed the nomination themselves (D6).
+// others' sizes hidden until they assessed the nomination themselves.
 import type { ActiveCohort, Review } from '@glow/contract';
 import { nominationConsensusSizes } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';

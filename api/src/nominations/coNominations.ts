@@ -1,6 +1,6 @@
-// Backing another scout's nomination (DOMAIN.md "Nominations (scouts)"): the co-nominator's own
+// Backing another scout's nomination: the co-nominator's own
 // screening answers and a note, once per project per cohort like a nomination; and withdrawing
-// that backing while the cohort is in its nomination period. No email: DOMAIN lists none.
+// that backing while the cohort is in its nomination period. No email: nobody needs to act on it.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';

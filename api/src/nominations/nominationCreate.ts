@@ -114,7 +114,8 @@ function saveNomination(
 
 /**
  * After a unique violation (another transaction committed the same pair, or the same scout's
- * backing of a project, first): the precise `conflict`, checked again now that the winner is visible.
+ * backing of a project, first): the precise `conflict`, checked again now that the winner is
+ * visible.
  */
 async function conflictAfterRace(db: Database, actor: Actor, body: CreateNominationRequest) {
   const cohort = await findActiveCohort(db);

@@ -1,6 +1,6 @@
-// The rules every nomination write checks inside its transaction (DOMAIN.md "Nominations
-// (scouts)"): the cohort in its nomination period, one nomination per contributor-and-project
-// pair per cohort, one backing per scout per project per cohort, and who may change what.
+// The rules every nomination write checks inside its transaction: the cohort in its nomination
+// period, one nomination per contributor-and-project pair per cohort, one backing per scout per
+// project per cohort, and who may change what.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -28,7 +28,10 @@ async function lockedCohort(tx: Database, id: number): Promise<CohortLockRow> {
   return row;
 }
 
-/** The active cohort, share-locked, when it takes nominations: else `notFound` or `conflict` "wrong status". */
+/**
+ * The active cohort, share-locked, when it takes nominations: else `notFound` or `conflict` "wrong
+ * status".
+ */
 export async function cohortTakingNominations(tx: Database): Promise<CohortLockRow> {
   const active = await findActiveCohort(tx);
   if (!active) throw notFound(MESSAGES.noActiveCohort);
@@ -107,8 +110,9 @@ const namesOf = async (db: Database, projectIds: number[]) =>
   ).map((project) => project.name);
 
 /**
- * `conflict` "nomination already exists" when the contributor already has a nomination in the cohort
- * for one of the projects, carrying it (as `viewerId` sees it) so the scout can back it instead.
+ * `conflict` "nomination already exists" when the contributor already has a nomination in the
+ * cohort for one of the projects, carrying it (as `viewerId` sees it) so the scout can back it
+ * instead.
  */
 export async function pairConflict(
   db: Database,
@@ -150,7 +154,10 @@ export async function pairConflict(
   );
 }
 
-/** `conflict` "project already nominated" when the scout already backs one of the projects in the cohort. */
+/**
+ * `conflict` "project already nominated" when the scout already backs one of the projects in the
+ * cohort.
+ */
 export async function backingConflict(
   db: Database,
   cohort: CohortName,
@@ -177,7 +184,10 @@ export async function backingConflict(
   );
 }
 
-/** The scout's backing of each project of a nomination (the rows "project already nominated" counts). */
+/**
+ * The scout's backing of each project of a nomination (the rows "project already nominated"
+ * counts).
+ */
 export function backingRows(
   cohortId: number,
   scoutId: number,

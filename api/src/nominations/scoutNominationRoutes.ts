@@ -1,4 +1,4 @@
-// The scout side of nominations (DOMAIN.md "Nominations (scouts)"): a scout's own list (an
+// The scout side of nominations: a scout's own list (an
 // admin's: all, or one scout's), creating, co-nominating, editing and withdrawing.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { nominations } from '../db/schema';

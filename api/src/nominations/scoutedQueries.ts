@@ -8,7 +8,8 @@ import type { Database } from '../db/database';
 import { coNominations, cohorts, contributors, nominations } from '../db/schema';
 import { grantViewsOfNominations } from '../payments/grants';
 import { approvedFinalSizes, nominationStatusOf } from '../programme/programmeProgress';
-import { projectsOf, scoreOf } from './nominationQueries';
+import { scoreOf } from '../voting/voteValues';
+import { projectsOf } from './nominationQueries';
 import { nominationBasics, nominationColumns } from './pairNominations';
 
 const activeCohort = () => and(isNull(cohorts.endsAt), lte(cohorts.startsAt, now()));

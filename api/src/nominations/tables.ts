@@ -51,7 +51,7 @@ export const nominations = pgTable(
 
 /**
  * The projects of a nomination. A contributor-and-project pair is nominated at most once per
- * cohort (DOMAIN.md): the unique index makes two scouts racing end with one nomination.
+ * cohort: the unique index makes two scouts racing end with one nomination.
  */
 export const nominationProjects = pgTable(
   'nomination_projects',

@@ -114,7 +114,9 @@ export async function findPayment(db: Database, id: number): Promise<PaymentWith
     : null;
 }
 
-/** Who changed a payment: an admin, or Glow itself while checking the ledger (`actor` audits it). */
+/**
+ * Who changed a payment: an admin, or Glow itself while checking the ledger (`actor` audits it).
+ */
 export interface PaymentChanger {
   actor: Actor;
   /** True when Glow found it on the ledger (reconcile): the history names no one. */

@@ -96,7 +96,10 @@ export async function ensureCohortGrants(tx: Database, cohortId: number): Promis
   if (values.length > 0) await tx.insert(grants).values(values).onConflictDoNothing();
 }
 
-/** Writes the grants of those of the cohorts whose distribution is approved (see ensureCohortGrants). */
+/**
+ * Writes the grants of those of the cohorts whose distribution is approved (see
+ * ensureCohortGrants).
+ */
 export async function ensureGrantsOfCohorts(db: Database, cohortIds: readonly number[]) {
   for (const cohortId of new Set(cohortIds)) {
     if (await isDistributionApproved(db, cohortId)) {
@@ -145,7 +148,9 @@ export interface GrantWithFacts {
   view: GrantStateView;
 }
 
-/** The grants of a cohort (or the given grants, or applications'), oldest first, with their state. */
+/**
+ * The grants of a cohort (or the given grants, or applications'), oldest first, with their state.
+ */
 export async function grantsWithFacts(
   db: Database,
   filter: { cohortId: number } | { grantIds: number[] } | { applicationIds: number[] },

@@ -1,5 +1,5 @@
 // What the payments page reports for a payment of a batch: the hash its wallet answered (checked
-// on the ledger), or the wallet's failure (D5: a certain one frees the grant at once,
+// on the ledger), or the wallet's failure (a certain one frees the grant at once,
 // an ambiguous one leaves the payment in flight until the ledger settles it). How certain a
 // failure is depends on the wallet: Xaman is asked, and a GemWallet decline proves nothing.
 import {
@@ -65,7 +65,9 @@ async function currentView(services: Services, paymentId: number): Promise<Payme
   return paymentViewOf(payment, services.config);
 }
 
-/** Marks the payment submitted with the hash its wallet answered (the first report writes history). */
+/**
+ * Marks the payment submitted with the hash its wallet answered (the first report writes history).
+ */
 async function markSubmitted(
   services: Services,
   payment: PaymentRow,
@@ -92,7 +94,8 @@ async function markSubmitted(
 
 /**
  * POST /api/payments/{id}/transaction: waits for the ledger to validate the transaction, then
- * records the payment paid, or failed, or leaves it in flight (an `invalid` naming why in the last two).
+ * records the payment paid, or failed, or leaves it in flight (an `invalid` naming why in the last
+ * two).
  */
 export async function recordPaymentTransaction(
   services: Services,

@@ -61,9 +61,9 @@ async function programmeTransactions(
 
 /**
  * Payments a wallet reported unsigned in the last day (their grants were freed at once, so a
- * declined grant can be paid again without waiting): reconcile keeps looking for them, so one the wallet submitted all the
- * same is recorded (paid, or paid twice) and never lost. A day is far longer than any
- * transaction's LastLedgerSequence window, and every batch reconciles first.
+ * declined grant can be paid again without waiting): reconcile keeps looking for them, so one the
+ * wallet submitted all the same is recorded (paid, or paid twice) and never lost. A day is far
+ * longer than any transaction's LastLedgerSequence window, and every batch reconciles first.
  */
 const reportedUnsignedLately = () =>
   and(

@@ -94,7 +94,10 @@ function grantRowOf(
   };
 }
 
-/** The cohort's payments page: `notFound` for no cohort, `conflict` before its distribution is approved. */
+/**
+ * The cohort's payments page: `notFound` for no cohort, `conflict` before its distribution is
+ * approved.
+ */
 export async function readCohortPayments(
   { db, config, ledger }: Services,
   cohortId: number,

@@ -42,7 +42,9 @@ function nomineesOf(db: Database, cohortId: number) {
     .where(eq(nominations.cohortId, cohortId));
 }
 
-/** Everyone told of the cancellation: scouts, nominees, and the panel once it was asked to assess. */
+/**
+ * Everyone told of the cancellation: scouts, nominees, and the panel once it was asked to assess.
+ */
 async function recipientsOf(
   tx: Database,
   cohortId: number,

@@ -75,9 +75,9 @@ export async function closingOf(
 }
 
 /**
- * `conflict` unless the close names what the admin was shown: the applications' due date when it comes
- * before it, and every grant that goes back to the pool. A grant shown that no longer goes back
- * (it became payable, or was submitted) is no reason to refuse: it simply stays.
+ * `conflict` unless the close names what the admin was shown: the applications' due date when it
+ * comes before it, and every grant that goes back to the pool. A grant shown that no longer goes
+ * back (it became payable, or was submitted) is no reason to refuse: it simply stays.
  */
 export function refuseUnconfirmedClose(
   cohort: ClosingCohort,

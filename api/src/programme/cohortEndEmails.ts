@@ -1,4 +1,4 @@
-// What people are told when a cohort ends or its due date moves (DOMAIN.md "Notifications"):
+// What people are told when a cohort ends or its due date moves:
 // a contributor whose grant went back to the pool at the close, the scouts, nominees and judges
 // of a cancelled cohort, contributors with an unfinished application whose due date changed or
 // comes near. Queued in the transaction of the change (or the reminder's claim).

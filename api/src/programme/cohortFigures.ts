@@ -27,7 +27,7 @@ export interface CohortProgress {
   applicationsComplete: number;
 }
 
-/** Applications whose details the contributor submitted (DOMAIN.md: "its application is complete"). */
+/** Applications whose details the contributor submitted: complete applications. */
 const COMPLETE_STATUSES: ApplicationStatus[] = ['submitted', 'approved'];
 
 /**

@@ -1,4 +1,4 @@
-// Moving a cohort to its next period (DOMAIN.md "The cycle"): forward, one period at a time,
+// Moving a cohort to its next period in the cycle: forward, one period at a time,
 // audited, with the emails of the moment queued in the same transaction. Closing names what the
 // admin was shown: the grants that go back to the pool (each contributor is emailed) and, before
 // the applications' due date, that date.

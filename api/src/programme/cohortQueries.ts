@@ -104,7 +104,9 @@ export function periodsOf(db: Database, cohortId: number) {
     .orderBy(asc(cohortPeriods.period));
 }
 
-/** The scouts who back nominations in the cohort (nominators and co-nominators), and how many each. */
+/**
+ * The scouts who back nominations in the cohort (nominators and co-nominators), and how many each.
+ */
 export function scoutsOf(db: Database, cohortId: number) {
   const backed = countDistinct(scoutBackings.nominationId);
   return db

@@ -41,7 +41,9 @@ export function utcDay(date: Date, days = 0): string {
   return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The period a cohort in `period` moves to next (never back to nomination), or null once closed. */
+/**
+ * The period a cohort in `period` moves to next (never back to nomination), or null once closed.
+ */
 export function nextPeriodOf(period: CohortPeriod): CohortMoveTarget | null {
   const next = NEXT_PERIOD[period];
   return next === null || next === 'nomination' ? null : next;
@@ -111,7 +113,9 @@ export function cancelRefusal(cohort: CohortState, approval: DistributionApprova
     : null;
 }
 
-/** A new cohort's due day when the admin gives none: DEFAULT_APPLICATION_DAYS after its start day. */
+/**
+ * A new cohort's due day when the admin gives none: DEFAULT_APPLICATION_DAYS after its start day.
+ */
 export const defaultApplicationsDueOn = (startsOn: string) =>
   utcDay(new Date(`${startsOn}T00:00:00Z`), DEFAULT_APPLICATION_DAYS);
 

@@ -1,4 +1,4 @@
-// The emails a period move sends (DOMAIN.md "Notifications"): scouts hear about their
+// The emails a period move sends: scouts hear about their
 // nominations' status, judges get their assessment requests. The move enqueues them in its own
 // transaction (system/emailOutbox.ts), so they leave once, and only if the move commits.
 import type { CohortPeriod } from '@glow/contract';

@@ -43,7 +43,7 @@ export const cohorts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     /** Set when the cohort is closed; the active cohort is the one without an end. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    /** Whole XRP paid per final size (DOMAIN.md). */
+    /** Whole XRP paid per final size. */
     grantAmounts: jsonb('grant_amounts')
       .$type<GrantAmounts>()
       .notNull()

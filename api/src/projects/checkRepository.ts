@@ -12,8 +12,9 @@ import {
 } from '../clients/githubClient';
 
 /**
- * The repository's facts; an `invalid` naming githubRepo when it is missing or private, an `unavailable` with
- * Retry-After while GitHub's rate limit lasts, an `outsideServiceFailed` when GitHub cannot be reached.
+ * The repository's facts; an `invalid` naming githubRepo when it is missing or private, an
+ * `unavailable` with Retry-After while GitHub's rate limit lasts, an `outsideServiceFailed` when
+ * GitHub cannot be reached.
  */
 export async function checkRepository(
   github: GitHubClient,

@@ -39,7 +39,9 @@ function describe(field: UniqueField, holder: Holder): string {
   }
 }
 
-/** The `conflict` naming every field of `identity` another project (not `exceptId`) holds, or null. */
+/**
+ * The `conflict` naming every field of `identity` another project (not `exceptId`) holds, or null.
+ */
 export async function duplicateError(
   db: Database,
   identity: ProjectIdentity,

@@ -59,7 +59,8 @@ it('shows the active cohort, its nominations, registered voters and the votes of
         registeredVoters: PILOT_VOTERS + 3,
         votesToday: 3,
         assessments: 0,
-        // Ana Ribeiro's, Chen Wei's and Sofia Marin's, approved in the demo story (seed/demoStory.ts).
+        // Ana Ribeiro's, Chen Wei's and Sofia Marin's, approved in the demo story
+        // (seed/demoStory.ts).
         applicationsComplete: 3,
       },
       attention: {

@@ -12,7 +12,9 @@ import { readDistributionApproval } from '../judging/distributionApproval';
 const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
 
 export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
-  /** The unclosed cohort (started or not), its figures, what it waits for and what waits on admins. */
+  /**
+   * The unclosed cohort (started or not), its figures, what it waits for and what waits on admins.
+   */
   async adminDashboard(_request, { db }) {
     const at = now();
     const [cohort, [registered]] = await Promise.all([

@@ -50,7 +50,9 @@ function kycRejected(db: Database) {
     .orderBy(desc(cohorts.startsAt));
 }
 
-/** Grants the payments page lets an admin pay (payable, or failed and payable again), per cohort. */
+/**
+ * Grants the payments page lets an admin pay (payable, or failed and payable again), per cohort.
+ */
 async function grantsPayable(db: Database): Promise<Counted[]> {
   const paid = db
     .select({ id: payments.id })

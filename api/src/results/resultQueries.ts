@@ -1,4 +1,4 @@
-// The public results (DOMAIN.md "Transparency"): for each cohort whose distribution
+// The public results, for transparency: for each cohort whose distribution
 // the judges approved, its nominations with their final size and grant, its scouts and judges by
 // name and its figures. Only what is public is read here: no assessment, comment, recusal or
 // approval of one judge, and never which scout nominated whom.

@@ -1,7 +1,7 @@
 // Where the demo story is played: the API built over the database (as createApi builds it, called
 // in process, no port) and the outside services it meets, each the local stand-in the API's tests
-// start (api/src/testing), started in this process for the story alone and stopped after it:
-// the XRP Ledger (voters' registrations, the programme's payments), GitHub (projects' repositories),
+// start (api/src/testing), started in this process for the story alone and stopped after it: the
+// XRP Ledger (voters' registrations, the programme's payments), GitHub (projects' repositories),
 // Xaman (wallets proven in Xaman) and the KYC provider (its signed webhooks, on the story's clock).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';

@@ -5,7 +5,9 @@ import { now } from '../clock';
 import { createdAt } from '../db/columns';
 import { roleEnum, users } from '../users/tables';
 
-/** Fixed-window counters (login attempts per email and per client address); ended ones are purged. */
+/**
+ * Fixed-window counters (login attempts per email and per client address); ended ones are purged.
+ */
 export const rateLimits = pgTable(
   'rate_limits',
   {

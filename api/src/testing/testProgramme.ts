@@ -139,7 +139,9 @@ export async function addCohort(db: Database, cohort: CohortToAdd): Promise<Adde
   });
 }
 
-/** The nominations of the cohort without an end (the demo's Wave 1; the closed Pilot has others). */
+/**
+ * The nominations of the cohort without an end (the demo's Wave 1; the closed Pilot has others).
+ */
 export async function unclosedCohortNominationIds(db: Database): Promise<number[]> {
   const rows = await db
     .select({ id: nominations.id })

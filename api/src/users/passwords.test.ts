@@ -1,4 +1,5 @@
-// Invitation and reset links: single use, expiring, and a reset that tells nothing about who exists.
+// Invitation and reset links: single use, expiring, and a reset that tells nothing about who
+// exists.
 import type { Outcome } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
 import { passwordTokens, users } from '../db/schema';

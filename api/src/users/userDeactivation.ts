@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
-import { accountDeactivatedEmail } from '../clients/mailer';
+import { accountDeactivatedEmail } from './userEmails';
 import { retirePasswordLinksOf } from './passwordLinks';
 import { endAllSessionsOf } from './sessions';
 import { excuseDeactivatedJudge } from '../judging/distributionChanges';

@@ -15,7 +15,9 @@ import { newWallet, randomHex } from '../testing/testWallets';
 const REGISTERED = 'address registered';
 const verificationFailed = (why: string) => `transaction verification failed: ${why}`;
 
-/** Changes the `tx` answer of some hashes: the ledger double for what the stand-in cannot produce. */
+/**
+ * Changes the `tx` answer of some hashes: the ledger double for what the stand-in cannot produce.
+ */
 const doctored = new Map<string, (transaction: LedgerTransaction) => LedgerTransaction>();
 
 let api: TestApi;

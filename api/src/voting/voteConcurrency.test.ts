@@ -62,7 +62,7 @@ async function castOverHttp(token: string, nominationId: number, type: VoteType)
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
-/** What the product says about a vote, from the voter's previous one (SPEC.md section 4). */
+/** What the product says about a vote, from the voter's previous one. */
 function expectedMessage(previous: -1 | 0 | 1, type: VoteType): string {
   const next = VOTE_VALUES[type];
   if (next === previous) return 'no change';

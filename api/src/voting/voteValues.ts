@@ -1,4 +1,6 @@
 import { VOTE_VALUES, type VoteType } from '@glow/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { nominations, votes } from '../db/schema';
 
 /** A stored vote value as the contract names it (no row: null). */
 export function voteTypeOf(value: number | null | undefined): 'UP' | 'DOWN' | null {
@@ -7,7 +9,7 @@ export function voteTypeOf(value: number | null | undefined): 'UP' | 'DOWN' | nu
   return null;
 }
 
-/** What a vote did, in the product's words (SPEC.md section 4). */
+/** What a vote did, in the product's words. */
 export function describeVoteChange(previous: 'UP' | 'DOWN' | null, next: VoteType): string {
   const nextValue = VOTE_VALUES[next];
   const previousValue = previous ? VOTE_VALUES[previous] : 0;
@@ -16,3 +18,7 @@ export function describeVoteChange(previous: 'UP' | 'DOWN' | null, next: VoteTyp
   if (previous === null) return next === 'UP' ? 'upvote' : 'downvote';
   return next === 'UP' ? 'change to upvote' : 'change to downvote';
 }
+
+/** A nomination's score: the sum of its votes, counted when asked for. */
+export const scoreOf = (nominationId: SQL | typeof nominations.id) =>
+  sql<number>`coalesce((select sum(${votes.value}) from ${votes} where ${votes.nominationId} = ${nominationId}), 0)::int`;

@@ -9,7 +9,10 @@ import {
 } from '../clients/ledgerTransactions';
 import type { XrplClient } from '../clients/xrplClient';
 
-/** Throws an `invalid` naming what is wrong unless `hash` is a good registration payment from `address`. */
+/**
+ * Throws an `invalid` naming what is wrong unless `hash` is a good registration payment from
+ * `address`.
+ */
 export async function checkRegistrationPayment(
   ledger: XrplClient,
   config: Pick<Config, 'network' | 'voterRegistration'>,

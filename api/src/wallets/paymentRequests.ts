@@ -20,7 +20,9 @@ export interface PaymentCaller {
 interface PaymentPurpose {
   /** As users know the payment: named when a payment is refused. */
   name: string;
-  /** The payment to put before the wallet, built here; null when this purpose does not ask for it. */
+  /**
+   * The payment to put before the wallet, built here; null when this purpose does not ask for it.
+   */
   build(
     requested: XamanPaymentTransaction,
     caller: PaymentCaller,
@@ -87,8 +89,8 @@ const PAYMENT_PURPOSES: readonly PaymentPurpose[] = [voterRegistration, grantPay
 
 /**
  * The Payment to put before the caller's wallet, built here from the request; throws a 4xx when
- * Glow does not ask for it: no wallet session (`forbidden`, so the browser offers to connect again), an
- * `Account` that is not the session's, or a payment no purpose allows.
+ * Glow does not ask for it: no wallet session (`forbidden`, so the browser offers to connect
+ * again), an `Account` that is not the session's, or a payment no purpose allows.
  */
 export async function allowedPayment(
   requested: XamanPaymentTransaction,

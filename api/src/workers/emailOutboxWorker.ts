@@ -38,9 +38,9 @@ export interface EmailOutboxWorkerOptions {
 
 export interface EmailOutboxWorker {
   /**
-   * Stops looking for emails, sends what is already due, and lets the sends in flight finish
-   * until `deadline` (a performance.now() time); emails still unsent then stay in the outbox for the
-   * next worker.
+   * Stops looking for emails, sends what is already due, and lets the sends in flight finish until
+   * `deadline` (a performance.now() time); emails still unsent then stay in the outbox for the next
+   * worker.
    */
   stop(deadline: number): Promise<void>;
 }

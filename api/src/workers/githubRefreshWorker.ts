@@ -32,7 +32,9 @@ export interface GitHubRefreshWorkerOptions extends GitHubRefreshOptions {
 }
 
 export interface GitHubRefreshWorker {
-  /** Stops after the request in flight, waiting for it until `deadline` (a performance.now() time). */
+  /**
+   * Stops after the request in flight, waiting for it until `deadline` (a performance.now() time).
+   */
   stop(deadline: number): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-// A nominated contributor's application (DOMAIN.md "Contributor onboarding"): the documents they
+// A nominated contributor's application, their onboarding: the documents they
 // accept, the eligibility questions, the wallet they prove to own, the details and grant agreement
 // they submit; and the admins' review of it. One application per person per cohort.
 import { z } from 'zod';
@@ -201,7 +201,7 @@ const yesNo = (field: string) =>
 const optionalText = (field: string, maxLength: number) =>
   text(field).trim().max(maxLength, `${field} must be at most ${maxLength} characters`).optional();
 
-/** What the application's details form holds (DOMAIN.md step 5); all but the yes/no optional. */
+/** What the application's details form holds; all but the yes/no optional. */
 export const ApplicationDetailsSchema = z.strictObject({
   previousXrplGrants: yesNo('previousXrplGrants'),
   previousAccelerator: yesNo('previousAccelerator'),
@@ -409,7 +409,9 @@ export const AdminApplicationDetailSchema = AdminApplicationRowSchema.extend({
   wallet: RegisteredWalletSchema.nullable(),
   details: ApplicationDetailsViewSchema.nullable(),
   agreement: AgreementSchema.nullable(),
-  /** The address approved with the application, which its grant is paid to (null unless approved). */
+  /**
+   * The address approved with the application, which its grant is paid to (null unless approved).
+   */
   approvedAddress: text('approvedAddress').nullable(),
   review: z
     .object({ reviewed: WhoAndWhenSchema, returnReason: text('returnReason').nullable() })

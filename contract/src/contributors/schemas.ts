@@ -1,4 +1,4 @@
-// Contributors (DOMAIN.md "Projects and contributors"): the people scouts nominate. Scouts and
+// Contributors: the people scouts nominate. Scouts and
 // admins search them and create them; a contributor's account is made when a nomination of
 // theirs is submitted, not here.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Judging (DOMAIN.md "Judging"): a judge's assessments and recusals of the nominations of the
+// Judging: a judge's assessments and recusals of the nominations of the
 // cohort in its assessment period, the review of the compiled sizes, the distribution the
 // judges approve, and the admin's excusals and reminders.
 import { z } from 'zod';
@@ -201,7 +201,9 @@ export const EvaluationListSchema = PageInfoSchema.extend({
 });
 export type EvaluationList = z.infer<typeof EvaluationListSchema>;
 
-/** Everything a judge weighs about one nomination, with their own and (D6) others' rows. */
+/**
+ * Everything a judge weighs about one nomination, with their own and (once assessed) others' rows.
+ */
 export const EvaluationSchema = z.object({
   nomination: z.object({
     id: recordId('id'),
@@ -247,7 +249,9 @@ export const EvaluationSchema = z.object({
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
 
-/** Why the caller is not shown a nomination's sizes (and what follows from them); null when shown. */
+/**
+ * Why the caller is not shown a nomination's sizes (and what follows from them); null when shown.
+ */
 const SizesHiddenSchema = z.enum(SIZES_HIDDEN_REASONS).nullable();
 
 const sizeRecord = <T extends z.ZodType>(value: T) =>
@@ -351,7 +355,10 @@ export const DistributionSchema = z.object({
       projects: z.array(ProjectNameSchema),
       /** Why its final size and amount are null for this caller; null when they are shown. */
       sizesHidden: SizesHiddenSchema,
-      /** Null while the nomination has none (fewer than 3 assessments, unresolved split) or it is hidden. */
+      /**
+       * Null while the nomination has none (fewer than 3 assessments, unresolved split) or it is
+       * hidden.
+       */
       finalSize: z.enum(ASSESSMENT_SIZES).nullable(),
       amount: z.number().int().nullable(),
     }),
@@ -411,7 +418,10 @@ export const JudgeSummarySchema = z.object({
       approved: z.boolean(),
     })
     .nullable(),
-  /** The first nomination left to do, in the list's order; null when none is, or the judge was excused. */
+  /**
+   * The first nomination left to do, in the list's order; null when none is, or the judge was
+   * excused.
+   */
   continueAt: recordId('continueAt').nullable(),
 });
 export type JudgeSummary = z.infer<typeof JudgeSummarySchema>;

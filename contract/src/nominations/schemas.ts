@@ -1,4 +1,4 @@
-// A scout's nominations (DOMAIN.md "Nominations (scouts)"): creating one after the screening,
+// A scout's nominations: creating one after the screening,
 // backing another scout's as a co-nominator, editing and withdrawing while the cohort is in its
 // nomination period, and the scout's own list. The public list of a cohort's nominations is in
 // voting.ts.

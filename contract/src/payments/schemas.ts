@@ -1,4 +1,4 @@
-// Grants paid on the ledger (DOMAIN.md "Distribution and payment"): each approved cohort's grants
+// Grants paid on the ledger: each approved cohort's grants
 // and their state, the batches an admin pays from the programme's wallet, the transaction a
 // payment was proven by, and the reconcile step that reads the programme account's history.
 import { z } from 'zod';
@@ -49,7 +49,7 @@ export const GrantLastPaymentSchema = z.object({
   at: text('at'),
 });
 
-/** One grant: a contributor's one grant in a cohort and its state (D4). */
+/** One grant: a contributor's one grant in a cohort and its state. */
 export const GrantRowSchema = z.object({
   id: recordId('id'),
   applicationId: recordId('applicationId'),
@@ -83,7 +83,9 @@ export const CohortPaymentTotalsSchema = z.object({
 });
 export type CohortPaymentTotals = z.infer<typeof CohortPaymentTotalsSchema>;
 
-/** GET /api/cohorts/{id}/payments: the payments page of one cohort whose distribution is approved. */
+/**
+ * GET /api/cohorts/{id}/payments: the payments page of one cohort whose distribution is approved.
+ */
 export const CohortPaymentsSchema = z.object({
   cohort: NamedSchema.extend({ period: CohortPeriodSchema }),
   /** The configured programme wallet: every grant is paid from it. */

@@ -1,4 +1,4 @@
-// Cohorts and their periods (DOMAIN.md "The cycle"): what admins start, move, edit and read.
+// Cohorts and their periods: what admins start, move, edit and read.
 import { z } from 'zod';
 import { COHORT_PERIODS, CYCLE_PERIODS, GRANT_SIZES, NOMINATION_SORTS } from '../domain/programme';
 import {

@@ -1,4 +1,4 @@
-// Projects (DOMAIN.md "Projects and contributors"): the public list, and what admins and scouts
+// Projects: the public list, and what admins and scouts
 // create and edit, with the facts read from GitHub.
 import { z } from 'zod';
 import { GITHUB_STATUSES } from '../domain/programme';

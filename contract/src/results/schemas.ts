@@ -1,5 +1,6 @@
-// The public results of each cohort whose distribution is approved (DOMAIN.md "Transparency"): who was granted what and the payment's transaction. Never what an individual
-// judge or scout decided: this schema has no field that could carry it.
+// The public results of each cohort whose distribution is approved, for transparency: who was
+// granted what and the payment's transaction. Never what an individual judge or scout decided: this
+// schema has no field that could carry it.
 import { z } from 'zod';
 import { ASSESSMENT_SIZES } from '../domain/judging';
 import { recordId, text } from '../fields';
@@ -17,7 +18,9 @@ export const ResultNominationSchema = z.object({
    * when their one grant of the cohort comes from a larger one.
    */
   amountXrp: z.number().nullable(),
-  /** The grant went back to the programme's pool, carried to the next cohort (why is not public). */
+  /**
+   * The grant went back to the programme's pool, carried to the next cohort (why is not public).
+   */
   returnedToPool: z.boolean(),
   /** Set once the grant is paid; any other state reads "Not paid yet". */
   paid: z

@@ -1,6 +1,8 @@
-// The system's calls: the API's health and the audit log.
+// The system's calls: the API's health, the audit log and what the browser needs to know about
+// this deployment.
 import { ADMIN, type Endpoint } from '../endpoint';
 import { AuditLogListSchema, HealthDownSchema, HealthSchema, ListLogsQuerySchema } from './schemas';
+import { PublicConfigSchema } from '../wallets/schemas';
 
 export const SYSTEM_ENDPOINTS = {
   health: {
@@ -20,5 +22,13 @@ export const SYSTEM_ENDPOINTS = {
     tag: 'logs',
     query: ListLogsQuerySchema,
     response: AuditLogListSchema,
+  },
+  publicConfig: {
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    summary: 'What the browser needs to know about this deployment (ledger network)',
+    tag: 'system',
+    response: PublicConfigSchema,
   },
 } as const satisfies Record<string, Endpoint>;

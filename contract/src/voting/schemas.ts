@@ -77,7 +77,9 @@ export type CastVoteRequest = z.infer<typeof CastVoteRequestSchema>;
 
 export const CastVoteResponseSchema = z.object({
   success: z.literal(true),
-  /** What happened, in the product's words: upvote, downvote, remove vote, change to …, no change. */
+  /**
+   * What happened, in the product's words: upvote, downvote, remove vote, change to …, no change.
+   */
   message: text('message'),
   nominationId: recordId('nominationId'),
   myVote: VoteTypeSchema.exclude(['NONE']).nullable(),

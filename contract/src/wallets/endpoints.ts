@@ -1,5 +1,4 @@
-// The wallets' calls: the ledger network, wallet sign-in (Crossmark, GemWallet, Xaman) and
-// wallet sessions.
+// The wallets' calls: wallet sign-in (Crossmark, GemWallet, Xaman) and wallet sessions.
 import { type Endpoint } from '../endpoint';
 import { ErrorBodySchema, OutcomeSchema } from '../common';
 import {
@@ -8,7 +7,6 @@ import {
   GemWalletChecksignRequestSchema,
   GemWalletHashQuerySchema,
   GemWalletHashSchema,
-  PublicConfigSchema,
   WalletSessionSchema,
   WalletSignInSchema,
   XamanChecksignQuerySchema,
@@ -19,14 +17,6 @@ import {
 } from './schemas';
 
 export const WALLETS_ENDPOINTS = {
-  publicConfig: {
-    method: 'GET',
-    path: '/api/config',
-    access: 'public',
-    summary: 'What the browser needs to know about this deployment (ledger network)',
-    tag: 'system',
-    response: PublicConfigSchema,
-  },
   crossmarkHash: {
     method: 'GET',
     path: '/api/wallets/crossmark/hash',

@@ -26,7 +26,9 @@ export const ChallengeSchema = text('token').regex(
   'token must be a challenge issued by this server',
 );
 
-/** Every wallet sign-in ends with a session token (stored as api_token) and the confirmed address. */
+/**
+ * Every wallet sign-in ends with a session token (stored as api_token) and the confirmed address.
+ */
 export const WalletSignInSchema = z.object({
   token: text('token'),
   address: text('address'),
@@ -85,8 +87,8 @@ export const XamanSignInTransactionSchema = z.strictObject({
 
 /**
  * A payment in XRP from the session's wallet. The API asks Xaman only for the payments Glow makes
- * (the voter registration payment, a grant payment), from the session's own address (`Account`, filled in when
- * left out).
+ * (the voter registration payment, a grant payment), from the session's own address (`Account`,
+ * filled in when left out).
  */
 export const XamanPaymentTransactionSchema = z.strictObject({
   TransactionType: z.literal('Payment'),
@@ -171,7 +173,7 @@ export const XamanGetPayloadQuerySchema = z.strictObject({
 });
 export type XamanGetPayloadQuery = z.infer<typeof XamanGetPayloadQuerySchema>;
 
-/** The fields of a Xaman payload the app reads (SPEC.md section 3). */
+/** The fields of a Xaman payload the app reads. */
 export const XamanPayloadSchema = z.object({
   uuid: text('uuid'),
   meta: z.object({
@@ -199,7 +201,7 @@ export type XamanChecksignQuery = z.infer<typeof XamanChecksignQuerySchema>;
 export const WalletSessionSchema = z.object({ address: text('address'), wallet: WalletKindSchema });
 export type WalletSessionInfo = z.infer<typeof WalletSessionSchema>;
 
-/** What the browser needs to know about the deployment (SPEC.md section 9: "public config"). */
+/** What the browser needs to know about the deployment: its public config. */
 export const PublicConfigSchema = z.object({
   network: z.object({
     /** The ledger network id (XRPL mainnet 0, testnet 1; Xahau 21337, testnet 21338). */
