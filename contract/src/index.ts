@@ -1,7 +1,7 @@
 // The API contract: the zod schemas of every call, the endpoint table and the types both sides
 // share. Nothing here imports React, Redux or browser globals. The API validates with these
 // schemas; browser code imports their types, and the plain data of './domain' and './limits'.
-// Each area's folder holds its schemas and its part of the endpoint table.
+// Each area's folder holds its schemas and its part of the endpoint table (<AREA>_ENDPOINTS).
 export * from './domain';
 export * from './domain/payments';
 export * from './limits';
@@ -23,5 +23,18 @@ export * from './results/schemas';
 export * from './documents';
 export type { Endpoint, EndpointAccess, ErrorStatus } from './endpoint';
 export * from './endpoints';
+export * from './system/endpoints';
+export * from './users/endpoints';
+export * from './wallets/endpoints';
+export * from './programme/endpoints';
+export * from './voting/endpoints';
+export * from './contributors/endpoints';
+export * from './nominations/endpoints';
+export * from './projects/endpoints';
+export * from './judging/endpoints';
+export * from './applications/endpoints';
+export * from './payments/endpoints';
+export * from './reporting/endpoints';
+export * from './results/endpoints';
 export * from './endpointTypes';
 export * from './remotesJson';
