@@ -20,7 +20,7 @@ import {
   SIGNATURE,
 } from '../testing/badInput';
 
-// Issue 17: a contributor's application and the admins' review of it.
+// A contributor's application: valid details, so only the field under test is wrong.
 const DETAILS = {
   previousXrplGrants: false,
   previousAccelerator: true,

@@ -53,7 +53,7 @@ function closeConfirmationCases(): BadInput[] {
   ];
 }
 
-// Cohorts and projects: a valid body of each call, so only the field under test is wrong.
+// A valid cohort, so only the field under test is wrong.
 const COHORT_START = {
   name: 'Wave 9',
   startsOn: '2030-01-15',

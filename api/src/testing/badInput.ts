@@ -31,7 +31,8 @@ export const NOT_OBJECTS: BadInput[] = [
   { what: 'a number', body: 42, message: /body/ },
 ];
 
-// Wallet sign-in: a real key and address, so only the field under test is wrong.
+// A real key and address, a challenge, a signature and a Xaman payload's id and secret of the
+// right shapes, so only the field under test is wrong.
 export const KEYS = newWallet();
 
 export const HEX64 = 'AB'.repeat(32);
@@ -55,7 +56,7 @@ export function pagingCases(): BadInput[] {
   ];
 }
 
-// Voting: a valid body of each call, so only the field under test is wrong.
+// A transaction hash, and the words its check answers (voter registration, grant payments).
 export const HASH = 'AB'.repeat(32);
 
 export const HASH_REQUIRED = /^Transaction hash required$/;
@@ -93,8 +94,8 @@ export function cohortIdCases(body?: unknown, field = 'cohort id'): BadInput[] {
   }));
 }
 
-// Scouts' nominations and contributors: their 400s say the specification's words ("mandatory field
-// missing: …; fields invalid: …", validationWords 'spec'), with the fields named.
+// The endpoints with `validationWords: 'spec'` say the specification's words ("mandatory field
+// missing: …; fields invalid: …"), with the fields named.
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const missing = (...fields: string[]) =>
