@@ -1,12 +1,18 @@
 // Reading contributors: the search of scouts and admins, one contributor's summary, and the
 // contributors holding an email or a GitHub username ("contributor already exists").
-import { CONTRIBUTOR_UNIQUE_FIELDS } from '@glow/contract';
-import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CONTRIBUTOR_UNIQUE_FIELDS,
+  type ContributorList,
+  type SearchContributorsQuerySchema,
+} from '@glow/contract';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { contributors, nominations } from '../db/schema';
 import { conflict, DomainError } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
+import { findActiveCohort } from '../programme/cohortViews';
 import type { Actor } from '../system/auditLog';
 import { toContributorSummary } from './contributorViews';
 
@@ -148,4 +154,32 @@ export async function savingContributor<T>(
     if (!isUniqueViolation(error)) throw error;
     throw (await duplicateContributorError(db, identity, viewing)) ?? error;
   }
+}
+
+/** A page of the contributors matching the search, as `actor` sees them. */
+export async function searchContributors(
+  db: Database,
+  query: z.output<typeof SearchContributorsQuerySchema>,
+  actor: Actor,
+): Promise<ContributorList> {
+  const cohort = await findActiveCohort(db);
+  const where = matchingContributors(query.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns(cohort?.id ?? null))
+      .from(contributors)
+      .where(where)
+      .orderBy(...contributorOrder)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(contributors).where(where),
+  ]);
+  return {
+    page: query.page,
+    limit: query.limit,
+    total: total?.value ?? 0,
+    contributors: rows.map((row) =>
+      toContributorSummary(row.contributor, row.activeNominations, actor),
+    ),
+  };
 }

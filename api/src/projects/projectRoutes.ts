@@ -1,14 +1,12 @@
 // Projects: the public list, and creating and editing them (admins; scouts create too:
 // projectChanges.ts). The background refresh keeps their GitHub facts fresh
 // (workers/githubRefreshWorker.ts).
-import { asc, count, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { projects } from '../db/schema';
 import { notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { createProject, updateProject } from './projectChanges';
-import { listedProjectColumns, readListedProjectRow } from './projectQueries';
+import { listProjects, readListedProjectRow } from './projectQueries';
 import { toListedProject } from './projectViews';
 
 async function listedProject(db: Database, id: number) {
@@ -19,30 +17,7 @@ async function listedProject(db: Database, id: number) {
 
 export const projectRoutes: Pick<Handlers, 'listProjects' | 'createProject' | 'updateProject'> = {
   async listProjects({ query }, { db }) {
-    const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = pattern
-      ? or(
-          ilike(projects.name, pattern),
-          ilike(projects.description, pattern),
-          ilike(projects.githubRepo, pattern),
-        )
-      : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(listedProjectColumns)
-        .from(projects)
-        .where(where)
-        .orderBy(sql`lower(${projects.name})`, asc(projects.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ value: count() }).from(projects).where(where),
-    ]);
-    return {
-      page: query.page,
-      limit: query.limit,
-      total: total?.value ?? 0,
-      projects: rows.map(({ project, nominations }) => toListedProject(project, nominations)),
-    };
+    return listProjects(db, query);
   },
 
   async createProject({ body, actor, log }, { db, github }) {

@@ -1,10 +1,9 @@
-import { count, desc } from 'drizzle-orm';
-import { auditLogs } from '../db/schema';
 import { checkDatabase } from '../db/database';
 import { isDatabaseUnavailable } from '../db/errors';
 import { unavailable } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
+import { readAuditLog } from './auditLogQueries';
 
 export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'> = {
   async health(_request, { db, databaseKind }) {
@@ -32,28 +31,6 @@ export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'
   },
 
   async listLogs({ query }, { db }) {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(auditLogs)
-        .orderBy(desc(auditLogs.at), desc(auditLogs.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ value: count() }).from(auditLogs),
-    ]);
-    return {
-      logs: rows.map((row) => ({
-        id: row.id,
-        at: row.at.toISOString(),
-        actor: { id: row.actorId, email: row.actorEmail, role: row.actorRole },
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entityId,
-        details: row.details,
-      })),
-      page: query.page,
-      limit: query.limit,
-      total: total?.value ?? 0,
-    };
+    return readAuditLog(db, query);
   },
 };
