@@ -24,7 +24,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '../src/db/database';
 import { sessions } from '../src/db/schema';
 import { MIGRATIONS_FOLDER } from '../src/server';
-import { hashSecretToken, newSecretToken } from '../src/services/secretTokens';
+import { hashSecretToken, newSecretToken } from '../src/users/secretTokens';
 import { startApiProcess, stopApiProcess, type ApiProcess } from '../src/testing/apiProcess';
 import {
   BENCH_ADMIN_ID,

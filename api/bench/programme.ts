@@ -32,8 +32,8 @@ import { openDatabase } from '../src/db/database';
 import { sessions, users } from '../src/db/schema';
 import { demoEmail, DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { MIGRATIONS_FOLDER } from '../src/server';
-import { hashPassword } from '../src/services/passwords';
-import { hashSecretToken, newSecretToken } from '../src/services/secretTokens';
+import { hashPassword } from '../src/users/passwords';
+import { hashSecretToken, newSecretToken } from '../src/users/secretTokens';
 import { startApiProcess, stopApiProcess } from '../src/testing/apiProcess';
 import { percentile, send, type Call } from './benchHttp';
 import { markGenerated, openBenchDatabase } from './programmeDatabase';
@@ -250,7 +250,9 @@ async function measure(base: URL, timed: TimedCall, concurrency: number): Promis
   };
 }
 
-/** Why `timed` cannot be measured (its endpoint is not built, or answers off the contract), or null. */
+/**
+ * Why `timed` cannot be measured (its endpoint is not built, or answers off the contract), or null.
+ */
 async function probe(base: URL, timed: TimedCall): Promise<string | null> {
   const agent = new http.Agent({ keepAlive: false });
   const answer = await send(agent, base, timed.call(0));

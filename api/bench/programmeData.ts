@@ -25,8 +25,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../src/db/database';
 import * as schema from '../src/db/schema';
-import { freezeCohortFigures } from '../src/services/cohortFigures';
-import { recordVotersWhoTookPart } from '../src/services/cohortVoters';
+import { freezeCohortFigures } from '../src/programme/cohortFigures';
+import { recordVotersWhoTookPart } from '../src/voting/cohortVoters';
 
 export const SCALE = {
   scouts: 50,

@@ -65,11 +65,13 @@ export async function startExplainer(databaseUrl: string): Promise<Explainer> {
       recorded = null;
       const explained: ExplainedStatement[] = [];
       for (const statement of statements) {
-        const { rows } = await explainClient.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
-          statement.params,
-        );
-        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        // One column per row: a line of the plan.
+        const { rows } = await explainClient.query<[string]>({
+          text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+          values: statement.params,
+          rowMode: 'array',
+        });
+        const plan = rows.map(([line]) => line).join('\n');
         const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
         explained.push({ ...statement, executionMs, plan });
       }

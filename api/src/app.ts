@@ -7,7 +7,7 @@ import type { Services } from './http/handler';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerEndpoints } from './http/registerEndpoints';
 import { installSecurityHeaders } from './http/securityHeaders';
-import { handlers } from './routes/handlers';
+import { handlers } from './handlers';
 
 export async function buildApp(
   services: Services,

@@ -85,7 +85,10 @@ const EnvironmentSchema = z.object({
   EMAIL_POLL_INTERVAL_MS: wholeNumber('EMAIL_POLL_INTERVAL_MS').default(1000),
   /** The wait before an email's first retry; it doubles with each failure, up to 10 minutes. */
   EMAIL_RETRY_MS: wholeNumber('EMAIL_RETRY_MS').default(5000),
-  /** Outside services (SMTP, Xaman, the ledger node, GitHub, KYC): time to connect, and to each answer. */
+  /**
+   * Outside services (SMTP, Xaman, the ledger node, GitHub, KYC): time to connect, and to each
+   * answer.
+   */
   OUTSIDE_CONNECT_TIMEOUT_MS: wholeNumber('OUTSIDE_CONNECT_TIMEOUT_MS').default(3000),
   OUTSIDE_ANSWER_TIMEOUT_MS: wholeNumber('OUTSIDE_ANSWER_TIMEOUT_MS').default(10_000),
   /** How long a stop (SIGTERM, SIGINT) may take before the process exits anyway. */
@@ -105,7 +108,7 @@ const EnvironmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The OpenAPI document and its page at /api/docs; off in production unless set to true. */
   API_DOCS: z.enum(['true', 'false'], { error: 'API_DOCS must be true or false' }).optional(),
-  /** The ledger network wallets must sign on (SPEC.md section 9). */
+  /** The ledger network wallets must sign on (the browser learns it from /api/config). */
   XRPL_NETWORK: z
     .enum(['mainnet', 'testnet', 'xahau', 'xahau-testnet'], {
       error: 'XRPL_NETWORK must be mainnet, testnet, xahau or xahau-testnet',
@@ -182,7 +185,9 @@ const EnvironmentSchema = z.object({
     .default(SIMULATOR_KYC_WEBHOOK_SECRET),
 });
 
-/** Must be set explicitly in production: their defaults only make sense on a developer's machine. */
+/**
+ * Must be set explicitly in production: their defaults only make sense on a developer's machine.
+ */
 const REQUIRED_IN_PRODUCTION = [
   'DATABASE_URL',
   'SMTP_URL',

@@ -9,18 +9,18 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import type { LogStream } from './http/logging';
-import { startApplicationReminderWorker } from './services/applicationReminderWorker';
-import { until } from './services/deadlines';
-import { startEmailOutboxWorker } from './services/emailOutboxWorker';
-import { databaseBudgetStore } from './services/githubBudget';
-import { createGitHubClient, type GitHubClient } from './services/githubClient';
-import { startGitHubRefreshWorker } from './services/githubRefreshWorker';
-import { createKycClient, type KycClient } from './services/kycClient';
-import { createSmtpMailer, type Mailer } from './services/mailer';
+import { startApplicationReminderWorker } from './workers/applicationReminderWorker';
+import { until } from './clients/deadlines';
+import { startEmailOutboxWorker } from './workers/emailOutboxWorker';
+import { databaseBudgetStore } from './clients/githubBudget';
+import { createGitHubClient, type GitHubClient } from './clients/githubClient';
+import { startGitHubRefreshWorker } from './workers/githubRefreshWorker';
+import { createKycClient, type KycClient } from './clients/kycClient';
+import { createSmtpMailer, type Mailer } from './clients/mailer';
 import { seedDemoData } from './seed';
 import { replayDemoLedger } from './seed/demoLedger';
-import { createXamanClient, type XamanClient } from './services/xamanClient';
-import { createXrplClient, type XrplClient } from './services/xrplClient';
+import { createXamanClient, type XamanClient } from './clients/xamanClient';
+import { createXrplClient, type XrplClient } from './clients/xrplClient';
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -51,7 +51,9 @@ export async function createApi(
     kyc?: KycClient;
     /** Whether to refresh projects' GitHub facts in the background (default true). */
     refreshGitHubFacts?: boolean;
-    /** Whether to send the reminders of applications' due dates in the background (default true). */
+    /**
+     * Whether to send the reminders of applications' due dates in the background (default true).
+     */
     remindApplicants?: boolean;
     logStream?: LogStream;
   } = {},

@@ -77,18 +77,3 @@ export const PasswordSchema = text('password')
 export const NameSchema = text('names')
   .trim()
   .max(NAME_MAX_LENGTH, `names must be at most ${NAME_MAX_LENGTH} characters`);
-
-const DatabaseKindSchema = z.enum(['pglite', 'postgresql']);
-
-export const HealthSchema = z.object({
-  status: z.literal('ok'),
-  database: DatabaseKindSchema,
-});
-export type Health = z.infer<typeof HealthSchema>;
-
-/** The 503 of `/api/health` when the database does not answer (with a `Retry-After` header). */
-export const HealthDownSchema = ErrorBodySchema.extend({
-  status: z.literal('down'),
-  database: DatabaseKindSchema,
-});
-export type HealthDown = z.infer<typeof HealthDownSchema>;

@@ -2,8 +2,9 @@
 import type { EndpointAccess, Role } from '@glow/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { findSession, type ActiveSession } from '../services/sessions';
-import { ApiError, MESSAGES } from './ApiError';
+import { findSession, type ActiveSession } from '../users/sessions';
+import { forbidden, unauthenticated } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -11,7 +12,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The caller's session, or null for an anonymous caller of a public endpoint; throws 401/403 otherwise. */
+/**
+ * The caller's session, or null for an anonymous caller of a public endpoint; throws 401/403
+ * otherwise.
+ */
 export async function authorise(
   db: Database,
   request: FastifyRequest,
@@ -21,12 +25,12 @@ export async function authorise(
   const session = token ? await findSession(db, token) : null;
   if (access === 'public') return session;
   if (access === 'wallet') {
-    if (!session?.wallet) throw new ApiError(401, MESSAGES.connectWallet);
+    if (!session?.wallet) throw unauthenticated(MESSAGES.connectWallet);
     return session;
   }
-  if (!session?.actor) throw new ApiError(401, MESSAGES.pleaseLogin);
+  if (!session?.actor) throw unauthenticated(MESSAGES.pleaseLogin);
   if (access !== 'session' && !access.includes(session.actor.role)) {
-    throw new ApiError(403, refusalOf(access));
+    throw forbidden(refusalOf(access));
   }
   return session;
 }

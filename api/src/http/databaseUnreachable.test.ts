@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseConnection } from '../db/database';
-import { databaseBudgetStore } from '../services/githubBudget';
-import { createGitHubClient } from '../services/githubClient';
-import { createKycClient } from '../services/kycClient';
-import { createXamanClient } from '../services/xamanClient';
-import { createXrplClient } from '../services/xrplClient';
-import { MESSAGES } from './ApiError';
+import { databaseBudgetStore } from '../clients/githubBudget';
+import { createGitHubClient } from '../clients/githubClient';
+import { createKycClient } from '../clients/kycClient';
+import { createXamanClient } from '../clients/xamanClient';
+import { createXrplClient } from '../clients/xrplClient';
+import { MESSAGES } from '../errors/messages';
 import { RETRY_AFTER_SECONDS } from './errorHandling';
 
 const CONNECT_TIMEOUT_MS = 300;

@@ -1,13 +1,30 @@
-// Every error leaves the API as `{ message }`: bad input as a 400 naming the field, never a 500
-// (for the endpoints marked `validationWords: 'spec'`, in SPEC's words with the `fields` named:
-// fieldErrors.ts); a database that cannot be reached (or GitHub's rate limit) as a 503 with
+// Every error leaves the API as `{ message }`: a domain error (errors/domainErrors.ts) with the
+// status of its kind; bad input as a 400 naming the field, never a 500 (for the endpoints marked
+// `validationWords: 'spec'`, in the specification's words with the `fields` named:
+// errors/fieldErrors.ts); a database that cannot be reached (or GitHub's rate limit) as a 503 with
 // Retry-After; unexpected failures as a 500 with a generic message (details go to the log,
 // without the query's parameters).
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
-import { ApiError, MESSAGES, MisconfigurationError } from './ApiError';
-import { fieldErrorBody } from './fieldErrors';
+import { DomainError, MisconfigurationError, type FailureKind } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import { fieldErrorBody } from '../errors/fieldErrors';
+
+/** The status each kind of domain failure is answered with: the one place the API maps them. */
+const STATUS_OF: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  rateLimited: 429,
+  outsideServiceFailed: 502,
+  unavailable: 503,
+};
+
+/** The status a domain error is answered with. */
+export const statusOf = (error: DomainError): number => STATUS_OF[error.kind];
 
 /** What a 503 asks the caller to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -50,7 +67,9 @@ export function describeValidationIssue(issue: ValidationIssue, context: string)
   return namesField ? message : `${field}: ${message}`;
 }
 
-/** The field a form would mark for an issue: `projectIds` for `/projectIds/2`, `body` for the root. */
+/**
+ * The field a form would mark for an issue: `projectIds` for `/projectIds/2`, `body` for the root.
+ */
 function fieldOf(issue: ValidationIssue, context: string): string {
   const path = issue.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
   return path.join('.') || context;
@@ -59,10 +78,10 @@ function fieldOf(issue: ValidationIssue, context: string): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof MisconfigurationError) request.log.error(error.operatorMessage);
-    if (error instanceof ApiError)
+    if (error instanceof DomainError)
       return sendError(
         reply,
-        error.status,
+        statusOf(error),
         { ...error.details, message: error.message },
         error.retryAfterSeconds,
       );

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { CsvExport } from './csv';
-import type { Actor } from '../services/auditLog';
-import type { GitHubClient } from '../services/githubClient';
-import type { KycClient } from '../services/kycClient';
-import type { ConnectedWallet } from '../services/sessions';
-import type { XamanClient } from '../services/xamanClient';
-import type { XrplClient } from '../services/xrplClient';
+import type { Actor } from '../system/auditLog';
+import type { GitHubClient } from '../clients/githubClient';
+import type { KycClient } from '../clients/kycClient';
+import type { ConnectedWallet } from '../users/sessions';
+import type { XamanClient } from '../clients/xamanClient';
+import type { XrplClient } from '../clients/xrplClient';
 
 export interface Services {
   config: Config;
@@ -48,14 +48,18 @@ export interface Request<E extends Endpoint> {
   wallet: E['access'] extends 'wallet' ? ConnectedWallet : ConnectedWallet | null;
   /** The api_token's session (a public endpoint gets it when a valid token is sent). */
   sessionId: E['access'] extends 'public' ? number | null : number;
-  /** Who the rate limits count: the client's IPv4 address, or its IPv6 /64 (see clientAddress.ts). */
+  /**
+   * Who the rate limits count: the client's IPv4 address, or its IPv6 /64 (see clientAddress.ts).
+   */
   clientAddress: string;
   log: FastifyBaseLogger;
   /** Runs `task` once the answer has been sent (a failure is logged, not answered). */
   afterAnswer(task: () => Promise<void>): void;
 }
 
-/** What a handler answers: its response's data, or the rows of a CSV download (`produces: 'csv'`). */
+/**
+ * What a handler answers: its response's data, or the rows of a CSV download (`produces: 'csv'`).
+ */
 export type HandlerResult<E extends Endpoint> = E extends { produces: 'csv' }
   ? CsvExport
   : z.input<E['response']>;

@@ -14,12 +14,12 @@ import type {
 import { Readable } from 'node:stream';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ActiveSession } from '../services/sessions';
+import type { ActiveSession } from '../users/sessions';
 import { afterAnswerTasks } from './afterAnswer';
 import { authorise } from './authentication';
 import { rateLimitAddress } from './clientAddress';
 import { attachmentHeader, csvText, type CsvExport } from './csv';
-import { fieldsInvalid } from './fieldErrors';
+import { fieldsInvalid } from '../errors/fieldErrors';
 import type { Handler, Handlers, RawBody, Request, Services } from './handler';
 
 declare module 'fastify' {
@@ -181,7 +181,8 @@ export function registerEndpoints(
           ...errorResponses(endpoint),
         },
       },
-      // Access is checked before the input, so a caller without access learns nothing from validation.
+      // Access is checked before the input, so a caller without access learns nothing from
+      // validation.
       preValidation: async (request) => {
         sessions.set(request, await authorise(services.db, request, endpoint.access));
       },

@@ -13,9 +13,9 @@ import {
   nominations,
   users,
 } from '../db/schema';
-import { factColumns, peopleOf, progressOfRow } from '../routes/applications/applicationFacts';
-import { compileDistribution } from '../services/compiledDistribution';
-import { readCohortProgress } from '../services/cohortFigures';
+import { factColumns, peopleOf, progressOfRow } from '../applications/applicationFacts';
+import { compileDistribution } from '../judging/compiledDistribution';
+import { readCohortProgress } from '../programme/cohortFigures';
 import { openTestDatabase, type TestDatabaseConnection } from '../testing/testDatabase';
 import { DEMO_JUDGES, demoEmail } from '.';
 import {

@@ -13,10 +13,10 @@ import { now } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { payments } from '../db/schema';
-import { ledgerFactsOf } from '../services/grantPaymentChecks';
-import { grantPaymentTransaction } from '../services/grantPayments';
-import { transactionWhenValidated } from '../services/ledgerTransactions';
-import type { XrplClient } from '../services/xrplClient';
+import { ledgerFactsOf } from '../payments/grantPaymentChecks';
+import { grantPaymentTransaction } from '../payments/grantPayments';
+import { transactionWhenValidated } from '../clients/ledgerTransactions';
+import type { XrplClient } from '../clients/xrplClient';
 import { DEMO_PROGRAMME_SEED } from './demoProgrammeWallet';
 
 const KEYS = deriveKeypair(DEMO_PROGRAMME_SEED);

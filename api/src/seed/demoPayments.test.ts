@@ -8,8 +8,8 @@ import {
 } from '../../../simulators/src/xrplLedger';
 import { loadConfig } from '../config';
 import { cohorts, contributors, grants, paymentEvents, payments } from '../db/schema';
-import { memoHostOf } from '../services/grantPayments';
-import { createXrplClient } from '../services/xrplClient';
+import { memoHostOf } from '../payments/grantPayments';
+import { createXrplClient } from '../clients/xrplClient';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { DEMO_PROGRAMME_ACCOUNT, demoPaymentTransactions, replayDemoLedger } from './demoLedger';
 

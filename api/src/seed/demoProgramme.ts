@@ -245,7 +245,7 @@ const WAVE_1_NOMINATIONS: DemoNomination[] = [
 
 export const PILOT: DemoCohort = {
   name: PILOT_COHORT_NAME,
-  // DOMAIN.md's other table of amounts. Its programme verified every grant of Medium and up.
+  // Larger amounts than the current cohort's. Its programme verified every grant of Medium and up.
   grantAmounts: { small: 400, medium: 4000, large: 14_000 },
   kycSizes: ['medium', 'large'],
   votingPeriodDays: 10,

@@ -4,17 +4,17 @@
 // cohorts, the scout nominates, voters connect a wallet, pay to register and vote, judges assess
 // and approve, contributors follow the link of their invitation email, accept, answer, prove a
 // wallet with its signature and submit; the KYC result comes as the provider's signed webhook, the
-// grants are paid by the admin's batch, signed by the programme's key and checked on the ledger.
-// So every record (the audit log, each application's history, the figures of every page) is what
-// the product itself wrote. The outside services are stand-ins started for the story (demoWorld.ts).
+// grants are paid by the admin's batch, signed by the programme's key and checked on the ledger. So
+// every record (the audit log, each application's history, the figures of every page) is what the
+// product itself wrote. The outside services are stand-ins started for the story (demoWorld.ts).
 import type { VoteType } from '@glow/contract';
 import { desc, gt } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Config } from '../config';
 import type { Database, DatabaseConnection } from '../db/database';
 import { emailOutbox, users } from '../db/schema';
-import { markEmailSent } from '../services/emailOutbox';
-import { hashPassword } from '../services/passwords';
+import { markEmailSent } from '../system/emailOutbox';
+import { hashPassword } from '../users/passwords';
 import { programmeWallet } from '../testing/testLedger';
 import { approveApplications, nominationsAndApplications, startKyc } from './demoApplicants';
 import { DEMO_PROGRAMME_ACCOUNT, signProgrammePayment } from './demoLedger';
@@ -189,8 +189,8 @@ async function payBatch(story: DemoStory, token: string, grantIds: number[]) {
 
 /**
  * The admin connects the programme's wallet (Crossmark) and asks it to pay Jonas Becker, and
- * rejects the request in the wallet; an hour later a batch pays Priya Nair and Jonas. Only when the API pays
- * from the demo programme account, whose key the demo holds.
+ * rejects the request in the wallet; an hour later a batch pays Priya Nair and Jonas. Only when the
+ * API pays from the demo programme account, whose key the demo holds.
  */
 async function pilotPayments(story: DemoStory, day: number) {
   if (story.config.payments.programmeAddress !== DEMO_PROGRAMME_ACCOUNT) return;

@@ -1,18 +1,18 @@
 // Where the demo story is played: the API built over the database (as createApi builds it, called
 // in process, no port) and the outside services it meets, each the local stand-in the API's tests
-// start (api/src/testing), started in this process for the story alone and stopped after it:
-// the XRP Ledger (voters' registrations, the programme's payments), GitHub (projects' repositories),
+// start (api/src/testing), started in this process for the story alone and stopped after it: the
+// XRP Ledger (voters' registrations, the programme's payments), GitHub (projects' repositories),
 // Xaman (wallets proven in Xaman) and the KYC provider (its signed webhooks, on the story's clock).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { atTime, now } from '../clock';
 import type { Config } from '../config';
 import type { Database, DatabaseConnection } from '../db/database';
-import { databaseBudgetStore } from '../services/githubBudget';
-import { createGitHubClient } from '../services/githubClient';
-import { createKycClient } from '../services/kycClient';
-import { createXamanClient } from '../services/xamanClient';
-import { createXrplClient } from '../services/xrplClient';
+import { databaseBudgetStore } from '../clients/githubBudget';
+import { createGitHubClient } from '../clients/githubClient';
+import { createKycClient } from '../clients/kycClient';
+import { createXamanClient } from '../clients/xamanClient';
+import { createXrplClient } from '../clients/xrplClient';
 import { DEMO_REPOSITORIES, type RepositorySeed } from '../../../simulators/src/github';
 import { startTestGitHub } from '../testing/testGitHub';
 import { startTestKyc, type TestKyc } from '../testing/testKyc';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { rowsOf, type Database, type DatabaseConnection } from '../db/database';
 import { cohorts } from '../db/schema';
-import { pause } from '../services/deadlines';
+import { pause } from '../clients/deadlines';
 import { DEMO_ADMIN, DEMO_JUDGES, DEMO_SCOUT, demoEmail } from './demoUsers';
 
 export { DEMO_JUDGES, DEMO_PASSWORD, demoEmail } from './demoUsers';

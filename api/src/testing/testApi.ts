@@ -22,9 +22,9 @@ import type { Database } from '../db/database';
 import type { LogStream } from '../http/logging';
 import { DEMO_PASSWORD, demoEmail } from '../seed';
 import { createApi } from '../server';
-import { createSmtpMailer, type Mailer } from '../services/mailer';
-import { createXamanClient, type XamanClient } from '../services/xamanClient';
-import { createXrplClient, type XrplClient } from '../services/xrplClient';
+import { createSmtpMailer, type Mailer } from '../clients/mailer';
+import { createXamanClient, type XamanClient } from '../clients/xamanClient';
+import { createXrplClient, type XrplClient } from '../clients/xrplClient';
 import { openTestDatabase, type TestDatabaseConnection } from './testDatabase';
 import { passwordLinkIn, startTestInbox, type TestInbox } from './testInbox';
 import {

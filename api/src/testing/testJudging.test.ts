@@ -3,7 +3,7 @@
 import { DEFAULT_GRANT_AMOUNTS } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { cohorts, contributors, nominations, users } from '../db/schema';
-import { compileDistribution } from '../services/compiledDistribution';
+import { compileDistribution } from '../judging/compiledDistribution';
 import { startTestApi, type TestApi } from './testApi';
 import {
   approveDirectly,

@@ -28,9 +28,9 @@ import {
   voters,
   votes,
 } from '../db/schema';
-import { freezeCohortFigures } from '../services/cohortFigures';
-import { recordVotersWhoTookPart } from '../services/cohortVoters';
-import { hashSecretToken, newSecretToken } from '../services/secretTokens';
+import { freezeCohortFigures } from '../programme/cohortFigures';
+import { recordVotersWhoTookPart } from '../voting/cohortVoters';
+import { hashSecretToken, newSecretToken } from '../users/secretTokens';
 import type { ApiResponse, TestApi } from './testApi';
 
 export interface AddedCohort {
@@ -139,7 +139,9 @@ export async function addCohort(db: Database, cohort: CohortToAdd): Promise<Adde
   });
 }
 
-/** The nominations of the cohort without an end (the demo's Wave 1; the closed Pilot has others). */
+/**
+ * The nominations of the cohort without an end (the demo's Wave 1; the closed Pilot has others).
+ */
 export async function unclosedCohortNominationIds(db: Database): Promise<number[]> {
   const rows = await db
     .select({ id: nominations.id })

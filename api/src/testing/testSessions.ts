@@ -2,7 +2,7 @@
 // a contributor signed in skip the password and the login call.
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
-import { hashSecretToken, newSecretToken } from '../services/secretTokens';
+import { hashSecretToken, newSecretToken } from '../users/secretTokens';
 
 /** Starts a session of the user for the next 24 hours and answers its api_token. */
 export async function startTestSession(db: Database, userId: number): Promise<string> {

@@ -32,7 +32,10 @@ const READY_TO_SUBMIT: ApplicationFacts = {
   walletRegistered: true,
 };
 
-/** The states in step order: account, terms, codeOfConduct, eligibility, wallet, details, review, kyc. */
+/**
+ * The states in step order: account, terms, codeOfConduct, eligibility, wallet, details, review,
+ * kyc.
+ */
 function statesOf(facts: ApplicationFacts): StepState[] {
   return applicationSteps(facts, VERSIONS).steps.map(({ state }) => state);
 }
@@ -215,7 +218,7 @@ describe('an application whose cohort closed', () => {
 });
 
 describe('eligibility', () => {
-  it('has the seven questions of DOMAIN.md, each with a question and an explanation', () => {
+  it('has the seven eligibility questions, each with a question and an explanation', () => {
     expect(ELIGIBILITY_QUESTIONS.map(({ key }) => key)).toEqual([
       'over18',
       'notInSanctionedRegion',

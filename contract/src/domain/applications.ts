@@ -1,4 +1,4 @@
-// Plain data of a nominated contributor's application (DOMAIN.md "Contributor onboarding"): its
+// Plain data of a nominated contributor's application (their onboarding): its
 // steps and the one function that says which is done, current or locked, the eligibility
 // questions, the details form's fields and the statuses. No zod: the pages and the API both
 // import these, and the API's order rule is the same function the stepper shows.
@@ -195,7 +195,7 @@ export function eligibilityExplanation(failing: readonly EligibilityKey[]): stri
     .join(' ');
 }
 
-/** The details form's fields (DOMAIN.md step 5): labels and bounds the form and schema share. */
+/** The details form's fields: labels and bounds the form and schema share. */
 export const APPLICATION_FIELDS = {
   previousXrplGrants: { label: 'Previous XRPL grants' },
   previousAccelerator: { label: 'Previous accelerator (e.g. XRPL Aquarium)' },
@@ -283,9 +283,10 @@ function actionOf(
 /**
  * Each step's state: the contributor's steps up to the details are done in order (the first not
  * done is current, the rest locked); the review is current while the admins have the submitted
- * application; KYC, when required, is current once the details are submitted (an application
- * may be approved while its KYC is pending). A not-eligible or withdrawn application, or one that
- * ended with its cohort, has no current step. `versions`: the documents' current versions (a new version undoes an acceptance).
+ * application; KYC, when required, is current once the details are submitted (an application may be
+ * approved while its KYC is pending). A not-eligible or withdrawn application, or one that ended
+ * with its cohort, has no current step. `versions`: the documents' current versions (a new version
+ * undoes an acceptance).
  */
 export function applicationSteps(
   facts: ApplicationFacts,

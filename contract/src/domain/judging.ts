@@ -1,4 +1,4 @@
-// Plain data of judging (DOMAIN.md "Judging"): the sizes a judge gives, the four criteria, the
+// Plain data of judging: the sizes a judge gives, the four criteria, the
 // flags of the review and the amount a final size means. No zod: browser pages import these.
 import type { GrantAmounts } from './programme';
 

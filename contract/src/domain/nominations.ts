@@ -1,4 +1,4 @@
-// Plain data of nominations (DOMAIN.md "Nominations (scouts)", "Projects and contributors"):
+// Plain data of nominations, projects and contributors:
 // the screening questions, a contributor's roles in a project and what a scout's list shows.
 
 /** A contributor's role in the project they are nominated for. */

@@ -1,4 +1,4 @@
-// Plain data and rules of grant payments (DOMAIN.md "Distribution and payment"): a grant's state
+// Plain data and rules of grant payments: a grant's state
 // on the payments page, a payment's statuses and failures, the memo that ties a ledger
 // transaction to its payment, and XRP ↔ drops. No zod: the admin pages import these.
 import type { ApplicationStatus, ApplicationStep, KycStatus } from './applications';
@@ -7,10 +7,10 @@ import type { AssessmentSize } from './judging';
 import type { CohortPeriod, GrantSize } from './programme';
 import { ID_MAX } from '../limits';
 
-/** A batch holds 1 to this many payments (GemWallet's bulk limit, SPEC §5). */
+/** A batch holds 1 to this many payments (GemWallet's bulk limit). */
 export const MAX_PAYMENT_BATCH = 50;
 
-/** The sentence of a batch of the wrong size: the wallet library's words (SPEC §5). */
+/** The sentence of a batch of the wrong size: the wallet library's words. */
 export const PAYMENT_BATCH_SIZE_MESSAGE = `Invalid number of transactions (must be between 1 and ${MAX_PAYMENT_BATCH})`;
 
 // --- Grants ----------------------------------------------------------------------------------

@@ -82,7 +82,7 @@ export const PERIOD_MOVES: Record<CohortMoveTarget, { label: string; effect: str
   },
 };
 
-/** The sizes a grant is given in (DOMAIN.md "shirt sizes"). */
+/** The sizes a grant is given in ("shirt sizes"). */
 export const GRANT_SIZES = ['small', 'medium', 'large'] as const;
 export type GrantSize = (typeof GRANT_SIZES)[number];
 

@@ -1,0 +1,209 @@
+// The messages callers read, in the programme's exact words. Fixed ones are strings; those that
+// name what happened are functions of it.
+function inMinutes(minutes: number): string {
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export const MESSAGES = {
+  pleaseLogin: 'Please login',
+  connectWallet: 'Please connect your wallet',
+  unauthorized: 'Unauthorized: you are not authorized to perform this action',
+  wrongCredentials: 'Wrong username or password',
+  userNotFound: 'User not found',
+  userExists: 'A user with this email already exists',
+  userExistsWithOtherRole: 'A user with this email already exists with a different role',
+  invalidPasswordLink: 'This link is invalid or has expired; ask for a new one',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  tooManyLoginAttempts: (minutes: number) =>
+    `Too many login attempts, please try again in ${inMinutes(minutes)}`,
+  tooManyWalletRequests: (minutes: number) =>
+    `Too many wallet sign-in requests, please try again in ${inMinutes(minutes)}`,
+  tooManyResetRequests: (minutes: number) =>
+    `Too many password reset requests, please try again in ${inMinutes(minutes)}`,
+  internal: 'Internal server error',
+  databaseUnavailable: 'The database is not reachable right now; please try again in a moment',
+  invalidAddress: 'address must be a valid XRPL address',
+  keyNotOfAddress: 'pubkey does not belong to address',
+  challengeUnusable: 'The sign-in challenge is unknown, used or expired; please try again',
+  signatureInvalid: 'The wallet signature could not be verified',
+  payloadNotFound: 'Payload not found',
+  payloadNotSignIn: 'This Xaman request is not a sign-in',
+  payloadNotSigned: (state: 'cancelled' | 'expired' | 'not signed') =>
+    `The Xaman sign-in was ${state}`,
+  payloadHexMismatch: 'The signed data does not match the Xaman payload',
+  payloadWrongNetwork: (expected: string) =>
+    `The Xaman payload was signed on another network (expected ${expected})`,
+  payloadUsed: 'This Xaman sign-in has already been used',
+  payloadTooOld: (minutes: number) =>
+    `This Xaman sign-in is more than ${inMinutes(minutes)} old; please sign in again`,
+  tooManyStatusChecks: (minutes: number) =>
+    `Too many Xaman status checks, please try again in ${inMinutes(minutes)}`,
+  returnUrlNotGlow: (origin: string) => `options.return_url must lead back to Glow (${origin})`,
+  paymentNotFromSession: 'transaction.Account must be the address of the connected wallet',
+  paymentNotAllowed: (purposes: string[]) =>
+    `This payment is not one Glow asks for (Glow asks for ${purposes.join(', ')})`,
+  voterAlreadyRegistered: 'voter already registered',
+  voterNotRegistered: 'voter not registered',
+  registrationInProgress:
+    'A registration of this wallet is already being checked; wait for its answer',
+  tooManyRegistrations: (minutes: number) =>
+    `Too many registration attempts, please try again in ${inMinutes(minutes)}`,
+  verificationFailed: (why: string) => `transaction verification failed: ${why}`,
+  noActiveCohort: 'no active cohorts',
+  nominationNotFound: 'nomination not found',
+  cohortNotFound: 'cohort not found',
+  // The programme's admin: the specification's words, and why when they alone would not say.
+  cohortNameExists: 'cohort name exists',
+  cohortUnclosed: (name: string) => `${name} is active: close it before starting another cohort`,
+  startsOnPast: 'startsOn must be today or later',
+  startsOnTooFar: (days: number) => `startsOn must be at most ${days} days ahead`,
+  wrongStatus: (why: string) => `wrong status: ${why}`,
+  projectNotFound: 'project not found',
+  projectCreated: 'project created',
+  projectUpdated: 'project updated',
+  duplicateProject: (why: string) => `duplicate project by repo, URL or name: ${why}`,
+  repoNotFound: 'GitHub repo not found (use a public repo)',
+  gitHubUnreachable:
+    'GitHub could not be reached, so the project was not saved; try again in a moment',
+  gitHubRateLimited: (minutes: number) =>
+    `GitHub's rate limit is reached, so the repository cannot be checked now; try again in ${inMinutes(minutes)}`,
+  votingClosed: (cohort: string, period: string) =>
+    `Voting is closed: ${cohort} is in its ${period} period`,
+  wrongForcedNetwork: (expected: string) =>
+    `force_network must be ${expected}, the network Glow uses`,
+  // Scouts nominate contributors: contributors.
+  contributorCreated: 'contributor created',
+  contributorNotFound: 'contributor not found',
+  contributorExists: (why: string) => `contributor already exists: ${why}`,
+  contributorEmailHasOtherRole:
+    "user exists with a different role: this email belongs to a Glow account that is not a contributor's",
+  contributorNominationsNotFound: 'nominations not found for a contributor',
+  xrplAddressChecksum: 'xrplAddress is not a valid XRPL address: its checksum does not match',
+  // Nominations.
+  nominationCreated: 'nomination created',
+  coNominationAdded: 'co-nomination added',
+  nominationUpdated: 'nomination updated',
+  nominationWithdrawn: 'nomination withdrawn',
+  nominationHandedOver: 'nomination handed to another scout',
+  coNominationWithdrawn: 'co-nomination withdrawn',
+  nominationExists: (why: string) => `nomination already exists: ${why}`,
+  projectAlreadyNominated: (why: string) => `project already nominated: ${why}`,
+  // Judging: the specification's words, and why when they alone would not say.
+  unauthorizedBecause: (why: string) =>
+    `Unauthorized: you are not authorized to perform this action: ${why}`,
+  judgeNotFound: 'judge not found',
+  assessmentNotFound: 'assessment not found',
+  judgeAssessmentNotFound: 'judge assessment not found',
+  judgeAlreadyApproved: 'judge already approved distribution',
+  previousStepsFirst: (why: string) => `previous steps must be completed first: ${why}`,
+  assessmentSaved: 'assessment saved',
+  recusalSaved: 'recusal saved',
+  consensusRecorded: 'consensus size recorded',
+  distributionApproved: 'distribution approved',
+  distributionApprovedByAll: 'distribution approved by every judge',
+  judgeExcused: 'judge excused',
+  judgeUnexcused: 'judge excusal taken back',
+  judgesReminded: 'judges reminded',
+  noJudgeToRemind: 'No judge has nominations left',
+  // Contributors apply: the specification's words, and why when they alone would not say.
+  /** The `forbidden` of the `/api/contributor/*` routes for a signed-in user of another role. */
+  anotherRoleCannotBeContributor:
+    'Unauthorized: a user with another role cannot become a contributor',
+  applicationNotFound: 'application not found',
+  documentAccepted: (documentName: string) => `${documentName} accepted`,
+  versionNotCurrent: (field: string, version: string, documentName: string, current: string) =>
+    `${field} ${version} is not the current ${documentName} (${current})`,
+  eligibilityConfirmed: 'eligibility confirmed',
+  contributorNotEligible: (why: string) => `contributor not eligible: ${why}`,
+  applicationEndedNotEligible:
+    'contributor not eligible: this application ended at the eligibility questions',
+  eligibilityAnsweredAlready: 'wrong status: the eligibility questions are answered already',
+  applicationWithdrawn:
+    'wrong status: this application was withdrawn with its nominations in the cohort',
+  /** An application not submitted (or returned and not resubmitted) when its cohort closed. */
+  applicationEndedCohortClosed: 'application ended: the cohort is closed',
+  walletRegistered: 'wallet registered for Glow funding',
+  walletOfAnotherContributor:
+    'contributor already exists or update failed: this wallet is registered by another contributor',
+  confirmedAddressNotRegistered:
+    'previous steps must be completed first: the address you confirmed is not your registered wallet',
+  agreementNameNotFullName: (fullName: string) =>
+    `agreementName must be your full name as Glow has it: ${fullName}`,
+  applicationSubmitted: 'application submitted',
+  applicationWithAdmins: 'wrong status: your application is with the admins for review',
+  applicationApprovedAlready: 'wrong status: your application is approved',
+  kycNotNeeded: 'wrong status: no KYC is needed for this application',
+  kycVerifiedAlready: 'wrong status: your identity is verified already',
+  /** Lead's decision: after a rejection, a new verification only when an admin asks again. */
+  kycRejected:
+    'wrong status: your identity verification was rejected; a new one is possible only when an admin asks for it',
+  kycProviderUnavailable: 'KYC provider unavailable: try again in a few minutes',
+  kycVerificationNotFound: 'KYC verification not found',
+  invalidWebhookSignature: 'invalid webhook signature',
+  webhookTimestampOutsideWindow: 'invalid webhook signature: timestamp outside the 5-minute window',
+  kycEventApplied: 'event applied',
+  kycEventAlreadyApplied: 'event already applied',
+  /** 200: an event older than one applied to its verification (a late delivery) changes nothing. */
+  kycEventStale: 'event ignored: a later event of this verification was applied already',
+  applicationWrongStatus: (contributorName: string, status: string) =>
+    `wrong status: ${contributorName}'s application is ${status}`,
+  applicationApproved: 'application approved',
+  applicationReturned: 'application returned',
+  kycRequested: 'KYC requested',
+  applicationReopened: 'application reopened',
+  applicantsReminded: 'contributors reminded',
+  noApplicantToRemind: 'No contributor has unfinished steps to be reminded of',
+  // Grants paid on the ledger: the specification's words, and why when they alone would not say.
+  paymentNotFound: 'payment not found',
+  distributionNotApproved: (cohortName: string) =>
+    `wrong status: ${cohortName}'s distribution is not approved yet`,
+  notProgrammeWallet: (programmeAddress: string, connectedAddress: string) =>
+    `Unauthorized: grants are paid from the programme's wallet ${programmeAddress}; the connected wallet is ${connectedAddress}`,
+  grantsNotInCohort: (grantIds: readonly number[], cohortName: string) =>
+    `fields invalid: grantIds: grant${grantIds.length === 1 ? '' : 's'} ${grantIds.join(', ')} ${grantIds.length === 1 ? 'is not a grant' : 'are not grants'} of ${cohortName}`,
+  /**
+   * `why`: "it is in flight (payment 17)", "it is paid", "waiting for …", "returned to the pool
+   * (KYC failed)".
+   */
+  grantNotPayable: (contributorName: string, why: string) =>
+    `wrong status: ${contributorName}'s grant is not payable: ${why}`,
+  paymentWrongStatus: (paymentId: number, status: string) =>
+    `wrong status: payment ${paymentId} is ${status}`,
+  transactionAlreadyUsed: (paymentId: number) =>
+    `transaction verification failed: this transaction was already used for payment ${paymentId}`,
+  failureNotConfirmed:
+    'wrong status: Xaman says this payment request is still open; sign or reject it in Xaman',
+  /** Reconcile on a node whose history starts after a payment in flight was made. */
+  ledgerHistoryMissing: (ledgerIndex: number) =>
+    `The XRP Ledger node does not hold ledgers from ${ledgerIndex}; use a node with more history`,
+  // A wallet change waits for a payment in flight to settle.
+  walletChangeWhilePaying: (cohortName: string, address: string, paymentId: number) =>
+    `wrong status: a payment of your ${cohortName} grant to ${address} is in flight (payment ${paymentId}); change your wallet once it is settled`,
+  // A refused configuration is not an outage.
+  xamanKeyRefused:
+    'Xaman refused the API key Glow is configured with, so Xaman cannot be used until an operator fixes it',
+  // Closing and cancelling a cohort, and its applications' due date.
+  applicationsDueBeforeStart: 'applicationsDueOn must be after the start day',
+  applicationsDueTooFar: (days: number) =>
+    `applicationsDueOn must be at most ${days} days after the start day`,
+  applicationsDuePast: 'applicationsDueOn must be today or later',
+  closingBeforeApplicationsDue: (cohortName: string, dueDay: string) =>
+    `wrong status: ${cohortName}'s applications are due by ${dueDay}; closing before then must name that date (applicationsDueOn)`,
+  closingGrantsChanged: (names: readonly string[]) =>
+    `wrong status: the grants going back to the pool changed since they were shown: ${names.join(', ')} would go back too; review them and confirm again`,
+  closingApplicationsDueChanged: (cohortName: string, dueDay: string) =>
+    `wrong status: ${cohortName}'s applications are due by ${dueDay}, not the date given; review it and confirm again`,
+  applicationEndedCohortCancelled: 'application ended: the cohort was cancelled',
+  // A person with history is deactivated, not deleted, and keeps their one account.
+  userDeleted: 'User deleted',
+  /** `history`: "nominations and assessments". */
+  userDeactivated: (history: string) =>
+    `User deactivated, not deleted: they have ${history} on record`,
+  userAlreadyDeactivated: (email: string) => `wrong status: ${email} is already deactivated`,
+  emailOfDeactivatedUser: (email: string, role: string, day: string) =>
+    `A user with this email already exists: ${email} is the ${role} account deactivated on ${day}; a person keeps one account`,
+  accountDeactivated: 'This account was deactivated by an admin: it can no longer sign in',
+  // A closed cohort's submitted application is approved or stays under review: never ended.
+  returnAfterClose: (cohortName: string) =>
+    `wrong status: ${cohortName} is closed, so a returned application could not be submitted again and its grant would go back to the pool; approve it or leave it under review`,
+} as const;

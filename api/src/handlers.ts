@@ -1,0 +1,61 @@
+import type { Handlers } from './http/handler';
+import { applicationRoutes } from './applications/applicationRoutes';
+import { reviewRoutes } from './applications/reviewRoutes';
+import { cohortRoutes } from './programme/cohortRoutes';
+import { contributorRoutes } from './contributors/contributorRoutes';
+import { contributorWalletRoutes } from './applications/contributorWalletRoutes';
+import { dashboardRoutes } from './reporting/dashboardRoutes';
+import { exportRoutes } from './reporting/exportRoutes';
+import { distributionRoutes } from './judging/distributionRoutes';
+import { judgingRoutes } from './judging/judgingRoutes';
+import { kycRoutes } from './applications/kycRoutes';
+import { paymentRoutes } from './payments/paymentRoutes';
+import { ballotRoutes } from './voting/ballotRoutes';
+import { scoutNominationRoutes } from './nominations/scoutNominationRoutes';
+import { projectRoutes } from './projects/projectRoutes';
+import { reportingRoutes } from './reporting/reportingRoutes';
+import { resultsRoutes } from './results/resultsRoutes';
+import { voteRoutes } from './voting/voteRoutes';
+import { voterRoutes } from './voting/voterRoutes';
+import { passwordRoutes } from './users/passwordRoutes';
+import { profileRoutes } from './users/profileRoutes';
+import { sessionRoutes } from './users/sessionRoutes';
+import { systemRoutes } from './system/systemRoutes';
+import { userRoutes } from './users/userRoutes';
+import { crossmarkRoutes } from './wallets/crossmarkRoutes';
+import { gemWalletRoutes } from './wallets/gemWalletRoutes';
+import { walletSessionRoutes } from './wallets/walletSessionRoutes';
+import { xamanRoutes } from './wallets/xamanRoutes';
+
+/**
+ * One handler for every entry of the contract's ENDPOINTS (the compiler checks none is missing).
+ */
+export const handlers: Handlers = {
+  ...systemRoutes,
+  ...sessionRoutes,
+  ...userRoutes,
+  ...passwordRoutes,
+  ...profileRoutes,
+  ...crossmarkRoutes,
+  ...gemWalletRoutes,
+  ...xamanRoutes,
+  ...walletSessionRoutes,
+  ...dashboardRoutes,
+  ...cohortRoutes,
+  ...ballotRoutes,
+  ...contributorRoutes,
+  ...scoutNominationRoutes,
+  ...projectRoutes,
+  ...voterRoutes,
+  ...voteRoutes,
+  ...judgingRoutes,
+  ...distributionRoutes,
+  ...applicationRoutes,
+  ...contributorWalletRoutes,
+  ...kycRoutes,
+  ...reviewRoutes,
+  ...paymentRoutes,
+  ...reportingRoutes,
+  ...exportRoutes,
+  ...resultsRoutes,
+};

@@ -1,0 +1,108 @@
+// The judge's reads of a cohort's nominations: the list (highest score first, then most scouts,
+// then the oldest), with the judge's own state of each; one page costs three queries.
+import {
+  MIN_ASSESSMENTS_PER_NOMINATION,
+  type EvaluationFilter,
+  type EvaluationRow,
+} from '@glow/contract';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import { contributors, judgeAssessments, nominations } from '../db/schema';
+import type { Actor } from '../system/auditLog';
+import { assessmentsOfNomination, scoutsBehindNomination } from '../programme/programmeProgress';
+import { projectsOf } from '../nominations/nominationQueries';
+import { scoreOf } from '../voting/voteValues';
+import { conflictColumn } from './judgeAccess';
+
+/** The judge's own row of each nomination (at most one: the unique index). */
+const mine = alias(judgeAssessments, 'mine');
+
+const filterOf = (filter: EvaluationFilter | undefined): SQL | undefined => {
+  if (filter === 'todo') return isNull(mine.id);
+  if (filter === 'short') {
+    return sql`${assessmentsOfNomination(nominations.id)} < ${MIN_ASSESSMENTS_PER_NOMINATION}`;
+  }
+  return undefined;
+};
+
+/** The list's order: highest score, then most scouts, then the oldest nomination. */
+export const evaluationOrder = () => [
+  desc(scoreOf(nominations.id)),
+  desc(scoutsBehindNomination()),
+  asc(nominations.id),
+];
+
+function selectEvaluations(db: Database, judge: Pick<Actor, 'id' | 'email'>) {
+  return db
+    .select({
+      nominationId: nominations.id,
+      contributorId: contributors.id,
+      firstName: contributors.firstName,
+      lastName: contributors.lastName,
+      description: nominations.description,
+      score: scoreOf(nominations.id),
+      scouts: scoutsBehindNomination(),
+      assessmentCount: assessmentsOfNomination(nominations.id),
+      myStatus: mine.status,
+      mySize: mine.size,
+      myId: mine.id,
+      conflict: conflictColumn(judge),
+    })
+    .from(nominations)
+    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+    .leftJoin(mine, and(eq(mine.nominationId, nominations.id), eq(mine.judgeId, judge.id)));
+}
+
+export interface EvaluationPage {
+  total: number;
+  evaluations: EvaluationRow[];
+}
+
+/** A page of the cohort's nominations as `judge` sees them in their list. */
+export async function readEvaluationPage(
+  db: Database,
+  cohortId: number,
+  judge: Pick<Actor, 'id' | 'email'>,
+  filter: EvaluationFilter | undefined,
+  page: { page: number; limit: number },
+): Promise<EvaluationPage> {
+  const where = and(eq(nominations.cohortId, cohortId), filterOf(filter));
+  const [rows, [total]] = await Promise.all([
+    selectEvaluations(db, judge)
+      .where(where)
+      .orderBy(...evaluationOrder())
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db
+      .select({ value: count() })
+      .from(nominations)
+      .leftJoin(mine, and(eq(mine.nominationId, nominations.id), eq(mine.judgeId, judge.id)))
+      .where(where),
+  ]);
+  const projectsByNomination = await projectsOf(
+    db,
+    rows.map((row) => row.nominationId),
+  );
+  return {
+    total: total?.value ?? 0,
+    evaluations: rows.map((row) => ({
+      nominationId: row.nominationId,
+      contributor: { id: row.contributorId, name: `${row.firstName} ${row.lastName}` },
+      projects: (projectsByNomination.get(row.nominationId) ?? []).map(({ id, name }) => ({
+        id,
+        name,
+      })),
+      description: row.description,
+      score: Number(row.score),
+      scouts: row.scouts,
+      assessmentCount: row.assessmentCount,
+      mine: {
+        status: row.myStatus ?? 'todo',
+        size: row.mySize,
+        assessmentId: row.myId,
+      },
+      conflict: row.conflict,
+    })),
+  };
+}

@@ -1,0 +1,295 @@
+// The review and the distribution of a cohort: the compiled judging of
+// judging/compiledDistribution.ts in the evaluation list's order, paged and filtered for the
+// review, whole for the distribution, as the caller may see it (judging/sizesSeenBy.ts): a
+// judge is shown a nomination's sizes, final size, amount and consensus only once they saved
+// their own assessment of it, and the totals and the reset note leave the others out.
+import {
+  ASSESSMENT_SIZE_NAMES,
+  type AssessmentSize,
+  type Distribution,
+  type Review,
+  type ReviewFilter,
+  type ReviewQuery,
+  type ReviewRow,
+  type SizesHiddenReason,
+} from '@glow/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { auditLogs, contributors, nominations, votes } from '../db/schema';
+import type { Actor } from '../system/auditLog';
+import { compileDistribution, type CompiledNomination } from './compiledDistribution';
+import { isApproved, readDistributionApproval } from './distributionApproval';
+import { sizesSeenBy } from './sizesSeenBy';
+import { scoutsBehindNomination } from '../programme/programmeProgress';
+import { clockTime, formatDay } from '../programme/cohortRules';
+import { projectsOf } from '../nominations/nominationQueries';
+import type { JudgedCohortRow } from './judgeAccess';
+
+/**
+ * The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. The
+ * votes are summed once per nomination in one grouped subquery over the cohort's votes.
+ */
+function orderedNominations(db: Database, cohortId: number) {
+  const tally = db
+    .select({
+      nominationId: votes.nominationId,
+      score: sql<number>`sum(${votes.value})::int`.as('score'),
+    })
+    .from(votes)
+    .innerJoin(nominations, eq(nominations.id, votes.nominationId))
+    .where(eq(nominations.cohortId, cohortId))
+    .groupBy(votes.nominationId)
+    .as('tally');
+  const score = sql<number>`coalesce(${tally.score}, 0)`.mapWith(Number);
+  return db
+    .select({
+      id: nominations.id,
+      score,
+      contributorId: contributors.id,
+      firstName: contributors.firstName,
+      lastName: contributors.lastName,
+    })
+    .from(nominations)
+    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+    .leftJoin(tally, eq(tally.nominationId, nominations.id))
+    .where(eq(nominations.cohortId, cohortId))
+    .orderBy(desc(score), desc(scoutsBehindNomination()), asc(nominations.id));
+}
+
+type Ordered = Awaited<ReturnType<typeof orderedNominations>>[number];
+
+const cohortView = (cohort: JudgedCohortRow) => ({
+  id: cohort.id,
+  name: cohort.name,
+  period: cohort.period,
+  grantAmounts: cohort.grantAmounts,
+});
+
+const contributorOf = (row: Ordered) => ({
+  id: row.contributorId,
+  name: `${row.firstName} ${row.lastName}`,
+});
+
+/** The caller's own state of a nomination; null for an admin. */
+function mineOf(nomination: CompiledNomination, actor: Actor) {
+  if (actor.role === 'admin') return null;
+  const own = nomination.rows.find((row) => row.judgeId === actor.id);
+  return own ? own.status : 'todo';
+}
+
+function matches(filter: ReviewFilter | undefined, nomination: CompiledNomination, actor: Actor) {
+  switch (filter) {
+    case 'ties':
+      return nomination.flags.includes('split');
+    case 'short':
+      return nomination.flags.includes('fewerThanThree');
+    case 'todo':
+      // An admin's "to do": every nomination that has no final size yet.
+      return actor.role === 'admin'
+        ? nomination.finalSize === null
+        : mineOf(nomination, actor) === 'todo' &&
+            !nomination.judgesWithConflict.some((judge) => judge.id === actor.id);
+    default:
+      return true;
+  }
+}
+
+function reviewRow(
+  ordered: Ordered,
+  nomination: CompiledNomination,
+  projects: ReviewRow['projects'],
+  actor: Actor,
+  sizesHidden: SizesHiddenReason | null,
+): ReviewRow {
+  const shown = sizesHidden === null;
+  return {
+    nominationId: nomination.nominationId,
+    contributor: contributorOf(ordered),
+    projects,
+    score: ordered.score,
+    assessmentCount: nomination.assessed,
+    sizesHidden,
+    counts: shown ? nomination.counts : null,
+    finalSize: shown ? nomination.finalSize : null,
+    amount: shown ? nomination.amount : null,
+    // A Decline among Large names sizes; a split says only that the judges disagree.
+    flags: shown
+      ? nomination.flags
+      : nomination.flags.filter((flag) => flag !== 'declineAmongLarge'),
+    needs: nomination.needs,
+    judgesLeft: nomination.judgesLeft.map((judge) => judge.name),
+    judgesWithConflict: nomination.judgesWithConflict.map((judge) => judge.name),
+    consensus:
+      shown && nomination.consensus
+        ? {
+            size: nomination.consensus.size,
+            reason: nomination.consensus.reason,
+            recordedBy: nomination.consensus.recordedBy,
+            recordedAt: nomination.consensus.recordedAt.toISOString(),
+          }
+        : null,
+    assessments: shown
+      ? nomination.rows.map((row) => ({
+          id: row.id,
+          judgeName: row.judgeName,
+          status: row.status,
+          size: row.size,
+        }))
+      : null,
+    mine: mineOf(nomination, actor),
+  };
+}
+
+/** One page of the review, with the whole cohort's totals. */
+export async function readReview(
+  db: Database,
+  cohort: JudgedCohortRow,
+  actor: Actor,
+  {
+    page,
+    limit,
+    filter,
+  }: Required<Pick<ReviewQuery, 'page' | 'limit'>> & Pick<ReviewQuery, 'filter'>,
+): Promise<Review> {
+  const [compiled, ordered] = await Promise.all([
+    compileDistribution(db, cohort.id, cohort.grantAmounts),
+    orderedNominations(db, cohort.id),
+  ]);
+  const byId = new Map(
+    compiled.nominations.map((nomination) => [nomination.nominationId, nomination]),
+  );
+  const seen = sizesSeenBy(compiled, actor, cohort.period);
+  const listed = ordered.filter((row) => matches(filter, byId.get(row.id)!, actor));
+  const shown = listed.slice((page - 1) * limit, page * limit);
+  const projects = await projectsOf(
+    db,
+    shown.map((row) => row.id),
+  );
+  return {
+    page,
+    limit,
+    total: listed.length,
+    cohort: cohortView(cohort),
+    rows: shown.map((row) => {
+      const nomination = byId.get(row.id)!;
+      return reviewRow(
+        row,
+        nomination,
+        (projects.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+        actor,
+        seen.hiddenOf(nomination),
+      );
+    }),
+    totals: seen.totals,
+  };
+}
+
+/**
+ * "Approvals were reset on 24 Nov 2026 at 10:02: Maya Okafor's nomination changed from Medium to
+ * Large", or, when `sizesShown` says the caller may not see that nomination's sizes, "…: Maya
+ * Okafor's nomination's final size changed".
+ */
+async function resetNoteOf(
+  db: Database,
+  cohortId: number,
+  names: Map<number, string>,
+  sizesShown: (nominationId: number) => boolean,
+): Promise<string | null> {
+  const [reset] = await db
+    .select({ at: auditLogs.at, details: auditLogs.details })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.action, 'distribution.approvalsCleared'),
+        eq(auditLogs.entity, 'cohort'),
+        eq(auditLogs.entityId, String(cohortId)),
+      ),
+    )
+    .orderBy(desc(auditLogs.at), desc(auditLogs.id))
+    .limit(1);
+  if (!reset) return null;
+  const { nominationId, from, to } = reset.details as {
+    nominationId?: number;
+    from?: AssessmentSize | null;
+    to?: AssessmentSize | null;
+  };
+  const sizeName = (size: AssessmentSize | null | undefined) =>
+    size ? ASSESSMENT_SIZE_NAMES[size] : 'no final size';
+  const name = nominationId === undefined ? undefined : names.get(nominationId);
+  const nomination = name ? `${name}'s nomination` : 'a nomination';
+  const change =
+    nominationId !== undefined && sizesShown(nominationId)
+      ? `${nomination} changed from ${sizeName(from)} to ${sizeName(to)}`
+      : `${nomination}'s final size changed`;
+  return `Approvals were reset on ${formatDay(reset.at)} at ${clockTime(reset.at)}: ${change}`;
+}
+
+/** The cohort's final list, its totals, what blocks approving and the panel's approvals. */
+export async function readDistribution(
+  db: Database,
+  cohort: JudgedCohortRow,
+  actor: Actor,
+): Promise<Distribution> {
+  // Not the injectable source of Services: this page always shows the panel's real approvals.
+  const [compiled, ordered, approval] = await Promise.all([
+    compileDistribution(db, cohort.id, cohort.grantAmounts),
+    orderedNominations(db, cohort.id),
+    readDistributionApproval(db, cohort.id),
+  ]);
+  const byId = new Map(
+    compiled.nominations.map((nomination) => [nomination.nominationId, nomination]),
+  );
+  const seen = sizesSeenBy(compiled, actor, cohort.period);
+  const sizesShown = (nominationId: number) => {
+    const nomination = byId.get(nominationId);
+    return nomination !== undefined && seen.hiddenOf(nomination) === null;
+  };
+  const projects = await projectsOf(
+    db,
+    ordered.map((row) => row.id),
+  );
+  const approved = isApproved(approval);
+  const seat = compiled.panel.find((judge) => judge.judgeId === actor.id);
+  const approvedByMe = seat?.approvedAt != null;
+  const names = new Map(ordered.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+  return {
+    cohort: cohortView(cohort),
+    items: ordered.map((row) => {
+      const nomination = byId.get(row.id)!;
+      const sizesHidden = seen.hiddenOf(nomination);
+      return {
+        nominationId: row.id,
+        contributor: contributorOf(row),
+        projects: (projects.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+        sizesHidden,
+        finalSize: sizesHidden === null ? nomination.finalSize : null,
+        amount: sizesHidden === null ? nomination.amount : null,
+      };
+    }),
+    totals: seen.totals,
+    approvable:
+      cohort.period === 'assessment' &&
+      compiled.totals.complete &&
+      !approved &&
+      seat !== undefined &&
+      seat.excused === null &&
+      !approvedByMe,
+    blockers: compiled.blockers,
+    panel: compiled.panel.map((judge) => ({
+      judgeId: judge.judgeId,
+      name: judge.name,
+      excused: judge.excused && {
+        at: judge.excused.at.toISOString(),
+        by: judge.excused.by,
+        reason: judge.excused.reason,
+      },
+      approvedAt: judge.approvedAt?.toISOString() ?? null,
+      progress: judge.progress,
+    })),
+    approvals: approval.approvals,
+    required: approval.required,
+    approved,
+    approvedByMe,
+    resetNote: approved ? null : await resetNoteOf(db, cohort.id, names, sizesShown),
+  };
+}

@@ -1,0 +1,42 @@
+// Reads of nominations every area shares: the search of a list, and each nomination's projects.
+import type { Nomination } from '@glow/contract';
+import { asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { contributors, nominationProjects, nominations, projects } from '../db/schema';
+
+/** Nominations whose text, contributor or projects contain `search` (none given: all). */
+export function matchingNominations(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const inProjects = sql`exists (select 1 from ${nominationProjects} join ${projects} on ${projects.id} = ${nominationProjects.projectId}
+    where ${nominationProjects.nominationId} = ${nominations.id} and ${projects.name} ilike ${pattern})`;
+  return or(
+    ilike(nominations.description, pattern),
+    ilike(contributors.firstName, pattern),
+    ilike(contributors.lastName, pattern),
+    ilike(contributors.githubUsername, pattern),
+    inProjects,
+  );
+}
+
+/** The projects of each nomination, by nomination id, by name. */
+export async function projectsOf(db: Database, nominationIds: number[]) {
+  if (nominationIds.length === 0) return new Map<number, Nomination['projects']>();
+  const rows = await db
+    .select({
+      nominationId: nominationProjects.nominationId,
+      id: projects.id,
+      name: projects.name,
+      githubRepo: projects.githubRepo,
+      websiteUrl: projects.websiteUrl,
+    })
+    .from(nominationProjects)
+    .innerJoin(projects, eq(projects.id, nominationProjects.projectId))
+    .where(inArray(nominationProjects.nominationId, nominationIds))
+    .orderBy(asc(projects.name));
+  const byNomination = new Map<number, Nomination['projects']>();
+  for (const { nominationId, ...project } of rows) {
+    byNomination.set(nominationId, [...(byNomination.get(nominationId) ?? []), project]);
+  }
+  return byNomination;
+}

@@ -1,0 +1,77 @@
+import type { Dashboard } from '@glow/contract';
+import { now } from '../clock';
+import type { Handlers } from '../http/handler';
+import { readCohortProgress } from '../programme/cohortFigures';
+import { findUnclosedCohort } from '../programme/cohortQueries';
+import { utcDay } from '../programme/cohortRules';
+import { toCohort } from '../programme/cohortViews';
+import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
+import { readWaitingOnAdmin } from './waitingOnAdmin';
+import { readDistributionApproval } from '../judging/distributionApproval';
+
+const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
+
+export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
+  /**
+   * The unclosed cohort (started or not), its figures, what it waits for and what waits on admins.
+   */
+  async adminDashboard(_request, { db }) {
+    const at = now();
+    const [cohort, [registered]] = await Promise.all([
+      findUnclosedCohort(db),
+      countRegisteredVoters(db),
+    ]);
+    const registeredVoters = registered?.value ?? 0;
+    const waitingOnAdmin = await readWaitingOnAdmin(db, cohort, at);
+    if (!cohort) {
+      return {
+        cohort: null,
+        figures: {
+          nominations: 0,
+          registeredVoters,
+          votesToday: 0,
+          assessments: 0,
+          applicationsComplete: 0,
+        },
+        attention: {
+          nominationsUnderAssessed: 0,
+          distribution: NOTHING_TO_APPROVE,
+          approvedGrants: 0,
+          grantsReadyToPay: 0,
+          paidGrants: 0,
+          returnedGrants: 0,
+        },
+        waitingOnAdmin,
+      } satisfies Dashboard;
+    }
+    const startOfToday = new Date(`${utcDay(at)}T00:00:00.000Z`);
+    const [[activity], progress, distribution] = await Promise.all([
+      countCohortActivity(db, cohort.id, startOfToday),
+      readCohortProgress(db, cohort.id),
+      readDistributionApproval(db, cohort.id),
+    ]);
+    return {
+      cohort: {
+        ...toCohort(cohort),
+        started: cohort.startsAt <= at,
+        judgesRemindedAt: cohort.judgesRemindedAt?.toISOString() ?? null,
+      },
+      figures: {
+        nominations: activity?.nominations ?? 0,
+        registeredVoters,
+        votesToday: activity?.votesToday ?? 0,
+        assessments: progress.assessments,
+        applicationsComplete: progress.applicationsComplete,
+      },
+      attention: {
+        nominationsUnderAssessed: activity?.nominationsUnderAssessed ?? 0,
+        distribution,
+        approvedGrants: progress.approvedGrants,
+        grantsReadyToPay: progress.grantsReadyToPay,
+        paidGrants: progress.paidGrants,
+        returnedGrants: progress.returnedGrants,
+      },
+      waitingOnAdmin,
+    };
+  },
+};

@@ -1,0 +1,61 @@
+// Passwords set with an emailed link, and the reset links sent: each in its own transaction.
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { invalid } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import { recordChange } from '../system/auditLog';
+import { enqueueEmail } from '../system/emailOutbox';
+import { consumePasswordLink, issuePasswordLink, retirePasswordLinksOf } from './passwordLinks';
+import { hashPassword } from './passwords';
+import { endAllSessionsOf } from './sessions';
+import { passwordResetEmail } from './userEmails';
+
+/** Sets the password of the user an invitation or reset link (`token`) was issued to. */
+export async function setPassword(db: Database, token: string, password: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The link is checked before the (deliberately slow) hashing, so made-up tokens cost little.
+    const link = await consumePasswordLink(tx, token);
+    if (!link) throw invalid(MESSAGES.invalidPasswordLink);
+    const passwordHash = await hashPassword(password);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, link.userId))
+      .returning();
+    if (!user) throw invalid(MESSAGES.invalidPasswordLink);
+    await retirePasswordLinksOf(tx, user.id);
+    // A new password ends every session signed in with the old one.
+    await endAllSessionsOf(tx, user.id);
+    await recordChange(tx, user, {
+      action: link.purpose === 'invitation' ? 'user.password.set' : 'user.password.reset',
+      entity: 'user',
+      entityId: user.id,
+    });
+  });
+}
+
+/**
+ * Queues a reset link for the user with this email, in the transaction that issues it; nothing when
+ * there is none, or it is deactivated.
+ */
+export async function sendResetLink(db: Database, config: Config, email: string): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  // A deactivated account gets no link: it could not sign in with the new password anyway.
+  if (!user || user.deactivatedAt) return;
+  await db.transaction(async (tx) => {
+    const link = await issuePasswordLink(
+      tx,
+      user.id,
+      'reset',
+      config.resetTtlMs,
+      config.publicAppUrl,
+    );
+    await enqueueEmail(tx, passwordResetEmail(email, link), { expiresInMs: config.resetTtlMs });
+  });
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { unauthenticated } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import type { Handlers } from '../http/handler';
+import { endSession } from './sessions';
+import { signIn } from './signIn';
+import { toUser } from './userViews';
+
+export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = {
+  async login({ body, clientAddress, sessionId, wallet }, { db, config }) {
+    const apiToken = await signIn(db, config, body, { clientAddress, sessionId, wallet });
+    return { success: true, message: 'Login successful', api_token: apiToken };
+  },
+
+  async verifyUser({ actor }, { db }) {
+    const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+    if (!user) throw unauthenticated(MESSAGES.pleaseLogin);
+    return { success: true, userInfo: toUser(user) };
+  },
+
+  async logout({ sessionId }, { db }) {
+    await endSession(db, sessionId);
+    return { success: true, message: 'Logged out' };
+  },
+};

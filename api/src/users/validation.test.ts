@@ -1,0 +1,20 @@
+// Bad input to the users' calls: always a 400 `{ message }` naming the field, never a 500.
+import { USERS_ENDPOINTS } from '@glow/contract';
+import { itRefusesBadInput, setUpValidationApi } from '../testing/badInput';
+import { BAD_INPUT } from './endpointCases';
+
+const context = setUpValidationApi();
+
+itRefusesBadInput(context, USERS_ENDPOINTS, BAD_INPUT);
+
+// The other side of the bound: the largest id is valid input, so it reaches the handler, which
+// finds no such record.
+it.each([['DELETE', '/api/users', { id: 2_147_483_647 }, 'User not found']] as const)(
+  '%s %s with the largest id → 404',
+  async (method, path, body, message) => {
+    expect(await context.api.call(method, path, { token: context.admin, body })).toEqual({
+      status: 404,
+      body: { message },
+    });
+  },
+);

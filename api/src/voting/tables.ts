@@ -1,0 +1,100 @@
+// The voting tables: registered voters, registrations being checked, votes and the voters who
+// took part in each cohort.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  smallint,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { now } from '../clock';
+import { nominations } from '../nominations/tables';
+import { cohorts } from '../programme/tables';
+import { sessions } from '../users/tables';
+
+/** A registered voter: registration holds for every cohort. */
+export const voters = pgTable(
+  'voters',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    /** The validated 1-drop payment that proved the address; each counts once. */
+    registrationTxHash: text('registration_tx_hash').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
+  },
+  (table) => [
+    uniqueIndex('voters_address_unique').on(table.address),
+    uniqueIndex('voters_registration_tx_hash_unique').on(table.registrationTxHash),
+  ],
+);
+
+/**
+ * A voter registration under way: one per wallet session, since each waits for the ledger. A claim
+ * older than the longest wait is stale (its instance stopped) and may be taken over.
+ */
+export const registrationsInFlight = pgTable('registrations_in_flight', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One vote per voter and nomination, +1 or -1; removing a vote deletes the row. A score is the
+ * sum of its votes, read when asked for: nothing to keep in step, so no lost or double counts.
+ * Its indexes serve the admin's counts at scale (a million votes) from the index alone: scores
+ * and vote counts of a cohort's nominations, and the votes cast or changed today.
+ */
+export const votes = pgTable(
+  'votes',
+  {
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => voters.id),
+    nominationId: integer('nomination_id')
+      .notNull()
+      .references(() => nominations.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
+  },
+  (table) => [
+    primaryKey({ columns: [table.voterId, table.nominationId] }),
+    index('votes_nomination_id_value_idx').on(table.nominationId, table.value),
+    index('votes_updated_at_nomination_id_idx').on(table.updatedAt, table.nominationId),
+    check('votes_value_is_up_or_down', sql`${table.value} in (-1, 1)`),
+  ],
+);
+
+/**
+ * The voters who took part in a cohort: those who cast at least one vote in it, kept or removed
+ * since (the vote statement adds the row and never takes it away). Counting them reads this
+ * index alone, where counting the distinct voters of a cohort's votes groups every vote.
+ */
+export const cohortVoters = pgTable(
+  'cohort_voters',
+  {
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => voters.id, { onDelete: 'cascade' }),
+    firstVotedAt: timestamp('first_voted_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
+  },
+  (table) => [primaryKey({ columns: [table.cohortId, table.voterId] })],
+);

@@ -1,0 +1,121 @@
+// Keeps projects' GitHub facts fresh in the background: every interval it claims the projects
+// whose facts are older than the maximum age (or were never read) and reads each repository
+// again, one at a time, while GitHub's budget has more than its reserve left. Pages never wait on
+// GitHub: they show the stored facts with the time they were read.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { pause, until } from '../clients/deadlines';
+import { refreshMayRun } from '../clients/githubBudget';
+import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from '../clients/githubClient';
+import {
+  claimStaleProjects,
+  markMissing,
+  releaseProjects,
+  storeFacts,
+} from '../projects/githubFacts';
+
+/** How long a claimed project is this worker's: longer than one round can take. */
+const LEASE_MS = 5 * 60_000;
+
+export interface GitHubRefreshOptions {
+  db: Database;
+  github: GitHubClient;
+  log: FastifyBaseLogger;
+  /** Facts older than this are read again. */
+  maxAgeMs: number;
+  /** Projects claimed per round. */
+  batch: number;
+}
+
+export interface GitHubRefreshWorkerOptions extends GitHubRefreshOptions {
+  intervalMs: number;
+}
+
+export interface GitHubRefreshWorker {
+  /**
+   * Stops after the request in flight, waiting for it until `deadline` (a performance.now() time).
+   */
+  stop(deadline: number): Promise<void>;
+}
+
+/** Why a round ended before reading every stale project. */
+export type RoundEnd = 'done' | 'budget reserved' | 'rate limited' | 'unreachable' | 'stopped';
+
+export interface RefreshRound {
+  read: number;
+  ended: RoundEnd;
+}
+
+/**
+ * One round: claims stale projects and reads them until done, the budget reaches its reserve,
+ * GitHub pauses us, GitHub cannot be reached, or `stopping` is aborted. Projects not read are
+ * given back at once.
+ */
+export async function refreshStaleFacts(
+  { db, github, maxAgeMs, batch }: GitHubRefreshOptions,
+  stopping?: AbortSignal,
+): Promise<RefreshRound> {
+  if (!(await refreshMayRun(db))) return { read: 0, ended: 'budget reserved' };
+  const claimed = await claimStaleProjects(db, { limit: batch, maxAgeMs, leaseMs: LEASE_MS });
+  let read = 0;
+  const stopWith = async (ended: RoundEnd): Promise<RefreshRound> => {
+    await releaseProjects(
+      db,
+      claimed.slice(read).map((project) => project.id),
+    );
+    return { read, ended };
+  };
+  for (const project of claimed) {
+    if (stopping?.aborted) return stopWith('stopped');
+    if (read > 0 && !(await refreshMayRun(db))) return stopWith('budget reserved');
+    try {
+      const facts = await github.repository(project.githubRepo);
+      if (!facts || facts.private) await markMissing(db, project.id);
+      else await storeFacts(db, project.id, facts);
+    } catch (error) {
+      if (error instanceof GitHubRateLimited) return stopWith('rate limited');
+      if (error instanceof GitHubUnreachable) return stopWith('unreachable');
+      throw error;
+    }
+    read += 1;
+  }
+  return { read, ended: 'done' };
+}
+
+export function startGitHubRefreshWorker(options: GitHubRefreshWorkerOptions): GitHubRefreshWorker {
+  const { log, intervalMs } = options;
+  const stopping = new AbortController();
+  /** The last failure reported, so an outage is logged once, not every round. */
+  let reported: 'database' | 'unreachable' | null = null;
+
+  async function roundOnce(): Promise<void> {
+    try {
+      const round = await refreshStaleFacts(options, stopping.signal);
+      if (round.ended === 'unreachable') {
+        if (reported !== 'unreachable') log.warn('GitHub cannot be reached; facts stay as read');
+        reported = 'unreachable';
+        return;
+      }
+      if (reported) log.info('GitHub facts are refreshed again');
+      reported = null;
+    } catch (error) {
+      if (reported !== 'database')
+        log.warn({ err: error }, 'GitHub refresh cannot read the database');
+      reported = 'database';
+    }
+  }
+
+  const running = (async () => {
+    while (!stopping.signal.aborted) {
+      await roundOnce();
+      await pause(intervalMs, stopping.signal);
+    }
+  })();
+
+  return {
+    async stop(deadline) {
+      stopping.abort();
+      await until(deadline, running);
+    },
+  };
+}

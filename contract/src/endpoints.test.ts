@@ -1,0 +1,43 @@
+// The endpoint table is the union of the areas' parts: a name or a route written twice would
+// silently replace the first one.
+import { APPLICATIONS_ENDPOINTS } from './applications/endpoints';
+import { CONTRIBUTORS_ENDPOINTS } from './contributors/endpoints';
+import { ENDPOINTS } from './endpoints';
+import { JUDGING_ENDPOINTS } from './judging/endpoints';
+import { NOMINATIONS_ENDPOINTS } from './nominations/endpoints';
+import { PAYMENTS_ENDPOINTS } from './payments/endpoints';
+import { PROGRAMME_ENDPOINTS } from './programme/endpoints';
+import { PROJECTS_ENDPOINTS } from './projects/endpoints';
+import { REPORTING_ENDPOINTS } from './reporting/endpoints';
+import { RESULTS_ENDPOINTS } from './results/endpoints';
+import { SYSTEM_ENDPOINTS } from './system/endpoints';
+import { USERS_ENDPOINTS } from './users/endpoints';
+import { VOTING_ENDPOINTS } from './voting/endpoints';
+import { WALLETS_ENDPOINTS } from './wallets/endpoints';
+
+const PARTS = [
+  SYSTEM_ENDPOINTS,
+  USERS_ENDPOINTS,
+  WALLETS_ENDPOINTS,
+  PROGRAMME_ENDPOINTS,
+  VOTING_ENDPOINTS,
+  CONTRIBUTORS_ENDPOINTS,
+  NOMINATIONS_ENDPOINTS,
+  PROJECTS_ENDPOINTS,
+  JUDGING_ENDPOINTS,
+  APPLICATIONS_ENDPOINTS,
+  PAYMENTS_ENDPOINTS,
+  REPORTING_ENDPOINTS,
+  RESULTS_ENDPOINTS,
+];
+
+it('holds every entry of every area, each name written by one area only', () => {
+  const names = PARTS.flatMap((part) => Object.keys(part));
+  expect(new Set(names).size).toBe(names.length);
+  expect(Object.keys(ENDPOINTS).sort()).toEqual([...names].sort());
+});
+
+it('gives every method and path one entry', () => {
+  const routes = Object.values(ENDPOINTS).map(({ method, path }) => `${method} ${path}`);
+  expect(new Set(routes).size).toBe(routes.length);
+});

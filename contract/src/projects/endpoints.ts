@@ -1,0 +1,58 @@
+// The projects' calls: the open-source projects nominations are for.
+import { ADMIN, type Endpoint } from '../endpoint';
+import { ErrorBodySchema } from '../common';
+import {
+  CreateProjectRequestSchema,
+  DuplicateProjectErrorSchema,
+  ListProjectsQuerySchema,
+  ProjectIdParamsSchema,
+  ProjectInputErrorSchema,
+  ProjectListSchema,
+  ProjectOutcomeSchema,
+  UpdateProjectRequestSchema,
+} from './schemas';
+
+export const PROJECTS_ENDPOINTS = {
+  listProjects: {
+    method: 'GET',
+    path: '/api/projects',
+    access: 'public',
+    summary: 'Projects, by name, with search, their GitHub figures and nominations',
+    tag: 'projects',
+    query: ListProjectsQuerySchema,
+    response: ProjectListSchema,
+  },
+  createProject: {
+    method: 'POST',
+    path: '/api/projects',
+    access: ['admin', 'scout'],
+    summary:
+      'Creates a project whose GitHub repository exists and is public (checked on GitHub first)',
+    tag: 'projects',
+    body: CreateProjectRequestSchema,
+    response: ProjectOutcomeSchema,
+    status: 201,
+    errors: {
+      400: ProjectInputErrorSchema,
+      404: ErrorBodySchema,
+      409: DuplicateProjectErrorSchema,
+      502: ErrorBodySchema,
+    },
+  },
+  updateProject: {
+    method: 'PATCH',
+    path: '/api/projects/{id}',
+    access: ADMIN,
+    summary: 'Edits a project; a new repository is checked on GitHub',
+    tag: 'projects',
+    params: ProjectIdParamsSchema,
+    body: UpdateProjectRequestSchema,
+    response: ProjectOutcomeSchema,
+    errors: {
+      400: ProjectInputErrorSchema,
+      404: ErrorBodySchema,
+      409: DuplicateProjectErrorSchema,
+      502: ErrorBodySchema,
+    },
+  },
+} as const satisfies Record<string, Endpoint>;

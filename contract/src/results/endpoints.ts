@@ -1,0 +1,15 @@
+// The results' calls: what the programme published.
+import { type Endpoint } from '../endpoint';
+import { ResultsSchema } from './schemas';
+
+export const RESULTS_ENDPOINTS = {
+  listResults: {
+    method: 'GET',
+    path: '/api/results',
+    access: 'public',
+    summary:
+      'Each cohort with an approved distribution: its nominations, final sizes, grants paid, scouts, judges and figures',
+    tag: 'results',
+    response: ResultsSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,34 @@
+// The system's calls: the API's health, the audit log and what the browser needs to know about
+// this deployment.
+import { ADMIN, type Endpoint } from '../endpoint';
+import { AuditLogListSchema, HealthDownSchema, HealthSchema, ListLogsQuerySchema } from './schemas';
+import { PublicConfigSchema } from '../wallets/schemas';
+
+export const SYSTEM_ENDPOINTS = {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'Liveness and database check',
+    tag: 'system',
+    response: HealthSchema,
+    errors: { 503: HealthDownSchema },
+  },
+  listLogs: {
+    method: 'GET',
+    path: '/api/logs',
+    access: ADMIN,
+    summary: 'The audit log, newest first, paged',
+    tag: 'logs',
+    query: ListLogsQuerySchema,
+    response: AuditLogListSchema,
+  },
+  publicConfig: {
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    summary: 'What the browser needs to know about this deployment (ledger network)',
+    tag: 'system',
+    response: PublicConfigSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,65 @@
+// The voting calls: the nominations voters see, voter registration and votes.
+import { type Endpoint } from '../endpoint';
+import { ErrorBodySchema } from '../common';
+import {
+  CastVoteRequestSchema,
+  CastVoteResponseSchema,
+  ListNominationsQuerySchema,
+  MyVotesSchema,
+  NominationListSchema,
+  RegisterVoterRequestSchema,
+  RegisterVoterResponseSchema,
+  VoterStatusSchema,
+} from './schemas';
+
+export const VOTING_ENDPOINTS = {
+  listNominations: {
+    method: 'GET',
+    path: '/api/nominations',
+    access: 'public',
+    summary:
+      "The active cohort's nominations with score; with a wallet session, the voter's own vote",
+    tag: 'voting',
+    query: ListNominationsQuerySchema,
+    response: NominationListSchema,
+  },
+  voterStatus: {
+    method: 'GET',
+    path: '/api/voters/me',
+    access: 'wallet',
+    summary: "Whether the session's wallet is a registered voter",
+    tag: 'voting',
+    response: VoterStatusSchema,
+  },
+  registerVoter: {
+    method: 'POST',
+    path: '/api/voters',
+    access: 'wallet',
+    summary:
+      "Registers the session's wallet as a voter, from its validated 1-drop payment to the verification address",
+    tag: 'voting',
+    body: RegisterVoterRequestSchema,
+    response: RegisterVoterResponseSchema,
+    status: 201,
+    errors: { 409: ErrorBodySchema, 502: ErrorBodySchema },
+  },
+  castVote: {
+    method: 'POST',
+    path: '/api/votes',
+    access: 'wallet',
+    summary:
+      'UP, DOWN or NONE (removes the vote) on a nomination of the cohort in its voting period',
+    tag: 'voting',
+    body: CastVoteRequestSchema,
+    response: CastVoteResponseSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
+  },
+  listMyVotes: {
+    method: 'GET',
+    path: '/api/voters/me/votes',
+    access: 'wallet',
+    summary: "The connected voter's votes in the active cohort, newest first",
+    tag: 'voting',
+    response: MyVotesSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
