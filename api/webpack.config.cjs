@@ -2,19 +2,18 @@
 // stand-ins the demo story plays against) bundled into dist/, ES modules that `node` runs without
 // tsx. The packages the API depends on stay outside, imported from its node_modules at run time.
 const path = require('node:path');
-const { builtinModules } = require('node:module');
 const webpack = require('webpack');
 const { dependencies } = require('./package.json');
 
 const DIST = path.join(__dirname, 'dist');
 
 /**
- * Imported at run time: Node's modules and the API's dependencies (not its workspace ones). What
- * else the bundled files import, the stand-ins' own packages (ws, qrcode), is bundled with them.
+ * Imported at run time from the API's node_modules: its dependencies (not its workspace ones).
+ * What else the bundled files import, the stand-ins' own packages (ws, qrcode), is bundled with
+ * them; Node's modules are left to the node target, which require()s them as CommonJS code does.
  */
-function isExternal(request) {
+function isDependency(request) {
   const name = request.startsWith('@') ? request.split('/', 2).join('/') : request.split('/')[0];
-  if (request.startsWith('node:') || builtinModules.includes(name)) return true;
   return name in dependencies && !dependencies[name].startsWith('workspace:');
 }
 
@@ -37,7 +36,7 @@ module.exports = {
   experiments: { outputModule: true },
   externalsType: 'module',
   externals: [
-    ({ request }, callback) => (isExternal(request) ? callback(null, request) : callback()),
+    ({ request }, callback) => (isDependency(request) ? callback(null, request) : callback()),
   ],
   resolve: { extensions: ['.ts', '.js'] },
   module: {
