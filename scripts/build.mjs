@@ -1,4 +1,5 @@
-// Builds the shell and every remote for production, then publishes the remotes to the local CDN.
+// Builds the shell, every remote and the API (api/dist) for production, then publishes the remotes
+// to the local CDN.
 import { installDependencies, run } from './lib/run.mjs';
 
 if (!process.argv.includes('--no-install')) installDependencies();
@@ -7,6 +8,8 @@ run('pnpm', [
   './shell',
   '--filter',
   './remote-*',
+  '--filter',
+  './api',
   '--workspace-concurrency=2',
   'build',
 ]);

@@ -7,7 +7,7 @@
 //     [--data-dir api/.data/pglite] [--fresh-data] [--shell-dir shell/dist]
 // DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/run.mjs';
@@ -33,6 +33,14 @@ const { values } = parseArgs({
 });
 const dataDir = resolve(ROOT, values['data-dir']);
 if (values['fresh-data']) rmSync(dataDir, { recursive: true, force: true });
+
+// The API runs as built (node scripts/build.mjs); the simulators, stand-ins for development and
+// tests only, run their TypeScript with tsx.
+const apiBundle = join(ROOT, 'api', 'dist', 'main.js');
+if (!existsSync(apiBundle)) {
+  console.error(`${apiBundle} is missing: build first (node scripts/build.mjs)`);
+  process.exit(1);
+}
 
 const children = [];
 
@@ -90,9 +98,7 @@ const kycCredentials = {
   KYC_API_KEY: process.env.KYC_API_KEY ?? 'glow-dev-kyc-key',
   KYC_WEBHOOK_SECRET: process.env.KYC_WEBHOOK_SECRET ?? 'glow-dev-kyc-webhook-secret',
 };
-const tsx = ['--import', 'tsx', 'src/main.ts'];
-
-start('simulators', process.execPath, tsx, {
+start('simulators', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(ROOT, 'simulators'),
   env: {
     SMTP_PORT: values['smtp-port'],
@@ -106,7 +112,7 @@ start('simulators', process.execPath, tsx, {
     ...kycCredentials,
   },
 });
-start('api', process.execPath, tsx, {
+start('api', process.execPath, ['--enable-source-maps', apiBundle], {
   cwd: join(ROOT, 'api'),
   env: {
     API_PORT: values['api-port'],

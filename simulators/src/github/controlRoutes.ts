@@ -1,6 +1,7 @@
 // Test controls under /__simulator/ (not part of GitHub): add repositories, make one private or
 // delete it, answer rate-limited, stop answering, read the log of requests, start over.
-import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestError, readJson, routePath } from '../http';
 import type { CommitSeed, RepositorySeed } from './githubDefaults';
 import type { ForcedLimit, RateLimiter } from './rateLimit';
 import { RepositoryExists, type RepositoryStore, type StoredRepository } from './repositoryStore';
@@ -31,9 +32,6 @@ export interface GitHubControls {
   outage(): Outage;
 }
 
-const REPOS_PATH = '/__simulator/repos';
-const REPOSITORY_PATH = /^\/__simulator\/repos\/([^/]+)\/([^/]+)$/;
-const VISIBILITY_PATH = /^\/__simulator\/repos\/([^/]+)\/([^/]+)\/visibility$/;
 const FULL_NAME = /^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}\/[A-Za-z0-9._-]{1,100}$/;
 
 function optional<T>(
@@ -128,77 +126,76 @@ export function describeRepository(repository: StoredRepository) {
   };
 }
 
-export function createControlRoute(controls: GitHubControls, reset: () => void): Route {
+type RepositoryRequest = FastifyRequest<{ Params: { owner: string; name: string } }>;
+
+export async function controlRoutes(
+  app: FastifyInstance,
+  { controls, reset }: { controls: GitHubControls; reset: () => void },
+) {
   const { store, rateLimiter } = controls;
-  return async (request, response, path) => {
-    if (!path.startsWith(CONTROL_PREFIX)) return false;
-    const method = request.method ?? 'GET';
-    const only = (allowed: string) => {
-      if (method === allowed) return true;
-      sendMethodNotAllowed(response, method, path, [allowed]);
-      return false;
-    };
 
-    if (path === REPOS_PATH) {
-      if (method === 'GET') {
-        sendJson(response, 200, store.list().map(describeRepository));
-      } else if (only('POST')) {
-        try {
-          sendJson(
-            response,
-            201,
-            describeRepository(store.add(repositorySeed(await readJson(request)))),
-          );
-        } catch (error) {
-          if (!(error instanceof RepositoryExists)) throw error;
-          sendJson(response, 409, { message: error.message });
-        }
+  routePath(app, '/__simulator/repos', {
+    GET: (_request, reply) => reply.send(store.list().map(describeRepository)),
+    POST: (request, reply) => {
+      try {
+        const added = store.add(repositorySeed(readJson(request)));
+        return reply.code(201).send(describeRepository(added));
+      } catch (error) {
+        if (!(error instanceof RepositoryExists)) throw error;
+        return reply.code(409).send({ message: error.message });
       }
-      return true;
-    }
+    },
+  });
 
-    const visibility = VISIBILITY_PATH.exec(path);
-    const named = visibility ?? REPOSITORY_PATH.exec(path);
-    if (named) {
-      const [, owner = '', name = ''] = named.map(decodeURIComponent);
-      const repository = store.find(owner, name);
-      if (!only(visibility ? 'POST' : 'DELETE')) return true;
-      if (!repository) {
-        sendJson(response, 404, { message: `No repository ${owner}/${name}` });
-      } else if (visibility) {
-        const body = await readJson(request);
-        if (!isObject(body) || !isBoolean(body.private))
-          throw new RequestError('The body must be { private: true | false }', 400);
-        repository.private = body.private;
-        sendJson(response, 200, describeRepository(repository));
-      } else {
-        store.remove(owner, name);
-        response.writeHead(204).end();
-      }
-      return true;
-    }
+  routePath(app, '/__simulator/repos/:owner/:name', {
+    DELETE: (request: RepositoryRequest, reply) => {
+      const { owner, name } = request.params;
+      if (!store.find(owner, name)) return repositoryNotFound(request, reply);
+      store.remove(owner, name);
+      return reply.code(204).send();
+    },
+  });
 
-    if (path === '/__simulator/rate-limit') {
-      if (only('POST')) {
-        const limit = forcedLimit(await readJson(request));
-        rateLimiter.force(limit);
-        sendJson(response, 200, limit);
-      }
-    } else if (path === '/__simulator/down') {
-      if (only('POST')) {
-        controls.setOutage(outageOf(await readJson(request)));
-        sendJson(response, 200, { outage: controls.outage() });
-      }
-    } else if (path === '/__simulator/requests') {
-      if (only('GET')) sendJson(response, 200, controls.requests);
-    } else if (path === '/__simulator/reset') {
-      if (only('POST')) {
-        reset();
-        sendJson(response, 200, { repositories: store.list().length });
-      }
-    } else {
-      sendJson(response, 404, { message: `Not found: ${path}` });
-    }
-    return true;
-  };
+  routePath(app, '/__simulator/repos/:owner/:name/visibility', {
+    POST: (request: RepositoryRequest, reply) => {
+      const repository = store.find(request.params.owner, request.params.name);
+      if (!repository) return repositoryNotFound(request, reply);
+      const body = readJson(request);
+      if (!isObject(body) || !isBoolean(body.private))
+        throw new RequestError('The body must be { private: true | false }', 400);
+      repository.private = body.private;
+      return reply.send(describeRepository(repository));
+    },
+  });
+
+  routePath(app, '/__simulator/rate-limit', {
+    POST: (request, reply) => {
+      const limit = forcedLimit(readJson(request));
+      rateLimiter.force(limit);
+      return reply.send(limit);
+    },
+  });
+
+  routePath(app, '/__simulator/down', {
+    POST: (request, reply) => {
+      controls.setOutage(outageOf(readJson(request)));
+      return reply.send({ outage: controls.outage() });
+    },
+  });
+
+  routePath(app, '/__simulator/requests', {
+    GET: (_request, reply) => reply.send(controls.requests),
+  });
+
+  routePath(app, '/__simulator/reset', {
+    POST: (_request, reply) => {
+      reset();
+      return reply.send({ repositories: store.list().length });
+    },
+  });
+}
+
+function repositoryNotFound(request: RepositoryRequest, reply: FastifyReply) {
+  const { owner, name } = request.params;
+  return reply.code(404).send({ message: `No repository ${owner}/${name}` });
 }

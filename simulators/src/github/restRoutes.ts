@@ -2,8 +2,9 @@
 // user, and the caller's rate limit. Every answer but GET /rate_limit is counted against the
 // caller's budget and carries GitHub's x-ratelimit-* headers.
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestUrl, type Route } from '../http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { requestUrl } from '../http';
 import {
   EMPTY_REPOSITORY,
   invalidParameter,
@@ -16,14 +17,11 @@ import { commitJson, repositoryJson, userJson } from './githubResponses';
 import type { Caller, RateLimiter } from './rateLimit';
 import type { RepositoryStore, StoredRepository } from './repositoryStore';
 
-const REPOSITORY_PATH = /^\/repos\/([^/]+)\/([^/]+)$/;
-const COMMITS_PATH = /^\/repos\/([^/]+)\/([^/]+)\/commits$/;
-const USER_PATH = /^\/users\/([^/]+)$/;
 const DEFAULT_PER_PAGE = 30;
 const MAX_PER_PAGE = 100;
 
-export function callerOf(request: IncomingMessage): Caller {
-  const authorization = request.headers.authorization?.trim();
+export function callerOf(headers: IncomingHttpHeaders): Caller {
+  const authorization = headers.authorization?.trim();
   const token = authorization?.replace(/^(token|bearer)\s+/i, '');
   return token ? { kind: 'token', token } : { kind: 'anonymous' };
 }
@@ -33,19 +31,15 @@ interface RestRouteOptions {
   rateLimiter: RateLimiter;
 }
 
-function send(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string>,
-): void {
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'x-github-api-version-selected': '2022-11-28',
-    'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
-    ...headers,
-  });
-  response.end(JSON.stringify(body));
+function send(reply: FastifyReply, status: number, body: unknown, headers: Record<string, string>) {
+  return reply
+    .code(status)
+    .headers({
+      'x-github-api-version-selected': '2022-11-28',
+      'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
+      ...headers,
+    })
+    .send(body);
 }
 
 /** GitHub's Link header: the other pages of a list, at the address the caller used. */
@@ -122,52 +116,70 @@ function commitsAnswer(
   };
 }
 
-export function createRestRoute({ store, rateLimiter }: RestRouteOptions): Route {
-  return async (request, response, path) => {
-    const repositoryMatch = REPOSITORY_PATH.exec(path);
-    const commitsMatch = COMMITS_PATH.exec(path);
-    const userMatch = USER_PATH.exec(path);
-    if (!repositoryMatch && !commitsMatch && !userMatch && path !== '/rate_limit') return false;
+type RepositoryRequest = FastifyRequest<{ Params: { owner: string; repo: string } }>;
+type UserRequest = FastifyRequest<{ Params: { username: string } }>;
 
-    const apiUrl = `http://${request.headers.host ?? '127.0.0.1'}`;
-    const caller = callerOf(request);
-    if (path === '/rate_limit') {
-      const core = rateLimiter.budget(caller);
-      send(response, 200, { resources: { core }, rate: core }, {});
-      return true;
-    }
+export async function restRoutes(app: FastifyInstance, { store, rateLimiter }: RestRouteOptions) {
+  /** Counts the request against the caller's budget, then answers it unless it is over. */
+  function answer(request: FastifyRequest, reply: FastifyReply, answerOf: () => Answer) {
+    const admission = rateLimiter.admit(
+      callerOf(request.headers),
+      request.socket.remoteAddress ?? '127.0.0.1',
+    );
+    // GitHub answers another method on these paths as a path it does not have.
+    const {
+      status,
+      body,
+      headers = {},
+    } = admission.refusal ?? (request.method === 'GET' ? answerOf() : notFound(NOT_FOUND));
+    return send(reply, status, body, { ...admission.headers, ...headers });
+  }
 
-    /** The repository as this caller may see it: a private one only with a token. */
-    const visible = (owner: string, name: string): StoredRepository | undefined => {
-      const repository = store.find(decodeURIComponent(owner), decodeURIComponent(name));
-      return repository && (!repository.private || caller.kind === 'token')
-        ? repository
-        : undefined;
-    };
+  /** The repository as this caller may see it: a private one only with a token. */
+  function visible(request: RepositoryRequest): StoredRepository | undefined {
+    const repository = store.find(request.params.owner, request.params.repo);
+    return repository && (!repository.private || callerOf(request.headers).kind === 'token')
+      ? repository
+      : undefined;
+  }
 
-    const answerOf = (): Answer => {
-      if (request.method !== 'GET') return notFound(NOT_FOUND);
-      if (repositoryMatch) {
-        const repository = visible(repositoryMatch[1]!, repositoryMatch[2]!);
-        if (!repository) return notFound(REPOSITORY_NOT_FOUND);
-        return {
-          status: 200,
-          body: repositoryJson(apiUrl, repository, store.user(repository.owner)!),
-        };
-      }
-      if (commitsMatch) {
-        const repository = visible(commitsMatch[1]!, commitsMatch[2]!);
-        if (!repository) return notFound(REPOSITORY_NOT_FOUND);
-        return commitsAnswer(repository, requestUrl(request), apiUrl, store);
-      }
-      const user = store.user(decodeURIComponent(userMatch![1]!));
+  app.all('/rate_limit', (request, reply) => {
+    const core = rateLimiter.budget(callerOf(request.headers));
+    return send(reply, 200, { resources: { core }, rate: core }, {});
+  });
+
+  app.all('/repos/:owner/:repo', (request: RepositoryRequest, reply) =>
+    answer(request, reply, () => {
+      const repository = visible(request);
+      if (!repository) return notFound(REPOSITORY_NOT_FOUND);
+      return {
+        status: 200,
+        body: repositoryJson(apiUrlOf(request), repository, store.user(repository.owner)!),
+      };
+    }),
+  );
+
+  app.all('/repos/:owner/:repo/commits', (request: RepositoryRequest, reply) =>
+    answer(request, reply, () => {
+      const repository = visible(request);
+      if (!repository) return notFound(REPOSITORY_NOT_FOUND);
+      return commitsAnswer(repository, requestUrl(request), apiUrlOf(request), store);
+    }),
+  );
+
+  app.all('/users/:username', (request: UserRequest, reply) =>
+    answer(request, reply, () => {
+      const user = store.user(request.params.username);
       if (!user) return notFound(USER_NOT_FOUND);
-      return { status: 200, body: userJson(apiUrl, user, store.publicRepositoriesOf(user.login)) };
-    };
+      return {
+        status: 200,
+        body: userJson(apiUrlOf(request), user, store.publicRepositoriesOf(user.login)),
+      };
+    }),
+  );
+}
 
-    const admission = rateLimiter.admit(caller, request.socket.remoteAddress ?? '127.0.0.1');
-    const { status, body, headers = {} } = admission.refusal ?? answerOf();
-    send(response, status, body, { ...admission.headers, ...headers });
-    return true;
-  };
+/** The API's address as the caller used it, for the URLs in answers. */
+function apiUrlOf(request: FastifyRequest): string {
+  return `http://${request.headers.host ?? '127.0.0.1'}`;
 }

@@ -1,12 +1,11 @@
 // The GitHub stand-in: the few REST routes Glow reads, faithful enough that the unmodified
 // @octokit/core works against it (`baseUrl`), with GitHub's rate limits and test controls.
-import { createServer, type ServerResponse } from 'node:http';
-import { requestPath, requestUrl, sendHtml, type Route } from '../http';
-import { boundPort, listen } from '../listen';
-import { createRequestHandler } from '../requestHandler';
+import type { ServerResponse } from 'node:http';
+import { requestPath, requestUrl, sendHtml } from '../http';
+import { createStandInServer, listenOn } from '../standInServer';
 import {
   CONTROL_PREFIX,
-  createControlRoute,
+  controlRoutes,
   type GitHubControls,
   type LoggedRequest,
   type Outage,
@@ -20,7 +19,7 @@ import {
 } from './githubDefaults';
 import { createRateLimiter } from './rateLimit';
 import { createRepositoryStore } from './repositoryStore';
-import { callerOf, createRestRoute } from './restRoutes';
+import { callerOf, restRoutes } from './restRoutes';
 
 export interface GitHubSimulatorOptions {
   host?: string;
@@ -70,66 +69,50 @@ export async function startGitHubSimulator({
       held.clear();
     },
   };
-  const frontPage: Route = async (request, response, path) => {
-    if (path !== '/' || request.method !== 'GET') return false;
-    sendHtml(response, 200, renderFrontPage(store.list(), requests));
-    return true;
-  };
-  const handle = createRequestHandler('GitHub stand-in', [
-    createControlRoute(controls, () => {
-      store.reset();
-      rateLimiter.reset();
-      controls.setOutage('none');
-      requests.length = 0;
-    }),
-    frontPage,
-    createRestRoute({ store, rateLimiter }),
-  ]);
-
-  const server = createServer((request, response) => {
-    let path: string;
-    try {
-      path = requestPath(request);
-    } catch {
-      handle(request, response); // answers the 400
-      return;
-    }
-    if (path === '/' || path.startsWith(CONTROL_PREFIX)) {
-      handle(request, response);
-      return;
-    }
+  const name = 'GitHub stand-in';
+  const app = createStandInServer(name);
+  // Every request but the front page's and the controls' is logged, and meets the outage.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = requestPath(request);
+    if (path === '/' || path.startsWith(CONTROL_PREFIX)) return;
     const logged: LoggedRequest = {
-      method: request.method ?? 'GET',
+      method: request.method,
       path,
       query: Object.fromEntries(requestUrl(request).searchParams),
-      authorised: callerOf(request).kind === 'token',
+      authorised: callerOf(request.headers).kind === 'token',
       status: null,
       at: new Date().toISOString(),
     };
     requests.push(logged);
     if (requests.length > KEPT_REQUESTS) requests.shift();
-    response.on('finish', () => (logged.status = response.statusCode));
+    reply.raw.on('finish', () => (logged.status = reply.raw.statusCode));
     if (outage === 'reset') {
+      reply.hijack();
       request.socket.destroy();
     } else if (outage === 'silent') {
-      held.add(response);
-    } else {
-      handle(request, response);
+      reply.hijack();
+      held.add(reply.raw);
     }
   });
-  await listen(server, port, host);
-  server.on('error', (error) => console.error(`GitHub stand-in: ${error.message}`));
-  const boundTo = boundPort(server);
+  await app.register(controlRoutes, {
+    controls,
+    reset() {
+      store.reset();
+      rateLimiter.reset();
+      controls.setOutage('none');
+      requests.length = 0;
+    },
+  });
+  app.get('/', (_request, reply) => sendHtml(reply, 200, renderFrontPage(store.list(), requests)));
+  await app.register(restRoutes, { store, rateLimiter });
+  const boundTo = await listenOn(app, name, port, host);
 
   return {
     port: boundTo,
     url: `http://${host}:${boundTo}`,
     requests,
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive connections (and silent requests) would hold close() otherwise.
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      await app.close();
+    },
   };
 }

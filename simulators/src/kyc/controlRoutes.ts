@@ -1,13 +1,10 @@
 // Test controls under /__simulator/ (not part of the provider): decide a verification without the
 // page, lose or duplicate the next webhooks, read every webhook try, take the API down, start over.
-import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import type { FastifyInstance } from 'fastify';
+import { RequestError, readJson, routePath } from '../http';
 import type { WebhookDelivery } from './webhookDelivery';
 import { AlreadyDecided, type Decision, type StoredVerification } from './verificationStore';
 import { isObject } from '../isObject';
-
-export const CONTROL_PREFIX = '/__simulator/';
-
-const DECISION_PATH = /^\/__simulator\/verifications\/([^/]+)\/decision$/;
 
 export interface KycControls {
   delivery: WebhookDelivery;
@@ -40,63 +37,53 @@ function downOf(body: unknown): boolean {
   throw new RequestError('The body must be { down: true | false }', 400);
 }
 
-export function createControlRoute(controls: KycControls): Route {
-  return async (request, response, path) => {
-    if (!path.startsWith(CONTROL_PREFIX)) return false;
-    const method = request.method ?? 'GET';
-    const only = (allowed: string) => {
-      if (method === allowed) return true;
-      sendMethodNotAllowed(response, method, path, [allowed]);
-      return false;
-    };
-
-    const decided = DECISION_PATH.exec(path);
-    if (decided) {
-      if (!only('POST')) return true;
-      const { decision, reason } = decisionRequest(await readJson(request));
-      const id = decided[1] ?? '';
-      const verification = controls.find(id);
+export async function controlRoutes(app: FastifyInstance, { controls }: { controls: KycControls }) {
+  routePath<{ Params: { id: string } }>(app, '/__simulator/verifications/:id/decision', {
+    POST: (request, reply) => {
+      const { decision, reason } = decisionRequest(readJson(request));
+      const verification = controls.find(request.params.id);
       if (!verification) {
-        sendJson(response, 404, { message: `No verification ${id}` });
-        return true;
+        return reply.code(404).send({ message: `No verification ${request.params.id}` });
       }
       try {
         controls.decide(verification, decision, reason);
       } catch (error) {
         if (!(error instanceof AlreadyDecided)) throw error;
-        sendJson(response, 409, { message: error.message });
-        return true;
+        return reply.code(409).send({ message: error.message });
       }
-      sendJson(response, 200, controls.describe(verification));
-    } else if (path === '/__simulator/verifications') {
-      if (only('GET')) sendJson(response, 200, controls.verifications().map(controls.describe));
-    } else if (path === '/__simulator/webhook/fail-next') {
-      if (only('POST')) {
-        const count = countOf(await readJson(request));
-        controls.delivery.failNext(count);
-        sendJson(response, 200, { failNext: count });
-      }
-    } else if (path === '/__simulator/webhook/duplicate-next') {
-      if (only('POST')) {
-        controls.delivery.duplicateNext();
-        sendJson(response, 200, { duplicateNext: true });
-      }
-    } else if (path === '/__simulator/deliveries') {
-      if (only('GET')) sendJson(response, 200, controls.delivery.attempts);
-    } else if (path === '/__simulator/down') {
-      if (only('POST')) {
-        const down = downOf(await readJson(request));
-        controls.setDown(down);
-        sendJson(response, 200, { down });
-      }
-    } else if (path === '/__simulator/reset') {
-      if (only('POST')) {
-        controls.reset();
-        sendJson(response, 200, { verifications: 0 });
-      }
-    } else {
-      sendJson(response, 404, { message: `Not found: ${path}` });
-    }
-    return true;
-  };
+      return reply.send(controls.describe(verification));
+    },
+  });
+  routePath(app, '/__simulator/verifications', {
+    GET: (_request, reply) => reply.send(controls.verifications().map(controls.describe)),
+  });
+  routePath(app, '/__simulator/webhook/fail-next', {
+    POST: (request, reply) => {
+      const count = countOf(readJson(request));
+      controls.delivery.failNext(count);
+      return reply.send({ failNext: count });
+    },
+  });
+  routePath(app, '/__simulator/webhook/duplicate-next', {
+    POST: (_request, reply) => {
+      controls.delivery.duplicateNext();
+      return reply.send({ duplicateNext: true });
+    },
+  });
+  routePath(app, '/__simulator/deliveries', {
+    GET: (_request, reply) => reply.send(controls.delivery.attempts),
+  });
+  routePath(app, '/__simulator/down', {
+    POST: (request, reply) => {
+      const down = downOf(readJson(request));
+      controls.setDown(down);
+      return reply.send({ down });
+    },
+  });
+  routePath(app, '/__simulator/reset', {
+    POST: (_request, reply) => {
+      controls.reset();
+      return reply.send({ verifications: 0 });
+    },
+  });
 }

@@ -1,12 +1,10 @@
 // The provider's API the Glow API calls (KYC_API_URL), with `Authorization: Bearer <key>`:
 // POST /v1/verifications { reference, returnUrl } → 201 { id, status, redirectUrl, … } and
 // GET /v1/verifications/{id} → { id, status, … }.
-import type { IncomingMessage } from 'node:http';
-import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestError, readJson, routePath } from '../http';
 import type { StoredVerification, VerificationStore } from './verificationStore';
 
-const VERIFICATIONS_PATH = '/v1/verifications';
-const VERIFICATION_PATH = /^\/v1\/verifications\/([^/]+)$/;
 const MAX_REFERENCE_LENGTH = 200;
 
 interface KycApiOptions {
@@ -59,33 +57,40 @@ export function verificationRequest(body: unknown): { reference: string; returnU
   return { reference, returnUrl };
 }
 
-function isAuthorised(request: IncomingMessage, apiKey: string): boolean {
-  return request.headers.authorization === `Bearer ${apiKey}`;
-}
-
-export function createKycApiRoute({ store, apiKey, pageUrl, isDown }: KycApiOptions): Route {
-  return async (request, response, path) => {
-    const single = VERIFICATION_PATH.exec(path);
-    if (path !== VERIFICATIONS_PATH && !single) return false;
-    const method = request.method ?? 'GET';
-    const allowed = single ? 'GET' : 'POST';
-    if (method !== allowed) {
-      sendMethodNotAllowed(response, method, path, [allowed]);
-    } else if (isDown()) {
-      sendJson(response, 503, { message: 'The KYC stand-in is down (the down control)' });
-    } else if (!isAuthorised(request, apiKey)) {
-      sendJson(response, 401, {
-        message: 'Authorization: Bearer <KYC_API_KEY> is missing or wrong',
-      });
-    } else if (single) {
-      const id = single[1] ?? '';
-      const verification = store.find(id);
-      if (verification) sendJson(response, 200, describeVerification(verification, pageUrl(id)));
-      else sendJson(response, 404, { message: `No verification ${id}` });
-    } else {
-      const verification = store.create(verificationRequest(await readJson(request)));
-      sendJson(response, 201, describeVerification(verification, pageUrl(verification.id)));
+export async function kycApiRoutes(
+  app: FastifyInstance,
+  { store, apiKey, pageUrl, isDown }: KycApiOptions,
+) {
+  /** The answer when the API is down or the caller unauthorised; undefined when neither. */
+  function refusal(request: FastifyRequest, reply: FastifyReply) {
+    if (isDown()) {
+      return reply.code(503).send({ message: 'The KYC stand-in is down (the down control)' });
     }
-    return true;
-  };
+    if (request.headers.authorization !== `Bearer ${apiKey}`) {
+      return reply
+        .code(401)
+        .send({ message: 'Authorization: Bearer <KYC_API_KEY> is missing or wrong' });
+    }
+    return undefined;
+  }
+
+  routePath(app, '/v1/verifications', {
+    POST: (request, reply) => {
+      const refused = refusal(request, reply);
+      if (refused) return refused;
+      const verification = store.create(verificationRequest(readJson(request)));
+      return reply.code(201).send(describeVerification(verification, pageUrl(verification.id)));
+    },
+  });
+
+  routePath<{ Params: { id: string } }>(app, '/v1/verifications/:id', {
+    GET: (request, reply) => {
+      const refused = refusal(request, reply);
+      if (refused) return refused;
+      const { id } = request.params;
+      const verification = store.find(id);
+      if (!verification) return reply.code(404).send({ message: `No verification ${id}` });
+      return reply.send(describeVerification(verification, pageUrl(id)));
+    },
+  });
 }

@@ -1,13 +1,11 @@
 // The KYC provider stand-in: the API Glow calls to start a verification, the page where a person
 // is approved or rejected, the signed webhook that reports the decision (with retries), and test
 // controls. The provider and its webhook format are Glow's own (no provider is named publicly).
-import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { sendHtml, type Route } from '../http';
-import { boundPort, listen } from '../listen';
-import { createRequestHandler } from '../requestHandler';
-import { createControlRoute } from './controlRoutes';
-import { createKycApiRoute, describeVerification } from './kycApi';
+import { sendHtml } from '../http';
+import { createStandInServer, listenOn } from '../standInServer';
+import { controlRoutes } from './controlRoutes';
+import { describeVerification, kycApiRoutes } from './kycApi';
 import {
   DEFAULT_KYC_API_KEY,
   DEFAULT_KYC_WEBHOOK_SECRET,
@@ -17,7 +15,7 @@ import {
   DEFAULT_WEBHOOK_TIMEOUT_MS,
 } from './kycDefaults';
 import { renderFrontPage, verificationPath } from './verificationPage';
-import { createVerificationPageRoute } from './verificationPageRoutes';
+import { verificationPageRoutes } from './verificationPageRoutes';
 import {
   createVerificationStore,
   type Decision,
@@ -109,13 +107,10 @@ export async function startKycSimulator({
     delivery.send(webhookEvent(verification));
   }
 
-  const frontPage: Route = async (request, response, path) => {
-    if (path !== '/' || request.method !== 'GET') return false;
-    sendHtml(response, 200, renderFrontPage(store.list(), delivery.attempts));
-    return true;
-  };
-  const handle = createRequestHandler('KYC stand-in', [
-    createControlRoute({
+  const name = 'KYC stand-in';
+  const app = createStandInServer(name);
+  await app.register(controlRoutes, {
+    controls: {
       delivery,
       verifications: () => store.list(),
       find: (id) => store.find(id),
@@ -127,21 +122,20 @@ export async function startKycSimulator({
         delivery.reset();
         down = false;
       },
-    }),
-    frontPage,
-    createKycApiRoute({ store, apiKey, pageUrl, isDown: () => down }),
-    createVerificationPageRoute({ find: (id) => store.find(id), decide }),
-  ]);
+    },
+  });
+  app.get('/', (_request, reply) =>
+    sendHtml(reply, 200, renderFrontPage(store.list(), delivery.attempts)),
+  );
+  await app.register(kycApiRoutes, { store, apiKey, pageUrl, isDown: () => down });
+  await app.register(verificationPageRoutes, { find: (id) => store.find(id), decide });
 
-  const server = createServer(handle);
   // No websockets here: an upgrade request is refused and its connection closed (without a
   // listener Node answers it as a plain request and leaves the connection open).
-  server.on('upgrade', (_request, socket: Duplex) =>
+  app.server.on('upgrade', (_request, socket: Duplex) =>
     socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'),
   );
-  await listen(server, port, host);
-  server.on('error', (error) => console.error(`KYC stand-in: ${error.message}`));
-  const boundTo = boundPort(server);
+  const boundTo = await listenOn(app, name, port, host);
   const url = `http://${host}:${boundTo}`;
   site = (publicUrl ?? url).replace(/\/$/, '');
 
@@ -157,11 +151,9 @@ export async function startKycSimulator({
       return verification;
     },
     deliveriesSettled: () => delivery.idle(),
-    close: () =>
-      new Promise((resolve, reject) => {
-        delivery.stop();
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      delivery.stop();
+      await app.close();
+    },
   };
 }

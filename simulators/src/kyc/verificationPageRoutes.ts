@@ -1,57 +1,54 @@
 // GET /verify/{id} shows a verification; POST /verify/{id}/decision (the page's form) decides it,
 // queues the webhook and sends the browser back to Glow (303 to the verification's returnUrl).
-import { readForm, sendHtml, sendRedirect, type Route } from '../http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readForm, sendHtml, sendRedirect } from '../http';
 import { renderMissingPage, renderVerificationPage } from './verificationPage';
 import { AlreadyDecided, type Decision, type StoredVerification } from './verificationStore';
 
-const PAGE_PATH = /^\/verify\/([^/]+)$/;
-const DECISION_PATH = /^\/verify\/([^/]+)\/decision$/;
 const MAX_REASON_LENGTH = 200;
+
+type VerificationRequest = FastifyRequest<{ Params: { id: string } }>;
 
 function decisionOf(value: string | null): Decision | null {
   return value === 'approved' || value === 'rejected' ? value : null;
 }
 
-export function createVerificationPageRoute({
-  find,
-  decide,
-}: {
-  find(id: string): StoredVerification | undefined;
-  /** Records the decision and queues its webhook; throws AlreadyDecided. */
-  decide(verification: StoredVerification, decision: Decision, reason?: string): void;
-}): Route {
-  return async (request, response, path) => {
-    const method = request.method ?? 'GET';
-    const shown = PAGE_PATH.exec(path);
-    const decided = DECISION_PATH.exec(path);
-    if (!(shown && method === 'GET') && !(decided && method === 'POST')) return false;
+export async function verificationPageRoutes(
+  app: FastifyInstance,
+  {
+    find,
+    decide,
+  }: {
+    find(id: string): StoredVerification | undefined;
+    /** Records the decision and queues its webhook; throws AlreadyDecided. */
+    decide(verification: StoredVerification, decision: Decision, reason?: string): void;
+  },
+) {
+  app.get('/verify/:id', (request: VerificationRequest, reply) => {
+    const verification = find(request.params.id);
+    if (!verification) return sendHtml(reply, 404, renderMissingPage(request.params.id));
+    return sendHtml(reply, 200, renderVerificationPage(verification));
+  });
 
-    const id = (shown ?? decided)?.[1] ?? '';
-    const verification = find(id);
-    if (!verification) {
-      sendHtml(response, 404, renderMissingPage(id));
-      return true;
-    }
-    if (shown) {
-      sendHtml(response, 200, renderVerificationPage(verification));
-      return true;
-    }
-
-    const form = await readForm(request);
+  app.post('/verify/:id/decision', (request: VerificationRequest, reply) => {
+    const verification = find(request.params.id);
+    if (!verification) return sendHtml(reply, 404, renderMissingPage(request.params.id));
+    const form = readForm(request);
     const decision = decisionOf(form.get('decision'));
     const reason = form.get('reason')?.trim().slice(0, MAX_REASON_LENGTH) || undefined;
     if (!decision) {
-      sendHtml(response, 400, renderVerificationPage(verification, 'Choose Approve or Reject.'));
-      return true;
+      return sendHtml(
+        reply,
+        400,
+        renderVerificationPage(verification, 'Choose Approve or Reject.'),
+      );
     }
     try {
       decide(verification, decision, decision === 'rejected' ? reason : undefined);
     } catch (error) {
       if (!(error instanceof AlreadyDecided)) throw error;
-      sendHtml(response, 409, renderVerificationPage(verification, error.message));
-      return true;
+      return sendHtml(reply, 409, renderVerificationPage(verification, error.message));
     }
-    sendRedirect(response, verification.returnUrl);
-    return true;
-  };
+    return sendRedirect(reply, verification.returnUrl);
+  });
 }

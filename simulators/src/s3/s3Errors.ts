@@ -1,5 +1,5 @@
 // S3's error answers: an XML <Error> document with S3's code and status (no body for HEAD).
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { xmlDocument, xmlElement } from './xml';
 
 export type S3ErrorCode =
@@ -88,18 +88,11 @@ export class S3Error extends Error {
   }
 }
 
-export function sendS3Error(
-  response: ServerResponse,
-  error: S3Error,
-  requestId: string,
-  method: string,
-): void {
-  response.statusCode = error.status;
-  response.setHeader('x-amz-request-id', requestId);
-  if (method === 'HEAD') {
-    response.end();
-    return;
-  }
+/** The error's status and document, with the request's id (S3's x-amz-request-id). */
+export function sendS3Error(reply: FastifyReply, error: S3Error): FastifyReply {
+  const requestId = reply.request.id;
+  reply.code(error.status).header('x-amz-request-id', requestId);
+  if (reply.request.method === 'HEAD') return reply.send();
   const body = xmlDocument(
     xmlElement('Error', [
       xmlElement('Code', error.code),
@@ -108,7 +101,5 @@ export function sendS3Error(
       xmlElement('RequestId', requestId),
     ]),
   );
-  response.setHeader('Content-Type', 'application/xml');
-  response.setHeader('Content-Length', Buffer.byteLength(body));
-  response.end(body);
+  return reply.type('application/xml').send(body);
 }

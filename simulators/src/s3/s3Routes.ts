@@ -1,8 +1,14 @@
-// S3's REST API, path style (http://host/<bucket>/<key>), for the operations Glow's deploys use:
+// The S3 stand-in's Fastify server. S3's REST API, path style (http://host/<bucket>/<key>), for
+// the operations Glow's deploys use:
 // ListBuckets, CreateBucket, HeadBucket, ListObjectsV2, PutObject (with If-Match/If-None-Match),
 // CopyObject, GetObject, HeadObject (with If-Match/If-None-Match) and DeleteObject.
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Bucket, NewObject, ObjectStore, S3Object } from './objectStore';
 import { readPayload } from './payload';
 import { decodeOrRefuse, S3Error, sendS3Error } from './s3Errors';
@@ -34,21 +40,21 @@ interface Target {
   query: URLSearchParams;
 }
 
-/** Throws InvalidURI when the bucket or key is not percent-encoded UTF-8. */
-function parseTarget(url: string): Target {
-  const questionMark = url.indexOf('?');
-  const path = questionMark === -1 ? url : url.slice(0, questionMark);
-  const query = new URLSearchParams(questionMark === -1 ? '' : url.slice(questionMark + 1));
-  const match = /^\/([^/]+)(?:\/(.*))?$/.exec(path);
-  if (!match) return { query };
-  const decode = (part: string) =>
-    decodeOrRefuse(part, () => new S3Error('InvalidURI', undefined, { URI: url }));
-  const bucket = decode(match[1]!);
-  const key = match[2] === undefined || match[2] === '' ? undefined : decode(match[2]);
-  return { bucket, key, query };
+/** The bucket is a path's first segment, the key the rest (decoded by the router). */
+interface S3Params {
+  bucket?: string;
+  '*'?: string;
 }
 
-function header(request: IncomingMessage, name: string): string | undefined {
+/** The request's bucket, key and query; none of the first two before it is routed. */
+function targetOf(request: FastifyRequest): Target {
+  const questionMark = request.url.indexOf('?');
+  const query = new URLSearchParams(questionMark === -1 ? '' : request.url.slice(questionMark + 1));
+  const { bucket, '*': key } = (request.params ?? {}) as S3Params;
+  return { bucket, key: key || undefined, query };
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -62,12 +68,8 @@ function etagMatches(condition: string, object: S3Object | undefined): boolean {
     .some((candidate) => candidate.trim() === '*' || unquote(candidate) === unquote(object.etag));
 }
 
-function sendXml(response: ServerResponse, body: string): void {
-  response.writeHead(200, {
-    'Content-Type': 'application/xml',
-    'Content-Length': Buffer.byteLength(body),
-  });
-  response.end(body);
+function sendXml(reply: FastifyReply, body: string): FastifyReply {
+  return reply.code(200).type('application/xml').send(body);
 }
 
 function objectHeaders(object: S3Object): Record<string, string | number> {
@@ -87,7 +89,7 @@ function objectHeaders(object: S3Object): Record<string, string | number> {
 }
 
 /** What a PUT's headers say about the object (Content-Type, Cache-Control, x-amz-meta-*). */
-function describedObject(request: IncomingMessage, body: Buffer): NewObject {
+function describedObject(request: FastifyRequest, body: Buffer): NewObject {
   const metadata: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (name.startsWith('x-amz-meta-') && typeof value === 'string') {
@@ -109,14 +111,14 @@ function describedObject(request: IncomingMessage, body: Buffer): NewObject {
   };
 }
 
-export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
+export function createS3Server({ store, log, ...keys }: S3RoutesOptions): FastifyInstance {
   function existingBucket(name: string): Bucket {
     const bucket = store.bucket(name);
     if (!bucket) throw new S3Error('NoSuchBucket', undefined, { BucketName: name });
     return bucket;
   }
 
-  function listObjectsV2(bucket: Bucket, query: URLSearchParams, response: ServerResponse): void {
+  function listObjectsV2(bucket: Bucket, query: URLSearchParams, reply: FastifyReply): void {
     const prefix = query.get('prefix') ?? '';
     const delimiter = query.get('delimiter') ?? '';
     const maxKeysText = query.get('max-keys');
@@ -170,7 +172,7 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
       );
     }
     sendXml(
-      response,
+      reply,
       xmlDocument(
         xmlElement('ListBucketResult', [
           xmlElement('Name', bucket.name),
@@ -194,13 +196,13 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
   }
 
   async function putObject(
-    request: IncomingMessage,
-    response: ServerResponse,
+    request: FastifyRequest,
+    reply: FastifyReply,
     bucket: Bucket,
     key: string,
     payloadHash: string,
   ): Promise<void> {
-    const body = await readPayload(request, payloadHash);
+    const body = await readPayload(request.raw, payloadHash);
     const existing = bucket.objects.get(key);
     const ifMatch = header(request, 'if-match');
     const ifNoneMatch = header(request, 'if-none-match');
@@ -217,18 +219,17 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
         throw new S3Error('PreconditionFailed', undefined, { Condition: 'If-None-Match' });
     }
     const stored = store.put(bucket, key, describedObject(request, body));
-    response.writeHead(200, { ETag: stored.etag, 'Content-Length': 0 });
-    response.end();
+    reply.code(200).header('ETag', stored.etag).send();
   }
 
   async function copyObject(
-    request: IncomingMessage,
-    response: ServerResponse,
+    request: FastifyRequest,
+    reply: FastifyReply,
     bucket: Bucket,
     key: string,
     payloadHash: string,
   ): Promise<void> {
-    await readPayload(request, payloadHash);
+    await readPayload(request.raw, payloadHash);
     const invalidSource = () =>
       new S3Error(
         'InvalidArgument',
@@ -265,7 +266,7 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
           },
     );
     sendXml(
-      response,
+      reply,
       xmlDocument(
         xmlElement('CopyObjectResult', [
           xmlElement('LastModified', copied.lastModified.toISOString()),
@@ -277,8 +278,8 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
   }
 
   function getObject(
-    request: IncomingMessage,
-    response: ServerResponse,
+    request: FastifyRequest,
+    reply: FastifyReply,
     bucket: Bucket,
     key: string,
   ): void {
@@ -290,26 +291,23 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
     }
     const ifNoneMatch = header(request, 'if-none-match');
     if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, object)) {
-      response.writeHead(304, {
-        ETag: object.etag,
-        'Last-Modified': object.lastModified.toUTCString(),
-      });
-      response.end();
+      reply
+        .code(304)
+        .headers({ ETag: object.etag, 'Last-Modified': object.lastModified.toUTCString() })
+        .send();
       return;
     }
-    response.writeHead(200, objectHeaders(object));
-    response.end(request.method === 'HEAD' ? undefined : object.body);
+    reply
+      .code(200)
+      .headers(objectHeaders(object))
+      .send(request.method === 'HEAD' ? undefined : object.body);
   }
 
   /** Performs the request; returns the operation's name for the log. */
-  async function perform(
-    request: IncomingMessage,
-    response: ServerResponse,
-    target: Target,
-  ): Promise<string> {
-    const method = request.method ?? 'GET';
-    const { bucket: bucketName, key, query } = target;
-    const { payloadHash } = await verifySigV4(request, keys);
+  async function perform(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const { method } = request;
+    const { bucket: bucketName, key, query } = targetOf(request);
+    const { payloadHash } = await verifySigV4(request.raw, keys);
 
     if (!bucketName) {
       if (method !== 'GET')
@@ -318,7 +316,7 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
           'The specified method is not allowed against this resource.',
         );
       sendXml(
-        response,
+        reply,
         xmlDocument(
           xmlElement('ListAllMyBucketsResult', [
             xmlElement(
@@ -341,7 +339,7 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
 
     if (key === undefined) {
       if (method === 'PUT') {
-        await readPayload(request, payloadHash);
+        await readPayload(request.raw, payloadHash);
         if (!BUCKET_NAME.test(bucketName))
           throw new S3Error('InvalidBucketName', 'The specified bucket is not valid.', {
             BucketName: bucketName,
@@ -353,18 +351,16 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
             { BucketName: bucketName },
           );
         store.createBucket(bucketName);
-        response.writeHead(200, { Location: `/${bucketName}`, 'Content-Length': 0 });
-        response.end();
+        reply.code(200).header('Location', `/${bucketName}`).send();
         return 'CreateBucket';
       }
       const bucket = existingBucket(bucketName);
       if (method === 'HEAD') {
-        response.writeHead(200, { 'x-amz-bucket-region': keys.region });
-        response.end();
+        reply.code(200).header('x-amz-bucket-region', keys.region).send();
         return 'HeadBucket';
       }
       if (method === 'GET' && query.get('list-type') === '2') {
-        listObjectsV2(bucket, query, response);
+        listObjectsV2(bucket, query, reply);
         return 'ListObjectsV2';
       }
       if (method === 'GET')
@@ -382,21 +378,20 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
     switch (method) {
       case 'PUT':
         if (header(request, 'x-amz-copy-source')) {
-          await copyObject(request, response, bucket, key, payloadHash);
+          await copyObject(request, reply, bucket, key, payloadHash);
           return 'CopyObject';
         }
-        await putObject(request, response, bucket, key, payloadHash);
+        await putObject(request, reply, bucket, key, payloadHash);
         return 'PutObject';
       case 'GET':
-        getObject(request, response, bucket, key);
+        getObject(request, reply, bucket, key);
         return 'GetObject';
       case 'HEAD':
-        getObject(request, response, bucket, key);
+        getObject(request, reply, bucket, key);
         return 'HeadObject';
       case 'DELETE':
         bucket.objects.delete(key);
-        response.writeHead(204);
-        response.end();
+        reply.code(204).send();
         return 'DeleteObject';
       default:
         throw new S3Error(
@@ -406,47 +401,75 @@ export function createS3Handler({ store, log, ...keys }: S3RoutesOptions) {
     }
   }
 
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    const requestId = randomBytes(8).toString('hex').toUpperCase();
-    const method = request.method ?? 'GET';
-    // Read in the chain below, so that a target it cannot read is answered like any S3 error.
-    let target: Target = { query: new URLSearchParams() };
-    response.setHeader('x-amz-request-id', requestId);
-    response.setHeader('Server', 'GlowS3StandIn');
-    const record = (operation: string, errorCode?: string) => {
-      log.push({
-        at: new Date(),
-        method,
-        operation,
-        bucket: target.bucket,
-        key: target.key,
-        status: response.statusCode,
-        ...(errorCode ? { errorCode } : {}),
-      });
-      if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
-    };
-    Promise.resolve()
-      .then(() => {
-        target = parseTarget(request.url ?? '/');
-        return perform(request, response, target);
-      })
-      .then((operation) => record(operation))
-      .catch((error: unknown) => {
-        if (response.headersSent) {
-          response.destroy();
-          return;
-        }
-        if (!(error instanceof S3Error)) {
-          console.error(`S3 stand-in: ${error instanceof Error ? error.stack : String(error)}`);
-        }
-        const answer =
-          error instanceof S3Error
-            ? error
-            : new S3Error('InternalError', 'The S3 stand-in failed; see its console');
-        // Drain what the client still sends, so it reads the answer instead of a reset.
-        request.resume();
-        sendS3Error(response, answer, requestId, method);
-        record('error', answer.code);
-      });
-  };
+  /** Logs the answered request, with its status (set by then). */
+  function record(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operation: string,
+    errorCode?: string,
+  ) {
+    const { bucket, key } = targetOf(request);
+    log.push({
+      at: new Date(),
+      method: request.method,
+      operation,
+      bucket,
+      key,
+      status: reply.statusCode,
+      ...(errorCode ? { errorCode } : {}),
+    });
+    if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
+  }
+
+  function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    let answer: S3Error;
+    if (error instanceof S3Error) {
+      answer = error;
+    } else if (error.code === 'FST_ERR_BAD_URL') {
+      answer = new S3Error('InvalidURI', undefined, { URI: request.url });
+    } else if (error.statusCode !== undefined && error.statusCode < 500) {
+      // What Fastify refuses before a route runs: a Content-Type it cannot read, say.
+      answer = new S3Error('InvalidRequest', error.message);
+    } else {
+      console.error(`S3 stand-in: ${error.stack ?? String(error)}`);
+      answer = new S3Error('InternalError', 'The S3 stand-in failed; see its console');
+    }
+    // Drain what the client still sends, so it reads the answer instead of a reset.
+    request.raw.resume();
+    sendS3Error(reply, answer);
+    record(request, reply, 'error', answer.code);
+    return reply;
+  }
+
+  const app = Fastify({
+    logger: false,
+    // S3's request id, in every answer's x-amz-request-id and in its error documents.
+    genReqId: () => randomBytes(8).toString('hex').toUpperCase(),
+    exposeHeadRoutes: false,
+    forceCloseConnections: true,
+    frameworkErrors: answerError,
+  });
+  // Operations that take a body read it themselves, checked against its signed hash (readPayload).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _body, done) => done(null));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-amz-request-id', request.id);
+    reply.header('Server', 'GlowS3StandIn');
+  });
+  app.setErrorHandler(answerError);
+  // Only a target that is no path (such as "*") finds no route.
+  app.setNotFoundHandler((request, reply) =>
+    answerError(new S3Error('InvalidURI', undefined, { URI: request.url }), request, reply),
+  );
+
+  for (const url of ['/', '/:bucket', '/:bucket/*']) {
+    app.route({
+      method: app.supportedMethods,
+      url,
+      handler: async (request, reply) => {
+        record(request, reply, await perform(request, reply));
+      },
+    });
+  }
+  return app;
 }

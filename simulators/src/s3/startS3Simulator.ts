@@ -1,11 +1,10 @@
 // The S3 stand-in: an S3-compatible object store on one port, faithful enough that the real
 // @aws-sdk/client-s3 works against it (path-style requests, SigV4 checked, S3's XML errors).
 // Objects live in memory with their Content-Type and Cache-Control.
-import { createServer } from 'node:http';
-import { boundPort, listen } from '../listen';
+import { listenOn } from '../standInServer';
 import { createObjectStore, type Bucket, type S3Object } from './objectStore';
 import { DEFAULT_S3_REGION } from './s3Defaults';
-import { createS3Handler, type S3RequestRecord } from './s3Routes';
+import { createS3Server, type S3RequestRecord } from './s3Routes';
 
 export interface S3SimulatorOptions {
   host?: string;
@@ -47,18 +46,14 @@ export async function startS3Simulator({
   }
   const store = createObjectStore(buckets);
   const requests: S3RequestRecord[] = [];
-  const server = createServer(
-    createS3Handler({
-      store,
-      log: requests,
-      secrets: new Map([[accessKeyId, secretAccessKey]]),
-      region,
-      now,
-    }),
-  );
-  await listen(server, port, host);
-  server.on('error', (error) => console.error(`S3 stand-in: ${error.message}`));
-  const boundTo = boundPort(server);
+  const app = createS3Server({
+    store,
+    log: requests,
+    secrets: new Map([[accessKeyId, secretAccessKey]]),
+    region,
+    now,
+  });
+  const boundTo = await listenOn(app, 'S3 stand-in', port, host);
 
   return {
     port: boundTo,
@@ -66,10 +61,8 @@ export async function startS3Simulator({
     region,
     requests,
     objects: (name) => (store.bucket(name) as Bucket | undefined)?.objects,
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      await app.close();
+    },
   };
 }

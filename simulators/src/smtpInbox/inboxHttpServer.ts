@@ -1,8 +1,6 @@
 // The HTTP side of the inbox: serves the stored messages on a port of its own.
-import { createServer } from 'node:http';
-import { boundPort, listen } from '../listen';
-import { createRequestHandler } from '../requestHandler';
-import { createInboxRoute } from './inboxRoutes';
+import { createStandInServer, listenOn } from '../standInServer';
+import { inboxRoutes } from './inboxRoutes';
 import type { MessageStore } from './messageStore';
 import type { SmtpBehaviour } from './smtpBehaviour';
 
@@ -24,19 +22,12 @@ export async function startInboxHttpServer({
   store,
   behaviour,
 }: InboxHttpServerOptions): Promise<InboxHttpServer> {
-  const server = createServer(
-    createRequestHandler('SMTP inbox', [createInboxRoute(store, behaviour)]),
-  );
-  await listen(server, port, host);
-  server.on('error', (error) => console.error(`SMTP inbox (HTTP): ${error.message}`));
-
+  const app = createStandInServer('SMTP inbox');
+  await app.register(inboxRoutes, { store, behaviour });
   return {
-    port: boundPort(server),
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Browsers and fetch keep connections alive; without this close() would wait for them.
-        server.closeAllConnections();
-      }),
+    port: await listenOn(app, 'SMTP inbox (HTTP)', port, host),
+    close: async () => {
+      await app.close();
+    },
   };
 }

@@ -1,68 +1,52 @@
 // The inbox's HTTP interface: JSON for tests, one HTML page for people, and the control of how
 // the SMTP side answers (`/__simulator/smtp`).
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJson, requestUrl, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readJson, requestUrl, routePath } from '../http';
 import { renderInboxPage } from './inboxPage';
 import type { MessageStore } from './messageStore';
 import { parseSettings, type SmtpBehaviour } from './smtpBehaviour';
 
-const MESSAGE_PATH = /^\/messages\/([^/]+)$/;
 export const SMTP_CONTROL_PATH = '/__simulator/smtp';
 
-export function createInboxRoute(store: MessageStore, behaviour: SmtpBehaviour): Route {
-  return async (request, response, path) => {
-    const method = request.method ?? 'GET';
+export async function inboxRoutes(
+  app: FastifyInstance,
+  { store, behaviour }: { store: MessageStore; behaviour: SmtpBehaviour },
+) {
+  routePath(app, '/', {
+    GET: (_request, reply) => sendPage(reply, renderInboxPage(store.list())),
+  });
 
-    if (path === '/') {
-      if (method !== 'GET') sendMethodNotAllowed(response, method, path, ['GET']);
-      else sendPage(response, renderInboxPage(store.list()));
-      return true;
-    }
+  routePath(app, '/messages', {
+    GET: (request, reply) => reply.send(store.list({ to: recipientFilter(requestUrl(request)) })),
+    DELETE: (_request, reply) => {
+      store.clear();
+      return reply.code(204).send();
+    },
+  });
 
-    if (path === '/messages') {
-      if (method === 'GET') {
-        sendJson(response, 200, store.list({ to: recipientFilter(requestUrl(request)) }));
-      } else if (method === 'DELETE') {
-        store.clear();
-        response.writeHead(204).end();
-      } else {
-        sendMethodNotAllowed(response, method, path, ['GET', 'DELETE']);
-      }
-      return true;
-    }
+  routePath(app, SMTP_CONTROL_PATH, {
+    GET: (_request, reply) => reply.send(behaviour.state()),
+    PUT: (request, reply) => changeBehaviour(request, reply, behaviour),
+  });
 
-    if (path === SMTP_CONTROL_PATH) {
-      if (method === 'GET') sendJson(response, 200, behaviour.state());
-      else if (method === 'PUT') await changeBehaviour(request, response, behaviour);
-      else sendMethodNotAllowed(response, method, path, ['GET', 'PUT']);
-      return true;
-    }
-
-    const messageId = MESSAGE_PATH.exec(path)?.[1];
-    if (messageId === undefined) return false;
-    if (method !== 'GET') {
-      sendMethodNotAllowed(response, method, path, ['GET']);
-      return true;
-    }
-    const message = /^\d+$/.test(messageId) ? store.find(Number(messageId)) : undefined;
-    if (!message) sendJson(response, 404, { message: `Message not found: ${messageId}` });
-    else sendJson(response, 200, message);
-    return true;
-  };
+  routePath<{ Params: { id: string } }>(app, '/messages/:id', {
+    GET: (request, reply) => {
+      const { id } = request.params;
+      const message = /^\d+$/.test(id) ? store.find(Number(id)) : undefined;
+      if (!message) return reply.code(404).send({ message: `Message not found: ${id}` });
+      return reply.send(message);
+    },
+  });
 }
 
 /**
  * `PUT /__simulator/smtp` with `{ hang?, delayMs? }`: answers the settings now in force. A body
- * that is no JSON throws a RequestError, which the request handler answers.
+ * that is no JSON throws a RequestError, which the stand-in's error handler answers.
  */
-async function changeBehaviour(
-  request: IncomingMessage,
-  response: ServerResponse,
-  behaviour: SmtpBehaviour,
-): Promise<void> {
-  const settings = parseSettings(await readJson(request));
-  if (typeof settings === 'string') sendJson(response, 400, { message: settings });
-  else sendJson(response, 200, behaviour.change(settings));
+function changeBehaviour(request: FastifyRequest, reply: FastifyReply, behaviour: SmtpBehaviour) {
+  const settings = parseSettings(readJson(request));
+  if (typeof settings === 'string') return reply.code(400).send({ message: settings });
+  return reply.send(behaviour.change(settings));
 }
 
 function recipientFilter(url: URL): string | undefined {
@@ -71,11 +55,12 @@ function recipientFilter(url: URL): string | undefined {
   return to || undefined;
 }
 
-function sendPage(response: ServerResponse, html: string): void {
-  response.writeHead(200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    // The page shows mail content; should any escaping ever slip, no script may run.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-  });
-  response.end(html);
+function sendPage(reply: FastifyReply, html: string) {
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      // The page shows mail content; should any escaping ever slip, no script may run.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(html)
+  );
 }

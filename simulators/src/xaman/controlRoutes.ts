@@ -1,17 +1,15 @@
 // Test controls under /__simulator/ (not part of Xaman): play the user's part without a browser.
-import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEMO_XAMAN_SEED } from './demoAccount';
-import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import { RequestError, readJson, routePath } from '../http';
 import { isNetworkId } from '../xrplNetworks';
 import { listPayloads } from './payloadList';
 import { PayloadStateError, type PayloadStore, type StoredPayload } from './payloadStore';
 import { SigningError } from './signTransaction';
 import type { XamanResponses, XamanSite } from './xamanResponses';
 
-export const CONTROL_PREFIX = '/__simulator/';
-
-const PAYLOADS_PATH = '/__simulator/payloads';
-const ACTION_PATH = /^\/__simulator\/payloads\/([^/]+)\/(approve|reject|expire|open)$/;
+const ACTIONS = ['approve', 'reject', 'expire', 'open'] as const;
+type Action = (typeof ACTIONS)[number];
 
 interface ControlRouteOptions {
   store: PayloadStore;
@@ -21,12 +19,24 @@ interface ControlRouteOptions {
   networkId: number;
 }
 
-export function createControlRoute({
-  store,
-  responses,
-  site,
-  networkId,
-}: ControlRouteOptions): Route {
+export async function controlRoutes(
+  app: FastifyInstance,
+  { store, responses, site, networkId }: ControlRouteOptions,
+) {
+  routePath(app, '/__simulator/payloads', {
+    GET: (_request, reply) => reply.send(listPayloads(store, site)),
+  });
+  for (const action of ACTIONS) {
+    routePath<{ Params: { uuid: string } }>(app, `/__simulator/payloads/:uuid/${action}`, {
+      POST: async (request, reply) => {
+        const body = readJson(request);
+        const payload = store.find(request.params.uuid);
+        if (!payload) return reply.code(404).send({ message: `No payload ${request.params.uuid}` });
+        return act(reply, payload, action, body);
+      },
+    });
+  }
+
   async function approve(payload: StoredPayload, body: unknown): Promise<void> {
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
       throw new RequestError('The body must be { seed?, networkId?, withoutNetworkId? }', 400);
@@ -47,11 +57,11 @@ export function createControlRoute({
   }
 
   async function act(
-    response: ServerResponse,
+    reply: FastifyReply,
     payload: StoredPayload,
-    action: string,
+    action: Action,
     body: unknown,
-  ): Promise<void> {
+  ): Promise<FastifyReply> {
     try {
       if (action === 'approve') await approve(payload, body);
       else if (action === 'reject') store.reject(payload);
@@ -59,38 +69,8 @@ export function createControlRoute({
       else store.open(payload);
     } catch (error) {
       if (!(error instanceof PayloadStateError || error instanceof SigningError)) throw error;
-      return sendJson(response, error instanceof SigningError ? 400 : 409, {
-        message: error.message,
-      });
+      return reply.code(error instanceof SigningError ? 400 : 409).send({ message: error.message });
     }
-    sendJson(response, 200, responses.details(payload));
+    return reply.send(responses.details(payload));
   }
-
-  return async (request, response, path) => {
-    if (!path.startsWith(CONTROL_PREFIX)) return false;
-    const method = request.method ?? 'GET';
-
-    if (path === PAYLOADS_PATH) {
-      if (method === 'GET') sendJson(response, 200, listPayloads(store, site));
-      else sendMethodNotAllowed(response, method, path, ['GET']);
-      return true;
-    }
-
-    const match = ACTION_PATH.exec(path);
-    if (match) {
-      const [, uuid = '', action = ''] = match;
-      if (method !== 'POST') {
-        sendMethodNotAllowed(response, method, path, ['POST']);
-        return true;
-      }
-      const body = await readJson(request);
-      const payload = store.find(uuid);
-      if (!payload) sendJson(response, 404, { message: `No payload ${uuid}` });
-      else await act(response, payload, action, body);
-      return true;
-    }
-
-    sendJson(response, 404, { message: `Not found: ${path}` });
-    return true;
-  };
 }

@@ -1,14 +1,12 @@
 // Xaman's platform API under /api/v1/platform/: ping and payloads, behind the API key and secret.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RequestError, readJson, sendJson, type Route } from '../http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BODY_TOO_LARGE, RequestError, readJson, requestPath } from '../http';
 import { parsePayloadRequest } from './payloadRequest';
 import type { PayloadStore } from './payloadStore';
 import { XAMAN_ERRORS, sendXamanError } from './xamanErrors';
 import type { XamanResponses } from './xamanResponses';
 
 export const PLATFORM_PREFIX = '/api/v1/platform/';
-
-const PAYLOAD_PATH = /^payload\/([^/]+)$/;
 
 interface PlatformRouteOptions {
   apiKey: string;
@@ -17,61 +15,61 @@ interface PlatformRouteOptions {
   responses: XamanResponses;
 }
 
-export function createPlatformRoute({
-  apiKey,
-  apiSecret,
-  store,
-  responses,
-}: PlatformRouteOptions): Route {
-  async function createPayload(request: IncomingMessage, response: ServerResponse): Promise<void> {
+type PayloadRequest = FastifyRequest<{ Params: { uuid: string } }>;
+
+export async function platformRoutes(
+  app: FastifyInstance,
+  { apiKey, apiSecret, store, responses }: PlatformRouteOptions,
+) {
+  // Before the body is read: without the credentials a caller learns nothing more.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers['x-api-key'] !== apiKey || request.headers['x-api-secret'] !== apiSecret) {
+      return sendXamanError(reply, XAMAN_ERRORS.invalidCredentials, 'Invalid API key or secret');
+    }
+  });
+  // A body over the limit is refused in Xaman's shape, as one that is no JSON is.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+    return sendXamanError(reply, XAMAN_ERRORS.invalidPayload, BODY_TOO_LARGE);
+  });
+
+  app.get(`${PLATFORM_PREFIX}ping`, (_request, reply) => reply.send(responses.pong()));
+
+  app.post(`${PLATFORM_PREFIX}payload`, (request, reply) => {
     let body: unknown;
     try {
-      body = await readJson(request);
+      body = readJson(request);
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
-      return sendXamanError(response, XAMAN_ERRORS.invalidPayload, error.message);
+      return sendXamanError(reply, XAMAN_ERRORS.invalidPayload, error.message);
     }
     const parsed = parsePayloadRequest(body);
-    if (!parsed.ok) return sendXamanError(response, XAMAN_ERRORS.invalidPayload, parsed.problem);
-    sendJson(response, 200, responses.created(store.create(parsed.request)));
-  }
+    if (!parsed.ok) return sendXamanError(reply, XAMAN_ERRORS.invalidPayload, parsed.problem);
+    return reply.send(responses.created(store.create(parsed.request)));
+  });
 
-  return async (request, response, path) => {
-    if (!path.startsWith(PLATFORM_PREFIX)) return false;
-    const endpoint = path.slice(PLATFORM_PREFIX.length);
-    const method = request.method ?? 'GET';
+  app.get(`${PLATFORM_PREFIX}payload/:uuid`, (request: PayloadRequest, reply) => {
+    const payload = store.find(request.params.uuid);
+    if (!payload) return payloadNotFound(reply, request.params.uuid);
+    return reply.send(responses.details(payload));
+  });
 
-    if (request.headers['x-api-key'] !== apiKey || request.headers['x-api-secret'] !== apiSecret) {
-      sendXamanError(response, XAMAN_ERRORS.invalidCredentials, 'Invalid API key or secret');
-      return true;
-    }
+  app.delete(`${PLATFORM_PREFIX}payload/:uuid`, (request: PayloadRequest, reply) => {
+    const payload = store.find(request.params.uuid);
+    if (!payload) return payloadNotFound(reply, request.params.uuid);
+    return reply.send(responses.cancelled(payload, store.cancel(payload)));
+  });
 
-    if (endpoint === 'ping' && method === 'GET') {
-      sendJson(response, 200, responses.pong());
-      return true;
-    }
-    if (endpoint === 'payload' && method === 'POST') {
-      await createPayload(request, response);
-      return true;
-    }
-    const uuid = PAYLOAD_PATH.exec(endpoint)?.[1];
-    if (uuid !== undefined && (method === 'GET' || method === 'DELETE')) {
-      const payload = store.find(uuid);
-      if (!payload) {
-        sendXamanError(response, XAMAN_ERRORS.payloadNotFound, `No payload ${uuid}`);
-      } else if (method === 'GET') {
-        sendJson(response, 200, responses.details(payload));
-      } else {
-        sendJson(response, 200, responses.cancelled(payload, store.cancel(payload)));
-      }
-      return true;
-    }
-
+  // Any other endpoint, or another method of one above.
+  app.all(`${PLATFORM_PREFIX}*`, (request, reply) =>
     sendXamanError(
-      response,
+      reply,
       XAMAN_ERRORS.unknownEndpoint,
-      `The stand-in has no ${method} ${PLATFORM_PREFIX}${endpoint}`,
-    );
-    return true;
-  };
+      `The stand-in has no ${request.method} ${requestPath(request)}`,
+    ),
+  );
+}
+
+function payloadNotFound(reply: FastifyReply, uuid: string) {
+  return sendXamanError(reply, XAMAN_ERRORS.payloadNotFound, `No payload ${uuid}`);
 }

@@ -1,8 +1,8 @@
 // What people and browsers open: the sign page, its Approve and Reject, and the QR code.
-import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toBuffer as qrCodePng } from 'qrcode';
 import { DEMO_XAMAN_SEED } from './demoAccount';
-import { readForm, sendHtml, sendRedirect, type Route } from '../http';
+import { readForm, sendHtml, sendRedirect } from '../http';
 import { describeNetwork } from './networks';
 import { PayloadStateError, type PayloadStore, type StoredPayload } from './payloadStore';
 import { returnUrlsOf } from './returnUrl';
@@ -10,9 +10,10 @@ import { renderMissingPage, renderSignPage } from './signPage';
 import { SigningError } from './signTransaction';
 import { signPageUrl, type XamanSite } from './xamanResponses';
 
-const SIGN_PAGE_PATH = /^\/sign\/([^/_]+)$/;
-const QR_CODE_PATH = /^\/sign\/([^/_]+)_q\.png$/;
-const DECISION_PATH = /^\/sign\/([^/_]+)\/(approve|reject)$/;
+/** A payload's uuid in a path: what comes before "_q.png" in its QR code's. */
+const UUID = ':uuid(^[^_]+)';
+
+type PayloadRequest = FastifyRequest<{ Params: { uuid: string } }>;
 
 interface SignPageRouteOptions {
   store: PayloadStore;
@@ -21,13 +22,39 @@ interface SignPageRouteOptions {
   networkId: number;
 }
 
-export function createSignPageRoute({ store, site, networkId }: SignPageRouteOptions): Route {
+export async function signPageRoutes(
+  app: FastifyInstance,
+  { store, site, networkId }: SignPageRouteOptions,
+) {
+  app.get(`/sign/${UUID}_q.png`, async (request: PayloadRequest, reply) => {
+    const { uuid } = request.params;
+    if (!store.find(uuid)) return sendHtml(reply, 404, renderMissingPage(uuid));
+    const png = await qrCodePng(signPageUrl(site, uuid), { type: 'png', width: 400, margin: 2 });
+    return reply.type('image/png').send(png);
+  });
+
+  app.get(`/sign/${UUID}`, (request: PayloadRequest, reply) => {
+    const payload = store.find(request.params.uuid);
+    if (!payload) return sendHtml(reply, 404, renderMissingPage(request.params.uuid));
+    const state = store.stateOf(payload);
+    if (state === 'pending' || state === 'opened') store.open(payload);
+    return showPage(reply, payload);
+  });
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(`/sign/${UUID}/${decision}`, (request: PayloadRequest, reply) => {
+      const payload = store.find(request.params.uuid);
+      if (!payload) return sendHtml(reply, 404, renderMissingPage(request.params.uuid));
+      return decide(reply, payload, decision, readForm(request).get('seed')?.trim() ?? '');
+    });
+  }
+
   function showPage(
-    response: ServerResponse,
+    reply: FastifyReply,
     payload: StoredPayload,
     status = 200,
     problem?: string,
-  ): void {
+  ): FastifyReply {
     const { txjson, forceNetwork, customMeta } = payload.request;
     const html = renderSignPage({
       uuid: payload.uuid,
@@ -41,15 +68,15 @@ export function createSignPageRoute({ store, site, networkId }: SignPageRouteOpt
       expiresAt: payload.expiresAt,
       problem,
     });
-    sendHtml(response, status, html);
+    return sendHtml(reply, status, html);
   }
 
   async function decide(
-    response: ServerResponse,
+    reply: FastifyReply,
     payload: StoredPayload,
     decision: 'approve' | 'reject',
     seed: string,
-  ): Promise<void> {
+  ): Promise<FastifyReply> {
     try {
       if (decision === 'approve') {
         await store.approve(payload, { seed: seed || DEMO_XAMAN_SEED, networkId });
@@ -58,68 +85,15 @@ export function createSignPageRoute({ store, site, networkId }: SignPageRouteOpt
       }
     } catch (error) {
       if (!(error instanceof PayloadStateError || error instanceof SigningError)) throw error;
-      return showPage(response, payload, error instanceof SigningError ? 400 : 409, error.message);
+      return showPage(reply, payload, error instanceof SigningError ? 400 : 409, error.message);
     }
     // Xaman sends the browser back to the app after either answer.
-    const { web, app } = returnUrlsOf(payload);
-    const returnUrl = web ?? app;
+    const { web, app: inApp } = returnUrlsOf(payload);
+    const returnUrl = web ?? inApp;
     // Without one, back to the page (now saying how it ended), so a reload does not post again.
-    sendRedirect(
-      response,
+    return sendRedirect(
+      reply,
       returnUrl ? new URL(returnUrl, site.publicUrl).href : signPageUrl(site, payload.uuid),
     );
   }
-
-  return async (request, response, path) => {
-    const method = request.method ?? 'GET';
-
-    const qrUuid = QR_CODE_PATH.exec(path)?.[1];
-    if (qrUuid !== undefined && method === 'GET') {
-      if (!store.find(qrUuid)) {
-        sendHtml(response, 404, renderMissingPage(qrUuid));
-        return true;
-      }
-      const png = await qrCodePng(signPageUrl(site, qrUuid), {
-        type: 'png',
-        width: 400,
-        margin: 2,
-      });
-      response.writeHead(200, { 'Content-Type': 'image/png' });
-      response.end(png);
-      return true;
-    }
-
-    const pageUuid = SIGN_PAGE_PATH.exec(path)?.[1];
-    if (pageUuid !== undefined && method === 'GET') {
-      const payload = store.find(pageUuid);
-      if (!payload) {
-        sendHtml(response, 404, renderMissingPage(pageUuid));
-        return true;
-      }
-      const state = store.stateOf(payload);
-      if (state === 'pending' || state === 'opened') store.open(payload);
-      showPage(response, payload);
-      return true;
-    }
-
-    const decision = DECISION_PATH.exec(path);
-    if (decision && method === 'POST') {
-      const [, uuid = '', action] = decision;
-      const payload = store.find(uuid);
-      if (!payload) {
-        sendHtml(response, 404, renderMissingPage(uuid));
-        return true;
-      }
-      const form = await readForm(request);
-      await decide(
-        response,
-        payload,
-        action === 'approve' ? 'approve' : 'reject',
-        form.get('seed')?.trim() ?? '',
-      );
-      return true;
-    }
-
-    return false;
-  };
 }

@@ -1,15 +1,13 @@
 // The Xaman stand-in: Xaman's platform API, sign pages, QR codes and the status websocket on
 // one port, faithful enough that the real xumm-sdk works against it (`sdk.setEndpoint(url)`).
-import { createServer } from 'node:http';
 import type { XummTypes } from 'xumm-sdk';
-import { boundPort, listen } from '../listen';
-import { createRequestHandler } from '../requestHandler';
+import { createStandInServer, listenOn } from '../standInServer';
 import { isNetworkId } from '../xrplNetworks';
-import { createControlRoute } from './controlRoutes';
+import { controlRoutes } from './controlRoutes';
 import { createPayloadStore, type Dispatch } from './payloadStore';
-import { createPlatformRoute } from './platformRoutes';
-import { createRequestListRoute } from './requestListRoute';
-import { createSignPageRoute } from './signPageRoutes';
+import { platformRoutes } from './platformRoutes';
+import { requestListRoute } from './requestListRoute';
+import { signPageRoutes } from './signPageRoutes';
 import { attachStatusSocket } from './statusSocket';
 import {
   DEFAULT_XAMAN_API_KEY,
@@ -105,25 +103,22 @@ export async function startXamanSimulator({
   });
   const responses = createXamanResponses(site, store);
 
-  const server = createServer(
-    createRequestHandler('Xaman stand-in', [
-      createPlatformRoute({ apiKey, apiSecret, store, responses }),
-      createSignPageRoute({ store, site, networkId }),
-      createControlRoute({ store, responses, site, networkId }),
-      createRequestListRoute(store, site),
-    ]),
-  );
-  const statusSocket = attachStatusSocket({ server, store });
+  const name = 'Xaman stand-in';
+  const app = createStandInServer(name);
+  await app.register(platformRoutes, { apiKey, apiSecret, store, responses });
+  await app.register(signPageRoutes, { store, site, networkId });
+  await app.register(controlRoutes, { store, responses, site, networkId });
+  await app.register(requestListRoute, { store, site });
+  const statusSocket = attachStatusSocket({ server: app.server, store });
+  let boundTo: number;
   try {
-    await listen(server, port, host);
+    boundTo = await listenOn(app, name, port, host);
   } catch (error) {
     statusSocket.close();
     store.close();
     throw error;
   }
-  server.on('error', (error) => console.error(`Xaman stand-in: ${error.message}`));
 
-  const boundTo = boundPort(server);
   const url = `http://${host}:${boundTo}`;
   // Known only now that the port is bound (port 0 picks one).
   site.publicUrl = (publicUrl ?? url).replace(/\/+$/, '');
@@ -132,13 +127,10 @@ export async function startXamanSimulator({
     port: boundTo,
     url,
     publicUrl: site.publicUrl,
-    close: () =>
-      new Promise((resolve, reject) => {
-        statusSocket.close();
-        store.close();
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Browsers and fetch keep connections alive; without this close() would wait for them.
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      statusSocket.close();
+      store.close();
+      await app.close();
+    },
   };
 }

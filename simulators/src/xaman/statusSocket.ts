@@ -3,7 +3,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { requestPath } from '../http';
+import { normalisedPath, targetUrl } from '../http';
 import type { PayloadEvent, PayloadStore, StoredPayload } from './payloadStore';
 import {
   EXPIRED_MESSAGE,
@@ -43,14 +43,12 @@ export function attachStatusSocket({
     // Node hands an upgraded socket over without an error listener: a client resetting the
     // connection would otherwise end the process.
     socket.on('error', () => socket.destroy());
-    let path: string;
-    try {
-      path = requestPath(request);
-    } catch {
+    const url = targetUrl(request.url);
+    if (!url) {
       socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
       return;
     }
-    const uuid = STATUS_PATH.exec(path)?.[1];
+    const uuid = STATUS_PATH.exec(normalisedPath(url))?.[1];
     if (uuid === undefined) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;

@@ -1,9 +1,8 @@
 // Xaman's error answers: `{ error: { reference, code } }`, which xumm-sdk turns into
 // "Error code <code>, see XUMM Dev Console, reference: <reference>".
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import type { XummTypes } from 'xumm-sdk';
-import { sendJson } from '../http';
 
 export interface XamanErrorKind {
   code: number;
@@ -21,11 +20,10 @@ export const XAMAN_ERRORS = {
 export const PROBLEM_HEADER = 'X-Simulator-Problem';
 
 export function sendXamanError(
-  response: ServerResponse,
+  reply: FastifyReply,
   kind: XamanErrorKind,
   problem: string,
-): void {
+): FastifyReply {
   const body: XummTypes.XummApiError = { error: { reference: randomUUID(), code: kind.code } };
-  response.setHeader(PROBLEM_HEADER, problem);
-  sendJson(response, kind.status, body);
+  return reply.code(kind.status).header(PROBLEM_HEADER, problem).send(body);
 }

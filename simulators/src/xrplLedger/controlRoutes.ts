@@ -1,9 +1,9 @@
 // Test controls under /__simulator/ (not part of rippled): fund accounts, close ledgers, list
 // every transaction the stand-in judged, let partial payments deliver less, answer every request
 // with an outage error, leave network_id out of server_info.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidClassicAddress } from 'ripple-address-codec';
-import { RequestError, readJson, sendJson, sendMethodNotAllowed, type Route } from '../http';
+import { RequestError, readJson, routePath } from '../http';
 import { parseDrops } from './drops';
 import { FundingError } from './ledgerChain';
 import type { LedgerNode } from './rpcContext';
@@ -11,53 +11,44 @@ import { OUTAGE_ERRORS, type OutageError } from './rpcErrors';
 import type { Submission } from './submissionLog';
 import { isObject } from '../isObject';
 
-const CONTROL_PREFIX = '/__simulator/';
-
-interface ControlAction {
-  method: 'GET' | 'POST';
-  act(request: IncomingMessage, response: ServerResponse): Promise<void>;
-}
-
-export function createControlRoute(node: LedgerNode): Route {
-  const actions: ReadonlyMap<string, ControlAction> = new Map([
-    ['/__simulator/fund', { method: 'POST', act: fund }],
-    ['/__simulator/close', { method: 'POST', act: close }],
-    ['/__simulator/transactions', { method: 'GET', act: listTransactions }],
-    ['/__simulator/partial-payments', { method: 'POST', act: partialPayments }],
-    ['/__simulator/outage', { method: 'POST', act: outage }],
-    ['/__simulator/network-id', { method: 'POST', act: networkIdReport }],
-  ]);
+export async function controlRoutes(app: FastifyInstance, { node }: { node: LedgerNode }) {
+  routePath(app, '/__simulator/fund', { POST: fund });
+  routePath(app, '/__simulator/close', { POST: close });
+  routePath(app, '/__simulator/transactions', { GET: listTransactions });
+  routePath(app, '/__simulator/partial-payments', { POST: partialPayments });
+  routePath(app, '/__simulator/outage', { POST: outage });
+  routePath(app, '/__simulator/network-id', { POST: networkIdReport });
 
   /**
    * `{ error: 'tooBusy' | 'noNetwork' | null }`: while set, every JSON-RPC request is answered with
    * that error (`status: 'error'`), as rippled answers when overloaded or not synced; null ends it.
    */
-  async function outage(request: IncomingMessage, response: ServerResponse) {
-    const body = await readJson(request);
+  function outage(request: FastifyRequest, reply: FastifyReply) {
+    const body = readJson(request);
     const { error } = isObject(body) ? body : {};
     if (error !== null && !isOutageError(error)) {
       throw new RequestError(`error must be one of ${OUTAGE_ERRORS.join(', ')}, or null`, 400);
     }
     node.outage = error;
-    sendJson(response, 200, { error });
+    return reply.send({ error });
   }
 
   /**
    * `{ reported: boolean }`: false leaves network_id out of server_info, as a rippled without a
    * configured [network_id] answers (mainnet nodes often run so); true reports it again.
    */
-  async function networkIdReport(request: IncomingMessage, response: ServerResponse) {
-    const body = await readJson(request);
+  function networkIdReport(request: FastifyRequest, reply: FastifyReply) {
+    const body = readJson(request);
     const { reported } = isObject(body) ? body : {};
     if (typeof reported !== 'boolean')
       throw new RequestError('reported must be true or false', 400);
     node.reportsNetworkId = reported;
-    sendJson(response, 200, { reported });
+    return reply.send({ reported });
   }
 
   /** `{ address, drops }`: drops from the genesis account, at once and without a transaction. */
-  async function fund(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readJson(request);
+  function fund(request: FastifyRequest, reply: FastifyReply) {
+    const body = readJson(request);
     const { address, drops } = isObject(body) ? body : {};
     if (typeof address !== 'string' || !isValidClassicAddress(address)) {
       throw new RequestError('address must be a classic address (r…)', 400);
@@ -68,14 +59,14 @@ export function createControlRoute(node: LedgerNode): Route {
     }
     try {
       const funded = node.chain.fund(address, amount);
-      sendJson(response, 200, {
+      return reply.send({
         address,
         balance: funded.balance.toString(),
         sequence: funded.sequence,
       });
     } catch (error) {
       if (!(error instanceof FundingError)) throw error;
-      sendJson(response, 409, { message: error.message });
+      return reply.code(409).send({ message: error.message });
     }
   }
 
@@ -84,30 +75,27 @@ export function createControlRoute(node: LedgerNode): Route {
    * applied delivering that percentage of its Amount (delivered_amount says so); null restores
    * rippled's refusal (temBAD_SEND_XRP_PARTIAL).
    */
-  async function partialPayments(request: IncomingMessage, response: ServerResponse) {
-    const body = await readJson(request);
+  function partialPayments(request: FastifyRequest, reply: FastifyReply) {
+    const body = readJson(request);
     const { deliveredPercent } = isObject(body) ? body : {};
     if (deliveredPercent !== null && !isPercent(deliveredPercent)) {
       throw new RequestError('deliveredPercent must be a whole number from 1 to 99, or null', 400);
     }
     node.partialPaymentPercent = deliveredPercent;
-    sendJson(response, 200, { deliveredPercent });
+    return reply.send({ deliveredPercent });
   }
 
-  async function close(_request: IncomingMessage, response: ServerResponse): Promise<void> {
+  function close(_request: FastifyRequest, reply: FastifyReply) {
     const ledger = node.closeLedger();
-    sendJson(response, 200, {
+    return reply.send({
       ledger_index: ledger.index,
       ledger_hash: ledger.hash,
       transactions: ledger.transactions.map((recorded) => recorded.transaction.hash),
     });
   }
 
-  async function listTransactions(
-    _request: IncomingMessage,
-    response: ServerResponse,
-  ): Promise<void> {
-    sendJson(response, 200, node.submissions.list().map(listed));
+  function listTransactions(_request: FastifyRequest, reply: FastifyReply) {
+    return reply.send(node.submissions.list().map(listed));
   }
 
   function listed({ transaction, result, submittedAt, recorded }: Submission) {
@@ -120,17 +108,6 @@ export function createControlRoute(node: LedgerNode): Route {
       tx_json: transaction.fields,
     };
   }
-
-  return async (request, response, path) => {
-    if (!path.startsWith(CONTROL_PREFIX)) return false;
-    const method = request.method ?? 'GET';
-    const action = actions.get(path);
-    if (!action) sendJson(response, 404, { message: `Not found: ${path}` });
-    else if (method !== action.method)
-      sendMethodNotAllowed(response, method, path, [action.method]);
-    else await action.act(request, response);
-    return true;
-  };
 }
 
 function isOutageError(value: unknown): value is OutageError {

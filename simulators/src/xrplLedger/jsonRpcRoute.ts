@@ -1,6 +1,7 @@
 // rippled's JSON-RPC over HTTP: POST / with { method, params: [ { … } ] }, answered with
 // { result: { …, status } }. Requests it cannot read get a 400 in plain text, as rippled's do.
-import { readBody, sendHtml, sendJson, sendMethodNotAllowed, sendText, type Route } from '../http';
+import type { FastifyInstance } from 'fastify';
+import { readBody, routePath, sendHtml } from '../http';
 import type { LedgerNode } from './rpcContext';
 import { answerRpc, apiVersionOf } from './rpcMethods';
 import { isObject } from '../isObject';
@@ -14,21 +15,16 @@ const TEST_PAGE =
 export type JsonRpcReply =
   { status: 200 | 503; body: Record<string, unknown> } | { status: 400; problem: string };
 
-export function createJsonRpcRoute(node: LedgerNode): Route {
-  return async (request, response, path) => {
-    if (path !== '/') return false;
-    const method = request.method ?? 'GET';
-    if (method === 'GET') {
-      sendHtml(response, 200, TEST_PAGE);
-    } else if (method !== 'POST') {
-      sendMethodNotAllowed(response, method, path, ['GET', 'POST']);
-    } else {
-      const reply = replyToJsonRpc(await readBody(request), node);
-      if (reply.status === 400) sendText(response, 400, reply.problem);
-      else sendJson(response, reply.status, reply.body);
-    }
-    return true;
-  };
+export async function jsonRpcRoute(app: FastifyInstance, { node }: { node: LedgerNode }) {
+  routePath(app, '/', {
+    GET: (_request, reply) => sendHtml(reply, 200, TEST_PAGE),
+    POST: (request, reply) => {
+      const answer = replyToJsonRpc(readBody(request), node);
+      if (answer.status === 400)
+        return reply.code(400).type('text/plain; charset=utf-8').send(answer.problem);
+      return reply.code(answer.status).send(answer.body);
+    },
+  });
 }
 
 export function replyToJsonRpc(text: string, node: LedgerNode): JsonRpcReply {

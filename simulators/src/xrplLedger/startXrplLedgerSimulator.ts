@@ -1,14 +1,12 @@
 // The XRP Ledger stand-in: one node speaking rippled's JSON-RPC, whose ledgers close on a timer
 // and are validated as they close. Accounts and transactions live in memory.
-import { createServer } from 'node:http';
 import { isValidClassicAddress } from 'ripple-address-codec';
-import { boundPort, listen } from '../listen';
-import { createRequestHandler } from '../requestHandler';
+import { createStandInServer, listenOn } from '../standInServer';
 import { isNetworkId } from '../xrplNetworks';
-import { createControlRoute } from './controlRoutes';
+import { controlRoutes } from './controlRoutes';
 import { parseDrops } from './drops';
-import { createExplorerRoute } from './explorerRoute';
-import { createJsonRpcRoute } from './jsonRpcRoute';
+import { explorerRoute } from './explorerRoute';
+import { jsonRpcRoute } from './jsonRpcRoute';
 import { createLedgerChain } from './ledgerChain';
 import type { LedgerNode } from './rpcContext';
 import { answerRpc, apiVersionOf } from './rpcMethods';
@@ -88,21 +86,17 @@ export async function startXrplLedgerSimulator({
     closeLedger: () => chain.close(now()),
   };
 
-  const server = createServer(
-    createRequestHandler('XRP Ledger stand-in', [
-      createJsonRpcRoute(node),
-      createControlRoute(node),
-      createExplorerRoute(node),
-    ]),
-  );
-  await listen(server, port, host);
-  server.on('error', (error) => console.error(`XRP Ledger stand-in: ${error.message}`));
+  const name = 'XRP Ledger stand-in';
+  const app = createStandInServer(name);
+  await app.register(jsonRpcRoute, { node });
+  await app.register(controlRoutes, { node });
+  await app.register(explorerRoute, { node });
+  const boundTo = await listenOn(app, name, port, host);
 
   const closeTimer = closeIntervalMs > 0 ? setInterval(node.closeLedger, closeIntervalMs) : null;
   // The timer alone must not keep a process (a test, say) alive.
   closeTimer?.unref();
 
-  const boundTo = boundPort(server);
   return {
     port: boundTo,
     url: `http://${host}:${boundTo}`,
@@ -116,13 +110,10 @@ export async function startXrplLedgerSimulator({
       const ledger = node.closeLedger();
       return { ledgerIndex: ledger.index, ledgerHash: ledger.hash };
     },
-    close: () =>
-      new Promise((resolve, reject) => {
-        if (closeTimer) clearInterval(closeTimer);
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Clients keep connections alive; without this close() would wait for them.
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      if (closeTimer) clearInterval(closeTimer);
+      await app.close();
+    },
   };
 }
 
