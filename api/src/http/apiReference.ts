@@ -5,7 +5,7 @@ import { ENDPOINTS, type EndpointAccess, type EndpointName } from '@glow/contrac
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import prettier from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -362,8 +362,8 @@ export async function apiReferenceOf(document: OpenApiDocument): Promise<string>
     lines.push('', `## ${tag}`);
     for (const section of sections) lines.push('', ...section);
   }
-  const options = await prettier.resolveConfig(API_REFERENCE_FILE);
-  return prettier.format(`${lines.join('\n')}\n`, {
+  const options = await resolveConfig(API_REFERENCE_FILE);
+  return format(`${lines.join('\n')}\n`, {
     ...options,
     filepath: API_REFERENCE_FILE,
   });
