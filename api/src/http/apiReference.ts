@@ -131,11 +131,13 @@ function merged(schema: JsonSchema): JsonSchema {
   return { ...Object.assign({}, ...parts.reverse()), allOf: undefined, pattern };
 }
 
-function range(min: number | undefined, max: number | undefined, unit: string): string | null {
+/** "1–100 characters", "at most 5 items", "at least 1"; null without bounds. */
+function range(min: number | undefined, max: number | undefined, unit?: string): string | null {
   if (min === undefined && max === undefined) return null;
-  if (min === undefined) return `at most ${max} ${unit}`;
-  if (max === undefined) return `at least ${min} ${unit}`;
-  return min === max ? `${min} ${unit}` : `${min}–${max} ${unit}`;
+  const unitText = unit ? ` ${unit}` : '';
+  if (min === undefined) return `at most ${max}${unitText}`;
+  if (max === undefined) return `at least ${min}${unitText}`;
+  return min === max ? `${min}${unitText}` : `${min}–${max}${unitText}`;
 }
 
 /** "string, 1–100 characters", "integer 1–2147483647", "list of string (1–8 items)"… */
@@ -158,7 +160,7 @@ export function describeType(raw: JsonSchema): string {
           : schema.minimum;
     // Number.MAX_SAFE_INTEGER: zod's bound of a whole number, not one of Glow's.
     const max = schema.maximum === Number.MAX_SAFE_INTEGER ? undefined : schema.maximum;
-    const bounds = range(min, max, '').trim();
+    const bounds = range(min, max);
     parts.push(bounds ? `${schema.type} ${bounds}` : schema.type);
   } else if (schema.type === 'string') {
     parts.push(schema.format ? `string (${schema.format})` : 'string');
