@@ -5,7 +5,7 @@ const { devRemoteListings } = require('../tooling/remotes.cjs');
 const { version } = require('./package.json');
 const { PreloadFirstRenderPlugin } = require('./build/PreloadFirstRenderPlugin.cjs');
 
-/** Configuration read when the shell is built (see the README). */
+/** Configuration read when the shell is built (docs/configuration.md). */
 const BUILD_ENV = [
   'GLOW_THEME',
   'GLOW_LOG_LEVEL',

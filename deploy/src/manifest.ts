@@ -13,7 +13,7 @@ interface FederationManifest {
 }
 
 export const MANIFEST_FILE = 'mf-manifest.json';
-/** The module every remote exposes (ARCHITECTURE.md): its route objects and navigation. */
+/** The module every remote exposes, the one the shell loads: its route objects and navigation. */
 export const EXPOSED_ROUTES = './routes';
 
 export interface ResolvedManifest {

@@ -1,4 +1,4 @@
-// The wallet numbers of SPEC.md section 9, in one place.
+// The wallet numbers (detection, time-outs, the phone breakpoint, bulk size), in one place.
 import type { WalletKind } from '@glow/shared-api';
 
 /** How often a wallet extension is looked for, and for how long (Crossmark's detection). */

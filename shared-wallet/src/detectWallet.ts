@@ -9,7 +9,8 @@ export interface DetectionOptions {
 
 /**
  * Looks for a wallet extension: asks `isPresent` at once, then every 500 ms until it says yes or
- * 10 s have passed (SPEC.md section 9). Resolves true when found, false when not.
+ * 10 s have passed (as Crossmark's SDK looks for its extension). Resolves true when found,
+ * false when not.
  */
 export function detectWallet(
   isPresent: () => boolean,

@@ -1,4 +1,4 @@
-// SPEC.md section 3: a transaction's hash is in `result.hash` (GemWallet), in
+// A transaction's hash is in `result.hash` (GemWallet), in
 // `response.data.resp.result.hash` (Crossmark) or in `payload.response.txid` (Xaman).
 
 function field(value: unknown, ...path: string[]): unknown {

@@ -16,7 +16,7 @@ import type {
   XamanPayload,
 } from '@glow/contract';
 
-/** The wallet calls of SPEC.md section 7 (and the wallet session), in the one base API. */
+/** The wallet sign-in calls and the wallet session, in the one base API. */
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     publicConfig: build.query(

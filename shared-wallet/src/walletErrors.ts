@@ -2,7 +2,7 @@ import { MAX_BULK_TRANSACTIONS } from './constants';
 
 /**
  * What can go wrong with a wallet, each with the sentence the user reads. The first six are the
- * constants of SPEC.md section 8; the others name cases the SPEC gives only as messages.
+ * wallet constants every part of Glow names; the others name cases known only by their messages.
  */
 export const WALLET_ERRORS = {
   GEMWALLET_NOT_INSTALLED: 'Please check if GemWallet is installed',

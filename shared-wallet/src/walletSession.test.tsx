@@ -444,7 +444,7 @@ describe('transactions', () => {
   });
 
   it.each([0, MAX_BULK_TRANSACTIONS + 1])(
-    "refuses a bulk submit of %i transactions with the SPEC's sentence, asking no wallet",
+    "refuses a bulk submit of %i transactions with the wallet library's sentence, asking no wallet",
     async (count) => {
       storeWallet(ADDRESS, 'gemwallet');
       const { session, connector } = walletSession();

@@ -57,7 +57,7 @@ export interface WalletState {
 /** How a connection attempt ended. */
 export type ConnectResult =
   | { status: 'connected'; address: string; wallet: WalletKind }
-  /** The API answered no token: nothing is kept and nothing is shown (SPEC.md section 4). */
+  /** The API answered no token: nothing is kept and nothing is shown (not an error). */
   | { status: 'not-confirmed' }
   | { status: 'cancelled' }
   | { status: 'failed'; message: string };
@@ -87,7 +87,7 @@ export interface WalletSessionOptions {
 
 const DISCONNECTED = { address: null, wallet: null } as const;
 
-/** "rPT1Sj…Xyz9": the first 6 and last 4 characters (SPEC.md section 9). */
+/** "rPT1Sj…Xyz9": the first 6 and last 4 characters. */
 export function shortenAddress(address: string): string {
   return address.length <= 10 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
@@ -189,7 +189,7 @@ export class WalletSession {
   };
 
   /**
-   * Connects a wallet (SPEC.md section 4): the wallet proves the address, the API answers a new
+   * Connects a wallet: the wallet proves the address, the API answers a new
    * session token (keeping a signed-in user), then the address and kind are kept.
    */
   connect = async (kind: WalletKind): Promise<ConnectResult> => {

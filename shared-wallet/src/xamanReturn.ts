@@ -1,4 +1,4 @@
-// Xaman return URLs (SPEC.md section 2): `xaman_payload` (also `payloadId` or `id`) names the
+// Xaman return URLs: `xaman_payload` (also `payloadId` or `id`) names the
 // payload and `journey` says why it was made (`connect`, the default, or `transaction`).
 import type { XamanJourney } from './connectors/types';
 

@@ -2,7 +2,7 @@ import { isLogLevel, type LogLevel, type ThemeName } from '@glow/shared-ui';
 
 /**
  * The shell's configuration, read from environment variables when the shell is built
- * (see the README): GLOW_THEME, GLOW_LOG_LEVEL, GLOW_DOCS_URL, GLOW_ORGANISATION_NAME,
+ * (docs/configuration.md): GLOW_THEME, GLOW_LOG_LEVEL, GLOW_DOCS_URL, GLOW_ORGANISATION_NAME,
  * GLOW_ORGANISATION_URL.
  */
 export interface ShellConfig {

@@ -177,7 +177,7 @@ export function createCrossmarkConnector(
   return {
     kind: 'crossmark',
 
-    // SPEC.md section 4: installed; a hash from the server; the wallet signs a SignIn of it; the
+    // Sign-in: installed; a hash from the server; the wallet signs a SignIn of it; the
     // server checks signature, key, address and hash; kept only if a token comes back. The
     // wallet's network is checked before it signs, and again in its answer.
     async signIn(context: WalletRequestContext): Promise<WalletSignIn | null> {
@@ -201,8 +201,9 @@ export function createCrossmarkConnector(
       return signIn.token ? signIn : null;
     },
 
-    // Plan D13: a challenge bound to the address; the wallet signs the registration message's
-    // bytes (other bytes than a sign-in's bare challenge) and gives its key with the signature.
+    // Proving a contributor's wallet: a challenge bound to the address; the wallet signs the
+    // registration message's bytes (other bytes than a sign-in's bare challenge) and gives its
+    // key with the signature.
     async proveOwnership(
       address: string,
       requests: OwnershipProofRequests,

@@ -176,7 +176,7 @@ export function createGemWalletConnector(
   return {
     kind: 'gemwallet',
 
-    // SPEC.md section 4: installed; public key and address; a challenge from the server for
+    // Sign-in: installed; public key and address; a challenge from the server for
     // them; the wallet signs it; the server checks; accepted only with a token. The wallet's
     // network is checked first.
     async signIn(context: WalletRequestContext): Promise<WalletSignIn | null> {
@@ -189,8 +189,8 @@ export function createGemWalletConnector(
       return signIn.token ? signIn : null;
     },
 
-    // Plan D13: a challenge bound to the address and key; the wallet signs the registration
-    // message naming it (other bytes than a sign-in's bare challenge).
+    // Proving a contributor's wallet: a challenge bound to the address and key; the wallet signs
+    // the registration message naming it (other bytes than a sign-in's bare challenge).
     async proveOwnership(
       address: string,
       requests: OwnershipProofRequests,

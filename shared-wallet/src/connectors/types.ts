@@ -19,7 +19,7 @@ export type XrplTransaction = { TransactionType: string } & Record<string, unkno
  */
 export type BulkOutcome = { hash: string } | { error: WalletError } | { notAttempted: true };
 
-/** Why a Xaman payload was created, and so where its return URL leads (SPEC.md section 2). */
+/** Why a Xaman payload was created, and so where its return URL (its `journey` parameter) leads. */
 export type XamanJourney = 'connect' | 'transaction';
 
 /** What a connector gets from the wallet session for one request. */

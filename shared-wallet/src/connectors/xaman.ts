@@ -26,7 +26,7 @@ export interface XamanConnectorOptions {
   pollIntervalMs?: number;
 }
 
-/** What a visit to a Xaman return URL (SPEC.md section 2) comes to. */
+/** What a visit to a Xaman return URL comes to. */
 export type XamanReturnOutcome =
   { journey: 'connect'; signIn: WalletSignIn | null } | { journey: 'transaction'; hash: string };
 
@@ -104,8 +104,9 @@ export function createXamanConnector(options: XamanConnectorOptions = {}): Xaman
       return abortable(signInWith(payload, own, context.api), context.signal);
     },
 
-    // Plan D13: the API makes a SignIn payload for this purpose; once signed, the page sends
-    // its id and secret, and the API checks the signed blob and claims the payload.
+    // Proving a contributor's wallet: the API makes a SignIn payload for this purpose; once
+    // signed, the page sends its id and secret, and the API checks the signed blob and claims
+    // the payload.
     async proveOwnership(address, requests, context) {
       const created = await abortable(requests.xamanPayload(), context.signal);
       const payload = await waitForXamanPayload(created, { ...context, ...options });

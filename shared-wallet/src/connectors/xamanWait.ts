@@ -1,4 +1,4 @@
-// Waiting for the user to answer a Xaman payload (SPEC.md section 4): on a desktop the QR code is
+// Waiting for the user to answer a Xaman payload: on a desktop the QR code is
 // shown and the payload's status websocket listened to; on a phone the Xaman link is opened and
 // the payload asked for every 2 seconds. Cancel, rejection, expiry or 5 minutes end the wait.
 // Xaman lets a payload opened before it expires be signed after: an expiry (or the 5 minutes)

@@ -3,7 +3,7 @@ import { Button, Dialog, Muted, Stack } from '@glow/shared-ui';
 import { useIsMobileViewport, useWallet, WALLET_NAMES } from '@glow/shared-wallet';
 import styled from 'styled-components';
 
-/** The extensions exist only on desktop browsers (SPEC.md section 2). */
+/** The extensions exist only on desktop browsers, so phones are offered Xaman alone. */
 const DESKTOP_ONLY: readonly WalletKind[] = ['gemwallet', 'crossmark'];
 
 const Option = styled(Button).attrs({ $variant: 'secondary' })`

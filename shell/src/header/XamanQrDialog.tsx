@@ -25,8 +25,8 @@ const SCAN_PURPOSE: Record<PendingWalletRequest['purpose'], string> = {
 };
 
 /**
- * "Scan QR Code with Xaman" (desktop only, SPEC.md section 2): shown while a Xaman request waits
- * for a scan. Cancel ends the attempt.
+ * "Scan QR Code with Xaman" (desktop only: a phone opens the Xaman link instead): shown while a
+ * Xaman request waits for a scan. Cancel ends the attempt.
  */
 export function XamanQrDialog() {
   const { pending, cancel } = useWallet();

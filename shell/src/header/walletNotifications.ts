@@ -6,7 +6,7 @@ import {
   type XamanReturnResult,
 } from '@glow/shared-wallet';
 
-/** Tells the user how a wallet connection (or a Xaman return) ended (SPEC.md section 8). */
+/** Tells the user how a wallet connection (or a Xaman return) ended, in a toast. */
 export function notifyWalletResult(result: ConnectResult | XamanReturnResult) {
   switch (result.status) {
     case 'connected':
@@ -33,7 +33,7 @@ export function notifyWalletResult(result: ConnectResult | XamanReturnResult) {
       showToast({ title: 'Transaction signed', message: result.hash, tone: 'success' });
       return;
     case 'not-confirmed':
-      // SPEC.md section 4: no token, nothing kept, no error.
+      // No token: nothing kept, and nothing to tell (the wallet did not confirm the address).
       return;
   }
 }

@@ -75,7 +75,7 @@ export function candidateAreas(pathname: string, areas: readonly Area[]): Area[]
   return areas.filter((area) => !area.declared && area.paths.length === 0);
 }
 
-/** The remote of a role's area, by the container naming convention (ARCHITECTURE.md). */
+/** The remote of a role's area: containers are named `glow_<role>`. */
 export function roleRemote(role: Role): string {
   return `glow_${role}`;
 }

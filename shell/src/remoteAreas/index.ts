@@ -1,5 +1,5 @@
-// How a remote gets onto the page: the one entry of the loading module (README, "How a remote
-// gets onto the page"). The rest of the shell imports from here only; ESLint keeps it that way.
+// How a remote gets onto the page: the one entry of the loading module (shell/docs/
+// loading-remotes.md). The rest of the shell imports from here only; ESLint keeps it that way.
 //
 //   remotesJson.ts       reads /remotes.json (the request index.html started) and checks it
 //   areas.ts             what an area is, which one serves a path, what an old line's routes say

@@ -12,7 +12,7 @@ import { useGlowDispatch } from '../store';
 import { fetchVerifiedUser } from './sessionApi';
 
 /**
- * Checks a session stored by an earlier visit once the app has mounted (SPEC.md section 4):
+ * Checks a session stored by an earlier visit once the app has mounted:
  * the user comes back fresh from the API, and any unsuccessful answer signs the user out,
  * without a redirect. An answer for a token that is no longer the session's is ignored.
  */

@@ -12,7 +12,7 @@ import { fetchVerifiedUser, useLoginMutation } from './sessionApi';
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password';
 export const TOKEN_ERROR_MESSAGE = 'Token error, please try again';
 
-/** SPEC.md section 5: the server's message, or "Wrong username or password" when it gave none. */
+/** The server's message, or "Wrong username or password" when it gave none. */
 function loginFailureMessage(error: unknown): string {
   if (!isGlowApiError(error)) return WRONG_CREDENTIALS_MESSAGE;
   // Status 0: no answer came back, so nothing is known about the credentials.
@@ -21,7 +21,7 @@ function loginFailureMessage(error: unknown): string {
 }
 
 /**
- * Signing in (SPEC.md section 4): store the token, verify it, save the user. If the
+ * Signing in: store the token, verify it, save the user. If the
  * verification fails nothing stays stored. Signing in puts the user in the session; the
  * login page then sends them on. `signIn` answers the message to show when it failed, else null.
  */

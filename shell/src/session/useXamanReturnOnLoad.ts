@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '@glow/shared-ui';
 import { notifyWalletResult } from '../header/walletNotifications';
 
 /**
- * Xaman return URLs (SPEC.md section 2): a page opened with `xaman_payload` (or `payloadId`, or
+ * Xaman return URLs: a page opened with `xaman_payload` (or `payloadId`, or
  * `id` with `journey`) finishes that payload (connecting the wallet, or reporting a signed
  * transaction), and the parameters leave the URL at once, the others staying.
  */
