@@ -9,11 +9,11 @@ import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { databaseBudgetStore } from '../services/githubBudget';
-import { createGitHubClient } from '../services/githubClient';
-import { createKycClient } from '../services/kycClient';
-import { createXamanClient } from '../services/xamanClient';
-import { createXrplClient } from '../services/xrplClient';
+import { databaseBudgetStore } from '../clients/githubBudget';
+import { createGitHubClient } from '../clients/githubClient';
+import { createKycClient } from '../clients/kycClient';
+import { createXamanClient } from '../clients/xamanClient';
+import { createXrplClient } from '../clients/xrplClient';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const API_REFERENCE_FILE = path.join(ROOT, 'docs', 'api-reference.md');
