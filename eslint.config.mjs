@@ -72,7 +72,7 @@ const CONTRACT_ZONE = {
   message:
     'The contract is shared by the API (Node) and the browser: it imports nothing but zod, no browser package and not the API.',
 };
-// The loading module is used through its entry only (README, "How a remote gets onto the page").
+// The loading module is used through its entry only (shell/docs/loading-remotes.md).
 const REMOTE_AREAS_ENTRY_ZONE = {
   target: ['shell/src/*.{ts,tsx}', 'shell/src/!(remoteAreas)/**'],
   from: 'shell/src/remoteAreas',

@@ -165,7 +165,7 @@ Glow is running: ${shellUrl}
   XRP Ledger stand-in:  http://localhost:${values['xrpl-port']} (JSON-RPC; a faucet funds new accounts; the programme's
                         account is funded at start; transactions at /transactions/{hash})
   CDN (and mirror):     http://localhost:${values['cdn-port']}, http://localhost:${values['cdn-mirror-port']}
-  S3 stand-in:          http://127.0.0.1:${values['s3-port']} (pnpm deploy:remote <name> --s3; see the README)
+  S3 stand-in:          http://127.0.0.1:${values['s3-port']} (pnpm deploy:remote <name> --s3; see deploy/docs/deploying.md)
   GitHub stand-in:      http://localhost:${values['github-port']} (the demo projects' repositories; controls under /__simulator/)
   KYC stand-in:         http://127.0.0.1:${values['kyc-port']} (verifications, approve or reject at /verify/{id}; controls under /__simulator/)
   API documentation:    ${shellUrl}/api/docs

@@ -14,7 +14,7 @@ function readAreaDeclaration(remoteDir) {
   const { glowArea } = JSON.parse(readFileSync(file, 'utf8'));
   if (!glowArea) {
     throw new Error(
-      `${file} has no "glowArea": a remote declares { label, home, paths } there (see README, "Deploying a remote")`,
+      `${file} has no "glowArea": a remote declares { label, home, paths } there (see deploy/docs/deploying.md)`,
     );
   }
   return glowArea;

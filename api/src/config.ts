@@ -46,7 +46,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * The proxies in front of the API, by address (see the README). Not a number of hops: Fastify
+ * The proxies in front of the API, by address (api/docs/conventions.md, "Rate limits"). Not a number of hops: Fastify
  * trusts no one for a number, since a hop count cannot tell a proxy from a client.
  */
 const TrustProxySchema = z

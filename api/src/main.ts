@@ -1,4 +1,4 @@
-// `pnpm --filter @glow/api start`: the API as a process. Configuration: see src/config.ts and the README.
+// `pnpm --filter @glow/api start`: the API as a process. Configuration: see src/config.ts and docs/configuration.md.
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './seed';

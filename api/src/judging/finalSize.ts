@@ -1,5 +1,5 @@
-// The final size of a nomination from its judges' assessments (README "Judging" states the
-// rule): pure, so the review, the distribution, approvals and the
+// The final size of a nomination from its judges' assessments (docs/decisions/0038-the-final-size-of-a-nomination.md
+// states the rule): pure, so the review, the distribution, approvals and the
 // programme's figures all decide it the same way.
 import {
   ASSESSMENT_SIZES,

@@ -1,6 +1,6 @@
 /**
- * How a nomination's final size is decided (api/src/services/finalSize.ts), in the words the
- * review page and the README use.
+ * How a nomination's final size is decided (api/src/judging/finalSize.ts), in the words the
+ * review page and docs/decisions/0038-the-final-size-of-a-nomination.md use.
  */
 export const FINAL_SIZE_RULE = [
   'A nomination’s final size is the most common size among its judges’ assessments; recusals do not count. It has no final size until it has 3 assessments.',

@@ -28,7 +28,7 @@ export function renderFrontPage(repositories: StoredRepository[], requests: Logg
 </head>
 <body>
 <h1>${PAGE_TITLE}</h1>
-<p>GitHub's REST API for Glow: GET /repos/{owner}/{repo}, /repos/{owner}/{repo}/commits, /users/{username}, /rate_limit. Controls under /__simulator/ (see the README).</p>
+<p>GitHub's REST API for Glow: GET /repos/{owner}/{repo}, /repos/{owner}/{repo}/commits, /users/{username}, /rate_limit. Controls under /__simulator/ (see simulators/docs/stand-ins.md).</p>
 <h2>Repositories</h2>
 <table>
 <thead><tr><th>Repository</th><th>Visibility</th><th>Stars</th><th>Open issues</th><th>Last push</th><th>Commits</th></tr></thead>

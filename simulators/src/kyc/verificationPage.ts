@@ -88,7 +88,7 @@ export function renderFrontPage(verifications: StoredVerification[], attempts: D
         `<li>${escapeHtml(attempt.at)} · ${escapeHtml(attempt.eventType)} ${escapeHtml(attempt.eventId)} · try ${attempt.attempt} · ${attempt.status ?? escapeHtml(attempt.failure ?? 'no answer')}</li>`,
     );
   return page(`
-<p>The KYC provider's API for Glow: POST /v1/verifications, GET /v1/verifications/{id}; each decision is sent to Glow's webhook, signed. Controls under /__simulator/ (see the README).</p>
+<p>The KYC provider's API for Glow: POST /v1/verifications, GET /v1/verifications/{id}; each decision is sent to Glow's webhook, signed. Controls under /__simulator/ (see simulators/docs/stand-ins.md).</p>
 <h2>Verifications</h2>
 ${rows.length === 0 ? '<p>None yet.</p>' : `<table>\n<thead><tr><th>Verification</th><th>Reference</th><th>Status</th></tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`}
 <h2>Last webhook tries</h2>
