@@ -1,6 +1,8 @@
-// Every call of the API, written once: method, path, who may call it and the schemas of
-// what goes in and comes out. The server registers its routes from this table and the
-// permission tests walk it, so a route cannot exist without an access rule.
+// Every call of the API, written once: its method and path (./routes.ts, which browsers import
+// without zod), who may call it and the schemas of what goes in and comes out. The server
+// registers its routes from this table and the permission tests walk it, so a route cannot exist
+// without an access rule.
+import * as ROUTES from './routes';
 import type { z } from 'zod';
 import type { Role } from './domain/roles';
 import {
@@ -224,8 +226,7 @@ const CONTRIBUTOR = ['contributor'] as const;
 
 export const ENDPOINTS = {
   health: {
-    method: 'GET',
-    path: '/api/health',
+    ...ROUTES.health,
     access: 'public',
     summary: 'Liveness and database check',
     tag: 'system',
@@ -233,8 +234,7 @@ export const ENDPOINTS = {
     errors: { 503: HealthDownSchema },
   },
   login: {
-    method: 'POST',
-    path: '/api/users/login',
+    ...ROUTES.login,
     access: 'public',
     summary: 'Sign in with email and password; answers an api_token',
     tag: 'users',
@@ -243,24 +243,21 @@ export const ENDPOINTS = {
     errors: { 401: ErrorBodySchema, 403: ErrorBodySchema },
   },
   verifyUser: {
-    method: 'GET',
-    path: '/api/users/verify',
+    ...ROUTES.verifyUser,
     access: 'session',
     summary: 'The user of the bearer token',
     tag: 'users',
     response: VerifyResponseSchema,
   },
   logout: {
-    method: 'POST',
-    path: '/api/users/logout',
+    ...ROUTES.logout,
     access: 'session',
     summary: 'Ends the session of the bearer token',
     tag: 'users',
     response: OutcomeSchema,
   },
   createUser: {
-    method: 'POST',
-    path: '/api/users',
+    ...ROUTES.createUser,
     access: ADMIN,
     summary: 'Creates a user with a role and emails an invitation to set a password',
     tag: 'users',
@@ -270,8 +267,7 @@ export const ENDPOINTS = {
     errors: { 409: ErrorBodySchema },
   },
   listUsers: {
-    method: 'GET',
-    path: '/api/users',
+    ...ROUTES.listUsers,
     access: ADMIN,
     summary: 'Users, newest first, paged, optionally of one role',
     tag: 'users',
@@ -279,8 +275,7 @@ export const ENDPOINTS = {
     response: UserListSchema,
   },
   deleteUser: {
-    method: 'DELETE',
-    path: '/api/users',
+    ...ROUTES.deleteUser,
     access: ADMIN,
     summary:
       'Deletes a user without history; deactivates one with nominations, assessments, applications or payments (no sign-in, sessions ended, asked to judge no more)',
@@ -290,8 +285,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   resetPassword: {
-    method: 'POST',
-    path: '/api/users/password/reset',
+    ...ROUTES.resetPassword,
     access: 'public',
     summary: 'Emails a password reset link; the same answer whether or not the email exists',
     tag: 'users',
@@ -299,8 +293,7 @@ export const ENDPOINTS = {
     response: OutcomeSchema,
   },
   setPassword: {
-    method: 'POST',
-    path: '/api/users/password',
+    ...ROUTES.setPassword,
     access: 'public',
     summary: 'Sets a password with an invitation or reset token (single use, expiring)',
     tag: 'users',
@@ -308,8 +301,7 @@ export const ENDPOINTS = {
     response: OutcomeSchema,
   },
   updateProfile: {
-    method: 'POST',
-    path: '/api/updateProfile',
+    ...ROUTES.updateProfile,
     access: 'session',
     summary: "Updates the signed-in user's name",
     tag: 'users',
@@ -318,8 +310,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema },
   },
   listLogs: {
-    method: 'GET',
-    path: '/api/logs',
+    ...ROUTES.listLogs,
     access: ADMIN,
     summary: 'The audit log, newest first, paged',
     tag: 'logs',
@@ -327,24 +318,21 @@ export const ENDPOINTS = {
     response: AuditLogListSchema,
   },
   publicConfig: {
-    method: 'GET',
-    path: '/api/config',
+    ...ROUTES.publicConfig,
     access: 'public',
     summary: 'What the browser needs to know about this deployment (ledger network)',
     tag: 'system',
     response: PublicConfigSchema,
   },
   crossmarkHash: {
-    method: 'GET',
-    path: '/api/wallets/crossmark/hash',
+    ...ROUTES.crossmarkHash,
     access: 'public',
     summary: 'A single-use challenge for Crossmark to sign',
     tag: 'wallets',
     response: CrossmarkHashSchema,
   },
   crossmarkChecksign: {
-    method: 'POST',
-    path: '/api/wallets/crossmark/checksign',
+    ...ROUTES.crossmarkChecksign,
     access: 'public',
     summary: 'Checks a Crossmark signature of the challenge; answers a session for the address',
     tag: 'wallets',
@@ -353,8 +341,7 @@ export const ENDPOINTS = {
     errors: { 401: ErrorBodySchema },
   },
   gemWalletHash: {
-    method: 'GET',
-    path: '/api/wallets/gemwallet/hash',
+    ...ROUTES.gemWalletHash,
     access: 'public',
     summary: 'A single-use challenge for GemWallet to sign, bound to the public key and address',
     tag: 'wallets',
@@ -362,8 +349,7 @@ export const ENDPOINTS = {
     response: GemWalletHashSchema,
   },
   gemWalletChecksign: {
-    method: 'POST',
-    path: '/api/wallets/gemwallet/checksign',
+    ...ROUTES.gemWalletChecksign,
     access: 'public',
     summary: 'Checks a GemWallet signature of the challenge; answers a session for the address',
     tag: 'wallets',
@@ -372,8 +358,7 @@ export const ENDPOINTS = {
     errors: { 401: ErrorBodySchema },
   },
   xamanCreatePayload: {
-    method: 'POST',
-    path: '/api/wallets/xaman/createpayload',
+    ...ROUTES.xamanCreatePayload,
     access: 'public',
     summary:
       "Creates a Xaman payload on the configured network: a SignIn, or (with a wallet session) one of Glow's payments from that wallet; answers the payload's secret",
@@ -383,8 +368,7 @@ export const ENDPOINTS = {
     errors: { 403: ErrorBodySchema, 502: ErrorBodySchema },
   },
   xamanGetPayload: {
-    method: 'GET',
-    path: '/api/wallets/xaman/getpayload',
+    ...ROUTES.xamanGetPayload,
     access: 'public',
     summary: 'The state of a payload this server created, for the holder of its secret',
     tag: 'wallets',
@@ -393,8 +377,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 502: ErrorBodySchema },
   },
   xamanChecksign: {
-    method: 'GET',
-    path: '/api/wallets/xaman/checksign',
+    ...ROUTES.xamanChecksign,
     access: 'public',
     summary:
       'Checks a signed Xaman SignIn payload (with its secret, within its maximum age); answers a session for its account',
@@ -409,40 +392,35 @@ export const ENDPOINTS = {
     },
   },
   walletSession: {
-    method: 'GET',
-    path: '/api/wallets/session',
+    ...ROUTES.walletSession,
     access: 'wallet',
     summary: "The wallet confirmed for the bearer token's session",
     tag: 'wallets',
     response: WalletSessionSchema,
   },
   disconnectWallet: {
-    method: 'DELETE',
-    path: '/api/wallets/session',
+    ...ROUTES.disconnectWallet,
     access: 'wallet',
     summary: 'Forgets the wallet of the session (ends the session when no user is signed in)',
     tag: 'wallets',
     response: OutcomeSchema,
   },
   adminDashboard: {
-    method: 'GET',
-    path: '/api/dashboard',
+    ...ROUTES.adminDashboard,
     access: ADMIN,
     summary: 'The unclosed cohort, its figures and what needs an admin next',
     tag: 'cohorts',
     response: DashboardSchema,
   },
   activeCohort: {
-    method: 'GET',
-    path: '/api/cohorts/active',
+    ...ROUTES.activeCohort,
     access: 'public',
     summary: 'The active cohort and its period, or null',
     tag: 'voting',
     response: ActiveCohortSchema,
   },
   listCohorts: {
-    method: 'GET',
-    path: '/api/cohorts',
+    ...ROUTES.listCohorts,
     access: ADMIN,
     summary: 'Every cohort, newest start first, with its figures, paged',
     tag: 'cohorts',
@@ -450,16 +428,14 @@ export const ENDPOINTS = {
     response: CohortListSchema,
   },
   cohortDefaults: {
-    method: 'GET',
-    path: '/api/cohorts/defaults',
+    ...ROUTES.cohortDefaults,
     access: ADMIN,
     summary: "What a new cohort starts with (the last cohort's settings) and the unclosed cohort",
     tag: 'cohorts',
     response: CohortDefaultsSchema,
   },
   startCohort: {
-    method: 'POST',
-    path: '/api/cohorts',
+    ...ROUTES.startCohort,
     access: ADMIN,
     summary: 'Starts a cohort in its nomination period; refused while another is unclosed',
     tag: 'cohorts',
@@ -469,8 +445,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   getCohort: {
-    method: 'GET',
-    path: '/api/cohorts/{id}',
+    ...ROUTES.getCohort,
     access: ADMIN,
     summary: 'A cohort: settings, periods reached, the next move, figures, scouts and judges',
     tag: 'cohorts',
@@ -479,8 +454,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema },
   },
   listCohortNominations: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/nominations',
+    ...ROUTES.listCohortNominations,
     access: ADMIN,
     summary: "A cohort's nominations with score, scouts and assessments, paged, with search",
     tag: 'cohorts',
@@ -490,8 +464,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema },
   },
   updateCohort: {
-    method: 'PATCH',
-    path: '/api/cohorts/{id}',
+    ...ROUTES.updateCohort,
     access: ADMIN,
     summary:
       "Changes a cohort's name, grant amounts, KYC sizes or voting days (until its distribution is approved), or its applications' due date (until it ends)",
@@ -502,8 +475,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   moveCohort: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/period',
+    ...ROUTES.moveCohort,
     access: ADMIN,
     summary:
       'Moves a cohort to its next period (no skipping, no going back; closing sets its end and names the grants shown going back to the pool)',
@@ -514,8 +486,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: CohortCloseConflictErrorSchema },
   },
   cohortClosing: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/closing',
+    ...ROUTES.cohortClosing,
     access: ADMIN,
     summary:
       'What closing the cohort now does: the grants that go back to the pool and why, those that stay open, the due date',
@@ -525,8 +496,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   cancelCohort: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/cancel',
+    ...ROUTES.cancelCohort,
     access: ADMIN,
     summary:
       'Cancels a cohort before its distribution is approved, with a reason: nothing is paid, its scouts and nominees are emailed',
@@ -537,8 +507,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   listNominations: {
-    method: 'GET',
-    path: '/api/nominations',
+    ...ROUTES.listNominations,
     access: 'public',
     summary:
       "The active cohort's nominations with score; with a wallet session, the voter's own vote",
@@ -547,8 +516,7 @@ export const ENDPOINTS = {
     response: NominationListSchema,
   },
   searchContributors: {
-    method: 'GET',
-    path: '/api/contributors',
+    ...ROUTES.searchContributors,
     access: SCOUT_OR_ADMIN,
     summary:
       'Contributors by last and first name, paged; search by part of a name or GitHub username, or a full email',
@@ -559,8 +527,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   createContributor: {
-    method: 'POST',
-    path: '/api/contributors',
+    ...ROUTES.createContributor,
     access: SCOUT_OR_ADMIN,
     summary:
       'Creates a contributor (email and GitHub username unique); their account comes with their first nomination',
@@ -572,8 +539,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   listContributorNominations: {
-    method: 'GET',
-    path: '/api/contributors/{id}/nominations',
+    ...ROUTES.listContributorNominations,
     access: SCOUT_OR_ADMIN,
     summary:
       "A contributor's nominations in the active cohort (to back one instead of a duplicate)",
@@ -584,8 +550,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   listScoutedNominations: {
-    method: 'GET',
-    path: '/api/nominations/scouted',
+    ...ROUTES.listScoutedNominations,
     access: SCOUT_OR_ADMIN,
     summary:
       "The nominations a scout made or backs, active cohort first, paged; an admin's view: all, or one scout's",
@@ -596,8 +561,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   createNomination: {
-    method: 'POST',
-    path: '/api/nominations',
+    ...ROUTES.createNomination,
     access: SCOUT,
     summary:
       'Nominates a contributor for one or more projects in the active cohort during its nomination period; invites the contributor by email',
@@ -609,8 +573,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   coNominate: {
-    method: 'POST',
-    path: '/api/nominations/{id}/co-nominations',
+    ...ROUTES.coNominate,
     access: SCOUT,
     summary:
       "Backs another scout's nomination as a co-nominator, with screening answers and a note",
@@ -623,8 +586,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   updateNomination: {
-    method: 'PATCH',
-    path: '/api/nominations/{id}',
+    ...ROUTES.updateNomination,
     access: SCOUT,
     summary:
       "Changes the description, categories or contribution date of the scout's own nomination during the nomination period",
@@ -636,8 +598,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   withdrawNomination: {
-    method: 'DELETE',
-    path: '/api/nominations/{id}',
+    ...ROUTES.withdrawNomination,
     access: SCOUT,
     summary:
       "Withdraws the scout's own nomination during the nomination period; with co-nominators it passes to the earliest",
@@ -648,8 +609,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   withdrawCoNomination: {
-    method: 'DELETE',
-    path: '/api/nominations/{id}/co-nominations/mine',
+    ...ROUTES.withdrawCoNomination,
     access: SCOUT,
     summary: "Withdraws the scout's backing of a nomination during the nomination period",
     tag: 'nominations',
@@ -659,8 +619,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   listProjects: {
-    method: 'GET',
-    path: '/api/projects',
+    ...ROUTES.listProjects,
     access: 'public',
     summary: 'Projects, by name, with search, their GitHub figures and nominations',
     tag: 'projects',
@@ -668,8 +627,7 @@ export const ENDPOINTS = {
     response: ProjectListSchema,
   },
   createProject: {
-    method: 'POST',
-    path: '/api/projects',
+    ...ROUTES.createProject,
     access: ['admin', 'scout'],
     summary:
       'Creates a project whose GitHub repository exists and is public (checked on GitHub first)',
@@ -685,8 +643,7 @@ export const ENDPOINTS = {
     },
   },
   updateProject: {
-    method: 'PATCH',
-    path: '/api/projects/{id}',
+    ...ROUTES.updateProject,
     access: ADMIN,
     summary: 'Edits a project; a new repository is checked on GitHub',
     tag: 'projects',
@@ -701,16 +658,14 @@ export const ENDPOINTS = {
     },
   },
   voterStatus: {
-    method: 'GET',
-    path: '/api/voters/me',
+    ...ROUTES.voterStatus,
     access: 'wallet',
     summary: "Whether the session's wallet is a registered voter",
     tag: 'voting',
     response: VoterStatusSchema,
   },
   registerVoter: {
-    method: 'POST',
-    path: '/api/voters',
+    ...ROUTES.registerVoter,
     access: 'wallet',
     summary:
       "Registers the session's wallet as a voter, from its validated 1-drop payment to the verification address",
@@ -721,8 +676,7 @@ export const ENDPOINTS = {
     errors: { 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   castVote: {
-    method: 'POST',
-    path: '/api/votes',
+    ...ROUTES.castVote,
     access: 'wallet',
     summary:
       'UP, DOWN or NONE (removes the vote) on a nomination of the cohort in its voting period',
@@ -732,8 +686,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   judgeSummary: {
-    method: 'GET',
-    path: '/api/assessments/summary',
+    ...ROUTES.judgeSummary,
     access: JUDGE,
     summary:
       "The judge's home: the cohort under assessment, their progress, nominations short of 3 assessments and the distribution's state",
@@ -742,8 +695,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   listEvaluations: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/evaluations',
+    ...ROUTES.listEvaluations,
     access: JUDGE,
     summary:
       "A cohort's nominations for its judges, highest score first, then most scouts, with the judge's own status; paged, filters todo and short",
@@ -755,8 +707,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   getEvaluation: {
-    method: 'GET',
-    path: '/api/nominations/{id}/evaluation',
+    ...ROUTES.getEvaluation,
     access: JUDGE,
     summary:
       "Everything a judge weighs about a nomination, their own assessment, and the others' once they saved theirs",
@@ -767,8 +718,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   createAssessment: {
-    method: 'POST',
-    path: '/api/nominations/{id}/assessments',
+    ...ROUTES.createAssessment,
     access: JUDGE,
     summary:
       "Saves the judge's assessment of a nomination (criteria, size, a reason for Decline) during the assessment period",
@@ -781,8 +731,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   reviseAssessment: {
-    method: 'PATCH',
-    path: '/api/assessments/{id}',
+    ...ROUTES.reviseAssessment,
     access: JUDGE,
     summary: "Revises the judge's own assessment until the cohort's distribution is approved",
     tag: 'judging',
@@ -793,8 +742,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   getAssessment: {
-    method: 'GET',
-    path: '/api/assessments/{id}',
+    ...ROUTES.getAssessment,
     access: JUDGE_OR_ADMIN,
     summary:
       "One assessment: a judge's own, or another judge's once the caller saved theirs of the same nomination; admins read any",
@@ -805,8 +753,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   recuse: {
-    method: 'POST',
-    path: '/api/nominations/{id}/recusals',
+    ...ROUTES.recuse,
     access: JUDGE,
     summary:
       "Recuses the judge from a nomination (a conflict of interest), with a reason; final, and hides the others' assessments of it",
@@ -819,8 +766,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   recordConsensus: {
-    method: 'PUT',
-    path: '/api/nominations/{id}/consensus-size',
+    ...ROUTES.recordConsensus,
     access: JUDGE,
     summary:
       "Records the judges' consensus size of a split nomination no judge is left to assess, with a reason",
@@ -832,8 +778,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   getReview: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/review',
+    ...ROUTES.getReview,
     access: JUDGE_OR_ADMIN,
     summary:
       "A cohort's compiled assessments per nomination (counts, final size, amount, flags), paged, filters ties, short and todo, with the whole cohort's totals",
@@ -845,8 +790,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   getDistribution: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/distribution',
+    ...ROUTES.getDistribution,
     access: JUDGE_OR_ADMIN,
     summary:
       "A cohort's final list of sizes and amounts, its total, what blocks approving, and the panel's approvals",
@@ -857,8 +801,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   approveDistribution: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/distribution/approvals',
+    ...ROUTES.approveDistribution,
     access: JUDGE,
     summary:
       "Approves the cohort's distribution, once per judge, when every nomination has a final size",
@@ -870,8 +813,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   excuseJudge: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/judges/{judgeId}/excusal',
+    ...ROUTES.excuseJudge,
     access: ADMIN,
     summary:
       "Excuses an absent judge from approving the cohort's distribution, with a reason (until it is approved)",
@@ -883,8 +825,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   unexcuseJudge: {
-    method: 'DELETE',
-    path: '/api/cohorts/{id}/judges/{judgeId}/excusal',
+    ...ROUTES.unexcuseJudge,
     access: ADMIN,
     summary: "Takes back a judge's excusal until the cohort's distribution is approved",
     tag: 'judging',
@@ -894,8 +835,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   remindJudges: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/judge-reminders',
+    ...ROUTES.remindJudges,
     access: ADMIN,
     summary:
       'Emails the judges with nominations left in the cohort under assessment, at most once a day',
@@ -906,8 +846,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   listMyApplications: {
-    method: 'GET',
-    path: '/api/contributor/applications',
+    ...ROUTES.listMyApplications,
     access: CONTRIBUTOR,
     summary:
       "The caller's applications (one per cohort they were nominated in), newest first, each with its nominations and steps, and their registered wallet",
@@ -915,8 +854,7 @@ export const ENDPOINTS = {
     response: MyApplicationsSchema,
   },
   readContributorDocument: {
-    method: 'GET',
-    path: '/api/contributor/documents/{document}',
+    ...ROUTES.readContributorDocument,
     access: CONTRIBUTOR,
     summary:
       'The current version of the terms of service, the code of conduct or the grant agreement, and the version the caller accepted',
@@ -927,8 +865,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   acceptContributorDocument: {
-    method: 'POST',
-    path: '/api/contributor/documents/{document}/acceptance',
+    ...ROUTES.acceptContributorDocument,
     access: CONTRIBUTOR,
     summary:
       'Accepts the current version of the terms of service or the code of conduct (in that order); the version and time are stored',
@@ -940,8 +877,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   answerEligibility: {
-    method: 'PUT',
-    path: '/api/contributor/applications/{id}/eligibility',
+    ...ROUTES.answerEligibility,
     access: CONTRIBUTOR,
     summary:
       'Records the answers to the eligibility questions of the caller\'s application; a "no" ends it as not eligible, with the reasons',
@@ -953,8 +889,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   walletRegistrationChallenge: {
-    method: 'POST',
-    path: '/api/contributor/wallet/challenge',
+    ...ROUTES.walletRegistrationChallenge,
     access: CONTRIBUTOR,
     summary:
       'A single-use challenge, for this contributor and address only, whose registration message the wallet signs to prove ownership',
@@ -965,8 +900,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   registerWallet: {
-    method: 'POST',
-    path: '/api/contributor/wallet',
+    ...ROUTES.registerWallet,
     access: CONTRIBUTOR,
     summary:
       "Registers the challenge's address as the caller's wallet for Glow funding, with the wallet's signature of the registration message",
@@ -977,8 +911,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   walletRegistrationXamanPayload: {
-    method: 'POST',
-    path: '/api/contributor/wallet/xaman',
+    ...ROUTES.walletRegistrationXamanPayload,
     access: CONTRIBUTOR,
     summary: 'A Xaman sign request whose signature registers the signing wallet for the caller',
     tag: 'applications',
@@ -986,8 +919,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   registerXamanWallet: {
-    method: 'POST',
-    path: '/api/contributor/wallet/xaman/{payloadId}',
+    ...ROUTES.registerXamanWallet,
     access: CONTRIBUTOR,
     summary: "Registers the wallet that signed the caller's Xaman registration request",
     tag: 'applications',
@@ -1003,8 +935,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   submitApplicationDetails: {
-    method: 'PUT',
-    path: '/api/contributor/applications/{id}/details',
+    ...ROUTES.submitApplicationDetails,
     access: CONTRIBUTOR,
     summary:
       "Submits the caller's application details, the confirmed wallet and the typed signature of the grant agreement, for the admins' review",
@@ -1016,8 +947,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   startKyc: {
-    method: 'POST',
-    path: '/api/contributor/applications/{id}/kyc',
+    ...ROUTES.startKyc,
     access: CONTRIBUTOR,
     summary:
       "Starts (or resumes) the identity verification the caller's application requires: the provider's page to go to",
@@ -1033,8 +963,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   readKyc: {
-    method: 'GET',
-    path: '/api/contributor/applications/{id}/kyc',
+    ...ROUTES.readKyc,
     access: CONTRIBUTOR,
     summary: "The state of the caller's identity verification for an application",
     tag: 'applications',
@@ -1044,8 +973,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   kycWebhook: {
-    method: 'POST',
-    path: '/api/kyc/webhook',
+    ...ROUTES.kycWebhook,
     // The KYC provider's signature over the raw body is the access check.
     access: 'public',
     summary:
@@ -1058,8 +986,7 @@ export const ENDPOINTS = {
     rawBody: true,
   },
   listCohortApplications: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/applications',
+    ...ROUTES.listCohortApplications,
     access: ADMIN,
     summary:
       "A cohort's applications with each step's state, paged, filtered by status, and how many await review",
@@ -1071,8 +998,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   readApplication: {
-    method: 'GET',
-    path: '/api/applications/{id}',
+    ...ROUTES.readApplication,
     access: ADMIN,
     summary:
       'One application for its review: each step with who and when, the eligibility answers, wallet, details, agreement, KYC and history',
@@ -1083,8 +1009,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   approveApplication: {
-    method: 'POST',
-    path: '/api/applications/{id}/approval',
+    ...ROUTES.approveApplication,
     access: ADMIN,
     summary: 'Approves a submitted application (payment also needs the KYC it requires)',
     tag: 'applications',
@@ -1094,8 +1019,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   returnApplication: {
-    method: 'POST',
-    path: '/api/applications/{id}/return',
+    ...ROUTES.returnApplication,
     access: ADMIN,
     summary:
       'Returns a submitted application to its contributor with a reason, to fix and submit again',
@@ -1107,8 +1031,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   requestKyc: {
-    method: 'POST',
-    path: '/api/applications/{id}/kyc-request',
+    ...ROUTES.requestKyc,
     access: ADMIN,
     summary: "Asks the application's contributor to verify their identity, with a reason",
     tag: 'applications',
@@ -1119,8 +1042,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   reopenApplication: {
-    method: 'POST',
-    path: '/api/applications/{id}/reopen',
+    ...ROUTES.reopenApplication,
     access: ADMIN,
     summary:
       'Reopens a not-eligible application at its eligibility questions, with a reason the contributor sees',
@@ -1132,8 +1054,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   remindApplicants: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/applications/reminders',
+    ...ROUTES.remindApplicants,
     access: ADMIN,
     summary: "Emails the cohort's contributors with unfinished steps, each at most once a day",
     tag: 'applications',
@@ -1144,8 +1065,7 @@ export const ENDPOINTS = {
   },
   // --- Payments, reporting and results --------------------------------------------
   listPaymentCohorts: {
-    method: 'GET',
-    path: '/api/payments/cohorts',
+    ...ROUTES.listPaymentCohorts,
     access: ADMIN,
     summary:
       'The cohorts whose distribution is approved, newest first, with their grants paid and payable',
@@ -1153,8 +1073,7 @@ export const ENDPOINTS = {
     response: PaymentCohortsSchema,
   },
   listCohortPayments: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/payments',
+    ...ROUTES.listCohortPayments,
     access: ADMIN,
     summary:
       "A cohort's grants with their state (waiting for what, payable, in flight, paid, failed, returned to pool) and totals",
@@ -1164,8 +1083,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   createPaymentBatch: {
-    method: 'POST',
-    path: '/api/payments/batches',
+    ...ROUTES.createPaymentBatch,
     access: ADMIN,
     summary:
       "Creates one payment per grant (1 to 50 of one cohort) before signing, each with its transaction; needs the programme's wallet connected",
@@ -1182,8 +1100,7 @@ export const ENDPOINTS = {
     validationWords: 'spec',
   },
   recordPaymentTransaction: {
-    method: 'POST',
-    path: '/api/payments/{id}/transaction',
+    ...ROUTES.recordPaymentTransaction,
     access: ADMIN,
     summary:
       "Records a payment's transaction hash once the ledger shows it validated and matching the payment",
@@ -1194,8 +1111,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   reportPaymentFailure: {
-    method: 'POST',
-    path: '/api/payments/{id}/failure',
+    ...ROUTES.reportPaymentFailure,
     access: ADMIN,
     summary:
       'Records what the wallet reported for a payment it did not sign; a certain refusal makes the grant payable again',
@@ -1206,8 +1122,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   reconcilePayments: {
-    method: 'POST',
-    path: '/api/payments/reconcile',
+    ...ROUTES.reconcilePayments,
     access: ADMIN,
     summary:
       "Reads the programme account's transactions on the ledger and completes or fails every payment in flight",
@@ -1216,8 +1131,7 @@ export const ENDPOINTS = {
     errors: { 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   readPayment: {
-    method: 'GET',
-    path: '/api/payments/{id}',
+    ...ROUTES.readPayment,
     access: ADMIN,
     summary: "A payment's grant, recipient, history, transaction and the ledger facts checked",
     tag: 'payments',
@@ -1226,8 +1140,7 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema },
   },
   readCohortReport: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/report',
+    ...ROUTES.readCohortReport,
     access: ADMIN,
     summary:
       "A cohort's votes per day, voters over time, score distribution, final sizes and time from nomination to payment",
@@ -1237,16 +1150,14 @@ export const ENDPOINTS = {
     errors: { 404: ErrorBodySchema },
   },
   readProgrammeReport: {
-    method: 'GET',
-    path: '/api/reports/programme',
+    ...ROUTES.readProgrammeReport,
     access: ADMIN,
     summary: 'Amounts approved, paid, in flight and returned to the pool per cohort',
     tag: 'reporting',
     response: ProgrammeReportSchema,
   },
   exportCohortNominations: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/exports/nominations',
+    ...ROUTES.exportCohortNominations,
     access: ADMIN,
     summary:
       "A cohort's nominations with score, scouts, final size, amount, payment state and hash, as CSV",
@@ -1257,8 +1168,7 @@ export const ENDPOINTS = {
     produces: 'csv',
   },
   exportCohortVotes: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/exports/votes',
+    ...ROUTES.exportCohortVotes,
     access: ADMIN,
     summary: "A cohort's votes per nomination per day, as CSV",
     tag: 'reporting',
@@ -1268,8 +1178,7 @@ export const ENDPOINTS = {
     produces: 'csv',
   },
   exportPayments: {
-    method: 'GET',
-    path: '/api/payments/export',
+    ...ROUTES.exportPayments,
     access: ADMIN,
     summary: "Every payment (or one cohort's), with its status, hash and ledger, as CSV",
     tag: 'reporting',
@@ -1279,8 +1188,7 @@ export const ENDPOINTS = {
     produces: 'csv',
   },
   listResults: {
-    method: 'GET',
-    path: '/api/results',
+    ...ROUTES.listResults,
     access: 'public',
     summary:
       'Each cohort with an approved distribution: its nominations, final sizes, grants paid, scouts, judges and figures',
@@ -1288,8 +1196,7 @@ export const ENDPOINTS = {
     response: ResultsSchema,
   },
   listMyVotes: {
-    method: 'GET',
-    path: '/api/voters/me/votes',
+    ...ROUTES.listMyVotes,
     access: 'wallet',
     summary: "The connected voter's votes in the active cohort, newest first",
     tag: 'voting',
