@@ -2,6 +2,9 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { readApiToken } from './apiToken';
 import { signedOut } from './session';
 
+/** Where the API answers: the contract's paths start with it, the base query's urls follow it. */
+export const API_BASE = '/api';
+
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred with the request.';
 export const LOGIN_REQUIRED_MESSAGE = 'Please login';
 
@@ -140,7 +143,7 @@ export async function readBody(response: Response): Promise<unknown> {
  * stored token as a bearer token, and the API's `message` as the error.
  */
 export function createGlowBaseQuery(
-  baseUrl = '/api',
+  baseUrl: string = API_BASE,
 ): BaseQueryFn<GlowRequest, unknown, GlowApiError> {
   return async (request, { signal, dispatch }) => {
     const method = request.method ?? 'GET';
