@@ -1,7 +1,7 @@
-// Every call of the API, written once: its method and path (./routes.ts, which browsers import
-// without zod), who may call it and the schemas of what goes in and comes out. The server
-// registers its routes from this table and the permission tests walk it, so a route cannot exist
-// without an access rule.
+// Every call of the API, written once: its method and path (each area's routes.ts, which
+// browsers import without zod), who may call it and the schemas of what goes in and comes out.
+// The server registers its routes from this table and the permission tests walk it, so a route
+// cannot exist without an access rule.
 import * as ROUTES from './routes';
 import type { z } from 'zod';
 import type { Role } from './domain/roles';
