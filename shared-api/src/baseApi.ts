@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API_BASE, createGlowBaseQuery } from './baseQuery';
+import { API_BASE } from './apiBase';
+import { createGlowBaseQuery } from './baseQuery';
 
 /** What the cached answers are about: a change to one invalidates the answers tagged with it. */
 const TAG_TYPES = [

@@ -1,12 +1,10 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { API_BASE } from './apiBase';
 import { readApiToken } from './apiToken';
 import { signedOut } from './session';
 
-/** Where the API answers: the contract's paths start with it, the base query's urls follow it. */
-export const API_BASE = '/api';
-
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred with the request.';
-export const LOGIN_REQUIRED_MESSAGE = 'Please login';
+const LOGIN_REQUIRED_MESSAGE = 'Please login';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -56,7 +54,7 @@ export function errorMessageOf(error: unknown): string {
 type LoginRequiredHandler = (redirect: string) => void;
 
 /** The API's answer to a wallet call whose session holds no wallet (any more). */
-export const WALLET_REQUIRED_MESSAGE = 'Please connect your wallet';
+const WALLET_REQUIRED_MESSAGE = 'Please connect your wallet';
 
 let onWalletRequired: () => void = () => undefined;
 

@@ -12,7 +12,8 @@ import type {
   EndpointResult,
   JsonEndpointName,
 } from '@glow/contract';
-import { API_BASE, isGlowApiError, type GlowRequest } from './baseQuery';
+import { API_BASE } from './apiBase';
+import { isGlowApiError, type GlowRequest } from './baseQuery';
 
 type Entry<N extends EndpointName> = (typeof ENDPOINTS)[N];
 
