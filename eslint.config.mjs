@@ -114,7 +114,7 @@ const CONTRACT_TYPES_ONLY = {
     {
       name: '@glow/contract',
       message:
-        'Outside pages, browser code imports only types from @glow/contract (`import type`), so zod stays out of the first load; plain values are in @glow/contract/domain.',
+        "Outside pages, browser code imports only types from @glow/contract (`import type`), so zod stays out of the first load; plain values are in @glow/contract/domain, the calls' routes in @glow/contract/routes.",
       allowTypeImports: true,
     },
   ],
@@ -262,6 +262,22 @@ export default tseslint.config(
             "CallExpression[callee.property.name='defaultNow']:not(MemberExpression[property.name='$defaultFn'] > CallExpression)",
           message:
             "Give a defaultNow() column .$defaultFn(now) from api/src/clock.ts, so inserts take the clock's time.",
+        },
+      ],
+    },
+  },
+  // Two definitions of one RTK Query endpoint name in a page must fail, not leave the first to
+  // load to win: every injection refuses to override (a call two areas make is defined once, in
+  // shared-api/src/sharedEndpoints.ts).
+  {
+    files: BROWSER_SOURCES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='injectEndpoints']:not(:has(Property[key.name='overrideExisting'][value.value='throw']))",
+          message: "Pass `overrideExisting: 'throw'` to injectEndpoints.",
         },
       ],
     },

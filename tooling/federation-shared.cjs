@@ -12,6 +12,8 @@ const SINGLETONS = [
   'react-redux',
   'styled-components',
   '@glow/shared-api',
+  // Loaded by the areas that use it, not with the shell (shared-api/src/sharedEndpoints.ts).
+  '@glow/shared-api/sharedEndpoints',
   '@glow/shared-ui',
   '@glow/shared-wallet',
 ];

@@ -1,3 +1,4 @@
+import * as ROUTES from '@glow/contract/routes';
 import type {
   ApplicationReasonRequest,
   CancelCohortRequest,
@@ -9,6 +10,7 @@ import type {
   UpdateProjectRequest,
 } from '@glow/contract';
 import { baseApi, contractCall } from '@glow/shared-api';
+import { changedTags, listTag } from '@glow/shared-api/cacheTags';
 
 export const USERS_PAGE_SIZE = 20;
 export const LOGS_PAGE_SIZE = 25;
@@ -20,233 +22,187 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 /** An admin's decision on an application that carries a reason. */
 type ReasonedDecision = { id: number } & ApplicationReasonRequest;
 
-/** The admin area's calls. Every change is written to the audit log, so it refreshes the log too. */
+/**
+ * The admin area's calls (the projects and a cohort's distribution are calls other areas make too:
+ * @glow/shared-api/sharedEndpoints). Every change is written to the audit log, so it refreshes
+ * the log too.
+ */
 export const adminApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     listUsers: build.query({
-      ...contractCall('listUsers', (payload) => ({ method: 'GET', url: '/users', payload })),
+      ...contractCall(ROUTES.listUsers),
       providesTags: ['User'],
     }),
     createUser: build.mutation({
-      ...contractCall('createUser', (payload) => ({ method: 'POST', url: '/users', payload })),
+      ...contractCall(ROUTES.createUser),
       invalidatesTags: ['User', 'Log'],
     }),
     deleteUser: build.mutation({
-      ...contractCall('deleteUser', (payload) => ({ method: 'DELETE', url: '/users', payload })),
+      ...contractCall(ROUTES.deleteUser),
       invalidatesTags: ['User', 'Log'],
     }),
     listLogs: build.query({
-      ...contractCall('listLogs', (payload) => ({ method: 'GET', url: '/logs', payload })),
+      ...contractCall(ROUTES.listLogs),
       providesTags: ['Log'],
     }),
     adminDashboard: build.query({
-      ...contractCall('adminDashboard', () => ({ method: 'GET', url: '/dashboard' })),
+      ...contractCall(ROUTES.adminDashboard),
       // What waits on admins: applications, KYC results, judges' assessments, payable grants.
       providesTags: [
-        'Cohort',
-        'Nomination',
+        listTag('Cohort'),
+        listTag('Nomination'),
         'Project',
-        'Application',
+        listTag('Application'),
         'Assessment',
-        'Distribution',
-        'Payment',
+        listTag('Distribution'),
+        listTag('Payment'),
       ],
     }),
     listCohorts: build.query({
-      ...contractCall('listCohorts', (payload) => ({ method: 'GET', url: '/cohorts', payload })),
-      providesTags: ['Cohort'],
+      ...contractCall(ROUTES.listCohorts),
+      providesTags: [listTag('Cohort')],
     }),
     cohortDefaults: build.query({
-      ...contractCall('cohortDefaults', () => ({ method: 'GET', url: '/cohorts/defaults' })),
-      providesTags: ['Cohort'],
+      ...contractCall(ROUTES.cohortDefaults),
+      providesTags: [listTag('Cohort')],
     }),
     getCohort: build.query({
-      ...contractCall('getCohort', (id: number) => ({
-        method: 'GET',
-        url: '/cohorts/{id}',
-        pathParams: { id },
-      })),
-      providesTags: ['Cohort'],
+      ...contractCall(ROUTES.getCohort, (id: number) => ({ pathParams: { id } })),
+      providesTags: (_cohort, _error, id) => [{ type: 'Cohort', id }],
     }),
     listCohortNominations: build.query({
       ...contractCall(
-        'listCohortNominations',
+        ROUTES.listCohortNominations,
         ({ id, ...payload }: { id: number } & ListCohortNominationsQuery) => ({
-          method: 'GET',
-          url: '/cohorts/{id}/nominations',
           pathParams: { id },
           payload,
         }),
       ),
-      providesTags: ['Cohort', 'Nomination'],
+      providesTags: (_list, _error, { id }) => [{ type: 'Cohort', id }, listTag('Nomination')],
     }),
     startCohort: build.mutation({
-      ...contractCall('startCohort', (payload) => ({ method: 'POST', url: '/cohorts', payload })),
+      ...contractCall(ROUTES.startCohort),
       invalidatesTags: ['Cohort', 'Nomination', 'Log'],
     }),
     updateCohort: build.mutation({
       ...contractCall(
-        'updateCohort',
+        ROUTES.updateCohort,
         ({ id, changes }: { id: number; changes: UpdateCohortRequest }) => ({
-          method: 'PATCH',
-          url: '/cohorts/{id}',
           pathParams: { id },
           payload: changes,
         }),
       ),
-      invalidatesTags: ['Cohort', 'Log'],
+      invalidatesTags: (_answer, _error, { id }) => [...changedTags('Cohort', id), 'Log'],
     }),
     moveCohort: build.mutation({
-      ...contractCall('moveCohort', ({ id, ...payload }: { id: number } & MoveCohortRequest) => ({
-        method: 'POST',
-        url: '/cohorts/{id}/period',
-        pathParams: { id },
-        payload,
-      })),
+      ...contractCall(
+        ROUTES.moveCohort,
+        ({ id, ...payload }: { id: number } & MoveCohortRequest) => ({
+          pathParams: { id },
+          payload,
+        }),
+      ),
       // A refused move also refreshes: the cohort may have moved on in another tab, the grants
       // going back to the pool may have changed. A close ends applications and grants.
       invalidatesTags: ['Cohort', 'Nomination', 'Application', 'Payment', 'Log'],
     }),
     cohortClosing: build.query({
-      ...contractCall('cohortClosing', (id: number) => ({
-        method: 'GET',
-        url: '/cohorts/{id}/closing',
-        pathParams: { id },
-      })),
-      providesTags: ['Cohort', 'Application', 'Payment'],
+      ...contractCall(ROUTES.cohortClosing, (id: number) => ({ pathParams: { id } })),
+      providesTags: (_closing, _error, id) => [
+        { type: 'Cohort', id },
+        listTag('Application'),
+        listTag('Payment'),
+      ],
     }),
     cancelCohort: build.mutation({
       ...contractCall(
-        'cancelCohort',
+        ROUTES.cancelCohort,
         ({ id, ...payload }: { id: number } & CancelCohortRequest) => ({
-          method: 'POST',
-          url: '/cohorts/{id}/cancel',
           pathParams: { id },
           payload,
         }),
       ),
       invalidatesTags: ['Cohort', 'Nomination', 'Application', 'Log'],
     }),
-    getDistribution: build.query({
-      ...contractCall('getDistribution', (id: number) => ({
-        method: 'GET',
-        url: '/cohorts/{id}/distribution',
-        pathParams: { id },
-      })),
-      providesTags: ['Distribution'],
-    }),
     excuseJudge: build.mutation({
       ...contractCall(
-        'excuseJudge',
+        ROUTES.excuseJudge,
         ({ id, judgeId, ...payload }: { id: number; judgeId: number } & ExcuseRequest) => ({
-          method: 'POST',
-          url: '/cohorts/{id}/judges/{judgeId}/excusal',
           pathParams: { id, judgeId },
           payload,
         }),
       ),
       // The cohort's approvals count and its move to distribution change with the panel.
-      invalidatesTags: ['Distribution', 'Cohort', 'Log'],
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...changedTags('Distribution', id),
+        ...changedTags('Cohort', id),
+        'Log',
+      ],
     }),
     unexcuseJudge: build.mutation({
-      ...contractCall('unexcuseJudge', ({ id, judgeId }: { id: number; judgeId: number }) => ({
-        method: 'DELETE',
-        url: '/cohorts/{id}/judges/{judgeId}/excusal',
+      ...contractCall(ROUTES.unexcuseJudge, ({ id, judgeId }: { id: number; judgeId: number }) => ({
         pathParams: { id, judgeId },
       })),
-      invalidatesTags: ['Distribution', 'Cohort', 'Log'],
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...changedTags('Distribution', id),
+        ...changedTags('Cohort', id),
+        'Log',
+      ],
     }),
     remindJudges: build.mutation({
-      ...contractCall('remindJudges', (id: number) => ({
-        method: 'POST',
-        url: '/cohorts/{id}/judge-reminders',
-        pathParams: { id },
-      })),
+      ...contractCall(ROUTES.remindJudges, (id: number) => ({ pathParams: { id } })),
       // A refused reminder also refreshes: another admin may have just sent one.
-      invalidatesTags: ['Cohort', 'Log'],
+      invalidatesTags: (_answer, _error, id) => [...changedTags('Cohort', id), 'Log'],
     }),
     listCohortApplications: build.query({
       ...contractCall(
-        'listCohortApplications',
+        ROUTES.listCohortApplications,
         ({ id, ...payload }: { id: number } & ListCohortApplicationsQuery) => ({
-          method: 'GET',
-          url: '/cohorts/{id}/applications',
           pathParams: { id },
           payload,
         }),
       ),
-      providesTags: ['Application'],
+      providesTags: [listTag('Application')],
     }),
     readApplication: build.query({
-      ...contractCall('readApplication', (id: number) => ({
-        method: 'GET',
-        url: '/applications/{id}',
-        pathParams: { id },
-      })),
-      providesTags: ['Application'],
+      ...contractCall(ROUTES.readApplication, (id: number) => ({ pathParams: { id } })),
+      providesTags: (_application, _error, id) => [{ type: 'Application', id }],
     }),
     // A refused decision also refreshes: another admin may have decided meanwhile.
     approveApplication: build.mutation({
-      ...contractCall('approveApplication', (id: number) => ({
-        method: 'POST',
-        url: '/applications/{id}/approval',
-        pathParams: { id },
-      })),
-      invalidatesTags: ['Application', 'Log'],
+      ...contractCall(ROUTES.approveApplication, (id: number) => ({ pathParams: { id } })),
+      invalidatesTags: (_answer, _error, id) => [...changedTags('Application', id), 'Log'],
     }),
     returnApplication: build.mutation({
-      ...contractCall('returnApplication', ({ id, ...payload }: ReasonedDecision) => ({
-        method: 'POST',
-        url: '/applications/{id}/return',
+      ...contractCall(ROUTES.returnApplication, ({ id, ...payload }: ReasonedDecision) => ({
         pathParams: { id },
         payload,
       })),
-      invalidatesTags: ['Application', 'Log'],
+      invalidatesTags: (_answer, _error, { id }) => [...changedTags('Application', id), 'Log'],
     }),
     requestKyc: build.mutation({
-      ...contractCall('requestKyc', ({ id, ...payload }: ReasonedDecision) => ({
-        method: 'POST',
-        url: '/applications/{id}/kyc-request',
+      ...contractCall(ROUTES.requestKyc, ({ id, ...payload }: ReasonedDecision) => ({
         pathParams: { id },
         payload,
       })),
-      invalidatesTags: ['Application', 'Log'],
+      invalidatesTags: (_answer, _error, { id }) => [...changedTags('Application', id), 'Log'],
     }),
     reopenApplication: build.mutation({
-      ...contractCall('reopenApplication', ({ id, ...payload }: ReasonedDecision) => ({
-        method: 'POST',
-        url: '/applications/{id}/reopen',
+      ...contractCall(ROUTES.reopenApplication, ({ id, ...payload }: ReasonedDecision) => ({
         pathParams: { id },
         payload,
       })),
-      invalidatesTags: ['Application', 'Log'],
+      invalidatesTags: (_answer, _error, { id }) => [...changedTags('Application', id), 'Log'],
     }),
     remindApplicants: build.mutation({
-      ...contractCall('remindApplicants', (id: number) => ({
-        method: 'POST',
-        url: '/cohorts/{id}/applications/reminders',
-        pathParams: { id },
-      })),
+      ...contractCall(ROUTES.remindApplicants, (id: number) => ({ pathParams: { id } })),
       invalidatesTags: ['Log'],
-    }),
-    listProjects: build.query({
-      ...contractCall('listProjects', (payload) => ({ method: 'GET', url: '/projects', payload })),
-      providesTags: ['Project'],
-    }),
-    createProject: build.mutation({
-      ...contractCall('createProject', (payload) => ({
-        method: 'POST',
-        url: '/projects',
-        payload,
-      })),
-      invalidatesTags: (_answer, error) => (error ? [] : ['Project', 'Log']),
     }),
     updateProject: build.mutation({
       ...contractCall(
-        'updateProject',
+        ROUTES.updateProject,
         ({ id, changes }: { id: number; changes: UpdateProjectRequest }) => ({
-          method: 'PATCH',
-          url: '/projects/{id}',
           pathParams: { id },
           payload: changes,
         }),
@@ -271,7 +227,6 @@ export const {
   useMoveCohortMutation,
   useCohortClosingQuery,
   useCancelCohortMutation,
-  useGetDistributionQuery,
   useExcuseJudgeMutation,
   useUnexcuseJudgeMutation,
   useRemindJudgesMutation,
@@ -282,7 +237,5 @@ export const {
   useRequestKycMutation,
   useReopenApplicationMutation,
   useRemindApplicantsMutation,
-  useListProjectsQuery,
-  useCreateProjectMutation,
   useUpdateProjectMutation,
 } = adminApi;

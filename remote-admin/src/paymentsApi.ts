@@ -1,5 +1,7 @@
+import * as ROUTES from '@glow/contract/routes';
 import type { ReportPaymentFailureRequest } from '@glow/contract';
 import { baseApi, contractCall } from '@glow/shared-api';
+import { listTag } from '@glow/shared-api/cacheTags';
 
 /** A payment's id with what the page reports about it. */
 type PaymentReport<Request> = { id: number } & Request;
@@ -9,45 +11,32 @@ type PaymentReport<Request> = { id: number } & Request;
  * payments pages' chunks bring them.
  */
 export const paymentsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     // The grants' states change with every payment: the list and the cohorts' counts refresh
-    // from the `Payment` tag. A batch's payments are recorded one by one without refreshing; the
+    // from the `Payment` tags. A batch's payments are recorded one by one without refreshing; the
     // page refreshes once when the batch ends (usePaymentBatch).
     listPaymentCohorts: build.query({
-      ...contractCall('listPaymentCohorts', () => ({ method: 'GET', url: '/payments/cohorts' })),
-      providesTags: ['Payment'],
+      ...contractCall(ROUTES.listPaymentCohorts),
+      providesTags: [listTag('Payment')],
     }),
     listCohortPayments: build.query({
-      ...contractCall('listCohortPayments', (id: number) => ({
-        method: 'GET',
-        url: '/cohorts/{id}/payments',
-        pathParams: { id },
-      })),
-      providesTags: ['Payment'],
+      ...contractCall(ROUTES.listCohortPayments, (id: number) => ({ pathParams: { id } })),
+      providesTags: [listTag('Payment')],
     }),
     readPayment: build.query({
-      ...contractCall('readPayment', (id: number) => ({
-        method: 'GET',
-        url: '/payments/{id}',
-        pathParams: { id },
-      })),
-      providesTags: ['Payment'],
+      ...contractCall(ROUTES.readPayment, (id: number) => ({ pathParams: { id } })),
+      providesTags: (_payment, _error, id) => [{ type: 'Payment', id }],
     }),
     // Refused too, the list refreshes: another admin's batch may hold the grants now.
     createPaymentBatch: build.mutation({
-      ...contractCall('createPaymentBatch', (payload) => ({
-        method: 'POST',
-        url: '/payments/batches',
-        payload,
-      })),
+      ...contractCall(ROUTES.createPaymentBatch),
       invalidatesTags: ['Payment', 'Log'],
     }),
     recordPaymentTransaction: build.mutation({
       ...contractCall(
-        'recordPaymentTransaction',
+        ROUTES.recordPaymentTransaction,
         ({ id, transactionHash }: { id: number; transactionHash: string }) => ({
-          method: 'POST',
-          url: '/payments/{id}/transaction',
           pathParams: { id },
           payload: { transactionHash },
         }),
@@ -55,17 +44,15 @@ export const paymentsApi = baseApi.injectEndpoints({
     }),
     reportPaymentFailure: build.mutation({
       ...contractCall(
-        'reportPaymentFailure',
+        ROUTES.reportPaymentFailure,
         ({ id, ...payload }: PaymentReport<ReportPaymentFailureRequest>) => ({
-          method: 'POST',
-          url: '/payments/{id}/failure',
           pathParams: { id },
           payload,
         }),
       ),
     }),
     reconcilePayments: build.mutation({
-      ...contractCall('reconcilePayments', () => ({ method: 'POST', url: '/payments/reconcile' })),
+      ...contractCall(ROUTES.reconcilePayments),
       invalidatesTags: (result) =>
         result && result.paid.length + result.failed.length + result.duplicates.length > 0
           ? ['Payment', 'Cohort', 'Log']

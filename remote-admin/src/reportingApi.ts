@@ -1,22 +1,26 @@
+import * as ROUTES from '@glow/contract/routes';
 import { baseApi, contractCall } from '@glow/shared-api';
+import { listTag } from '@glow/shared-api/cacheTags';
 
 /**
- * The reporting page's calls (the CSV exports are downloads: shared-api's downloadCsv). Kept
+ * The reporting page's calls (the CSV exports are downloads: downloadCsv.ts). Kept
  * apart from api.ts so the reporting page's chunk brings them.
  */
 export const reportingApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     readProgrammeReport: build.query({
-      ...contractCall('readProgrammeReport', () => ({ method: 'GET', url: '/reports/programme' })),
-      providesTags: ['Report', 'Payment', 'Cohort'],
+      ...contractCall(ROUTES.readProgrammeReport),
+      providesTags: ['Report', listTag('Payment'), listTag('Cohort')],
     }),
     readCohortReport: build.query({
-      ...contractCall('readCohortReport', (id: number) => ({
-        method: 'GET',
-        url: '/cohorts/{id}/report',
-        pathParams: { id },
-      })),
-      providesTags: ['Report', 'Payment', 'Vote', 'Distribution'],
+      ...contractCall(ROUTES.readCohortReport, (id: number) => ({ pathParams: { id } })),
+      providesTags: (_report, _error, id) => [
+        'Report',
+        listTag('Payment'),
+        'Vote',
+        { type: 'Distribution', id },
+      ],
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import * as ROUTES from '@glow/contract/routes';
 import type {
   RegisterWalletRequest,
   SubmitApplicationDetailsRequest,
@@ -10,35 +11,31 @@ import {
   type ContributorDocument,
   type EligibilityAnswers,
 } from '@glow/shared-api';
+import { changedTags, listTag } from '@glow/shared-api/cacheTags';
 
 /**
  * The contributor's calls: their applications, the documents they accept, the eligibility
  * answers, the wallet proof, the details and KYC. Every write changes the steps of the
- * application ('Application'), which every page of the area reads.
+ * applications, which every page of the area reads: a step of one application refreshes it and
+ * the list, a document or the wallet (every application's step) all of them ('Application').
  */
 export const contributorApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     listMyApplications: build.query({
-      ...contractCall('listMyApplications', () => ({
-        method: 'GET',
-        url: '/contributor/applications',
-      })),
-      providesTags: ['Application'],
+      ...contractCall(ROUTES.listMyApplications),
+      providesTags: [listTag('Application')],
     }),
     readContributorDocument: build.query({
-      ...contractCall('readContributorDocument', (document: ContributorDocument) => ({
-        method: 'GET',
-        url: '/contributor/documents/{document}',
+      ...contractCall(ROUTES.readContributorDocument, (document: ContributorDocument) => ({
         pathParams: { document },
       })),
       providesTags: ['Application'],
     }),
     acceptContributorDocument: build.mutation({
       ...contractCall(
-        'acceptContributorDocument',
+        ROUTES.acceptContributorDocument,
         ({ document, version }: { document: AcceptedDocument; version: string }) => ({
-          method: 'POST',
-          url: '/contributor/documents/{document}/acceptance',
           pathParams: { document },
           payload: { version },
         }),
@@ -47,46 +44,33 @@ export const contributorApi = baseApi.injectEndpoints({
     }),
     answerEligibility: build.mutation({
       ...contractCall(
-        'answerEligibility',
+        ROUTES.answerEligibility,
         ({ id, answers }: { id: number; answers: EligibilityAnswers }) => ({
-          method: 'PUT',
-          url: '/contributor/applications/{id}/eligibility',
           pathParams: { id },
           payload: answers,
         }),
       ),
-      invalidatesTags: ['Application'],
+      invalidatesTags: (_answer, _error, { id }) => changedTags('Application', id),
     }),
     walletRegistrationChallenge: build.mutation({
       ...contractCall(
-        'walletRegistrationChallenge',
+        ROUTES.walletRegistrationChallenge,
         (payload: WalletRegistrationChallengeRequest) => ({
-          method: 'POST',
-          url: '/contributor/wallet/challenge',
           payload,
         }),
       ),
     }),
-    walletRegistrationXamanPayload: build.mutation({
-      ...contractCall('walletRegistrationXamanPayload', () => ({
-        method: 'POST',
-        url: '/contributor/wallet/xaman',
-      })),
-    }),
+    walletRegistrationXamanPayload: build.mutation(
+      contractCall(ROUTES.walletRegistrationXamanPayload),
+    ),
     registerWallet: build.mutation({
-      ...contractCall('registerWallet', (payload: RegisterWalletRequest) => ({
-        method: 'POST',
-        url: '/contributor/wallet',
-        payload,
-      })),
+      ...contractCall(ROUTES.registerWallet, (payload: RegisterWalletRequest) => ({ payload })),
       invalidatesTags: ['Application'],
     }),
     registerXamanWallet: build.mutation({
       ...contractCall(
-        'registerXamanWallet',
+        ROUTES.registerXamanWallet,
         ({ payloadId, secret }: { payloadId: string; secret: string }) => ({
-          method: 'POST',
-          url: '/contributor/wallet/xaman/{payloadId}',
           pathParams: { payloadId },
           payload: { secret },
         }),
@@ -95,31 +79,19 @@ export const contributorApi = baseApi.injectEndpoints({
     }),
     submitApplicationDetails: build.mutation({
       ...contractCall(
-        'submitApplicationDetails',
+        ROUTES.submitApplicationDetails,
         ({ id, details }: { id: number; details: SubmitApplicationDetailsRequest }) => ({
-          method: 'PUT',
-          url: '/contributor/applications/{id}/details',
           pathParams: { id },
           payload: details,
         }),
       ),
-      invalidatesTags: ['Application'],
+      invalidatesTags: (_answer, _error, { id }) => changedTags('Application', id),
     }),
     startKyc: build.mutation({
-      ...contractCall('startKyc', (id: number) => ({
-        method: 'POST',
-        url: '/contributor/applications/{id}/kyc',
-        pathParams: { id },
-      })),
-      invalidatesTags: ['Application'],
+      ...contractCall(ROUTES.startKyc, (id: number) => ({ pathParams: { id } })),
+      invalidatesTags: (_answer, _error, id) => changedTags('Application', id),
     }),
-    readKyc: build.query({
-      ...contractCall('readKyc', (id: number) => ({
-        method: 'GET',
-        url: '/contributor/applications/{id}/kyc',
-        pathParams: { id },
-      })),
-    }),
+    readKyc: build.query(contractCall(ROUTES.readKyc, (id: number) => ({ pathParams: { id } }))),
   }),
 });
 

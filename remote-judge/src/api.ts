@@ -1,3 +1,4 @@
+import * as ROUTES from '@glow/contract/routes';
 import type {
   AssessRequest,
   ConsensusRequest,
@@ -6,117 +7,115 @@ import type {
   ReviewQuery,
 } from '@glow/contract';
 import { baseApi, contractCall } from '@glow/shared-api';
+import { changedTags, listTag } from '@glow/shared-api/cacheTags';
 
 export const EVALUATIONS_PAGE_SIZE = 20;
 export const REVIEW_PAGE_SIZE = 20;
 
+/** What any change to assessments makes stale: the lists, the review, the distributions. */
+const ASSESSED = ['Assessment', listTag('Distribution')] as const;
+
+/** A change to nomination `id`'s assessments: its evaluation too, not other nominations'. */
+const assessed = (id: number) => [{ type: 'Nomination', id } as const, ...ASSESSED];
+
 /**
- * The judge's calls (the admin's judging calls, excusals and reminders, are remote-admin's). An
- * assessment, recusal or consensus changes the lists, the review and the distribution
- * ('Assessment' and 'Distribution'); an approval changes the distribution.
+ * The judge's calls (the admin's judging calls, excusals and reminders, are remote-admin's; the
+ * distribution, which admins read too, is @glow/shared-api/sharedEndpoints'). An
+ * assessment, recusal or consensus changes its nomination's evaluation, the lists, the review and
+ * the distribution; an approval changes the cohort's distribution and, once every judge
+ * approved, locks the cohort's evaluations.
  */
 export const judgeApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     judgeSummary: build.query({
-      ...contractCall('judgeSummary', () => ({ method: 'GET', url: '/assessments/summary' })),
-      providesTags: ['Assessment', 'Distribution', 'Cohort'],
+      ...contractCall(ROUTES.judgeSummary),
+      providesTags: ['Assessment', listTag('Distribution'), listTag('Cohort')],
     }),
     listEvaluations: build.query({
       ...contractCall(
-        'listEvaluations',
+        ROUTES.listEvaluations,
         ({ cohortId, ...payload }: { cohortId: number } & EvaluationListQuery) => ({
-          method: 'GET',
-          url: '/cohorts/{id}/evaluations',
           pathParams: { id: cohortId },
           payload,
         }),
       ),
-      providesTags: ['Assessment', 'Cohort'],
+      providesTags: (_list, _error, { cohortId }) => [
+        'Assessment',
+        { type: 'Cohort', id: cohortId },
+      ],
     }),
     getEvaluation: build.query({
-      ...contractCall('getEvaluation', (nominationId: number) => ({
-        method: 'GET',
-        url: '/nominations/{id}/evaluation',
+      ...contractCall(ROUTES.getEvaluation, (nominationId: number) => ({
         pathParams: { id: nominationId },
       })),
-      providesTags: ['Assessment', 'Distribution'],
+      // The cohort's distribution, once approved, locks the evaluation.
+      providesTags: (evaluation, _error, nominationId) => [
+        { type: 'Nomination', id: nominationId },
+        ...(evaluation ? [{ type: 'Distribution' as const, id: evaluation.cohort.id }] : []),
+      ],
     }),
     createAssessment: build.mutation({
       ...contractCall(
-        'createAssessment',
+        ROUTES.createAssessment,
         ({ nominationId, assessment }: { nominationId: number; assessment: AssessRequest }) => ({
-          method: 'POST',
-          url: '/nominations/{id}/assessments',
           pathParams: { id: nominationId },
           payload: assessment,
         }),
       ),
       // A refusal (locked, already assessed) refreshes too: the page then shows why.
-      invalidatesTags: ['Assessment', 'Distribution'],
+      invalidatesTags: (_answer, _error, { nominationId }) => assessed(nominationId),
     }),
     reviseAssessment: build.mutation({
       ...contractCall(
-        'reviseAssessment',
+        ROUTES.reviseAssessment,
         ({ id, assessment }: { id: number; assessment: AssessRequest }) => ({
-          method: 'PATCH',
-          url: '/assessments/{id}',
           pathParams: { id },
           payload: assessment,
         }),
       ),
-      invalidatesTags: ['Assessment', 'Distribution'],
+      // The assessment's nomination is in the answer; a refusal refreshes every evaluation.
+      invalidatesTags: (outcome) =>
+        outcome ? assessed(outcome.assessment.nominationId) : ['Nomination', ...ASSESSED],
     }),
     recuse: build.mutation({
       ...contractCall(
-        'recuse',
+        ROUTES.recuse,
         ({ nominationId, ...payload }: { nominationId: number } & RecuseRequest) => ({
-          method: 'POST',
-          url: '/nominations/{id}/recusals',
           pathParams: { id: nominationId },
           payload,
         }),
       ),
-      invalidatesTags: ['Assessment', 'Distribution'],
+      invalidatesTags: (_answer, _error, { nominationId }) => assessed(nominationId),
     }),
     recordConsensus: build.mutation({
       ...contractCall(
-        'recordConsensus',
+        ROUTES.recordConsensus,
         ({ nominationId, ...payload }: { nominationId: number } & ConsensusRequest) => ({
-          method: 'PUT',
-          url: '/nominations/{id}/consensus-size',
           pathParams: { id: nominationId },
           payload,
         }),
       ),
-      invalidatesTags: ['Assessment', 'Distribution'],
+      invalidatesTags: (_answer, _error, { nominationId }) => assessed(nominationId),
     }),
     getReview: build.query({
       ...contractCall(
-        'getReview',
+        ROUTES.getReview,
         ({ cohortId, ...payload }: { cohortId: number } & ReviewQuery) => ({
-          method: 'GET',
-          url: '/cohorts/{id}/review',
           pathParams: { id: cohortId },
           payload,
         }),
       ),
-      providesTags: ['Assessment', 'Distribution'],
-    }),
-    getDistribution: build.query({
-      ...contractCall('getDistribution', (cohortId: number) => ({
-        method: 'GET',
-        url: '/cohorts/{id}/distribution',
-        pathParams: { id: cohortId },
-      })),
-      providesTags: ['Distribution', 'Assessment'],
+      providesTags: ['Assessment', listTag('Distribution')],
     }),
     approveDistribution: build.mutation({
-      ...contractCall('approveDistribution', (cohortId: number) => ({
-        method: 'POST',
-        url: '/cohorts/{id}/distribution/approvals',
+      ...contractCall(ROUTES.approveDistribution, (cohortId: number) => ({
         pathParams: { id: cohortId },
       })),
-      invalidatesTags: ['Distribution', 'Cohort'],
+      invalidatesTags: (_answer, _error, cohortId) => [
+        ...changedTags('Distribution', cohortId),
+        ...changedTags('Cohort', cohortId),
+      ],
     }),
   }),
 });
@@ -130,6 +129,5 @@ export const {
   useRecuseMutation,
   useRecordConsensusMutation,
   useGetReviewQuery,
-  useGetDistributionQuery,
   useApproveDistributionMutation,
 } = judgeApi;

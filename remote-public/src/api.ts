@@ -1,3 +1,4 @@
+import * as ROUTES from '@glow/contract/routes';
 import {
   baseApi,
   contractCall,
@@ -5,6 +6,7 @@ import {
   VOTE_VALUES,
   type VoteType,
 } from '@glow/shared-api';
+import { listTag } from '@glow/shared-api/cacheTags';
 import type { ListNominationsQuery, Nomination } from '@glow/contract';
 
 export const NOMINATIONS_PAGE_SIZE = 10;
@@ -44,37 +46,31 @@ function refreshAfterRefusal(error: unknown) {
 /** The voter's own votes: a cast vote refreshes them, not the lists it already updated. */
 const MY_VOTES = { type: 'Vote', id: 'mine' } as const;
 
-/** The public area's calls: the active cohort, its nominations and votes, voters, projects. */
+/**
+ * The public area's calls: the active cohort's nominations and votes, voters, results (the active
+ * cohort and the projects are calls other areas make too: @glow/shared-api/sharedEndpoints).
+ */
 export const publicApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
-    activeCohort: build.query({
-      ...contractCall('activeCohort', () => ({ method: 'GET', url: '/cohorts/active' })),
-      providesTags: ['Cohort'],
-    }),
     nominations: build.query({
-      ...contractCall('listNominations', ({ voter: _voter, ...payload }: NominationsArgs) => ({
-        method: 'GET',
-        url: '/nominations',
+      ...contractCall(ROUTES.listNominations, ({ voter: _voter, ...payload }: NominationsArgs) => ({
         payload,
       })),
       providesTags: (list) => [
-        'Nomination',
-        'Cohort',
+        listTag('Nomination'),
+        listTag('Cohort'),
         'Vote',
         ...(list?.nominations ?? []).map(({ id }) => ({ type: 'Nomination' as const, id })),
       ],
     }),
-    projects: build.query({
-      ...contractCall('listProjects', (payload) => ({ method: 'GET', url: '/projects', payload })),
-      providesTags: ['Project'],
-    }),
     /** The connected wallet's registration; the argument is its address (one entry per wallet). */
     voterStatus: build.query({
-      ...contractCall('voterStatus', (_address: string) => ({ method: 'GET', url: '/voters/me' })),
+      ...contractCall(ROUTES.voterStatus, (_address: string) => ({})),
       providesTags: ['Voter'],
     }),
     registerVoter: build.mutation({
-      ...contractCall('registerVoter', (payload) => ({ method: 'POST', url: '/voters', payload })),
+      ...contractCall(ROUTES.registerVoter),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -97,7 +93,7 @@ export const publicApi = baseApi.injectEndpoints({
      * vote), settles on the API's answer, and takes it back if the API refuses.
      */
     castVote: build.mutation({
-      ...contractCall('castVote', (payload) => ({ method: 'POST', url: '/votes', payload })),
+      ...contractCall(ROUTES.castVote),
       async onQueryStarted({ nominationId, type }, { dispatch, getState, queryFulfilled }) {
         const lists = publicApi.util.selectCachedArgsForQuery(getState(), 'nominations');
         const update = (change: (nomination: Nomination) => void) =>
@@ -127,24 +123,19 @@ export const publicApi = baseApi.injectEndpoints({
     }),
     /** The connected voter's votes; the argument is its address (one entry per wallet). */
     myVotes: build.query({
-      ...contractCall('listMyVotes', (_address: string) => ({
-        method: 'GET',
-        url: '/voters/me/votes',
-      })),
+      ...contractCall(ROUTES.listMyVotes, (_address: string) => ({})),
       providesTags: [MY_VOTES],
     }),
     /** Each approved cohort's results: public. */
     results: build.query({
-      ...contractCall('listResults', () => ({ method: 'GET', url: '/results' })),
+      ...contractCall(ROUTES.listResults),
       providesTags: ['Result'],
     }),
   }),
 });
 
 export const {
-  useActiveCohortQuery,
   useNominationsQuery,
-  useProjectsQuery,
   useVoterStatusQuery,
   useRegisterVoterMutation,
   useCastVoteMutation,

@@ -1,9 +1,10 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { API_BASE } from './apiBase';
+import { readApiToken } from './apiToken';
 import { signedOut } from './session';
-import { browserStorage, STORAGE_KEYS } from './storage';
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred with the request.';
-export const LOGIN_REQUIRED_MESSAGE = 'Please login';
+const LOGIN_REQUIRED_MESSAGE = 'Please login';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -53,7 +54,7 @@ export function errorMessageOf(error: unknown): string {
 type LoginRequiredHandler = (redirect: string) => void;
 
 /** The API's answer to a wallet call whose session holds no wallet (any more). */
-export const WALLET_REQUIRED_MESSAGE = 'Please connect your wallet';
+const WALLET_REQUIRED_MESSAGE = 'Please connect your wallet';
 
 let onWalletRequired: () => void = () => undefined;
 
@@ -135,9 +136,12 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The rules SPEC.md section 7 gives for every call. */
+/**
+ * What every call does: the payload as the query string of a GET or the JSON body otherwise, the
+ * stored token as a bearer token, and the API's `message` as the error.
+ */
 export function createGlowBaseQuery(
-  baseUrl = '/api',
+  baseUrl: string = API_BASE,
 ): BaseQueryFn<GlowRequest, unknown, GlowApiError> {
   return async (request, { signal, dispatch }) => {
     const method = request.method ?? 'GET';
@@ -172,18 +176,18 @@ export function createGlowBaseQuery(
   };
 }
 
-/** The request headers of every call: what it accepts, and the session's bearer token. */
+/** The request headers of every call: what it accepts, and the stored bearer token. */
 export function requestHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = { Accept: accept };
-  const token = browserStorage()?.getItem(STORAGE_KEYS.apiToken);
+  const token = readApiToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
 /**
  * The error of a failed answer (its status and parsed body) to the call of `path`, after what
- * SPEC.md section 7 asks: a dead session signs out and goes to /login, a call that needs a wallet
- * offers to connect one.
+ * every page does about it: a dead session signs out and goes to /login (as does a wallet call's
+ * 401), a call that needs a wallet offers to connect one.
  */
 export function failedAnswer(
   status: number,

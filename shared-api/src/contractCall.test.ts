@@ -1,5 +1,6 @@
+import * as ROUTES from '@glow/contract/routes';
 import { createGlowBaseQuery, type GlowApiError } from './baseQuery';
-import { errorBodyOf } from './contractCall';
+import { contractCall, errorBodyOf } from './contractCall';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 
 const HOLDER = {
@@ -48,5 +49,29 @@ describe('errorBodyOf', () => {
   it('gives nothing for an answer without a JSON body, nor for what is no API error', async () => {
     expect(errorBodyOf(await failureOf(409, 'Conflict'), 'createContributor', 409)).toBeUndefined();
     expect(errorBodyOf(new Error('boom'), 'createContributor', 409)).toBeUndefined();
+  });
+});
+
+describe('contractCall', () => {
+  it("asks the base query for the route's method and path, with what `parts` sends", () => {
+    const { query } = contractCall(ROUTES.moveCohort, ({ id }: { id: number }) => ({
+      pathParams: { id },
+      payload: { period: 'voting' },
+    }));
+    expect(query({ id: 7 })).toEqual({
+      method: 'POST',
+      url: '/cohorts/{id}/period',
+      pathParams: { id: 7 },
+      payload: { period: 'voting' },
+    });
+  });
+
+  it('without `parts`, sends its argument as the payload', () => {
+    const { query } = contractCall(ROUTES.listUsers);
+    expect(query({ page: 2, role: 'judge' })).toEqual({
+      method: 'GET',
+      url: '/users',
+      payload: { page: 2, role: 'judge' },
+    });
   });
 });

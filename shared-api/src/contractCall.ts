@@ -1,7 +1,8 @@
-// An RTK Query endpoint written from its entry in the contract's ENDPOINTS table: the compiler
-// checks the path, method, payload and path parameters against the entry, and the result type
-// comes from its response schema, and the type of an error's body from its `errors` schemas.
-// Types only: no zod and no ENDPOINTS in the bundles.
+// An RTK Query endpoint written from the contract: its method and path are the endpoint's route
+// (`@glow/contract/routes`, plain data), and the compiler checks the payload and path parameters
+// against the endpoint's ENDPOINTS entry, whose response schema gives the result type and whose
+// `errors` schemas give the type of an error's body. No zod and no ENDPOINTS in the bundles: only
+// the routes a bundle calls.
 import type {
   ENDPOINTS,
   EndpointErrorBody,
@@ -11,9 +12,20 @@ import type {
   EndpointResult,
   JsonEndpointName,
 } from '@glow/contract';
+import { API_BASE } from './apiBase';
 import { isGlowApiError, type GlowRequest } from './baseQuery';
 
 type Entry<N extends EndpointName> = (typeof ENDPOINTS)[N];
+
+/** The method and path of a JSON endpoint, as `@glow/contract/routes` exports them. */
+export type JsonRoute = {
+  [N in JsonEndpointName]: Pick<Entry<N>, 'method' | 'path'>;
+}[JsonEndpointName];
+
+/** The name of the endpoint whose route R is. */
+export type EndpointNameOf<R extends JsonRoute> = {
+  [N in JsonEndpointName]: Entry<N> extends R ? N : never;
+}[JsonEndpointName];
 
 /** What the base query sends as the payload: the query string for GET, the JSON body otherwise. */
 type Payload<N extends EndpointName> = EndpointInput<
@@ -26,15 +38,19 @@ type RequestField<Key extends string, T> = [T] extends [undefined]
   ? { [K in Key]?: never }
   : { [K in Key]: T };
 
-/** The request of endpoint N, as the base query takes it (the path without `/api`). */
-export type ContractRequest<N extends EndpointName> = Pick<GlowRequest, 'loginRedirect'> & {
-  url: Entry<N>['path'] extends `/api${infer Path}` ? Path : never;
-  method: Entry<N>['method'];
-} & RequestField<'payload', Payload<N>> &
+/** What a call of endpoint N sends besides its route: its payload and path parameters. */
+export type ContractCallParts<N extends EndpointName> = Pick<GlowRequest, 'loginRedirect'> &
+  RequestField<'payload', Payload<N>> &
   RequestField<'pathParams', EndpointInput<N, 'params'>>;
 
-/** The request of any endpoint of the contract. */
-type AnyContractRequest = { [N in EndpointName]: ContractRequest<N> }[EndpointName];
+/** The request of endpoint N, as the base query takes it (the path without `/api`). */
+export type ContractRequest<N extends EndpointName> = ContractCallParts<N> & {
+  url: Entry<N>['path'] extends `${typeof API_BASE}${infer Path}` ? Path : never;
+  method: Entry<N>['method'];
+};
+
+/** The call parts of any endpoint of the contract. */
+type AnyContractCallParts = { [N in EndpointName]: ContractCallParts<N> }[EndpointName];
 
 /** What `contractCall` gives an RTK Query endpoint definition. */
 export interface ContractCall<N extends EndpointName, Arg> {
@@ -42,32 +58,59 @@ export interface ContractCall<N extends EndpointName, Arg> {
   transformResponse: (answer: unknown) => EndpointResult<N>;
 }
 
+/** What a call sends besides its route, as the base query takes it (the overloads check it). */
+type UncheckedParts = Omit<GlowRequest, 'url' | 'method'>;
+
+/** The parts of a call without `parts`: its argument is the payload. */
+const sendAsPayload = (payload: GlowRequest['payload']): UncheckedParts => ({ payload });
+
+/** The argument an endpoint's RTK hook takes by default: the endpoint's payload, or none. */
+type PayloadArg<N extends EndpointName> = [Payload<N>] extends [undefined] ? void : Payload<N>;
+
+/** R, when its endpoint has no path parameters; never (refused) otherwise. */
+type WithoutPathParams<R extends JsonRoute> = [EndpointInput<EndpointNameOf<R>, 'params'>] extends [
+  undefined,
+]
+  ? R
+  : never;
+
 /**
- * The `query` and result type of the RTK Query endpoint that calls the contract's endpoint
- * `name`. The argument is the endpoint's payload unless `query` declares another:
+ * The `query` and result type of the RTK Query endpoint that calls the contract's endpoint whose
+ * route is `route`. Without `parts`, the argument is the endpoint's payload, sent as it is; with
+ * `parts`, the argument is what `parts` declares, and `parts` says what is sent:
  *
- *     login: build.mutation(
- *       contractCall('login', (payload) => ({ method: 'POST', url: '/users/login', payload })),
- *     ),
+ *     import * as ROUTES from '@glow/contract/routes';
  *
- * Spread it to add RTK options: `build.query({ ...contractCall(…), providesTags: ['User'] })`.
+ *     login: build.mutation(contractCall(ROUTES.login)),
+ *     getEvaluation: build.query({
+ *       ...contractCall(ROUTES.getEvaluation, (id: number) => ({ pathParams: { id } })),
+ *       providesTags: …,
+ *     }),
+ *
+ * Spread it to add RTK options, as above.
  */
-export function contractCall<
-  // A CSV export (`produces: 'csv'`) is downloaded with downloadCsv, never called for JSON.
-  N extends JsonEndpointName,
-  Arg = [Payload<N>] extends [undefined] ? void : Payload<N>,
->(
-  _name: N,
-  // `& AnyContractRequest` changes nothing once N is known, but gives a literal in the request
-  // (`payload: { sort: 'newest' }`) a type while the compiler infers N, so that it stays a
+// A CSV export (`produces: 'csv'`) is no JsonRoute: it is downloaded with downloadCsv.
+export function contractCall<R extends JsonRoute>(
+  route: WithoutPathParams<R>,
+): ContractCall<EndpointNameOf<R>, PayloadArg<EndpointNameOf<R>>>;
+export function contractCall<R extends JsonRoute, Arg = PayloadArg<EndpointNameOf<R>>>(
+  route: R,
+  // `& AnyContractCallParts` changes nothing once R is known, but gives a literal in the parts
+  // (`payload: { sort: 'newest' }`) a type while the compiler infers R, so that it stays a
   // literal instead of widening to string.
-  query: (arg: Arg) => ContractRequest<N> & AnyContractRequest,
-  // NoInfer: `Arg` comes from `query` (or its default), never from RTK's still open argument type.
-): ContractCall<N, NoInfer<Arg>> {
+  parts: (arg: Arg) => ContractCallParts<EndpointNameOf<R>> & AnyContractCallParts,
+  // NoInfer: `Arg` comes from `parts` (or its default), never from RTK's still open argument type.
+): ContractCall<EndpointNameOf<R>, NoInfer<Arg>>;
+// The overloads give the types; `never` arguments let this one stand for every endpoint's.
+export function contractCall(
+  route: JsonRoute,
+  parts: (arg: never) => UncheckedParts = sendAsPayload,
+): { query: (arg: never) => GlowRequest; transformResponse: (answer: unknown) => unknown } {
+  const url = route.path.slice(API_BASE.length);
   return {
-    query,
-    // Passes the API's answer through as it is; its type is what tells RTK the result type.
-    transformResponse: (answer) => answer as EndpointResult<N>,
+    query: (arg) => ({ url, method: route.method, ...parts(arg) }),
+    // Passes the API's answer through as it is.
+    transformResponse: (answer) => answer,
   };
 }
 

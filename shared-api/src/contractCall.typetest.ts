@@ -1,33 +1,31 @@
 // Compiled by `pnpm typecheck`, never run or bundled. Each `@ts-expect-error` marks something that
 // must not compile: were `contractCall` loosened so that one compiled, tsc would fail on the
 // unused directive.
+import * as ROUTES from '@glow/contract/routes';
 import { baseApi } from './baseApi';
 import { contractCall, errorBodyOf } from './contractCall';
 
 export const checkedApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
-    login: build.mutation(
-      contractCall('login', (payload) => ({ method: 'POST', url: '/users/login', payload })),
-    ),
+    login: build.mutation(contractCall(ROUTES.login)),
     moveCohort: build.mutation(
-      contractCall('moveCohort', ({ id, period }: { id: number; period: 'voting' }) => ({
-        method: 'POST',
-        url: '/cohorts/{id}/period',
+      contractCall(ROUTES.moveCohort, ({ id, period }: { id: number; period: 'voting' }) => ({
         pathParams: { id },
         payload: { period },
       })),
     ),
     listUsers: build.query({
-      ...contractCall('listUsers', (payload) => ({ method: 'GET', url: '/users', payload })),
+      ...contractCall(ROUTES.listUsers),
       providesTags: (list) => (list?.users ?? []).map(({ id }) => ({ type: 'User' as const, id })),
     }),
     listLogs: build.query({
-      ...contractCall('listLogs', (payload) => ({ method: 'GET', url: '/logs', payload })),
+      ...contractCall(ROUTES.listLogs),
       // @ts-expect-error -- the result type reaches the tags: a log list has no users
       providesTags: (list) => (list?.users ?? []).map(() => 'Log' as const),
     }),
     deleteUser: build.mutation({
-      ...contractCall('deleteUser', (payload) => ({ method: 'DELETE', url: '/users', payload })),
+      ...contractCall(ROUTES.deleteUser),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         const message: string = data.message;
@@ -43,75 +41,52 @@ export const checkedApi = baseApi.injectEndpoints({
   }),
 });
 
-export const wrongPath = contractCall('login', (payload) => ({
-  method: 'POST',
-  // @ts-expect-error -- login's path is /users/login
-  url: '/user/login',
-  payload,
-}));
+// @ts-expect-error -- no endpoint of the contract has this path
+export const wrongPath = contractCall({ method: 'POST', path: '/api/user/login' } as const);
 
-export const pathWithApiPrefix = contractCall('login', (payload) => ({
-  method: 'POST',
-  // @ts-expect-error -- the base query adds /api
-  url: '/api/users/login',
-  payload,
-}));
-
-export const wrongMethod = contractCall('login', (payload) => ({
-  // @ts-expect-error -- login is a POST
-  method: 'GET',
-  url: '/users/login',
-  payload,
-}));
+// @ts-expect-error -- /api/users/login answers POST only
+export const wrongMethod = contractCall({ method: 'GET', path: '/api/users/login' } as const);
 
 // A body is written where the call is made: the argument of the hook or `initiate`.
 export const unknownBodyField = () =>
   // @ts-expect-error -- the login body has no field "remember"
   checkedApi.endpoints.login.initiate({ email: 'a@glow.local', password: 'x', remember: true });
 
-export const wrongFieldType = contractCall('login', () => ({
-  method: 'POST',
-  url: '/users/login',
+export const wrongFieldType = contractCall(ROUTES.login, () => ({
   // @ts-expect-error -- email is a string
   payload: { email: 42, password: 'glow-demo' },
 }));
 
 // @ts-expect-error -- login needs its body
-export const missingBody = contractCall('login', () => ({ method: 'POST', url: '/users/login' }));
+export const missingBody = contractCall(ROUTES.login, () => ({}));
 
-export const payloadWithoutSchema = contractCall('verifyUser', () => ({
-  method: 'GET',
-  url: '/users/verify',
+export const payloadWithoutSchema = contractCall(ROUTES.verifyUser, () => ({
   // @ts-expect-error -- verifyUser takes no query
   payload: { id: 1 },
 }));
 
 // @ts-expect-error -- /cohorts/{id}/period needs its id
-export const missingPathParam = contractCall('moveCohort', () => ({
-  method: 'POST',
-  url: '/cohorts/{id}/period',
+export const missingPathParam = contractCall(ROUTES.moveCohort, () => ({
   payload: { period: 'closed' },
 }));
 
-export const wrongQueryFieldType = contractCall('listUsers', () => ({
-  method: 'GET',
-  url: '/users',
+// @ts-expect-error -- without parts, nothing would fill the path's {id}
+export const pathParamsWithoutParts = contractCall(ROUTES.moveCohort);
+
+export const wrongQueryFieldType = contractCall(ROUTES.listUsers, () => ({
   // @ts-expect-error -- page is a number
   payload: { page: 'two' },
 }));
 
 // @ts-expect-error -- not an endpoint of the contract
-export const unknownEndpoint = contractCall('deleteCohort', () => ({ method: 'GET', url: '/x' }));
+export const unknownEndpoint = contractCall(ROUTES.deleteCohort);
 
 // A scout's nomination: the body is the contract's, screening answers and all.
 export const nominationApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     createNomination: build.mutation({
-      ...contractCall('createNomination', (payload) => ({
-        method: 'POST',
-        url: '/nominations',
-        payload,
-      })),
+      ...contractCall(ROUTES.createNomination),
       invalidatesTags: ['Nomination', 'Contributor'],
     }),
   }),
@@ -171,8 +146,6 @@ export function undeclaredErrorBodies(failure: unknown) {
 
 // A CSV export is a download (downloadCsv), not a JSON call.
 // @ts-expect-error -- exportCohortVotes produces CSV: contractCall refuses it
-export const csvAsJson = contractCall('exportCohortVotes', (id: number) => ({
-  method: 'GET',
-  url: '/cohorts/{id}/exports/votes',
+export const csvAsJson = contractCall(ROUTES.exportCohortVotes, (id: number) => ({
   pathParams: { id },
 }));

@@ -5,6 +5,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { isUser, type User } from '@glow/contract/domain';
+import { readApiToken, storeApiToken } from './apiToken';
 import { browserStorage, removeDrafts, STORAGE_KEYS } from './storage';
 
 export interface SessionState {
@@ -29,7 +30,7 @@ function readUser(rawUser: string | null): User | null {
  * the app must not look signed out yet send it.
  */
 export function readStoredSession(storage: Storage | null = browserStorage()): SessionState {
-  const token = storage?.getItem(STORAGE_KEYS.apiToken) ?? null;
+  const token = readApiToken(storage);
   if (!token) return { token: null, user: null };
   const user = readUser(storage?.getItem(STORAGE_KEYS.user) ?? null);
   if (user) return { token, user };
@@ -76,8 +77,8 @@ export const { signedIn, tokenReceived, tokenReplaced, userVerified, signedOut }
 export const { selectUser, selectToken, selectIsSignedIn } = sessionSlice.selectors;
 
 /**
- * Mirrors the session into local storage (SPEC.md section 3), outside the reducers; signing out
- * also removes the drafts of forms.
+ * Mirrors the session into local storage, outside the reducers, so that a reload keeps it and
+ * calls send its token; signing out also removes the drafts of forms.
  */
 export function createSessionPersistence(storage: Storage | null = browserStorage()) {
   const persistence = createListenerMiddleware();
@@ -87,8 +88,7 @@ export function createSessionPersistence(storage: Storage | null = browserStorag
       if (!storage) return;
       if (signedOut.match(action)) removeDrafts(storage);
       const { token, user } = (api.getState() as { session: SessionState }).session;
-      if (token) storage.setItem(STORAGE_KEYS.apiToken, token);
-      else storage.removeItem(STORAGE_KEYS.apiToken);
+      storeApiToken(storage, token);
       if (user) storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
       else storage.removeItem(STORAGE_KEYS.user);
     },

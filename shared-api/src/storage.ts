@@ -1,4 +1,4 @@
-/** The local storage keys of SPEC.md section 9. */
+/** The keys Glow keeps in local storage (the API token is read and written by apiToken.ts). */
 export const STORAGE_KEYS = {
   apiToken: 'api_token',
   user: 'user',

@@ -1,3 +1,4 @@
+import * as ROUTES from '@glow/contract/routes';
 import { baseApi, contractCall, type GlowThunkDispatch } from '@glow/shared-api';
 import type {
   CrossmarkChecksignRequest,
@@ -18,69 +19,22 @@ import type {
 
 /** The wallet sign-in calls and the wallet session, in the one base API. */
 export const walletApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
-    publicConfig: build.query(
-      contractCall('publicConfig', () => ({ method: 'GET', url: '/config' })),
-    ),
-    crossmarkHash: build.mutation(
-      contractCall('crossmarkHash', () => ({ method: 'GET', url: '/wallets/crossmark/hash' })),
-    ),
-    crossmarkChecksign: build.mutation(
-      contractCall('crossmarkChecksign', (payload) => ({
-        method: 'POST',
-        url: '/wallets/crossmark/checksign',
-        payload,
-      })),
-    ),
-    gemWalletHash: build.mutation(
-      contractCall('gemWalletHash', (payload) => ({
-        method: 'GET',
-        url: '/wallets/gemwallet/hash',
-        payload,
-      })),
-    ),
-    gemWalletChecksign: build.mutation(
-      contractCall('gemWalletChecksign', (payload) => ({
-        method: 'POST',
-        url: '/wallets/gemwallet/checksign',
-        payload,
-      })),
-    ),
-    xamanCreatePayload: build.mutation(
-      contractCall('xamanCreatePayload', (payload) => ({
-        method: 'POST',
-        url: '/wallets/xaman/createpayload',
-        payload,
-      })),
-    ),
-    xamanGetPayload: build.mutation(
-      contractCall('xamanGetPayload', (payload) => ({
-        method: 'GET',
-        url: '/wallets/xaman/getpayload',
-        payload,
-      })),
-    ),
-    xamanChecksign: build.mutation(
-      contractCall('xamanChecksign', (payload) => ({
-        method: 'GET',
-        url: '/wallets/xaman/checksign',
-        payload,
-      })),
-    ),
+    publicConfig: build.query(contractCall(ROUTES.publicConfig)),
+    crossmarkHash: build.mutation(contractCall(ROUTES.crossmarkHash)),
+    crossmarkChecksign: build.mutation(contractCall(ROUTES.crossmarkChecksign)),
+    gemWalletHash: build.mutation(contractCall(ROUTES.gemWalletHash)),
+    gemWalletChecksign: build.mutation(contractCall(ROUTES.gemWalletChecksign)),
+    xamanCreatePayload: build.mutation(contractCall(ROUTES.xamanCreatePayload)),
+    xamanGetPayload: build.mutation(contractCall(ROUTES.xamanGetPayload)),
+    xamanChecksign: build.mutation(contractCall(ROUTES.xamanChecksign)),
     // Restoring and disconnecting handle a dead wallet session themselves: no redirect to /login.
     walletSession: build.mutation(
-      contractCall('walletSession', () => ({
-        method: 'GET',
-        url: '/wallets/session',
-        loginRedirect: false,
-      })),
+      contractCall(ROUTES.walletSession, () => ({ loginRedirect: false })),
     ),
     disconnectWallet: build.mutation(
-      contractCall('disconnectWallet', () => ({
-        method: 'DELETE',
-        url: '/wallets/session',
-        loginRedirect: false,
-      })),
+      contractCall(ROUTES.disconnectWallet, () => ({ loginRedirect: false })),
     ),
   }),
 });

@@ -1,5 +1,6 @@
 // The applications' calls: a contributor's steps (documents, eligibility, wallet, details, KYC)
 // and the admins' review.
+import * as ROUTES from './routes';
 import { ADMIN, CONTRIBUTOR, type Endpoint } from '../endpoint';
 import { ErrorBodySchema, FieldErrorSchema } from '../common';
 import { CohortIdParamsSchema } from '../programme/schemas';
@@ -38,8 +39,7 @@ import {
 
 export const APPLICATIONS_ENDPOINTS = {
   listMyApplications: {
-    method: 'GET',
-    path: '/api/contributor/applications',
+    ...ROUTES.listMyApplications,
     access: CONTRIBUTOR,
     summary:
       "The caller's applications (one per cohort they were nominated in), newest first, each with its nominations and steps, and their registered wallet",
@@ -47,8 +47,7 @@ export const APPLICATIONS_ENDPOINTS = {
     response: MyApplicationsSchema,
   },
   readContributorDocument: {
-    method: 'GET',
-    path: '/api/contributor/documents/{document}',
+    ...ROUTES.readContributorDocument,
     access: CONTRIBUTOR,
     summary:
       'The current version of the terms of service, the code of conduct or the grant agreement, and the version the caller accepted',
@@ -59,8 +58,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   acceptContributorDocument: {
-    method: 'POST',
-    path: '/api/contributor/documents/{document}/acceptance',
+    ...ROUTES.acceptContributorDocument,
     access: CONTRIBUTOR,
     summary:
       'Accepts the current version of the terms of service or the code of conduct (in that order); the version and time are stored',
@@ -72,8 +70,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   answerEligibility: {
-    method: 'PUT',
-    path: '/api/contributor/applications/{id}/eligibility',
+    ...ROUTES.answerEligibility,
     access: CONTRIBUTOR,
     summary:
       'Records the answers to the eligibility questions of the caller\'s application; a "no" ends it as not eligible, with the reasons',
@@ -85,8 +82,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   walletRegistrationChallenge: {
-    method: 'POST',
-    path: '/api/contributor/wallet/challenge',
+    ...ROUTES.walletRegistrationChallenge,
     access: CONTRIBUTOR,
     summary:
       'A single-use challenge, for this contributor and address only, whose registration message the wallet signs to prove ownership',
@@ -97,8 +93,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   registerWallet: {
-    method: 'POST',
-    path: '/api/contributor/wallet',
+    ...ROUTES.registerWallet,
     access: CONTRIBUTOR,
     summary:
       "Registers the challenge's address as the caller's wallet for Glow funding, with the wallet's signature of the registration message",
@@ -109,8 +104,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   walletRegistrationXamanPayload: {
-    method: 'POST',
-    path: '/api/contributor/wallet/xaman',
+    ...ROUTES.walletRegistrationXamanPayload,
     access: CONTRIBUTOR,
     summary: 'A Xaman sign request whose signature registers the signing wallet for the caller',
     tag: 'applications',
@@ -118,8 +112,7 @@ export const APPLICATIONS_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   registerXamanWallet: {
-    method: 'POST',
-    path: '/api/contributor/wallet/xaman/{payloadId}',
+    ...ROUTES.registerXamanWallet,
     access: CONTRIBUTOR,
     summary: "Registers the wallet that signed the caller's Xaman registration request",
     tag: 'applications',
@@ -135,8 +128,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   submitApplicationDetails: {
-    method: 'PUT',
-    path: '/api/contributor/applications/{id}/details',
+    ...ROUTES.submitApplicationDetails,
     access: CONTRIBUTOR,
     summary:
       "Submits the caller's application details, the confirmed wallet and the typed signature of the grant agreement, for the admins' review",
@@ -148,8 +140,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   startKyc: {
-    method: 'POST',
-    path: '/api/contributor/applications/{id}/kyc',
+    ...ROUTES.startKyc,
     access: CONTRIBUTOR,
     summary:
       "Starts (or resumes) the identity verification the caller's application requires: the provider's page to go to",
@@ -165,8 +156,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   readKyc: {
-    method: 'GET',
-    path: '/api/contributor/applications/{id}/kyc',
+    ...ROUTES.readKyc,
     access: CONTRIBUTOR,
     summary: "The state of the caller's identity verification for an application",
     tag: 'applications',
@@ -176,8 +166,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   kycWebhook: {
-    method: 'POST',
-    path: '/api/kyc/webhook',
+    ...ROUTES.kycWebhook,
     // The KYC provider's signature over the raw body is the access check.
     access: 'public',
     summary:
@@ -190,8 +179,7 @@ export const APPLICATIONS_ENDPOINTS = {
     rawBody: true,
   },
   listCohortApplications: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/applications',
+    ...ROUTES.listCohortApplications,
     access: ADMIN,
     summary:
       "A cohort's applications with each step's state, paged, filtered by status, and how many await review",
@@ -203,8 +191,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   readApplication: {
-    method: 'GET',
-    path: '/api/applications/{id}',
+    ...ROUTES.readApplication,
     access: ADMIN,
     summary:
       'One application for its review: each step with who and when, the eligibility answers, wallet, details, agreement, KYC and history',
@@ -215,8 +202,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   approveApplication: {
-    method: 'POST',
-    path: '/api/applications/{id}/approval',
+    ...ROUTES.approveApplication,
     access: ADMIN,
     summary: 'Approves a submitted application (payment also needs the KYC it requires)',
     tag: 'applications',
@@ -226,8 +212,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   returnApplication: {
-    method: 'POST',
-    path: '/api/applications/{id}/return',
+    ...ROUTES.returnApplication,
     access: ADMIN,
     summary:
       'Returns a submitted application to its contributor with a reason, to fix and submit again',
@@ -239,8 +224,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   requestKyc: {
-    method: 'POST',
-    path: '/api/applications/{id}/kyc-request',
+    ...ROUTES.requestKyc,
     access: ADMIN,
     summary: "Asks the application's contributor to verify their identity, with a reason",
     tag: 'applications',
@@ -251,8 +235,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   reopenApplication: {
-    method: 'POST',
-    path: '/api/applications/{id}/reopen',
+    ...ROUTES.reopenApplication,
     access: ADMIN,
     summary:
       'Reopens a not-eligible application at its eligibility questions, with a reason the contributor sees',
@@ -264,8 +247,7 @@ export const APPLICATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   remindApplicants: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/applications/reminders',
+    ...ROUTES.remindApplicants,
     access: ADMIN,
     summary: "Emails the cohort's contributors with unfinished steps, each at most once a day",
     tag: 'applications',

@@ -1,4 +1,5 @@
 // The contributors' calls: finding and adding the people scouts nominate.
+import * as ROUTES from './routes';
 import { type Endpoint, SCOUT_OR_ADMIN } from '../endpoint';
 import { ErrorBodySchema, FieldErrorSchema } from '../common';
 import { PairNominationListSchema } from '../nominations/schemas';
@@ -13,8 +14,7 @@ import {
 
 export const CONTRIBUTORS_ENDPOINTS = {
   searchContributors: {
-    method: 'GET',
-    path: '/api/contributors',
+    ...ROUTES.searchContributors,
     access: SCOUT_OR_ADMIN,
     summary:
       'Contributors by last and first name, paged; search by part of a name or GitHub username, or a full email',
@@ -25,8 +25,7 @@ export const CONTRIBUTORS_ENDPOINTS = {
     validationWords: 'spec',
   },
   createContributor: {
-    method: 'POST',
-    path: '/api/contributors',
+    ...ROUTES.createContributor,
     access: SCOUT_OR_ADMIN,
     summary:
       'Creates a contributor (email and GitHub username unique); their account comes with their first nomination',
@@ -38,8 +37,7 @@ export const CONTRIBUTORS_ENDPOINTS = {
     validationWords: 'spec',
   },
   listContributorNominations: {
-    method: 'GET',
-    path: '/api/contributors/{id}/nominations',
+    ...ROUTES.listContributorNominations,
     access: SCOUT_OR_ADMIN,
     summary:
       "A contributor's nominations in the active cohort (to back one instead of a duplicate)",

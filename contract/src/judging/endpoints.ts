@@ -1,5 +1,6 @@
 // The judging calls: evaluations, assessments, recusals, consensus, the review and the
 // distribution's approval.
+import * as ROUTES from './routes';
 import { ADMIN, type Endpoint, JUDGE, JUDGE_OR_ADMIN } from '../endpoint';
 import { ErrorBodySchema, FieldErrorSchema, OutcomeSchema } from '../common';
 import { NominationIdParamsSchema } from '../nominations/schemas';
@@ -26,8 +27,7 @@ import {
 
 export const JUDGING_ENDPOINTS = {
   judgeSummary: {
-    method: 'GET',
-    path: '/api/assessments/summary',
+    ...ROUTES.judgeSummary,
     access: JUDGE,
     summary:
       "The judge's home: the cohort under assessment, their progress, nominations short of 3 assessments and the distribution's state",
@@ -36,8 +36,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   listEvaluations: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/evaluations',
+    ...ROUTES.listEvaluations,
     access: JUDGE,
     summary:
       "A cohort's nominations for its judges, highest score first, then most scouts, with the judge's own status; paged, filters todo and short",
@@ -49,8 +48,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   getEvaluation: {
-    method: 'GET',
-    path: '/api/nominations/{id}/evaluation',
+    ...ROUTES.getEvaluation,
     access: JUDGE,
     summary:
       "Everything a judge weighs about a nomination, their own assessment, and the others' once they saved theirs",
@@ -61,8 +59,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   createAssessment: {
-    method: 'POST',
-    path: '/api/nominations/{id}/assessments',
+    ...ROUTES.createAssessment,
     access: JUDGE,
     summary:
       "Saves the judge's assessment of a nomination (criteria, size, a reason for Decline) during the assessment period",
@@ -75,8 +72,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   reviseAssessment: {
-    method: 'PATCH',
-    path: '/api/assessments/{id}',
+    ...ROUTES.reviseAssessment,
     access: JUDGE,
     summary: "Revises the judge's own assessment until the cohort's distribution is approved",
     tag: 'judging',
@@ -87,8 +83,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   getAssessment: {
-    method: 'GET',
-    path: '/api/assessments/{id}',
+    ...ROUTES.getAssessment,
     access: JUDGE_OR_ADMIN,
     summary:
       "One assessment: a judge's own, or another judge's once the caller saved theirs of the same nomination; admins read any",
@@ -99,8 +94,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   recuse: {
-    method: 'POST',
-    path: '/api/nominations/{id}/recusals',
+    ...ROUTES.recuse,
     access: JUDGE,
     summary:
       "Recuses the judge from a nomination (a conflict of interest), with a reason; final, and hides the others' assessments of it",
@@ -113,8 +107,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   recordConsensus: {
-    method: 'PUT',
-    path: '/api/nominations/{id}/consensus-size',
+    ...ROUTES.recordConsensus,
     access: JUDGE,
     summary:
       "Records the judges' consensus size of a split nomination no judge is left to assess, with a reason",
@@ -126,8 +119,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   getReview: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/review',
+    ...ROUTES.getReview,
     access: JUDGE_OR_ADMIN,
     summary:
       "A cohort's compiled assessments per nomination (counts, final size, amount, flags), paged, filters ties, short and todo, with the whole cohort's totals",
@@ -139,8 +131,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   getDistribution: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/distribution',
+    ...ROUTES.getDistribution,
     access: JUDGE_OR_ADMIN,
     summary:
       "A cohort's final list of sizes and amounts, its total, what blocks approving, and the panel's approvals",
@@ -151,8 +142,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   approveDistribution: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/distribution/approvals',
+    ...ROUTES.approveDistribution,
     access: JUDGE,
     summary:
       "Approves the cohort's distribution, once per judge, when every nomination has a final size",
@@ -164,8 +154,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   excuseJudge: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/judges/{judgeId}/excusal',
+    ...ROUTES.excuseJudge,
     access: ADMIN,
     summary:
       "Excuses an absent judge from approving the cohort's distribution, with a reason (until it is approved)",
@@ -177,8 +166,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   unexcuseJudge: {
-    method: 'DELETE',
-    path: '/api/cohorts/{id}/judges/{judgeId}/excusal',
+    ...ROUTES.unexcuseJudge,
     access: ADMIN,
     summary: "Takes back a judge's excusal until the cohort's distribution is approved",
     tag: 'judging',
@@ -188,8 +176,7 @@ export const JUDGING_ENDPOINTS = {
     validationWords: 'spec',
   },
   remindJudges: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/judge-reminders',
+    ...ROUTES.remindJudges,
     access: ADMIN,
     summary:
       'Emails the judges with nominations left in the cohort under assessment, at most once a day',

@@ -1,4 +1,5 @@
 // The nominations' calls: a scout's nominations, co-nominations, edits and withdrawals.
+import * as ROUTES from './routes';
 import { type Endpoint, SCOUT, SCOUT_OR_ADMIN } from '../endpoint';
 import { ErrorBodySchema, FieldErrorSchema, OutcomeSchema } from '../common';
 import {
@@ -15,8 +16,7 @@ import {
 
 export const NOMINATIONS_ENDPOINTS = {
   listScoutedNominations: {
-    method: 'GET',
-    path: '/api/nominations/scouted',
+    ...ROUTES.listScoutedNominations,
     access: SCOUT_OR_ADMIN,
     summary:
       "The nominations a scout made or backs, active cohort first, paged; an admin's view: all, or one scout's",
@@ -27,8 +27,7 @@ export const NOMINATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   createNomination: {
-    method: 'POST',
-    path: '/api/nominations',
+    ...ROUTES.createNomination,
     access: SCOUT,
     summary:
       'Nominates a contributor for one or more projects in the active cohort during its nomination period; invites the contributor by email',
@@ -40,8 +39,7 @@ export const NOMINATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   coNominate: {
-    method: 'POST',
-    path: '/api/nominations/{id}/co-nominations',
+    ...ROUTES.coNominate,
     access: SCOUT,
     summary:
       "Backs another scout's nomination as a co-nominator, with screening answers and a note",
@@ -54,8 +52,7 @@ export const NOMINATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   updateNomination: {
-    method: 'PATCH',
-    path: '/api/nominations/{id}',
+    ...ROUTES.updateNomination,
     access: SCOUT,
     summary:
       "Changes the description, categories or contribution date of the scout's own nomination during the nomination period",
@@ -67,8 +64,7 @@ export const NOMINATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   withdrawNomination: {
-    method: 'DELETE',
-    path: '/api/nominations/{id}',
+    ...ROUTES.withdrawNomination,
     access: SCOUT,
     summary:
       "Withdraws the scout's own nomination during the nomination period; with co-nominators it passes to the earliest",
@@ -79,8 +75,7 @@ export const NOMINATIONS_ENDPOINTS = {
     validationWords: 'spec',
   },
   withdrawCoNomination: {
-    method: 'DELETE',
-    path: '/api/nominations/{id}/co-nominations/mine',
+    ...ROUTES.withdrawCoNomination,
     access: SCOUT,
     summary: "Withdraws the scout's backing of a nomination during the nomination period",
     tag: 'nominations',

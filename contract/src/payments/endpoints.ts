@@ -1,4 +1,5 @@
 // The payments' calls: the cohorts to pay, batches, the outcome of each payment and reconcile.
+import * as ROUTES from './routes';
 import { ADMIN, type Endpoint } from '../endpoint';
 import { ErrorBodySchema, FieldErrorSchema } from '../common';
 import { CohortIdParamsSchema } from '../programme/schemas';
@@ -17,8 +18,7 @@ import {
 
 export const PAYMENTS_ENDPOINTS = {
   listPaymentCohorts: {
-    method: 'GET',
-    path: '/api/payments/cohorts',
+    ...ROUTES.listPaymentCohorts,
     access: ADMIN,
     summary:
       'The cohorts whose distribution is approved, newest first, with their grants paid and payable',
@@ -26,8 +26,7 @@ export const PAYMENTS_ENDPOINTS = {
     response: PaymentCohortsSchema,
   },
   listCohortPayments: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/payments',
+    ...ROUTES.listCohortPayments,
     access: ADMIN,
     summary:
       "A cohort's grants with their state (waiting for what, payable, in flight, paid, failed, returned to pool) and totals",
@@ -37,8 +36,7 @@ export const PAYMENTS_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   createPaymentBatch: {
-    method: 'POST',
-    path: '/api/payments/batches',
+    ...ROUTES.createPaymentBatch,
     access: ADMIN,
     summary:
       "Creates one payment per grant (1 to 50 of one cohort) before signing, each with its transaction; needs the programme's wallet connected",
@@ -55,8 +53,7 @@ export const PAYMENTS_ENDPOINTS = {
     validationWords: 'spec',
   },
   recordPaymentTransaction: {
-    method: 'POST',
-    path: '/api/payments/{id}/transaction',
+    ...ROUTES.recordPaymentTransaction,
     access: ADMIN,
     summary:
       "Records a payment's transaction hash once the ledger shows it validated and matching the payment",
@@ -67,8 +64,7 @@ export const PAYMENTS_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   reportPaymentFailure: {
-    method: 'POST',
-    path: '/api/payments/{id}/failure',
+    ...ROUTES.reportPaymentFailure,
     access: ADMIN,
     summary:
       'Records what the wallet reported for a payment it did not sign; a certain refusal makes the grant payable again',
@@ -79,8 +75,7 @@ export const PAYMENTS_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   reconcilePayments: {
-    method: 'POST',
-    path: '/api/payments/reconcile',
+    ...ROUTES.reconcilePayments,
     access: ADMIN,
     summary:
       "Reads the programme account's transactions on the ledger and completes or fails every payment in flight",
@@ -89,8 +84,7 @@ export const PAYMENTS_ENDPOINTS = {
     errors: { 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   readPayment: {
-    method: 'GET',
-    path: '/api/payments/{id}',
+    ...ROUTES.readPayment,
     access: ADMIN,
     summary: "A payment's grant, recipient, history, transaction and the ledger facts checked",
     tag: 'payments',

@@ -1,4 +1,5 @@
 // The programme's calls: cohorts, their settings, periods, closing and cancelling.
+import * as ROUTES from './routes';
 import { ADMIN, type Endpoint } from '../endpoint';
 import { ErrorBodySchema } from '../common';
 import {
@@ -21,16 +22,14 @@ import {
 
 export const PROGRAMME_ENDPOINTS = {
   activeCohort: {
-    method: 'GET',
-    path: '/api/cohorts/active',
+    ...ROUTES.activeCohort,
     access: 'public',
     summary: 'The active cohort and its period, or null',
     tag: 'voting',
     response: ActiveCohortSchema,
   },
   listCohorts: {
-    method: 'GET',
-    path: '/api/cohorts',
+    ...ROUTES.listCohorts,
     access: ADMIN,
     summary: 'Every cohort, newest start first, with its figures, paged',
     tag: 'cohorts',
@@ -38,16 +37,14 @@ export const PROGRAMME_ENDPOINTS = {
     response: CohortListSchema,
   },
   cohortDefaults: {
-    method: 'GET',
-    path: '/api/cohorts/defaults',
+    ...ROUTES.cohortDefaults,
     access: ADMIN,
     summary: "What a new cohort starts with (the last cohort's settings) and the unclosed cohort",
     tag: 'cohorts',
     response: CohortDefaultsSchema,
   },
   startCohort: {
-    method: 'POST',
-    path: '/api/cohorts',
+    ...ROUTES.startCohort,
     access: ADMIN,
     summary: 'Starts a cohort in its nomination period; refused while another is unclosed',
     tag: 'cohorts',
@@ -57,8 +54,7 @@ export const PROGRAMME_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   getCohort: {
-    method: 'GET',
-    path: '/api/cohorts/{id}',
+    ...ROUTES.getCohort,
     access: ADMIN,
     summary: 'A cohort: settings, periods reached, the next move, figures, scouts and judges',
     tag: 'cohorts',
@@ -67,8 +63,7 @@ export const PROGRAMME_ENDPOINTS = {
     errors: { 404: ErrorBodySchema },
   },
   listCohortNominations: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/nominations',
+    ...ROUTES.listCohortNominations,
     access: ADMIN,
     summary: "A cohort's nominations with score, scouts and assessments, paged, with search",
     tag: 'cohorts',
@@ -78,8 +73,7 @@ export const PROGRAMME_ENDPOINTS = {
     errors: { 404: ErrorBodySchema },
   },
   updateCohort: {
-    method: 'PATCH',
-    path: '/api/cohorts/{id}',
+    ...ROUTES.updateCohort,
     access: ADMIN,
     summary:
       "Changes a cohort's name, grant amounts, KYC sizes or voting days (until its distribution is approved), or its applications' due date (until it ends)",
@@ -90,8 +84,7 @@ export const PROGRAMME_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   moveCohort: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/period',
+    ...ROUTES.moveCohort,
     access: ADMIN,
     summary:
       'Moves a cohort to its next period (no skipping, no going back; closing sets its end and names the grants shown going back to the pool)',
@@ -102,8 +95,7 @@ export const PROGRAMME_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: CohortCloseConflictErrorSchema },
   },
   cohortClosing: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/closing',
+    ...ROUTES.cohortClosing,
     access: ADMIN,
     summary:
       'What closing the cohort now does: the grants that go back to the pool and why, those that stay open, the due date',
@@ -113,8 +105,7 @@ export const PROGRAMME_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   cancelCohort: {
-    method: 'POST',
-    path: '/api/cohorts/{id}/cancel',
+    ...ROUTES.cancelCohort,
     access: ADMIN,
     summary:
       'Cancels a cohort before its distribution is approved, with a reason: nothing is paid, its scouts and nominees are emailed',

@@ -1,4 +1,5 @@
 // The projects' calls: the open-source projects nominations are for.
+import * as ROUTES from './routes';
 import { ADMIN, type Endpoint } from '../endpoint';
 import { ErrorBodySchema } from '../common';
 import {
@@ -14,8 +15,7 @@ import {
 
 export const PROJECTS_ENDPOINTS = {
   listProjects: {
-    method: 'GET',
-    path: '/api/projects',
+    ...ROUTES.listProjects,
     access: 'public',
     summary: 'Projects, by name, with search, their GitHub figures and nominations',
     tag: 'projects',
@@ -23,8 +23,7 @@ export const PROJECTS_ENDPOINTS = {
     response: ProjectListSchema,
   },
   createProject: {
-    method: 'POST',
-    path: '/api/projects',
+    ...ROUTES.createProject,
     access: ['admin', 'scout'],
     summary:
       'Creates a project whose GitHub repository exists and is public (checked on GitHub first)',
@@ -40,8 +39,7 @@ export const PROJECTS_ENDPOINTS = {
     },
   },
   updateProject: {
-    method: 'PATCH',
-    path: '/api/projects/{id}',
+    ...ROUTES.updateProject,
     access: ADMIN,
     summary: 'Edits a project; a new repository is checked on GitHub',
     tag: 'projects',

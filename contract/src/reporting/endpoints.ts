@@ -1,4 +1,5 @@
 // The reporting calls: the admin dashboard, the reports and the CSV exports.
+import * as ROUTES from './routes';
 import { ADMIN, type Endpoint } from '../endpoint';
 import { ErrorBodySchema } from '../common';
 import { CsvSchema, ExportPaymentsQuerySchema } from '../payments/schemas';
@@ -7,16 +8,14 @@ import { CohortReportSchema, DashboardSchema, ProgrammeReportSchema } from './sc
 
 export const REPORTING_ENDPOINTS = {
   adminDashboard: {
-    method: 'GET',
-    path: '/api/dashboard',
+    ...ROUTES.adminDashboard,
     access: ADMIN,
     summary: 'The unclosed cohort, its figures and what needs an admin next',
     tag: 'cohorts',
     response: DashboardSchema,
   },
   readCohortReport: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/report',
+    ...ROUTES.readCohortReport,
     access: ADMIN,
     summary:
       "A cohort's votes per day, voters over time, score distribution, final sizes and time from nomination to payment",
@@ -26,16 +25,14 @@ export const REPORTING_ENDPOINTS = {
     errors: { 404: ErrorBodySchema },
   },
   readProgrammeReport: {
-    method: 'GET',
-    path: '/api/reports/programme',
+    ...ROUTES.readProgrammeReport,
     access: ADMIN,
     summary: 'Amounts approved, paid, in flight and returned to the pool per cohort',
     tag: 'reporting',
     response: ProgrammeReportSchema,
   },
   exportCohortNominations: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/exports/nominations',
+    ...ROUTES.exportCohortNominations,
     access: ADMIN,
     summary:
       "A cohort's nominations with score, scouts, final size, amount, payment state and hash, as CSV",
@@ -46,8 +43,7 @@ export const REPORTING_ENDPOINTS = {
     produces: 'csv',
   },
   exportCohortVotes: {
-    method: 'GET',
-    path: '/api/cohorts/{id}/exports/votes',
+    ...ROUTES.exportCohortVotes,
     access: ADMIN,
     summary: "A cohort's votes per nomination per day, as CSV",
     tag: 'reporting',
@@ -57,8 +53,7 @@ export const REPORTING_ENDPOINTS = {
     produces: 'csv',
   },
   exportPayments: {
-    method: 'GET',
-    path: '/api/payments/export',
+    ...ROUTES.exportPayments,
     access: ADMIN,
     summary: "Every payment (or one cohort's), with its status, hash and ledger, as CSV",
     tag: 'reporting',

@@ -1,11 +1,11 @@
 // The results' calls: what the programme published.
+import * as ROUTES from './routes';
 import { type Endpoint } from '../endpoint';
 import { ResultsSchema } from './schemas';
 
 export const RESULTS_ENDPOINTS = {
   listResults: {
-    method: 'GET',
-    path: '/api/results',
+    ...ROUTES.listResults,
     access: 'public',
     summary:
       'Each cohort with an approved distribution: its nominations, final sizes, grants paid, scouts, judges and figures',

@@ -1,13 +1,13 @@
 // The system's calls: the API's health, the audit log and what the browser needs to know about
 // this deployment.
+import * as ROUTES from './routes';
 import { ADMIN, type Endpoint } from '../endpoint';
 import { AuditLogListSchema, HealthDownSchema, HealthSchema, ListLogsQuerySchema } from './schemas';
 import { PublicConfigSchema } from '../wallets/schemas';
 
 export const SYSTEM_ENDPOINTS = {
   health: {
-    method: 'GET',
-    path: '/api/health',
+    ...ROUTES.health,
     access: 'public',
     summary: 'Liveness and database check',
     tag: 'system',
@@ -15,8 +15,7 @@ export const SYSTEM_ENDPOINTS = {
     errors: { 503: HealthDownSchema },
   },
   listLogs: {
-    method: 'GET',
-    path: '/api/logs',
+    ...ROUTES.listLogs,
     access: ADMIN,
     summary: 'The audit log, newest first, paged',
     tag: 'logs',
@@ -24,8 +23,7 @@ export const SYSTEM_ENDPOINTS = {
     response: AuditLogListSchema,
   },
   publicConfig: {
-    method: 'GET',
-    path: '/api/config',
+    ...ROUTES.publicConfig,
     access: 'public',
     summary: 'What the browser needs to know about this deployment (ledger network)',
     tag: 'system',

@@ -1,4 +1,5 @@
 // The users' calls: signing in and out, accounts, passwords and the profile.
+import * as ROUTES from './routes';
 import { ADMIN, type Endpoint } from '../endpoint';
 import { ErrorBodySchema, OutcomeSchema } from '../common';
 import {
@@ -19,8 +20,7 @@ import {
 
 export const USERS_ENDPOINTS = {
   login: {
-    method: 'POST',
-    path: '/api/users/login',
+    ...ROUTES.login,
     access: 'public',
     summary: 'Sign in with email and password; answers an api_token',
     tag: 'users',
@@ -29,24 +29,21 @@ export const USERS_ENDPOINTS = {
     errors: { 401: ErrorBodySchema, 403: ErrorBodySchema },
   },
   verifyUser: {
-    method: 'GET',
-    path: '/api/users/verify',
+    ...ROUTES.verifyUser,
     access: 'session',
     summary: 'The user of the bearer token',
     tag: 'users',
     response: VerifyResponseSchema,
   },
   logout: {
-    method: 'POST',
-    path: '/api/users/logout',
+    ...ROUTES.logout,
     access: 'session',
     summary: 'Ends the session of the bearer token',
     tag: 'users',
     response: OutcomeSchema,
   },
   createUser: {
-    method: 'POST',
-    path: '/api/users',
+    ...ROUTES.createUser,
     access: ADMIN,
     summary: 'Creates a user with a role and emails an invitation to set a password',
     tag: 'users',
@@ -56,8 +53,7 @@ export const USERS_ENDPOINTS = {
     errors: { 409: ErrorBodySchema },
   },
   listUsers: {
-    method: 'GET',
-    path: '/api/users',
+    ...ROUTES.listUsers,
     access: ADMIN,
     summary: 'Users, newest first, paged, optionally of one role',
     tag: 'users',
@@ -65,8 +61,7 @@ export const USERS_ENDPOINTS = {
     response: UserListSchema,
   },
   deleteUser: {
-    method: 'DELETE',
-    path: '/api/users',
+    ...ROUTES.deleteUser,
     access: ADMIN,
     summary:
       'Deletes a user without history; deactivates one with nominations, assessments, applications or payments (no sign-in, sessions ended, asked to judge no more)',
@@ -76,8 +71,7 @@ export const USERS_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   resetPassword: {
-    method: 'POST',
-    path: '/api/users/password/reset',
+    ...ROUTES.resetPassword,
     access: 'public',
     summary: 'Emails a password reset link; the same answer whether or not the email exists',
     tag: 'users',
@@ -85,8 +79,7 @@ export const USERS_ENDPOINTS = {
     response: OutcomeSchema,
   },
   setPassword: {
-    method: 'POST',
-    path: '/api/users/password',
+    ...ROUTES.setPassword,
     access: 'public',
     summary: 'Sets a password with an invitation or reset token (single use, expiring)',
     tag: 'users',
@@ -94,8 +87,7 @@ export const USERS_ENDPOINTS = {
     response: OutcomeSchema,
   },
   updateProfile: {
-    method: 'POST',
-    path: '/api/updateProfile',
+    ...ROUTES.updateProfile,
     access: 'session',
     summary: "Updates the signed-in user's name",
     tag: 'users',

@@ -1,4 +1,5 @@
 // The voting calls: the nominations voters see, voter registration and votes.
+import * as ROUTES from './routes';
 import { type Endpoint } from '../endpoint';
 import { ErrorBodySchema } from '../common';
 import {
@@ -14,8 +15,7 @@ import {
 
 export const VOTING_ENDPOINTS = {
   listNominations: {
-    method: 'GET',
-    path: '/api/nominations',
+    ...ROUTES.listNominations,
     access: 'public',
     summary:
       "The active cohort's nominations with score; with a wallet session, the voter's own vote",
@@ -24,16 +24,14 @@ export const VOTING_ENDPOINTS = {
     response: NominationListSchema,
   },
   voterStatus: {
-    method: 'GET',
-    path: '/api/voters/me',
+    ...ROUTES.voterStatus,
     access: 'wallet',
     summary: "Whether the session's wallet is a registered voter",
     tag: 'voting',
     response: VoterStatusSchema,
   },
   registerVoter: {
-    method: 'POST',
-    path: '/api/voters',
+    ...ROUTES.registerVoter,
     access: 'wallet',
     summary:
       "Registers the session's wallet as a voter, from its validated 1-drop payment to the verification address",
@@ -44,8 +42,7 @@ export const VOTING_ENDPOINTS = {
     errors: { 409: ErrorBodySchema, 502: ErrorBodySchema },
   },
   castVote: {
-    method: 'POST',
-    path: '/api/votes',
+    ...ROUTES.castVote,
     access: 'wallet',
     summary:
       'UP, DOWN or NONE (removes the vote) on a nomination of the cohort in its voting period',
@@ -55,8 +52,7 @@ export const VOTING_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   listMyVotes: {
-    method: 'GET',
-    path: '/api/voters/me/votes',
+    ...ROUTES.listMyVotes,
     access: 'wallet',
     summary: "The connected voter's votes in the active cohort, newest first",
     tag: 'voting',

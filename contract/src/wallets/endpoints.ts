@@ -1,4 +1,5 @@
 // The wallets' calls: wallet sign-in (Crossmark, GemWallet, Xaman) and wallet sessions.
+import * as ROUTES from './routes';
 import { type Endpoint } from '../endpoint';
 import { ErrorBodySchema, OutcomeSchema } from '../common';
 import {
@@ -18,16 +19,14 @@ import {
 
 export const WALLETS_ENDPOINTS = {
   crossmarkHash: {
-    method: 'GET',
-    path: '/api/wallets/crossmark/hash',
+    ...ROUTES.crossmarkHash,
     access: 'public',
     summary: 'A single-use challenge for Crossmark to sign',
     tag: 'wallets',
     response: CrossmarkHashSchema,
   },
   crossmarkChecksign: {
-    method: 'POST',
-    path: '/api/wallets/crossmark/checksign',
+    ...ROUTES.crossmarkChecksign,
     access: 'public',
     summary: 'Checks a Crossmark signature of the challenge; answers a session for the address',
     tag: 'wallets',
@@ -36,8 +35,7 @@ export const WALLETS_ENDPOINTS = {
     errors: { 401: ErrorBodySchema },
   },
   gemWalletHash: {
-    method: 'GET',
-    path: '/api/wallets/gemwallet/hash',
+    ...ROUTES.gemWalletHash,
     access: 'public',
     summary: 'A single-use challenge for GemWallet to sign, bound to the public key and address',
     tag: 'wallets',
@@ -45,8 +43,7 @@ export const WALLETS_ENDPOINTS = {
     response: GemWalletHashSchema,
   },
   gemWalletChecksign: {
-    method: 'POST',
-    path: '/api/wallets/gemwallet/checksign',
+    ...ROUTES.gemWalletChecksign,
     access: 'public',
     summary: 'Checks a GemWallet signature of the challenge; answers a session for the address',
     tag: 'wallets',
@@ -55,8 +52,7 @@ export const WALLETS_ENDPOINTS = {
     errors: { 401: ErrorBodySchema },
   },
   xamanCreatePayload: {
-    method: 'POST',
-    path: '/api/wallets/xaman/createpayload',
+    ...ROUTES.xamanCreatePayload,
     access: 'public',
     summary:
       "Creates a Xaman payload on the configured network: a SignIn, or (with a wallet session) one of Glow's payments from that wallet; answers the payload's secret",
@@ -66,8 +62,7 @@ export const WALLETS_ENDPOINTS = {
     errors: { 403: ErrorBodySchema, 502: ErrorBodySchema },
   },
   xamanGetPayload: {
-    method: 'GET',
-    path: '/api/wallets/xaman/getpayload',
+    ...ROUTES.xamanGetPayload,
     access: 'public',
     summary: 'The state of a payload this server created, for the holder of its secret',
     tag: 'wallets',
@@ -76,8 +71,7 @@ export const WALLETS_ENDPOINTS = {
     errors: { 404: ErrorBodySchema, 502: ErrorBodySchema },
   },
   xamanChecksign: {
-    method: 'GET',
-    path: '/api/wallets/xaman/checksign',
+    ...ROUTES.xamanChecksign,
     access: 'public',
     summary:
       'Checks a signed Xaman SignIn payload (with its secret, within its maximum age); answers a session for its account',
@@ -92,16 +86,14 @@ export const WALLETS_ENDPOINTS = {
     },
   },
   walletSession: {
-    method: 'GET',
-    path: '/api/wallets/session',
+    ...ROUTES.walletSession,
     access: 'wallet',
     summary: "The wallet confirmed for the bearer token's session",
     tag: 'wallets',
     response: WalletSessionSchema,
   },
   disconnectWallet: {
-    method: 'DELETE',
-    path: '/api/wallets/session',
+    ...ROUTES.disconnectWallet,
     access: 'wallet',
     summary: 'Forgets the wallet of the session (ends the session when no user is signed in)',
     tag: 'wallets',

@@ -5,6 +5,7 @@ import {
   ASSESSMENT_SIZES,
   errorMessageOf,
 } from '@glow/shared-api';
+import { useGetDistributionQuery } from '@glow/shared-api/sharedEndpoints';
 import {
   Badge,
   Button,
@@ -17,7 +18,7 @@ import {
 } from '@glow/shared-ui';
 import { CardTable, counted, formatCount, formatXrp, JudgeApproval } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
-import { useGetDistributionQuery, useUnexcuseJudgeMutation } from '../api';
+import { useUnexcuseJudgeMutation } from '../api';
 import { paymentsPath } from '../paths';
 import { ExcuseJudgeDialog } from './ExcuseJudgeDialog';
 import { Facts } from './Facts';

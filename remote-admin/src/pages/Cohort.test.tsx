@@ -192,6 +192,23 @@ describe('the cohort page: settings', () => {
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
   });
 
+  it('reads the cohort again once saved', async () => {
+    install({
+      'GET /api/cohorts/{id}': () => ({ body: cohort }),
+      'PATCH /api/cohorts/{id}': ({ body }) => {
+        cohort = { ...cohort, ...(body as { name: string }) };
+        return { body: cohort };
+      },
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit settings' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Wave One' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cohort Wave One' })).toBeTruthy();
+    expect(callsTo('GET', '/api/cohorts/2')).toHaveLength(2);
+  });
+
   it('shows "cohort name exists" under the name, and a refusal of a locked cohort above the form', async () => {
     install({
       'PATCH /api/cohorts/{id}': { status: 409, body: { message: 'cohort name exists' } },

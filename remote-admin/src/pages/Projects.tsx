@@ -4,6 +4,7 @@ import {
   type ListedProject,
   type UpdateProjectRequest,
 } from '@glow/contract';
+import { useCreateProjectMutation, useListProjectsQuery } from '@glow/shared-api/sharedEndpoints';
 import {
   Badge,
   Button,
@@ -28,12 +29,7 @@ import { ProjectForm } from '@glow/shared-ui/project-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  PROJECTS_PAGE_SIZE,
-  useCreateProjectMutation,
-  useListProjectsQuery,
-  useUpdateProjectMutation,
-} from '../api';
+import { PROJECTS_PAGE_SIZE, useUpdateProjectMutation } from '../api';
 
 const projectResolver = zodResolver(CreateProjectRequestSchema);
 

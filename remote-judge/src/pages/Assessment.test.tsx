@@ -224,6 +224,39 @@ describe('the assessment page', () => {
     ).toBeTruthy();
   });
 
+  it('reads the evaluation again after a revision, and after a refused one shows why', async () => {
+    const LOCK = "Wave 3's distribution is approved; assessments are locked";
+    let current = evaluation({ mine: MINE, others: [] });
+    const calls = await openAssessment(
+      {},
+      {
+        'GET /api/nominations/{id}/evaluation': () => ({ body: current }),
+        'PATCH /api/assessments/{id}': () => {
+          current = { ...current, mine: { ...MINE, size: 'large' } };
+          return { body: outcome({ assessment: { ...MINE, size: 'large' } }) };
+        },
+      },
+    );
+    const reads = () =>
+      calls.filter(
+        ({ method, path }) => method === 'GET' && path === '/api/nominations/30/evaluation',
+      );
+    fireEvent.click(within(question('Size')).getByRole('radio', { name: /Large/ }));
+    await save('Save changes');
+    await waitFor(() => expect(reads()).toHaveLength(2));
+
+    installJudgeApi({
+      'GET /api/nominations/{id}/evaluation': {
+        body: evaluation({ mine: MINE, others: [], canChange: false, lockedBecause: LOCK }),
+      },
+      'PATCH /api/assessments/{id}': { status: 409, body: { message: `wrong status: ${LOCK}` } },
+    });
+    fireEvent.click(within(question('Size')).getByRole('radio', { name: /Medium/ }));
+    await save('Save changes');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Your assessment' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Your assessment' }).textContent).toContain(LOCK);
+  });
+
   it("shows the API's 400 refusal of a save under the field it names", async () => {
     await openAssessment(
       { mine: { ...MINE, size: 'decline', rejectionReason: 'Paid.' }, others: [] },

@@ -1,5 +1,6 @@
 import type { Distribution as DistributionPage } from '@glow/contract';
 import { errorMessageOf, selectUser, useAppSelector } from '@glow/shared-api';
+import { useGetDistributionQuery } from '@glow/shared-api/sharedEndpoints';
 import {
   Alert,
   Button,
@@ -23,7 +24,7 @@ import {
   RecordNotShown,
 } from '@glow/shared-ui/pages';
 import { useState } from 'react';
-import { useApproveDistributionMutation, useGetDistributionQuery } from '../api';
+import { useApproveDistributionMutation } from '../api';
 import { ApprovalsList } from '../components/ApprovalsList';
 import { CohortBanner } from '../components/CohortBanner';
 import { sizeName } from '../components/names';

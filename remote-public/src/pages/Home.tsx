@@ -1,8 +1,8 @@
 import type { Cohort } from '@glow/contract';
+import { useActiveCohortQuery } from '@glow/shared-api/sharedEndpoints';
 import { Badge, ButtonLink, Card, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
 import { formatDate } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
-import { useActiveCohortQuery } from '../api';
 import { CohortPeriods } from '../components/CohortPeriods';
 import { periodName } from '../components/periods';
 import { paths } from '../paths';

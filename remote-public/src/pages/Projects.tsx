@@ -1,4 +1,5 @@
 import type { Project } from '@glow/contract';
+import { useListProjectsQuery } from '@glow/shared-api/sharedEndpoints';
 import {
   Card,
   githubUrl,
@@ -16,7 +17,7 @@ import {
 } from '@glow/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { PROJECTS_PAGE_SIZE, useProjectsQuery } from '../api';
+import { PROJECTS_PAGE_SIZE } from '../api';
 
 const Grid = styled.ul`
   display: grid;
@@ -92,7 +93,7 @@ function ProjectCard({ project }: { project: Project }) {
 export default function Projects() {
   const { searchParams, page, update } = useListParams();
   const search = searchParams.get('search') ?? '';
-  const { data, error, isLoading, isFetching, refetch } = useProjectsQuery({
+  const { data, error, isLoading, isFetching, refetch } = useListProjectsQuery({
     page,
     limit: PROJECTS_PAGE_SIZE,
     search: search || undefined,

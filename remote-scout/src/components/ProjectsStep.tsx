@@ -1,15 +1,11 @@
 import type { Cohort, ListedProject } from '@glow/contract';
 import { MAX_PROJECTS_PER_NOMINATION } from '@glow/shared-api';
+import { useCreateProjectMutation, useListProjectsQuery } from '@glow/shared-api/sharedEndpoints';
 import { Alert, Badge, Button, FormActions, Muted, Row, Stack } from '@glow/shared-ui';
 import { ProjectForm } from '@glow/shared-ui/project-form';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  SEARCH_RESULTS,
-  useCreateProjectMutation,
-  useListProjectsQuery,
-  useListScoutedNominationsQuery,
-} from '../api';
+import { SEARCH_RESULTS, useListScoutedNominationsQuery } from '../api';
 import { Detail } from './Detail';
 import { InlineFormCard } from './InlineFormCard';
 import type { DraftProject } from './NominationDraft';

@@ -1,5 +1,6 @@
 import type { Cohort } from '@glow/contract';
 import { selectUser, useAppSelector } from '@glow/shared-api';
+import { useActiveCohortQuery } from '@glow/shared-api/sharedEndpoints';
 import {
   ButtonLink,
   Card,
@@ -13,7 +14,7 @@ import {
 } from '@glow/shared-ui';
 import { counted, PeriodBadge, projectNames } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
-import { useActiveCohortQuery, useListScoutedNominationsQuery } from '../api';
+import { useListScoutedNominationsQuery } from '../api';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
 import { personName } from '../components/names';
 import { hasDraft } from '../components/NominationDraft';

@@ -7,6 +7,7 @@ import {
   selectUser,
   useAppSelector,
 } from '@glow/shared-api';
+import { useActiveCohortQuery } from '@glow/shared-api/sharedEndpoints';
 import {
   Alert,
   Button,
@@ -25,7 +26,7 @@ import {
 } from '@glow/shared-ui';
 import { asSentence, today } from '@glow/shared-ui/pages';
 import { useCallback, useState } from 'react';
-import { useActiveCohortQuery, useCreateNominationMutation } from '../api';
+import { useCreateNominationMutation } from '../api';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
 import { CoNominationPanel } from '../components/CoNominationPanel';
 import { ContributorStep } from '../components/ContributorStep';

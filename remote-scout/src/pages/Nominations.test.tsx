@@ -227,6 +227,47 @@ describe('the scout nominations list', () => {
     ).toBeTruthy();
   });
 
+  it('reads the list again after an edit and after a withdrawal', async () => {
+    let nominations = [scouted(30), CO_NOMINATED];
+    const list = () => ({ body: { nominations, page: 1, limit: 20, total: nominations.length } });
+    installScoutApi({
+      'GET /api/nominations/scouted': list,
+      'PATCH /api/nominations/{id}': () => {
+        nominations = [scouted(30, { description: 'A better description.' }), CO_NOMINATED];
+        return {
+          body: { success: true, message: 'nomination updated', nomination: nominations[0]! },
+        };
+      },
+      'DELETE /api/nominations/{id}': () => {
+        nominations = [CO_NOMINATED];
+        return { body: { success: true, message: 'nomination withdrawn' } };
+      },
+    });
+    await renderScoutPage(paths.nominations);
+    await screen.findByRole('table', { name: 'Wave 2' });
+
+    fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Description of the work'), {
+      target: { value: 'A better description.' },
+    });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' })),
+    );
+    await waitFor(() =>
+      expect(rowOf('Maya Okafor').textContent).toContain('A better description.'),
+    );
+
+    fireEvent.click(within(rowOf('Maya Okafor')).getByRole('button', { name: 'Withdraw' }));
+    await act(async () =>
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' })),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Maya Okafor', { selector: 'strong' })).toBeNull(),
+    );
+    expect(rowOf('Lars Henriksen')).toBeTruthy();
+  });
+
   it('says what withdrawing does before doing it: alone, with co-nominators, or a backing', async () => {
     const calls = installScoutApi(
       {

@@ -1,4 +1,5 @@
 import type { ScoutedNomination } from '@glow/contract';
+import { useActiveCohortQuery } from '@glow/shared-api/sharedEndpoints';
 import {
   ButtonLink,
   Card,
@@ -15,11 +16,7 @@ import {
 import { PeriodBadge } from '@glow/shared-ui/pages';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import {
-  NOMINATIONS_PAGE_SIZE,
-  useActiveCohortQuery,
-  useListScoutedNominationsQuery,
-} from '../api';
+import { NOMINATIONS_PAGE_SIZE, useListScoutedNominationsQuery } from '../api';
 import { nominationsOpen } from '../components/cohortState';
 import { NominationRow } from '../components/NominationRow';
 import { NominationTable } from '../components/NominationTable';

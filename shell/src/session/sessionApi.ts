@@ -1,50 +1,26 @@
+import * as ROUTES from '@glow/contract/routes';
 import { baseApi, contractCall, type User } from '@glow/shared-api';
 import type { GlowDispatch } from '../store';
 
 /** The calls of the signed-in user's session and of the password links. */
 export const sessionApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
-    login: build.mutation(
-      contractCall('login', (payload) => ({ method: 'POST', url: '/users/login', payload })),
-    ),
+    login: build.mutation(contractCall(ROUTES.login)),
     // Verification and logout handle a dead session themselves: no sign-out or redirect by the
     // base query, which would race with them.
     verifyUser: build.query({
-      ...contractCall('verifyUser', () => ({
-        method: 'GET',
-        url: '/users/verify',
-        loginRedirect: false,
-      })),
+      ...contractCall(ROUTES.verifyUser, () => ({ loginRedirect: false })),
       keepUnusedDataFor: 0,
     }),
-    logout: build.mutation(
-      contractCall('logout', () => ({
-        method: 'POST',
-        url: '/users/logout',
-        loginRedirect: false,
-      })),
-    ),
+    logout: build.mutation(contractCall(ROUTES.logout, () => ({ loginRedirect: false }))),
     updateProfile: build.mutation({
-      ...contractCall('updateProfile', (payload) => ({
-        method: 'POST',
-        url: '/updateProfile',
-        payload,
-      })),
+      ...contractCall(ROUTES.updateProfile),
       invalidatesTags: ['User', 'Log'],
     }),
-    resetPassword: build.mutation(
-      contractCall('resetPassword', (payload) => ({
-        method: 'POST',
-        url: '/users/password/reset',
-        payload,
-      })),
-    ),
+    resetPassword: build.mutation(contractCall(ROUTES.resetPassword)),
     setPassword: build.mutation({
-      ...contractCall('setPassword', (payload) => ({
-        method: 'POST',
-        url: '/users/password',
-        payload,
-      })),
+      ...contractCall(ROUTES.setPassword),
       invalidatesTags: ['User', 'Log'],
     }),
   }),
