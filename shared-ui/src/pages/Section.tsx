@@ -2,6 +2,7 @@ import { Card, Stack } from '@glow/shared-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** A section's heading; the title of a section that is not a card (a row of figures). */
 export const SectionTitle = styled.h2`
   margin: 0;
   font-size: 1.2rem;
@@ -10,10 +11,18 @@ export const SectionTitle = styled.h2`
   }
 `;
 
+/** Sections side by side while they fit, one under the other on a narrow screen. */
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: 1.5rem;
+  align-items: start;
+`;
+
 /**
- * A card with a heading that names it for assistive technology. `focusOnOpen`: the heading takes
- * the focus when the card appears (an answer to what the user just sent), so a keyboard or
- * screen-reader user, and the scroll position, start there.
+ * A card with a heading that names it for assistive technology (a region named `title`).
+ * `focusOnOpen`: the heading takes the focus when the card appears (an answer to what the user
+ * just sent), so a keyboard or screen-reader user, and the scroll position, start there.
  */
 export function Section({
   id,
