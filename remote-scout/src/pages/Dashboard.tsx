@@ -87,7 +87,7 @@ function CohortNominations({ cohort }: { cohort: Cohort }) {
       </TableScroll>
     );
   return (
-    <Section id="scout-nominations" title={`Your nominations in ${cohort.name}`}>
+    <Section id="scout-nominations" title={<>Your nominations in {cohort.name}</>}>
       {content}
       {data && data.total > data.nominations.length && (
         <Muted>

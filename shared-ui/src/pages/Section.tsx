@@ -11,14 +11,6 @@ export const SectionTitle = styled.h2`
   }
 `;
 
-/** Sections side by side while they fit, one under the other on a narrow screen. */
-export const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
-  gap: 1.5rem;
-  align-items: start;
-`;
-
 /**
  * A card with a heading that names it for assistive technology (a region named `title`).
  * `focusOnOpen`: the heading takes the focus when the card appears (an answer to what the user

@@ -18,6 +18,8 @@ export * from './JudgeApproval';
 export * from './chosen';
 export * from './RecordNotShown';
 export * from './Section';
+export * from './Columns';
 export * from './ReasonDialog';
 export * from './ListToolbar';
+export * from './SearchSortToolbar';
 export * from './FilterButtons';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { themes } from '../theme';
-import { SearchSortToolbar } from './ListToolbar';
+import { SearchSortToolbar } from './SearchSortToolbar';
 
 type Sort = 'score' | 'newest';
 
