@@ -108,7 +108,9 @@ export function CohortNominations({ cohortId, ended }: { cohortId: number; ended
         onSearch={(next) => update({ search: next, page: undefined })}
         sortOptions={SORT_OPTIONS}
         sort={sort}
-        onSort={(next) => update({ sort: next === 'newest' ? 'newest' : undefined, page: undefined })}
+        onSort={(next) =>
+          update({ sort: next === 'newest' ? 'newest' : undefined, page: undefined })
+        }
       />
       {content}
     </Stack>

@@ -36,8 +36,7 @@ export function ExcuseJudgeDialog({
       onClose={onClose}
     >
       <Muted>
-        The distribution is then approved without them. You can take this back until it is
-        approved.
+        The distribution is then approved without them. You can take this back until it is approved.
       </Muted>
     </ReasonDialog>
   );
