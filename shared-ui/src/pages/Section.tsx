@@ -1,5 +1,5 @@
 import { Card, Stack } from '@glow/shared-ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A section's heading; the title of a section that is not a card (a row of figures). */
@@ -10,6 +10,9 @@ export const SectionTitle = styled.h2`
     outline: none;
   }
 `;
+
+/** Focuses the heading once it is on the page, or once asked to while it is. */
+const focusHeading = (heading: HTMLHeadingElement | null) => heading?.focus();
 
 /**
  * A card with a heading that names it for assistive technology (a region named `title`).
@@ -27,14 +30,14 @@ export function Section({
   focusOnOpen?: boolean;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnOpen) heading.current?.focus();
-  }, [focusOnOpen]);
   return (
     <Card aria-labelledby={id}>
       <Stack $gap="0.75rem">
-        <SectionTitle id={id} ref={heading} tabIndex={focusOnOpen ? -1 : undefined}>
+        <SectionTitle
+          id={id}
+          ref={focusOnOpen ? focusHeading : undefined}
+          tabIndex={focusOnOpen ? -1 : undefined}
+        >
           {title}
         </SectionTitle>
         {children}
