@@ -18,6 +18,9 @@ export const paths = {
   logs: '/admin/logs',
 } as const;
 
+/** The page of cohort `id`. */
+export const cohortPath = (id: number) => paths.cohort.replace(':id', String(id));
+
 /** The applications of cohort `cohortId`. */
 export const applicationsPath = (cohortId: number) =>
   paths.applications.replace(':id', String(cohortId));

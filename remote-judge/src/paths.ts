@@ -15,11 +15,15 @@ export const evaluationsPath = (filter?: 'todo' | 'short') =>
   filter ? `${paths.evaluations}?filter=${filter}` : paths.evaluations;
 
 /** A nomination's assessment page (its id is the nomination's). */
-export const assessmentPath = (nominationId: number) => `/judge/assessment/${nominationId}`;
+export const assessmentPath = (nominationId: number) =>
+  paths.assessment.replace(':id', String(nominationId));
 
-export const reviewPath = (cohortId: number) => `/judge/review/${cohortId}`;
+/** The review of cohort `cohortId`. */
+export const reviewPath = (cohortId: number) => paths.review.replace(':cohortId', String(cohortId));
 
-export const distributionPath = (cohortId: number) => `/judge/distributions/${cohortId}`;
+/** The distribution of cohort `cohortId`. */
+export const distributionPath = (cohortId: number) =>
+  paths.distribution.replace(':cohortId', String(cohortId));
 
 /** Where a page of a missing cohort leads back to. */
 export const DASHBOARD = { to: paths.home, label: 'Dashboard' };

@@ -7,7 +7,10 @@ export function isLogLevel(value: unknown): value is LogLevel {
   return typeof value === 'string' && (LOG_LEVELS as readonly string[]).includes(value);
 }
 
-/** The console level at which unhandled errors are logged (SPEC.md section 8: default info). */
+/**
+ * The console level at which unhandled errors are logged: the shell's configured level (info when
+ * none is set, so an unexpected error is seen without a debug build).
+ */
 export function setUnhandledErrorLevel(level: LogLevel) {
   unhandledErrorLevel = level;
 }

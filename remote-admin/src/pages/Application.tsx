@@ -1,9 +1,9 @@
 import type { AdminApplicationDetail } from '@glow/contract';
 import { Link, Muted, Page, Row, useParams } from '@glow/shared-ui';
-import { RecordNotShown } from '@glow/shared-ui/pages';
-import { ApplicationStatusBadge, KycBadge } from '../components/applicationBadges';
-import { ApplicationDecisions } from '../components/ApplicationDecisions';
-import { ApplicationHistory } from '../components/ApplicationHistory';
+import { Columns, RecordNotShown } from '@glow/shared-ui/pages';
+import { ApplicationStatusBadge, KycBadge } from '../components/applications/applicationBadges';
+import { ApplicationDecisions } from '../components/applications/ApplicationDecisions';
+import { ApplicationHistory } from '../components/applications/ApplicationHistory';
 import {
   DetailsSection,
   EligibilitySection,
@@ -11,8 +11,7 @@ import {
   NominationsSection,
   StepsSection,
   WalletSection,
-} from '../components/ApplicationRecord';
-import { Columns } from '../components/Section';
+} from '../components/applications/ApplicationRecord';
 import { useReadApplicationQuery } from '../api';
 import { ALL_COHORTS, applicationsPath } from '../paths';
 

@@ -20,15 +20,19 @@ import {
   useListParams,
   useParams,
 } from '@glow/shared-ui';
-import { CardTable, formatDateTime, NoSuchRecord, projectNames } from '@glow/shared-ui/pages';
+import {
+  CardTable,
+  formatDateTime,
+  ListToolbar,
+  NoSuchRecord,
+  projectNames,
+} from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { APPLICATIONS_PAGE_SIZE, useGetCohortQuery, useListCohortApplicationsQuery } from '../api';
-import { ApplicationStatusBadge } from '../components/applicationBadges';
-import { cohortPath } from '../components/nextSteps';
-import { FilterToolbar } from '../components/FilterToolbar';
-import { RemindApplicants } from '../components/RemindApplicants';
-import { StepSummary } from '../components/StepSummary';
-import { ALL_COHORTS, applicationPath } from '../paths';
+import { ApplicationStatusBadge } from '../components/applications/applicationBadges';
+import { RemindApplicants } from '../components/applications/RemindApplicants';
+import { StepSummary } from '../components/applications/StepSummary';
+import { ALL_COHORTS, applicationPath, cohortPath } from '../paths';
 
 /** An email breaks anywhere: on a phone, the row's card is narrower than a long address. */
 const Email = styled(Muted)`
@@ -162,7 +166,7 @@ export default function Applications() {
           application per person, whatever the number of their nominations.
         </Muted>
       )}
-      <FilterToolbar>
+      <ListToolbar>
         <SelectField
           label="Status"
           value={status ?? ''}
@@ -176,7 +180,7 @@ export default function Applications() {
           ))}
         </SelectField>
         <RemindApplicants cohortId={cohortId} />
-      </FilterToolbar>
+      </ListToolbar>
       <Card>
         <ApplicationsList cohortId={cohortId} cohortPeriod={cohort.data?.period} status={status} />
       </Card>

@@ -1,17 +1,23 @@
 import type { CohortDetail } from '@glow/contract';
 import { isEndedPeriod } from '@glow/shared-api';
 import { Alert, Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
-import { formatCount, formatDate, PeriodBadge, RecordNotShown } from '@glow/shared-ui/pages';
+import {
+  Columns,
+  formatCount,
+  formatDate,
+  PeriodBadge,
+  RecordNotShown,
+  Section,
+} from '@glow/shared-ui/pages';
 import { useGetCohortQuery } from '../api';
-import { CancelCohort } from '../components/CancelCohort';
-import { CohortApplications } from '../components/CohortApplications';
-import { CohortJudging, isJudged } from '../components/CohortJudging';
-import { CohortNominations } from '../components/CohortNominations';
-import { CohortSettings } from '../components/CohortSettings';
+import { CancelCohort } from '../components/cohorts/CancelCohort';
+import { CohortApplications } from '../components/cohorts/CohortApplications';
+import { CohortJudging, isJudged } from '../components/judging/CohortJudging';
+import { CohortNominations } from '../components/cohorts/CohortNominations';
+import { CohortSettings } from '../components/cohorts/CohortSettings';
 import { COHORT_FIGURES } from '../components/FiguresTable';
-import { NextMove } from '../components/NextMove';
-import { PeriodTimeline } from '../components/PeriodTimeline';
-import { Columns, Section } from '../components/Section';
+import { NextMove } from '../components/cohorts/NextMove';
+import { PeriodTimeline } from '../components/cohorts/PeriodTimeline';
 import { StatTile, StatTiles } from '../components/StatTile';
 import { ALL_COHORTS } from '../paths';
 

@@ -1,8 +1,7 @@
 import { formatDate } from '@glow/shared-ui/pages';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cohortPath } from '../components/nextSteps';
-import { paths } from '../paths';
+import { cohortPath, paths } from '../paths';
 import { PILOT, WAVE_1 } from '../testing/programme';
 import { renderAdminPage } from '../testing/renderAdminPage';
 

@@ -17,8 +17,7 @@ import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { COHORTS_PAGE_SIZE, useListCohortsQuery } from '../api';
 import { COHORT_FIGURES, FiguresTable } from '../components/FiguresTable';
-import { cohortPath } from '../components/nextSteps';
-import { paths } from '../paths';
+import { cohortPath, paths } from '../paths';
 
 const Toolbar = styled(Row)`
   justify-content: flex-end;

@@ -22,7 +22,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useCreateUserMutation } from '../api';
-import { ROLE_OPTIONS } from '../components/roles';
+import { ROLE_OPTIONS } from '../components/users/roles';
 import { paths } from '../paths';
 
 const FormCard = styled(Card)`

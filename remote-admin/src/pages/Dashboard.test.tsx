@@ -1,8 +1,7 @@
 import { formatDate, formatDateTime } from '@glow/shared-ui/pages';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cohortPath } from '../components/nextSteps';
-import { applicationsPath, paths, paymentsPath } from '../paths';
+import { applicationsPath, cohortPath, paths, paymentsPath } from '../paths';
 import { DASHBOARD } from '../testing/programme';
 import { paragraph, renderAdminPage } from '../testing/renderAdminPage';
 

@@ -1,33 +1,18 @@
 import type { Dashboard as DashboardData } from '@glow/contract';
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  Link,
-  LoadFailure,
-  Muted,
-  Page,
-  Row,
-  Stack,
-} from '@glow/shared-ui';
-import { formatCount, formatDate, PeriodBadge } from '@glow/shared-ui/pages';
+import { Badge, ButtonLink, Link, LoadFailure, Muted, Page, Row, Stack } from '@glow/shared-ui';
+import { formatCount, formatDate, PeriodBadge, Section, SectionTitle } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useAdminDashboardQuery } from '../api';
-import { cohortPath, nextSteps } from '../components/nextSteps';
-import { RemindJudges } from '../components/RemindJudges';
+import { nextSteps } from '../components/dashboard/nextSteps';
+import { RemindJudges } from '../components/judging/RemindJudges';
 import { StatTile, StatTiles } from '../components/StatTile';
-import { waitingLines } from '../components/waitingItems';
-import { paths } from '../paths';
+import { waitingLines } from '../components/dashboard/waitingItems';
+import { cohortPath, paths } from '../paths';
 
 const Sections = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   gap: 1.5rem;
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 1.2rem;
 `;
 
 const CohortName = styled(Link)`
@@ -72,43 +57,37 @@ const LIST_LINKS = [
  */
 function CohortCard({ cohort }: { cohort: DashboardData['cohort'] }) {
   return (
-    <Card aria-labelledby="dashboard-cohort">
-      <Stack $gap="0.75rem">
-        <SectionTitle id="dashboard-cohort">Active cohort</SectionTitle>
-        {cohort ? (
-          <>
-            <Row $gap="0.5rem 0.75rem">
-              <CohortName to={cohortPath(cohort.id)}>{cohort.name}</CohortName>
-              <PeriodBadge period={cohort.period} />
-            </Row>
-            <Muted>
-              {cohort.started ? (
-                <>
-                  Started <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>; in
-                  its {cohort.period} period since{' '}
-                  <time dateTime={cohort.periodStartedAt}>
-                    {formatDate(cohort.periodStartedAt)}
-                  </time>
-                  .
-                </>
-              ) : (
-                <>
-                  Starts on <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>.
-                </>
-              )}
-            </Muted>
-            {cohort.period === 'assessment' && <RemindJudges cohort={cohort} />}
-          </>
-        ) : (
-          <>
-            <Muted>No cohort is running.</Muted>
-            <div>
-              <ButtonLink to={paths.startCohort}>Start a cohort</ButtonLink>
-            </div>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <Section id="dashboard-cohort" title="Active cohort">
+      {cohort ? (
+        <>
+          <Row $gap="0.5rem 0.75rem">
+            <CohortName to={cohortPath(cohort.id)}>{cohort.name}</CohortName>
+            <PeriodBadge period={cohort.period} />
+          </Row>
+          <Muted>
+            {cohort.started ? (
+              <>
+                Started <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>; in
+                its {cohort.period} period since{' '}
+                <time dateTime={cohort.periodStartedAt}>{formatDate(cohort.periodStartedAt)}</time>.
+              </>
+            ) : (
+              <>
+                Starts on <time dateTime={cohort.startsAt}>{formatDate(cohort.startsAt)}</time>.
+              </>
+            )}
+          </Muted>
+          {cohort.period === 'assessment' && <RemindJudges cohort={cohort} />}
+        </>
+      ) : (
+        <>
+          <Muted>No cohort is running.</Muted>
+          <div>
+            <ButtonLink to={paths.startCohort}>Start a cohort</ButtonLink>
+          </div>
+        </>
+      )}
+    </Section>
   );
 }
 
@@ -120,34 +99,31 @@ function Attention({ data }: { data: DashboardData }) {
   const waiting = waitingLines(data.waitingOnAdmin);
   const next = nextSteps(data);
   return (
-    <Card aria-labelledby="dashboard-next">
-      <Stack $gap="0.75rem">
-        <SectionTitle id="dashboard-next">Needs your attention</SectionTitle>
-        {waiting.length === 0 ? (
-          <Muted>Nothing is waiting on an admin.</Muted>
-        ) : (
-          <Waiting aria-label="Waiting on an admin">
-            {waiting.map(({ count, text, to }) => (
-              <li key={text}>
-                <Badge $tone="warning" aria-hidden="true">
-                  {formatCount(count)}
-                </Badge>
-                <Link to={to}>{text}</Link>
-              </li>
-            ))}
-          </Waiting>
-        )}
-        {next.length > 0 && (
-          <Steps aria-label="Next for the cohort">
-            {next.map(({ text, to }) => (
-              <li key={text}>
-                <Link to={to}>{text}</Link>
-              </li>
-            ))}
-          </Steps>
-        )}
-      </Stack>
-    </Card>
+    <Section id="dashboard-next" title="Needs your attention">
+      {waiting.length === 0 ? (
+        <Muted>Nothing is waiting on an admin.</Muted>
+      ) : (
+        <Waiting aria-label="Waiting on an admin">
+          {waiting.map(({ count, text, to }) => (
+            <li key={text}>
+              <Badge $tone="warning" aria-hidden="true">
+                {formatCount(count)}
+              </Badge>
+              <Link to={to}>{text}</Link>
+            </li>
+          ))}
+        </Waiting>
+      )}
+      {next.length > 0 && (
+        <Steps aria-label="Next for the cohort">
+          {next.map(({ text, to }) => (
+            <li key={text}>
+              <Link to={to}>{text}</Link>
+            </li>
+          ))}
+        </Steps>
+      )}
+    </Section>
   );
 }
 

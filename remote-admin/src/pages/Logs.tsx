@@ -13,7 +13,7 @@ import {
 import styled from 'styled-components';
 import { formatDateTime } from '@glow/shared-ui/pages';
 import { LOGS_PAGE_SIZE, useListLogsQuery } from '../api';
-import { RoleBadge } from '../components/RoleBadge';
+import { RoleBadge } from '../components/users/RoleBadge';
 
 const Rows = styled.tbody`
   td:first-child {

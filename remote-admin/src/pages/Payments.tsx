@@ -14,10 +14,9 @@ import {
   Stack,
   useListParams,
 } from '@glow/shared-ui';
-import { counted, formatDrops } from '@glow/shared-ui/pages';
+import { counted, formatDrops, ListToolbar, Section } from '@glow/shared-ui/pages';
 import { useWallet } from '@glow/shared-wallet';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import {
   useListCohortPaymentsQuery,
   useListPaymentCohortsQuery,
@@ -32,21 +31,9 @@ import { ProgrammeWalletPanel } from '../components/payments/ProgrammeWalletPane
 import { programmeWalletOf } from '../components/payments/programmeWallet';
 import { reconcileSummary } from '../components/payments/reconcileSummary';
 import { usePaymentBatch, type PaymentBatchControl } from '../components/payments/usePaymentBatch';
-import { Section } from '../components/Section';
 import { paymentPath } from '../paths';
 
 type PaymentCohort = PaymentCohorts['cohorts'][number];
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
-  & > :first-child {
-    width: min(100%, 24rem);
-  }
-`;
 
 /** `?cohort=` as a record id, or null. */
 function cohortParam(value: string | null): number | null {
@@ -276,7 +263,7 @@ export default function Payments() {
   else
     content = (
       <>
-        <Toolbar>
+        <ListToolbar $lead="wide">
           <SelectField
             label="Cohort"
             value={String(cohortId)}
@@ -294,7 +281,7 @@ export default function Payments() {
             ))}
           </SelectField>
           <CheckLedgerButton />
-        </Toolbar>
+        </ListToolbar>
         <CohortPaymentsLoader key={cohortId} cohortId={cohortId} batch={batch} />
       </>
     );

@@ -6,11 +6,8 @@ import {
 } from '@glow/contract';
 import { useCreateProjectMutation, useListProjectsQuery } from '@glow/shared-api/sharedEndpoints';
 import {
-  Badge,
   Button,
   Card,
-  githubUrl,
-  linkableWebUrl,
   LoadFailure,
   Muted,
   Page,
@@ -21,15 +18,14 @@ import {
   TableScroll,
   useListParams,
   VisuallyHidden,
-  xHandleName,
-  xUrl,
 } from '@glow/shared-ui';
-import { formatCount, formatDay, timeAgo } from '@glow/shared-ui/pages';
+import { ListToolbar } from '@glow/shared-ui/pages';
 import { ProjectForm } from '@glow/shared-ui/project-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PROJECTS_PAGE_SIZE, useUpdateProjectMutation } from '../api';
+import { ProjectRow } from '../components/projects/ProjectRow';
 
 const projectResolver = zodResolver(CreateProjectRequestSchema);
 
@@ -45,18 +41,6 @@ function changedFields(project: ListedProject, values: CreateProjectRequest): Up
   return changes;
 }
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
-  & > :first-child {
-    flex: 1 1 18rem;
-    max-width: 32rem;
-  }
-`;
-
 const FormTitle = styled.h2`
   margin: 0;
   font-size: 1.2rem;
@@ -70,103 +54,6 @@ const Rows = styled.tbody`
     min-width: 11rem;
   }
 `;
-
-/** The description under the name, cut to two lines. */
-const Description = styled.span`
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Facts = styled.span`
-  font-size: 0.9rem;
-`;
-
-const Small = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** The repository link and what GitHub said of it when last read. */
-function GitHubCell({ project }: { project: ListedProject }) {
-  const { github } = project;
-  return (
-    <Stack $gap="0.2rem">
-      <a href={githubUrl(project.githubRepo)} target="_blank" rel="noreferrer">
-        {project.githubRepo}
-      </a>
-      {!github ? (
-        <Small>Not read from GitHub yet</Small>
-      ) : (
-        <>
-          {github.status === 'missing' && (
-            <span>
-              <Badge $tone="warning">Not found on GitHub</Badge>
-            </span>
-          )}
-          <Facts>
-            <span aria-hidden="true">★</span> {formatCount(github.stars)}
-            <VisuallyHidden> stars</VisuallyHidden> · {formatCount(github.openIssues)} open issues
-            {github.pushedAt && (
-              <>
-                {' '}
-                · pushed <time dateTime={github.pushedAt}>{formatDay(github.pushedAt)}</time>
-              </>
-            )}
-          </Facts>
-          <Small>
-            read <time dateTime={github.readAt}>{timeAgo(github.readAt)}</time>
-          </Small>
-        </>
-      )}
-    </Stack>
-  );
-}
-
-function ProjectRow({ project, onEdit }: { project: ListedProject; onEdit: () => void }) {
-  const nameId = useId();
-  const website = linkableWebUrl(project.websiteUrl);
-  return (
-    <tr>
-      <td>
-        <Stack $gap="0.2rem">
-          <strong id={nameId}>{project.name}</strong>
-          <Description>{project.description}</Description>
-        </Stack>
-      </td>
-      <td>
-        <GitHubCell project={project} />
-      </td>
-      <td>
-        {website ? (
-          <a href={website} target="_blank" rel="noreferrer">
-            {new URL(website).host}
-          </a>
-        ) : (
-          <Muted as="span">{project.websiteUrl ?? '—'}</Muted>
-        )}
-      </td>
-      <td>
-        {project.xHandle ? (
-          <a href={xUrl(project.xHandle)} target="_blank" rel="noreferrer">
-            @{xHandleName(project.xHandle)}
-          </a>
-        ) : (
-          <Muted as="span">—</Muted>
-        )}
-      </td>
-      <td>{formatCount(project.nominations)}</td>
-      <td>
-        <Button $variant="ghost" onClick={onEdit} aria-describedby={nameId}>
-          Edit
-        </Button>
-      </td>
-    </tr>
-  );
-}
 
 /** The form open above the list: a new project, or the one being edited. */
 type Editing = { project?: ListedProject } | null;
@@ -241,7 +128,7 @@ export default function Projects() {
 
   return (
     <Page>
-      <Toolbar>
+      <ListToolbar $lead="search">
         <SearchForm
           label="Search projects"
           placeholder="Name, description or repository"
@@ -249,7 +136,7 @@ export default function Projects() {
           onSearch={(next) => update({ search: next, page: undefined })}
         />
         <Button onClick={() => open({})}>New project</Button>
-      </Toolbar>
+      </ListToolbar>
       {editing && (
         <Card aria-labelledby={formTitleId}>
           <Stack>

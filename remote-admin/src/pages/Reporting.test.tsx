@@ -1,14 +1,11 @@
 import type { CohortReport, ProgrammeReport } from '@glow/contract';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
-import { areaRoutes } from '@glow/shared-ui';
-import { renderRemotePage } from '@glow/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../paths';
-import { signedInAdmin } from '../testing/renderAdminPage';
-import Reporting from './Reporting';
+import { renderAdminPage } from '../testing/renderAdminPage';
 
 // jsdom has no canvas: the chart stands as the image it names; its numbers are in the tables.
-jest.mock('../components/charts/ChartCanvas', () => ({
+jest.mock('../components/reporting/ChartCanvas', () => ({
   ChartCanvas: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
 
@@ -88,16 +85,6 @@ const WAVE_1: CohortReport = {
 const day = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
-const { handle } = areaRoutes({ access: { roles: ['admin'] }, layout: 'admin' });
-// The page as the admin routes declare it (its route entry is the payments pages' to add).
-const ROUTES = [
-  {
-    path: paths.reporting,
-    handle: handle('Reporting', 'Figures on cohorts, votes and payments over time.'),
-    Component: Reporting,
-  },
-];
-
 let calls: ReceivedCall[];
 
 beforeEach(() => {
@@ -109,7 +96,7 @@ beforeEach(() => {
   });
 });
 
-const open = (path: string) => renderRemotePage(ROUTES, signedInAdmin, path);
+const open = (path: string) => renderAdminPage(path);
 
 /** The figure titled `title`. */
 async function figure(title: string) {

@@ -1,8 +1,9 @@
 import type { CohortReport, ProgrammeReport } from '@glow/contract';
 import { LoadFailure, Muted, Page, SelectField, Stack, useListParams } from '@glow/shared-ui';
+import { Columns, Section } from '@glow/shared-ui/pages';
 import { useMemo } from 'react';
-import { ChartFigure } from '../components/charts/ChartFigure';
-import { CsvExports } from '../components/charts/CsvExports';
+import { ChartFigure } from '../components/reporting/ChartFigure';
+import { CsvExports } from '../components/reporting/CsvExports';
 import {
   amountsPerCohortChart,
   finalSizesChart,
@@ -10,8 +11,7 @@ import {
   timeToPaymentChart,
   votersOverTimeChart,
   votesPerDayChart,
-} from '../components/charts/reportCharts';
-import { Columns, Section } from '../components/Section';
+} from '../components/reporting/reportCharts';
 import { useReadCohortReportQuery, useReadProgrammeReportQuery } from '../reportingApi';
 
 function CohortCharts({ report }: { report: CohortReport }) {

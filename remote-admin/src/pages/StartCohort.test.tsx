@@ -1,8 +1,7 @@
 import type { CohortDefaults } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cohortPath } from '../components/nextSteps';
-import { paths } from '../paths';
+import { cohortPath, paths } from '../paths';
 import { WAVE_1 } from '../testing/programme';
 import { renderAdminPage } from '../testing/renderAdminPage';
 

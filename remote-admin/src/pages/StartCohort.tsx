@@ -30,9 +30,8 @@ import {
   ApplicationsDueField,
   KycSizeCheckboxes,
   VotingDaysField,
-} from '../components/CohortSettingsFields';
-import { cohortPath } from '../components/nextSteps';
-import { paths } from '../paths';
+} from '../components/cohorts/CohortSettingsFields';
+import { cohortPath, paths } from '../paths';
 
 const FormCard = styled(Card)`
   max-width: 44rem;

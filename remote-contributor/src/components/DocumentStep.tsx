@@ -15,11 +15,10 @@ import {
   showToast,
   useNavigate,
 } from '@glow/shared-ui';
-import { asSentence, formatDate } from '@glow/shared-ui/pages';
+import { asSentence, formatDate, Section } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAcceptContributorDocumentMutation, useReadContributorDocumentQuery } from '../api';
-import { Section } from './Section';
 import { StepGate } from './StepGate';
 import { STEP_PATHS } from './stepPaths';
 

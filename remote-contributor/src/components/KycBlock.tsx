@@ -1,10 +1,9 @@
 import { errorMessageOf, KYC_STATUS_NAMES, useAppDispatch, type KycStatus } from '@glow/shared-api';
 import { Alert, Badge, Button, Muted, Row, showToast, type Tone } from '@glow/shared-ui';
-import { asSentence } from '@glow/shared-ui/pages';
+import { asSentence, Section } from '@glow/shared-ui/pages';
 import { useEffect } from 'react';
 import { contributorApi, useReadKycQuery, useStartKycMutation } from '../api';
 import { openProviderPage } from './openProviderPage';
-import { Section } from './Section';
 
 /** How often the page asks for the verification's status while the provider decides. */
 export const KYC_POLL_MS = 5000;

@@ -1,8 +1,8 @@
 import type { ApplicationView } from '@glow/contract';
 import { APPLICATION_STEP_NAMES, endedWithCohort } from '@glow/shared-api';
 import { ButtonLink, Muted } from '@glow/shared-ui';
+import { Section } from '@glow/shared-ui/pages';
 import { paths } from '../paths';
-import { Section } from './Section';
 import { STEP_PATHS } from './stepPaths';
 
 /** Why a step cannot be taken when no step of the application is the contributor's to take. */

@@ -1,5 +1,5 @@
 import { Muted } from '@glow/shared-ui';
-import { Section } from './Section';
+import { Section } from '@glow/shared-ui/pages';
 
 /** A contributor account with no nomination (yet): nothing to apply for. */
 export function NoApplication() {

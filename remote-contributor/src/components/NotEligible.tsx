@@ -1,7 +1,6 @@
 import { ELIGIBILITY_QUESTIONS, type EligibilityKey } from '@glow/shared-api';
 import { Alert, Muted } from '@glow/shared-ui';
-import { asSentence } from '@glow/shared-ui/pages';
-import { Section } from './Section';
+import { asSentence, Section } from '@glow/shared-ui/pages';
 
 /**
  * A not-eligible application: the plain reason of each failing answer, and the API's own words

@@ -22,14 +22,20 @@ import {
   Stack,
   type Tone,
 } from '@glow/shared-ui';
-import { asSentence, counted, formatDate, formatXrp, projectNames } from '@glow/shared-ui/pages';
+import {
+  asSentence,
+  counted,
+  formatDate,
+  formatXrp,
+  projectNames,
+  Section,
+} from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useListMyApplicationsQuery } from '../api';
 import { activeApplication } from '../components/activeApplication';
 import { KycBlock } from '../components/KycBlock';
 import { NoApplication } from '../components/NoApplication';
 import { NotEligible } from '../components/NotEligible';
-import { Section } from '../components/Section';
 import { STEP_PATHS } from '../components/stepPaths';
 import { Stepper } from '../components/Stepper';
 import { paths } from '../paths';

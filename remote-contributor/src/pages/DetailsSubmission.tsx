@@ -23,7 +23,13 @@ import {
   TextAreaField,
   TextField,
 } from '@glow/shared-ui';
-import { asSentence, formatCount, formatDate, showServerError } from '@glow/shared-ui/pages';
+import {
+  asSentence,
+  formatCount,
+  formatDate,
+  Section,
+  showServerError,
+} from '@glow/shared-ui/pages';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -35,7 +41,6 @@ import {
   type DetailsFormValues,
 } from '../components/detailsForm';
 import { FullAddress } from '../components/FullAddress';
-import { Section } from '../components/Section';
 import { YesNoQuestion } from '../components/YesNoQuestion';
 import { StepGate, type StepContext } from '../components/StepGate';
 import { paths } from '../paths';
@@ -76,7 +81,7 @@ const ConfirmError = styled.p`
 `;
 
 /**
- * The application's details (DOMAIN.md step 5), the registered address in full for the
+ * The application's details (the step after the wallet), the registered address in full for the
  * contributor to confirm, and the grant agreement signed with their typed name. Submitting sends
  * the application to the admins; a returned one is changed and submitted again, and one sent back
  * by a wallet change confirms the new address and is submitted again.

@@ -12,7 +12,7 @@ import {
   SubmitError,
   useNavigate,
 } from '@glow/shared-ui';
-import { asSentence, showServerError } from '@glow/shared-ui/pages';
+import { asSentence, Section, showServerError } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAnswerEligibilityMutation } from '../api';
@@ -23,7 +23,6 @@ import {
   type EligibilityFormValues,
 } from '../components/eligibilityForm';
 import { NotEligible } from '../components/NotEligible';
-import { Section } from '../components/Section';
 import { StepGate, type StepContext } from '../components/StepGate';
 import { YesNoQuestion } from '../components/YesNoQuestion';
 import { paths } from '../paths';

@@ -1,6 +1,6 @@
 import type { RegisteredWallet, WalletRegistered } from '@glow/contract';
 import { Alert, Button, ButtonLink, Muted, Page, Row, showToast } from '@glow/shared-ui';
-import { asSentence, formatDate } from '@glow/shared-ui/pages';
+import { asSentence, formatDate, Section } from '@glow/shared-ui/pages';
 import {
   isCancelled,
   useWallet,
@@ -16,7 +16,6 @@ import {
   useWalletRegistrationXamanPayloadMutation,
 } from '../api';
 import { FullAddress } from '../components/FullAddress';
-import { Section } from '../components/Section';
 import { StepGate } from '../components/StepGate';
 import { paths } from '../paths';
 

@@ -1,6 +1,9 @@
-import type { User, WalletKind } from '@glow/shared-api';
-import { renderRemotePage } from '@glow/shared-ui/testing';
-import { WalletProvider, WalletSession, type WalletSessionOptions } from '@glow/shared-wallet';
+import type { User } from '@glow/shared-api';
+import {
+  renderRemotePage,
+  type FakeConnector,
+  type FakeWalletOptions,
+} from '@glow/shared-ui/testing';
 import { routes } from '../routes';
 
 export const signedInContributor: User = {
@@ -9,25 +12,7 @@ export const signedInContributor: User = {
   role: 'contributor',
 };
 
-type Connector = Awaited<ReturnType<NonNullable<WalletSessionOptions['loadConnector']>>>;
-export type ProveOwnership = Connector['proveOwnership'];
-
-/** The wallet, as the wallet page uses it: proving it holds its address. */
-function fakeConnectors(proveOwnership: ProveOwnership): WalletSessionOptions['loadConnector'] {
-  return async (kind) => ({
-    kind,
-    signIn: async () => null,
-    proveOwnership,
-    checkNetwork: async () => undefined,
-    signAndSubmit: async () => {
-      throw new Error('not used');
-    },
-    submitBulk: async () => [],
-    resume: async () => {
-      throw new Error('not used');
-    },
-  });
-}
+export type ProveOwnership = NonNullable<FakeConnector['proveOwnership']>;
 
 /** A GemWallet that signs whatever registration challenge the API gives for its address. */
 export const signingWallet: ProveOwnership = async (address, requests) => {
@@ -46,36 +31,22 @@ export const signingWallet: ProveOwnership = async (address, requests) => {
 
 export interface ContributorPageOptions {
   /** A wallet connected in the header (the session's address and kind). */
-  wallet?: { address: string; kind?: WalletKind };
+  wallet?: FakeWalletOptions['connected'];
   /** What the connected wallet does when asked to prove it holds its address. */
   proveOwnership?: ProveOwnership;
 }
 
 /**
- * Opens `path` among the contributor routes as the shell would, with a contributor signed in:
- * store, wallet session, theme, toasts. Returns the session and the requests to open "Connect
- * Wallet" (the shell's header listens).
+ * Opens `path` among the contributor routes as the shell would, with a contributor signed in and
+ * the wallet session the wallet page proves an address with. Returns the session and the requests
+ * to open "Connect Wallet" (the shell's header listens).
  */
 export async function renderContributorPage(path: string, options: ContributorPageOptions = {}) {
   const { wallet, proveOwnership = signingWallet } = options;
   localStorage.clear();
-  if (wallet) {
-    localStorage.setItem('xrpl-address', wallet.address);
-    localStorage.setItem('xrpl-wallet', wallet.kind ?? 'gemwallet');
-  }
-  let session: WalletSession | undefined;
-  const connectRequests: number[] = [];
-  const { store, router } = await renderRemotePage(routes, signedInContributor, path, {
-    wrap: (page, store) => {
-      session = new WalletSession({
-        store,
-        storage: localStorage,
-        loadConnector: fakeConnectors(proveOwnership),
-        isMobile: () => false,
-      });
-      session.onConnectRequest(() => connectRequests.push(Date.now()));
-      return <WalletProvider session={session}>{page}</WalletProvider>;
-    },
+  const { store, router, session, connectRequests } = await renderRemotePage(routes, path, {
+    user: signedInContributor,
+    wallet: { connected: wallet, connector: { proveOwnership } },
   });
   return { store, router, session: session!, connectRequests };
 }

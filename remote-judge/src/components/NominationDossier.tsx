@@ -1,9 +1,15 @@
 import type { Evaluation } from '@glow/contract';
 import { CONTRIBUTION_WARNING_MONTHS, CONTRIBUTOR_ROLE_NAMES } from '@glow/shared-api';
 import { Alert, Badge, githubUrl, Muted, Row, Stack } from '@glow/shared-ui';
-import { counted, formatCount, formatDate, olderThanWarning, timeAgo } from '@glow/shared-ui/pages';
+import {
+  counted,
+  formatCount,
+  formatDate,
+  olderThanWarning,
+  Section,
+  timeAgo,
+} from '@glow/shared-ui/pages';
 import styled from 'styled-components';
-import { Section } from './Section';
 
 const Facts = styled.dl`
   display: grid;

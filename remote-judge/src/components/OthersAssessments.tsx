@@ -1,10 +1,9 @@
 import type { Assessment, Evaluation } from '@glow/contract';
 import { ASSESSMENT_CRITERIA } from '@glow/shared-api';
 import { Muted, Stack } from '@glow/shared-ui';
-import { counted } from '@glow/shared-ui/pages';
+import { counted, Section } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { sizeName } from './names';
-import { Section } from './Section';
 
 const List = styled.ul`
   display: flex;

@@ -1,18 +1,7 @@
-import type { Evaluation, RecuseRequest } from '@glow/contract';
+import type { Evaluation } from '@glow/contract';
 import { ASSESSMENT_TEXT_MAX } from '@glow/shared-api';
-import {
-  Button,
-  Dialog,
-  fieldProps,
-  Form,
-  FormActions,
-  Row,
-  showToast,
-  SubmitError,
-  TextAreaField,
-} from '@glow/shared-ui';
-import { asSentence, formatCount, showServerError } from '@glow/shared-ui/pages';
-import { useForm, useWatch } from 'react-hook-form';
+import { showToast } from '@glow/shared-ui';
+import { asSentence, ReasonDialog } from '@glow/shared-ui/pages';
 import { useRecuseMutation } from '../api';
 import { recuseResolver } from './assessmentForm';
 
@@ -25,52 +14,32 @@ export function RecuseDialog({
   onClose: () => void;
 }) {
   const [recuse] = useRecuseMutation();
-  const form = useForm<RecuseRequest>({ resolver: recuseResolver, defaultValues: { reason: '' } });
-  const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
-  const busy = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (request) => {
-    try {
-      const outcome = await recuse({ nominationId: evaluation.nomination.id, ...request }).unwrap();
-      showToast({
-        title: asSentence(outcome.message),
-        message: evaluation.contributor.name,
-        tone: 'success',
-      });
-      onClose();
-    } catch (failure) {
-      showServerError(form, failure, { fields: ['reason'] });
-    }
-  });
-
   return (
-    <Dialog
+    <ReasonDialog
       title={`Recuse yourself from ${evaluation.contributor.name}'s nomination?`}
+      resolver={recuseResolver}
+      hint={(count) => `Your conflict of interest · ${count}`}
+      maxLength={ASSESSMENT_TEXT_MAX.recusalReason}
+      confirmLabel="Recuse"
+      busyLabel="Recusing…"
+      confirmVariant="danger"
+      onConfirm={async (request) => {
+        const outcome = await recuse({
+          nominationId: evaluation.nomination.id,
+          ...request,
+        }).unwrap();
+        showToast({
+          title: asSentence(outcome.message),
+          message: evaluation.contributor.name,
+          tone: 'success',
+        });
+      }}
       onClose={onClose}
     >
-      <Form onSubmit={submit}>
-        <p>
-          Recusing is final: you will not see the other judges&apos; assessments of this nomination
-          {evaluation.mine?.status === 'assessed' && ', and your assessment is withdrawn'}.
-        </p>
-        <SubmitError form={form} />
-        <TextAreaField
-          rows={3}
-          maxLength={ASSESSMENT_TEXT_MAX.recusalReason}
-          hint={`Your conflict of interest · ${formatCount(reason.length)} of ${formatCount(ASSESSMENT_TEXT_MAX.recusalReason)} characters`}
-          {...fieldProps(form, 'reason', { label: 'Reason' })}
-        />
-        <FormActions>
-          <Row>
-            <Button type="submit" $variant="danger" disabled={busy} aria-busy={busy}>
-              {busy ? 'Recusing…' : 'Recuse'}
-            </Button>
-            <Button $variant="ghost" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-          </Row>
-        </FormActions>
-      </Form>
-    </Dialog>
+      <p>
+        Recusing is final: you will not see the other judges&apos; assessments of this nomination
+        {evaluation.mine?.status === 'assessed' && ', and your assessment is withdrawn'}.
+      </p>
+    </ReasonDialog>
   );
 }

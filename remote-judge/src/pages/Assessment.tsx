@@ -1,8 +1,7 @@
 import type { Evaluation } from '@glow/contract';
 import { Alert, Button, ButtonLink, Muted, Page, Row, Stack, useParams } from '@glow/shared-ui';
-import { RecordNotShown } from '@glow/shared-ui/pages';
+import { Columns, RecordNotShown, Section } from '@glow/shared-ui/pages';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useGetEvaluationQuery, useJudgeSummaryQuery } from '../api';
 import { AssessmentForm } from '../components/AssessmentForm';
 import { CohortBanner } from '../components/CohortBanner';
@@ -10,16 +9,7 @@ import { NominationDossier } from '../components/NominationDossier';
 import { criteriaSummary, OthersAssessments } from '../components/OthersAssessments';
 import { RecuseDialog } from '../components/RecuseDialog';
 import { sizeName } from '../components/names';
-import { Section } from '../components/Section';
 import { ALL_NOMINATIONS, assessmentPath, paths } from '../paths';
-
-/** The dossier beside the judge's part on a wide screen; one above the other on a narrow one. */
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
-  gap: 1.5rem;
-  align-items: start;
-`;
 
 /** The judge's saved assessment, read-only. */
 function SavedAssessment({ evaluation }: { evaluation: Evaluation }) {

@@ -10,11 +10,17 @@ import {
   Row,
   TableScroll,
 } from '@glow/shared-ui';
-import { CardTable, counted, formatCount, formatDate, projectNames } from '@glow/shared-ui/pages';
+import {
+  CardTable,
+  counted,
+  formatCount,
+  formatDate,
+  projectNames,
+  Section,
+} from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useJudgeSummaryQuery } from '../api';
 import { CohortBanner } from '../components/CohortBanner';
-import { Section } from '../components/Section';
 import { assessmentPath, distributionPath, evaluationsPath, paths, reviewPath } from '../paths';
 
 type Summary = JudgeSummary & { cohort: NonNullable<JudgeSummary['cohort']> };

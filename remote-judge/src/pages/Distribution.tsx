@@ -22,18 +22,18 @@ import {
   formatXrp,
   projectNames,
   RecordNotShown,
+  Section,
 } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import { useApproveDistributionMutation } from '../api';
 import { ApprovalsList } from '../components/ApprovalsList';
 import { CohortBanner } from '../components/CohortBanner';
 import { sizeName } from '../components/names';
-import { Section } from '../components/Section';
 import { SizeTotals } from '../components/SizeTotals';
 import { notShownNote, SIZES_HIDDEN_WORDS } from '../components/sizesHidden';
 import { DASHBOARD, reviewPath } from '../paths';
 
-/** SPEC's words for a refusal because earlier steps are not done. */
+/** The API's refusal while earlier steps are not done, said before the judge tries. */
 const PREVIOUS_STEPS = 'Previous steps must be completed first';
 
 /** The grants among the final sizes the judge is shown (every size but Decline). */

@@ -12,12 +12,17 @@ import {
   useListParams,
   VisuallyHidden,
 } from '@glow/shared-ui';
-import { CardTable, ClampedText, PHONE_WIDTH, projectNames } from '@glow/shared-ui/pages';
+import {
+  CardTable,
+  ClampedText,
+  FilterButtons,
+  PHONE_WIDTH,
+  projectNames,
+} from '@glow/shared-ui/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { EVALUATIONS_PAGE_SIZE, useJudgeSummaryQuery, useListEvaluationsQuery } from '../api';
 import { CohortBanner } from '../components/CohortBanner';
-import { FilterButtons } from '../components/FilterButtons';
 import { MyStatusBadge } from '../components/MyStatusBadge';
 import { assessmentPath } from '../paths';
 

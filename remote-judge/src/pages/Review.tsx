@@ -13,15 +13,21 @@ import {
   useListParams,
   useParams,
 } from '@glow/shared-ui';
-import { CardTable, counted, formatCount, formatXrp, RecordNotShown } from '@glow/shared-ui/pages';
+import {
+  CardTable,
+  counted,
+  FilterButtons,
+  formatCount,
+  formatXrp,
+  RecordNotShown,
+  Section,
+} from '@glow/shared-ui/pages';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { REVIEW_PAGE_SIZE, useGetReviewQuery } from '../api';
 import { CohortBanner } from '../components/CohortBanner';
-import { FilterButtons } from '../components/FilterButtons';
 import { FINAL_SIZE_RULE } from '../components/finalSizeRule';
 import { ReviewLine } from '../components/ReviewLine';
-import { Section } from '../components/Section';
 import { SizeTotals } from '../components/SizeTotals';
 import { tiedSizes } from '../components/SizeCounts';
 import { DASHBOARD, distributionPath } from '../paths';

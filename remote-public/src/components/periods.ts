@@ -1,6 +1,6 @@
 import type { CohortPeriod } from '@glow/shared-api';
 
-/** The four periods a cohort runs through, in order (DOMAIN.md, "The cycle"). */
+/** The four periods a cohort runs through, in order; it is then closed. */
 export const PERIODS: ReadonlyArray<{
   period: Exclude<CohortPeriod, 'closed'>;
   name: string;

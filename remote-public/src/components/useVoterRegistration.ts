@@ -29,7 +29,7 @@ function mayConfirmLater(error: GlowApiError): boolean {
 }
 
 /**
- * Registering the connected wallet as a voter (DOMAIN.md, "Public voting"): the wallet signs and
+ * Registering the connected wallet as a voter, which a vote needs: the wallet signs and
  * submits a payment of the configured drops to the verification address, then the API checks
  * that payment on the ledger and records the voter. A payment made but not yet confirmed is kept
  * and checked again on the next try instead of being paid twice.

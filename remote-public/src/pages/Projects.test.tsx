@@ -1,14 +1,14 @@
 import type { ListedProject } from '@glow/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../paths';
-import { installFakeVotingApi, type FakeVotingApi } from '../testing/fakeVotingApi';
+import { installPublicApi, type FakePublicApi } from '../testing/fakePublicApi';
 import { renderPublicPage } from '../testing/renderPublicPage';
 
-let api: FakeVotingApi;
+let api: FakePublicApi;
 
 beforeEach(() => {
   localStorage.clear();
-  api = installFakeVotingApi();
+  api = installPublicApi();
 });
 
 const projectNames = () =>

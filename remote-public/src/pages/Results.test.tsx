@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '../paths';
 import {
-  installFakeVotingApi,
+  installPublicApi,
   PAID_HASH,
   PILOT_RESULTS,
-  type FakeVotingApi,
-} from '../testing/fakeVotingApi';
+  type FakePublicApi,
+} from '../testing/fakePublicApi';
 import { renderPublicPage } from '../testing/renderPublicPage';
 
-let api: FakeVotingApi;
+let api: FakePublicApi;
 
 beforeEach(() => {
   localStorage.clear();
-  api = installFakeVotingApi();
+  api = installPublicApi();
 });
 
 /** The nominations table of a cohort, row by row, each cell's text. */

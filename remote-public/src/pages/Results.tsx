@@ -195,7 +195,10 @@ function CohortResults({ cohort }: { cohort: CohortResult }) {
   );
 }
 
-/** Each cohort whose distribution the judges approved, newest first (DOMAIN.md "Transparency"). */
+/**
+ * Each cohort whose distribution the judges approved, newest first: who was granted what and the
+ * payments' proof on the ledger, open to everyone.
+ */
 export default function Results() {
   const { data, error, isLoading, isFetching, refetch } = useResultsQuery();
   let content;

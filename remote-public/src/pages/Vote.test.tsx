@@ -4,24 +4,24 @@ import { daysAfter, formatDate } from '@glow/shared-ui/pages';
 import { WalletError, WalletRequestCancelled, type XrplTransaction } from '@glow/shared-wallet';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  installFakeVotingApi,
+  installPublicApi,
   VERIFICATION_ADDRESS,
   VOTER_ADDRESS,
   walletToken,
   WAVE_1,
-  type FakeVotingApi,
-} from '../testing/fakeVotingApi';
+  type FakePublicApi,
+} from '../testing/fakePublicApi';
 import { paths } from '../paths';
 import { renderPublicPage, type SignAndSubmit } from '../testing/renderPublicPage';
 
 const HASH = 'AB'.repeat(32);
 const connected = { wallet: { address: VOTER_ADDRESS } };
 
-let api: FakeVotingApi;
+let api: FakePublicApi;
 
 beforeEach(() => {
   localStorage.clear();
-  api = installFakeVotingApi();
+  api = installPublicApi();
 });
 
 afterEach(() => {

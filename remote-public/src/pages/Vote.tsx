@@ -11,13 +11,11 @@ import {
   Page,
   Pager,
   Row,
-  SearchForm,
-  SelectField,
   showToast,
   Stack,
   useListParams,
 } from '@glow/shared-ui';
-import { asSentence, formatDate, votingPlan } from '@glow/shared-ui/pages';
+import { asSentence, formatDate, SearchSortToolbar, votingPlan } from '@glow/shared-ui/pages';
 import { useWallet } from '@glow/shared-wallet';
 
 import { useRef, useState, type RefObject } from 'react';
@@ -39,16 +37,6 @@ const SORT_OPTIONS: { value: NominationSort; label: string }[] = [
   { value: 'score', label: 'Highest score' },
   { value: 'newest', label: 'Newest' },
 ];
-
-const Toolbar = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 12rem;
-  align-items: end;
-  gap: 1rem;
-  @media (max-width: 560px) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const CohortLine = styled(Row)`
   gap: 0.5rem 0.75rem;
@@ -229,30 +217,17 @@ export default function Vote() {
     const { nominations, total } = list.data;
     content = (
       <Stack>
-        <Toolbar>
-          <SearchForm
-            label="Search nominations"
-            placeholder="Project, contributor or words of the description"
-            value={search}
-            onSearch={(next) => update({ search: next, page: undefined })}
-          />
-          <SelectField
-            label="Sort by"
-            value={sort}
-            onChange={(event) =>
-              update({
-                sort: event.target.value === 'newest' ? 'newest' : undefined,
-                page: undefined,
-              })
-            }
-          >
-            {SORT_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-        </Toolbar>
+        <SearchSortToolbar
+          searchLabel="Search nominations"
+          placeholder="Project, contributor or words of the description"
+          search={search}
+          onSearch={(next) => update({ search: next, page: undefined })}
+          sortOptions={SORT_OPTIONS}
+          sort={sort}
+          onSort={(next) =>
+            update({ sort: next === 'newest' ? 'newest' : undefined, page: undefined })
+          }
+        />
         {total === 0 ? (
           <Card>
             <Muted>

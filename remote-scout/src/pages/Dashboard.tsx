@@ -1,18 +1,8 @@
 import type { Cohort } from '@glow/contract';
 import { selectUser, useAppSelector } from '@glow/shared-api';
 import { useActiveCohortQuery } from '@glow/shared-api/sharedEndpoints';
-import {
-  ButtonLink,
-  Card,
-  Link,
-  LoadFailure,
-  Muted,
-  Page,
-  Row,
-  Stack,
-  TableScroll,
-} from '@glow/shared-ui';
-import { counted, PeriodBadge, projectNames } from '@glow/shared-ui/pages';
+import { ButtonLink, Link, LoadFailure, Muted, Page, Row, TableScroll } from '@glow/shared-ui';
+import { counted, PeriodBadge, projectNames, Section } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useListScoutedNominationsQuery } from '../api';
 import { NominationPeriod, nominationsOpen } from '../components/cohortState';
@@ -25,11 +15,6 @@ import { paths } from '../paths';
 /** The nominations the dashboard lists; the rest are on the Nominations page. */
 const DASHBOARD_NOMINATIONS = 20;
 
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 1.2rem;
-`;
-
 const CohortName = styled.strong`
   font-size: 1.4rem;
 `;
@@ -40,27 +25,24 @@ function CohortCard({ cohort }: { cohort: Cohort | null }) {
   const open = nominationsOpen(cohort);
   const draft = open && cohort !== null && user !== null && hasDraft(user.id, cohort.id);
   return (
-    <Card aria-labelledby="scout-cohort">
-      <Stack $gap="0.75rem">
-        <SectionTitle id="scout-cohort">Active cohort</SectionTitle>
-        {cohort && (
-          <Row $gap="0.5rem 0.75rem">
-            <CohortName>{cohort.name}</CohortName>
-            <PeriodBadge period={cohort.period} />
-          </Row>
-        )}
-        <Muted>
-          <NominationPeriod cohort={cohort} />
-        </Muted>
-        {open && (
-          <Row>
-            <ButtonLink to={paths.newNomination}>
-              {draft ? 'Continue your draft' : 'Nominate a contributor'}
-            </ButtonLink>
-          </Row>
-        )}
-      </Stack>
-    </Card>
+    <Section id="scout-cohort" title="Active cohort">
+      {cohort && (
+        <Row $gap="0.5rem 0.75rem">
+          <CohortName>{cohort.name}</CohortName>
+          <PeriodBadge period={cohort.period} />
+        </Row>
+      )}
+      <Muted>
+        <NominationPeriod cohort={cohort} />
+      </Muted>
+      {open && (
+        <Row>
+          <ButtonLink to={paths.newNomination}>
+            {draft ? 'Continue your draft' : 'Nominate a contributor'}
+          </ButtonLink>
+        </Row>
+      )}
+    </Section>
   );
 }
 
@@ -106,17 +88,14 @@ function CohortNominations({ cohort }: { cohort: Cohort }) {
       </TableScroll>
     );
   return (
-    <Card aria-labelledby="scout-nominations">
-      <Stack $gap="0.75rem">
-        <SectionTitle id="scout-nominations">Your nominations in {cohort.name}</SectionTitle>
-        {content}
-        {data && data.total > data.nominations.length && (
-          <Muted>
-            <Link to={paths.nominations}>All {data.total} of your nominations</Link>
-          </Muted>
-        )}
-      </Stack>
-    </Card>
+    <Section id="scout-nominations" title={<>Your nominations in {cohort.name}</>}>
+      {content}
+      {data && data.total > data.nominations.length && (
+        <Muted>
+          <Link to={paths.nominations}>All {data.total} of your nominations</Link>
+        </Muted>
+      )}
+    </Section>
   );
 }
 

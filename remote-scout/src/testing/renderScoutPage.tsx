@@ -5,4 +5,5 @@ import { routes } from '../routes';
 export const signedInScout: User = { id: 3, email: 'scout@glow.local', role: 'scout' };
 
 /** Opens `path` among the scout routes, as the shell would, with a scout signed in. */
-export const renderScoutPage = (path: string) => renderRemotePage(routes, signedInScout, path);
+export const renderScoutPage = (path: string) =>
+  renderRemotePage(routes, path, { user: signedInScout });

@@ -1,7 +1,8 @@
 // `@glow/shared-ui/pages`: what only pages use (showing a server's refusal in a form, counts,
 // amounts, dates, a cohort's period, a group of fields, an optional field left empty, a table that
 // becomes cards on a phone, a judge's approval of a distribution, a form's radio group in zod, a
-// record's page while it is loading or missing). Not in the main entry, which is
+// record's page while it is loading or missing, a titled section, the dialog asking the reason of
+// an action, the toolbars above a list). Not in the main entry, which is
 // in the shell's first load: each remote bundles these with its pages, and they reach the rest of
 // shared-ui by its package name, so the singleton is the one used.
 export * from './serverErrors';
@@ -16,3 +17,9 @@ export * from './calendarDays';
 export * from './JudgeApproval';
 export * from './chosen';
 export * from './RecordNotShown';
+export * from './Section';
+export * from './Columns';
+export * from './ReasonDialog';
+export * from './ListToolbar';
+export * from './SearchSortToolbar';
+export * from './FilterButtons';

@@ -23,7 +23,7 @@ const refusal = (status: number, message: string, fields?: string[]): GlowApiErr
   fields ? { status, message, fields } : { status, message };
 
 describe('showServerError', () => {
-  it("puts each part of SPEC's grouped 400 under its field, and focuses the first", () => {
+  it("puts each part of the API's grouped 400 under its field, and focuses the first", () => {
     const { marked, focused } = marks(
       refusal(
         400,

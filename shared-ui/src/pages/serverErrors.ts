@@ -23,7 +23,7 @@ function fieldNamedBy<Values extends FieldValues>(
 }
 
 /**
- * A 400's message cut into the parts that may each belong to a field. SPEC's groups are undone,
+ * A 400's message cut into the parts that may each belong to a field. The API's groups are undone,
  * a missing field said in the contract's words: "mandatory field missing: a, b; fields invalid:
  * c must…; d: …" gives "a is required", "b is required", "c must…", "d: …".
  */

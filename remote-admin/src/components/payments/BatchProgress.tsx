@@ -1,9 +1,8 @@
 import { Button, Link, Muted, Row, Stack, TableScroll } from '@glow/shared-ui';
-import { CardTable, counted, formatDrops } from '@glow/shared-ui/pages';
+import { CardTable, counted, formatDrops, Section } from '@glow/shared-ui/pages';
 import { WALLET_NAMES } from '@glow/shared-wallet';
 import styled from 'styled-components';
 import { paymentPath } from '../../paths';
-import { Section } from '../Section';
 import { Address } from './ProgrammeWalletPanel';
 import { progressText, type PaymentProgress } from './paymentProgress';
 import { signsAllAtOnce } from './programmeWallet';

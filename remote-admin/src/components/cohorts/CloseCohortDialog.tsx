@@ -12,8 +12,8 @@ import {
 import { counted, formatDate, formatDrops } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useCohortClosingQuery, useMoveCohortMutation } from '../api';
-import { applicationPath } from '../paths';
+import { useCohortClosingQuery, useMoveCohortMutation } from '../../api';
+import { applicationPath } from '../../paths';
 
 const Grants = styled.ul`
   display: flex;

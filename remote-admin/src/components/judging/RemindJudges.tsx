@@ -2,7 +2,7 @@ import { errorMessageOf } from '@glow/shared-api';
 import { Alert, Button, Muted, showToast, Stack } from '@glow/shared-ui';
 import { counted, formatDateTime } from '@glow/shared-ui/pages';
 import { useState } from 'react';
-import { useRemindJudgesMutation } from '../api';
+import { useRemindJudgesMutation } from '../../api';
 
 /**
  * Emails the judges of the cohort under assessment who still have nominations to assess (the

@@ -1,8 +1,8 @@
 import { formatDate, formatDay } from '@glow/shared-ui/pages';
 import type { Dashboard } from '@glow/contract';
-import { applicationsPath, paths, paymentsPath } from '../paths';
-import { DASHBOARD } from '../testing/programme';
-import { cohortPath, nextSteps } from './nextSteps';
+import { applicationsPath, cohortPath, paths, paymentsPath } from '../../paths';
+import { DASHBOARD } from '../../testing/programme';
+import { nextSteps } from './nextSteps';
 import { waitingLines } from './waitingItems';
 
 const cohort = DASHBOARD.cohort!;

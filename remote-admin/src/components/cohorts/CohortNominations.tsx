@@ -5,31 +5,18 @@ import {
   LoadFailure,
   Muted,
   Pager,
-  SearchForm,
-  SelectField,
   Stack,
   TableScroll,
   useListParams,
 } from '@glow/shared-ui';
-import { formatCount, projectNames } from '@glow/shared-ui/pages';
-import styled from 'styled-components';
-import { COHORT_NOMINATIONS_PAGE_SIZE, useListCohortNominationsQuery } from '../api';
-import { FiguresTable } from './FiguresTable';
+import { formatCount, projectNames, SearchSortToolbar } from '@glow/shared-ui/pages';
+import { COHORT_NOMINATIONS_PAGE_SIZE, useListCohortNominationsQuery } from '../../api';
+import { FiguresTable } from '../FiguresTable';
 
 const SORT_OPTIONS: { value: NominationSort; label: string }[] = [
   { value: 'score', label: 'Highest score' },
   { value: 'newest', label: 'Newest' },
 ];
-
-const Toolbar = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 12rem;
-  align-items: end;
-  gap: 1rem;
-  @media (max-width: 560px) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 function NominationRow({ nomination }: { nomination: CohortNomination }) {
   const { contributor } = nomination;
@@ -114,30 +101,17 @@ export function CohortNominations({ cohortId, ended }: { cohortId: number; ended
 
   return (
     <Stack>
-      <Toolbar>
-        <SearchForm
-          label="Search nominations"
-          placeholder="Contributor or project"
-          value={search}
-          onSearch={(next) => update({ search: next, page: undefined })}
-        />
-        <SelectField
-          label="Sort by"
-          value={sort}
-          onChange={(event) =>
-            update({
-              sort: event.target.value === 'newest' ? 'newest' : undefined,
-              page: undefined,
-            })
-          }
-        >
-          {SORT_OPTIONS.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-      </Toolbar>
+      <SearchSortToolbar
+        searchLabel="Search nominations"
+        placeholder="Contributor or project"
+        search={search}
+        onSearch={(next) => update({ search: next, page: undefined })}
+        sortOptions={SORT_OPTIONS}
+        sort={sort}
+        onSort={(next) =>
+          update({ sort: next === 'newest' ? 'newest' : undefined, page: undefined })
+        }
+      />
       {content}
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
 } from '@glow/shared-ui';
 import { counted } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
-import { useMoveCohortMutation } from '../api';
+import { useMoveCohortMutation } from '../../api';
 import { ClosingGrantList, CloseCohortDialog } from './CloseCohortDialog';
 
 /** The question the confirmation asks, per move (closing has a confirmation of its own). */

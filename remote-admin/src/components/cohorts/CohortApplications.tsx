@@ -1,8 +1,8 @@
 import { isEndedPeriod, type CohortPeriod } from '@glow/shared-api';
 import { ButtonLink, LoadFailure, Muted, Stack } from '@glow/shared-ui';
 import { counted } from '@glow/shared-ui/pages';
-import { useListCohortApplicationsQuery } from '../api';
-import { applicationsPath } from '../paths';
+import { useListCohortApplicationsQuery } from '../../api';
+import { applicationsPath } from '../../paths';
 
 /**
  * The cohort's applications at a glance: how many wait for an admin's review, and the link to

@@ -1,7 +1,7 @@
 import { counted, daysAfter, formatDate, formatDay } from '@glow/shared-ui/pages';
 import type { Dashboard } from '@glow/contract';
 import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/shared-api';
-import { paths, paymentsPath } from '../paths';
+import { cohortPath, paths, paymentsPath } from '../../paths';
 
 /** One thing that needs an admin next, and the page where it is done. */
 export interface NextStep {
@@ -9,11 +9,8 @@ export interface NextStep {
   to: string;
 }
 
-/** The page of cohort `id`. */
-export const cohortPath = (id: number) => paths.cohort.replace(':id', String(id));
-
 /**
- * What the unclosed cohort's period waits for next (DOMAIN.md "The cycle"), from the dashboard's
+ * What the unclosed cohort's period waits for next, from the dashboard's
  * figures, each with a link to where it is done. What waits on admins with a count (voting run
  * past its plan, grants ready to pay…) is the dashboard's `waitingOnAdmin`, listed apart.
  */

@@ -3,7 +3,7 @@
 import { errorMessageOf } from '@glow/shared-api';
 import { Button, Muted, Row, showToast, Stack } from '@glow/shared-ui';
 import { useState } from 'react';
-import { useDownloadCsv } from '../../downloadCsv';
+import { useDownloadCsv } from './downloadCsv';
 
 type ExportKind = 'nominations' | 'votes' | 'payments';
 

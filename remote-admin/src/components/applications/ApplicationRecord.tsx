@@ -9,9 +9,8 @@ import {
   type StepState,
 } from '@glow/shared-api';
 import { Badge, githubUrl, linkableWebUrl, Muted, Stack, xUrl, type Tone } from '@glow/shared-ui';
-import { counted, formatDateTime, projectNames } from '@glow/shared-ui/pages';
+import { counted, formatDateTime, projectNames, Section } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
-import { Section } from './Section';
 
 type Detail = AdminApplicationDetail;
 

@@ -1,7 +1,7 @@
 import type { AdminApplicationDetail } from '@glow/contract';
 import { eligibilityExplanation, errorMessageOf } from '@glow/shared-api';
 import { Alert, Button, Dialog, Muted, Row, showToast, Stack } from '@glow/shared-ui';
-import { asSentence, formatDateTime } from '@glow/shared-ui/pages';
+import { asSentence, formatDateTime, Section } from '@glow/shared-ui/pages';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
@@ -9,9 +9,8 @@ import {
   useReopenApplicationMutation,
   useRequestKycMutation,
   useReturnApplicationMutation,
-} from '../api';
+} from '../../api';
 import { ApplicationReasonDialog, type ReasonedDecision } from './ApplicationReasonDialog';
-import { Section } from './Section';
 
 type Detail = AdminApplicationDetail;
 type Reasoned = 'return' | 'requestKyc' | 'reopen';

@@ -18,10 +18,10 @@ import {
 } from '@glow/shared-ui';
 import { CardTable, counted, formatCount, formatXrp, JudgeApproval } from '@glow/shared-ui/pages';
 import { useId, useState } from 'react';
-import { useUnexcuseJudgeMutation } from '../api';
-import { paymentsPath } from '../paths';
+import { useUnexcuseJudgeMutation } from '../../api';
+import { paymentsPath } from '../../paths';
 import { ExcuseJudgeDialog } from './ExcuseJudgeDialog';
-import { Facts } from './Facts';
+import { Facts } from '../Facts';
 
 type PanelJudge = Distribution['panel'][number];
 

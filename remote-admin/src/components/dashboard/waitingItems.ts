@@ -1,7 +1,6 @@
 import type { AdminWaitingItem } from '@glow/contract';
 import { counted, formatDay } from '@glow/shared-ui/pages';
-import { applicationsPath, paymentsPath } from '../paths';
-import { cohortPath } from './nextSteps';
+import { applicationsPath, cohortPath, paymentsPath } from '../../paths';
 
 /** One thing waiting on an admin, as "Needs your attention" lists it: what, and where it is done. */
 export interface WaitingLine {

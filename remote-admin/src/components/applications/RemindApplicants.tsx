@@ -2,7 +2,7 @@ import { errorMessageOf } from '@glow/shared-api';
 import { Alert, Button, showToast, Stack } from '@glow/shared-ui';
 import { counted } from '@glow/shared-ui/pages';
 import { useState } from 'react';
-import { useRemindApplicantsMutation } from '../api';
+import { useRemindApplicantsMutation } from '../../api';
 
 /** "1 contributor was reminded in the last 24 hours" (not emailed again), or nothing. */
 function skippedLine(skipped: number): string | undefined {

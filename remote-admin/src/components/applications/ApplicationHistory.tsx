@@ -1,9 +1,8 @@
 import type { AdminApplicationDetail } from '@glow/contract';
 import { CONTRIBUTOR_DOCUMENT_NAMES, type ContributorDocument } from '@glow/shared-api';
 import { Muted } from '@glow/shared-ui';
-import { formatDateTime } from '@glow/shared-ui/pages';
+import { formatDateTime, Section } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
-import { Section } from './Section';
 
 /** The audit log's actions on an application, as the history says them. */
 const ACTIONS: Record<string, string> = {

@@ -22,14 +22,14 @@ import { counted, formatDate, formatXrp, showServerError } from '@glow/shared-ui
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useUpdateCohortMutation } from '../api';
+import { useUpdateCohortMutation } from '../../api';
 import {
   AmountFields,
   ApplicationsDueField,
   KycSizeCheckboxes,
   VotingDaysField,
 } from './CohortSettingsFields';
-import { Facts } from './Facts';
+import { Facts } from '../Facts';
 
 const SETTINGS_FIELDS = [
   'name',

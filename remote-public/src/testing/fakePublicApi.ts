@@ -1,7 +1,7 @@
-// The voting calls of the API at the network boundary, for the public area's Jest suites: a small
-// in-memory programme (one cohort, its nominations, voters, votes, projects) answering as the
-// API does, with the same messages. Tests change its state or replace a route to see how the
-// pages react. Only test files import this.
+// The public area's calls of the API (voting, projects, results) at the network boundary, for its
+// Jest suites: a small in-memory programme (one cohort, its nominations, voters, votes, projects)
+// answering as the API does, with the same messages. Tests change its state or replace a route to
+// see how the pages react. Only test files import this.
 import { VOTE_VALUES, type VoteType } from '@glow/shared-api';
 import type { Cohort, ListedProject, Nomination, Results } from '@glow/contract';
 import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-api/testing';
@@ -150,7 +150,7 @@ function describeVoteChange(previous: 'UP' | 'DOWN' | null, next: VoteType): str
   return next === 'UP' ? 'change to upvote' : 'change to downvote';
 }
 
-export interface FakeVotingApi {
+export interface FakePublicApi {
   calls: ReceivedCall[];
   /** Change freely: the next answers follow. */
   state: {
@@ -173,8 +173,8 @@ export interface FakeVotingApi {
 
 const connectWallet = { status: 401, body: { message: 'Please connect your wallet' } };
 
-export function installFakeVotingApi(): FakeVotingApi {
-  const state: FakeVotingApi['state'] = {
+export function installPublicApi(): FakePublicApi {
+  const state: FakePublicApi['state'] = {
     cohort: { ...WAVE_1 },
     nominations: NOMINATIONS,
     projects: PROJECTS,
