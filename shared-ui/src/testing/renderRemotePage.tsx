@@ -1,6 +1,6 @@
 import { signedIn, type User } from '@glow/shared-api';
 import { createTestStore } from '@glow/shared-api/testing';
-import { act, render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
@@ -18,13 +18,19 @@ export interface RemotePageOptions {
   wrap?: (page: ReactElement, store: TestStore) => ReactElement;
 }
 
+export interface RemotePage {
+  store: TestStore;
+  router: ReturnType<typeof createMemoryRouter>;
+  view: RenderResult;
+}
+
 /** Opens `path` among a remote's `routes`, as the shell would, with `user` signed in. */
 export async function renderRemotePage(
   routes: RouteObject[],
   user: User,
   path: string,
   { wrap = (page) => page }: RemotePageOptions = {},
-) {
+): Promise<RemotePage> {
   // The toast list is module state: no toast of an earlier test.
   for (let id = showToast({ title: 'earlier' }); id > 0; id -= 1) dismissToast(id);
   const store = createTestStore(localStorage);
