@@ -162,6 +162,7 @@ export default tseslint.config(
       '**/dist/**',
       '.cdn/**',
       '**/.cdn/**',
+      '**/.tsbuild/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],
