@@ -59,12 +59,24 @@ function start(name, command, args, { cwd = ROOT, env = {} } = {}) {
   return child;
 }
 
+/** How long the processes may take to stop (the API lets requests finish) before being killed. */
+const STOP_TIMEOUT_MS = 10_000;
+
 let stopping = false;
+/** Stops every process and exits once each has: their ports are free when this one ends. */
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((done) => child.once('exit', done)));
+  for (const child of running) child.kill('SIGTERM');
+  const killer = setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+  }, STOP_TIMEOUT_MS);
+  Promise.all(exited).then(() => {
+    clearTimeout(killer);
+    process.exit(code);
+  });
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
