@@ -47,6 +47,25 @@ export async function ledgerSubmissionsFrom(account: string): Promise<LedgerSubm
   return submissions.filter((submission) => submission.tx_json.Account === account);
 }
 
+/** The XRP Ledger stand-in's last validated ledger. */
+export async function validatedLedger(): Promise<number> {
+  const { info } = (await ledgerRpc('server_info', {})) as {
+    info: { validated_ledger: { seq: number } };
+  };
+  return info.validated_ledger.seq;
+}
+
+/**
+ * Has the ledger stand-in close ledgers (each validated as it closes) until the last validated one
+ * is past `sequence`: what waiting for its ledgers a second each would do, at once.
+ */
+export async function closeLedgersPast(sequence: number): Promise<void> {
+  while ((await validatedLedger()) <= sequence) {
+    const response = await fetch(`${XRPL_URL}/__simulator/close`, { method: 'POST' });
+    expect(response.status, await response.text()).toBe(200);
+  }
+}
+
 /** Signs and submits as `wallet` to the ledger stand-in, waiting for validation. */
 export function ledgerSubmitterFor(wallet: TestWallet) {
   return createLedgerSubmitter({ wallet, codec: binaryCodec, rpc: ledgerRpc });
