@@ -13,15 +13,18 @@ export type Chapter = 'story' | 'scouting' | 'judging' | 'applying';
 export const ROOT = path.resolve(__dirname, '..', '..');
 const CHAPTERS_DIR = path.join(ROOT, 'e2e', '.data', 'chapters');
 
-/** The data directory of a chapter, as written for this run. */
-export function chapterData(chapter: Chapter): string {
-  const folder = path.join(CHAPTERS_DIR, chapter);
-  if (!existsSync(folder)) {
+/**
+ * Where a chapter's demo data are, as written for this run: the data directory, and the
+ * repositories GitHub holds besides the demo ones (a file for run-system's --github-repositories).
+ */
+export function chapterData(chapter: Chapter): { dataDir: string; githubRepositories: string } {
+  const dataDir = path.join(CHAPTERS_DIR, chapter);
+  if (!existsSync(dataDir)) {
     throw new Error(
-      `No demo data for the chapter ${chapter} at ${folder}: the global setup writes it`,
+      `No demo data for the chapter ${chapter} at ${dataDir}: the global setup writes it`,
     );
   }
-  return folder;
+  return { dataDir, githubRepositories: `${dataDir}.github.json` };
 }
 
 /** Plays the demo story and every chapter after it, saving the data at the end of each. */
@@ -37,6 +40,7 @@ export function writeChapters(): void {
       encoding: 'utf8',
     },
   );
+  process.stdout.write(written.stdout);
   if (written.status !== 0) {
     throw new Error(
       `Writing the demo chapters failed (${written.status ?? written.signal}):\n${written.stdout}${written.stderr}`,

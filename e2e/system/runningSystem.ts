@@ -27,8 +27,15 @@ export function publishArgs(slot: number): string[] {
   ];
 }
 
-/** scripts/run-system.mjs's arguments for a slot's ports, over the data in `dataDir`. */
-export function runSystemArgs(slot: number, dataDir: string): string[] {
+/**
+ * scripts/run-system.mjs's arguments for a slot's ports, over the data in `dataDir` (and the
+ * repositories GitHub holds for them besides the demo ones, when named).
+ */
+export function runSystemArgs(
+  slot: number,
+  dataDir: string,
+  githubRepositories?: string,
+): string[] {
   const ports = systemPorts(slot);
   const options = {
     'shell-port': ports.shell,
@@ -44,6 +51,7 @@ export function runSystemArgs(slot: number, dataDir: string): string[] {
     'github-port': ports.github,
     'kyc-port': ports.kyc,
     'data-dir': dataDir,
+    ...(githubRepositories && { 'github-repositories': githubRepositories }),
   };
   return [
     'scripts/run-system.mjs',
@@ -105,10 +113,12 @@ export async function startSystem(chapter: Chapter): Promise<RunningSystem> {
   await portsFree(systemPorts(SYSTEM_SLOT).shell);
   const dataDir = path.join(runDir, 'pglite');
   rmSync(dataDir, { recursive: true, force: true });
-  cpSync(chapterData(chapter), dataDir, { recursive: true });
+  const data = chapterData(chapter);
+  cpSync(data.dataDir, dataDir, { recursive: true });
   const logFile = path.join(runDir, `${chapter}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, runSystemArgs(SYSTEM_SLOT, dataDir), {
+  const args = runSystemArgs(SYSTEM_SLOT, dataDir, data.githubRepositories);
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

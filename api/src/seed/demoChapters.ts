@@ -13,7 +13,8 @@
 //   asks her for KYC, the provider approves her and the admin approves her application; Tomás
 //   answers that his work is not recent and is not eligible.
 // The chapters' emails stay in the outbox: an API started on their data sends them, as the
-// journeys before would have.
+// journeys before would have. The repositories they add to GitHub (its stand-in) are told to
+// whoever saves the data: the GitHub of a system started on them must hold them too.
 import {
   ELIGIBLE_ANSWERS,
   type AssessRequest,
@@ -21,6 +22,7 @@ import {
   type NominationCategory,
 } from '@glow/contract';
 import { now } from '../clock';
+import type { RepositorySeed } from '../testing/testGitHub';
 import { SCREENING_PASSED } from '../testing/testProgramme';
 import { acceptAndAnswer, completeApplication } from './demoApplicants';
 import { TOMAS, WAVE_1, type DemoPerson } from './demoProgramme';
@@ -138,8 +140,11 @@ async function nominate(
   return created.id;
 }
 
-/** Wave 1 closes; Wave 2 gets its nominations and opens voting. Answers Wave 2's name. */
-async function scouting(story: DemoStory): Promise<string> {
+/**
+ * Wave 1 closes; Wave 2 gets its nominations and opens voting. Answers Wave 2's name; the
+ * repositories added to GitHub go to `repositories`.
+ */
+async function scouting(story: DemoStory, repositories: RepositorySeed[]): Promise<string> {
   const { made } = story;
   const wave1 = madeId(made.cohorts, WAVE_1.name);
   await story.at(-3, '09:00', () => story.moveCohort(WAVE_1, 'assessment'));
@@ -162,12 +167,14 @@ async function scouting(story: DemoStory): Promise<string> {
 
   const ines = await story.at(-2, '10:00', async () => {
     const token = await story.signIn(DEMO_SCOUT.email);
-    await story.world.github.addRepository({
+    const repository = {
       fullName: LEDGER_LENS.githubRepo,
       stars: 12,
       openIssues: 3,
       pushedAt: now().toISOString(),
-    });
+    };
+    await story.world.github.addRepository(repository);
+    repositories.push(repository);
     const { project } = await story.call('createProject', { token, body: LEDGER_LENS });
     made.projects.set(LEDGER_LENS.githubRepo, project.id);
     const { contributor } = await story.call('createContributor', {
@@ -316,21 +323,23 @@ async function applying(story: DemoStory, wave2: string) {
 
 /**
  * Tells the chapters after the story, in order, up to `last`; `reached` is called at the end of
- * the story and of each chapter (to save the data as they are then).
+ * the story and of each chapter (to save the data as they are then), with the repositories added
+ * to GitHub so far.
  */
 export async function tellChapters(
   story: DemoStory,
   last: DemoChapter,
-  reached: (chapter: DemoChapter) => Promise<void>,
+  reached: (chapter: DemoChapter, repositories: RepositorySeed[]) => Promise<void>,
 ): Promise<void> {
-  await reached('story');
+  const repositories: RepositorySeed[] = [];
+  await reached('story', repositories);
   if (last === 'story') return;
-  const wave2 = await scouting(story);
-  await reached('scouting');
+  const wave2 = await scouting(story, repositories);
+  await reached('scouting', repositories);
   if (last === 'scouting') return;
   await judging(story, wave2);
-  await reached('judging');
+  await reached('judging', repositories);
   if (last === 'judging') return;
   await applying(story, wave2);
-  await reached('applying');
+  await reached('applying', repositories);
 }
