@@ -42,14 +42,11 @@ export async function contributorFound(
 
 /**
  * Follows the newest invitation the contributor was emailed ("You were nominated for a Glow
- * grant") and sets `password` with its link, as the page does. The link's path, on the app of the
- * worker's system: an invitation from a chapter of the demo data names the app where the chapters
- * were written (the first slot's ports).
+ * grant") and sets `password` with its link, as the page does.
  */
 export async function setPasswordFromInvitation(page: Page, email: string, password: string) {
   const invitation = await latestEmailTo(email, 'You were nominated for a Glow grant');
-  const link = new URL(linkIn(invitation));
-  await page.goto(link.pathname + link.search);
+  await page.goto(linkIn(invitation));
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: /password/i }).click();
