@@ -578,4 +578,62 @@ describe('the payments page: checking the ledger', () => {
     ).toBeTruthy();
     expect(callsTo('POST', '/api/payments/reconcile')).toHaveLength(2);
   });
+
+  it("does not check the ledger while the wallet signs the page's batch, whose answers settle it; checks once it is done", async () => {
+    let answer: (outcomes: BulkOutcome[]) => void = () => undefined;
+    install({
+      'POST /api/payments/batches': () => {
+        // The cohort's payments read from now on show the batch's grant in flight.
+        payments = {
+          ...payments,
+          grants: payments.grants.map((row) =>
+            row.id === ANA.id ? { ...row, state: 'inFlight' } : row,
+          ),
+        };
+        return { status: 201, body: batchFor([ANA]) };
+      },
+      'POST /api/payments/{id}/failure': {
+        body: paymentView(21, ANA.id, {
+          status: 'awaitingSignature',
+          retryAfterLedger: VALIDATED_LEDGER + 100,
+        }),
+      },
+      'POST /api/payments/reconcile': {
+        body: {
+          checked: 1,
+          paid: [],
+          failed: [],
+          duplicates: [],
+          stillInFlight: [21],
+          scannedToLedger: VALIDATED_LEDGER,
+        },
+      },
+    });
+    await open({
+      wallet: PROGRAMME_WALLET,
+      signing: { submitBulk: () => new Promise((resolve) => (answer = resolve)) },
+    });
+    tick('Ana Ribeiro');
+    fireEvent.click(payButton());
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Pay 1 grant' })).getByRole('button', {
+          name: 'Sign with GemWallet',
+        }),
+      );
+    });
+    const grants = within(screen.getByRole('table', { name: 'Grants' }));
+    await waitFor(() =>
+      expect(grants.getByRole('row', { name: /Ana Ribeiro/ }).textContent).toContain('In flight'),
+    );
+    expect(callsTo('POST', '/api/payments/reconcile')).toEqual([]);
+
+    await act(async () => answer([{ error: new WalletError('NO_RESULT') }]));
+    await waitFor(() => expect(screen.getByText('Finished: 0 of 1 payment paid.')).toBeTruthy());
+    await waitFor(() => expect(callsTo('POST', '/api/payments/reconcile')).toHaveLength(1));
+    const order = calls.map((call) => `${call.method} ${call.path}`);
+    expect(order.indexOf('POST /api/payments/21/failure')).toBeLessThan(
+      order.indexOf('POST /api/payments/reconcile'),
+    );
+  });
 });

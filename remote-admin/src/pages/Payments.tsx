@@ -58,18 +58,22 @@ function cohortParam(value: string | null): number | null {
 const defaultCohortOf = (cohorts: readonly PaymentCohort[]) =>
   (cohorts.find((cohort) => cohort.payable > 0) ?? cohorts[0])?.id ?? null;
 
-/** Checks the ledger for this cohort's payments in flight once when the page shows them. */
-function useReconcileOnOpen(payments: CohortPayments | undefined) {
+/**
+ * Checks the ledger for this cohort's payments in flight once when the page shows them; not while
+ * the page pays a batch, whose payments the wallet's answers settle (a check racing them would
+ * record them first and have the page's reports refused), but once it is done.
+ */
+function useReconcileOnOpen(payments: CohortPayments | undefined, batchRunning: boolean) {
   const [reconcile] = useReconcilePaymentsMutation();
   const checked = useRef<number | null>(null);
   const cohortId = payments?.cohort.id ?? null;
   const inFlight = payments?.grants.some((grant) => grant.state === 'inFlight') ?? false;
   useEffect(() => {
-    if (cohortId === null || !inFlight || checked.current === cohortId) return;
+    if (cohortId === null || !inFlight || batchRunning || checked.current === cohortId) return;
     checked.current = cohortId;
     // Failures are not shown: "Check the ledger" says them when the admin asks.
     reconcile().catch(() => undefined);
-  }, [cohortId, inFlight, reconcile]);
+  }, [cohortId, inFlight, batchRunning, reconcile]);
 }
 
 function CheckLedgerButton() {
@@ -124,11 +128,11 @@ function CohortPaymentsView({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const refusalId = useId();
-  useReconcileOnOpen(payments);
+  const running = batch.run?.running ?? false;
+  useReconcileOnOpen(payments, running);
 
   // Grants that stopped being payable since they were ticked (another tab paid them) drop out.
   const chosen = payments.grants.filter((grant) => selected.has(grant.id) && isSelectable(grant));
-  const running = batch.run?.running ?? false;
   const payRefusal = programmeWallet.refusal;
 
   function toggle(grantId: number) {
