@@ -17,6 +17,7 @@ import {
 import {
   createLedgerSubmitter,
   httpLedgerRpc,
+  type LedgerRpc,
 } from '../../shared-wallet/src/testing/ledgerSubmitter';
 import {
   createTestWallet,
@@ -55,20 +56,35 @@ export async function validatedLedger(): Promise<number> {
   return info.validated_ledger.seq;
 }
 
+/** Has the ledger stand-in close its open ledger now, validating what it holds. */
+async function closeLedger(): Promise<void> {
+  const response = await fetch(`${XRPL_URL}/__simulator/close`, { method: 'POST' });
+  expect(response.status, await response.text()).toBe(200);
+}
+
 /**
- * Has the ledger stand-in close ledgers (each validated as it closes) until the last validated one
- * is past `sequence`: what waiting for its ledgers a second each would do, at once.
+ * Has the ledger stand-in close ledgers until the last validated one is past `sequence`: what
+ * waiting for its ledgers a second each would do, at once.
  */
 export async function closeLedgersPast(sequence: number): Promise<void> {
-  while ((await validatedLedger()) <= sequence) {
-    const response = await fetch(`${XRPL_URL}/__simulator/close`, { method: 'POST' });
-    expect(response.status, await response.text()).toBe(200);
-  }
+  while ((await validatedLedger()) <= sequence) await closeLedger();
 }
+
+/**
+ * JSON-RPC to the ledger stand-in for the wallets' submissions: the ledger closes after each
+ * submit, so a submission is validated at once rather than at the stand-in's next close (up to a
+ * second later, and later still on a busy machine), and what waits for a wallet waits on nothing
+ * else.
+ */
+const submitAndCloseRpc: LedgerRpc = async (method, params) => {
+  const result = await ledgerRpc(method, params);
+  if (method === 'submit') await closeLedger();
+  return result;
+};
 
 /** Signs and submits as `wallet` to the ledger stand-in, waiting for validation. */
 export function ledgerSubmitterFor(wallet: TestWallet) {
-  return createLedgerSubmitter({ wallet, codec: binaryCodec, rpc: ledgerRpc });
+  return createLedgerSubmitter({ wallet, codec: binaryCodec, rpc: submitAndCloseRpc });
 }
 
 export type ExtensionWallet = 'gemwallet' | 'crossmark';
