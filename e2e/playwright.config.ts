@@ -60,7 +60,7 @@ const JOURNEYS = [
 export default defineConfig<object, SystemOptions>({
   testDir: './tests',
   globalSetup: './system/globalSetup.ts',
-  workers: 1,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
