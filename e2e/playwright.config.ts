@@ -60,6 +60,7 @@ const JOURNEYS = [
 export default defineConfig<object, SystemOptions>({
   testDir: './tests',
   globalSetup: './system/globalSetup.ts',
+  // Two systems side by side, one per worker (e2e/docs/systems-and-chapters.md).
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -7,6 +7,7 @@ import { publishArgs, runSystemArgs } from './system/runningSystem';
 export default defineConfig({
   ...checks,
   globalSetup: undefined,
+  workers: 1,
   testDir: './screenshots',
   webServer: {
     cwd: '..',

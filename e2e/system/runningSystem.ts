@@ -9,9 +9,9 @@ import path from 'node:path';
 import { SYSTEM_SLOT, systemPorts } from '../playwright.config';
 import { chapterData, ROOT, type Chapter } from './chapters';
 
-/** The CDN folder of a slot's system, relative to the repository. */
+/** The CDN folder of a slot's system, relative to the repository (each git-ignored). */
 export function cdnDirOf(slot: number): string {
-  return slot === 0 ? 'e2e/.cdn' : `e2e/.cdn-${slot}`;
+  return slot === 0 ? 'e2e/.cdn' : `e2e/.data/cdn-${slot}`;
 }
 
 /** The CDN folder of this worker's system. */
