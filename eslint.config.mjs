@@ -292,4 +292,22 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'scripts/**', 'api/**/*.ts', 'simulators/**/*.ts', 'web-server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // A browser suite runs on the system its worker starts, which e2e/tests/fixtures.ts's test does.
+  {
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it starts the system the suite runs on.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

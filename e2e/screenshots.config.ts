@@ -1,10 +1,28 @@
 import { defineConfig } from '@playwright/test';
-import checks from './playwright.config';
+import checks, { SHELL_PORT } from './playwright.config';
+import { publishArgs, runSystemArgs } from './system/runningSystem';
 
-// The screenshots of ./screenshots, over the same system as the checks.
+// The screenshots of ./screenshots, over the system the checks use, on the demo data played
+// fresh for them, one system for every project.
 export default defineConfig({
   ...checks,
+  globalSetup: undefined,
+  workers: 1,
   testDir: './screenshots',
+  webServer: {
+    cwd: '..',
+    command: [
+      ['node', ...publishArgs(0)],
+      ['node', ...runSystemArgs(0, 'e2e/.data/pglite'), '--fresh-data'],
+    ]
+      .map((args) => args.join(' '))
+      .join(' && '),
+    url: `http://localhost:${SHELL_PORT}/api/health`,
+    // Fresh data: the API plays the demo story before it answers (run-system allows it 180 s).
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
   // The scout's pages need a cohort open for nominations, which closes the demo's Wave 1 for
   // good: they come after every screenshot of the demo programme as it is seeded. The judge's
   // pages move that cohort on to its assessment period and approve its distribution; the

@@ -5,9 +5,13 @@
 //     [--cdn-dir .cdn] [--api-port 8082] [--smtp-port 2525] [--inbox-port 8025] [--xaman-port 8026]
 //     [--xrpl-port 8027] [--s3-port 8028 (0: any free port)] [--github-port 8029] [--kyc-port 8030]
 //     [--data-dir api/.data/pglite] [--fresh-data] [--shell-dir shell/dist]
+//     [--github-repositories <file>]
 // DATABASE_URL in the environment makes the API use that PostgreSQL server instead of PGlite.
+// --github-repositories: a JSON array of repositories (the GitHub stand-in's POST /__simulator/repos
+// bodies) it holds besides the demo ones, added before the API starts: those of projects the data
+// already have (the browser suites' chapters of the demo data).
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/run.mjs';
@@ -29,6 +33,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: join('api', '.data', 'pglite') },
     'fresh-data': { type: 'boolean', default: false },
     'shell-dir': { type: 'string', default: join('shell', 'dist') },
+    'github-repositories': { type: 'string' },
   },
 });
 const dataDir = resolve(ROOT, values['data-dir']);
@@ -67,12 +72,24 @@ function start(name, command, args, { cwd = ROOT, env = {} } = {}) {
   return child;
 }
 
+/** How long the processes may take to stop (the API lets requests finish) before being killed. */
+const STOP_TIMEOUT_MS = 10_000;
+
 let stopping = false;
+/** Stops every process and exits once each has: their ports are free when this one ends. */
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((done) => child.once('exit', done)));
+  for (const child of running) child.kill('SIGTERM');
+  const killer = setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+  }, STOP_TIMEOUT_MS);
+  Promise.all(exited).then(() => {
+    clearTimeout(killer);
+    process.exit(code);
+  });
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -112,6 +129,25 @@ start('simulators', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     ...kycCredentials,
   },
 });
+// The API reads its projects' repositories as it starts: those the data need are there first.
+const githubRepositories = values['github-repositories']
+  ? JSON.parse(readFileSync(resolve(ROOT, values['github-repositories']), 'utf8'))
+  : [];
+if (githubRepositories.length > 0) {
+  const githubControl = `http://127.0.0.1:${values['github-port']}/__simulator/repos`;
+  await waitFor(githubControl, 'The GitHub stand-in');
+  for (const repository of githubRepositories) {
+    const added = await fetch(githubControl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(repository),
+    });
+    if (!added.ok) {
+      console.error(`The GitHub stand-in refused ${repository.fullName}: ${await added.text()}`);
+      stop(1);
+    }
+  }
+}
 start('api', process.execPath, ['--enable-source-maps', apiBundle], {
   cwd: join(ROOT, 'api'),
   env: {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, signInAs } from './support';
 
 test('a signed-out visit to a protected path goes to /login with the full path to return to', async ({

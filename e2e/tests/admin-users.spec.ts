@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, demoEmail, expectHeading, signInAs } from './support';
 
 test('the admin filters users by role, deletes one after confirming, and sees it in the audit log', async ({

@@ -1,6 +1,6 @@
 // The API's own page, through the app's origin: /api/docs renders under its policy (no violation
 // reported), and the API's answers carry their headers through the proxy.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('/api/docs renders the OpenAPI document with no Content-Security-Policy violation', async ({
   page,

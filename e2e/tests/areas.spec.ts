@@ -1,5 +1,5 @@
 import type { RemotesJson } from '@glow/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   collectErrors,
   collectRemoteEntryRequests,

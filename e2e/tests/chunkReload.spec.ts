@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { areaFallback, countDocumentLoads, listingOf, remoteListings } from './remoteSupport';
 import { expectHeading, openUserMenu, signInAs } from './support';
 

@@ -1,12 +1,12 @@
 // The shell origin's Content-Security-Policy (web-server/src/contentSecurityPolicy.ts) allows what
-// the app needs and nothing more: every page of every area, opened as the role it is for, loads
-// under it without a violation, and so do the wallets (Xaman's QR code and status websocket,
-// the extensions' libraries); a page of another site cannot frame the app.
-import { expect, test, type Page } from '@playwright/test';
+// the app needs and nothing more: the wallets load and sign under it (Xaman's QR code and status
+// websocket, the extensions' libraries; every page of every area does too: everyPage.spec.ts); a
+// script put into a page is refused; a page of another site cannot frame the app.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SHELL_PORT, XAMAN_URL } from '../playwright.config';
-import { signInAs, type Role } from './support';
+import { expect, test } from './fixtures';
+import { openUnderPolicy, watchPolicyViolations } from './policySupport';
 import {
   chooseWallet,
   createdPayloadId,
@@ -15,92 +15,6 @@ import {
   toast,
   xamanUser,
 } from './walletSupport';
-
-/**
- * Collects every violation of the page's policy: the `securitypolicyviolation` events of every
- * document it opens, and the console's "Refused to …" lines.
- */
-async function watchPolicyViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('glowReportPolicyViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { glowReportPolicyViolation(text: string): void })
-        .glowReportPolicyViolation;
-      report(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
-/** Opens a path: it must come with the policy, show its page and finish loading. */
-async function openUnderPolicy(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
-  expect(policy, `${path} is served with a Content-Security-Policy`).toContain(
-    "frame-ancestors 'none'",
-  );
-  await expect(page.locator('h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-interface AppPage {
-  path: string;
-  /** As /routes describes it: "public", "signed in", "signed in as admin or judge". */
-  access: string;
-}
-
-/** Every route of the app, as /routes lists them from the shell and every deployed remote. */
-async function pagesOfTheApp(page: Page): Promise<AppPage[]> {
-  const remotesJson = await page.request.get('/remotes.json');
-  const { remotes } = (await remotesJson.json()) as {
-    remotes: { name: string; version: string }[];
-  };
-  await page.goto('/routes');
-  // Every remote's rows are there ("Served by" names the version deployed).
-  for (const { name, version } of remotes) {
-    await expect(page.getByRole('cell', { name: `${name}@${version}` }).first()).toBeVisible();
-  }
-  const cells = await page
-    .getByRole('row')
-    .evaluateAll((elements) =>
-      elements.slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.innerText)),
-    );
-  return cells.map(([path, , access]) => ({
-    // Record pages open with an id (a missing record shows its message: a page all the same).
-    path: path!.replace(/:[A-Za-z]+/g, '1'),
-    access: access!,
-  }));
-}
-
-/** Who opens a page: nobody for a public one, any user (the admin) for "signed in". */
-function roleFor({ access }: AppPage): Role | undefined {
-  if (access === 'public') return undefined;
-  if (access === 'signed in') return 'admin';
-  return /^signed in as (\w+)/.exec(access)![1] as Role;
-}
-
-const ROLES: (Role | undefined)[] = [undefined, 'admin', 'judge', 'scout', 'contributor'];
-
-/** Pages /routes does not list: an unknown path (inside the layout) and the fatal 404. */
-const ERROR_PAGES = ['/nowhere', '/admin/cohorts/x'];
-
-for (const role of ROLES) {
-  test(`every ${role ?? 'public'} page loads with no policy violation`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const pages = (await pagesOfTheApp(page))
-      .filter((appPage) => roleFor(appPage) === role)
-      .map(({ path }) => path);
-    expect(pages.length).toBeGreaterThan(0);
-    if (role) await signInAs(page, role, { shared: true });
-    const violations = await watchPolicyViolations(page);
-    for (const path of role ? pages : [...pages, ...ERROR_PAGES]) await openUnderPolicy(page, path);
-    expect(violations).toEqual([]);
-  });
-}
 
 test("the wallet dialogs: Connect Wallet, Xaman's QR codes and status websocket, registering to vote", async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { CohortDefaults, CohortDetail } from '@glow/contract';
 import {
   acceptDocument,
@@ -24,14 +25,15 @@ import {
 } from './support';
 import { chooseWallet, installExtensionWallet, toast } from './walletSupport';
 
-// The contributors' journey, for good: the cohort judge-journey moved to distribution (Ines Moreau
-// and Tomás Vidal, both Medium; the cohort's KYC sizes are the defaults, Large only). Ines signs
-// in with the password scout-journey set, accepts the terms and the code of conduct, answers the
+// The contributors' journey, for good: the cohort the judges moved to distribution (Ines Moreau
+// and Tomás Vidal, both Medium; the cohort's KYC sizes are the defaults, Large only), as the demo
+// data's judging chapter leaves it (api/src/seed/demoChapters.ts). Ines signs in with the password
+// she set when she was nominated, accepts the terms and the code of conduct, answers the
 // eligibility questions, registers a GemWallet wallet and submits her details; the admin asks her
 // for KYC, she completes it on the KYC stand-in's page and her dashboard shows it approved without
 // a reload; the admin approves her application and she is emailed. Tomás sets a password from his
 // invitation, answers "No" to the recent-work question and sees why he is not eligible; the admin
-// sees it too. Runs after judge-journey (the contributor-journey project), its tests in order.
+// sees it too. The contributor-journey project, its tests in order.
 test.describe.configure({ mode: 'serial' });
 
 const INES_PASSWORD = 'a-contributor-password';
@@ -50,7 +52,7 @@ test.beforeAll(async ({ request, browser }) => {
     await request.get('/api/cohorts/defaults', { headers }),
     200,
   );
-  expect(unclosedCohort, 'the cohort judge-journey moved to distribution').toBeTruthy();
+  expect(unclosedCohort, 'the cohort the judges moved to distribution').toBeTruthy();
   cohort = await answerOf<CohortDetail>(
     await request.get(`/api/cohorts/${unclosedCohort!.id}`, { headers }),
     200,

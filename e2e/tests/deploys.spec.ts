@@ -1,17 +1,19 @@
 // Deploying and rolling back one remote while the app is open, against the production build:
-// the deploy package's commands (pnpm deploy:remote / rollback:remote) switch e2e/.cdn's
-// remotes.json, and a reload of the page picks the switched version up. The shell is not rebuilt.
-import { expect, test, type Page } from '@playwright/test';
+// the deploy package's commands (pnpm deploy:remote / rollback:remote) switch the remotes.json of
+// the system's CDN folder, and a reload of the page picks the switched version up. The shell is
+// not rebuilt.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { CDN_MIRROR_PORT, CDN_PORT, SHELL_PORT } from '../playwright.config';
+import { CDN_DIR } from '../system/runningSystem';
 import { collectErrors, collectResponses, expectHeading, signInAs } from './support';
 
 const ROOT = resolve(__dirname, '..', '..');
-const CDN_DIR = 'e2e/.cdn';
 const STORE_ARGS = [
   '--cdn-dir',
   CDN_DIR,

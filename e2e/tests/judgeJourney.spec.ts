@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { CohortDefaults, CohortDetail, Evaluation, UserOutcome } from '@glow/contract';
 import { moveFromCohortPage } from './cohortSupport';
 import {
@@ -25,13 +26,13 @@ import {
 } from './support';
 import { toast } from './walletSupport';
 
-// The judges' journey, for good: the cohort scout-journey left in voting (Ines Moreau's nomination
-// for Ledger Lens and xrpl.js, backed by 2 scouts; Tomás Vidal's for rippled) moves to
-// assessment. Ana Ruiz and Ben Ito assess in their pages (Ben declines Ines, with a reason),
+// The judges' journey, for good: the cohort the scouts left in voting (Ines Moreau's nomination
+// for Ledger Lens and xrpl.js, backed by 2 scouts; Tomás Vidal's for rippled), as the demo data's
+// scouting chapter leaves it (api/src/seed/demoChapters.ts), moves to assessment. Ana Ruiz and Ben Ito assess in their pages (Ben declines Ines, with a reason),
 // Chloé Martin through the API; Tomás is split until Dev Patel's fourth assessment decides it. The
 // review shows the final sizes and the total; each judge approves (two in the pages); the admin
-// excuses a judge who never came and moves the cohort to distribution. Runs after scout-journey
-// (the judge-journey project), its tests in order, each judge keeping one signed-in page.
+// excuses a judge who never came and moves the cohort to distribution. The judge-journey
+// project, its tests in order, each judge keeping one signed-in page.
 test.describe.configure({ mode: 'serial' });
 
 const suffix = runSuffix();
@@ -81,7 +82,7 @@ async function unclosedCohort(request: APIRequestContext, headers: Headers) {
     await request.get('/api/cohorts/defaults', { headers }),
     200,
   );
-  expect(unclosedCohort, 'the cohort scout-journey left in voting').toBeTruthy();
+  expect(unclosedCohort, 'the cohort the scouts left in voting').toBeTruthy();
   return answerOf<CohortDetail>(
     await request.get(`/api/cohorts/${unclosedCohort!.id}`, { headers }),
     200,

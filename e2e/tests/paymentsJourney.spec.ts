@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { CohortDefaults, CohortDetail, CohortPayments } from '@glow/contract';
 import {
   applicationSection,
@@ -25,25 +26,25 @@ import { adminHeaders, answerOf, expectHeading, signInAs } from './support';
 import {
   createdPayloadId,
   gemWalletRequests,
-  installExtensionWallet,
   closeLedgersPast,
+  installExtensionWallet,
   ledgerSubmissionsFrom,
   programmeWallet,
   xamanUser,
 } from './walletSupport';
 import { XRPL_URL } from '../playwright.config';
 
-// The grants of two cohorts paid from the programme's wallet, for good. Wave 1 (its distribution
-// approved by programme-cycle) has three approved applications with registered wallets (Ana
+// The grants of two cohorts paid from the programme's wallet, for good. Wave 1 (closed, its
+// distribution approved, in the demo data's scouting chapter: api/src/seed/demoChapters.ts) has three approved applications with registered wallets (Ana
 // Ribeiro, Chen Wei, Sofia Marin, from the demo data): the admin connects the programme's wallet
 // with the GemWallet stand-in and pays the three in one bulk request, whose window is closed
 // after two went out. GemWallet answers no result: Glow finds the two on the ledger and keeps the
-// third locked until its LastLedgerSequence has passed, then the admin pays it. In the cohort the journeys
-// before left in distribution, Ines Moreau's application was approved (contributor-journey): the
+// third locked until its LastLedgerSequence has passed, then the admin pays it. In the cohort the
+// judges left in distribution, Ines Moreau's application was approved (the applying chapter): the
 // admin pays her with Xaman, approving on the Xaman stand-in with the programme's seed. The
 // ledger stand-in holds the transactions, the contributors are emailed, the payment's page shows
 // the ledger's proof, Ines sees "Paid" on her dashboard and the public results list the grants.
-// Runs after contributor-journey (the payments-journey project), its tests in order.
+// The payments-journey project, its tests in order.
 test.describe.configure({ mode: 'serial' });
 
 /** Wave 1's approved applications, by name and the GitHub username that finds them. */
@@ -70,7 +71,7 @@ const PROGRAMME = programmeWallet();
 
 let wave1: PaymentCohort;
 let journeyCohort: CohortDetail;
-/** Ines Moreau (her last name carries scout-journey's run suffix). */
+/** Ines Moreau, nominated in the journey's cohort. */
 let ines: NominatedContributor;
 /** The admin's page: one browser context, whose wallet connection the tests go on with. */
 let adminPage: Page;
@@ -109,7 +110,7 @@ test.beforeAll(async ({ browser, request }) => {
     await request.get('/api/cohorts/defaults', { headers: await adminHeaders(request) }),
     200,
   );
-  expect(unclosedCohort, 'the cohort contributor-journey left in distribution').toBeTruthy();
+  expect(unclosedCohort, 'the cohort the judges left in distribution').toBeTruthy();
   journeyCohort = await answerOf<CohortDetail>(
     await request.get(`/api/cohorts/${unclosedCohort!.id}`, {
       headers: await adminHeaders(request),

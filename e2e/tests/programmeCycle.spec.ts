@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Cohort, CohortClosing } from '@glow/contract';
 import { INBOX_URL } from '../playwright.config';
 import { currentPeriod, moveFromCohortPage } from './cohortSupport';
@@ -28,8 +29,7 @@ import { toast } from './walletSupport';
 // The demo programme's cycle, run for good from the admin's pages: Wave 1 leaves voting, goes
 // through assessment and distribution and closes with grants at stake (the confirmation lists
 // them, each contributor is emailed); the admin starts Wave 2 and opens its voting. Periods only
-// move forward, so this runs after every other check (the programme-cycle project depends on
-// them), its tests in order.
+// move forward: the programme-cycle project has the demo data to itself, its tests in order.
 test.describe.configure({ mode: 'serial' });
 
 /** The emails the SMTP stand-in received with this subject. */

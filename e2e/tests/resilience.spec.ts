@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, signInAs } from './support';
 
 test('with the admin remote unreachable, its area falls back and everything else works; Retry recovers', async ({

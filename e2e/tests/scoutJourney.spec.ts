@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { CohortDetail } from '@glow/contract';
 import { moveFromCohortPage } from './cohortSupport';
 import {
@@ -40,8 +41,8 @@ import {
 import { nominationCard } from './votingSupport';
 import { toast } from './walletSupport';
 
-// A scout's journey in a cohort open for nominations, for good: the cohort programme-cycle left
-// in voting is closed and the next one started (the scout-journey project runs after it). The
+// A scout's journey in a cohort open for nominations, for good: the demo's Wave 1 is closed and
+// the next cohort started (the scout-journey project has the demo data to itself). The
 // demo scout fails the screening, then nominates a new contributor for a new project and xrpl.js;
 // a second scout backs that nomination; the contributor's invitation sets a password; the demo
 // scout nominates again with the keyboard only; the admin opens voting and /vote shows it all.

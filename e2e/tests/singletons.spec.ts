@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CDN_ORIGIN, collectResponses, signInAs } from './support';
 
 /** Strings found in exactly one library each, so a fetched chunk that holds one holds that library. */

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Response } from '@playwright/test';
+import type { Browser, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gzipSize } from '../bench/lib/gzipSize.mjs';
 import { remoteListings } from './remoteSupport';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import * as keypairs from 'ripple-keypairs';
 import { createNewTestWallet, type TestWallet } from '../../shared-wallet/src/testing/testWallets';
 import { expectHeading } from './support';

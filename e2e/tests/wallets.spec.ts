@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { installClock, runClockUntilVisible } from './remoteSupport';
 import { openUserMenu, signInAs } from './support';
 import {
   chooseWallet,
@@ -126,14 +128,17 @@ test.describe("a wallet on another network than Glow's", () => {
 test('GemWallet with its window open for another request: Glow stops waiting and says what to do', async ({
   page,
 }) => {
+  await installClock(page);
   await installExtensionWallet(page, 'gemwallet', 'ed25519', { windowLeftOpen: true });
   await page.goto('/vote');
   await chooseWallet(page, 'gemwallet');
   await expect(page.getByText('Waiting for GemWallet…')).toBeVisible();
-  // GemWallet never answers a request made while its window is open: 10 s, then the message.
-  await expect(toast(page, 'Error')).toContainText(
+  // GemWallet never answers a request made while its window is open: 10 s, which the page's
+  // clock runs through at once, then the message.
+  const error = toast(page, 'Error');
+  await runClockUntilVisible(page, error);
+  await expect(error).toContainText(
     "GemWallet did not answer: finish or close the request open in GemWallet's window, then try again",
-    { timeout: 15_000 },
   );
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 });

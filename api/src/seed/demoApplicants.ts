@@ -6,6 +6,7 @@ import {
   ACCEPTED_DOCUMENTS,
   ELIGIBLE_ANSWERS,
   type CreateContributorRequest,
+  type EligibilityAnswers,
 } from '@glow/contract';
 import { now } from '../clock';
 import { SCREENING_PASSED } from '../testing/testProgramme';
@@ -53,7 +54,7 @@ async function nominate(story: DemoStory, cohort: DemoCohort, nomination: DemoNo
 }
 
 /** The contributor's application in `cohort`, as their dashboard lists it. */
-async function applicationOf(story: DemoStory, cohort: DemoCohort, token: string) {
+async function applicationOf(story: DemoStory, cohort: Pick<DemoCohort, 'name'>, token: string) {
   const { applications } = await story.call('listMyApplications', { token });
   const application = applications.find((mine) => mine.cohort.name === cohort.name);
   if (!application) throw new Error(`The demo story found no application in ${cohort.name}`);
@@ -62,11 +63,23 @@ async function applicationOf(story: DemoStory, cohort: DemoCohort, token: string
 
 /** Sets a password from the invitation, accepts both documents and answers the questions. */
 async function beginApplication(story: DemoStory, cohort: DemoCohort, applicant: DemoApplicant) {
-  const { email } = applicant.contributor;
-  await story.acceptInvitation(email);
-  const token = await story.signIn(email);
+  await story.acceptInvitation(applicant.contributor.email);
+  await acceptAndAnswer(story, cohort, applicant.contributor);
+}
+
+/**
+ * The signed-in contributor accepts both documents and answers the eligibility questions of
+ * their application in `cohort` (every answer "yes" unless `answers` says otherwise).
+ */
+export async function acceptAndAnswer(
+  story: DemoStory,
+  cohort: Pick<DemoCohort, 'name'>,
+  contributor: DemoPerson,
+  answers: EligibilityAnswers = ELIGIBLE_ANSWERS,
+) {
+  const token = await story.signIn(contributor.email);
   const application = await applicationOf(story, cohort, token);
-  story.made.applications.set(key(cohort, applicant.contributor), application.id);
+  story.made.applications.set(key(cohort, contributor), application.id);
   for (const document of ACCEPTED_DOCUMENTS) {
     const { version } = await story.call('readContributorDocument', {
       token,
@@ -81,12 +94,16 @@ async function beginApplication(story: DemoStory, cohort: DemoCohort, applicant:
   await story.call('answerEligibility', {
     token,
     params: { id: application.id },
-    body: ELIGIBLE_ANSWERS,
+    body: answers,
   });
 }
 
 /** Proves the wallet with its signature, then submits the details and signs the agreement. */
-async function completeApplication(story: DemoStory, cohort: DemoCohort, applicant: DemoApplicant) {
+export async function completeApplication(
+  story: DemoStory,
+  cohort: Pick<DemoCohort, 'name'>,
+  applicant: DemoApplicant,
+) {
   const { contributor, wallet } = applicant;
   if (!wallet) throw new Error(`${contributor.firstName} has no wallet in the demo story`);
   const token = await story.signIn(contributor.email);
@@ -127,6 +144,7 @@ async function completeApplication(story: DemoStory, cohort: DemoCohort, applica
     body: {
       previousXrplGrants: false,
       previousAccelerator: false,
+      ...(applicant.website && { website: applicant.website }),
       github: contributor.githubUsername,
       additionalInformation: applicant.additionalInformation,
       confirmedAddress: keys.address,

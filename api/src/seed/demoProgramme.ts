@@ -70,7 +70,7 @@ const MAYA = person('Maya', 'Okafor', 'mokafor', 'maintainer', 'contributor@glow
 const ANA = person('Ana', 'Ribeiro', 'anaribeiro', 'maintainer');
 const CHEN = person('Chen', 'Wei', 'chenwei-dev', 'contributor');
 const SOFIA = person('Sofia', 'Marin', 'smarin', 'maintainer');
-const TOMAS = person('Tomás', 'Vidal', 'tvidal', 'contributor');
+export const TOMAS = person('Tomás', 'Vidal', 'tvidal', 'contributor');
 
 const XRPL_JS: CreateProjectRequest = {
   name: 'xrpl.js',
@@ -266,6 +266,7 @@ export interface DemoApplicant {
   /** `eligible`: waits at the wallet step; `approved`: submitted and approved by the admin. */
   reaches: 'eligible' | 'approved';
   wallet?: { kind: WalletKind; label: string };
+  website?: string;
   additionalInformation?: string;
 }
 

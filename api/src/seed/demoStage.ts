@@ -30,7 +30,7 @@ export interface Made {
   applications: Map<string, number>;
 }
 
-export const key = (cohort: DemoCohort, person: DemoPerson) =>
+export const key = (cohort: Pick<DemoCohort, 'name'>, person: DemoPerson) =>
   `${cohort.name}/${person.githubUsername}`;
 
 /** `days` from `today` (negative: before), at `time` ("HH:MM", UTC). */
@@ -60,6 +60,8 @@ export class DemoStory {
   };
   private last = -Infinity;
   private readonly sessions = new Map<string, { token: string; expiresAt: number }>();
+  /** The passwords people set other than DEMO_PASSWORD, by email. */
+  private readonly passwords = new Map<string, string>();
 
   constructor(
     readonly world: DemoWorld,
@@ -109,7 +111,8 @@ export class DemoStory {
   async signIn(email: string): Promise<string> {
     const session = this.sessions.get(email);
     if (session && session.expiresAt > now().getTime() + HOUR_MS) return session.token;
-    const { api_token } = await this.call('login', { body: { email, password: DEMO_PASSWORD } });
+    const password = this.passwords.get(email) ?? DEMO_PASSWORD;
+    const { api_token } = await this.call('login', { body: { email, password } });
     this.keepSession(email, api_token);
     return api_token;
   }
@@ -118,8 +121,8 @@ export class DemoStory {
     this.sessions.set(email, { token, expiresAt: now().getTime() + this.config.sessionTtlMs });
   }
 
-  /** Follows the link of the newest invitation email to `email` and sets the demo password. */
-  async acceptInvitation(email: string): Promise<void> {
+  /** Follows the link of the newest invitation email to `email` and sets the password. */
+  async acceptInvitation(email: string, password = DEMO_PASSWORD): Promise<void> {
     const emails = await this.db
       .select({ body: emailOutbox.body })
       .from(emailOutbox)
@@ -130,7 +133,8 @@ export class DemoStory {
       .find(Boolean);
     const token = link && new URL(link).searchParams.get('token');
     if (!token) throw new Error(`The demo story found no invitation to ${email}`);
-    await this.call('setPassword', { body: { token, password: DEMO_PASSWORD } });
+    await this.call('setPassword', { body: { token, password } });
+    if (password !== DEMO_PASSWORD) this.passwords.set(email, password);
   }
 
   /** Signs in with a browser extension's wallet, as the extension does; answers the session's token. */
@@ -171,7 +175,7 @@ export class DemoStory {
   }
 
   /** Moves `cohort` on; a close confirms the grants its closing read shows going back to the pool. */
-  async moveCohort(cohort: DemoCohort, period: CohortMoveTarget): Promise<void> {
+  async moveCohort(cohort: Pick<DemoCohort, 'name'>, period: CohortMoveTarget): Promise<void> {
     const token = await this.signIn(DEMO_ADMIN.email);
     const params = { id: this.made.cohorts.get(cohort.name)! };
     if (period !== 'closed') {

@@ -282,10 +282,14 @@ async function tell(story: DemoStory) {
   await story.at(-4, '09:00', () => story.moveCohort(WAVE_1, 'voting'));
 }
 
-/** Plays the story on `database` through an API configured as `config`. */
+/**
+ * Plays the story on `database` through an API configured as `config`; `goOn`, when given, tells
+ * more of it (demoChapters.ts) on the same stage, after the story's emails are marked sent.
+ */
 export async function playDemoStory(
   database: Pick<DatabaseConnection, 'db' | 'kind'>,
   config: Config,
+  goOn?: (story: DemoStory) => Promise<void>,
 ): Promise<void> {
   const started = now();
   const today = Date.UTC(started.getUTCFullYear(), started.getUTCMonth(), started.getUTCDate());
@@ -296,8 +300,10 @@ export async function playDemoStory(
   );
   try {
     const emailsBefore = await lastEmailId(world.db);
-    await tell(new DemoStory(world, today));
+    const story = new DemoStory(world, today);
+    await tell(story);
     await deliverStoryEmails(world.db, emailsBefore);
+    await goOn?.(story);
   } finally {
     await world.close();
   }

@@ -14,7 +14,7 @@ import { createKycClient } from '../clients/kycClient';
 import { createXamanClient } from '../clients/xamanClient';
 import { createXrplClient } from '../clients/xrplClient';
 import { DEMO_REPOSITORIES, type RepositorySeed } from '../../../simulators/src/github';
-import { startTestGitHub } from '../testing/testGitHub';
+import { startTestGitHub, type TestGitHub } from '../testing/testGitHub';
 import { startTestKyc, type TestKyc } from '../testing/testKyc';
 import { startTestLedger, type TestLedger } from '../testing/testLedger';
 import { startTestXaman, type TestXaman } from '../testing/testXaman';
@@ -44,6 +44,7 @@ export interface DemoWorld {
    * payment it submits.
    */
   ledger: TestLedger;
+  github: TestGitHub;
   kyc: TestKyc;
   xaman: TestXaman;
   close(): Promise<void>;
@@ -95,7 +96,7 @@ export async function startDemoWorld(
     });
     stopping.push(() => app.close());
     kyc.deliverTo(app);
-    return { app, config, db, ledger, kyc, xaman, close: stopAll };
+    return { app, config, db, ledger, github, kyc, xaman, close: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
