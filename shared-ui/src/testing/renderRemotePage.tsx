@@ -1,7 +1,7 @@
 import { signedIn, type User, type WalletKind } from '@glow/shared-api';
 import { createTestStore } from '@glow/shared-api/testing';
 import { WalletProvider, WalletSession, type WalletSessionOptions } from '@glow/shared-wallet';
-import { act, render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -47,6 +47,14 @@ export interface RemotePageOptions {
   wallet?: FakeWalletOptions;
 }
 
+export interface RemotePage {
+  store: ReturnType<typeof createTestStore>;
+  router: ReturnType<typeof createMemoryRouter>;
+  view: RenderResult;
+  session: WalletSession | undefined;
+  connectRequests: number[];
+}
+
 /**
  * Opens `path` among a remote's `routes` as the shell would: store, theme, toasts, the user
  * signed in, the wallet session when asked. Returns the session and the requests to open "Connect
@@ -56,7 +64,7 @@ export async function renderRemotePage(
   routes: RouteObject[],
   path: string,
   { user, wallet }: RemotePageOptions = {},
-) {
+): Promise<RemotePage> {
   // The toast list is module state: no toast of an earlier test.
   for (let id = showToast({ title: 'earlier' }); id > 0; id -= 1) dismissToast(id);
   localStorage.removeItem('xrpl-address');
