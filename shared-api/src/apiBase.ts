@@ -1,5 +1,5 @@
 /**
  * Where the API answers: the contract's paths start with it, and the base query puts it before
- * the paths it is given. Not exported by the package: its only users are in shared-api.
+ * the paths it is given, and a download outside the base query (remote-admin's CSV exports).
  */
 export const API_BASE = '/api';

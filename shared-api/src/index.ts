@@ -38,6 +38,7 @@ export {
   type GlowApiError,
   type GlowRequest,
 } from './baseQuery';
+export { API_BASE } from './apiBase';
 export * from './baseApi';
 export * from './contractCall';
 export * from './rootReducer';

@@ -1,5 +1,6 @@
 // The cohort's CSV exports, one click each: the file is fetched with the admin's session and
 // saved under the name the API gives it.
+import * as ROUTES from '@glow/contract/routes';
 import { errorMessageOf } from '@glow/shared-api';
 import { Button, Muted, Row, showToast, Stack } from '@glow/shared-ui';
 import { useState } from 'react';
@@ -20,16 +21,9 @@ export function CsvExports({ cohort }: { cohort: { id: number; name: string } })
   function download(kind: ExportKind) {
     const { id } = cohort;
     if (kind === 'nominations')
-      return downloadCsv('exportCohortNominations', {
-        url: '/cohorts/{id}/exports/nominations',
-        pathParams: { id },
-      });
-    if (kind === 'votes')
-      return downloadCsv('exportCohortVotes', {
-        url: '/cohorts/{id}/exports/votes',
-        pathParams: { id },
-      });
-    return downloadCsv('exportPayments', { url: '/payments/export', payload: { cohortId: id } });
+      return downloadCsv(ROUTES.exportCohortNominations, { pathParams: { id } });
+    if (kind === 'votes') return downloadCsv(ROUTES.exportCohortVotes, { pathParams: { id } });
+    return downloadCsv(ROUTES.exportPayments, { payload: { cohortId: id } });
   }
 
   async function start(kind: ExportKind) {

@@ -3,8 +3,9 @@
 // failedAnswer), and saved through a temporary `<a download>`. Types only from the contract, as
 // contractCall. Here rather than in shared-api: only the reporting page downloads, and shared-api
 // is bundled whole into the shell's first load.
-import type { CsvEndpointName } from '@glow/contract';
+import type { CsvEndpointName, ENDPOINTS } from '@glow/contract';
 import {
+  API_BASE,
   DEFAULT_ERROR_MESSAGE,
   failedAnswer,
   fillPath,
@@ -13,13 +14,25 @@ import {
   requestHeaders,
   toQueryString,
   useAppDispatch,
-  type ContractRequest,
+  type ContractCallParts,
   type GlowApiError,
 } from '@glow/shared-api';
 import { useCallback } from 'react';
 
-/** The request of CSV endpoint N: its path (without `/api`), path parameters and query. */
-export type CsvRequest<N extends CsvEndpointName> = Omit<ContractRequest<N>, 'method'>;
+type Entry<N extends CsvEndpointName> = (typeof ENDPOINTS)[N];
+
+/** The method and path of a CSV endpoint, as `@glow/contract/routes` exports them. */
+export type CsvRoute = {
+  [N in CsvEndpointName]: Pick<Entry<N>, 'method' | 'path'>;
+}[CsvEndpointName];
+
+/** The name of the CSV endpoint whose route R is. */
+type CsvNameOf<R extends CsvRoute> = {
+  [N in CsvEndpointName]: Entry<N> extends R ? N : never;
+}[CsvEndpointName];
+
+/** What a download of the CSV endpoint whose route is R sends: its path parameters and query. */
+export type CsvRequest<R extends CsvRoute> = ContractCallParts<CsvNameOf<R>>;
 
 type SessionDispatch = Parameters<typeof failedAnswer>[4];
 
@@ -55,20 +68,19 @@ function save(blob: Blob, filename: string): void {
  * The file is held in the browser's memory until saved: the exports are sized for that (a
  * cohort's votes are counted per nomination and day, not listed one by one).
  */
-export async function downloadCsv<N extends CsvEndpointName>(
-  _name: N,
-  request: CsvRequest<N>,
+export async function downloadCsv<R extends CsvRoute>(
+  route: R,
+  request: CsvRequest<R>,
   dispatch: SessionDispatch,
 ): Promise<void> {
-  const { url, pathParams, payload, loginRedirect } = request as {
-    url: string;
+  const { pathParams, payload, loginRedirect } = request as {
     pathParams?: Record<string, string | number>;
     payload?: Record<string, string | number | undefined>;
     loginRedirect?: boolean;
   };
   let path: string;
   try {
-    path = fillPath(url, pathParams);
+    path = fillPath(route.path.slice(API_BASE.length), pathParams);
   } catch (error) {
     if (error instanceof MissingPathParamError)
       throw { status: 0, message: error.message } satisfies GlowApiError;
@@ -106,8 +118,7 @@ export async function downloadCsv<N extends CsvEndpointName>(
 export function useDownloadCsv() {
   const dispatch = useAppDispatch();
   return useCallback(
-    <N extends CsvEndpointName>(name: N, request: CsvRequest<N>) =>
-      downloadCsv(name, request, dispatch),
+    <R extends CsvRoute>(route: R, request: CsvRequest<R>) => downloadCsv(route, request, dispatch),
     [dispatch],
   );
 }

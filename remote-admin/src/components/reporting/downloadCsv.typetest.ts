@@ -1,35 +1,32 @@
-// Compiled by `pnpm typecheck`, never run or bundled: downloadCsv takes the CSV endpoints only,
-// with their own path and parameters (each `@ts-expect-error` must stay an error).
+// Compiled by `pnpm typecheck`, never run or bundled: downloadCsv takes the CSV endpoints' routes
+// only, with their own parameters (each `@ts-expect-error` must stay an error).
+import * as ROUTES from '@glow/contract/routes';
 import { downloadCsv } from './downloadCsv';
 
 const dispatch = () => undefined;
 
 export const votes = () =>
-  downloadCsv(
-    'exportCohortVotes',
-    { url: '/cohorts/{id}/exports/votes', pathParams: { id: 7 } },
-    dispatch,
-  );
+  downloadCsv(ROUTES.exportCohortVotes, { pathParams: { id: 7 } }, dispatch);
 
 export const paymentsOfCohort = () =>
-  downloadCsv('exportPayments', { url: '/payments/export', payload: { cohortId: 7 } }, dispatch);
+  downloadCsv(ROUTES.exportPayments, { payload: { cohortId: 7 } }, dispatch);
 
 export const jsonEndpoint = () =>
   // @ts-expect-error -- listUsers answers JSON: it is called with contractCall
-  downloadCsv('listUsers', { url: '/users' }, dispatch);
-
-export const wrongPath = () =>
-  downloadCsv(
-    'exportCohortVotes',
-    // @ts-expect-error -- the votes export's path is /cohorts/{id}/exports/votes
-    { url: '/cohorts/{id}/exports/nominations', pathParams: { id: 7 } },
-    dispatch,
-  );
+  downloadCsv(ROUTES.listUsers, {}, dispatch);
 
 export const missingId = () =>
   downloadCsv(
-    'exportCohortVotes',
+    ROUTES.exportCohortVotes,
     // @ts-expect-error -- the votes export needs its cohort id
-    { url: '/cohorts/{id}/exports/votes' },
+    {},
+    dispatch,
+  );
+
+export const wrongPayload = () =>
+  downloadCsv(
+    ROUTES.exportPayments,
+    // @ts-expect-error -- the payments export takes a cohort id, not a nomination's
+    { payload: { nominationId: 7 } },
     dispatch,
   );
