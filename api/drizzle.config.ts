@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every area's tables: src/<area>/tables.ts.
+  schema: './src/*/tables.ts',
   out: './drizzle',
 });

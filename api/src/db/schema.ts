@@ -1,5 +1,6 @@
-// The tables, each area's in its own folder (<area>/tables.ts), re-exported here for the database
-// and drizzle-kit. Generate a migration after a change: `pnpm --filter @glow/api db:generate`.
+// The tables of every area (<area>/tables.ts) as one module, for the database's typed queries.
+// drizzle-kit reads the areas' files itself (drizzle.config.ts). Generate a migration after a
+// change: `pnpm --filter @glow/api db:generate`.
 export * from '../users/tables';
 export * from '../wallets/tables';
 export * from '../system/tables';
