@@ -2,7 +2,7 @@
 // per second the API takes over HTTP, and their latency, at several levels of concurrency, next
 // to GET /api/health at the same levels in the same run.
 //
-// The API runs as a real process (`src/main.ts`, LOG_LEVEL=warn), as in production, on
+// The API runs as a real process (`src/main.ts` under tsx, LOG_LEVEL=warn), on
 // PostgreSQL (a database of its own, created on the server of BENCH_DATABASE_URL, whose role
 // must be allowed to CREATE DATABASE, and dropped afterwards) and on PGlite (a folder on disk).
 // Before the API starts, the database gets the demo cohort and BENCH_VOTERS registered voters,
