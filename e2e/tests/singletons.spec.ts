@@ -36,7 +36,9 @@ test('React, the router, Redux and styled-components come once, from the shell, 
   );
   expect(currentBackground).toBe('rgb(238, 246, 255)');
 
-  // The browser drops the bodies of a page's answers once it navigates away: read them first.
+  // The browser drops the bodies of a page's answers once it navigates away: read them first,
+  // once the scripts the shell fetches after the page (the signed-in role's remote) have come.
+  await page.waitForLoadState('networkidle');
   await Promise.all(scripts.map(({ body }) => body));
 
   // remote-admin's page dispatches its breadcrumb into the shell's store; the shell shows it
