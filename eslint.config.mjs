@@ -162,6 +162,8 @@ export default tseslint.config(
       '**/dist/**',
       '.cdn/**',
       '**/.cdn/**',
+      '**/.data/**',
+      'coverage/**',
       '**/.tsbuild/**',
       '**/test-results/**',
       '**/playwright-report/**',
