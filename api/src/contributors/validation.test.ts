@@ -17,11 +17,14 @@ it.each([
       fields: ['firstName', 'lastName', 'email', 'projectRole'],
     },
   ],
-] as const)('%s words a 400 as SPEC does and names each field', async (name, body, answer) => {
-  const endpoint: Endpoint = ENDPOINTS[name];
-  const response = await context.api.call(endpoint.method, endpoint.path, {
-    token: context.callerOf(endpoint),
-    body,
-  });
-  expect(response).toEqual({ status: 400, body: answer });
-});
+] as const)(
+  '%s words a 400 with the documented message and names each field',
+  async (name, body, answer) => {
+    const endpoint: Endpoint = ENDPOINTS[name];
+    const response = await context.api.call(endpoint.method, endpoint.path, {
+      token: context.callerOf(endpoint),
+      body,
+    });
+    expect(response).toEqual({ status: 400, body: answer });
+  },
+);

@@ -239,7 +239,7 @@ describe('creating a nomination', () => {
     expect(await api.inbox.messagesTo(contributor.email)).toEqual([]);
   });
 
-  it('names the missing fields in SPEC words', async () => {
+  it('names the missing fields in the documented words', async () => {
     const answer = await nominate<FieldError>(api, scoutToken, {
       screening: SCREENING_PASSED,
       contributorId: 1,
@@ -458,7 +458,7 @@ describe('editing and withdrawing during the nomination period', () => {
     });
   });
 
-  it('refuses an empty edit and a future date in SPEC words', async () => {
+  it('refuses an empty edit and a future date in the documented words', async () => {
     const { nomination } = await nominated();
     const path = `/api/nominations/${nomination.id}`;
     const empty = await api.call<FieldError>('PATCH', path, { token: scoutToken, body: {} });

@@ -5,6 +5,6 @@ import type { EndpointAccess, EndpointName } from '@glow/contract';
 
 /** Who may call each of the results' endpoints, written out by hand. */
 export const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
-  // Public: the published results (DOMAIN.md "Transparency").
+  // Public: the programme publishes its results.
   listResults: 'public',
 };
