@@ -17,15 +17,21 @@ import { isGlowApiError, type GlowRequest } from './baseQuery';
 
 type Entry<N extends EndpointName> = (typeof ENDPOINTS)[N];
 
-/** The method and path of a JSON endpoint, as `@glow/contract/routes` exports them. */
-export type JsonRoute = {
-  [N in JsonEndpointName]: Pick<Entry<N>, 'method' | 'path'>;
-}[JsonEndpointName];
+/** The method and path of one of the endpoints `Names`, as `@glow/contract/routes` exports them. */
+export type RouteOf<Names extends EndpointName> = {
+  [N in Names]: Pick<Entry<N>, 'method' | 'path'>;
+}[Names];
 
-/** The name of the endpoint whose route R is. */
-export type EndpointNameOf<R extends JsonRoute> = {
-  [N in JsonEndpointName]: Entry<N> extends R ? N : never;
-}[JsonEndpointName];
+/** The method and path of a JSON endpoint. */
+export type JsonRoute = RouteOf<JsonEndpointName>;
+
+/** The name, among `Names`, of the endpoint whose route R is. */
+export type EndpointNameOf<
+  R extends RouteOf<Names>,
+  Names extends EndpointName = JsonEndpointName,
+> = {
+  [N in Names]: Entry<N> extends R ? N : never;
+}[Names];
 
 /** What the base query sends as the payload: the query string for GET, the JSON body otherwise. */
 type Payload<N extends EndpointName> = EndpointInput<

@@ -3,7 +3,7 @@
 // failedAnswer), and saved through a temporary `<a download>`. Types only from the contract, as
 // contractCall. Here rather than in shared-api: only the reporting page downloads, and shared-api
 // is bundled whole into the shell's first load.
-import type { CsvEndpointName, ENDPOINTS } from '@glow/contract';
+import type { CsvEndpointName } from '@glow/contract';
 import {
   API_BASE,
   DEFAULT_ERROR_MESSAGE,
@@ -15,24 +15,17 @@ import {
   toQueryString,
   useAppDispatch,
   type ContractCallParts,
+  type EndpointNameOf,
   type GlowApiError,
+  type RouteOf,
 } from '@glow/shared-api';
 import { useCallback } from 'react';
 
-type Entry<N extends CsvEndpointName> = (typeof ENDPOINTS)[N];
-
 /** The method and path of a CSV endpoint, as `@glow/contract/routes` exports them. */
-export type CsvRoute = {
-  [N in CsvEndpointName]: Pick<Entry<N>, 'method' | 'path'>;
-}[CsvEndpointName];
-
-/** The name of the CSV endpoint whose route R is. */
-type CsvNameOf<R extends CsvRoute> = {
-  [N in CsvEndpointName]: Entry<N> extends R ? N : never;
-}[CsvEndpointName];
+export type CsvRoute = RouteOf<CsvEndpointName>;
 
 /** What a download of the CSV endpoint whose route is R sends: its path parameters and query. */
-export type CsvRequest<R extends CsvRoute> = ContractCallParts<CsvNameOf<R>>;
+export type CsvRequest<R extends CsvRoute> = ContractCallParts<EndpointNameOf<R, CsvEndpointName>>;
 
 type SessionDispatch = Parameters<typeof failedAnswer>[4];
 
