@@ -9,7 +9,6 @@ import {
   type VoteType,
 } from '@glow/contract';
 import { inArray } from 'drizzle-orm';
-import { openDatabase, type DatabaseConnection } from './db/database';
 import { votes } from './db/schema';
 import {
   killApiProcess,
@@ -17,7 +16,7 @@ import {
   stopApiProcess,
   type ApiProcess,
 } from './testing/apiProcess';
-import { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/testDatabase';
+import { openTestDatabase, type TestDatabaseConnection } from './testing/testDatabase';
 import {
   insertVoters,
   unclosedCohortNominationIds,
@@ -29,31 +28,27 @@ const VOTERS = 200;
 const KILL_AFTER = 1500;
 const TYPES: readonly VoteType[] = ['UP', 'DOWN', 'NONE'];
 
-let database: PostgresTestDatabase;
-let connection: DatabaseConnection;
+let database: TestDatabaseConnection;
 let env: Record<string, string>;
 const running: ApiProcess[] = [];
 
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('voteStorm.test.ts needs DATABASE_URL');
-  database = await createPostgresTestDatabase(serverUrl);
+  if (!process.env.DATABASE_URL) throw new Error('voteStorm.test.ts needs DATABASE_URL');
+  // A copy of the run's seeded template: the demo data's open cohort, without seeding it again.
+  database = await openTestDatabase({ seeded: true });
   env = {
-    DATABASE_URL: database.url,
-    SEED_DEMO_DATA: 'true',
+    DATABASE_URL: database.url!,
     LOG_LEVEL: 'warn',
     // Nothing here sends email or reads the ledger.
     SMTP_URL: 'smtp://127.0.0.1:1',
     XRPL_RPC_URL: 'http://127.0.0.1:1',
   };
   running.push(await startApiProcess('first', env));
-  connection = await openDatabase({ kind: 'postgresql', url: database.url });
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all(running.map(stopApiProcess));
-  await connection?.close();
-  await database?.drop();
+  await database?.close();
 }, 30_000);
 
 interface Pending {
@@ -63,8 +58,8 @@ interface Pending {
 
 it(`keeps every acknowledged vote of a storm of ${VOTERS} voters through a SIGKILL`, async () => {
   const [first] = running as [ApiProcess];
-  const voters = await insertVoters(connection.db, VOTERS);
-  const nominationIds = await unclosedCohortNominationIds(connection.db);
+  const voters = await insertVoters(database.db, VOTERS);
+  const nominationIds = await unclosedCohortNominationIds(database.db);
   expect(nominationIds.length).toBeGreaterThan(1);
 
   const lastAcknowledged = new Map<string, -1 | 0 | 1>();
@@ -112,9 +107,9 @@ it(`keeps every acknowledged vote of a storm of ${VOTERS} voters through a SIGKI
   running.push(second);
 
   const stored = new Map(
-    (
-      await connection.db.select().from(votes).where(inArray(votes.nominationId, nominationIds))
-    ).map((row) => [`${row.voterId}:${row.nominationId}`, row.value]),
+    (await database.db.select().from(votes).where(inArray(votes.nominationId, nominationIds))).map(
+      (row) => [`${row.voterId}:${row.nominationId}`, row.value],
+    ),
   );
   const pendingByKey = new Map(unanswered.map((pending) => [pending.key, pending.value]));
   const lost: string[] = [];

@@ -174,12 +174,14 @@ function remoteDirOf(remote: string) {
 }
 
 /**
- * Builds, with e2e/fixtures/brokenRemote, a variant of each remote whose pages all throw while
- * rendering, once per published version (kept in the system's temp folder).
+ * Builds, with e2e/fixtures/brokenRemote, a variant of each of the given remotes whose pages all
+ * throw while rendering, once per published version (kept in the system's temp folder).
  */
-export function buildBrokenRemotes(listings: RemotesJson) {
+export function buildBrokenRemotes(listings: RemotesJson, remotes: readonly string[]) {
   const missing = listings.remotes.filter(
-    (listing) => !existsSync(path.join(brokenBuildDir(listing), 'remoteEntry.js')),
+    (listing) =>
+      remotes.includes(listing.name) &&
+      !existsSync(path.join(brokenBuildDir(listing), 'remoteEntry.js')),
   );
   if (missing.length === 0) return;
   execFileSync(

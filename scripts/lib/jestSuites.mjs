@@ -8,7 +8,8 @@ import { ROOT } from './run.mjs';
  * what differs between the two databases. The API opens its database, migrates it and seeds the
  * demo data through another driver on PGlite (drizzle-orm/pglite, one connection in the process),
  * and the Jest global setup plays the demo story on it; `npm start`'s default database is PGlite.
- * Every other file runs on PostgreSQL only.
+ * Every area's reads and writes also run on PGlite in the demo story and in the Playwright suites,
+ * whose systems run on it. Every other file runs on PostgreSQL only.
  */
 export const PGLITE_FILES = [
   // Start-up and migrations: the migrated and seeded data directories every PGlite file starts
@@ -16,28 +17,17 @@ export const PGLITE_FILES = [
   'migratedPglite.test.ts',
   'system.test.ts',
   'shutdown.test.ts',
-  // The demo seed: the story as played, its payments replayed on a fresh stand-in ledger.
+  // The demo seed: the story as played through every area, its payments replayed on a fresh
+  // stand-in ledger.
   'demoStory.test.ts',
   'demoPayments.test.ts',
-  // A smoke of each area: one file of its main reads and writes. Raw SQL (sessions, rate limits,
-  // vote counts, reports and exports) and unique-violation answers go through each driver its own
-  // way; PGlite runs two requests' transactions one after the other on its one connection.
-  'rateLimiting.test.ts', // users: sign-ins, sessions, the rate limits' rows
-  'xamanSignIn.test.ts', // wallets: sign-in with Xaman, two checks of one payload racing
-  'votes.test.ts', // voting: votes cast and counted
-  'cohortStart.test.ts', // programme: a cohort started, its periods
-  'projects.test.ts', // projects: created, listed, duplicates refused
-  'nominations.test.ts', // nominations: nominated, listed
-  'assessments.test.ts', // judging: a judge's assessments
-  'applicationSteps.test.ts', // applications: a contributor's steps
-  'contributors.test.ts', // contributors: their list and records
-  'walletRegistration.test.ts', // a contributor's wallet, another's refused
-  'kycWebhook.test.ts', // KYC: signed webhooks, each applied once
-  'paymentBatches.test.ts', // payments: an admin pays a batch
-  'reporting.test.ts', // reporting: reports and CSV exports
-  'results.test.ts', // results: the public results
-  'dashboard.test.ts', // the admin's dashboard
-  'emailOutbox.test.ts', // emails: the outbox drained
+  // Raw SQL (sessions and rate limits, vote counts, reports and exports), which each driver runs
+  // its own way, and two requests racing, which PGlite runs one after the other on its one
+  // connection.
+  'rateLimiting.test.ts',
+  'votes.test.ts',
+  'reporting.test.ts',
+  'xamanSignIn.test.ts',
 ];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
