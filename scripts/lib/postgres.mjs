@@ -53,6 +53,8 @@ export function provisionTestDatabase() {
   // A test file drops its database WITH (FORCE), which must also end an autovacuum worker busy
   // on it (a process of no role: only pg_signal_backend may end it).
   psql(`GRANT pg_signal_backend TO ${name}`);
+  // The run's databases are thrown away afterwards: their commits need not wait for the disk.
+  psql(`ALTER ROLE ${name} SET synchronous_commit = off`);
   psql(`CREATE DATABASE ${name} OWNER ${name}`);
   return {
     url: `postgres://${name}:${password}@127.0.0.1:${port}/${name}`,
