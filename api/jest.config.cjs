@@ -6,10 +6,12 @@ module.exports = {
   ...preset,
   // API processes sharing a database server (two at once, one killed and restarted, or one
   // whose server restarts under it) need PostgreSQL: without DATABASE_URL, leave those files out.
+  // The PGlite data directories the files start from are PGlite's alone: with it, leave their
+  // file out.
   testPathIgnorePatterns: [
     '/node_modules/',
     ...(process.env.DATABASE_URL
-      ? []
+      ? ['/src/testing/migratedPglite\\.test\\.ts$']
       : [
           '/src/twoInstances\\.test\\.ts$',
           '/src/voteStorm\\.test\\.ts$',

@@ -1,7 +1,7 @@
 // The migrated PGlite the API's test files start from must hold exactly today's migrations: its
 // cache key changes with any migration file, and the dump has every committed migration applied.
-// The seeded database they start from (PGlite dump or PostgreSQL template) must hold exactly what
-// today's seed writes: built anew each run, the same rows as seeding a migrated database.
+// The seeded dump they start from must hold exactly what today's seed writes: built anew each run,
+// the same rows as seeding a migrated database. PGlite only (api/jest.config.cjs).
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
