@@ -16,7 +16,7 @@ import { demoEmail, expectHeading, openUserMenu, signInAs, type Role } from './s
 // Every remote failing, and every way the CDN can fail one: its area falls back inside the page
 // frame, the rest of Glow keeps working, and Retry recovers once the remote is back. The shell
 // treats every remote alike, so each remote fails in one way, and every way is taken by at least
-// one remote (the shell's Jest suites take every way for one remote).
+// one remote.
 
 interface AreaCase {
   remote: string;
