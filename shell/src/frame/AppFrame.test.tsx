@@ -1,5 +1,5 @@
 import { type RouteHandle, type User } from '@glow/shared-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { ContentError, FatalError } from '../errors/RouteErrors';
 import { renderInShell, startShell } from '../testing/renderInShell';
@@ -101,6 +101,17 @@ describe('the footer', () => {
       ['Documentation', expect.stringMatching(/^https?:\/\//)],
       ['Login', '/login'],
     ]);
+  });
+
+  it('shows a signed-in user their area and Logout, not Login; Logout goes to /', async () => {
+    const router = await visit('/login', admin);
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
+    await waitFor(() => expect(footer.getByRole('link', { name: 'Admin' })).toBeTruthy());
+    expect(footer.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(footer.queryByRole('link', { name: 'Login' })).toBeNull();
+
+    fireEvent.click(footer.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

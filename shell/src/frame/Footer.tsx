@@ -1,7 +1,10 @@
+import { selectUser, useAppSelector, type Role } from '@glow/shared-api';
 import { Link } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { config } from '../config';
 import { paths } from '../paths';
+import { useRoleArea, useRoleHome } from '../remoteAreas';
+import { useSignOut } from '../session/useSignOut';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -25,17 +28,42 @@ const Inner = styled.div`
     flex-wrap: wrap;
     gap: 0.5rem 1.25rem;
   }
-  a {
+  a,
+  button {
     color: inherit;
     text-decoration: none;
   }
-  a:hover {
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
     color: ${({ theme }) => theme.colors.primary[700]};
     text-decoration: underline;
   }
 `;
 
+/** A signed-in user's way back to their own area, and out. */
+function SignedInLinks({ role }: { role: Role }) {
+  const { area } = useRoleArea(role);
+  const home = useRoleHome(role);
+  const signOut = useSignOut();
+  return (
+    <>
+      {area && home && <Link to={home}>{area.label}</Link>}
+      <button type="button" onClick={() => void signOut()}>
+        Logout
+      </button>
+    </>
+  );
+}
+
 export function Footer() {
+  const user = useAppSelector(selectUser);
   return (
     <Bar>
       <Inner>
@@ -47,7 +75,7 @@ export function Footer() {
           <a href={config.docsUrl} target="_blank" rel="noreferrer">
             Documentation
           </a>
-          <Link to={paths.login}>Login</Link>
+          {user ? <SignedInLinks role={user.role} /> : <Link to={paths.login}>Login</Link>}
         </nav>
         <nav aria-label="Social">
           {config.social.map(({ label, url }) => (
