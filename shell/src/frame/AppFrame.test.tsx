@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { ContentError, FatalError } from '../errors/RouteErrors';
 import { renderInShell, startShell } from '../testing/renderInShell';
 import { AppFrame } from './AppFrame';
-import { UnmatchedPath } from '../remoteAreas';
+import { startRemoteAreas, UnmatchedPath } from '../remoteAreas';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => null),
@@ -105,6 +105,7 @@ describe('the footer', () => {
 
   it('shows a signed-in user their area and Logout, not Login; Logout goes to /', async () => {
     const router = await visit('/login', admin);
+    startRemoteAreas('/login'); // as main.js does, before React loads
     const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
     await waitFor(() => expect(footer.getByRole('link', { name: 'Admin' })).toBeTruthy());
     expect(footer.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');

@@ -3,7 +3,7 @@ import { Link } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { config } from '../config';
 import { paths } from '../paths';
-import { useRoleArea, useRoleHome } from '../remoteAreas';
+import { useRoleArea } from '../remoteAreas';
 import { useSignOut } from '../session/useSignOut';
 
 const Bar = styled.footer`
@@ -47,14 +47,15 @@ const Inner = styled.div`
   }
 `;
 
-/** A signed-in user's way back to their own area, and out. */
+/**
+ * A signed-in user's way back to their own area (once the shell knows where it starts), and out.
+ */
 function SignedInLinks({ role }: { role: Role }) {
   const { area } = useRoleArea(role);
-  const home = useRoleHome(role);
   const signOut = useSignOut();
   return (
     <>
-      {area && home && <Link to={home}>{area.label}</Link>}
+      {area?.home && <Link to={area.home}>{area.label}</Link>}
       <button type="button" onClick={() => void signOut()}>
         Logout
       </button>

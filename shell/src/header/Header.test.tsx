@@ -1,4 +1,4 @@
-import { signedIn } from '@glow/shared-api';
+import { signedIn, type RouteHandle } from '@glow/shared-api';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { createGlowStore } from '../store';
@@ -13,7 +13,19 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const ADDRESS = 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
 const admin = { id: 1, email: 'admin@glow.local', role: 'admin' } as const;
 
-async function renderHeader(path: string, { asAdmin = false, wallet = false } = {}) {
+interface RenderOptions {
+  asAdmin?: boolean;
+  wallet?: boolean;
+  /** The handle of the page the header is shown on. */
+  handle?: RouteHandle;
+}
+
+const publicPage: RouteHandle = { access: 'public', layout: 'default', title: 'A page' };
+
+async function renderHeader(
+  path: string,
+  { asAdmin = false, wallet = false, handle = publicPage }: RenderOptions = {},
+) {
   if (wallet) {
     localStorage.setItem('api_token', 'wallet-token');
     localStorage.setItem('xrpl-address', ADDRESS);
@@ -21,7 +33,7 @@ async function renderHeader(path: string, { asAdmin = false, wallet = false } = 
   }
   const store = createGlowStore();
   if (asAdmin) store.dispatch(signedIn({ token: 't', user: admin }));
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], {
+  const router = createMemoryRouter([{ path: '*', element: <Header />, handle }], {
     initialEntries: [path],
   });
   await renderInShell(store, router);
@@ -48,6 +60,27 @@ describe('Header', () => {
     await renderHeader('/');
     expect(link('Vote')?.getAttribute('href')).toBe('/vote');
     expect(link('Login')?.getAttribute('href')).toBe('/login');
+  });
+
+  it.each(['/applications', '/projects', '/contact-us'])(
+    'offers Vote on the public page %s too',
+    async (path) => {
+      await renderHeader(path);
+      expect(link('Vote')?.getAttribute('href')).toBe('/vote');
+    },
+  );
+
+  it('offers Connect Wallet instead of Vote on /vote', async () => {
+    await renderHeader('/vote');
+    expect(link('Vote')).toBeNull();
+    expect(button('Connect Wallet')).toBeTruthy();
+  });
+
+  it('offers no Vote on a page that is not public', async () => {
+    await renderHeader('/admin/users', {
+      handle: { access: { roles: ['admin'] }, layout: 'admin', title: 'Users' },
+    });
+    expect(link('Vote')).toBeNull();
   });
 
   it('gives a signed-in user a menu instead of Vote', async () => {
@@ -117,9 +150,9 @@ describe('Header', () => {
     });
   });
 
-  it('shows neither Vote nor the wallet elsewhere', async () => {
+  it('shows no wallet outside /vote', async () => {
     await renderHeader('/projects', { wallet: true });
-    expect(link('Vote')).toBeNull();
     expect(button('Wallet Connected')).toBeNull();
+    expect(button('Connect Wallet')).toBeNull();
   });
 });

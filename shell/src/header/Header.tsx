@@ -1,5 +1,5 @@
 import { selectUser, useAppSelector } from '@glow/shared-api';
-import { Button, ButtonLink, Row, Link, useLocation } from '@glow/shared-ui';
+import { Button, ButtonLink, Row, Link, useCurrentRoute, useLocation } from '@glow/shared-ui';
 import { useWallet } from '@glow/shared-wallet';
 import styled from 'styled-components';
 import { paths } from '../paths';
@@ -54,6 +54,7 @@ export function Header() {
   const { isConnected, pending } = useWallet();
   const { openDialog, dialogs } = useConnectWallet();
   const onVote = pathname === paths.vote;
+  const onPublicPage = useCurrentRoute()?.handle.access === 'public';
   const connecting = pending?.purpose === 'connect';
 
   return (
@@ -64,7 +65,7 @@ export function Header() {
             <Logo />
           </Link>
           <Actions>
-            {pathname === paths.home && !user && <ButtonLink to={paths.vote}>Vote</ButtonLink>}
+            {onPublicPage && !onVote && !user && <ButtonLink to={paths.vote}>Vote</ButtonLink>}
             {onVote && !user && isConnected && <WalletMenu />}
             {onVote && !user && !isConnected && (
               <Button onClick={openDialog} disabled={connecting} aria-busy={connecting}>
