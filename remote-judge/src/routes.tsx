@@ -15,7 +15,6 @@ export const routes: GlowRoute[] = [
     handle: handle(
       'Judging',
       'Where a judge starts: the cohort being assessed and what is left to do.',
-      { layout: 'default' },
     ),
     lazy: async () => ({ Component: (await import('./pages/Dashboard')).default }),
   },

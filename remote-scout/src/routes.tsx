@@ -15,7 +15,6 @@ export const routes: GlowRoute[] = [
     handle: handle(
       'Scout dashboard',
       'Your nominations in the active cohort and how they are doing.',
-      { layout: 'default' },
     ),
     lazy: async () => ({ Component: (await import('./pages/Dashboard')).default }),
   },

@@ -4,12 +4,13 @@ import {
   selectBreadcrumb,
   selectUser,
   useAppSelector,
+  type Layout,
 } from '@glow/shared-api';
 import { Toaster, Navigate, Outlet, useCurrentRoute, useLocation } from '@glow/shared-ui';
 import { useEffect } from 'react';
 import { shellRoutes } from '../shellRoutes';
 import { ErrorPage } from '../errors/ErrorPage';
-import { useAreaAt, useRoleAreaPreload } from '../remoteAreas';
+import { useAreaAt, useRoleArea, useRoleAreaPreload, type AreaView } from '../remoteAreas';
 import { useSessionVerificationOnLoad } from '../session/useSessionVerificationOnLoad';
 import { useLogoutCompletion } from '../session/useSignOut';
 import { useXamanReturnOnLoad } from '../session/useXamanReturnOnLoad';
@@ -18,9 +19,16 @@ import { fullPathOf, loginPath } from './loginRedirect';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollToTop } from './ScrollToTop';
 
+/** The layout of an area's home page, once its routes are loaded. */
+function homeLayoutOf({ area, status }: AreaView): Layout | undefined {
+  if (!area || status.state !== 'loaded') return undefined;
+  return status.module.routes.find((route) => route.path === area.home)?.handle.layout;
+}
+
 /**
  * The frame around every page: checks the route's parameters and access rule, then renders
- * the route's layout with the area's navigation around it.
+ * the route's layout with the area's navigation around it. A page the user may not open shows
+ * its 403 in the user's own area: its layout and navigation, not those of the area refused.
  */
 export function AppFrame() {
   useSessionVerificationOnLoad();
@@ -30,7 +38,8 @@ export function AppFrame() {
   const location = useLocation();
   const user = useAppSelector(selectUser);
   const route = useCurrentRoute();
-  const { area, status } = useAreaAt(location.pathname);
+  const pageArea = useAreaAt(location.pathname);
+  const ownArea = useRoleArea(user?.role);
   const breadcrumb = useAppSelector((state) => selectBreadcrumb(state, location.pathname));
   const title = breadcrumb?.label ?? route?.handle.title;
 
@@ -46,21 +55,24 @@ export function AppFrame() {
   if (decision === 'login-required')
     return <Navigate to={loginPath(fullPathOf(location))} replace />;
 
-  const Layout = route?.handle.layout === 'admin' ? AdminLayout : DefaultLayout;
+  const forbidden = decision === 'forbidden';
+  const { area, status } = forbidden ? ownArea : pageArea;
+  const layout = forbidden ? homeLayoutOf(ownArea) : route?.handle.layout;
+  const Frame = layout === 'admin' ? AdminLayout : DefaultLayout;
   return (
-    <Layout
+    <Frame
       navigation={status.state === 'loaded' ? status.module.navigation : []}
       routes={status.state === 'loaded' ? status.module.routes : shellRoutes}
       areaLabel={area ? `${area.label} navigation` : 'Navigation'}
     >
       <NavigationProgress />
       <ScrollToTop />
-      {decision === 'forbidden' ? (
+      {forbidden ? (
         <ErrorPage status={403} message={`You are not allowed to open ${location.pathname}`} />
       ) : (
         <Outlet />
       )}
       <Toaster />
-    </Layout>
+    </Frame>
   );
 }

@@ -8,11 +8,21 @@ const Nav = styled.nav<{ $vertical: boolean }>`
   flex-wrap: wrap;
   gap: 0.25rem;
   ${({ $vertical, theme }) =>
-    !$vertical &&
-    css`
-      border-bottom: 1px solid ${theme.colors.border};
-      margin-bottom: 1.5rem;
-    `}
+    $vertical
+      ? css`
+          /* On a phone the sidebar sits above the page: one line that scrolls sideways, so the
+             page starts right under it. */
+          @media (max-width: 767px) {
+            flex-direction: row;
+            flex-wrap: nowrap;
+            overflow-x: auto;
+            white-space: nowrap;
+          }
+        `
+      : css`
+          border-bottom: 1px solid ${theme.colors.border};
+          margin-bottom: 1.5rem;
+        `}
   a {
     padding: 0.5rem 0.85rem;
     border-radius: ${({ theme, $vertical }) => ($vertical ? theme.radius : '8px 8px 0 0')};

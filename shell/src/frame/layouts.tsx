@@ -36,6 +36,7 @@ const Sidebar = styled.aside`
   padding: 1.5rem 0.75rem;
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   @media (max-width: 767px) {
+    padding: 0.5rem 0.75rem;
     border-right: 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }

@@ -63,6 +63,17 @@ describe('a path of an area that none of its routes match: the frame checks its 
   });
 });
 
+describe('a page of another role', () => {
+  it('shows its 403 in the user’s own area: that navigation, not the refused area’s', async () => {
+    await visit('/admin/users', judge);
+    expect(await heading('You are not allowed to open /admin/users')).toBeTruthy();
+    const own = await screen.findByRole('navigation', { name: 'Judging navigation' });
+    expect(own.textContent).toBe('Evaluations');
+    expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+  });
+});
+
 describe('a path that no remote declares', () => {
   it('is "Page not found" without loading any remote', async () => {
     await visit('/nowhere');
