@@ -20,12 +20,29 @@ export async function readListedProjectRow(db: Database, id: number) {
   return row;
 }
 
-/** A page of the public list, by name, searched in names, descriptions and repositories. */
+/**
+ * How well a project's name answers a search: 0 the name itself, 1 a name starting with it, 2 a
+ * name containing it, 3 found only in the description or repository (any case).
+ */
+function nameRank(search: string, escaped: string) {
+  return sql`case
+    when lower(${projects.name}) = lower(${search}) then 0
+    when ${projects.name} ilike ${`${escaped}%`} then 1
+    when ${projects.name} ilike ${`%${escaped}%`} then 2
+    else 3 end`;
+}
+
+/**
+ * A page of the public list, by name, searched in names, descriptions and repositories; a search
+ * lists the names that match it exactly first, then those starting with it (nameRank).
+ */
 export async function listProjects(
   db: Database,
   query: z.output<typeof ListProjectsQuerySchema>,
 ): Promise<ProjectList> {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const { search } = query;
+  const escaped = search ? search.replace(/[\\%_]/g, (c) => `\\${c}`) : null;
+  const pattern = escaped && `%${escaped}%`;
   const where = pattern
     ? or(
         ilike(projects.name, pattern),
@@ -33,12 +50,13 @@ export async function listProjects(
         ilike(projects.githubRepo, pattern),
       )
     : undefined;
+  const byName = [sql`lower(${projects.name})`, asc(projects.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select(listedProjectColumns)
       .from(projects)
       .where(where)
-      .orderBy(sql`lower(${projects.name})`, asc(projects.id))
+      .orderBy(...(search && escaped ? [nameRank(search, escaped), ...byName] : byName))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(projects).where(where),

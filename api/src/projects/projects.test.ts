@@ -406,3 +406,23 @@ describe('PATCH /api/projects/{id}', () => {
     });
   });
 });
+
+describe('GET /api/projects?search=', () => {
+  it('lists the name matching exactly first, then names starting with the search, then the rest', async () => {
+    const names = ['Quasar Tools Pro', 'My Quasar', 'Quasar', 'Quasar Tools'];
+    for (const name of names) {
+      const repo = await newRepository();
+      await created201(projectBody(repo, { name, description: 'Tools for the quasar' }));
+    }
+    const elsewhere = await created201(
+      projectBody(await newRepository(), { name: 'Atlas', description: 'A quasar atlas' }),
+    );
+
+    const listed = await api.call<ProjectList>('GET', '/api/projects', {
+      query: { search: 'quasar', limit: 100 },
+    });
+    const order = listed.body.projects.map((project) => project.name);
+    expect(order.slice(0, 3)).toEqual(['Quasar', 'Quasar Tools', 'Quasar Tools Pro']);
+    expect(order.indexOf('My Quasar')).toBeLessThan(order.indexOf(elsewhere.name));
+  });
+});
