@@ -17,7 +17,8 @@ export const PROJECTS_ENDPOINTS = {
   listProjects: {
     ...ROUTES.listProjects,
     access: 'public',
-    summary: 'Projects, by name, with search, their GitHub figures and nominations',
+    summary:
+      'Projects, by name (searched: the exact name first, then names starting with it), their GitHub figures and nominations',
     tag: 'projects',
     query: ListProjectsQuerySchema,
     response: ProjectListSchema,
