@@ -1,13 +1,13 @@
 // Bad input to the nominations' calls: always a 400 `{ message }` naming the field, never a 500.
-import { ENDPOINTS, NOMINATIONS_ENDPOINTS, type Endpoint } from '@glow/contract';
-import { itRefusesBadInput, setUpValidationApi } from '../testing/badInput';
+import { NOMINATIONS_ENDPOINTS } from '@glow/contract';
+import { itRefusesBadInput, itWordsFieldErrors, setUpValidationApi } from '../testing/badInput';
 import { BAD_INPUT, NOMINATION, SCREENING } from './endpointCases';
 
 const context = setUpValidationApi();
 
 itRefusesBadInput(context, NOMINATIONS_ENDPOINTS, BAD_INPUT);
 
-it.each([
+itWordsFieldErrors(context, [
   [
     'createNomination',
     {
@@ -27,14 +27,4 @@ it.each([
       ],
     },
   ],
-] as const)(
-  '%s words a 400 with the documented message and names each field',
-  async (name, body, answer) => {
-    const endpoint: Endpoint = ENDPOINTS[name];
-    const response = await context.api.call(endpoint.method, endpoint.path, {
-      token: context.callerOf(endpoint),
-      body,
-    });
-    expect(response).toEqual({ status: 400, body: answer });
-  },
-);
+]);

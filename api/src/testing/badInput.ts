@@ -3,7 +3,7 @@
 // itRefusesBadInput in <area>/validation.test.ts; http/validation.test.ts checks that the tables
 // cover every endpoint, every string field and every record id. Also the values and case
 // builders several areas' tables share.
-import type { Endpoint, EndpointName } from '@glow/contract';
+import { ENDPOINTS, type Endpoint, type EndpointName, type FieldError } from '@glow/contract';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from './testApi';
 import { newWallet } from './testWallets';
@@ -329,4 +329,25 @@ export function itRefusesBadInput(
         : { message },
     });
   });
+}
+
+/**
+ * Sends each body to its endpoint, which must answer a 400 with exactly the given message and
+ * fields: the whole wording of an error that names several fields at once.
+ */
+export function itWordsFieldErrors(
+  context: ValidationApi,
+  cases: readonly (readonly [EndpointName, unknown, FieldError])[],
+): void {
+  it.each(cases)(
+    '%s words a 400 with the documented message and names each field',
+    async (name, body, answer) => {
+      const endpoint: Endpoint = ENDPOINTS[name];
+      const response = await context.api.call(endpoint.method, endpoint.path, {
+        token: context.callerOf(endpoint),
+        body,
+      });
+      expect(response).toEqual({ status: 400, body: answer });
+    },
+  );
 }
