@@ -4,10 +4,11 @@ import type { SystemOptions } from './tests/fixtures';
 /**
  * The ports of one system. Each parallel worker runs a system of its own (tests/fixtures.ts), on
  * the ports of its slot (Playwright's TEST_PARALLEL_INDEX; 0 in the runner): the first slot's,
- * moved by 200 for the second.
+ * moved by 200 for the second. GLOW_E2E_PORT_OFFSET moves every slot, so two checkouts can run their
+ * suites side by side (1000 for the second checkout, 2000 for a third).
  */
 export function systemPorts(slot: number) {
-  const shift = 200 * slot;
+  const shift = 200 * slot + Number(process.env.GLOW_E2E_PORT_OFFSET ?? 0);
   return {
     shell: 18080 + shift,
     cdn: 18081 + shift,
