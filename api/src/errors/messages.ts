@@ -203,6 +203,29 @@ export const MESSAGES = {
   emailOfDeactivatedUser: (email: string, role: string, day: string) =>
     `A user with this email already exists: ${email} is the ${role} account deactivated on ${day}; a person keeps one account`,
   accountDeactivated: 'This account was deactivated by an admin: it can no longer sign in',
+  // An admin's changes to a person's account, and a user's to their own password.
+  userNotDeactivated: (email: string) => `wrong status: ${email} is not deactivated`,
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  cannotChangeOwnRole: 'You cannot change your own role: another admin can',
+  roleUnchanged: (email: string, role: string) => `wrong status: ${email} is already a ${role}`,
+  roleChangeOfDeactivated: (email: string) =>
+    `wrong status: ${email} is deactivated; reactivate them before changing their role`,
+  noneBecomesContributor:
+    'A user with another role cannot become a contributor: a contributor account comes with their nomination (one without history can be deleted and invited again)',
+  judgeKeepsRole:
+    'A judge with assessments on record stays a judge: their assessments, recusals and approvals keep naming a judge',
+  scoutKeepsRole:
+    'A scout with nominations on record stays a scout: the nominations they made or backed keep naming a scout',
+  contributorKeepsRole:
+    'A contributor who was nominated stays a contributor: their nominations, applications and grants keep naming a contributor',
+  invitationAlreadyAccepted: (email: string) =>
+    `wrong status: ${email} has set a password already; they can reset it from the login page`,
+  invitationOfDeactivated: (email: string) =>
+    `wrong status: ${email} is deactivated; reactivating them sends a new invitation`,
+  wrongCurrentPassword: 'currentPassword is not your current password',
+  samePassword: 'newPassword must differ from your current password',
+  tooManyPasswordChanges: (minutes: number) =>
+    `Too many wrong current passwords, please try again in ${inMinutes(minutes)}`,
   // A closed cohort's submitted application is approved or stays under review: never ended.
   returnAfterClose: (cohortName: string) =>
     `wrong status: ${cohortName} is closed, so a returned application could not be submitted again and its grant would go back to the pool; approve it or leave it under review`,

@@ -5,6 +5,7 @@ import type { EndpointAccess, EndpointName } from '@glow/contract';
 import { DEMO_PASSWORD } from '../seed';
 import {
   type BadInputTables,
+  cohortIdCases,
   long,
   NOT_OBJECTS,
   nul,
@@ -19,6 +20,14 @@ const USER = { email: 'valid@example.com', role: 'scout' };
 const LOGIN = { email: 'admin@glow.local', password: DEMO_PASSWORD };
 
 const NAMES = { firstName: 'Ada', lastName: 'Lovelace' };
+
+const PASSWORDS = { currentPassword: DEMO_PASSWORD, newPassword: 'a-new-password' };
+
+/** Bad user ids in the path. */
+const userIdCases = (body?: unknown) => cohortIdCases(body, 'user id');
+
+/** A valid user id in the path (nobody's: a valid call reaches the handler and finds no user). */
+const SOMEONE = { id: '3' };
 
 /** Bad input to the users' calls, and what each 400 must say. */
 export const BAD_INPUT: BadInputTables = {
@@ -163,6 +172,78 @@ export const BAD_INPUT: BadInputTables = {
       },
       { what: 'an unknown field', body: { ...NAMES, email: 'x@example.com' }, message: /"email"/ },
     ],
+    getUser: userIdCases(),
+    updateUser: [
+      ...userIdCases(NAMES),
+      ...NOT_OBJECTS.map((bad) => ({ ...bad, params: SOMEONE })),
+      { what: 'no last name', params: SOMEONE, body: { firstName: 'Ada' }, message: /^lastName/ },
+      {
+        what: 'a too long first name',
+        params: SOMEONE,
+        body: { ...NAMES, firstName: long(101) },
+        message: /^firstName.*100/,
+      },
+      {
+        what: 'an unknown field',
+        params: SOMEONE,
+        body: { ...NAMES, role: 'admin' },
+        message: /"role"/,
+      },
+    ],
+    changeUserRole: [
+      ...userIdCases({ role: 'judge' }),
+      ...NOT_OBJECTS.map((bad) => ({ ...bad, params: SOMEONE })),
+      { what: 'no role', params: SOMEONE, body: {}, message: /^role is required$/ },
+      {
+        what: 'role wizard',
+        params: SOMEONE,
+        body: { role: 'wizard' },
+        message: /^role must be one of admin, scout, judge, contributor$/,
+      },
+      {
+        what: 'an unknown field',
+        params: SOMEONE,
+        body: { role: 'judge', email: 'x@example.com' },
+        message: /"email"/,
+      },
+    ],
+    resendInvitation: userIdCases(),
+    deactivateUser: userIdCases(),
+    reactivateUser: userIdCases(),
+    changePassword: [
+      ...NOT_OBJECTS,
+      {
+        what: 'no current password',
+        body: { newPassword: 'a-new-password' },
+        message: /^currentPassword is required$/,
+      },
+      {
+        what: 'an empty current password',
+        body: { ...PASSWORDS, currentPassword: '' },
+        message: /^currentPassword is required$/,
+      },
+      {
+        what: 'no new password',
+        body: { currentPassword: DEMO_PASSWORD },
+        message: /^newPassword is required$/,
+      },
+      {
+        what: 'a short new password',
+        body: { ...PASSWORDS, newPassword: 'short' },
+        message: /^newPassword must be at least 8 characters$/,
+      },
+      {
+        what: 'a too long new password',
+        body: { ...PASSWORDS, newPassword: long(129) },
+        message: /^newPassword must be at most 128 characters$/,
+      },
+      {
+        what: 'a number as new password',
+        body: { ...PASSWORDS, newPassword: 12345678 },
+        message: /^newPassword must be a string$/,
+      },
+      { what: 'an unknown field', body: { ...PASSWORDS, z: 1 }, message: /"z"/ },
+    ],
   },
   nulInText: {
     login: {
@@ -198,9 +279,41 @@ export const BAD_INPUT: BadInputTables = {
         'body.lastName': /^lastName: names must not contain NUL characters$/,
       },
     },
+    updateUser: {
+      valid: { params: SOMEONE, body: NAMES },
+      fields: {
+        'body.firstName': /^firstName: names must not contain NUL characters$/,
+        'body.lastName': /^lastName: names must not contain NUL characters$/,
+      },
+    },
+    changeUserRole: {
+      valid: { params: SOMEONE, body: { role: 'judge' } },
+      fields: { 'body.role': /^role must be one of admin, scout, judge, contributor$/ },
+    },
+    changePassword: {
+      valid: { body: PASSWORDS },
+      fields: {
+        'body.currentPassword': nul('currentPassword'),
+        'body.newPassword': nul('newPassword'),
+      },
+    },
   },
   idTooBig: {
     deleteUser: { valid: { body: { id: 3 } }, fields: { 'body.id': tooBig('id') } },
+    ...Object.fromEntries(
+      (['getUser', 'resendInvitation', 'deactivateUser', 'reactivateUser'] as const).map((name) => [
+        name,
+        { valid: { params: SOMEONE }, fields: { 'params.id': tooBig('user id') } },
+      ]),
+    ),
+    updateUser: {
+      valid: { params: SOMEONE, body: NAMES },
+      fields: { 'params.id': tooBig('user id') },
+    },
+    changeUserRole: {
+      valid: { params: SOMEONE, body: { role: 'judge' } },
+      fields: { 'params.id': tooBig('user id') },
+    },
   },
 };
 
@@ -215,4 +328,12 @@ export const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   resetPassword: 'public',
   setPassword: 'public',
   updateProfile: 'session',
+  getUser: ['admin'],
+  updateUser: ['admin'],
+  changeUserRole: ['admin'],
+  resendInvitation: ['admin'],
+  deactivateUser: ['admin'],
+  reactivateUser: ['admin'],
+  changePassword: 'session',
+  endAllSessions: 'session',
 };

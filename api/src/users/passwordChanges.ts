@@ -1,16 +1,19 @@
-// Passwords set with an emailed link, and the reset links sent: each in its own transaction.
+// Passwords set with an emailed link or changed by their user, and the reset links sent: each in
+// its own transaction.
+import type { ChangePasswordRequest } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { invalid } from '../errors/domainErrors';
+import { invalid, rateLimited } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
-import { recordChange } from '../system/auditLog';
+import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
 import { consumePasswordLink, issuePasswordLink, retirePasswordLinksOf } from './passwordLinks';
-import { hashPassword } from './passwords';
-import { endAllSessionsOf } from './sessions';
-import { passwordResetEmail } from './userEmails';
+import { clearAttempts, countAttempt } from '../system/rateLimiter';
+import { hashPassword, verifyPassword } from './passwords';
+import { endAllSessionsOf, endOtherSessionsOf } from './sessions';
+import { passwordChangedEmail, passwordResetEmail } from './userEmails';
 
 /** Sets the password of the user an invitation or reset link (`token`) was issued to. */
 export async function setPassword(db: Database, token: string, password: string): Promise<void> {
@@ -57,5 +60,44 @@ export async function sendResetLink(db: Database, config: Config, email: string)
       config.publicAppUrl,
     );
     await enqueueEmail(tx, passwordResetEmail(email, link), { expiresInMs: config.resetTtlMs });
+  });
+}
+
+/**
+ * The signed-in user's new password, given their current one: their other sessions end (the one
+ * that asked stays), their unused links go, and they are told by email. Wrong current passwords
+ * are counted per user like logins, so a stolen session cannot guess the password.
+ */
+export async function changePassword(
+  db: Database,
+  config: Config,
+  actor: Actor,
+  sessionId: number,
+  request: ChangePasswordRequest,
+): Promise<void> {
+  const { perEmail, windowMs } = config.loginLimits;
+  const key = `password-change:user:${actor.id}`;
+  const attempt = await countAttempt(db, key, perEmail, windowMs);
+  if (!attempt.allowed)
+    throw rateLimited(MESSAGES.tooManyPasswordChanges(attempt.retryAfterMinutes));
+  const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!user?.passwordHash || !(await verifyPassword(request.currentPassword, user.passwordHash))) {
+    throw invalid(MESSAGES.wrongCurrentPassword, { fields: ['currentPassword'] });
+  }
+  if (request.newPassword === request.currentPassword) {
+    throw invalid(MESSAGES.samePassword, { fields: ['newPassword'] });
+  }
+  await clearAttempts(db, key);
+  const passwordHash = await hashPassword(request.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await retirePasswordLinksOf(tx, user.id);
+    await endOtherSessionsOf(tx, user.id, sessionId);
+    await recordChange(tx, actor, {
+      action: 'user.password.change',
+      entity: 'user',
+      entityId: user.id,
+    });
+    await enqueueEmail(tx, passwordChangedEmail(user.email, config.publicAppUrl));
   });
 }

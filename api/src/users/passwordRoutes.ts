@@ -2,13 +2,13 @@ import { rateLimited } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { countAttempt } from '../system/rateLimiter';
-import { sendResetLink, setPassword } from './passwordChanges';
+import { changePassword, sendResetLink, setPassword } from './passwordChanges';
 import { normaliseEmail } from './userViews';
 
 const RESET_ANSWER =
   'If an account exists for this email, a link to reset its password has been sent';
 
-export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
+export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword' | 'changePassword'> = {
   async resetPassword({ body, clientAddress, afterAnswer }, { db, config }) {
     const { resetRequestsPerAddress, windowMs } = config.loginLimits;
     const check = await countAttempt(
@@ -28,5 +28,10 @@ export const passwordRoutes: Pick<Handlers, 'resetPassword' | 'setPassword'> = {
   async setPassword({ body }, { db }) {
     await setPassword(db, body.token, body.password);
     return { success: true, message: 'Your password has been set; you can now sign in' };
+  },
+
+  async changePassword({ body, actor, sessionId }, { db, config }) {
+    await changePassword(db, config, actor, sessionId, body);
+    return { success: true, message: 'Password changed; your other sessions ended' };
   },
 };

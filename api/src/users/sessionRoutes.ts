@@ -3,11 +3,11 @@ import { users } from '../db/schema';
 import { unauthenticated } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
-import { endSession } from './sessions';
+import { endAllSessionsOf, endSession } from './sessions';
 import { signIn } from './signIn';
 import { toUser } from './userViews';
 
-export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = {
+export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout' | 'endAllSessions'> = {
   async login({ body, clientAddress, sessionId, wallet }, { db, config }) {
     const apiToken = await signIn(db, config, body, { clientAddress, sessionId, wallet });
     return { success: true, message: 'Login successful', api_token: apiToken };
@@ -22,5 +22,10 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout'> = 
   async logout({ sessionId }, { db }) {
     await endSession(db, sessionId);
     return { success: true, message: 'Logged out' };
+  },
+
+  async endAllSessions({ actor }, { db }) {
+    await endAllSessionsOf(db, actor.id);
+    return { success: true, message: 'Signed out everywhere, here too' };
   },
 };

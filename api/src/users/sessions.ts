@@ -2,7 +2,7 @@
 // and a logout on one is seen by all. A session carries a signed-in user, a confirmed
 // wallet, or both.
 import type { WalletKind } from '@glow/contract';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
 import { unauthenticated } from '../errors/domainErrors';
@@ -140,4 +140,18 @@ export async function endAllSessionsOf(db: Database, userId: number): Promise<vo
     .update(sessions)
     .set({ revokedAt: now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user but `keptSessionId` (the one that asked). */
+export async function endOtherSessionsOf(
+  db: Database,
+  userId: number,
+  keptSessionId: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keptSessionId)),
+    );
 }

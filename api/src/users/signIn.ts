@@ -1,6 +1,7 @@
 // Signing in with an email and a password: attempts counted per client address and per email
 // before the password is checked, and a session (or the wallet session, upgraded) answered.
 import { eq } from 'drizzle-orm';
+import { now } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
@@ -42,6 +43,7 @@ export async function signIn(
   // Said only to someone who knows the password.
   if (user.deactivatedAt) throw forbidden(MESSAGES.accountDeactivated);
 
+  await db.update(users).set({ lastSignedInAt: now() }).where(eq(users.id, user.id));
   await clearAttempts(db, emailKey);
   await forgiveAttempt(db, addressKey);
   // A wallet connected before signing in stays connected.

@@ -35,6 +35,8 @@ export const users = pgTable(
      * sign in and are asked nothing. Null while the account is active.
      */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When they last signed in with their password; null if never. */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );

@@ -1,45 +1,33 @@
-// An admin's changes to accounts and a user's to their own profile, each in its own transaction,
-// audited in it. Removing a user: a person with history is deactivated (userDeactivation.ts); one
+// An admin's changes to accounts (creation, name, invitation, removal) and a user's to their own
+// profile, each in its own transaction, audited in it. Removing a user: a person with history is deactivated (userDeactivation.ts); one
 // without is deleted, which also removes a judge's seats on panels (ON DELETE CASCADE); the seat
 // on the panel under assessment goes first, since leaving it may complete the distribution's
 // approval.
-import type { CreateUserRequest, DeleteUserOutcome, UpdateProfileRequest } from '@glow/contract';
+import type {
+  CreateUserRequest,
+  DeleteUserOutcome,
+  UpdateProfileRequest,
+  UpdateUserRequest,
+} from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { cohortJudges, cohorts, users } from '../db/schema';
+import { users } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
-import { isApproved, readDistributionApproval } from '../judging/distributionApproval';
 import { leavePanelUnderAssessment } from '../judging/distributionChanges';
 import { formatDay } from '../programme/cohortRules';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
 import { listed } from '../system/wording';
-import { issuePasswordLink } from './passwordLinks';
+import { joinPanelUnderAssessment } from './panelSeats';
+import { issuePasswordLink, retirePasswordLinksOf } from './passwordLinks';
 import { deactivateUser } from './userDeactivation';
 import { invitationEmail } from './userEmails';
 import { historyOf } from './userHistory';
 import { normaliseEmail } from './userViews';
 
 type UserRow = typeof users.$inferSelect;
-
-/**
- * A judge created while a cohort is in its assessment period joins its panel (the move to
- * assessment put every judge there was on it), unless the panel has approved its distribution
- * already: that approval froze the grants and stands. The cohort's row is share-locked, so a
- * period move or an approval waits. Answers the cohort's id, or null when it was not joined.
- */
-async function joinPanelUnderAssessment(tx: Database, judgeId: number): Promise<number | null> {
-  const [cohort] = await tx
-    .select({ id: cohorts.id })
-    .from(cohorts)
-    .where(eq(cohorts.period, 'assessment'))
-    .for('share');
-  if (!cohort || isApproved(await readDistributionApproval(tx, cohort.id))) return null;
-  await tx.insert(cohortJudges).values({ cohortId: cohort.id, judgeId }).onConflictDoNothing();
-  return cohort.id;
-}
 
 /** Creates a user with a role; their invitation is queued in the same transaction. */
 export async function createUser(
@@ -156,5 +144,64 @@ export async function updateProfile(
       details: { firstName: row.firstName, lastName: row.lastName },
     });
     return row;
+  });
+}
+
+/** An admin's change of user `userId`'s name, audited. */
+export async function renameUser(
+  db: Database,
+  admin: Actor,
+  userId: number,
+  request: UpdateUserRequest,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ firstName: request.firstName || null, lastName: request.lastName || null })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw notFound(MESSAGES.userNotFound);
+    await recordChange(tx, admin, {
+      action: 'user.update',
+      entity: 'user',
+      entityId: row.id,
+      details: { email: row.email, firstName: row.firstName, lastName: row.lastName },
+    });
+    return row;
+  });
+}
+
+/**
+ * Emails invited user `userId` a new link to set their password; the links sent before are used
+ * up, so only the newest one works.
+ */
+export async function resendInvitation(
+  db: Database,
+  config: Config,
+  admin: Actor,
+  userId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (user.deactivatedAt) throw conflict(MESSAGES.invitationOfDeactivated(user.email));
+    if (user.passwordHash) throw conflict(MESSAGES.invitationAlreadyAccepted(user.email));
+    await retirePasswordLinksOf(tx, user.id);
+    const link = await issuePasswordLink(
+      tx,
+      user.id,
+      'invitation',
+      config.invitationTtlMs,
+      config.publicAppUrl,
+    );
+    await recordChange(tx, admin, {
+      action: 'user.invitation.resend',
+      entity: 'user',
+      entityId: user.id,
+      details: { email: user.email, role: user.role },
+    });
+    await enqueueEmail(tx, invitationEmail(user.email, user.role, link), {
+      expiresInMs: config.invitationTtlMs,
+    });
   });
 }

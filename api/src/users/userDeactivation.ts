@@ -1,18 +1,22 @@
-// Deactivating a person with history (userHistory.ts) instead of deleting them: the account and
+// Deactivating an account: what removing a person with history (userHistory.ts) does instead of
+// deleting them, and what an admin may do to anyone, reversibly. The account and
 // its email stay, so their nominations, assessments, applications and payments keep naming them
 // and the conflict checks keep matching them; they cannot sign in (their sessions end, their
 // password links go), are excused from the panel they sit on, and are asked to judge no more.
-// Reactivation would clear `deactivatedAt`; nothing else here needs undoing.
+// Reactivation clears `deactivatedAt`; nothing else here needs undoing.
 import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { conflict, invalid, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
 import { users } from '../db/schema';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
-import { accountDeactivatedEmail } from './userEmails';
-import { retirePasswordLinksOf } from './passwordLinks';
+import { accountDeactivatedEmail, accountReactivatedEmail, invitationEmail } from './userEmails';
+import { issuePasswordLink, retirePasswordLinksOf } from './passwordLinks';
 import { endAllSessionsOf } from './sessions';
 import { excuseDeactivatedJudge } from '../judging/distributionChanges';
-import type { HistoryKind } from './userHistory';
+import { historyOf, type HistoryKind } from './userHistory';
 import { now } from '../clock';
 
 type UserRow = typeof users.$inferSelect;
@@ -36,4 +40,59 @@ export async function deactivateUser(
     details: { email: user.email, role: user.role, history },
   });
   await enqueueEmail(tx, accountDeactivatedEmail(user.email));
+}
+
+/** Deactivates user `userId`, whether or not they have history; an admin never themself. */
+export async function deactivateAccount(
+  db: Database,
+  config: Config,
+  admin: Actor,
+  userId: number,
+): Promise<void> {
+  if (userId === admin.id) throw invalid(MESSAGES.cannotDeactivateSelf);
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (user.deactivatedAt) throw conflict(MESSAGES.userAlreadyDeactivated(user.email));
+    await deactivateUser(tx, user, await historyOf(tx, user.id), admin, config.publicAppUrl);
+  });
+}
+
+/**
+ * Reactivates user `userId`: they sign in with the password they had. One who never set a password
+ * (their links were used up by the deactivation) is emailed a new invitation instead. A judge
+ * excused from a panel by the deactivation stays excused until an admin takes it back there.
+ */
+export async function reactivateAccount(
+  db: Database,
+  config: Config,
+  admin: Actor,
+  userId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user.deactivatedAt) throw conflict(MESSAGES.userNotDeactivated(user.email));
+    await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, user.id));
+    await recordChange(tx, admin, {
+      action: 'user.reactivate',
+      entity: 'user',
+      entityId: user.id,
+      details: { email: user.email, role: user.role },
+    });
+    if (user.passwordHash) {
+      await enqueueEmail(tx, accountReactivatedEmail(user.email, config.publicAppUrl));
+      return;
+    }
+    const link = await issuePasswordLink(
+      tx,
+      user.id,
+      'invitation',
+      config.invitationTtlMs,
+      config.publicAppUrl,
+    );
+    await enqueueEmail(tx, invitationEmail(user.email, user.role, link), {
+      expiresInMs: config.invitationTtlMs,
+    });
+  });
 }

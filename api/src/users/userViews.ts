@@ -19,6 +19,7 @@ export function toListedUser(row: UserRow): ListedUser {
     createdAt: row.createdAt.toISOString(),
     hasPassword: row.passwordHash !== null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    lastSignedInAt: row.lastSignedInAt?.toISOString() ?? null,
   };
 }
 

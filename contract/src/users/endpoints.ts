@@ -1,8 +1,10 @@
 // The users' calls: signing in and out, accounts, passwords and the profile.
 import * as ROUTES from './routes';
 import { ADMIN, type Endpoint } from '../endpoint';
-import { ErrorBodySchema, OutcomeSchema } from '../common';
+import { ErrorBodySchema, FieldErrorSchema, OutcomeSchema } from '../common';
 import {
+  ChangePasswordRequestSchema,
+  ChangeUserRoleRequestSchema,
   CreateUserRequestSchema,
   DeleteUserOutcomeSchema,
   DeleteUserRequestSchema,
@@ -13,6 +15,9 @@ import {
   ResetPasswordRequestSchema,
   SetPasswordRequestSchema,
   UpdateProfileRequestSchema,
+  UpdateUserRequestSchema,
+  UserDetailSchema,
+  UserIdParamsSchema,
   UserListSchema,
   UserOutcomeSchema,
   VerifyResponseSchema,
@@ -94,5 +99,82 @@ export const USERS_ENDPOINTS = {
     body: UpdateProfileRequestSchema,
     response: ProfileOutcomeSchema,
     errors: { 404: ErrorBodySchema },
+  },
+  getUser: {
+    ...ROUTES.getUser,
+    access: ADMIN,
+    summary: 'One user: status, last sign-in, and each role they could be given or why not',
+    tag: 'users',
+    params: UserIdParamsSchema,
+    response: UserDetailSchema,
+    errors: { 404: ErrorBodySchema },
+  },
+  updateUser: {
+    ...ROUTES.updateUser,
+    access: ADMIN,
+    summary: "Changes a user's name",
+    tag: 'users',
+    params: UserIdParamsSchema,
+    body: UpdateUserRequestSchema,
+    response: UserOutcomeSchema,
+    errors: { 404: ErrorBodySchema },
+  },
+  changeUserRole: {
+    ...ROUTES.changeUserRole,
+    access: ADMIN,
+    summary:
+      "Changes a user's role where their history allows it (never one's own, never to contributor); their sessions end",
+    tag: 'users',
+    params: UserIdParamsSchema,
+    body: ChangeUserRoleRequestSchema,
+    response: UserOutcomeSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
+  },
+  resendInvitation: {
+    ...ROUTES.resendInvitation,
+    access: ADMIN,
+    summary:
+      'Emails an invited user a new link to set their password; the links sent before no longer work',
+    tag: 'users',
+    params: UserIdParamsSchema,
+    response: OutcomeSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
+  },
+  deactivateUser: {
+    ...ROUTES.deactivateUser,
+    access: ADMIN,
+    summary:
+      'Deactivates a user, history or not: no sign-in, sessions ended, asked to judge no more; reversible',
+    tag: 'users',
+    params: UserIdParamsSchema,
+    response: OutcomeSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
+  },
+  reactivateUser: {
+    ...ROUTES.reactivateUser,
+    access: ADMIN,
+    summary:
+      'Reactivates a deactivated user: they sign in again (one who never set a password gets a new invitation)',
+    tag: 'users',
+    params: UserIdParamsSchema,
+    response: OutcomeSchema,
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
+  },
+  changePassword: {
+    ...ROUTES.changePassword,
+    access: 'session',
+    summary:
+      "Changes the signed-in user's password, given the current one; their other sessions end",
+    tag: 'users',
+    body: ChangePasswordRequestSchema,
+    response: OutcomeSchema,
+    errors: { 400: FieldErrorSchema },
+  },
+  endAllSessions: {
+    ...ROUTES.endAllSessions,
+    access: 'session',
+    summary: 'Ends every session of the signed-in user, this one included (signs out everywhere)',
+    tag: 'users',
+    response: OutcomeSchema,
   },
 } as const satisfies Record<string, Endpoint>;

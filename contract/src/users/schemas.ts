@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type User } from '../domain/roles';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { isMissing } from '../isMissing';
 import {
   EmailSchema,
@@ -9,7 +9,7 @@ import {
   PagingQuerySchema,
   PasswordSchema,
 } from '../common';
-import { recordId, text } from '../fields';
+import { recordId, recordIdParam, text } from '../fields';
 
 export const RoleSchema = z.enum(ROLES, {
   error: (issue) =>
@@ -71,6 +71,8 @@ export const ListedUserSchema = UserSchema.extend({
   hasPassword: z.boolean(),
   /** When an admin deactivated the account (a person with history is never deleted); else null. */
   deactivatedAt: text('deactivatedAt').nullable(),
+  /** When they last signed in with their password; null if never. */
+  lastSignedInAt: text('lastSignedInAt').nullable(),
 });
 export type ListedUser = z.infer<typeof ListedUserSchema>;
 
@@ -115,3 +117,36 @@ export const ProfileOutcomeSchema = z.object({
   userInfo: UserSchema,
 });
 export type ProfileOutcome = z.infer<typeof ProfileOutcomeSchema>;
+
+export const UserIdParamsSchema = z.strictObject({ id: recordIdParam('user id') });
+
+/** A role the user could be given, and why not when their history or place refuses it. */
+export const RoleChangeSchema = z.object({
+  role: RoleSchema,
+  refusal: text('refusal').nullable(),
+});
+export type RoleChange = z.infer<typeof RoleChangeSchema>;
+
+/** One user as an admin manages them: the list's facts and the roles they could move to. */
+export const UserDetailSchema = ListedUserSchema.extend({
+  roleChanges: z.array(RoleChangeSchema),
+});
+export type UserDetail = z.infer<typeof UserDetailSchema>;
+
+export const UpdateUserRequestSchema = UpdateProfileRequestSchema;
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+export const ChangeUserRoleRequestSchema = z.strictObject({ role: RoleSchema });
+export type ChangeUserRoleRequest = z.infer<typeof ChangeUserRoleRequestSchema>;
+
+export const ChangePasswordRequestSchema = z.strictObject({
+  currentPassword: text('currentPassword', 'currentPassword is required')
+    .min(1, 'currentPassword is required')
+    .max(PASSWORD_MAX_LENGTH, `currentPassword must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  newPassword: text('newPassword', (issue) =>
+    isMissing(issue.input) ? 'newPassword is required' : 'newPassword must be a string',
+  )
+    .min(PASSWORD_MIN_LENGTH, `newPassword must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `newPassword must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
