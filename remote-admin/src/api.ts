@@ -2,12 +2,14 @@ import * as ROUTES from '@glow/contract/routes';
 import type {
   ApplicationReasonRequest,
   CancelCohortRequest,
+  ChangeUserRoleRequest,
   ExcuseRequest,
   ListCohortApplicationsQuery,
   ListCohortNominationsQuery,
   MoveCohortRequest,
   UpdateCohortRequest,
   UpdateProjectRequest,
+  UpdateUserRequest,
 } from '@glow/contract';
 import { baseApi, contractCall } from '@glow/shared-api';
 import { changedTags, listTag } from '@glow/shared-api/cacheTags';
@@ -40,6 +42,43 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     deleteUser: build.mutation({
       ...contractCall(ROUTES.deleteUser),
+      invalidatesTags: ['User', 'Log'],
+    }),
+    getUser: build.query({
+      ...contractCall(ROUTES.getUser, (id: number) => ({ pathParams: { id } })),
+      providesTags: (_user, _error, id) => [{ type: 'User', id }],
+    }),
+    updateUser: build.mutation({
+      ...contractCall(
+        ROUTES.updateUser,
+        ({ id, ...payload }: { id: number } & UpdateUserRequest) => ({
+          pathParams: { id },
+          payload,
+        }),
+      ),
+      invalidatesTags: ['User', 'Log'],
+    }),
+    // A refused change also refreshes: the person's history may have changed meanwhile.
+    changeUserRole: build.mutation({
+      ...contractCall(
+        ROUTES.changeUserRole,
+        ({ id, ...payload }: { id: number } & ChangeUserRoleRequest) => ({
+          pathParams: { id },
+          payload,
+        }),
+      ),
+      invalidatesTags: ['User', 'Log'],
+    }),
+    resendInvitation: build.mutation({
+      ...contractCall(ROUTES.resendInvitation, (id: number) => ({ pathParams: { id } })),
+      invalidatesTags: ['User', 'Log'],
+    }),
+    deactivateUser: build.mutation({
+      ...contractCall(ROUTES.deactivateUser, (id: number) => ({ pathParams: { id } })),
+      invalidatesTags: ['User', 'Log'],
+    }),
+    reactivateUser: build.mutation({
+      ...contractCall(ROUTES.reactivateUser, (id: number) => ({ pathParams: { id } })),
       invalidatesTags: ['User', 'Log'],
     }),
     listLogs: build.query({
@@ -216,6 +255,12 @@ export const {
   useListUsersQuery,
   useCreateUserMutation,
   useDeleteUserMutation,
+  useGetUserQuery,
+  useUpdateUserMutation,
+  useChangeUserRoleMutation,
+  useResendInvitationMutation,
+  useDeactivateUserMutation,
+  useReactivateUserMutation,
   useListLogsQuery,
   useAdminDashboardQuery,
   useListCohortsQuery,

@@ -6,6 +6,7 @@ export const paths = {
   home: '/admin',
   users: '/admin/users',
   createUser: '/admin/users/create',
+  user: '/admin/users/:id',
   cohorts: '/admin/cohorts',
   startCohort: '/admin/cohorts/start',
   cohort: '/admin/cohorts/:id',
@@ -17,6 +18,9 @@ export const paths = {
   reporting: '/admin/reporting',
   logs: '/admin/logs',
 } as const;
+
+/** The page of user `id`. */
+export const userPath = (id: number) => paths.user.replace(':id', String(id));
 
 /** The page of cohort `id`. */
 export const cohortPath = (id: number) => paths.cohort.replace(':id', String(id));

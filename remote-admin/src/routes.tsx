@@ -39,6 +39,15 @@ export const routes: GlowRoute[] = [
     lazy: async () => ({ Component: (await import('./pages/CreateUser')).default }),
   },
   {
+    path: paths.user,
+    handle: handle(
+      'User',
+      "One person's account: their name, role, invitation, last sign-in, deactivation.",
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/User')).default }),
+  },
+  {
     path: paths.cohorts,
     handle: handle('Cohorts', 'Past and active cohorts and the period each one is in.'),
     lazy: async () => ({ Component: (await import('./pages/Cohorts')).default }),

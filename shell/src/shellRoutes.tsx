@@ -16,7 +16,11 @@ export const shellRoutes: GlowRoute[] = [
   },
   {
     path: paths.profile,
-    handle: handle('Profile', 'Your name and email as Glow shows them.', { access: 'login' }),
+    handle: handle(
+      'Profile',
+      'Your name and email as Glow shows them, your password and your sessions.',
+      { access: 'login' },
+    ),
     lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),
   },
   {

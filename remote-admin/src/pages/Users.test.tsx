@@ -14,6 +14,7 @@ function listedUser(id: number, overrides: Partial<ListedUser> = {}): ListedUser
     createdAt: '2025-03-04T10:00:00.000Z',
     hasPassword: true,
     deactivatedAt: null,
+    lastSignedInAt: '2025-06-07T08:09:00.000Z',
     ...overrides,
   };
 }
@@ -24,9 +25,15 @@ const USERS = [
     createdAt: '2025-01-01T09:00:00.000Z',
     hasPassword: true,
     deactivatedAt: null,
+    lastSignedInAt: null,
   },
   listedUser(2, { email: 'ada@glow.local', firstName: 'Ada', lastName: 'Lovelace' }),
-  listedUser(3, { email: 'new@glow.local', role: 'scout', hasPassword: false }),
+  listedUser(3, {
+    email: 'new@glow.local',
+    role: 'scout',
+    hasPassword: false,
+    lastSignedInAt: null,
+  }),
   listedUser(4, {
     email: 'gone@glow.local',
     role: 'scout',
@@ -60,7 +67,7 @@ const deleteButtonOf = (email: string) => {
 };
 
 describe('the users page', () => {
-  it('lists the users with their name, role, status and creation date', async () => {
+  it('lists the users with their name, role, status, creation date and last sign-in', async () => {
     await renderAdminPage(paths.users);
 
     const ada = within(await waitFor(() => rowOf('ada@glow.local')));
@@ -72,7 +79,19 @@ describe('the users page', () => {
         new Date('2025-03-04T10:00:00.000Z').toLocaleDateString(undefined, { dateStyle: 'medium' }),
       ),
     ).toBeTruthy();
+    expect(
+      ada.getByText(
+        new Date('2025-06-07T08:09:00.000Z').toLocaleString(undefined, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }),
+      ),
+    ).toBeTruthy();
+    expect(ada.getByRole('link', { name: 'ada@glow.local' }).getAttribute('href')).toBe(
+      '/admin/users/2',
+    );
     expect(within(rowOf('new@glow.local')).getByText('Invited')).toBeTruthy();
+    expect(within(rowOf('new@glow.local')).getByText('never')).toBeTruthy();
     expect(screen.getByText('45 users')).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     expect(listCalls()[0]?.query).toEqual({ page: '1', limit: '20' });
@@ -86,6 +105,7 @@ describe('the users page', () => {
     await renderAdminPage(paths.users);
     await waitFor(() => rowOf('admin@glow.local'));
     expect(within(rowOf('admin@glow.local')).queryByRole('button')).toBeNull();
+    expect(within(rowOf('admin@glow.local')).getByText('You')).toBeTruthy();
     expect(deleteButtonOf('ada@glow.local')).toBeTruthy();
   });
 
@@ -151,7 +171,7 @@ describe('the users page', () => {
     expect(status.getAttribute('data-label')).toBe('Status');
     expect(
       Array.from(row.querySelectorAll('td'), (cell) => cell.getAttribute('data-label')),
-    ).toEqual(['Email', 'Name', 'Role', 'Status', 'Created', 'Actions']);
+    ).toEqual(['Email', 'Name', 'Role', 'Status', 'Created', 'Last sign-in', 'Actions']);
   });
 
   it('says when the API deactivated a user with history instead of deleting them', async () => {

@@ -21,8 +21,8 @@ import { UserRow } from '../components/users/UserRow';
 import { paths } from '../paths';
 
 /**
- * Everyone who signs in with email and password: filter by role, page, create, and delete (or,
- * for someone with history, deactivate).
+ * Everyone who signs in with email and password, with when each last signed in: filter by role,
+ * page, create, open one to manage them, and delete (or, for someone with history, deactivate).
  */
 export default function Users() {
   const me = useAppSelector(selectUser);
@@ -56,6 +56,7 @@ export default function Users() {
               <th>Role</th>
               <th>Status</th>
               <th>Created</th>
+              <th>Last sign-in</th>
               <th>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </th>

@@ -1,6 +1,6 @@
 import { signedIn, type User } from '@glow/shared-api';
 import { installFakeApi } from '@glow/shared-api/testing';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../paths';
 import { createGlowStore } from '../store';
 import { renderShellAt } from '../testing/renderInShell';
@@ -78,4 +78,89 @@ it('says when a name is too long, and sends nothing', async () => {
   expect(screen.getByText('Names must be at most 100 characters')).toBeTruthy();
   expect(screen.getByLabelText('Last name').getAttribute('maxlength')).toBe('100');
   expect(calls.filter((call) => call.path === '/api/updateProfile')).toHaveLength(0);
+});
+
+async function openProfile(routes: Parameters<typeof installFakeApi>[0]) {
+  const calls = installFakeApi({
+    'GET /api/users/verify': { body: { success: true, userInfo: scout } },
+    ...routes,
+  });
+  const store = createGlowStore();
+  store.dispatch(signedIn({ token: 't', user: scout }));
+  const rendered = await renderShellAt(paths.profile, store);
+  await screen.findByLabelText('Current password');
+  const { router } = rendered;
+  return { calls, store, router };
+}
+
+function fillPasswords(current: string, next: string, confirmation = next) {
+  fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText('Confirm new password'), {
+    target: { value: confirmation },
+  });
+}
+
+it('changes the password with the current one, and empties the form', async () => {
+  const { calls } = await openProfile({
+    'POST /api/users/password/change': {
+      body: { success: true, message: 'Password changed; your other sessions ended' },
+    },
+  });
+  fillPasswords('old-password', 'a-better-password');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
+
+  expect(await screen.findByText('Password changed; your other sessions ended')).toBeTruthy();
+  expect(calls.find((call) => call.path === '/api/users/password/change')?.body).toEqual({
+    currentPassword: 'old-password',
+    newPassword: 'a-better-password',
+  });
+  expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+});
+
+it('marks a wrong current password under its field', async () => {
+  await openProfile({
+    'POST /api/users/password/change': {
+      status: 400,
+      body: {
+        message: 'currentPassword is not your current password',
+        fields: ['currentPassword'],
+      },
+    },
+  });
+  fillPasswords('wrong-password', 'a-better-password');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
+
+  const field = screen.getByLabelText('Current password');
+  await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getByText('This is not your current password')).toBeTruthy();
+});
+
+it('sends nothing while the new passwords differ or one is short', async () => {
+  const { calls } = await openProfile({});
+  fillPasswords('old-password', 'a-better-password', 'another-password');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
+  expect(screen.getByText('The two passwords do not match')).toBeTruthy();
+
+  fillPasswords('old-password', 'short');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
+  expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+  expect(calls.filter((call) => call.path === '/api/users/password/change')).toHaveLength(0);
+});
+
+it('signs out everywhere after confirming: the session is forgotten here too', async () => {
+  const { calls, store, router } = await openProfile({
+    'POST /api/users/logout/all': {
+      body: { success: true, message: 'Signed out everywhere, here too' },
+    },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+  await act(async () =>
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' })),
+  );
+
+  await waitFor(() => expect(store.getState().session.user).toBeNull());
+  expect(router.state.location.pathname).toBe('/');
+  expect(calls.filter((call) => call.path === '/api/users/logout/all')).toHaveLength(1);
 });

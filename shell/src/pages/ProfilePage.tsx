@@ -26,6 +26,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateProfileMutation } from '../session/sessionApi';
+import { ChangePasswordForm } from './profile/ChangePasswordForm';
+import { SignOutEverywhere } from './profile/SignOutEverywhere';
 
 const Details = styled.dl`
   display: grid;
@@ -39,6 +41,16 @@ const Details = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const CardTitle = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.2rem;
 `;
 
 const RoleName = styled(Badge)`
@@ -90,24 +102,38 @@ function ProfileForm({ user }: { user: User }) {
   );
 }
 
-/** The signed-in user's email and role, and a form to change their name. */
+/**
+ * The signed-in user's email and role, and forms to change their name and password; and a way to
+ * end every session of their account.
+ */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
   // The frame lets only signed-in users in; this covers the moment of signing out.
   if (!user) return null;
   return (
     <Page>
-      <NarrowCard>
-        <Details>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-          <dt>Role</dt>
-          <dd>
-            <RoleName $tone="info">{user.role}</RoleName>
-          </dd>
-        </Details>
-        <ProfileForm user={user} />
-      </NarrowCard>
+      <Cards>
+        <NarrowCard aria-labelledby="profile-details">
+          <CardTitle id="profile-details">Details</CardTitle>
+          <Details>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+            <dt>Role</dt>
+            <dd>
+              <RoleName $tone="info">{user.role}</RoleName>
+            </dd>
+          </Details>
+          <ProfileForm user={user} />
+        </NarrowCard>
+        <NarrowCard aria-labelledby="profile-password">
+          <CardTitle id="profile-password">Password</CardTitle>
+          <ChangePasswordForm />
+        </NarrowCard>
+        <NarrowCard aria-labelledby="profile-sessions">
+          <CardTitle id="profile-sessions">Sessions</CardTitle>
+          <SignOutEverywhere />
+        </NarrowCard>
+      </Cards>
     </Page>
   );
 }

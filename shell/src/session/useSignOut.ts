@@ -8,7 +8,7 @@ import { useGlowDispatch } from '../store';
 import { useLogoutMutation } from './sessionApi';
 
 /** Marks the navigation to / that a logout makes, in the history entry's state. */
-const LOGOUT_STATE = { loggingOut: true } as const;
+export const LOGOUT_STATE = { loggingOut: true } as const;
 
 function isLogoutState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'loggingOut' in state;

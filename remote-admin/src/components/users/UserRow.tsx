@@ -1,16 +1,19 @@
 import type { ListedUser } from '@glow/contract';
-import { Badge, Button, Muted, Stack } from '@glow/shared-ui';
+import { Button, Link, Muted } from '@glow/shared-ui';
+import { formatDate, formatDateTime } from '@glow/shared-ui/pages';
 import { useId } from 'react';
+import { userPath } from '../../paths';
 import { RoleBadge } from './RoleBadge';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+import { UserStatus } from './UserStatus';
 
 function fullName(user: ListedUser) {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-/** A user of the list: email, name, role, status, when created, and Delete (not for oneself). */
+/**
+ * A user of the list: email (to their page, where an admin manages them), name, role, status,
+ * when created, when last signed in, and Delete (not for oneself, nor someone deactivated).
+ */
 export function UserRow({
   user,
   isSelf,
@@ -25,30 +28,24 @@ export function UserRow({
   return (
     <tr>
       <td id={emailId} data-label="Email">
-        {user.email}
+        <Link to={userPath(user.id)}>{user.email}</Link>
       </td>
       <td data-label="Name">{name || <Muted as="span">—</Muted>}</td>
       <td data-label="Role">
         <RoleBadge role={user.role} />
       </td>
       <td data-label="Status">
-        {user.deactivatedAt ? (
-          <Stack $gap="0.15rem">
-            <Badge $tone="neutral">Deactivated</Badge>
-            <Muted as="span">
-              on <time dateTime={user.deactivatedAt}>{formatDate(user.deactivatedAt)}</time>
-            </Muted>
-          </Stack>
-        ) : user.hasPassword ? (
-          <Badge $tone="success">Active</Badge>
-        ) : (
-          <Badge $tone="warning" title="Has not set a password yet">
-            Invited
-          </Badge>
-        )}
+        <UserStatus user={user} />
       </td>
       <td data-label="Created">
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+      </td>
+      <td data-label="Last sign-in">
+        {user.lastSignedInAt ? (
+          <time dateTime={user.lastSignedInAt}>{formatDateTime(user.lastSignedInAt)}</time>
+        ) : (
+          <Muted as="span">never</Muted>
+        )}
       </td>
       <td data-label="Actions">
         {isSelf ? (
