@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHeading, signInAs } from '../tests/support';
+import { demoEmail, expectHeading, signInAs } from '../tests/support';
 import { shoot, VIEWPORTS } from './shoot';
 
 // The admin's programme pages over the demo programme (the Pilot closed, Wave 1 in its voting
@@ -22,6 +22,17 @@ for (const viewport of VIEWPORTS) {
       await expectHeading(page, 'Dashboard');
       await expect(page.getByRole('region', { name: 'Active cohort' })).toContainText('Wave 1');
       await shoot(page, 'admin-dashboard');
+    });
+
+    test("users, and a judge's page with the roles their history refuses", async ({ page }) => {
+      await page.goto('/admin/users');
+      await expectHeading(page, 'Users');
+      await expect(page.getByText('Last sign-in').first()).toBeVisible();
+      await shoot(page, 'admin-users');
+      await page.getByRole('link', { name: demoEmail('judge') }).click();
+      await expectHeading(page, demoEmail('judge'));
+      await expect(page.getByRole('region', { name: 'Role' })).toBeVisible();
+      await shoot(page, 'admin-user');
     });
 
     test('cohorts', async ({ page }) => {

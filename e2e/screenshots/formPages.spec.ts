@@ -49,6 +49,13 @@ for (const viewport of VIEWPORTS) {
       await expectHeading(page, 'Profile');
       await expect(page.getByLabel('First name')).toBeVisible();
       await shoot(page, 'profile');
+      // A refused current password changes nothing.
+      await page.getByLabel('Current password').fill('not the password');
+      await page.getByLabel('New password', { exact: true }).fill('a good password');
+      await page.getByLabel('Confirm new password').fill('a good password');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText('This is not your current password')).toBeVisible();
+      await shoot(page, 'profile-password-refused', page.getByLabel('Current password'));
     });
 
     test('create user: its field errors', async ({ page }) => {

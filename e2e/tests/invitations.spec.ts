@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
   demoEmail,
+  emailsTo,
   expectHeading,
+  invitedUser,
   latestEmailTo,
   linkIn,
   signInAs,
@@ -94,5 +96,41 @@ test('password reset by email, end to end', async ({ page, request }) => {
   await signIn(page, email, 'first-password');
   await expect(page.getByText('Wrong username or password')).toBeVisible();
   await signIn(page, email, 'second-password');
+  await expect(page).toHaveURL('/scout');
+});
+
+test('an admin resends an invitation; the old link no longer sets a password, the new one does', async ({
+  page,
+  request,
+}) => {
+  // It sets or checks passwords several times, each deliberately slow to hash.
+  test.setTimeout(60_000);
+  const { email } = await invitedUser(request, 'scout', { prefix: 'resent-scout' });
+  const [first] = await emailsTo(email, 'You are invited to Glow', 1);
+
+  await signInAs(page, 'admin');
+  await page.goto('/admin/users');
+  await page.getByRole('link', { name: email }).click();
+  await expectHeading(page, email);
+  const access = page.getByRole('region', { name: 'Access' });
+  await access.getByRole('button', { name: 'Resend invitation' }).click();
+  await expect(
+    page.getByText('Invitation sent again; the earlier links no longer work'),
+  ).toBeVisible();
+
+  const [, second] = await emailsTo(email, 'You are invited to Glow', 2);
+  expect(linkIn(second!)).not.toBe(linkIn(first!));
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(linkIn(first!));
+  await choosePassword(page, 'old-link-password');
+  await expect(
+    page.getByText('This link is invalid or has expired; ask for a new one'),
+  ).toBeVisible();
+
+  await page.goto(linkIn(second!));
+  await choosePassword(page, 'new-link-password');
+  await expect(page.getByText(/password has been set/i)).toBeVisible();
+  await signIn(page, email, 'new-link-password');
   await expect(page).toHaveURL('/scout');
 });

@@ -1,9 +1,13 @@
 import { expect, test } from './fixtures';
 import {
+  bearer,
   DEMO_PASSWORD,
   demoEmail,
   expectHeading,
+  invitedUser,
+  latestEmailTo,
   openUserMenu,
+  sessionThroughApi,
   signInOnLoginPage,
   type Role,
 } from './support';
@@ -84,4 +88,52 @@ test('a session ended elsewhere is noticed on the next load: the header signs th
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
+});
+
+test('a user changes their password on the Profile: other sessions end; then signs out everywhere', async ({
+  page,
+  request,
+}) => {
+  // It sets or checks passwords several times, each deliberately slow to hash.
+  test.setTimeout(60_000);
+  const scout = await invitedUser(request, 'scout', {
+    prefix: 'password-scout',
+    password: 'first-pass-1',
+  });
+  const elsewhere = await sessionThroughApi(request, scout.email, 'first-pass-1');
+  await page.goto('/login');
+  await signInOnLoginPage(page, scout.email, 'first-pass-1');
+  await expect(page).toHaveURL('/scout');
+  const token = await page.evaluate(() => localStorage.getItem('api_token'));
+
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Profile', exact: true }).click();
+  await expectHeading(page, 'Profile');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
+  await page.getByLabel('Confirm new password').fill('second-pass-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('This is not your current password')).toBeVisible();
+
+  await page.getByLabel('Current password').fill('first-pass-1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed; your other sessions ended')).toBeVisible();
+  const ended = await request.get('/api/users/verify', { headers: bearer(elsewhere) });
+  expect(ended.status()).toBe(401);
+  await latestEmailTo(scout.email, 'Your Glow password was changed');
+  const old = await request.post('/api/users/login', {
+    data: { email: scout.email, password: 'first-pass-1' },
+  });
+  expect(old.status()).toBe(401);
+  const another = await sessionThroughApi(request, scout.email, 'second-pass-2');
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out everywhere?' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  for (const headers of [{ Authorization: `Bearer ${token}` }, bearer(another)]) {
+    expect((await request.get('/api/users/verify', { headers })).status()).toBe(401);
+  }
 });

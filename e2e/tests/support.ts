@@ -198,3 +198,50 @@ export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu' }).click();
   return page.getByRole('menu');
 }
+
+/** An address no other test uses. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+/** Every email the API sent to an address with this subject, oldest first, once there are `count`. */
+export async function emailsTo(
+  address: string,
+  subject: string,
+  count: number,
+): Promise<InboxMessage[]> {
+  let found: InboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${INBOX_URL}/messages?to=${encodeURIComponent(address)}`);
+      const messages = (await response.json()) as InboxMessage[];
+      found = messages.filter((message) => message.subject === subject).sort((a, b) => a.id - b.id);
+      return found.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/**
+ * A user the admin invited through the API; with `password`, one who followed the invitation and
+ * set it. Answers their id and email.
+ */
+export async function invitedUser(
+  request: APIRequestContext,
+  role: Role,
+  { prefix = role, password }: { prefix?: string; password?: string } = {},
+): Promise<{ id: number; email: string }> {
+  const email = uniqueEmail(prefix);
+  const created = await request.post('/api/users', {
+    headers: await adminHeaders(request),
+    data: { email, role },
+  });
+  const { user } = await answerOf<{ user: { id: number } }>(created, 201);
+  if (password) {
+    const invitation = await latestEmailTo(email, 'You are invited to Glow');
+    const token = new URL(linkIn(invitation)).searchParams.get('token');
+    const set = await request.post('/api/users/password', { data: { token, password } });
+    expect(set.status(), await set.text()).toBe(200);
+  }
+  return { id: user.id, email };
+}

@@ -8,6 +8,8 @@ import { auditRows } from '../testing/testAssessments';
 import { passwordLinkIn } from '../testing/testInbox';
 import { assessDirectly, givenCohortInAssessment } from '../testing/testJudging';
 import { addScout } from '../testing/testProgramme';
+import { changeUserRole } from './roleChanges';
+import { deactivateAccount } from './userDeactivation';
 
 let api: TestApi;
 let admin: string;
@@ -280,5 +282,26 @@ describe('last sign-in', () => {
     const scout = await addScout(api, `signing.scout.${Date.now()}@example.org`);
     const detail = (await getUser(scout.id)).body;
     expect(Date.parse(detail.lastSignedInAt!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('two admins changing each other at once', () => {
+  it('lets a change go on only while its admin is still an active admin', async () => {
+    const other = await invite('admin');
+    const staleAdmin = { id: other.id, email: other.email, role: 'admin' as const };
+    const target = await invite('scout');
+    // The other admin was made a scout between their request's session check and its change.
+    expect((await changeRole(other.id, 'scout')).status).toBe(200);
+    for (const change of [
+      () => changeUserRole(api.db, api.config, staleAdmin, target.id, 'judge'),
+      () => deactivateAccount(api.db, api.config, staleAdmin, adminId),
+    ]) {
+      await expect(change()).rejects.toMatchObject({
+        kind: 'forbidden',
+        message:
+          'Unauthorized: you are not authorized to perform this action: you are no longer an active admin',
+      });
+    }
+    expect((await getUser(adminId)).body.deactivatedAt).toBeNull();
   });
 });

@@ -9,11 +9,12 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { contributors, users } from '../db/schema';
-import { conflict, invalid, notFound } from '../errors/domainErrors';
+import { conflict, invalid } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import { leavePanelUnderAssessment } from '../judging/distributionChanges';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
+import { lockForAdminChange } from './adminLocks';
 import { endAllSessionsOf } from './sessions';
 import { joinPanelUnderAssessment } from './panelSeats';
 import { roleChangedEmail } from './userEmails';
@@ -72,8 +73,7 @@ export async function changeUserRole(
 ): Promise<UserRow> {
   if (userId === admin.id) throw invalid(MESSAGES.cannotChangeOwnRole);
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    const user = await lockForAdminChange(tx, admin, userId);
     if (user.role === role) throw conflict(MESSAGES.roleUnchanged(user.email, role));
     const refusal = await roleChangeRefusal(tx, admin, user, role);
     if (refusal) throw conflict(refusal);

@@ -20,6 +20,7 @@ import { formatDay } from '../programme/cohortRules';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
 import { listed } from '../system/wording';
+import { lockForAdminChange } from './adminLocks';
 import { joinPanelUnderAssessment } from './panelSeats';
 import { issuePasswordLink, retirePasswordLinksOf } from './passwordLinks';
 import { deactivateUser } from './userDeactivation';
@@ -98,8 +99,7 @@ export async function removeUser(
 ): Promise<DeleteUserOutcome> {
   if (userId === actor.id) throw invalid(MESSAGES.cannotDeleteSelf);
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    const user = await lockForAdminChange(tx, actor, userId);
     if (user.deactivatedAt) throw conflict(MESSAGES.userAlreadyDeactivated(user.email));
     const history = await historyOf(tx, user.id);
     if (history.length > 0) {
@@ -182,8 +182,7 @@ export async function resendInvitation(
   userId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    const user = await lockForAdminChange(tx, admin, userId);
     if (user.deactivatedAt) throw conflict(MESSAGES.invitationOfDeactivated(user.email));
     if (user.passwordHash) throw conflict(MESSAGES.invitationAlreadyAccepted(user.email));
     await retirePasswordLinksOf(tx, user.id);

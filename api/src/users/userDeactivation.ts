@@ -7,11 +7,12 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { conflict, invalid, notFound } from '../errors/domainErrors';
+import { conflict, invalid } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import { users } from '../db/schema';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
+import { lockForAdminChange } from './adminLocks';
 import { accountDeactivatedEmail, accountReactivatedEmail, invitationEmail } from './userEmails';
 import { issuePasswordLink, retirePasswordLinksOf } from './passwordLinks';
 import { endAllSessionsOf } from './sessions';
@@ -51,8 +52,7 @@ export async function deactivateAccount(
 ): Promise<void> {
   if (userId === admin.id) throw invalid(MESSAGES.cannotDeactivateSelf);
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    const user = await lockForAdminChange(tx, admin, userId);
     if (user.deactivatedAt) throw conflict(MESSAGES.userAlreadyDeactivated(user.email));
     await deactivateUser(tx, user, await historyOf(tx, user.id), admin, config.publicAppUrl);
   });
@@ -70,8 +70,7 @@ export async function reactivateAccount(
   userId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    const user = await lockForAdminChange(tx, admin, userId);
     if (!user.deactivatedAt) throw conflict(MESSAGES.userNotDeactivated(user.email));
     await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, user.id));
     await recordChange(tx, admin, {

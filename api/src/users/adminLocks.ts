@@ -1,0 +1,32 @@
+// Two admins changing each other at once (each demoting or deactivating the other) must not both
+// succeed, or no admin would be left: a change to a person locks the acting admin's row with the
+// person's, in id order (no deadlock), and goes on only while the actor is still an active admin.
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { forbidden, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import type { Actor } from '../system/auditLog';
+
+type UserRow = typeof users.$inferSelect;
+
+/** In the caller's transaction: locks `admin` and user `userId`, and answers the user's row. */
+export async function lockForAdminChange(
+  tx: Database,
+  admin: Actor,
+  userId: number,
+): Promise<UserRow> {
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [admin.id, userId]))
+    .orderBy(users.id)
+    .for('update');
+  const actor = rows.find((row) => row.id === admin.id);
+  if (!actor || actor.role !== 'admin' || actor.deactivatedAt) {
+    throw forbidden(MESSAGES.unauthorizedBecause('you are no longer an active admin'));
+  }
+  const user = rows.find((row) => row.id === userId);
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  return user;
+}
