@@ -2,19 +2,16 @@ import * as ROUTES from '@glow/contract/routes';
 import type {
   ApplicationReasonRequest,
   CancelCohortRequest,
-  ChangeUserRoleRequest,
   ExcuseRequest,
   ListCohortApplicationsQuery,
   ListCohortNominationsQuery,
   MoveCohortRequest,
   UpdateCohortRequest,
   UpdateProjectRequest,
-  UpdateUserRequest,
 } from '@glow/contract';
 import { baseApi, contractCall } from '@glow/shared-api';
 import { changedTags, listTag } from '@glow/shared-api/cacheTags';
 
-export const USERS_PAGE_SIZE = 20;
 export const LOGS_PAGE_SIZE = 25;
 export const COHORTS_PAGE_SIZE = 20;
 export const COHORT_NOMINATIONS_PAGE_SIZE = 20;
@@ -32,55 +29,6 @@ type ReasonedDecision = { id: number } & ApplicationReasonRequest;
 export const adminApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    listUsers: build.query({
-      ...contractCall(ROUTES.listUsers),
-      providesTags: ['User'],
-    }),
-    createUser: build.mutation({
-      ...contractCall(ROUTES.createUser),
-      invalidatesTags: ['User', 'Log'],
-    }),
-    deleteUser: build.mutation({
-      ...contractCall(ROUTES.deleteUser),
-      invalidatesTags: ['User', 'Log'],
-    }),
-    getUser: build.query({
-      ...contractCall(ROUTES.getUser, (id: number) => ({ pathParams: { id } })),
-      providesTags: (_user, _error, id) => [{ type: 'User', id }],
-    }),
-    updateUser: build.mutation({
-      ...contractCall(
-        ROUTES.updateUser,
-        ({ id, ...payload }: { id: number } & UpdateUserRequest) => ({
-          pathParams: { id },
-          payload,
-        }),
-      ),
-      invalidatesTags: ['User', 'Log'],
-    }),
-    // A refused change also refreshes: the person's history may have changed meanwhile.
-    changeUserRole: build.mutation({
-      ...contractCall(
-        ROUTES.changeUserRole,
-        ({ id, ...payload }: { id: number } & ChangeUserRoleRequest) => ({
-          pathParams: { id },
-          payload,
-        }),
-      ),
-      invalidatesTags: ['User', 'Log'],
-    }),
-    resendInvitation: build.mutation({
-      ...contractCall(ROUTES.resendInvitation, (id: number) => ({ pathParams: { id } })),
-      invalidatesTags: ['User', 'Log'],
-    }),
-    deactivateUser: build.mutation({
-      ...contractCall(ROUTES.deactivateUser, (id: number) => ({ pathParams: { id } })),
-      invalidatesTags: ['User', 'Log'],
-    }),
-    reactivateUser: build.mutation({
-      ...contractCall(ROUTES.reactivateUser, (id: number) => ({ pathParams: { id } })),
-      invalidatesTags: ['User', 'Log'],
-    }),
     listLogs: build.query({
       ...contractCall(ROUTES.listLogs),
       providesTags: ['Log'],
@@ -252,15 +200,6 @@ export const adminApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListUsersQuery,
-  useCreateUserMutation,
-  useDeleteUserMutation,
-  useGetUserQuery,
-  useUpdateUserMutation,
-  useChangeUserRoleMutation,
-  useResendInvitationMutation,
-  useDeactivateUserMutation,
-  useReactivateUserMutation,
   useListLogsQuery,
   useAdminDashboardQuery,
   useListCohortsQuery,

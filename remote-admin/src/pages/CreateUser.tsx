@@ -21,7 +21,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useCreateUserMutation } from '../api';
+import { useCreateUserMutation } from '../usersApi';
 import { ROLE_OPTIONS } from '../components/users/roles';
 import { paths } from '../paths';
 

@@ -2,7 +2,7 @@ import type { UserDetail } from '@glow/contract';
 import { isGlowApiError, selectUser, useAppSelector } from '@glow/shared-api';
 import { Alert, ButtonLink, LoadFailure, Muted, Page, useParams } from '@glow/shared-ui';
 import { Columns, formatDateTime, Section } from '@glow/shared-ui/pages';
-import { useGetUserQuery } from '../api';
+import { useGetUserQuery } from '../usersApi';
 import { Facts } from '../components/Facts';
 import { RoleBadge } from '../components/users/RoleBadge';
 import { UserAccountActions } from '../components/users/UserAccountActions';

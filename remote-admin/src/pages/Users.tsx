@@ -14,7 +14,7 @@ import {
 } from '@glow/shared-ui';
 import { CardTable, ListToolbar } from '@glow/shared-ui/pages';
 import { useState } from 'react';
-import { USERS_PAGE_SIZE, useListUsersQuery } from '../api';
+import { USERS_PAGE_SIZE, useListUsersQuery } from '../usersApi';
 import { ConfirmDeletion } from '../components/users/ConfirmDeletion';
 import { ROLE_LABELS, ROLE_OPTIONS } from '../components/users/roles';
 import { UserRow } from '../components/users/UserRow';

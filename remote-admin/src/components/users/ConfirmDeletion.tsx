@@ -1,7 +1,7 @@
 import type { ListedUser } from '@glow/contract';
 import { errorMessageOf } from '@glow/shared-api';
 import { ConfirmDialog, Muted, showToast, Stack } from '@glow/shared-ui';
-import { useDeleteUserMutation } from '../../api';
+import { useDeleteUserMutation } from '../../usersApi';
 
 /**
  * Asks before deleting a user, saying that one with records is deactivated instead; the toast

@@ -7,7 +7,7 @@ import {
   useDeactivateUserMutation,
   useReactivateUserMutation,
   useResendInvitationMutation,
-} from '../../api';
+} from '../../usersApi';
 
 type Outcome = { message: string };
 

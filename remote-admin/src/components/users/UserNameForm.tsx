@@ -15,7 +15,7 @@ import {
 import { Section } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useUpdateUserMutation } from '../../api';
+import { useUpdateUserMutation } from '../../usersApi';
 
 /** The person's first and last name, as the app shows them everywhere. */
 export function UserNameForm({ user }: { user: UserDetail }) {

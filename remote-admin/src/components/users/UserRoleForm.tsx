@@ -12,7 +12,7 @@ import {
 import { Section } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useChangeUserRoleMutation } from '../../api';
+import { useChangeUserRoleMutation } from '../../usersApi';
 import { ROLE_LABELS } from './roles';
 
 const Refusals = styled.ul`

@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@glow/shared-api';
-import { Button, ConfirmDialog, Muted, showToast, useNavigate } from '@glow/shared-ui';
+import { Button, ConfirmDialog, Muted, showToast, Stack, useNavigate } from '@glow/shared-ui';
 import { useState } from 'react';
 import { paths } from '../../paths';
 import { LOGOUT_STATE } from '../../session/useSignOut';
@@ -26,7 +26,7 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <>
+    <Stack $gap="0.75rem">
       <Muted>Signed in on a device you no longer use? End every session of your account.</Muted>
       <div>
         <Button $variant="secondary" onClick={() => setConfirming(true)}>
@@ -45,6 +45,6 @@ export function SignOutEverywhere() {
           <Muted>Every session of your account ends, this one too; you sign in again here.</Muted>
         </ConfirmDialog>
       )}
-    </>
+    </Stack>
   );
 }
