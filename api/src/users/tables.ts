@@ -35,6 +35,11 @@ export const users = pgTable(
      * sign in and are asked nothing. Null while the account is active.
      */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * Set when an admin erased the person's personal data at their request (privacy/erasure.ts):
+     * the row stays, with placeholders, so their records stay whole and anonymous.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
