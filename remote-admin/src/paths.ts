@@ -6,6 +6,7 @@ export const paths = {
   home: '/admin',
   users: '/admin/users',
   createUser: '/admin/users/create',
+  personalData: '/admin/users/:id/personal-data',
   cohorts: '/admin/cohorts',
   startCohort: '/admin/cohorts/start',
   cohort: '/admin/cohorts/:id',
@@ -17,6 +18,9 @@ export const paths = {
   reporting: '/admin/reporting',
   logs: '/admin/logs',
 } as const;
+
+/** The personal data of user `id`: what Glow holds, its download and the erasure. */
+export const personalDataPath = (id: number) => paths.personalData.replace(':id', String(id));
 
 /** The page of cohort `id`. */
 export const cohortPath = (id: number) => paths.cohort.replace(':id', String(id));

@@ -39,6 +39,15 @@ export const routes: GlowRoute[] = [
     lazy: async () => ({ Component: (await import('./pages/CreateUser')).default }),
   },
   {
+    path: paths.personalData,
+    handle: handle(
+      'Personal data',
+      'What Glow holds about one person: download it as JSON, or erase the person.',
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/PersonalData')).default }),
+  },
+  {
     path: paths.cohorts,
     handle: handle('Cohorts', 'Past and active cohorts and the period each one is in.'),
     lazy: async () => ({ Component: (await import('./pages/Cohorts')).default }),

@@ -57,6 +57,9 @@ export default function Users() {
               <th>Status</th>
               <th>Created</th>
               <th>
+                <VisuallyHidden>Personal data</VisuallyHidden>
+              </th>
+              <th>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </th>
             </tr>

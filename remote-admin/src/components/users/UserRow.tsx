@@ -1,6 +1,7 @@
 import type { ListedUser } from '@glow/contract';
-import { Badge, Button, Muted, Stack } from '@glow/shared-ui';
+import { Badge, Button, Link, Muted, Stack } from '@glow/shared-ui';
 import { useId } from 'react';
+import { personalDataPath } from '../../paths';
 import { RoleBadge } from './RoleBadge';
 
 const formatDate = (iso: string) =>
@@ -49,6 +50,11 @@ export function UserRow({
       </td>
       <td data-label="Created">
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+      </td>
+      <td data-label="Personal data">
+        <Link to={personalDataPath(user.id)} aria-describedby={emailId}>
+          Personal data
+        </Link>
       </td>
       <td data-label="Actions">
         {isSelf ? (
