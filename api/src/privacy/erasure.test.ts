@@ -24,6 +24,7 @@ import {
   payFromProgramme,
   type PaymentCohort,
 } from '../testing/testPayments';
+import { enqueueEmail } from '../system/emailOutbox';
 import { ERASED_TEXT } from './placeholders';
 
 let api: TestApi;
@@ -37,6 +38,7 @@ let paidPaymentId: number;
 let openPaymentId: number;
 let paidHash: string;
 
+// A paid grant takes a cohort through judging and a payment on the ledger stand-in: a minute.
 beforeAll(async () => {
   api = await startTestApi();
   admin = await adminWithProgrammeWallet(api);
@@ -63,7 +65,7 @@ beforeAll(async () => {
     body: `${maya.name} (${maya.email}) was paid.`,
     nextAttemptAt: new Date(Date.now() + 365 * 24 * 3600_000),
   });
-});
+}, 60_000);
 
 afterAll(() => api.close());
 
@@ -226,6 +228,14 @@ describe('erasing a paid contributor', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, 'someone.else@example.org'));
     expect(mention!.body).toBe(`${placeholder()} (erased-${maya.userId}@erased.invalid) was paid.`);
+  });
+
+  it('sends nothing to her placeholder address', async () => {
+    const placeholderEmail = `erased-${maya.userId}@erased.invalid`;
+    await enqueueEmail(api.db, { to: placeholderEmail, subject: 'Paid', text: 'Your grant' });
+    expect(
+      await api.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, placeholderEmail)),
+    ).toEqual([]);
   });
 
   it('ends her account: her session and her old email no longer sign in', async () => {

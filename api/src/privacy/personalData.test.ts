@@ -32,6 +32,7 @@ let judgeId: number;
 
 const IN_A_YEAR = new Date(Date.now() + 365 * 24 * 3600_000);
 
+// A paid grant takes a cohort through judging and a payment on the ledger stand-in: a minute.
 beforeAll(async () => {
   api = await startTestApi();
   admin = await adminWithProgrammeWallet(api);
@@ -84,7 +85,7 @@ beforeAll(async () => {
     .from(judgeAssessments)
     .limit(1);
   judgeId = assessment!.judgeId!;
-});
+}, 60_000);
 
 afterAll(() => api.close());
 

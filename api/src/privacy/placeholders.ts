@@ -9,7 +9,12 @@ export const erasedLastName = (userId: number) => `#${userId}`;
 
 export const erasedName = (userId: number) => `${ERASED_FIRST_NAME} ${erasedLastName(userId)}`;
 
-export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
+const ERASED_DOMAIN = '@erased.invalid';
+
+export const erasedEmail = (userId: number) => `erased-${userId}${ERASED_DOMAIN}`;
+
+/** Whether `email` is an erased person's placeholder (nothing is ever sent to it). */
+export const isErasedEmail = (email: string) => email.toLowerCase().endsWith(ERASED_DOMAIN);
 
 export const erasedGithubUsername = (userId: number) => `erased-${userId}`;
 

@@ -33,6 +33,12 @@ const Held = styled.ul`
   gap: 0.25rem;
 `;
 
+/** An email address breaks anywhere rather than leave a phone's screen. */
+const Breakable = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 const nameOf = ({ person }: PersonalDataSummary) =>
@@ -72,7 +78,9 @@ function HeldSection({ summary }: { summary: PersonalDataSummary }) {
     <Section id="personal-data-held" title="What Glow holds">
       <Facts>
         <dt>Email</dt>
-        <dd>{person.email}</dd>
+        <dd>
+          <Breakable>{person.email}</Breakable>
+        </dd>
         <dt>Name</dt>
         <dd>{[person.firstName, person.lastName].filter(Boolean).join(' ') || '—'}</dd>
         <dt>Role</dt>

@@ -42,7 +42,11 @@ export function ConfirmErasure({
   async function confirm() {
     try {
       const answer = await erase(person.id).unwrap();
-      showToast({ title: 'Personal data erased', message: answer.message, tone: 'success' });
+      showToast({
+        title: 'Personal data erased',
+        message: `${person.email} now shows as ${answer.placeholderName}; their votes, grants and payments stay.`,
+        tone: 'success',
+      });
     } catch (failure) {
       showToast({
         title: 'The person was not erased',
