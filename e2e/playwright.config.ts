@@ -51,6 +51,7 @@ const JOURNEYS = [
   /judgeJourney\.spec\.ts$/,
   /contributorJourney\.spec\.ts$/,
   /paymentsJourney\.spec\.ts$/,
+  /privacyJourney\.spec\.ts$/,
 ];
 
 // The suites run against the production build (`node scripts/build.mjs`), published to a CDN
@@ -113,5 +114,8 @@ export default defineConfig<object, SystemOptions>({
       testMatch: /paymentsJourney\.spec\.ts$/,
       use: { chapter: 'applying' },
     },
+    // The admin downloads Priya Nair's personal data (paid in the Pilot) and erases her: on a
+    // copy of the demo story of its own, as the erasure changes what other projects read.
+    { name: 'privacy-journey', testMatch: /privacyJourney\.spec\.ts$/ },
   ],
 });

@@ -10,6 +10,7 @@ import { distributionRoutes } from './judging/distributionRoutes';
 import { judgingRoutes } from './judging/judgingRoutes';
 import { kycRoutes } from './applications/kycRoutes';
 import { paymentRoutes } from './payments/paymentRoutes';
+import { privacyRoutes } from './privacy/privacyRoutes';
 import { ballotRoutes } from './voting/ballotRoutes';
 import { scoutNominationRoutes } from './nominations/scoutNominationRoutes';
 import { projectRoutes } from './projects/projectRoutes';
@@ -58,4 +59,5 @@ export const handlers: Handlers = {
   ...reportingRoutes,
   ...exportRoutes,
   ...resultsRoutes,
+  ...privacyRoutes,
 };

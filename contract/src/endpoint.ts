@@ -46,10 +46,11 @@ export interface Endpoint {
   rawBody?: true;
   /**
    * `'csv'`: the answer is a CSV download (RFC 4180, UTF-8, `text/csv`, streamed), not JSON; the
-   * `response` schema is CsvSchema. Browsers download it (shared-api's downloadCsv), never call
-   * it with contractCall.
+   * `response` schema is CsvSchema. `'jsonFile'`: the answer is the `response` schema's JSON,
+   * sent as a file to save (`Content-Disposition: attachment`). Browsers download either
+   * (remote-admin's downloadFile), never call them with contractCall.
    */
-  produces?: 'csv';
+  produces?: 'csv' | 'jsonFile';
 }
 
 export const ADMIN = ['admin'] as const;

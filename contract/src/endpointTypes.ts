@@ -36,5 +36,10 @@ export type CsvEndpointName = {
   [N in EndpointName]: (typeof ENDPOINTS)[N] extends { produces: 'csv' } ? N : never;
 }[EndpointName];
 
-/** The endpoints that answer JSON: the ones contractCall may call. */
-export type JsonEndpointName = Exclude<EndpointName, CsvEndpointName>;
+/** The endpoints that answer a file to save (`produces`: a CSV or a JSON file). */
+export type DownloadEndpointName = {
+  [N in EndpointName]: (typeof ENDPOINTS)[N] extends { produces: 'csv' | 'jsonFile' } ? N : never;
+}[EndpointName];
+
+/** The endpoints that answer JSON to read: the ones contractCall may call. */
+export type JsonEndpointName = Exclude<EndpointName, DownloadEndpointName>;

@@ -4,6 +4,7 @@ export * from './contributors/routes';
 export * from './judging/routes';
 export * from './nominations/routes';
 export * from './payments/routes';
+export * from './privacy/routes';
 export * from './programme/routes';
 export * from './projects/routes';
 export * from './reporting/routes';

@@ -7,6 +7,7 @@ export const paths = {
   users: '/admin/users',
   createUser: '/admin/users/create',
   user: '/admin/users/:id',
+  personalData: '/admin/users/:id/personal-data',
   cohorts: '/admin/cohorts',
   startCohort: '/admin/cohorts/start',
   cohort: '/admin/cohorts/:id',
@@ -21,6 +22,8 @@ export const paths = {
 
 /** The page of user `id`. */
 export const userPath = (id: number) => paths.user.replace(':id', String(id));
+/** The personal data of user `id`: what Glow holds, its download and the erasure. */
+export const personalDataPath = (id: number) => paths.personalData.replace(':id', String(id));
 
 /** The page of cohort `id`. */
 export const cohortPath = (id: number) => paths.cohort.replace(':id', String(id));

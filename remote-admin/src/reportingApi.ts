@@ -3,7 +3,7 @@ import { baseApi, contractCall } from '@glow/shared-api';
 import { listTag } from '@glow/shared-api/cacheTags';
 
 /**
- * The reporting page's calls (the CSV exports are downloads: downloadCsv.ts). Kept
+ * The reporting page's calls (the CSV exports are downloads: downloadFile.ts). Kept
  * apart from api.ts so the reporting page's chunk brings them.
  */
 export const reportingApi = baseApi.injectEndpoints({

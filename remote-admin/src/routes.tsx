@@ -46,6 +46,13 @@ export const routes: GlowRoute[] = [
       { params: { id: 'id' } },
     ),
     lazy: async () => ({ Component: (await import('./pages/User')).default }),
+    path: paths.personalData,
+    handle: handle(
+      'Personal data',
+      'What Glow holds about one person: download it as JSON, or erase the person.',
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/PersonalData')).default }),
   },
   {
     path: paths.cohorts,

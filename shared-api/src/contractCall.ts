@@ -95,7 +95,8 @@ type WithoutPathParams<R extends JsonRoute> = [EndpointInput<EndpointNameOf<R>, 
  *
  * Spread it to add RTK options, as above.
  */
-// A CSV export (`produces: 'csv'`) is no JsonRoute: it is downloaded with downloadCsv.
+// A file endpoint (`produces`: a CSV export, a JSON file) is no JsonRoute: it is downloaded
+// with downloadFile.
 export function contractCall<R extends JsonRoute>(
   route: WithoutPathParams<R>,
 ): ContractCall<EndpointNameOf<R>, PayloadArg<EndpointNameOf<R>>>;

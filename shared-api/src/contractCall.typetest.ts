@@ -144,8 +144,13 @@ export function undeclaredErrorBodies(failure: unknown) {
   void errorBodyOf(failure, 'login', 400);
 }
 
-// A CSV export is a download (downloadCsv), not a JSON call.
+// A file (a CSV export, a JSON file) is a download (downloadFile), not a JSON call.
 // @ts-expect-error -- exportCohortVotes produces CSV: contractCall refuses it
 export const csvAsJson = contractCall(ROUTES.exportCohortVotes, (id: number) => ({
+  pathParams: { id },
+}));
+
+// @ts-expect-error -- exportPersonalData produces a JSON file to save: contractCall refuses it
+export const fileAsJson = contractCall(ROUTES.exportPersonalData, (id: number) => ({
   pathParams: { id },
 }));

@@ -226,6 +226,16 @@ export const MESSAGES = {
   samePassword: 'newPassword must differ from your current password',
   tooManyPasswordChanges: (minutes: number) =>
     `Too many wrong current passwords, please try again in ${inMinutes(minutes)}`,
+  // A person's personal data on request: erased once, never by themselves, never the last admin.
+  personAlreadyErased: (day: string) =>
+    `wrong status: this person's personal data was already erased on ${day}`,
+  cannotEraseSelf: 'You cannot erase your own personal data: ask another admin',
+  cannotEraseLastAdmin:
+    'wrong status: this is the last active admin; make another admin before erasing them',
+  erasureWhilePaymentOpen: (paymentIds: readonly number[]) =>
+    `wrong status: a payment to this person is still open (payment ${paymentIds.map((id) => `#${id}`).join(', ')}, waiting for the wallet or the ledger); erase them once it is settled`,
+  personErased: (placeholder: string) =>
+    `Personal data erased: the person now shows as ${placeholder}; their votes, grants and payments stay`,
   // A closed cohort's submitted application is approved or stays under review: never ended.
   returnAfterClose: (cohortName: string) =>
     `wrong status: ${cohortName} is closed, so a returned application could not be submitted again and its grant would go back to the pool; approve it or leave it under review`,

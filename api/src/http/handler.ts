@@ -57,12 +57,22 @@ export interface Request<E extends Endpoint> {
   afterAnswer(task: () => Promise<void>): void;
 }
 
+/** What the handler of a `produces: 'jsonFile'` endpoint answers: the file's name and data. */
+export interface JsonFile<T> {
+  /** The download's file name, e.g. `glow-personal-data-12-2026-11-24.json`. */
+  filename: string;
+  content: T;
+}
+
 /**
- * What a handler answers: its response's data, or the rows of a CSV download (`produces: 'csv'`).
+ * What a handler answers: its response's data, the rows of a CSV download (`produces: 'csv'`),
+ * or a JSON file to save (`produces: 'jsonFile'`).
  */
 export type HandlerResult<E extends Endpoint> = E extends { produces: 'csv' }
   ? CsvExport
-  : z.input<E['response']>;
+  : E extends { produces: 'jsonFile' }
+    ? JsonFile<z.input<E['response']>>
+    : z.input<E['response']>;
 
 export type Handler<E extends Endpoint> = (
   request: Request<E>,

@@ -20,7 +20,7 @@ import { authorise } from './authentication';
 import { rateLimitAddress } from './clientAddress';
 import { attachmentHeader, csvText, type CsvExport } from './csv';
 import { fieldsInvalid } from '../errors/fieldErrors';
-import type { Handler, Handlers, RawBody, Request, Services } from './handler';
+import type { Handler, Handlers, JsonFile, RawBody, Request, Services } from './handler';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -202,6 +202,13 @@ export function registerEndpoints(
           afterAnswer: (task) => afterAnswer.add(request, task),
         } as Request<Endpoint>;
         const result = await handler(input, services);
+        if (endpoint.produces === 'jsonFile') {
+          const file = result as unknown as JsonFile<unknown>;
+          return reply
+            .status(200)
+            .header('content-disposition', attachmentHeader(file.filename))
+            .send(file.content);
+        }
         if (endpoint.produces === 'csv') {
           const csv = result as unknown as CsvExport;
           const body = await csvBody(csv);

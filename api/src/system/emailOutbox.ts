@@ -7,6 +7,7 @@ import { now, nowInSql } from '../clock';
 import type { Database } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { Email } from '../clients/mailer';
+import { isErasedEmail } from '../privacy/placeholders';
 
 export interface EnqueueOptions {
   /** Drop the email if it could not be sent within this time (its link expires with it). */
@@ -23,6 +24,8 @@ export async function enqueueEmail(
   email: Email,
   { expiresInMs }: EnqueueOptions = {},
 ): Promise<void> {
+  // An erased person's placeholder address: no mail server would take it (privacy/placeholders.ts).
+  if (isErasedEmail(email.to)) return;
   await db.insert(emailOutbox).values({
     recipient: email.to,
     subject: email.subject,

@@ -37,6 +37,11 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** When they last signed in with their password; null if never. */
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    /**
+     * Set when an admin erased the person's personal data at their request (privacy/erasure.ts):
+     * the row stays, with placeholders, so their records stay whole and anonymous.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );

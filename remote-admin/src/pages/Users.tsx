@@ -58,6 +58,9 @@ export default function Users() {
               <th>Created</th>
               <th>Last sign-in</th>
               <th>
+                <VisuallyHidden>Personal data</VisuallyHidden>
+              </th>
+              <th>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </th>
             </tr>

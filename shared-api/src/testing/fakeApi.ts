@@ -11,8 +11,8 @@ returnBroadcastChannel();
 
 /**
  * What the fake API answers: a status (200 unless given) and a JSON body (none if absent); or,
- * for a CSV endpoint's success (`produces: 'csv'`), its `text` and any extra `headers`
- * (`Content-Disposition`).
+ * for a CSV endpoint's success (`produces: 'csv'`), its `text`; either with any extra `headers`
+ * (a download's `Content-Disposition`).
  */
 export interface FakeAnswer {
   status?: number;
@@ -92,7 +92,7 @@ async function answer(request: Request) {
   }
   return body === undefined
     ? new HttpResponse(null, { status })
-    : HttpResponse.json(body, { status });
+    : HttpResponse.json(body, { status, headers });
 }
 
 const server = setupServer(http.all('*', ({ request }) => answer(request)));

@@ -4,7 +4,7 @@ import * as ROUTES from '@glow/contract/routes';
 import { errorMessageOf } from '@glow/shared-api';
 import { Button, Muted, Row, showToast, Stack } from '@glow/shared-ui';
 import { useState } from 'react';
-import { useDownloadCsv } from './downloadCsv';
+import { useDownloadFile } from '../downloadFile';
 
 type ExportKind = 'nominations' | 'votes' | 'payments';
 
@@ -15,15 +15,15 @@ const EXPORTS: { kind: ExportKind; label: string }[] = [
 ];
 
 export function CsvExports({ cohort }: { cohort: { id: number; name: string } }) {
-  const downloadCsv = useDownloadCsv();
+  const downloadFile = useDownloadFile();
   const [downloading, setDownloading] = useState<ExportKind | null>(null);
 
   function download(kind: ExportKind) {
     const { id } = cohort;
     if (kind === 'nominations')
-      return downloadCsv(ROUTES.exportCohortNominations, { pathParams: { id } });
-    if (kind === 'votes') return downloadCsv(ROUTES.exportCohortVotes, { pathParams: { id } });
-    return downloadCsv(ROUTES.exportPayments, { payload: { cohortId: id } });
+      return downloadFile(ROUTES.exportCohortNominations, { pathParams: { id } });
+    if (kind === 'votes') return downloadFile(ROUTES.exportCohortVotes, { pathParams: { id } });
+    return downloadFile(ROUTES.exportPayments, { payload: { cohortId: id } });
   }
 
   async function start(kind: ExportKind) {

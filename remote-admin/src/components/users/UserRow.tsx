@@ -2,7 +2,7 @@ import type { ListedUser } from '@glow/contract';
 import { Button, Link, Muted } from '@glow/shared-ui';
 import { formatDate, formatDateTime } from '@glow/shared-ui/pages';
 import { useId } from 'react';
-import { userPath } from '../../paths';
+import { personalDataPath, userPath } from '../../paths';
 import { RoleBadge } from './RoleBadge';
 import { UserStatus } from './UserStatus';
 
@@ -46,6 +46,11 @@ export function UserRow({
         ) : (
           <Muted as="span">never</Muted>
         )}
+      </td>
+      <td data-label="Personal data">
+        <Link to={personalDataPath(user.id)} aria-describedby={emailId}>
+          Personal data
+        </Link>
       </td>
       <td data-label="Actions">
         {isSelf ? (

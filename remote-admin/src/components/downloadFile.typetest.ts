@@ -1,22 +1,25 @@
-// Compiled by `pnpm typecheck`, never run or bundled: downloadCsv takes the CSV endpoints' routes
+// Compiled by `pnpm typecheck`, never run or bundled: downloadFile takes the file endpoints' routes
 // only, with their own parameters (each `@ts-expect-error` must stay an error).
 import * as ROUTES from '@glow/contract/routes';
-import { downloadCsv } from './downloadCsv';
+import { downloadFile } from './downloadFile';
 
 const dispatch = () => undefined;
 
 export const votes = () =>
-  downloadCsv(ROUTES.exportCohortVotes, { pathParams: { id: 7 } }, dispatch);
+  downloadFile(ROUTES.exportCohortVotes, { pathParams: { id: 7 } }, dispatch);
 
 export const paymentsOfCohort = () =>
-  downloadCsv(ROUTES.exportPayments, { payload: { cohortId: 7 } }, dispatch);
+  downloadFile(ROUTES.exportPayments, { payload: { cohortId: 7 } }, dispatch);
+
+export const personalData = () =>
+  downloadFile(ROUTES.exportPersonalData, { pathParams: { id: 12 } }, dispatch);
 
 export const jsonEndpoint = () =>
   // @ts-expect-error -- listUsers answers JSON: it is called with contractCall
-  downloadCsv(ROUTES.listUsers, {}, dispatch);
+  downloadFile(ROUTES.listUsers, {}, dispatch);
 
 export const missingId = () =>
-  downloadCsv(
+  downloadFile(
     ROUTES.exportCohortVotes,
     // @ts-expect-error -- the votes export needs its cohort id
     {},
@@ -24,7 +27,7 @@ export const missingId = () =>
   );
 
 export const wrongPayload = () =>
-  downloadCsv(
+  downloadFile(
     ROUTES.exportPayments,
     // @ts-expect-error -- the payments export takes a cohort id, not a nomination's
     { payload: { nominationId: 7 } },

@@ -1,9 +1,9 @@
-// One-click CSV downloads of the contract's `produces: 'csv'` endpoints (the exports): fetched
-// with the session's token, under the same error rules as every other call (shared-api's
-// failedAnswer), and saved through a temporary `<a download>`. Types only from the contract, as
-// contractCall. Here rather than in shared-api: only the reporting page downloads, and shared-api
-// is bundled whole into the shell's first load.
-import type { CsvEndpointName } from '@glow/contract';
+// One-click downloads of the contract's file endpoints (`produces`: the CSV exports, a person's
+// personal data as JSON): fetched with the session's token, under the same error rules as every
+// other call (shared-api's failedAnswer), and saved through a temporary `<a download>`. Types
+// only from the contract, as contractCall. Here rather than in shared-api: only admin pages
+// download, and shared-api is bundled whole into the shell's first load.
+import type { DownloadEndpointName } from '@glow/contract';
 import {
   API_BASE,
   DEFAULT_ERROR_MESSAGE,
@@ -21,11 +21,13 @@ import {
 } from '@glow/shared-api';
 import { useCallback } from 'react';
 
-/** The method and path of a CSV endpoint, as `@glow/contract/routes` exports them. */
-export type CsvRoute = RouteOf<CsvEndpointName>;
+/** The method and path of a file endpoint, as `@glow/contract/routes` exports them. */
+export type DownloadRoute = RouteOf<DownloadEndpointName>;
 
-/** What a download of the CSV endpoint whose route is R sends: its path parameters and query. */
-export type CsvRequest<R extends CsvRoute> = ContractCallParts<EndpointNameOf<R, CsvEndpointName>>;
+/** What a download of the file endpoint whose route is R sends: its path parameters and query. */
+export type DownloadRequest<R extends DownloadRoute> = ContractCallParts<
+  EndpointNameOf<R, DownloadEndpointName>
+>;
 
 type SessionDispatch = Parameters<typeof failedAnswer>[4];
 
@@ -56,14 +58,14 @@ function save(blob: Blob, filename: string): void {
 }
 
 /**
- * Downloads the CSV of endpoint `name` and saves it under the API's file name. Rejects with a
+ * Downloads the file of endpoint `route` and saves it under the API's file name. Rejects with a
  * GlowApiError (show it with errorMessageOf): the API's message, or status 0 without an answer.
  * The file is held in the browser's memory until saved: the exports are sized for that (a
  * cohort's votes are counted per nomination and day, not listed one by one).
  */
-export async function downloadCsv<R extends CsvRoute>(
+export async function downloadFile<R extends DownloadRoute>(
   route: R,
-  request: CsvRequest<R>,
+  request: DownloadRequest<R>,
   dispatch: SessionDispatch,
 ): Promise<void> {
   const { pathParams, payload, loginRedirect } = request as {
@@ -103,15 +105,17 @@ export async function downloadCsv<R extends CsvRoute>(
     // The connection dropped during the download: nothing is saved.
     throw { status: 0, message: DEFAULT_ERROR_MESSAGE } satisfies GlowApiError;
   }
-  const fallback = `${path.split('/').filter(Boolean).join('-')}.csv`;
+  const extension = response.headers.get('Content-Type')?.includes('json') ? 'json' : 'csv';
+  const fallback = `${path.split('/').filter(Boolean).join('-')}.${extension}`;
   save(blob, downloadNameOf(response.headers.get('Content-Disposition'), fallback));
 }
 
-/** `downloadCsv` bound to the store, for a page's download buttons. */
-export function useDownloadCsv() {
+/** `downloadFile` bound to the store, for a page's download buttons. */
+export function useDownloadFile() {
   const dispatch = useAppDispatch();
   return useCallback(
-    <R extends CsvRoute>(route: R, request: CsvRequest<R>) => downloadCsv(route, request, dispatch),
+    <R extends DownloadRoute>(route: R, request: DownloadRequest<R>) =>
+      downloadFile(route, request, dispatch),
     [dispatch],
   );
 }

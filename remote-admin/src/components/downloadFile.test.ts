@@ -3,7 +3,7 @@
 import * as ROUTES from '@glow/contract/routes';
 import { setLoginRequiredHandler, signedOut, STORAGE_KEYS } from '@glow/shared-api';
 import { installFakeApi } from '@glow/shared-api/testing';
-import { downloadCsv, downloadNameOf } from './downloadCsv';
+import { downloadFile, downloadNameOf } from './downloadFile';
 
 const CSV = 'nomination_id,contributor,day\r\n7,Chloé Dubois,2026-10-20\r\n';
 const ROUTE = 'GET /api/cohorts/{id}/exports/votes';
@@ -49,7 +49,7 @@ it('fetches the CSV with the bearer token and saves it under the API’s file na
     },
   });
 
-  await downloadCsv(ROUTES.exportCohortVotes, VOTES, dispatch);
+  await downloadFile(ROUTES.exportCohortVotes, VOTES, dispatch);
 
   expect(calls).toMatchObject([{ path: '/api/cohorts/7/exports/votes', token: 'admin-token' }]);
   expect(saved).toHaveLength(1);
@@ -63,14 +63,14 @@ it('fetches the CSV with the bearer token and saves it under the API’s file na
 
 it('sends the query of the payments export', async () => {
   const calls = installFakeApi({ 'GET /api/payments/export': { text: 'payment_id\r\n' } });
-  await downloadCsv(ROUTES.exportPayments, { payload: { cohortId: 3 } }, dispatch);
+  await downloadFile(ROUTES.exportPayments, { payload: { cohortId: 3 } }, dispatch);
   expect(calls).toMatchObject([{ path: '/api/payments/export', query: { cohortId: '3' } }]);
   expect(saved[0]!.name).toBe('payments-export.csv');
 });
 
 it('rejects with the API’s message and saves nothing when the export is refused', async () => {
   installFakeApi({ [ROUTE]: { status: 404, body: { message: 'cohort not found' } } });
-  await expect(downloadCsv(ROUTES.exportCohortVotes, VOTES, dispatch)).rejects.toEqual({
+  await expect(downloadFile(ROUTES.exportCohortVotes, VOTES, dispatch)).rejects.toEqual({
     status: 404,
     message: 'cohort not found',
     body: { message: 'cohort not found' },
@@ -82,7 +82,7 @@ it('signs out and goes to /login when the session has ended', async () => {
   const loginRequired = jest.fn<void, [string]>();
   setLoginRequiredHandler(loginRequired);
   installFakeApi({ [ROUTE]: { status: 401, body: { message: 'Please login' } } });
-  await expect(downloadCsv(ROUTES.exportCohortVotes, VOTES, dispatch)).rejects.toMatchObject({
+  await expect(downloadFile(ROUTES.exportCohortVotes, VOTES, dispatch)).rejects.toMatchObject({
     status: 401,
   });
   expect(dispatch).toHaveBeenCalledWith(signedOut());
@@ -95,7 +95,7 @@ it('rejects with status 0 when no answer comes', async () => {
       throw new TypeError('offline');
     },
   });
-  await expect(downloadCsv(ROUTES.exportCohortVotes, VOTES, dispatch)).rejects.toMatchObject({
+  await expect(downloadFile(ROUTES.exportCohortVotes, VOTES, dispatch)).rejects.toMatchObject({
     status: 0,
   });
   expect(saved).toEqual([]);

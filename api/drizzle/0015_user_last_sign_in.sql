@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "last_signed_in_at" timestamp with time zone;

@@ -1,0 +1,226 @@
+// A person's personal data on request: the export holds every kind of record Glow keeps about a
+// contributor who has it, and nothing of anyone else; it is a JSON download, audited.
+import type { PersonalDataExport, PersonalDataSummary } from '@glow/contract';
+import { eq } from 'drizzle-orm';
+import {
+  auditLogs,
+  emailOutbox,
+  judgeAssessments,
+  nominations,
+  users,
+  voters,
+  votes,
+} from '../db/schema';
+import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
+import type { TestApplicant } from '../testing/testApplications';
+import { auditRows } from '../testing/testAssessments';
+import {
+  adminWithProgrammeWallet,
+  createBatch,
+  givenPaymentCohort,
+  payFromProgramme,
+  type PaymentCohort,
+} from '../testing/testPayments';
+
+let api: TestApi;
+let admin: ConnectedTestWallet;
+let cohort: PaymentCohort;
+let maya: TestApplicant;
+let other: TestApplicant;
+let paidHash: string;
+let judgeId: number;
+
+const IN_A_YEAR = new Date(Date.now() + 365 * 24 * 3600_000);
+
+// A paid grant takes a cohort through judging and a payment on the ledger stand-in: a minute.
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await adminWithProgrammeWallet(api);
+  cohort = await givenPaymentCohort(api, admin.token, { name: 'Wave P', payable: 2 });
+  [maya, other] = cohort.payable as [TestApplicant, TestApplicant];
+
+  // Maya's grant paid on the ledger.
+  const batch = await createBatch(api, admin.token, cohort.id, [cohort.grantIdOf(maya)]);
+  const payment = batch.body.payments[0]!;
+  paidHash = (await payFromProgramme(api, payment.transaction)).hash;
+  const recorded = await api.call('POST', `/api/payments/${payment.id}/transaction`, {
+    token: admin.token,
+    body: { transactionHash: paidHash },
+  });
+  expect(recorded.status).toBe(200);
+
+  // Each registered wallet registered as a voter and voted on both nominations.
+  const nominationIds = (
+    await api.db
+      .select({ id: nominations.id })
+      .from(nominations)
+      .where(eq(nominations.cohortId, cohort.id))
+  ).map((row) => row.id);
+  for (const [person, value] of [
+    [maya, 1],
+    [other, -1],
+  ] as const) {
+    const [voter] = await api.db
+      .insert(voters)
+      .values({
+        address: person.walletAddress!,
+        registrationTxHash: `${person.userId}`.padEnd(64, 'A'),
+      })
+      .returning({ id: voters.id });
+    await api.db
+      .insert(votes)
+      .values(nominationIds.map((nominationId) => ({ voterId: voter!.id, nominationId, value })));
+  }
+  // An email still waiting for each of them.
+  for (const person of [maya, other]) {
+    await api.db.insert(emailOutbox).values({
+      recipient: person.email,
+      subject: `A reminder for ${person.name}`,
+      body: `Hello ${person.name}`,
+      nextAttemptAt: IN_A_YEAR,
+    });
+  }
+  const [assessment] = await api.db
+    .select({ judgeId: judgeAssessments.judgeId })
+    .from(judgeAssessments)
+    .limit(1);
+  judgeId = assessment!.judgeId!;
+}, 60_000);
+
+afterAll(() => api.close());
+
+async function exported(userId: number) {
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/api/users/${userId}/personal-data/export`,
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  return {
+    status: response.statusCode,
+    type: response.headers['content-type'],
+    disposition: response.headers['content-disposition'],
+    data: response.json<PersonalDataExport>(),
+  };
+}
+
+describe('the export of a contributor with every kind of record', () => {
+  it('is a JSON download named after the person and the day', async () => {
+    const { status, type, disposition } = await exported(maya.userId);
+    expect(status).toBe(200);
+    expect(type).toMatch(/^application\/json/);
+    expect(disposition).toMatch(
+      new RegExp(
+        `^attachment; filename="glow-personal-data-${maya.userId}-\\d{4}-\\d{2}-\\d{2}\\.json"`,
+      ),
+    );
+  });
+
+  it('holds their account, records, wallet, votes, grant, emails and audit entries', async () => {
+    const { data } = await exported(maya.userId);
+    expect(data).toMatchObject({
+      version: 1,
+      generatedAt: expect.any(String),
+      person: { id: maya.userId, email: maya.email, role: 'contributor', hasPassword: true },
+      contributor: {
+        id: maya.contributorId,
+        firstName: maya.firstName,
+        email: maya.email,
+        xrplAddress: maya.walletAddress,
+      },
+    });
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.documentAcceptances.map((row) => row.document).sort()).toEqual([
+      'codeOfConduct',
+      'terms',
+    ]);
+    expect(data.nominationsReceived).toEqual([
+      expect.objectContaining({ contributorId: maya.contributorId, cohortName: 'Wave P' }),
+    ]);
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        id: maya.applicationId,
+        status: 'approved',
+        agreementName: maya.name,
+        details: { previousXrplGrants: false, previousAccelerator: true },
+      }),
+    ]);
+    expect(data.wallets).toEqual([{ address: maya.walletAddress, source: 'registered' }]);
+    expect(data.voterRegistrations).toEqual([
+      expect.objectContaining({ address: maya.walletAddress }),
+    ]);
+    expect(data.votes).toHaveLength(2);
+    expect(data.votes.every((vote) => vote.value === 1)).toBe(true);
+    expect(data.grants).toEqual([
+      expect.objectContaining({
+        id: cohort.grantIdOf(maya),
+        payments: [expect.objectContaining({ status: 'paid', txHash: paidHash })],
+      }),
+    ]);
+    expect(data.emails).toContainEqual(
+      expect.objectContaining({ recipient: maya.email, subject: `A reminder for ${maya.name}` }),
+    );
+    expect(data.emails.every((email) => email.recipient === maya.email)).toBe(true);
+    expect(data.auditEntries.some((entry) => entry.entity === 'payment')).toBe(true);
+    expect(data.auditEntries.every((entry) => entry.relation === 'about')).toBe(true);
+  });
+
+  it('holds nothing of another person', async () => {
+    const text = JSON.stringify((await exported(maya.userId)).data);
+    for (const trace of [other.email, other.name, other.walletAddress!]) {
+      expect(text).not.toContain(trace);
+    }
+  });
+
+  it('is audited: who downloaded whose data, never the data', async () => {
+    const before = (await auditRows(api, 'personalData.export', maya.userId)).length;
+    await exported(maya.userId);
+    const rows = await auditRows(api, 'personalData.export', maya.userId);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({
+      actorEmail: 'admin@glow.local',
+      entity: 'user',
+      details: {},
+    });
+  });
+});
+
+describe('the export of a judge', () => {
+  it('holds their assessments and the audit entries they made', async () => {
+    const { data } = await exported(judgeId);
+    expect(data.person.role).toBe('judge');
+    expect(data.assessments.length).toBeGreaterThan(0);
+    expect(data.contributor).toBeNull();
+    expect(data.nominationsReceived).toEqual([]);
+  });
+
+  it('lists the entries the admin made as theirs', async () => {
+    const [me] = await api.db.select().from(users).where(eq(users.email, 'admin@glow.local'));
+    const mine = await api.db.select().from(auditLogs).where(eq(auditLogs.actorId, me!.id));
+    const { data } = await exported(me!.id);
+    expect(data.person.role).toBe('admin');
+    expect(data.auditEntries.filter((entry) => entry.relation === 'by')).toHaveLength(mine.length);
+  });
+});
+
+describe('the summary', () => {
+  it('counts each kind and says the erasure may go ahead', async () => {
+    const summary = await api.call<PersonalDataSummary>(
+      'GET',
+      `/api/users/${maya.userId}/personal-data`,
+      { token: admin.token },
+    );
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({
+      person: { id: maya.userId, email: maya.email },
+      contributorId: maya.contributorId,
+      counts: { nominationsReceived: 1, applications: 1, votes: 2, grants: 1, wallets: 1 },
+      erasureRefusal: null,
+    });
+  });
+
+  it('answers 404 for an unknown person', async () => {
+    expect(
+      await api.call('GET', '/api/users/999999/personal-data', { token: admin.token }),
+    ).toEqual({ status: 404, body: { message: 'User not found' } });
+  });
+});

@@ -1,0 +1,74 @@
+// Replacing a person's identifiers inside stored text and JSON (queued emails, audit details):
+// each occurrence of their email or full name becomes its placeholder; in a record about them,
+// every value under a key that holds personal data (names, emails, handles, free text) does.
+import { ERASED_TEXT } from './placeholders';
+
+/** A text to find (case-insensitively) and what replaces it. */
+export interface Identifier {
+  text: string;
+  replacement: string;
+}
+
+/** Keys of audit details whose values are personal data or free text. */
+const PERSONAL_KEYS = new Set([
+  'email',
+  'firstName',
+  'lastName',
+  'name',
+  'contributorName',
+  'githubUsername',
+  'xHandle',
+  'agreementName',
+  'description',
+  'reason',
+  'note',
+  'comment',
+  'providerId',
+]);
+
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `text` with every identifier replaced. */
+export function scrubText(text: string, identifiers: readonly Identifier[]): string {
+  return identifiers.reduce(
+    (scrubbed, { text: found, replacement }) =>
+      found.trim().length < 3
+        ? scrubbed
+        : scrubbed.replace(new RegExp(escapeForRegExp(found), 'gi'), replacement),
+    text,
+  );
+}
+
+/** Every string under a personal key, erased. */
+function eraseAll(value: unknown): unknown {
+  if (typeof value === 'string') return ERASED_TEXT;
+  if (Array.isArray(value)) return value.map(eraseAll);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, eraseAll(inner)]));
+  }
+  return value;
+}
+
+/**
+ * `value` with the identifiers replaced in every string; `aboutThem`: also every value under a
+ * personal key.
+ */
+export function scrubJson(
+  value: unknown,
+  identifiers: readonly Identifier[],
+  aboutThem: boolean,
+): unknown {
+  if (typeof value === 'string') return scrubText(value, identifiers);
+  if (Array.isArray(value)) return value.map((item) => scrubJson(item, identifiers, aboutThem));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        aboutThem && PERSONAL_KEYS.has(key) && inner !== null
+          ? eraseAll(inner)
+          : scrubJson(inner, identifiers, aboutThem),
+      ]),
+    );
+  }
+  return value;
+}
