@@ -2,6 +2,7 @@ import type { Handlers } from './http/handler';
 import { applicationRoutes } from './applications/applicationRoutes';
 import { reviewRoutes } from './applications/reviewRoutes';
 import { cohortRoutes } from './programme/cohortRoutes';
+import { contactRoutes } from './help/contactRoutes';
 import { contributorRoutes } from './contributors/contributorRoutes';
 import { contributorWalletRoutes } from './applications/contributorWalletRoutes';
 import { dashboardRoutes } from './reporting/dashboardRoutes';
@@ -58,4 +59,5 @@ export const handlers: Handlers = {
   ...reportingRoutes,
   ...exportRoutes,
   ...resultsRoutes,
+  ...contactRoutes,
 };

@@ -16,6 +16,7 @@ import { APPLICATIONS_ENDPOINTS } from './applications/endpoints';
 import { PAYMENTS_ENDPOINTS } from './payments/endpoints';
 import { REPORTING_ENDPOINTS } from './reporting/endpoints';
 import { RESULTS_ENDPOINTS } from './results/endpoints';
+import { HELP_ENDPOINTS } from './help/endpoints';
 
 export const ENDPOINTS = {
   ...SYSTEM_ENDPOINTS,
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...PAYMENTS_ENDPOINTS,
   ...REPORTING_ENDPOINTS,
   ...RESULTS_ENDPOINTS,
+  ...HELP_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -16,6 +16,7 @@ export const paths = {
   payment: '/admin/payments/:id',
   reporting: '/admin/reporting',
   logs: '/admin/logs',
+  messages: '/admin/messages',
 } as const;
 
 /** The page of cohort `id`. */

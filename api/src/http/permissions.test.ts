@@ -16,6 +16,7 @@ import { WHO_MAY_CALL as APPLICATIONS } from '../applications/endpointCases';
 import { WHO_MAY_CALL as PAYMENTS } from '../payments/endpointCases';
 import { WHO_MAY_CALL as REPORTING } from '../reporting/endpointCases';
 import { WHO_MAY_CALL as RESULTS } from '../results/endpointCases';
+import { WHO_MAY_CALL as HELP } from '../help/endpointCases';
 import {
   accessCases,
   CALLERS,
@@ -42,6 +43,7 @@ const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   ...PAYMENTS,
   ...REPORTING,
   ...RESULTS,
+  ...HELP,
 };
 const cases = accessCases(WHO_MAY_CALL);
 

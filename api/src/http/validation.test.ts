@@ -14,6 +14,7 @@ import { BAD_INPUT as JUDGING } from '../judging/endpointCases';
 import { BAD_INPUT as APPLICATIONS } from '../applications/endpointCases';
 import { BAD_INPUT as PAYMENTS } from '../payments/endpointCases';
 import { BAD_INPUT as REPORTING } from '../reporting/endpointCases';
+import { BAD_INPUT as HELP } from '../help/endpointCases';
 import { inputFields, isRecordId, isText, type BadInputTables } from '../testing/badInput';
 
 const AREAS: BadInputTables[] = [
@@ -29,6 +30,7 @@ const AREAS: BadInputTables[] = [
   APPLICATIONS,
   PAYMENTS,
   REPORTING,
+  HELP,
 ];
 const BAD_INPUT: BadInputTables['badInput'] = Object.assign({}, ...AREAS.map((a) => a.badInput));
 const NUL_IN_TEXT: BadInputTables['nulInText'] = Object.assign(
