@@ -97,6 +97,7 @@ describe('the footer', () => {
       ['Home', '/'],
       ['Vote', '/vote'],
       ['Results', '/applications'],
+      ['Guide', '/guide'],
       ['Help', '/contact-us'],
       ['Documentation', expect.stringMatching(/^https?:\/\//)],
       ['Login', '/login'],
