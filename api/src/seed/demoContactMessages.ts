@@ -1,23 +1,31 @@
-// Wave 1's voting brings questions: three people write through the contact form, and the admin
-// answers one of them (by email, from the inbox) and marks it answered.
+// Wave 1 brings questions through the contact form: one before its voting opens, which the admin
+// answers (by email, from the inbox) and marks answered, and two once voting is open, still new.
+// The demo chapters go on from the morning after voting opened, so both come before it.
 import type { SendContactMessageRequest } from '@glow/contract';
 import type { DemoStory } from './demoStage';
 import { DEMO_ADMIN } from './demoUsers';
 
-const MESSAGES: { day: number; time: string; request: SendContactMessageRequest }[] = [
-  {
-    day: -3,
-    time: '10:15',
-    request: {
-      name: 'Jonas Weber',
-      email: 'jonas.weber@example.org',
-      topic: 'nominations',
-      message:
-        'Can a scout nominate someone for documentation work on xrpl.js, or only for code? A colleague rewrote the getting-started guide.',
-    },
+interface DemoMessage {
+  day: number;
+  time: string;
+  request: SendContactMessageRequest;
+}
+
+const BEFORE_VOTING: DemoMessage = {
+  day: -6,
+  time: '10:15',
+  request: {
+    name: 'Jonas Weber',
+    email: 'jonas.weber@example.org',
+    topic: 'nominations',
+    message:
+      'Can a scout nominate someone for documentation work on xrpl.js, or only for code? A colleague rewrote the getting-started guide.',
   },
+};
+
+const IN_VOTING: DemoMessage[] = [
   {
-    day: -2,
+    day: -4,
     time: '18:40',
     request: {
       name: 'Noor Haddad',
@@ -28,8 +36,8 @@ const MESSAGES: { day: number; time: string; request: SendContactMessageRequest 
     },
   },
   {
-    day: -1,
-    time: '08:05',
+    day: -4,
+    time: '21:05',
     request: {
       name: 'Mei Tanaka',
       email: 'mei.tanaka@example.org',
@@ -40,13 +48,14 @@ const MESSAGES: { day: number; time: string; request: SendContactMessageRequest 
   },
 ];
 
-export async function contactMessages(story: DemoStory): Promise<void> {
-  const [jonas, ...others] = MESSAGES;
-  await story.at(jonas!.day, jonas!.time, () =>
-    story.call('sendContactMessage', { body: jonas!.request }),
-  );
-  // His question was answered by email the next morning.
-  await story.at(-2, '09:30', async () => {
+function send(story: DemoStory, { day, time, request }: DemoMessage) {
+  return story.at(day, time, () => story.call('sendContactMessage', { body: request }));
+}
+
+/** A question before voting opens, answered the next morning. */
+export async function questionBeforeVoting(story: DemoStory): Promise<void> {
+  await send(story, BEFORE_VOTING);
+  await story.at(BEFORE_VOTING.day + 1, '09:30', async () => {
     const token = await story.signIn(DEMO_ADMIN.email);
     const { messages } = await story.call('listContactMessages', {
       token,
@@ -54,7 +63,9 @@ export async function contactMessages(story: DemoStory): Promise<void> {
     });
     await story.call('markContactMessageAnswered', { token, params: { id: messages[0]!.id } });
   });
-  for (const { day, time, request } of others) {
-    await story.at(day, time, () => story.call('sendContactMessage', { body: request }));
-  }
+}
+
+/** Two questions on the evening voting opens, waiting for an answer. */
+export async function questionsInVoting(story: DemoStory): Promise<void> {
+  for (const message of IN_VOTING) await send(story, message);
 }
