@@ -18,7 +18,6 @@ export const COHORTS_PAGE_SIZE = 20;
 export const COHORT_NOMINATIONS_PAGE_SIZE = 20;
 export const PROJECTS_PAGE_SIZE = 20;
 export const APPLICATIONS_PAGE_SIZE = 20;
-export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 
 /** An admin's decision on an application that carries a reason. */
 type ReasonedDecision = { id: number } & ApplicationReasonRequest;
@@ -201,15 +200,6 @@ export const adminApi = baseApi.injectEndpoints({
       ...contractCall(ROUTES.remindApplicants, (id: number) => ({ pathParams: { id } })),
       invalidatesTags: ['Log'],
     }),
-    listContactMessages: build.query({
-      ...contractCall(ROUTES.listContactMessages),
-      providesTags: ['ContactMessage'],
-    }),
-    // A refused mark (another admin was first) also refreshes, to show who answered.
-    markContactMessageAnswered: build.mutation({
-      ...contractCall(ROUTES.markContactMessageAnswered, (id: number) => ({ pathParams: { id } })),
-      invalidatesTags: ['ContactMessage', 'Log'],
-    }),
     updateProject: build.mutation({
       ...contractCall(
         ROUTES.updateProject,
@@ -249,6 +239,4 @@ export const {
   useReopenApplicationMutation,
   useRemindApplicantsMutation,
   useUpdateProjectMutation,
-  useListContactMessagesQuery,
-  useMarkContactMessageAnsweredMutation,
 } = adminApi;

@@ -26,7 +26,7 @@ import {
   CONTACT_MESSAGES_PAGE_SIZE,
   useListContactMessagesQuery,
   useMarkContactMessageAnsweredMutation,
-} from '../api';
+} from '../messagesApi';
 
 const STATE_FILTERS = [
   { value: '' as const, label: 'All' },
