@@ -15,6 +15,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://glow:secret@db.example.com:5432/glow',
   SMTP_URL: 'smtp://mail.example.com:587',
+  CONTACT_INBOX: 'grants@example.com',
   PUBLIC_APP_URL: 'https://glow.example.com/',
   XAMAN_API_URL: 'https://xumm.app',
   XAMAN_API_KEY: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
@@ -31,6 +32,7 @@ const PRODUCTION = {
 const REQUIRED_IN_PRODUCTION = [
   'DATABASE_URL',
   'SMTP_URL',
+  'CONTACT_INBOX',
   'PUBLIC_APP_URL',
   'XAMAN_API_URL',
   'XAMAN_API_KEY',
@@ -50,6 +52,7 @@ it('reads a complete production configuration', () => {
     environment: 'production',
     database: { kind: 'postgresql', url: PRODUCTION.DATABASE_URL, poolSize: 10 },
     smtpUrl: PRODUCTION.SMTP_URL,
+    contact: { inbox: 'grants@example.com', perAddress: 5, perEmail: 3 },
     publicAppUrl: 'https://glow.example.com',
     seedDemoData: false,
     xaman: {

@@ -81,6 +81,13 @@ const EnvironmentSchema = z.object({
     .url({ error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().default('Glow <no-reply@glow.local>'),
+  /** The programme's inbox: messages of the contact form go there, reply-to their sender. */
+  CONTACT_INBOX: z
+    .email({ error: 'CONTACT_INBOX must be an email address' })
+    .default('help@glow.local'),
+  /** Contact messages per client address and per sender's email, per login window. */
+  CONTACT_MESSAGES_PER_ADDRESS: wholeNumber('CONTACT_MESSAGES_PER_ADDRESS').default(5),
+  CONTACT_MESSAGES_PER_EMAIL: wholeNumber('CONTACT_MESSAGES_PER_EMAIL').default(3),
   /** How often the email outbox looks for emails to send. */
   EMAIL_POLL_INTERVAL_MS: wholeNumber('EMAIL_POLL_INTERVAL_MS').default(1000),
   /** The wait before an email's first retry; it doubles with each failure, up to 10 minutes. */
@@ -191,6 +198,7 @@ const EnvironmentSchema = z.object({
 const REQUIRED_IN_PRODUCTION = [
   'DATABASE_URL',
   'SMTP_URL',
+  'CONTACT_INBOX',
   'PUBLIC_APP_URL',
   'XAMAN_API_URL',
   'XAMAN_API_KEY',
@@ -243,6 +251,13 @@ export interface Config {
   publicAppUrl: string;
   smtpUrl: string;
   mailFrom: string;
+  contact: {
+    /** Where contact messages are sent. */
+    inbox: string;
+    /** Messages per client address and per sender's email, per login window. */
+    perAddress: number;
+    perEmail: number;
+  };
   emailOutbox: { pollIntervalMs: number; firstRetryMs: number };
   applicationReminders: { intervalMs: number };
   /** Every outside client (SMTP, Xaman, the ledger node, GitHub) is held to these. */
@@ -364,6 +379,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicAppUrl: e.PUBLIC_APP_URL.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contact: {
+      inbox: e.CONTACT_INBOX,
+      perAddress: e.CONTACT_MESSAGES_PER_ADDRESS,
+      perEmail: e.CONTACT_MESSAGES_PER_EMAIL,
+    },
     emailOutbox: { pollIntervalMs: e.EMAIL_POLL_INTERVAL_MS, firstRetryMs: e.EMAIL_RETRY_MS },
     applicationReminders: { intervalMs: e.APPLICATION_REMINDER_INTERVAL_MS },
     outsideTimeouts: {

@@ -2,6 +2,7 @@ import type { Handlers } from './http/handler';
 import { applicationRoutes } from './applications/applicationRoutes';
 import { reviewRoutes } from './applications/reviewRoutes';
 import { cohortRoutes } from './programme/cohortRoutes';
+import { contactRoutes } from './help/contactRoutes';
 import { contributorRoutes } from './contributors/contributorRoutes';
 import { contributorWalletRoutes } from './applications/contributorWalletRoutes';
 import { dashboardRoutes } from './reporting/dashboardRoutes';
@@ -60,4 +61,5 @@ export const handlers: Handlers = {
   ...exportRoutes,
   ...resultsRoutes,
   ...privacyRoutes,
+  ...contactRoutes,
 };

@@ -17,6 +17,7 @@ import { PAYMENTS_ENDPOINTS } from './payments/endpoints';
 import { REPORTING_ENDPOINTS } from './reporting/endpoints';
 import { RESULTS_ENDPOINTS } from './results/endpoints';
 import { PRIVACY_ENDPOINTS } from './privacy/endpoints';
+import { HELP_ENDPOINTS } from './help/endpoints';
 
 export const ENDPOINTS = {
   ...SYSTEM_ENDPOINTS,
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...REPORTING_ENDPOINTS,
   ...RESULTS_ENDPOINTS,
   ...PRIVACY_ENDPOINTS,
+  ...HELP_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -4,6 +4,7 @@
 // Each area's folder holds its schemas and its part of the endpoint table (<AREA>_ENDPOINTS).
 export * from './domain';
 export * from './domain/payments';
+export * from './domain/help';
 export * from './limits';
 export * from './common';
 export * from './system/schemas';
@@ -21,6 +22,7 @@ export * from './payments/schemas';
 export * from './privacy/schemas';
 export * from './reporting/schemas';
 export * from './results/schemas';
+export * from './help/schemas';
 export * from './documents';
 export type { Endpoint, EndpointAccess, ErrorStatus } from './endpoint';
 export * from './endpoints';
@@ -38,5 +40,6 @@ export * from './payments/endpoints';
 export * from './privacy/endpoints';
 export * from './reporting/endpoints';
 export * from './results/endpoints';
+export * from './help/endpoints';
 export * from './endpointTypes';
 export * from './remotesJson';

@@ -28,3 +28,6 @@ export const COHORT_CANCEL_REASON_MAX_LENGTH = 1000;
 export const NOTE_MAX_LENGTH = 500;
 /** GitHub usernames are 1 to 39 characters. */
 export const GITHUB_USERNAME_MAX_LENGTH = 39;
+/** A message sent through the contact form: long enough to say something, short enough to read. */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

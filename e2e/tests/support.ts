@@ -155,6 +155,8 @@ export async function expectHeading(page: Page, name: string) {
 export interface InboxMessage {
   id: number;
   to: string[];
+  /** The Reply-To header's addresses; empty without one. */
+  replyTo: string[];
   subject: string;
   text: string;
 }

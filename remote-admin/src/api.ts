@@ -44,6 +44,7 @@ export const adminApi = baseApi.injectEndpoints({
         'Assessment',
         listTag('Distribution'),
         listTag('Payment'),
+        'ContactMessage',
       ],
     }),
     listCohorts: build.query({

@@ -18,6 +18,7 @@ export const paths = {
   payment: '/admin/payments/:id',
   reporting: '/admin/reporting',
   logs: '/admin/logs',
+  messages: '/admin/messages',
 } as const;
 
 /** The page of user `id`. */

@@ -11,6 +11,7 @@ export const navigation: NavEntry[] = [
   { to: paths.projects, label: 'Projects' },
   { to: paths.payments, label: 'Payments' },
   { to: paths.reporting, label: 'Reporting' },
+  { to: paths.messages, label: 'Messages' },
   { to: paths.logs, label: 'Audits & Logs' },
 ];
 
@@ -27,6 +28,14 @@ export const routes: GlowRoute[] = [
       'Every change made by a signed-in user: who, what, which record and when.',
     ),
     lazy: async () => ({ Component: (await import('./pages/Logs')).default }),
+  },
+  {
+    path: paths.messages,
+    handle: handle(
+      'Messages',
+      'What people wrote through the contact form, newest first; mark each answered once replied to.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Messages')).default }),
   },
   {
     path: paths.users,

@@ -7,4 +7,8 @@ export const paths = {
   vote: '/vote',
   projects: '/projects',
   applications: '/applications',
+  guide: '/guide',
+  guideVoting: '/guide#voting',
+  /** The shell's contact form ("Help" in the footer): a link only, another app serves it. */
+  help: '/contact-us',
 } as const;

@@ -35,6 +35,14 @@ export const routes: GlowRoute[] = [
     lazy: async () => ({ Component: (await import('./pages/Projects')).default }),
   },
   {
+    path: paths.guide,
+    handle: handle(
+      'How Glow works',
+      'The programme guide: how voting works, how grants are sized and paid, and where the results are.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Guide')).default }),
+  },
+  {
     path: paths.applications,
     handle: handle(
       'Results',

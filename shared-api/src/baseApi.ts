@@ -19,6 +19,7 @@ const TAG_TYPES = [
   'Payment',
   'Report',
   'Result',
+  'ContactMessage',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -8,6 +8,8 @@ export const paths = {
   home: '/',
   vote: '/vote',
   results: '/applications',
+  guide: '/guide',
+  guideVoting: '/guide#voting',
   // The shell's own pages.
   login: '/login',
   profile: '/profile',

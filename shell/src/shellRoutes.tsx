@@ -45,7 +45,10 @@ export const shellRoutes: GlowRoute[] = [
   },
   {
     path: paths.help,
-    handle: handle('Help', 'How Glow works and where to get help.'),
-    lazy: async () => ({ Component: (await import('./pages/HelpPage')).HelpPage }),
+    handle: handle(
+      'Help',
+      'Questions about voting, nominations, applications or payments: write to us.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/ContactPage')).ContactPage }),
   },
 ];

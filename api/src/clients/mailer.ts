@@ -7,6 +7,8 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes, when not to the sender (a contact message: to the person who wrote it). */
+  replyTo?: string;
 }
 
 export interface Mailer {

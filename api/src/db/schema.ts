@@ -13,3 +13,4 @@ export * from '../clients/tables';
 export * from '../judging/tables';
 export * from '../applications/tables';
 export * from '../payments/tables';
+export * from '../help/tables';

@@ -20,6 +20,11 @@ export const MESSAGES = {
     `Too many wallet sign-in requests, please try again in ${inMinutes(minutes)}`,
   tooManyResetRequests: (minutes: number) =>
     `Too many password reset requests, please try again in ${inMinutes(minutes)}`,
+  tooManyContactMessages: (minutes: number) =>
+    `Too many messages sent, please try again in ${inMinutes(minutes)}`,
+  contactMessageNotFound: 'Message not found',
+  contactMessageAnswered: (by: string, day: string) =>
+    `This message was already marked answered by ${by} on ${day}`,
   internal: 'Internal server error',
   databaseUnavailable: 'The database is not reachable right now; please try again in a moment',
   invalidAddress: 'address must be a valid XRPL address',

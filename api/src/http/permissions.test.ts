@@ -17,6 +17,7 @@ import { WHO_MAY_CALL as PAYMENTS } from '../payments/endpointCases';
 import { WHO_MAY_CALL as REPORTING } from '../reporting/endpointCases';
 import { WHO_MAY_CALL as RESULTS } from '../results/endpointCases';
 import { WHO_MAY_CALL as PRIVACY } from '../privacy/endpointCases';
+import { WHO_MAY_CALL as HELP } from '../help/endpointCases';
 import {
   accessCases,
   CALLERS,
@@ -44,6 +45,7 @@ const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   ...REPORTING,
   ...RESULTS,
   ...PRIVACY,
+  ...HELP,
 };
 const cases = accessCases(WHO_MAY_CALL);
 

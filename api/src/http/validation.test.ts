@@ -15,6 +15,7 @@ import { BAD_INPUT as APPLICATIONS } from '../applications/endpointCases';
 import { BAD_INPUT as PAYMENTS } from '../payments/endpointCases';
 import { BAD_INPUT as REPORTING } from '../reporting/endpointCases';
 import { BAD_INPUT as PRIVACY } from '../privacy/endpointCases';
+import { BAD_INPUT as HELP } from '../help/endpointCases';
 import { inputFields, isRecordId, isText, type BadInputTables } from '../testing/badInput';
 
 const AREAS: BadInputTables[] = [
@@ -31,6 +32,7 @@ const AREAS: BadInputTables[] = [
   PAYMENTS,
   REPORTING,
   PRIVACY,
+  HELP,
 ];
 const BAD_INPUT: BadInputTables['badInput'] = Object.assign({}, ...AREAS.map((a) => a.badInput));
 const NUL_IN_TEXT: BadInputTables['nulInText'] = Object.assign(

@@ -72,6 +72,8 @@ it('shows the active cohort, its nominations, registered voters and the votes of
       },
       // The demo's voting runs until a day to come, and nothing else waits on an admin yet.
       waitingOnAdmin: [],
+      // Noor Haddad's and Mei Tanaka's, in the demo story (seed/demoContactMessages.ts).
+      newContactMessages: 2,
     },
   });
 });
@@ -96,6 +98,7 @@ it('shows no cohort once the active one is closed, and a cohort that has not sta
     waitingOnAdmin: [
       { kind: 'grantsPayable', cohort: { id: wave1.id, name: wave1.name }, count: 3, since: null },
     ],
+    newContactMessages: 2,
   });
 
   const startsOn = utcDay(new Date(Date.now() + 7 * 24 * 3600_000));

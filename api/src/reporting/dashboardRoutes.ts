@@ -7,6 +7,7 @@ import { utcDay } from '../programme/cohortRules';
 import { toCohort } from '../programme/cohortViews';
 import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
 import { readWaitingOnAdmin } from './waitingOnAdmin';
+import { countNewContactMessages } from '../help/contactQueries';
 import { readDistributionApproval } from '../judging/distributionApproval';
 
 const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
@@ -23,6 +24,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
     ]);
     const registeredVoters = registered?.value ?? 0;
     const waitingOnAdmin = await readWaitingOnAdmin(db, cohort, at);
+    const newContactMessages = await countNewContactMessages(db);
     if (!cohort) {
       return {
         cohort: null,
@@ -42,6 +44,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
           returnedGrants: 0,
         },
         waitingOnAdmin,
+        newContactMessages,
       } satisfies Dashboard;
     }
     const startOfToday = new Date(`${utcDay(at)}T00:00:00.000Z`);
@@ -72,6 +75,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
         returnedGrants: progress.returnedGrants,
       },
       waitingOnAdmin,
+      newContactMessages,
     };
   },
 };

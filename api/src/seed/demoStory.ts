@@ -29,6 +29,7 @@ import {
   type DemoCohort,
   type DemoPerson,
 } from './demoProgramme';
+import { questionBeforeVoting, questionsInVoting } from './demoContactMessages';
 import { DemoStory, dayOf, key, momentOf, minutesPast, type Step } from './demoStage';
 import { DEMO_ADMIN, DEMO_JUDGES, DEMO_PASSWORD, DEMO_SCOUT, type DemoUser } from './demoUsers';
 import { demoWallet } from './demoWallets';
@@ -279,7 +280,9 @@ async function tell(story: DemoStory) {
   await startCohort(story, WAVE_1, -21);
   await nominationsAndApplications(story, WAVE_1, WAVE_1_APPLICANTS, -20);
   await approveApplications(story, WAVE_1, WAVE_1_APPLICANTS, -10);
+  await questionBeforeVoting(story);
   await story.at(-4, '09:00', () => story.moveCohort(WAVE_1, 'voting'));
+  await questionsInVoting(story);
 }
 
 /**

@@ -30,6 +30,7 @@ export async function enqueueEmail(
     recipient: email.to,
     subject: email.subject,
     body: email.text,
+    replyTo: email.replyTo ?? null,
     ...(expiresInMs === undefined ? {} : { expiresAt: fromNow(expiresInMs) }),
   });
 }
@@ -72,7 +73,12 @@ export async function claimDueEmails(
   return rows.map((row) => ({
     id: row.id,
     attempt: row.attempts,
-    email: { to: row.recipient, subject: row.subject, text: row.body },
+    email: {
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    },
   }));
 }
 

@@ -30,6 +30,8 @@ export const emailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** Where a reply goes (a contact message's sender); null: to the sender, MAIL_FROM. */
+    replyTo: text('reply_to'),
     createdAt: createdAt(),
     /** Not sent by then (its link has expired): dropped. Null: kept until sent. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -94,5 +94,7 @@ export const DashboardSchema = z.object({
   }),
   /** Everything waiting on an admin, in every cohort: each with its count (never 0). */
   waitingOnAdmin: z.array(AdminWaitingItemSchema),
+  /** Contact messages no admin has marked answered yet. */
+  newContactMessages: z.number().int(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -29,6 +29,7 @@ describe('the dashboard: what waits on an admin', () => {
             },
             { kind: 'grantsPayable', cohort: { id: 1, name: 'Pilot' }, count: 2, since: null },
           ],
+          newContactMessages: 4,
         },
       },
     });
@@ -38,6 +39,7 @@ describe('the dashboard: what waits on an admin', () => {
     expect(waiting.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '33 applications submitted for review in Wave 1',
       '22 grants of Pilot ready to pay',
+      '44 messages from the contact form to answer',
     ]);
     expect(
       waiting
@@ -47,6 +49,11 @@ describe('the dashboard: what waits on an admin', () => {
     expect(
       waiting.getByRole('link', { name: '2 grants of Pilot ready to pay' }).getAttribute('href'),
     ).toBe(paymentsPath(1));
+    expect(
+      waiting
+        .getByRole('link', { name: '4 messages from the contact form to answer' })
+        .getAttribute('href'),
+    ).toBe(`${paths.messages}?state=new`);
     expect(calls.filter((call) => call.path === '/api/dashboard')).toHaveLength(1);
   });
 

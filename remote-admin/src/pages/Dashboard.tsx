@@ -6,7 +6,7 @@ import { useAdminDashboardQuery } from '../api';
 import { nextSteps } from '../components/dashboard/nextSteps';
 import { RemindJudges } from '../components/judging/RemindJudges';
 import { StatTile, StatTiles } from '../components/StatTile';
-import { waitingLines } from '../components/dashboard/waitingItems';
+import { messagesLine, waitingLines } from '../components/dashboard/waitingItems';
 import { cohortPath, paths } from '../paths';
 
 const Sections = styled.div`
@@ -96,7 +96,7 @@ function CohortCard({ cohort }: { cohort: DashboardData['cohort'] }) {
  * the page where it is done; then what the running cohort's period waits for.
  */
 function Attention({ data }: { data: DashboardData }) {
-  const waiting = waitingLines(data.waitingOnAdmin);
+  const waiting = [...waitingLines(data.waitingOnAdmin), ...messagesLine(data.newContactMessages)];
   const next = nextSteps(data);
   return (
     <Section id="dashboard-next" title="Needs your attention">

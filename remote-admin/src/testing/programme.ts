@@ -127,6 +127,7 @@ export const DASHBOARD: Dashboard = {
     returnedGrants: 0,
   },
   waitingOnAdmin: [],
+  newContactMessages: 0,
 };
 
 export function project(id: number, overrides: Partial<ListedProject> = {}): ListedProject {

@@ -34,6 +34,9 @@ describe('the home page', () => {
     expect(
       screen.getByRole('link', { name: 'See the results of past cohorts' }).getAttribute('href'),
     ).toBe(paths.applications);
+    expect(
+      screen.getByRole('link', { name: 'Read the programme guide' }).getAttribute('href'),
+    ).toBe(paths.guide);
     expect(periods()).toEqual(['Nomination', '> VotingNow', 'Assessment', 'Distribution']);
     expect(api.callsTo('GET /api/cohorts/active')).toHaveLength(1);
   });

@@ -109,6 +109,9 @@ export default function Home() {
             </li>
           </Facts>
           <Row>
+            <ButtonLink to={paths.guide} $variant="secondary">
+              Read the programme guide
+            </ButtonLink>
             <ButtonLink to={paths.applications} $variant="ghost">
               See the results of past cohorts
             </ButtonLink>

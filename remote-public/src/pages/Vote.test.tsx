@@ -86,6 +86,13 @@ describe('how long voting runs', () => {
   });
 });
 
+it('links to the guide on how voting works', async () => {
+  await renderPublicPage(paths.vote);
+  expect((await screen.findByRole('link', { name: 'How voting works' })).getAttribute('href')).toBe(
+    '/guide#voting',
+  );
+});
+
 describe('the nominations', () => {
   it('shows each nomination: projects and links, contributor, categories, description, score', async () => {
     // Voting opened three days ago, for 14 days.

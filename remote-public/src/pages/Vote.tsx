@@ -7,6 +7,7 @@ import {
   ButtonLink,
   Card,
   LoadFailure,
+  Link,
   Muted,
   Page,
   Pager,
@@ -70,6 +71,10 @@ function CohortSummary({ cohort }: { cohort: Cohort }) {
         </Muted>
       </CohortLine>
       {open && <Muted>{votingPlan(cohort)}</Muted>}
+      <Muted>
+        New to voting? <Link to={paths.guideVoting}>How voting works</Link>: registering, what a
+        vote counts for, changing it.
+      </Muted>
     </Stack>
   );
 }

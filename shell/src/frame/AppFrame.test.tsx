@@ -1,6 +1,7 @@
 import { type RouteHandle, type User } from '@glow/shared-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
+import { config } from '../config';
 import { ContentError, FatalError } from '../errors/RouteErrors';
 import { renderInShell, startShell } from '../testing/renderInShell';
 import { AppFrame } from './AppFrame';
@@ -88,7 +89,7 @@ describe('route access in the frame', () => {
 });
 
 describe('the footer', () => {
-  it('links the public pages, the published results among them', async () => {
+  it('links the public pages, the published results and the guide among them', async () => {
     await visit('/login');
     const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
     expect(
@@ -97,8 +98,10 @@ describe('the footer', () => {
       ['Home', '/'],
       ['Vote', '/vote'],
       ['Results', '/applications'],
+      ['Guide', '/guide'],
       ['Help', '/contact-us'],
-      ['Documentation', expect.stringMatching(/^https?:\/\//)],
+      // The configured documentation site (GLOW_DOCS_URL).
+      ['Documentation', config.docsUrl],
       ['Login', '/login'],
     ]);
   });

@@ -72,6 +72,7 @@ export function Footer() {
           <Link to={paths.home}>Home</Link>
           <Link to={paths.vote}>Vote</Link>
           <Link to={paths.results}>Results</Link>
+          <Link to={paths.guide}>Guide</Link>
           <Link to={paths.help}>Help</Link>
           <a href={config.docsUrl} target="_blank" rel="noreferrer">
             Documentation

@@ -120,6 +120,15 @@ describe('the Connect Wallet modal', () => {
     ).toEqual(['Xaman', 'GemWallet', 'Crossmark', 'Close']);
   });
 
+  it('links to the guide on how voting works, closing itself on the way', async () => {
+    await renderHeader();
+    const modal = openConnectDialog();
+    const link = within(modal).getByRole('link', { name: 'How voting works' });
+    expect(link.getAttribute('href')).toBe('/guide#voting');
+    fireEvent.click(link);
+    expect(screen.queryByRole('dialog', { name: 'Connect Wallet' })).toBeNull();
+  });
+
   it('hides GemWallet and Crossmark under 768 px wide', async () => {
     setViewportWidth(390);
     await renderHeader();

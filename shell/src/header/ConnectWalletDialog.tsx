@@ -1,7 +1,8 @@
 import { WALLET_KINDS, type WalletKind } from '@glow/shared-api';
-import { Button, Dialog, Muted, Stack } from '@glow/shared-ui';
+import { Button, Dialog, Link, Muted, Stack } from '@glow/shared-ui';
 import { useIsMobileViewport, useWallet, WALLET_NAMES } from '@glow/shared-wallet';
 import styled from 'styled-components';
+import { paths } from '../paths';
 
 /** The extensions exist only on desktop browsers, so phones are offered Xaman alone. */
 const DESKTOP_ONLY: readonly WalletKind[] = ['gemwallet', 'crossmark'];
@@ -19,7 +20,8 @@ const Option = styled(Button).attrs({ $variant: 'secondary' })`
 
 const Actions = styled.div`
   display: flex;
-  justify-content: flex-end;
+  justify-content: space-between;
+  align-items: center;
   margin-top: 1.25rem;
 `;
 
@@ -57,6 +59,9 @@ export function ConnectWalletDialog({
         ))}
       </Stack>
       <Actions>
+        <Link to={paths.guideVoting} onClick={onClose}>
+          How voting works
+        </Link>
         <Button $variant="ghost" onClick={onClose}>
           {busyKind ? 'Cancel' : 'Close'}
         </Button>

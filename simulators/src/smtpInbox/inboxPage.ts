@@ -51,7 +51,7 @@ function renderMessage(message: InboxMessage): string {
   return `<li><details>
 <summary><span>${recipients}</span><span class="subject">${escapeHtml(message.subject || '(no subject)')}</span><time datetime="${escapeHtml(message.receivedAt)}">${formatTime(message.receivedAt)}</time></summary>
 <div class="details">
-<p class="meta">From ${escapeHtml(message.from)} to ${recipients} · <a href="/messages/${message.id}">JSON</a></p>
+<p class="meta">From ${escapeHtml(message.from)} to ${recipients}${message.replyTo.length > 0 ? `, reply to ${escapeHtml(message.replyTo.join(', '))}` : ''} · <a href="/messages/${message.id}">JSON</a></p>
 ${body}
 </div>
 </details></li>`;

@@ -8,6 +8,8 @@ export interface InboxMessage {
   from: string;
   /** Every recipient of the SMTP envelope (RCPT TO), so Cc and Bcc recipients too. */
   to: string[];
+  /** The Reply-To header's addresses: where a reader's reply goes; empty without one. */
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;

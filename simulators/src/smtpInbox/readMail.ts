@@ -10,6 +10,7 @@ export async function readMail(raw: Buffer, envelope: SMTPServerEnvelope): Promi
     // The From header is what a reader sees; the envelope sender stands in when it has no address.
     from: email.from?.address || envelopeSender,
     to: envelope.rcptTo.map((recipient) => recipient.address),
+    replyTo: (email.replyTo ?? []).flatMap((reply) => (reply.address ? [reply.address] : [])),
     subject: email.subject ?? '',
     text: email.text ?? '',
     html: email.html ?? '',

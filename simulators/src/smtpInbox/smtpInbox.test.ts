@@ -78,6 +78,7 @@ describe('SMTP inbox', () => {
       receivedAt: expect.any(String),
       from: 'no-reply@glow.local',
       to: ['alice@glow.local', 'audit@glow.local'],
+      replyTo: [],
       subject: 'Einladung für Glow ✓',
       text: `Nimm die Einladung an: ${INVITATION_LINK}\n`,
       html: `<p><a href="${INVITATION_LINK}">Einladung annehmen</a></p>\n`,
@@ -85,6 +86,18 @@ describe('SMTP inbox', () => {
     const receivedAt = Date.parse(message!.receivedAt);
     expect(new Date(receivedAt).toISOString()).toBe(message!.receivedAt);
     expect(receivedAt).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("keeps the Reply-To header's address, where a reader's reply goes", async () => {
+    await send({
+      from: 'Glow <no-reply@glow.local>',
+      to: 'help@glow.local',
+      replyTo: 'Ada Lovelace <ada@example.org>',
+      subject: 'A question',
+      text: 'How do I vote?',
+    });
+    const [message] = await listMessages();
+    expect(message).toMatchObject({ to: ['help@glow.local'], replyTo: ['ada@example.org'] });
   });
 
   it('lists the newest message first, with increasing ids', async () => {

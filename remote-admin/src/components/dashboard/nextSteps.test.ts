@@ -17,6 +17,7 @@ function dashboard(
     figures: { ...DASHBOARD.figures, ...figures },
     attention: { ...DASHBOARD.attention, ...attention },
     waitingOnAdmin: [],
+    newContactMessages: 0,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AdminWaitingItem } from '@glow/contract';
 import { counted, formatDay } from '@glow/shared-ui/pages';
-import { applicationsPath, cohortPath, paymentsPath } from '../../paths';
+import { applicationsPath, cohortPath, paths, paymentsPath } from '../../paths';
 
 /** One thing waiting on an admin, as "Needs your attention" lists it: what, and where it is done. */
 export interface WaitingLine {
@@ -45,4 +45,16 @@ export function waitingLines(items: readonly AdminWaitingItem[]): WaitingLine[] 
         };
     }
   });
+}
+
+/** The contact messages no admin has answered yet, when there are any. */
+export function messagesLine(newMessages: number): WaitingLine[] {
+  if (newMessages === 0) return [];
+  return [
+    {
+      count: newMessages,
+      text: `${counted(newMessages, ['message', 'messages'])} from the contact form to answer`,
+      to: `${paths.messages}?state=new`,
+    },
+  ];
 }
