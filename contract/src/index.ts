@@ -4,6 +4,7 @@
 // Each area's folder holds its schemas and its part of the endpoint table (<AREA>_ENDPOINTS).
 export * from './domain';
 export * from './domain/payments';
+export * from './domain/evidence';
 export * from './limits';
 export * from './common';
 export * from './system/schemas';

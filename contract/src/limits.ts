@@ -28,3 +28,7 @@ export const COHORT_CANCEL_REASON_MAX_LENGTH = 1000;
 export const NOTE_MAX_LENGTH = 500;
 /** GitHub usernames are 1 to 39 characters. */
 export const GITHUB_USERNAME_MAX_LENGTH = 39;
+/** A scout's note on one piece of evidence. */
+export const EVIDENCE_NOTE_MAX_LENGTH = 280;
+/** The evidence links one nomination may hold. */
+export const EVIDENCE_PER_NOMINATION_MAX = 20;
