@@ -34,4 +34,12 @@ export const routes: GlowRoute[] = [
     ),
     lazy: async () => ({ Component: (await import('./pages/NewNomination')).default }),
   },
+  {
+    path: paths.evidence,
+    handle: handle(
+      'Evidence',
+      'Links for the judges (pull requests, releases, documentation, posts), each with a note.',
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Evidence')).default }),
+  },
 ];

@@ -122,6 +122,11 @@ describe('adding evidence', () => {
     expect(docs.body.evidence.github).toBeNull();
     const listed = await list(scoutToken, id);
     expect(listed.body.canChange).toBe(true);
+    expect(listed.body.nomination).toMatchObject({
+      id,
+      cohort: { id: cohort.id, name: cohort.name, period: 'nomination' },
+      projects: [{ id: expect.any(Number), name: expect.any(String) }],
+    });
     expect(listed.body.evidence.map((evidence) => evidence.url)).toEqual([RELEASE, DOCS]);
   });
 

@@ -3,10 +3,17 @@
 // read does not change under them. A GitHub pull request, issue or release is read on GitHub
 // before the write's transaction opens.
 import { EVIDENCE_PER_NOMINATION_MAX } from '@glow/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { cohorts, nominationEvidence, nominations } from '../db/schema';
+import {
+  cohorts,
+  contributors,
+  nominationEvidence,
+  nominationProjects,
+  nominations,
+  projects,
+} from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
@@ -62,10 +69,28 @@ async function changeableNomination(db: Database, id: number, scoutId: number, l
 
 export const evidenceRoutes: Pick<Handlers, 'listEvidence' | 'addEvidence' | 'removeEvidence'> = {
   async listEvidence({ params, actor }, { db }) {
-    const { part, cohort } = await backedNomination(db, params.id, actor.id);
+    const { nomination, part, cohort } = await backedNomination(db, params.id, actor.id);
     const canChange = evidenceMayChange(cohort);
-    const rows = await readEvidenceRows(db, params.id);
+    const [rows, [contributor], projectRows] = await Promise.all([
+      readEvidenceRows(db, params.id),
+      db
+        .select({ firstName: contributors.firstName, lastName: contributors.lastName })
+        .from(contributors)
+        .where(eq(contributors.id, nomination.contributorId)),
+      db
+        .select({ id: projects.id, name: projects.name })
+        .from(nominationProjects)
+        .innerJoin(projects, eq(projects.id, nominationProjects.projectId))
+        .where(eq(nominationProjects.nominationId, nomination.id))
+        .orderBy(asc(projects.name)),
+    ]);
     return {
+      nomination: {
+        id: nomination.id,
+        contributor: contributor!,
+        projects: projectRows,
+        cohort: { id: cohort.id, name: cohort.name, period: cohort.period },
+      },
       canChange,
       evidence: rows.map((row) =>
         toScoutEvidence(row, actor.id, { nominator: part === 'nominator', canChange }),

@@ -279,6 +279,13 @@ export const ScoutEvidenceSchema = EvidenceSchema.extend({
 export type ScoutEvidence = z.infer<typeof ScoutEvidenceSchema>;
 
 export const ScoutEvidenceListSchema = z.object({
+  /** Which nomination: its contributor, projects and cohort (the page's title and breadcrumbs). */
+  nomination: z.object({
+    id: recordId('id'),
+    contributor: z.object({ firstName: text('firstName'), lastName: text('lastName') }),
+    projects: z.array(z.object({ id: recordId('id'), name: text('name') })),
+    cohort: z.object({ id: recordId('id'), name: text('name'), period: z.enum(COHORT_PERIODS) }),
+  }),
   /** Whether evidence may be added or removed now: until the cohort's assessment starts. */
   canChange: z.boolean(),
   evidence: z.array(ScoutEvidenceSchema),
