@@ -39,6 +39,7 @@ export const routes: GlowRoute[] = [
     handle: handle(
       'Evidence',
       'Links for the judges (pull requests, releases, documentation, posts), each with a note.',
+      { params: { id: 'id' } },
     ),
     lazy: async () => ({ Component: (await import('./pages/Evidence')).default }),
   },
