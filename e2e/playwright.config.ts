@@ -52,6 +52,7 @@ const JOURNEYS = [
   /contributorJourney\.spec\.ts$/,
   /paymentsJourney\.spec\.ts$/,
   /privacyJourney\.spec\.ts$/,
+  /evidenceJourney\.spec\.ts$/,
 ];
 
 // The suites run against the production build (`node scripts/build.mjs`), published to a CDN
@@ -91,6 +92,9 @@ export default defineConfig<object, SystemOptions>({
     { name: 'programme-cycle', testMatch: /programmeCycle\.spec\.ts$/ },
     // Closes Wave 1 and starts Wave 2, in which the scouts nominate: on the demo data.
     { name: 'scout-journey', testMatch: /scoutJourney\.spec\.ts$/ },
+    // A scout adds evidence to a Wave 1 nomination; Wave 1 moves to assessment and a judge reads
+    // it: on the demo data.
+    { name: 'evidence-journey', testMatch: /evidenceJourney\.spec\.ts$/ },
     // Judges assess the nominations the scouts left in voting, approve, and the admin moves the
     // cohort to distribution.
     {

@@ -77,6 +77,13 @@ export function webUrl(field: string, maxLength = URL_MAX_LENGTH) {
     .refine(isWebUrl, `${field} must be an http or https URL`);
 }
 
+/** An http or https URL that must be given: absent or blank is "… is required". */
+export function requiredWebUrl(field: string, maxLength = URL_MAX_LENGTH) {
+  return requiredText(field)
+    .max(maxLength, `${field} must be at most ${maxLength} characters`)
+    .refine(isWebUrl, `${field} must be an http or https URL`);
+}
+
 /** A whole number from min to max, as a JSON number. */
 export function wholeNumber(field: string, { min, max }: { min: number; max: number }) {
   return z

@@ -5,6 +5,7 @@
 export * from './domain';
 export * from './domain/payments';
 export * from './domain/help';
+export * from './domain/evidence';
 export * from './limits';
 export * from './common';
 export * from './system/schemas';

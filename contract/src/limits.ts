@@ -31,3 +31,7 @@ export const GITHUB_USERNAME_MAX_LENGTH = 39;
 /** A message sent through the contact form: long enough to say something, short enough to read. */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/** A scout's note on one piece of evidence. */
+export const EVIDENCE_NOTE_MAX_LENGTH = 280;
+/** The evidence links one nomination may hold. */
+export const EVIDENCE_PER_NOMINATION_MAX = 20;

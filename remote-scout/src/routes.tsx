@@ -34,4 +34,13 @@ export const routes: GlowRoute[] = [
     ),
     lazy: async () => ({ Component: (await import('./pages/NewNomination')).default }),
   },
+  {
+    path: paths.evidence,
+    handle: handle(
+      'Evidence',
+      'Links for the judges (pull requests, releases, documentation, posts), each with a note.',
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Evidence')).default }),
+  },
 ];

@@ -4,6 +4,7 @@
 // waits), and a call while paused fails at once without asking GitHub.
 import { Octokit } from '@octokit/core';
 import { RequestError } from '@octokit/request-error';
+import type { GitHubReference, GitHubReferenceState } from '@glow/contract';
 import { now } from '../clock';
 import type { GitHubConfig, OutsideTimeouts } from '../config';
 
@@ -15,6 +16,16 @@ export interface RepositoryFacts {
   forks: number;
   openIssues: number;
   pushedAt: Date | null;
+}
+
+/** What GitHub says of a pull request, an issue or a release. */
+export interface ReferenceFacts {
+  title: string;
+  state: GitHubReferenceState;
+  /** A merged pull request's merge. */
+  mergedAt: Date | null;
+  /** A release's publication. */
+  publishedAt: Date | null;
 }
 
 export interface GitHubUser {
@@ -59,6 +70,8 @@ export interface GitHubClient {
    */
   commitCount(fullName: string, author: string, since: Date, until?: Date): Promise<number>;
   user(login: string): Promise<GitHubUser | null>;
+  /** The pull request, issue or release; null when GitHub says 404 (or the repository is private). */
+  reference(reference: GitHubReference): Promise<ReferenceFacts | null>;
 }
 
 /** The calls Glow makes all count against GitHub's `core` resource. */
@@ -210,5 +223,62 @@ export function createGitHubClient(
       );
       return answer ? { login: answer.data.login, name: answer.data.name ?? null } : null;
     },
+    reference(reference) {
+      return readReference(reference);
+    },
   };
+
+  async function readReference(reference: GitHubReference): Promise<ReferenceFacts | null> {
+    const repository = { owner: reference.owner, repo: reference.repo };
+    const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+    if (reference.kind === 'pull') {
+      const answer = await guarded(() =>
+        octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+          ...repository,
+          pull_number: reference.number,
+          ...options(),
+        }),
+      );
+      if (!answer) return null;
+      const { data } = answer;
+      return {
+        title: data.title,
+        state: data.merged_at ? 'merged' : data.state,
+        mergedAt: date(data.merged_at),
+        publishedAt: null,
+      };
+    }
+    if (reference.kind === 'issue') {
+      const answer = await guarded(() =>
+        octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+          ...repository,
+          issue_number: reference.number,
+          ...options(),
+        }),
+      );
+      if (!answer) return null;
+      const { data } = answer;
+      return {
+        title: data.title,
+        state: data.state === 'closed' ? 'closed' : 'open',
+        mergedAt: date(data.pull_request?.merged_at),
+        publishedAt: null,
+      };
+    }
+    const answer = await guarded(() =>
+      octokit.request('GET /repos/{owner}/{repo}/releases/tags/{tag}', {
+        ...repository,
+        tag: reference.tag,
+        ...options(),
+      }),
+    );
+    if (!answer) return null;
+    const { data } = answer;
+    return {
+      title: data.name || data.tag_name,
+      state: 'published',
+      mergedAt: null,
+      publishedAt: date(data.published_at),
+    };
+  }
 }

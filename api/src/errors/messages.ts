@@ -93,6 +93,19 @@ export const MESSAGES = {
   coNominationWithdrawn: 'co-nomination withdrawn',
   nominationExists: (why: string) => `nomination already exists: ${why}`,
   projectAlreadyNominated: (why: string) => `project already nominated: ${why}`,
+  // Evidence scouts add to a nomination.
+  evidenceAdded: 'evidence added',
+  evidenceAddedUnread: (why: string) => `evidence added; its GitHub facts are not read yet: ${why}`,
+  evidenceRemoved: 'evidence removed',
+  evidenceNotFound: 'evidence not found',
+  evidenceExists: 'url is already evidence of this nomination',
+  evidenceFull: (max: number) => `a nomination holds at most ${max} pieces of evidence`,
+  evidenceNotOnGitHub: (what: string) => `url must point at a ${what} that exists on GitHub`,
+  evidenceLocked: (period: string) => `wrong status: ${period}; its evidence can no longer change`,
+  evidenceNotYours:
+    'Unauthorized: only the scout who added this evidence, or the nominating scout, may remove it',
+  gitHubNotReached: 'GitHub could not be reached',
+  gitHubBusy: "GitHub's rate limit is reached",
   // Judging: the specification's words, and why when they alone would not say.
   unauthorizedBecause: (why: string) =>
     `Unauthorized: you are not authorized to perform this action: ${why}`,

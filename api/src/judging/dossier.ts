@@ -1,12 +1,14 @@
 // Everything a judge weighs about one nomination (GET /api/nominations/{id}/evaluation): the
 // contribution, the contributor, each project's GitHub facts and the contributor's recent commits,
-// the votes, the scouts' notes without the scouts (a judge weighs the work, not who backs it), and
+// the votes, the scouts' notes and evidence without the scouts (a judge weighs the work, not who
+// backs it), the nominee's own eligibility declaration as declared, and
 // the judges' rows: the judge's own, and the others' only once the judge saved an assessment of it
 // (so no judge is swayed by the others).
 import type { Evaluation, NominationCategory } from '@glow/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  applications,
   coNominations,
   contributors,
   judgeAssessments,
@@ -19,6 +21,7 @@ import type { Actor } from '../system/auditLog';
 import { contributorCommits } from './githubCommits';
 import type { GitHubClient } from '../clients/githubClient';
 import { scoutsBehindNomination } from '../programme/programmeProgress';
+import { readEvidence } from '../nominations/evidenceViews';
 import { selectAssessments, toAssessment } from './assessmentViews';
 import { conflictOf, judgeLock, type JudgedCohortRow, type NominationRow } from './judgeAccess';
 
@@ -75,6 +78,31 @@ async function scoutCount(db: Database, nominationId: number): Promise<number> {
   return row?.scouts ?? 0;
 }
 
+/** The nominee's answers to their application's eligibility questions in the cohort, if any. */
+async function eligibilityDeclaration(
+  db: Database,
+  nomination: NominationRow,
+): Promise<Evaluation['declaration']> {
+  const [application] = await db
+    .select({
+      answers: applications.eligibility,
+      answeredAt: applications.eligibilityAnsweredAt,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.contributorId, nomination.contributorId),
+        eq(applications.cohortId, nomination.cohortId),
+      ),
+    );
+  if (!application?.answers) return null;
+  return {
+    answers: application.answers,
+    declaredAt: (application.answeredAt ?? application.createdAt).toISOString(),
+  };
+}
+
 export async function readEvaluation(
   db: Database,
   github: GitHubClient,
@@ -82,8 +110,18 @@ export async function readEvaluation(
   cohort: JudgedCohortRow,
   judge: Actor,
 ): Promise<Evaluation> {
-  const [[contributor], projectRows, voteCounts, notes, scouts, rows, conflict, lock] =
-    await Promise.all([
+  const [
+    [contributor],
+    projectRows,
+    voteCounts,
+    notes,
+    scouts,
+    rows,
+    conflict,
+    lock,
+    evidence,
+    declaration,
+  ] = await Promise.all([
       db.select().from(contributors).where(eq(contributors.id, nomination.contributorId)),
       readProjects(db, nomination.id),
       readVotes(db, nomination.id),
@@ -92,6 +130,8 @@ export async function readEvaluation(
       selectAssessments(db, eq(judgeAssessments.nominationId, nomination.id)),
       conflictOf(db, nomination, judge),
       judgeLock(db, cohort, judge.id),
+      readEvidence(db, nomination.id),
+      eligibilityDeclaration(db, nomination),
     ]);
   // Outside any transaction: GitHub may take its whole time-out.
   const commits = await contributorCommits(
@@ -141,6 +181,8 @@ export async function readEvaluation(
     votes: voteCounts,
     scouts,
     scoutNotes: notes,
+    evidence,
+    declaration,
     assessmentCount: assessed.length,
     mine: own ? toAssessment(own) : null,
     others:

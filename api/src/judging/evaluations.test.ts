@@ -4,12 +4,15 @@
 // failure) and the scouts' notes without the scouts, and the judge's home.
 import type { Evaluation, EvaluationList, JudgeSummary } from '@glow/contract';
 import { asc, eq } from 'drizzle-orm';
+import { ELIGIBLE_ANSWERS } from '@glow/contract';
 import {
+  applications,
   coNominations,
   cohortJudges,
   cohorts,
   contributors,
   githubCommitCounts,
+  nominationEvidence,
   nominations,
   projects,
   users,
@@ -209,6 +212,63 @@ describe('the dossier', () => {
       lockedBecause: null,
     });
     expect(JSON.stringify(evaluation)).not.toMatch(/scout\.(one|two)|Sam|Sia/);
+  });
+
+  it("has the evidence with its GitHub facts without who added it, and the nominee's declaration as declared", async () => {
+    const before = await evaluationOf(api, judgeA.token, n1);
+    expect(before.body).toMatchObject({ evidence: [], declaration: null });
+
+    const [nominated] = await api.db.select().from(nominations).where(eq(nominations.id, n1));
+    const mergedAt = new Date('2026-09-20T12:00:00Z');
+    await api.db.insert(nominationEvidence).values([
+      {
+        nominationId: n1,
+        url: 'https://github.com/XRPLF/xrpl.js/pull/2741',
+        kind: 'pullRequest',
+        note: 'The change itself.',
+        addedBy: nominated!.scoutId,
+        githubTitle: 'Autofill fetches fees once per batch',
+        githubState: 'merged',
+        githubMergedAt: mergedAt,
+        githubReadAt: mergedAt,
+      },
+      {
+        nominationId: n1,
+        url: 'https://xrpl.org/blog/autofill',
+        kind: 'post',
+        note: 'Their post about it.',
+        addedBy: nominated!.scoutId,
+      },
+    ]);
+    const answers = { ...ELIGIBLE_ANSWERS, notAlreadyFunded: false };
+    await api.db.insert(applications).values({
+      contributorId: nominated!.contributorId,
+      cohortId: cohort.id,
+      eligibility: answers,
+      eligibilityAnsweredAt: mergedAt,
+    });
+
+    const answer = await evaluationOf(api, judgeA.token, n1);
+    expect(answer.body.evidence).toEqual([
+      {
+        id: expect.any(Number),
+        url: 'https://github.com/XRPLF/xrpl.js/pull/2741',
+        kind: 'pullRequest',
+        note: 'The change itself.',
+        addedAt: expect.any(String),
+        github: {
+          title: 'Autofill fetches fees once per batch',
+          state: 'merged',
+          mergedAt: mergedAt.toISOString(),
+          publishedAt: null,
+          readAt: mergedAt.toISOString(),
+          notReadBecause: null,
+        },
+      },
+      expect.objectContaining({ url: 'https://xrpl.org/blog/autofill', github: null }),
+    ]);
+    expect(answer.body.declaration).toEqual({ answers, declaredAt: mergedAt.toISOString() });
+    expect(JSON.stringify(answer.body.evidence)).not.toMatch(/addedBy|scout/i);
   });
 
   it("reads the contributor's commits of the 6 months before the nomination from GitHub once, then stores them", async () => {

@@ -42,6 +42,12 @@ export const NOMINATION = {
 
 const CO_NOMINATION = { screening: SCREENING, note: 'I reviewed this work too.' };
 
+const EVIDENCE = {
+  url: 'https://github.com/XRPLF/xrpl.js/pull/2741',
+  kind: 'pullRequest',
+  note: 'The change itself.',
+};
+
 const CATEGORIES_LIST =
   'Solving Technical Debt; Improving the Core Protocol; Improving Existing Standards; Creating New Standards; Improving Documentation or Creating Example Code; Creating Community Tools; Supporting Infrastructure; Others';
 
@@ -221,6 +227,51 @@ export const BAD_INPUT: BadInputTables = {
     ],
     withdrawNomination: asInvalid(cohortIdCases(undefined, 'nomination id')),
     withdrawCoNomination: asInvalid(cohortIdCases(undefined, 'nomination id')),
+    listEvidence: asInvalid(cohortIdCases(undefined, 'nomination id')),
+    addEvidence: [
+      ...NOT_OBJECTS,
+      { what: 'no field', body: {}, message: missing('url', 'kind', 'note') },
+      {
+        what: 'a javascript: url',
+        body: { ...EVIDENCE, url: 'javascript:alert(1)' },
+        message: invalid('url must be an http or https URL'),
+      },
+      {
+        what: 'a url that is no address',
+        body: { ...EVIDENCE, url: 'the pull request' },
+        message: invalid('url must be an http or https URL'),
+      },
+      {
+        what: 'a too long url',
+        body: { ...EVIDENCE, url: `https://example.org/${'a'.repeat(2000)}` },
+        message: invalid('url must be at most 2000 characters'),
+      },
+      {
+        what: 'an unknown kind',
+        body: { ...EVIDENCE, kind: 'tweet' },
+        message: invalid('kind must be one of pullRequest, release, documentation, post, other'),
+      },
+      { what: 'a blank note', body: { ...EVIDENCE, note: '  ' }, message: missing('note') },
+      {
+        what: 'a too long note',
+        body: { ...EVIDENCE, note: long(281) },
+        message: invalid('note must be at most 280 characters'),
+      },
+      { what: 'an unknown field', body: { ...EVIDENCE, addedBy: 2 }, message: /"addedBy"/ },
+      ...asInvalid(cohortIdCases(EVIDENCE, 'nomination id')),
+    ],
+    removeEvidence: [
+      {
+        what: 'an evidence id that is not a number',
+        params: { id: '1', evidenceId: 'first' },
+        message: invalid('evidence id must be a number'),
+      },
+      {
+        what: 'evidence id 0',
+        params: { id: '1', evidenceId: '0' },
+        message: invalid('evidence id must be greater than 0'),
+      },
+    ],
   },
   nulInText: {
     createNomination: {
@@ -233,6 +284,16 @@ export const BAD_INPUT: BadInputTables = {
     coNominate: {
       valid: { body: CO_NOMINATION },
       fields: { 'body.note': invalid('note must not contain NUL characters') },
+    },
+    addEvidence: {
+      valid: { params: { id: '1' }, body: EVIDENCE },
+      fields: {
+        'body.url': invalid('url must not contain NUL characters'),
+        'body.kind': invalid(
+          'kind must be one of pullRequest, release, documentation, post, other',
+        ),
+        'body.note': invalid('note must not contain NUL characters'),
+      },
     },
     updateNomination: {
       valid: { body: { description: 'Better words', contributionDate: '2026-09-14' } },
@@ -256,7 +317,14 @@ export const BAD_INPUT: BadInputTables = {
     },
     ...Object.fromEntries(
       (
-        ['coNominate', 'updateNomination', 'withdrawNomination', 'withdrawCoNomination'] as const
+        [
+          'coNominate',
+          'updateNomination',
+          'withdrawNomination',
+          'withdrawCoNomination',
+          'listEvidence',
+          'addEvidence',
+        ] as const
       ).map((name) => [
         name,
         {
@@ -264,11 +332,19 @@ export const BAD_INPUT: BadInputTables = {
             params: { id: '1' },
             ...(name === 'coNominate' ? { body: CO_NOMINATION } : {}),
             ...(name === 'updateNomination' ? { body: { description: 'Better words' } } : {}),
+            ...(name === 'addEvidence' ? { body: EVIDENCE } : {}),
           },
           fields: { 'params.id': invalid('nomination id must be at most 2147483647') },
         },
       ]),
     ),
+    removeEvidence: {
+      valid: { params: { id: '1', evidenceId: '1' } },
+      fields: {
+        'params.id': invalid('nomination id must be at most 2147483647'),
+        'params.evidenceId': invalid('evidence id must be at most 2147483647'),
+      },
+    },
   },
 };
 
@@ -280,4 +356,7 @@ export const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   updateNomination: ['scout'],
   withdrawNomination: ['scout'],
   withdrawCoNomination: ['scout'],
+  listEvidence: ['scout'],
+  addEvidence: ['scout'],
+  removeEvidence: ['scout'],
 };

@@ -45,7 +45,7 @@ export async function cohortTakingNominations(tx: Database): Promise<CohortLockR
 export type Part = 'nominator' | 'co-nominator';
 
 /** The scout's part in the nomination, or null when they do not back it. */
-async function partIn(
+export async function partIn(
   tx: Database,
   nomination: NominationRow,
   scoutId: number,

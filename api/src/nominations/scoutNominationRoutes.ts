@@ -1,11 +1,12 @@
 // The scout side of nominations: a scout's own list (an
-// admin's: all, or one scout's), creating, co-nominating, editing and withdrawing.
+// admin's: all, or one scout's), creating, co-nominating, editing, withdrawing, and evidence.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { nominations } from '../db/schema';
 import { forbidden } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { coNominationRoutes } from './coNominations';
+import { evidenceRoutes } from './evidenceRoutes';
 import { nominationChangeRoutes } from './nominationChanges';
 import { nominationCreateRoutes } from './nominationCreate';
 import { backedBy } from './pairNominations';
@@ -19,6 +20,9 @@ export const scoutNominationRoutes: Pick<
   | 'updateNomination'
   | 'withdrawNomination'
   | 'withdrawCoNomination'
+  | 'listEvidence'
+  | 'addEvidence'
+  | 'removeEvidence'
 > = {
   async listScoutedNominations({ query, actor }, { db }) {
     if (query.scoutId !== undefined && actor.role !== 'admin') {
@@ -36,4 +40,5 @@ export const scoutNominationRoutes: Pick<
   ...nominationCreateRoutes,
   ...coNominationRoutes,
   ...nominationChangeRoutes,
+  ...evidenceRoutes,
 };

@@ -1,5 +1,5 @@
 // The nominations' tables: a scout's nomination, its projects, co-nominations and the backings
-// that keep one scout to one nomination per project and cohort.
+// that keep one scout to one nomination per project and cohort, and the evidence scouts add.
 import {
   date,
   index,
@@ -9,11 +9,19 @@ import {
   primaryKey,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { NOMINATION_CATEGORIES, type Screening } from '@glow/contract';
+import { sql } from 'drizzle-orm';
+import {
+  EVIDENCE_KINDS,
+  GITHUB_REFERENCE_STATES,
+  NOMINATION_CATEGORIES,
+  type Screening,
+} from '@glow/contract';
+import { now } from '../clock';
 import { createdAt } from '../db/columns';
 import { contributors } from '../contributors/tables';
 import { cohorts } from '../programme/tables';
@@ -125,5 +133,40 @@ export const scoutBackings = pgTable(
   (table) => [
     primaryKey({ columns: [table.cohortId, table.scoutId, table.projectId] }),
     index('scout_backings_nomination_id_idx').on(table.nominationId),
+  ],
+);
+
+export const evidenceKindEnum = pgEnum('evidence_kind', EVIDENCE_KINDS);
+export const githubReferenceStateEnum = pgEnum('github_reference_state', GITHUB_REFERENCE_STATES);
+
+/**
+ * A link a scout adds to a nomination for its judges, with a note; for a GitHub pull request,
+ * issue or release, what GitHub said of it when read (or why it could not be read).
+ */
+export const nominationEvidence = pgTable(
+  'nomination_evidence',
+  {
+    id: serial('id').primaryKey(),
+    nominationId: integer('nomination_id')
+      .notNull()
+      .references(() => nominations.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 2000 }).notNull(),
+    kind: evidenceKindEnum('kind').notNull(),
+    note: varchar('note', { length: 280 }).notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    githubTitle: text('github_title'),
+    githubState: githubReferenceStateEnum('github_state'),
+    githubMergedAt: timestamp('github_merged_at', { withTimezone: true }),
+    githubPublishedAt: timestamp('github_published_at', { withTimezone: true }),
+    githubReadAt: timestamp('github_read_at', { withTimezone: true }),
+    /** Why the GitHub facts are not read yet (GitHub unreachable, rate-limited); null once read. */
+    githubNotReadBecause: text('github_not_read_because'),
+  },
+  (table) => [
+    uniqueIndex('nomination_evidence_url_once').on(table.nominationId, table.url),
+    index('nomination_evidence_unread_idx')
+      .on(table.id)
+      .where(sql`${table.githubNotReadBecause} is not null`),
   ],
 );

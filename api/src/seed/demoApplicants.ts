@@ -19,7 +19,10 @@ import { demoWallet } from './demoWallets';
 /** When a demo contributor began on their project: three years before their first nomination. */
 const CONTRIBUTOR_SINCE_DAYS = -3 * 365;
 
-/** The scout nominates: the project and the contributor first when Glow does not know them. */
+/**
+ * The scout nominates, the project and the contributor first when Glow does not know them, then
+ * adds the nomination's evidence.
+ */
 async function nominate(story: DemoStory, cohort: DemoCohort, nomination: DemoNomination) {
   const token = await story.signIn(DEMO_SCOUT.email);
   const { project, contributor } = nomination;
@@ -51,6 +54,13 @@ async function nominate(story: DemoStory, cohort: DemoCohort, nomination: DemoNo
     },
   });
   story.made.nominations.set(key(cohort, contributor), created.nomination.id);
+  for (const evidence of nomination.evidence ?? []) {
+    await story.call('addEvidence', {
+      token,
+      params: { id: created.nomination.id },
+      body: evidence,
+    });
+  }
 }
 
 /** The contributor's application in `cohort`, as their dashboard lists it. */

@@ -2,6 +2,7 @@
 // plays through the API. The Pilot is a closed cohort gone through the whole cycle, Wave 1 the
 // active one, in its voting period.
 import type {
+  AddEvidenceRequest,
   AssessmentCriteria,
   AssessmentSize,
   ContributorRole,
@@ -41,6 +42,8 @@ export interface DemoNomination {
   categories: NominationCategory[];
   /** How many days before the nomination the work was done. */
   workDaysBefore: number;
+  /** The links the scout adds for the judges right after nominating. */
+  evidence?: AddEvidenceRequest[];
   /** A judged cohort's nominations: the judges' assessments and the final size they give. */
   judging?: { assessments: DemoAssessment[]; finalSize: AssessmentSize };
 }
@@ -182,6 +185,23 @@ const WAVE_1_NOMINATIONS: DemoNomination[] = [
       'Rewrote the transaction autofill path so that fees and sequence numbers are fetched once per batch, and added typed models for the newest amendments.',
     categories: ['Solving Technical Debt', 'Creating Community Tools'],
     workDaysBefore: 17,
+    evidence: [
+      {
+        url: 'https://github.com/XRPLF/xrpl.js/pull/2741',
+        kind: 'pullRequest',
+        note: 'The autofill rewrite itself: one fee and sequence request per batch.',
+      },
+      {
+        url: 'https://github.com/XRPLF/xrpl.js/releases/tag/xrpl%404.3.0',
+        kind: 'release',
+        note: 'Shipped to every xrpl.js user in 4.3.0.',
+      },
+      {
+        url: 'https://github.com/XRPLF/xrpl.js/pull/2788',
+        kind: 'pullRequest',
+        note: 'The typed models for the newest amendments, still in review.',
+      },
+    ],
   },
   {
     project: RIPPLED,
@@ -190,6 +210,13 @@ const WAVE_1_NOMINATIONS: DemoNomination[] = [
       'Found and fixed a race in the ledger acquisition code that stalled catching-up nodes, with a reproducible test harness.',
     categories: ['Improving the Core Protocol'],
     workDaysBefore: 32,
+    evidence: [
+      {
+        url: 'https://github.com/XRPLF/rippled/pull/5321',
+        kind: 'pullRequest',
+        note: 'The fix, with the test harness that reproduces the stall.',
+      },
+    ],
   },
   {
     project: {
@@ -202,6 +229,13 @@ const WAVE_1_NOMINATIONS: DemoNomination[] = [
       'Drafted and shepherded a new XLS for price oracles metadata, collecting reviews from wallet and exchange teams.',
     categories: ['Creating New Standards'],
     workDaysBefore: 12,
+    evidence: [
+      {
+        url: 'https://github.com/XRPLF/XRPL-Standards/pull/281',
+        kind: 'pullRequest',
+        note: 'The draft XLS and its review thread.',
+      },
+    ],
   },
   {
     project: {

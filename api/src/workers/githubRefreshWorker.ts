@@ -1,12 +1,14 @@
 // Keeps projects' GitHub facts fresh in the background: every interval it claims the projects
 // whose facts are older than the maximum age (or were never read) and reads each repository
-// again, one at a time, while GitHub's budget has more than its reserve left. Pages never wait on
+// again, one at a time, while GitHub's budget has more than its reserve left; then it reads the
+// evidence links whose facts GitHub could not give when they were added. Pages never wait on
 // GitHub: they show the stored facts with the time they were read.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { pause, until } from '../clients/deadlines';
 import { refreshMayRun } from '../clients/githubBudget';
 import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from '../clients/githubClient';
+import { readEvidenceAgain, unreadEvidence } from '../nominations/evidenceGitHub';
 import {
   claimStaleProjects,
   markMissing,
@@ -82,6 +84,25 @@ export async function refreshStaleFacts(
   return { read, ended: 'done' };
 }
 
+/**
+ * Reads the evidence links GitHub could not be asked about when they were added (up to `batch`),
+ * until GitHub fails again or the budget reaches its reserve. Two instances reading the same link
+ * store the same facts.
+ */
+export async function readUnreadEvidence(
+  { db, github, batch }: GitHubRefreshOptions,
+  stopping?: AbortSignal,
+): Promise<RefreshRound> {
+  let read = 0;
+  for (const evidence of await unreadEvidence(db, batch)) {
+    if (stopping?.aborted) return { read, ended: 'stopped' };
+    if (!(await refreshMayRun(db))) return { read, ended: 'budget reserved' };
+    if (!(await readEvidenceAgain(db, github, evidence))) return { read, ended: 'unreachable' };
+    read += 1;
+  }
+  return { read, ended: 'done' };
+}
+
 export function startGitHubRefreshWorker(options: GitHubRefreshWorkerOptions): GitHubRefreshWorker {
   const { log, intervalMs } = options;
   const stopping = new AbortController();
@@ -90,7 +111,8 @@ export function startGitHubRefreshWorker(options: GitHubRefreshWorkerOptions): G
 
   async function roundOnce(): Promise<void> {
     try {
-      const round = await refreshStaleFacts(options, stopping.signal);
+      let round = await refreshStaleFacts(options, stopping.signal);
+      if (round.ended === 'done') round = await readUnreadEvidence(options, stopping.signal);
       if (round.ended === 'unreachable') {
         if (reported !== 'unreachable') log.warn('GitHub cannot be reached; facts stay as read');
         reported = 'unreachable';

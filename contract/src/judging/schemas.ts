@@ -20,6 +20,8 @@ import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema } from '../common';
 import { GITHUB_STATUSES } from '../domain/programme';
 import { recordId, recordIdParam, requiredProse, text } from '../fields';
 import { GrantAmountsSchema } from '../programme/schemas';
+import { ELIGIBILITY_KEYS, type EligibilityKey } from '../domain/applications';
+import { EvidenceSchema } from '../nominations/schemas';
 
 export const AssessmentSizeSchema = z.enum(ASSESSMENT_SIZES, {
   error: (issue) =>
@@ -202,6 +204,23 @@ export const EvaluationListSchema = PageInfoSchema.extend({
 export type EvaluationList = z.infer<typeof EvaluationListSchema>;
 
 /**
+ * The nominee's own answers to the eligibility questions of their application, as declared (a
+ * judge cannot know their age or who paid for the work); null until they answered.
+ */
+export const EligibilityDeclarationSchema = z
+  .object({
+    answers: z.object(
+      Object.fromEntries(ELIGIBILITY_KEYS.map((key) => [key, z.boolean()])) as Record<
+        EligibilityKey,
+        z.ZodBoolean
+      >,
+    ),
+    declaredAt: text('declaredAt'),
+  })
+  .nullable();
+export type EligibilityDeclaration = z.infer<typeof EligibilityDeclarationSchema>;
+
+/**
  * Everything a judge weighs about one nomination, with their own and (once assessed) others' rows.
  */
 export const EvaluationSchema = z.object({
@@ -238,6 +257,9 @@ export const EvaluationSchema = z.object({
   scouts: z.number().int(),
   /** "Nominating scout", "Co-nominator 1", …: the texts, never the scouts' identities. */
   scoutNotes: z.array(z.object({ label: text('label'), text: text('text') })),
+  /** The links the scouts added, oldest first, with the GitHub facts read; never who added them. */
+  evidence: z.array(EvidenceSchema),
+  declaration: EligibilityDeclarationSchema,
   assessmentCount: z.number().int(),
   mine: AssessmentSchema.nullable(),
   /** Null while hidden: before the judge saved their own, or when they recused. */

@@ -3,13 +3,17 @@ import * as ROUTES from './routes';
 import { type Endpoint, SCOUT, SCOUT_OR_ADMIN } from '../endpoint';
 import { ErrorBodySchema, FieldErrorSchema, OutcomeSchema } from '../common';
 import {
+  AddEvidenceRequestSchema,
   CoNominateRequestSchema,
   CreateNominationRequestSchema,
   CreatedNominationOutcomeSchema,
+  EvidenceOutcomeSchema,
+  EvidenceParamsSchema,
   ListScoutedNominationsQuerySchema,
   NominationConflictErrorSchema,
   NominationIdParamsSchema,
   NominationOutcomeSchema,
+  ScoutEvidenceListSchema,
   ScoutedNominationListSchema,
   UpdateNominationRequestSchema,
 } from './schemas';
@@ -82,6 +86,46 @@ export const NOMINATIONS_ENDPOINTS = {
     params: NominationIdParamsSchema,
     response: OutcomeSchema,
     errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+    validationWords: 'spec',
+  },
+  listEvidence: {
+    ...ROUTES.listEvidence,
+    access: SCOUT,
+    summary:
+      'The evidence of a nomination the scout backs, with the GitHub facts read, and whether it may change now',
+    tag: 'nominations',
+    params: NominationIdParamsSchema,
+    response: ScoutEvidenceListSchema,
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema },
+    validationWords: 'spec',
+  },
+  addEvidence: {
+    ...ROUTES.addEvidence,
+    access: SCOUT,
+    summary:
+      "Adds a link with a note to a nomination the scout backs, until its cohort's assessment starts; a GitHub pull request, issue or release is read on GitHub",
+    tag: 'nominations',
+    params: NominationIdParamsSchema,
+    body: AddEvidenceRequestSchema,
+    response: EvidenceOutcomeSchema,
+    status: 201,
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema, 409: FieldErrorSchema },
+    validationWords: 'spec',
+  },
+  removeEvidence: {
+    ...ROUTES.removeEvidence,
+    access: SCOUT,
+    summary:
+      "Removes a link the scout added (the nominating scout: any link of it), until the cohort's assessment starts",
+    tag: 'nominations',
+    params: EvidenceParamsSchema,
+    response: OutcomeSchema,
+    errors: {
+      400: FieldErrorSchema,
+      403: ErrorBodySchema,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+    },
     validationWords: 'spec',
   },
 } as const satisfies Record<string, Endpoint>;

@@ -11,3 +11,9 @@ export const withdrawCoNomination = {
   method: 'DELETE',
   path: '/api/nominations/{id}/co-nominations/mine',
 } as const;
+export const listEvidence = { method: 'GET', path: '/api/nominations/{id}/evidence' } as const;
+export const addEvidence = { method: 'POST', path: '/api/nominations/{id}/evidence' } as const;
+export const removeEvidence = {
+  method: 'DELETE',
+  path: '/api/nominations/{id}/evidence/{evidenceId}',
+} as const;

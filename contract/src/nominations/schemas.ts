@@ -13,9 +13,18 @@ import {
   SCREENING_QUESTIONS,
   type ScreeningKey,
 } from '../domain/nominations';
-import { DESCRIPTION_MAX_LENGTH } from '../limits';
+import { EVIDENCE_KINDS, GITHUB_REFERENCE_STATES } from '../domain/evidence';
+import { DESCRIPTION_MAX_LENGTH, EVIDENCE_NOTE_MAX_LENGTH } from '../limits';
 import { ErrorBodySchema, PageInfoSchema, PagingQuerySchema } from '../common';
-import { isoDate, note, recordId, recordIdParam, requiredProse, text } from '../fields';
+import {
+  isoDate,
+  note,
+  recordId,
+  recordIdParam,
+  requiredProse,
+  requiredWebUrl,
+  text,
+} from '../fields';
 import { ProjectSchema } from '../projects/schemas';
 
 const screeningAnswer = (key: ScreeningKey, refusal: string) => {
@@ -215,3 +224,78 @@ export const NominationConflictErrorSchema = ErrorBodySchema.extend({
   projectIds: z.array(recordId('projectIds')).optional(),
 });
 export type NominationConflictError = z.infer<typeof NominationConflictErrorSchema>;
+
+// --- Evidence --------------------------------------------------------------------------------
+
+export const EvidenceParamsSchema = z.strictObject({
+  id: recordIdParam('nomination id'),
+  evidenceId: recordIdParam('evidence id'),
+});
+
+export const AddEvidenceRequestSchema = z.strictObject({
+  url: requiredWebUrl('url'),
+  kind: z.enum(EVIDENCE_KINDS, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'kind is required'
+        : `kind must be one of ${EVIDENCE_KINDS.join(', ')}`,
+  }),
+  note: requiredProse('note', EVIDENCE_NOTE_MAX_LENGTH),
+});
+export type AddEvidenceRequest = z.infer<typeof AddEvidenceRequestSchema>;
+
+/**
+ * What GitHub said of a pull request, issue or release the evidence points at, as read at
+ * `readAt`; or, while it could not be read, `notReadBecause` (the other fields null).
+ */
+export const EvidenceGitHubFactsSchema = z.object({
+  title: text('title').nullable(),
+  state: z.enum(GITHUB_REFERENCE_STATES).nullable(),
+  mergedAt: text('mergedAt').nullable(),
+  publishedAt: text('publishedAt').nullable(),
+  readAt: text('readAt').nullable(),
+  notReadBecause: text('notReadBecause').nullable(),
+});
+export type EvidenceGitHubFacts = z.infer<typeof EvidenceGitHubFactsSchema>;
+
+/** One link of a nomination's evidence, without who added it (judges weigh the work). */
+export const EvidenceSchema = z.object({
+  id: recordId('id'),
+  url: text('url'),
+  kind: z.enum(EVIDENCE_KINDS),
+  note: text('note'),
+  addedAt: text('addedAt'),
+  /** Null when the link is not a GitHub pull request, issue or release. */
+  github: EvidenceGitHubFactsSchema.nullable(),
+});
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+/** Evidence as a scout backing the nomination sees it. */
+export const ScoutEvidenceSchema = EvidenceSchema.extend({
+  addedByMe: z.boolean(),
+  /** The scout who added it, or the nominating scout, while the evidence may change. */
+  canRemove: z.boolean(),
+});
+export type ScoutEvidence = z.infer<typeof ScoutEvidenceSchema>;
+
+export const ScoutEvidenceListSchema = z.object({
+  /** Which nomination: its contributor, projects and cohort (the page's title and breadcrumbs). */
+  nomination: z.object({
+    id: recordId('id'),
+    contributor: z.object({ firstName: text('firstName'), lastName: text('lastName') }),
+    projects: z.array(z.object({ id: recordId('id'), name: text('name') })),
+    cohort: z.object({ id: recordId('id'), name: text('name'), period: z.enum(COHORT_PERIODS) }),
+  }),
+  /** Whether evidence may be added or removed now: until the cohort's assessment starts. */
+  canChange: z.boolean(),
+  evidence: z.array(ScoutEvidenceSchema),
+});
+export type ScoutEvidenceList = z.infer<typeof ScoutEvidenceListSchema>;
+
+export const EvidenceOutcomeSchema = z.object({
+  success: z.literal(true),
+  /** "evidence added"; with "(GitHub could not be read: …)" when its facts wait. */
+  message: text('message'),
+  evidence: ScoutEvidenceSchema,
+});
+export type EvidenceOutcome = z.infer<typeof EvidenceOutcomeSchema>;

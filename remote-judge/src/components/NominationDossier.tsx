@@ -3,6 +3,7 @@ import { CONTRIBUTION_WARNING_MONTHS, CONTRIBUTOR_ROLE_NAMES } from '@glow/share
 import { Alert, Badge, githubUrl, Muted, Row, Stack } from '@glow/shared-ui';
 import {
   counted,
+  EvidenceList,
   formatCount,
   formatDate,
   olderThanWarning,
@@ -10,6 +11,7 @@ import {
   timeAgo,
 } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
+import { NomineeDeclaration } from './NomineeDeclaration';
 
 const Facts = styled.dl`
   display: grid;
@@ -104,7 +106,8 @@ function ProjectFacts({
 
 /**
  * Everything a judge weighs about a nomination: the contribution, the contributor, each project
- * with its GitHub facts, the votes and the scouts' notes (their texts, not who wrote them).
+ * with its GitHub facts, the evidence the scouts added, the nominee's own declaration, the votes
+ * and the scouts' notes (their texts, not who wrote them).
  */
 export function NominationDossier({ evaluation }: { evaluation: Evaluation }) {
   const { nomination, contributor, projects, votes, scoutNotes } = evaluation;
@@ -166,6 +169,15 @@ export function NominationDossier({ evaluation }: { evaluation: Evaluation }) {
             <ProjectFacts key={project.id} project={project} contributor={contributor} />
           ))}
         </ProjectList>
+      </Section>
+      <Section id="dossier-evidence" title="Evidence">
+        <EvidenceList evidence={evaluation.evidence} empty="The scouts added no evidence." />
+      </Section>
+      <Section id="dossier-declaration" title="The nominee's declaration">
+        <NomineeDeclaration
+          declaration={evaluation.declaration}
+          firstName={contributor.name.split(' ')[0] ?? contributor.name}
+        />
       </Section>
       <Section id="dossier-votes" title="Votes and scouts">
         <p>

@@ -61,6 +61,56 @@ describe('the assessment page', () => {
     expect(votes.textContent).toContain('Co-nominator 1She also reviews every release.');
   });
 
+  it("shows the evidence with what GitHub said, and the nominee's declaration as declared", async () => {
+    await openAssessment({
+      declaration: {
+        answers: {
+          over18: true,
+          notInSanctionedRegion: true,
+          notOnSanctionsList: true,
+          notAffiliatedEmployee: true,
+          notScoutOrJudge: true,
+          recentWork: true,
+          notAlreadyFunded: false,
+        },
+        declaredAt: '2026-10-08T10:00:00.000Z',
+      },
+    });
+    const evidence = screen.getByRole('region', { name: 'Evidence' });
+    const [pull, post] = within(evidence).getAllByRole('listitem');
+    expect(
+      within(pull!).getByRole('link', { name: 'https://github.com/XRPLF/xrpl.js/pull/2741' }),
+    ).toBeTruthy();
+    expect(pull!.textContent).toContain('Pull request');
+    expect(pull!.textContent).toContain(
+      'Merged Autofill fetches fees and sequences once per batch',
+    );
+    expect(pull!.textContent).toContain(`merged ${formatDate('2026-09-30T15:00:00.000Z')}`);
+    expect(pull!.textContent).toContain('The rewrite itself.');
+    expect(post!.textContent).toContain('Post');
+    expect(post!.textContent).not.toContain('GitHub');
+
+    const declaration = screen.getByRole('region', { name: "The nominee's declaration" });
+    expect(declaration.textContent).toContain(
+      `As declared by Maya on ${formatDate('2026-10-08T10:00:00.000Z')}`,
+    );
+    const answers = within(declaration).getAllByRole('listitem');
+    expect(answers[0]!.textContent).toBe('Yes I am 18 years old or older.');
+    expect(answers[6]!.textContent).toBe(
+      'No This work has not been funded already (grant, bounty or salary).',
+    );
+  });
+
+  it('says when the nominee has not declared yet, and when the scouts added no evidence', async () => {
+    await openAssessment({ evidence: [], declaration: null });
+    expect(screen.getByRole('region', { name: 'Evidence' }).textContent).toBe(
+      'EvidenceThe scouts added no evidence.',
+    );
+    expect(screen.getByRole('region', { name: "The nominee's declaration" }).textContent).toContain(
+      'Not declared yet: Maya answers these questions in their application.',
+    );
+  });
+
   it('says when GitHub could not give the commits, and warns about old work', async () => {
     const [project] = evaluation().projects;
     await openAssessment({

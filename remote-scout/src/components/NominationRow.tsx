@@ -1,8 +1,9 @@
 import type { ScoutedNomination } from '@glow/contract';
-import { Button, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
+import { Button, ButtonLink, githubUrl, Stack, VisuallyHidden } from '@glow/shared-ui';
 import { ClampedText, counted, formatDate, PHONE_WIDTH, projectNames } from '@glow/shared-ui/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { evidencePath } from '../paths';
 import { Detail } from './Detail';
 import { personName } from './names';
 import { StatusBadge } from './StatusBadge';
@@ -31,8 +32,9 @@ export interface RowActions {
 
 /**
  * One of the scout's nominations: contributor, projects, description (a long one in two lines,
- * "more" shows it all), date, score, scouts, the scout's part and status, and while its cohort is in its
- * nomination period, Edit (the nominating scout) and Withdraw (a co-nominator's: their backing).
+ * "more" shows it all), date, score, scouts, the scout's part and status, its evidence, and while its
+ * cohort is in its nomination period, Edit (the nominating scout) and Withdraw (a co-nominator's:
+ * their backing).
  */
 export function NominationRow({
   nomination,
@@ -81,18 +83,29 @@ export function NominationRow({
         <StatusBadge nomination={nomination} />
       </td>
       <td data-label="Actions">
-        {nomination.canChange && (
-          <Actions>
-            {nomination.myPart === 'nominator' && (
-              <Button $variant="secondary" onClick={actions.onEdit} aria-describedby={nameId}>
-                Edit
+        <Actions>
+          {nomination.myPart && (
+            <ButtonLink
+              to={evidencePath(nomination.id)}
+              $variant="secondary"
+              aria-describedby={nameId}
+            >
+              Evidence
+            </ButtonLink>
+          )}
+          {nomination.canChange && (
+            <>
+              {nomination.myPart === 'nominator' && (
+                <Button $variant="secondary" onClick={actions.onEdit} aria-describedby={nameId}>
+                  Edit
+                </Button>
+              )}
+              <Button $variant="ghost" onClick={actions.onWithdraw} aria-describedby={nameId}>
+                {nomination.myPart === 'co-nominator' ? 'Withdraw my backing' : 'Withdraw'}
               </Button>
-            )}
-            <Button $variant="ghost" onClick={actions.onWithdraw} aria-describedby={nameId}>
-              {nomination.myPart === 'co-nominator' ? 'Withdraw my backing' : 'Withdraw'}
-            </Button>
-          </Actions>
-        )}
+            </>
+          )}
+        </Actions>
       </td>
     </tr>
   );

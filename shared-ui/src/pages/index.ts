@@ -2,7 +2,7 @@
 // amounts, dates, a cohort's period, a group of fields, an optional field left empty, a table that
 // becomes cards on a phone, a judge's approval of a distribution, a form's radio group in zod, a
 // record's page while it is loading or missing, a titled section, the dialog asking the reason of
-// an action, the toolbars above a list). Not in the main entry, which is
+// an action, the toolbars above a list, a nomination's evidence). Not in the main entry, which is
 // in the shell's first load: each remote bundles these with its pages, and they reach the rest of
 // shared-ui by its package name, so the singleton is the one used.
 export * from './serverErrors';
@@ -23,3 +23,4 @@ export * from './ReasonDialog';
 export * from './ListToolbar';
 export * from './SearchSortToolbar';
 export * from './FilterButtons';
+export * from './EvidenceList';

@@ -1,5 +1,5 @@
 import type { NavEntry } from '@glow/shared-api';
-import { NavLink } from '@glow/shared-ui';
+import { Link, useLocation } from '@glow/shared-ui';
 import styled, { css } from 'styled-components';
 
 const Nav = styled.nav<{ $vertical: boolean }>`
@@ -33,7 +33,7 @@ const Nav = styled.nav<{ $vertical: boolean }>`
   a:hover {
     background: ${({ theme }) => theme.colors.gray[100]};
   }
-  a.active {
+  a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary[700]};
     background: ${({ theme }) => theme.colors.primary[50]};
     ${({ $vertical, theme }) =>
@@ -43,6 +43,19 @@ const Nav = styled.nav<{ $vertical: boolean }>`
       `}
   }
 `;
+
+/**
+ * The entry of the page shown: the one whose path is the longest start of the address, so a
+ * record's page (/admin/cohorts/3) marks its list's entry (/admin/cohorts), not the dashboard's.
+ */
+function currentEntry(entries: NavEntry[], pathname: string) {
+  let current: NavEntry | undefined;
+  for (const entry of entries) {
+    const within = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+    if (within && entry.to.length > (current?.to.length ?? -1)) current = entry;
+  }
+  return current;
+}
 
 /** An area's navigation: tabs above the page, or a sidebar in the admin layout. */
 export function AreaNav({
@@ -54,13 +67,14 @@ export function AreaNav({
   vertical?: boolean;
   label: string;
 }) {
+  const current = currentEntry(entries, useLocation().pathname);
   if (entries.length === 0) return null;
   return (
     <Nav $vertical={vertical} aria-label={label}>
       {entries.map((entry) => (
-        <NavLink key={entry.to} to={entry.to} end>
+        <Link key={entry.to} to={entry.to} aria-current={entry === current ? 'page' : undefined}>
           {entry.label}
-        </NavLink>
+        </Link>
       ))}
     </Nav>
   );

@@ -2,7 +2,7 @@
 // delete it, answer rate-limited, stop answering, read the log of requests, start over.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestError, readJson, routePath } from '../http';
-import type { CommitSeed, RepositorySeed } from './githubDefaults';
+import type { CommitSeed, IssueSeed, ReleaseSeed, RepositorySeed } from './githubDefaults';
 import type { ForcedLimit, RateLimiter } from './rateLimit';
 import { RepositoryExists, type RepositoryStore, type StoredRepository } from './repositoryStore';
 import { isObject } from '../isObject';
@@ -68,6 +68,52 @@ function commitSeed(value: unknown, index: number): CommitSeed {
   };
 }
 
+function issueSeed(field: string) {
+  return (value: unknown, index: number): IssueSeed => {
+    const optionalDate = (date: unknown) => date === undefined || isDate(date);
+    if (
+      !isObject(value) ||
+      !(typeof value.number === 'number' && Number.isInteger(value.number) && value.number > 0) ||
+      !isString(value.title) ||
+      !isString(value.author) ||
+      !isDate(value.createdAt) ||
+      !optionalDate(value.closedAt) ||
+      !optionalDate(value.mergedAt)
+    ) {
+      throw new RequestError(
+        `${field}[${index}] must be { number, title, author, createdAt, closedAt?, mergedAt? }`,
+        400,
+      );
+    }
+    return {
+      number: value.number,
+      title: value.title,
+      author: value.author,
+      createdAt: value.createdAt,
+      ...(isString(value.closedAt) ? { closedAt: value.closedAt } : {}),
+      ...(isString(value.mergedAt) ? { mergedAt: value.mergedAt } : {}),
+    };
+  };
+}
+
+function releaseSeed(value: unknown, index: number): ReleaseSeed {
+  if (
+    !isObject(value) ||
+    !isString(value.tag) ||
+    !isString(value.author) ||
+    !isDate(value.publishedAt) ||
+    !(value.name === undefined || isString(value.name))
+  ) {
+    throw new RequestError(`releases[${index}] must be { tag, author, publishedAt, name? }`, 400);
+  }
+  return {
+    tag: value.tag,
+    author: value.author,
+    publishedAt: value.publishedAt,
+    ...(isString(value.name) ? { name: value.name } : {}),
+  };
+}
+
 /** The body of POST /__simulator/repos. */
 export function repositorySeed(body: unknown): RepositorySeed {
   if (!isObject(body) || !isString(body.fullName) || !FULL_NAME.test(body.fullName)) {
@@ -84,6 +130,15 @@ export function repositorySeed(body: unknown): RepositorySeed {
     openIssues: optional(body, 'openIssues', isCount, 'a whole number from 0'),
     pushedAt: optional(body, 'pushedAt', isDate, 'an ISO 8601 date'),
     commits: (commits as unknown[] | undefined)?.map(commitSeed),
+    pulls: (optional(body, 'pulls', Array.isArray, 'an array') as unknown[] | undefined)?.map(
+      issueSeed('pulls'),
+    ),
+    issues: (optional(body, 'issues', Array.isArray, 'an array') as unknown[] | undefined)?.map(
+      issueSeed('issues'),
+    ),
+    releases: (optional(body, 'releases', Array.isArray, 'an array') as unknown[] | undefined)?.map(
+      releaseSeed,
+    ),
   };
 }
 

@@ -15,6 +15,28 @@ export interface CommitSeed {
   message?: string;
 }
 
+/**
+ * A pull request or an issue (they share the repository's numbers, as on GitHub); `mergedAt`
+ * makes a pull request merged (and closed).
+ */
+export interface IssueSeed {
+  number: number;
+  title: string;
+  author: string;
+  /** ISO 8601. */
+  createdAt: string;
+  closedAt?: string;
+  mergedAt?: string;
+}
+
+export interface ReleaseSeed {
+  tag: string;
+  name?: string;
+  author: string;
+  /** ISO 8601. */
+  publishedAt: string;
+}
+
 /** A repository to put in the stand-in (the body of POST /__simulator/repos). */
 export interface RepositorySeed {
   /** `owner/name`, in the case GitHub answers it. */
@@ -28,6 +50,9 @@ export interface RepositorySeed {
   pushedAt?: string;
   language?: string;
   commits?: CommitSeed[];
+  pulls?: IssueSeed[];
+  issues?: IssueSeed[];
+  releases?: ReleaseSeed[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +72,8 @@ function commitsBy(
   }));
 }
 
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
 /** The demo projects' repositories (and one private one), with dates relative to the start. */
 export const DEMO_REPOSITORIES: RepositorySeed[] = [
   {
@@ -57,6 +84,33 @@ export const DEMO_REPOSITORIES: RepositorySeed[] = [
     forks: 532,
     openIssues: 87,
     commits: [...commitsBy('mokafor', 14, 9, 2), ...commitsBy('jdoe-xrpl', 6, 20, 5)],
+    pulls: [
+      {
+        number: 2741,
+        title: 'Autofill fetches fees and sequences once per batch',
+        author: 'mokafor',
+        createdAt: daysAgo(48),
+        mergedAt: daysAgo(39),
+      },
+      {
+        number: 2788,
+        title: 'Typed models for the newest amendments',
+        author: 'mokafor',
+        createdAt: daysAgo(12),
+      },
+    ],
+    issues: [
+      {
+        number: 2702,
+        title: 'autofill asks the node for the fee once per transaction',
+        author: 'jdoe-xrpl',
+        createdAt: daysAgo(70),
+        closedAt: daysAgo(39),
+      },
+    ],
+    releases: [
+      { tag: 'xrpl@4.3.0', name: 'xrpl.js 4.3.0', author: 'mokafor', publishedAt: daysAgo(30) },
+    ],
   },
   {
     fullName: 'XRPLF/rippled',
@@ -66,6 +120,15 @@ export const DEMO_REPOSITORIES: RepositorySeed[] = [
     forks: 1478,
     openIssues: 312,
     commits: [...commitsBy('lhenriksen', 22, 6, 1), ...commitsBy('jdoe-xrpl', 4, 30, 3)],
+    pulls: [
+      {
+        number: 5321,
+        title: 'Fix a race in ledger acquisition that stalls catching-up nodes',
+        author: 'lhenriksen',
+        createdAt: daysAgo(60),
+        mergedAt: daysAgo(52),
+      },
+    ],
   },
   {
     fullName: 'XRPLF/XRPL-Standards',
@@ -74,6 +137,14 @@ export const DEMO_REPOSITORIES: RepositorySeed[] = [
     forks: 97,
     openIssues: 54,
     commits: commitsBy('anaribeiro', 9, 14, 4),
+    pulls: [
+      {
+        number: 281,
+        title: 'XLS-91d: price oracle metadata',
+        author: 'anaribeiro',
+        createdAt: daysAgo(40),
+      },
+    ],
   },
   {
     fullName: 'XRPLF/xrpl-py',

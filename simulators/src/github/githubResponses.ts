@@ -1,6 +1,13 @@
-// The JSON GitHub's REST API answers for a repository, a commit and a user (the fields clients
+// The JSON GitHub's REST API answers for a repository, a commit, a user, a pull request, an issue
+// and a release (the fields clients
 // read; `apiUrl` is where the stand-in is reached, in place of https://api.github.com).
-import type { StoredCommit, StoredRepository, StoredUser } from './repositoryStore';
+import type {
+  StoredCommit,
+  StoredIssue,
+  StoredRelease,
+  StoredRepository,
+  StoredUser,
+} from './repositoryStore';
 
 const WEB = 'https://github.com';
 
@@ -108,5 +115,99 @@ export function userJson(
     following: 0,
     created_at: user.createdAt.toISOString(),
     updated_at: user.createdAt.toISOString(),
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function issueFields(apiUrl: string, issue: StoredIssue, author: StoredUser) {
+  return {
+    id: issue.id,
+    node_id: nodeId(issue.pull ? 'PullRequest' : 'Issue', issue.id),
+    number: issue.number,
+    title: issue.title,
+    user: account(apiUrl, author),
+    state: issue.closedAt ? 'closed' : 'open',
+    locked: false,
+    body: null,
+    labels: [],
+    assignees: [],
+    comments: 0,
+    created_at: issue.createdAt.toISOString(),
+    updated_at: (issue.closedAt ?? issue.createdAt).toISOString(),
+    closed_at: iso(issue.closedAt),
+    author_association: 'CONTRIBUTOR',
+  };
+}
+
+/** GET /repos/{owner}/{repo}/pulls/{pull_number}. */
+export function pullJson(
+  apiUrl: string,
+  repository: StoredRepository,
+  pull: StoredIssue,
+  author: StoredUser,
+): Record<string, unknown> {
+  const url = `${apiUrl}/repos/${repository.fullName}`;
+  return {
+    ...issueFields(apiUrl, pull, author),
+    url: `${url}/pulls/${pull.number}`,
+    html_url: `${WEB}/${repository.fullName}/pull/${pull.number}`,
+    issue_url: `${url}/issues/${pull.number}`,
+    draft: false,
+    merged: pull.mergedAt !== null,
+    merged_at: iso(pull.mergedAt),
+    mergeable: pull.closedAt ? null : true,
+    merge_commit_sha: null,
+  };
+}
+
+/** GET /repos/{owner}/{repo}/issues/{issue_number}: a pull request answers as an issue too. */
+export function issueJson(
+  apiUrl: string,
+  repository: StoredRepository,
+  issue: StoredIssue,
+  author: StoredUser,
+): Record<string, unknown> {
+  const url = `${apiUrl}/repos/${repository.fullName}`;
+  return {
+    ...issueFields(apiUrl, issue, author),
+    url: `${url}/issues/${issue.number}`,
+    html_url: `${WEB}/${repository.fullName}/${issue.pull ? 'pull' : 'issues'}/${issue.number}`,
+    state_reason: issue.closedAt ? 'completed' : null,
+    ...(issue.pull
+      ? {
+          pull_request: {
+            url: `${url}/pulls/${issue.number}`,
+            html_url: `${WEB}/${repository.fullName}/pull/${issue.number}`,
+            merged_at: iso(issue.mergedAt),
+          },
+        }
+      : {}),
+  };
+}
+
+/** GET /repos/{owner}/{repo}/releases/tags/{tag}. */
+export function releaseJson(
+  apiUrl: string,
+  repository: StoredRepository,
+  release: StoredRelease,
+  author: StoredUser,
+): Record<string, unknown> {
+  const url = `${apiUrl}/repos/${repository.fullName}`;
+  return {
+    id: release.id,
+    node_id: nodeId('Release', release.id),
+    url: `${url}/releases/${release.id}`,
+    html_url: `${WEB}/${repository.fullName}/releases/tag/${encodeURIComponent(release.tag)}`,
+    tag_name: release.tag,
+    target_commitish: 'main',
+    name: release.name,
+    body: null,
+    draft: false,
+    prerelease: false,
+    author: account(apiUrl, author),
+    created_at: release.publishedAt.toISOString(),
+    published_at: release.publishedAt.toISOString(),
+    assets: [],
   };
 }

@@ -1,7 +1,7 @@
 // The stand-in's repositories, commits and users, in memory. Names are looked up without regard to
 // case, as on GitHub, and answered in the case they were created with.
 import { createHash } from 'node:crypto';
-import type { CommitSeed, RepositorySeed } from './githubDefaults';
+import type { CommitSeed, IssueSeed, ReleaseSeed, RepositorySeed } from './githubDefaults';
 
 export interface StoredCommit {
   sha: string;
@@ -10,6 +10,26 @@ export interface StoredCommit {
   email: string;
   date: Date;
   message: string;
+}
+
+/** A pull request or an issue: `pull` tells which. */
+export interface StoredIssue {
+  id: number;
+  number: number;
+  pull: boolean;
+  title: string;
+  author: string;
+  createdAt: Date;
+  closedAt: Date | null;
+  mergedAt: Date | null;
+}
+
+export interface StoredRelease {
+  id: number;
+  tag: string;
+  name: string | null;
+  author: string;
+  publishedAt: Date;
 }
 
 export interface StoredRepository {
@@ -27,6 +47,9 @@ export interface StoredRepository {
   pushedAt: Date;
   /** Newest first. */
   commits: StoredCommit[];
+  /** Pull requests and issues by number. */
+  issues: Map<number, StoredIssue>;
+  releases: StoredRelease[];
 }
 
 export interface StoredUser {
@@ -78,6 +101,28 @@ export function createRepositoryStore(initial: RepositorySeed[]): RepositoryStor
     });
   }
 
+  function issueOf(seed: IssueSeed, pull: boolean, repositoryId: number): StoredIssue {
+    const mergedAt = pull && seed.mergedAt ? new Date(seed.mergedAt) : null;
+    return {
+      id: repositoryId * 10_000 + seed.number,
+      number: seed.number,
+      pull,
+      title: seed.title,
+      author: seed.author,
+      createdAt: new Date(seed.createdAt),
+      closedAt: seed.closedAt ? new Date(seed.closedAt) : mergedAt,
+      mergedAt,
+    };
+  }
+
+  const releaseOf = (seed: ReleaseSeed, index: number, repositoryId: number): StoredRelease => ({
+    id: repositoryId * 1000 + index + 1,
+    tag: seed.tag,
+    name: seed.name ?? null,
+    author: seed.author,
+    publishedAt: new Date(seed.publishedAt),
+  });
+
   function add(seed: RepositorySeed): StoredRepository {
     const [owner = '', name = ''] = seed.fullName.split('/');
     if (repositories.has(key(owner, name))) {
@@ -93,8 +138,13 @@ export function createRepositoryStore(initial: RepositorySeed[]): RepositoryStor
       }))
       .sort((a, b) => b.date.getTime() - a.date.getTime());
     const newest = commits[0]?.date;
+    const id = nextRepositoryId++;
+    const issues = new Map<number, StoredIssue>([
+      ...(seed.issues ?? []).map((issue) => [issue.number, issueOf(issue, false, id)] as const),
+      ...(seed.pulls ?? []).map((pull) => [pull.number, issueOf(pull, true, id)] as const),
+    ]);
     const repository: StoredRepository = {
-      id: nextRepositoryId++,
+      id,
       owner,
       name,
       fullName: `${owner}/${name}`,
@@ -107,9 +157,13 @@ export function createRepositoryStore(initial: RepositorySeed[]): RepositoryStor
       createdAt: new Date(Date.UTC(2018, 4, 1)),
       pushedAt: seed.pushedAt ? new Date(seed.pushedAt) : (newest ?? new Date()),
       commits,
+      issues,
+      releases: (seed.releases ?? []).map((release, index) => releaseOf(release, index, id)),
     };
     ensureUser(owner, 'Organization');
     for (const commit of commits) ensureUser(commit.author, 'User');
+    for (const issue of issues.values()) ensureUser(issue.author, 'User');
+    for (const release of repository.releases) ensureUser(release.author, 'User');
     repositories.set(key(owner, name), repository);
     return repository;
   }

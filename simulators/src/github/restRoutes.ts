@@ -1,5 +1,5 @@
 // GitHub's REST routes that Glow reads: a repository, its commits (by author, since a date), a
-// user, and the caller's rate limit. Every answer but GET /rate_limit is counted against the
+// pull request, an issue, a release by its tag, a user, and the caller's rate limit. Every answer but GET /rate_limit is counted against the
 // caller's budget and carries GitHub's x-ratelimit-* headers.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +13,14 @@ import {
   USER_NOT_FOUND,
   type GitHubErrorBody,
 } from './githubErrors';
-import { commitJson, repositoryJson, userJson } from './githubResponses';
+import {
+  commitJson,
+  issueJson,
+  pullJson,
+  releaseJson,
+  repositoryJson,
+  userJson,
+} from './githubResponses';
 import type { Caller, RateLimiter } from './rateLimit';
 import type { RepositoryStore, StoredRepository } from './repositoryStore';
 
@@ -118,6 +125,11 @@ function commitsAnswer(
 
 type RepositoryRequest = FastifyRequest<{ Params: { owner: string; repo: string } }>;
 type UserRequest = FastifyRequest<{ Params: { username: string } }>;
+type NumberedRequest = FastifyRequest<{ Params: { owner: string; repo: string; number: string } }>;
+type TagRequest = FastifyRequest<{ Params: { owner: string; repo: string; tag: string } }>;
+
+/** GitHub answers a number that is not a whole number as a path it does not have. */
+const numberOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
 
 export async function restRoutes(app: FastifyInstance, { store, rateLimiter }: RestRouteOptions) {
   /** Counts the request against the caller's budget, then answers it unless it is over. */
@@ -136,7 +148,10 @@ export async function restRoutes(app: FastifyInstance, { store, rateLimiter }: R
   }
 
   /** The repository as this caller may see it: a private one only with a token. */
-  function visible(request: RepositoryRequest): StoredRepository | undefined {
+  function visible(request: {
+    params: { owner: string; repo: string };
+    headers: IncomingHttpHeaders;
+  }): StoredRepository | undefined {
     const repository = store.find(request.params.owner, request.params.repo);
     return repository && (!repository.private || callerOf(request.headers).kind === 'token')
       ? repository
@@ -164,6 +179,45 @@ export async function restRoutes(app: FastifyInstance, { store, rateLimiter }: R
       const repository = visible(request);
       if (!repository) return notFound(REPOSITORY_NOT_FOUND);
       return commitsAnswer(repository, requestUrl(request), apiUrlOf(request), store);
+    }),
+  );
+
+  /** The pull request (`pull`) or issue of the number, as the caller may see it. */
+  function numbered(request: NumberedRequest, pull: boolean): Answer {
+    const repository = visible(request);
+    if (!repository) return notFound(REPOSITORY_NOT_FOUND);
+    const number = numberOf(request.params.number);
+    const issue = number === null ? undefined : repository.issues.get(number);
+    // An issue is not a pull request; a pull request is also an issue.
+    if (!issue || (pull && !issue.pull)) return notFound(NOT_FOUND);
+    const author = store.user(issue.author)!;
+    const apiUrl = apiUrlOf(request);
+    return {
+      status: 200,
+      body: pull
+        ? pullJson(apiUrl, repository, issue, author)
+        : issueJson(apiUrl, repository, issue, author),
+    };
+  }
+
+  app.all('/repos/:owner/:repo/pulls/:number', (request: NumberedRequest, reply) =>
+    answer(request, reply, () => numbered(request, true)),
+  );
+
+  app.all('/repos/:owner/:repo/issues/:number', (request: NumberedRequest, reply) =>
+    answer(request, reply, () => numbered(request, false)),
+  );
+
+  app.all('/repos/:owner/:repo/releases/tags/:tag', (request: TagRequest, reply) =>
+    answer(request, reply, () => {
+      const repository = visible(request);
+      if (!repository) return notFound(REPOSITORY_NOT_FOUND);
+      const release = repository.releases.find(({ tag }) => tag === request.params.tag);
+      if (!release) return notFound(NOT_FOUND);
+      return {
+        status: 200,
+        body: releaseJson(apiUrlOf(request), repository, release, store.user(release.author)!),
+      };
     }),
   );
 

@@ -1,0 +1,280 @@
+// Evidence (GET/POST /api/nominations/{id}/evidence, DELETE …/evidence/{evidenceId}): the scouts
+// backing a nomination add links with a note until its cohort's assessment starts; a GitHub pull
+// request, issue or release is read on GitHub (its title, state, merge or publication), a page
+// GitHub does not have is refused, and an unreachable GitHub keeps the link with the reason.
+import type {
+  EvidenceOutcome,
+  FieldError,
+  NominationOutcome,
+  ScoutEvidenceList,
+} from '@glow/contract';
+import { EVIDENCE_PER_NOMINATION_MAX } from '@glow/contract';
+import { eq } from 'drizzle-orm';
+import { auditLogs, nominationEvidence } from '../db/schema';
+import { databaseBudgetStore } from '../clients/githubBudget';
+import { createGitHubClient } from '../clients/githubClient';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { readUnreadEvidence } from '../workers/githubRefreshWorker';
+import {
+  coNominate,
+  insertContributor,
+  insertProject,
+  nominate,
+  nominationBody,
+} from '../testing/testNominations';
+import {
+  addScout,
+  moveCohortTo,
+  openNominations,
+  SCREENING_PASSED,
+  type AddedCohort,
+  type AddedScout,
+} from '../testing/testProgramme';
+
+const MERGED_PULL = 'https://github.com/XRPLF/xrpl.js/pull/2741';
+const RELEASE = 'https://github.com/XRPLF/xrpl.js/releases/tag/xrpl%404.3.0';
+const DOCS = 'https://xrpl.org/docs/tutorials/autofill';
+
+let api: TestApi;
+let scoutToken: string;
+let second: AddedScout;
+let outsider: AddedScout;
+let cohort: AddedCohort;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  scoutToken = await api.loginAs('scout');
+  [second, outsider] = await Promise.all([
+    addScout(api, 'second.scout@example.org'),
+    addScout(api, 'outsider.scout@example.org'),
+  ]);
+  cohort = await openNominations(api);
+});
+
+afterAll(() => api.close());
+
+async function nominated(): Promise<number> {
+  const [contributor, project] = await Promise.all([insertContributor(api), insertProject(api)]);
+  const answer = await nominate<NominationOutcome>(
+    api,
+    scoutToken,
+    nominationBody(contributor.id, [project.id]),
+  );
+  expect(answer.status).toBe(201);
+  return answer.body.nomination.id;
+}
+
+const add = <T = EvidenceOutcome>(token: string, nominationId: number, body: unknown) =>
+  api.call<T>('POST', `/api/nominations/${nominationId}/evidence`, { token, body });
+const list = (token: string, nominationId: number) =>
+  api.call<ScoutEvidenceList>('GET', `/api/nominations/${nominationId}/evidence`, { token });
+const remove = (token: string, nominationId: number, evidenceId: number) =>
+  api.call('DELETE', `/api/nominations/${nominationId}/evidence/${evidenceId}`, { token });
+
+const link = (url: string, kind = 'pullRequest', note = 'The change itself, merged.') => ({
+  url,
+  kind,
+  note,
+});
+
+describe('adding evidence', () => {
+  it('reads a GitHub pull request: its title, merged state and merge time', async () => {
+    const id = await nominated();
+    const answer = await add(scoutToken, id, link(MERGED_PULL));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: 'evidence added',
+      evidence: {
+        url: MERGED_PULL,
+        kind: 'pullRequest',
+        note: 'The change itself, merged.',
+        addedByMe: true,
+        canRemove: true,
+        github: {
+          title: 'Autofill fetches fees and sequences once per batch',
+          state: 'merged',
+          publishedAt: null,
+          notReadBecause: null,
+        },
+      },
+    });
+    const { github } = answer.body.evidence;
+    expect(Date.parse(github!.mergedAt!)).toBeLessThan(Date.now());
+    expect(github!.readAt).not.toBeNull();
+    const [audit] = await api.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'nomination.addEvidence'));
+    expect(audit).toMatchObject({ entity: 'nomination', entityId: String(id) });
+  });
+
+  it('reads a release by its tag, and leaves a link elsewhere without GitHub facts', async () => {
+    const id = await nominated();
+    const release = await add(scoutToken, id, link(RELEASE, 'release', 'Shipped in 4.3.0.'));
+    expect(release.body.evidence.github).toMatchObject({
+      title: 'xrpl.js 4.3.0',
+      state: 'published',
+      mergedAt: null,
+    });
+    const docs = await add(scoutToken, id, link(DOCS, 'documentation', 'The tutorial they wrote.'));
+    expect(docs.status).toBe(201);
+    expect(docs.body.evidence.github).toBeNull();
+    const listed = await list(scoutToken, id);
+    expect(listed.body.canChange).toBe(true);
+    expect(listed.body.nomination).toMatchObject({
+      id,
+      cohort: { id: cohort.id, name: cohort.name, period: 'nomination' },
+      projects: [{ id: expect.any(Number), name: expect.any(String) }],
+    });
+    expect(listed.body.evidence.map((evidence) => evidence.url)).toEqual([RELEASE, DOCS]);
+  });
+
+  it('refuses a pull request GitHub does not have, naming url, and keeps nothing', async () => {
+    const id = await nominated();
+    const answer = await add<FieldError>(
+      scoutToken,
+      id,
+      link('https://github.com/XRPLF/xrpl.js/pull/99999'),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'fields invalid: url must point at a pull request that exists on GitHub',
+      fields: ['url'],
+    });
+    expect((await list(scoutToken, id)).body.evidence).toEqual([]);
+  });
+
+  it('keeps the link with "not read yet" while GitHub cannot be reached, and reads it later', async () => {
+    const id = await nominated();
+    await api.github.outage('reset');
+    try {
+      const answer = await add(scoutToken, id, link(MERGED_PULL));
+      expect(answer.status).toBe(201);
+      expect(answer.body.message).toBe(
+        'evidence added; its GitHub facts are not read yet: GitHub could not be reached',
+      );
+      expect(answer.body.evidence.github).toEqual({
+        title: null,
+        state: null,
+        mergedAt: null,
+        publishedAt: null,
+        readAt: null,
+        notReadBecause: 'GitHub could not be reached',
+      });
+    } finally {
+      await api.github.outage('none');
+    }
+    // The GitHub refresh reads it once GitHub answers again.
+    const round = await readUnreadEvidence({
+      db: api.db,
+      github: createGitHubClient(
+        api.config.github,
+        api.config.outsideTimeouts,
+        databaseBudgetStore(api.db),
+      ),
+      log: api.app.log,
+      maxAgeMs: 24 * 3600_000,
+      batch: 10,
+    });
+    expect(round).toEqual({ read: 1, ended: 'done' });
+    const [read] = (await list(scoutToken, id)).body.evidence;
+    expect(read!.github).toMatchObject({ state: 'merged', notReadBecause: null });
+  });
+
+  it('refuses the same link twice with a 409 naming url', async () => {
+    const id = await nominated();
+    expect((await add(scoutToken, id, link(DOCS, 'documentation'))).status).toBe(201);
+    const again = await add<FieldError>(scoutToken, id, link(` ${DOCS} `, 'post'));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      message: 'url is already evidence of this nomination',
+      fields: ['url'],
+    });
+  });
+
+  it(`holds at most ${EVIDENCE_PER_NOMINATION_MAX} links`, async () => {
+    const id = await nominated();
+    await api.db.insert(nominationEvidence).values(
+      Array.from({ length: EVIDENCE_PER_NOMINATION_MAX }, (_, index) => ({
+        nominationId: id,
+        url: `https://example.org/post/${index}`,
+        kind: 'post' as const,
+        note: 'A post.',
+      })),
+    );
+    const answer = await add(scoutToken, id, link(DOCS, 'documentation'));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({
+      message: `a nomination holds at most ${EVIDENCE_PER_NOMINATION_MAX} pieces of evidence`,
+    });
+  });
+});
+
+describe('who may add and remove evidence', () => {
+  it('answers a scout who does not back the nomination as an unknown one, without asking GitHub', async () => {
+    const id = await nominated();
+    const asked = api.github.requests().length;
+    const added = await add(outsider.token, id, link(MERGED_PULL));
+    expect(added.status).toBe(404);
+    expect(added.body).toEqual({ message: 'nomination not found' });
+    expect(api.github.requests().length).toBe(asked);
+    expect((await list(outsider.token, id)).status).toBe(404);
+    const mine = await add(scoutToken, id, link(DOCS, 'documentation'));
+    expect((await remove(outsider.token, id, mine.body.evidence.id)).status).toBe(404);
+    expect((await list(scoutToken, id)).body.evidence).toHaveLength(1);
+  });
+
+  it('lets a co-nominator add and remove their own; the nominating scout removes any', async () => {
+    const id = await nominated();
+    const backed = await coNominate(api, second.token, id, {
+      screening: SCREENING_PASSED,
+      note: 'I reviewed it too.',
+    });
+    expect(backed.status).toBe(201);
+    const nominators = await add(scoutToken, id, link(DOCS, 'documentation'));
+    const coNominators = await add(second.token, id, link(MERGED_PULL));
+    expect(coNominators.status).toBe(201);
+
+    const seenBySecond = await list(second.token, id);
+    expect(
+      seenBySecond.body.evidence.map(({ addedByMe, canRemove }) => ({ addedByMe, canRemove })),
+    ).toEqual([
+      { addedByMe: false, canRemove: false },
+      { addedByMe: true, canRemove: true },
+    ]);
+    const refused = await remove(second.token, id, nominators.body.evidence.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      message:
+        'Unauthorized: only the scout who added this evidence, or the nominating scout, may remove it',
+    });
+
+    const removed = await remove(scoutToken, id, coNominators.body.evidence.id);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ success: true, message: 'evidence removed' });
+    expect((await list(scoutToken, id)).body.evidence.map((e) => e.url)).toEqual([DOCS]);
+    // Evidence of another nomination is not found through this one.
+    const other = await nominated();
+    expect((await remove(scoutToken, other, nominators.body.evidence.id)).status).toBe(404);
+  });
+
+  it('takes evidence in the voting period, and none once the assessment started', async () => {
+    const id = await nominated();
+    await moveCohortTo(api, cohort.id, 'voting');
+    const voting = await add(scoutToken, id, link(DOCS, 'documentation'));
+    expect(voting.status).toBe(201);
+    await moveCohortTo(api, cohort.id, 'assessment');
+    const late = await add(scoutToken, id, link(MERGED_PULL));
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({
+      message: `wrong status: ${cohort.name} is in its assessment period; its evidence can no longer change`,
+    });
+    expect((await remove(scoutToken, id, voting.body.evidence.id)).status).toBe(409);
+    const listed = await list(scoutToken, id);
+    expect(listed.body.canChange).toBe(false);
+    expect(listed.body.evidence).toEqual([
+      expect.objectContaining({ url: DOCS, addedByMe: true, canRemove: false }),
+    ]);
+  });
+});
