@@ -3,9 +3,11 @@ import { useWallet, useWalletSession } from '@glow/shared-wallet';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConnectWalletDialog } from './ConnectWalletDialog';
 import { notifyWalletResult } from './walletNotifications';
-import { XamanQrDialog } from './XamanQrDialog';
 
-// Xaman on a phone only: out of the shell's first load.
+// Shown only while Xaman waits: out of the shell's first load.
+const XamanQrDialog = lazy(async () => ({
+  default: (await import('./XamanQrDialog')).XamanQrDialog,
+}));
 const XamanOpenDialog = lazy(async () => ({
   default: (await import('./XamanOpenDialog')).XamanOpenDialog,
 }));
@@ -53,12 +55,10 @@ export function useConnectWallet() {
         {open && !showingQrCode && !xamanToOpen && (
           <ConnectWalletDialog onChoose={choose} onClose={close} notInstalled={notInstalled} />
         )}
-        <XamanQrDialog />
-        {xamanToOpen && !showingQrCode && (
-          <Suspense>
-            <XamanOpenDialog request={xamanToOpen} />
-          </Suspense>
-        )}
+        <Suspense>
+          {showingQrCode && <XamanQrDialog />}
+          {xamanToOpen && !showingQrCode && <XamanOpenDialog request={xamanToOpen} />}
+        </Suspense>
       </>
     ),
   };
