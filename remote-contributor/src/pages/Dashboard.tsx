@@ -5,7 +5,6 @@ import {
   endedWithCohort,
   stepState,
   ASSESSMENT_SIZE_NAMES,
-  GRANT_SIZE_NAMES,
   KYC_STATUS_NAMES,
   NOMINATION_STATUS_NAMES,
   type ApplicationStatus,
@@ -87,10 +86,6 @@ const CardTitle = styled.h3`
 const sizeDecidedOf = (application: ApplicationView) =>
   application.grant !== null ||
   application.nominations.some((nomination) => nomination.finalSize !== null);
-
-/** "Medium · 750 XRP": a grant's size with its amount. */
-const grantLabel = (grant: NonNullable<ApplicationView['grant']>) =>
-  `${GRANT_SIZE_NAMES[grant.size]} · ${formatXrp(xrpOf(grant.amountDrops))}`;
 
 /**
  * Whether the grant needs an identity verification: not known until its size is decided, then
@@ -266,9 +261,6 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
       <Section id="application" title={`Your application for ${application.cohort.name}`}>
         <Row $gap="0.5rem">
           <StatusBadge application={application} />
-          {application.grant && (
-            <Badge $tone="success">Grant: {grantLabel(application.grant)}</Badge>
-          )}
           <Badge>{kycLabel(application)}</Badge>
         </Row>
         <DueNote application={application} />
