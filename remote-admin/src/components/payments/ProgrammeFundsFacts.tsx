@@ -1,7 +1,19 @@
 import type { ProgrammeFunds } from '@glow/contract';
 import { Alert } from '@glow/shared-ui';
 import { formatDrops } from '@glow/shared-ui/pages';
+import styled from 'styled-components';
 import { Facts } from '../Facts';
+
+/** On a phone, each figure under its name: an amount to six decimals is wide. */
+const FundsFacts = styled(Facts)`
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.1rem;
+    dd + dt {
+      margin-top: 0.5rem;
+    }
+  }
+`;
 
 /** The programme wallet's balance on the ledger, the reserve the ledger keeps, what it can pay. */
 export function ProgrammeFundsFacts({ funds }: { funds: ProgrammeFunds | null }) {
@@ -15,7 +27,7 @@ export function ProgrammeFundsFacts({ funds }: { funds: ProgrammeFunds | null })
       </Alert>
     );
   return (
-    <Facts aria-label="Funds on the ledger">
+    <FundsFacts aria-label="Funds on the ledger">
       <dt>Balance on the ledger</dt>
       <dd>{formatDrops(funds.balanceDrops)}</dd>
       <dt>Reserve the ledger keeps</dt>
@@ -24,6 +36,6 @@ export function ProgrammeFundsFacts({ funds }: { funds: ProgrammeFunds | null })
       <dd>
         <strong>{formatDrops(funds.spendableDrops)}</strong>
       </dd>
-    </Facts>
+    </FundsFacts>
   );
 }
