@@ -96,10 +96,14 @@ for (const { kind, project } of VOTERS) {
     const upvote = card.getByRole('button', { name: `Upvote ${project}` });
     const downvote = card.getByRole('button', { name: `Downvote ${project}` });
 
-    // Without a wallet, voting asks for one.
+    // Without a wallet, voting asks for one, and the vote pressed is kept.
     await upvote.click();
+    await expect(page.getByText(`Your upvote for ${project} is kept.`)).toBeVisible();
     await connectFromDialog(page, kind, wallet);
     expect((await storedWallet(page)).address).toBe(wallet.address);
+    // Not registered: the registration card comes into view, the vote still kept.
+    await expect(page.getByRole('region', { name: 'Register to vote' })).toBeInViewport();
+    await expect(page.getByText(`Your upvote for ${project} is kept.`)).toBeVisible();
 
     // Registration: the wallet pays 1 drop to the verification address on the ledger.
     const paymentHash = await register(page, kind, wallet);
@@ -113,8 +117,11 @@ for (const { kind, project } of VOTERS) {
     });
     await expect(page.getByRole('region', { name: 'Register to vote' })).toBeVisible();
 
-    await upvote.click();
-    await expect(toast(page, 'Upvote')).toContainText(`${project}: score ${before + 1}`);
+    // Registered: the kept vote is sent, and the page says so.
+    await expect(toast(page, `Your vote for ${project} was sent`)).toContainText(
+      `Upvote: score ${before + 1}`,
+    );
+    await expect(page.getByText(`Your upvote for ${project} is kept.`)).toHaveCount(0);
     await expect(upvote).toHaveAttribute('aria-pressed', 'true');
     await expect(upvote).toHaveAccessibleDescription('Remove upvote');
     await expectScore(card, before + 1);

@@ -144,12 +144,20 @@ test('GemWallet with its window open for another request: Glow stops waiting and
 });
 
 test.describe('without the extensions', () => {
-  test('GemWallet not installed: "Please check if GemWallet is installed"', async ({ page }) => {
+  test('GemWallet not installed: the dialog offers its install page', async ({ page }) => {
     await page.goto('/vote');
     await chooseWallet(page, 'gemwallet');
     await expect(page.getByText('Waiting for GemWallet…')).toBeVisible();
     // @gemwallet/api waits 1000 ms for the extension.
-    await expect(toast(page, 'Error')).toContainText('Please check if GemWallet is installed');
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await expect(dialog.getByRole('link', { name: 'Install GemWallet' })).toHaveAttribute(
+      'href',
+      'https://gemwallet.app',
+    );
+    await expect(dialog).toContainText(
+      'GemWallet is not installed in this browser. Install GemWallet, reload this page, then choose it again.',
+    );
+    await expect(toast(page, 'Error')).toHaveCount(0);
   });
 
   test('Crossmark not installed: looked for during 10 s, then the message', async ({ page }) => {
@@ -162,9 +170,11 @@ test.describe('without the extensions', () => {
     await page.clock.runFor(9_000);
     await expect(page.getByText('Waiting for Crossmark…')).toBeVisible();
     await page.clock.runFor(1_500);
-    await expect(toast(page, 'Error')).toContainText('Please check if Crossmark is installed', {
-      timeout: 15_000,
-    });
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Connect Wallet' })
+        .getByRole('link', { name: 'Install Crossmark' }),
+    ).toHaveAttribute('href', 'https://crossmark.io', { timeout: 15_000 });
   });
 });
 
@@ -254,6 +264,12 @@ test.describe('on a phone', () => {
     // The Xaman stand-in's sign page, where the user approves.
     await popup.waitForURL(/\/sign\/[0-9a-f-]+$/);
     await expect(page.getByRole('dialog', { name: 'Scan QR Code with Xaman' })).toHaveCount(0);
+    // Should the app not have opened, the page offers the same link to tap.
+    const open = page.getByRole('dialog', { name: 'Open Xaman' });
+    await expect(open.getByRole('link', { name: 'Open Xaman' })).toHaveAttribute(
+      'href',
+      popup.url(),
+    );
     await popup.getByRole('button', { name: 'Approve' }).click();
 
     // The page that waited (polling every 2 s) connects; the window it opened is closed.
@@ -264,6 +280,40 @@ test.describe('on a phone', () => {
       wallet: 'xaman',
     });
     await expect.poll(() => popup.isClosed()).toBe(true);
+  });
+
+  test('when Xaman did not open: Back, or the QR code to scan from another device', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/vote');
+    const open = page.getByRole('dialog', { name: 'Open Xaman' });
+
+    // Back ends the attempt and leaves the page as it was.
+    const [first] = await Promise.all([context.waitForEvent('page'), chooseWallet(page, 'xaman')]);
+    await first.waitForURL(/\/sign\/[0-9a-f-]+$/);
+    // Xaman did not open: the user comes back to the page.
+    await first.close();
+    await open.getByRole('button', { name: 'Back' }).click();
+    await expect(toast(page, 'Wallet connection cancelled')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+
+    const [second, uuid] = await Promise.all([
+      context.waitForEvent('page'),
+      createdPayloadId(page, () => chooseWallet(page, 'xaman')),
+    ]);
+    await second.waitForURL(/\/sign\/[0-9a-f-]+$/);
+    await second.close();
+    await open.getByRole('button', { name: 'Show the QR code' }).click();
+    const image = open.getByRole('img', { name: 'QR code for Xaman' });
+    await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(open).toContainText('Scan this QR code with Xaman on another device.');
+
+    // Scanned and approved on another device: the page, polling, connects.
+    await xamanUser(uuid, 'approve');
+    await expect(toast(page, 'Wallet connected')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test("Xaman's return URL connects in the browser that asked, and in no other", async ({
@@ -370,6 +420,7 @@ test('the wallet libraries are not in the first load: they come when a wallet is
   expect(await loaded()).toEqual([]);
 
   await chooseWallet(page, 'gemwallet');
-  await expect(toast(page, 'Error')).toBeVisible();
+  // Not installed here: the dialog says so once GemWallet's library has looked for it.
+  await expect(page.getByRole('link', { name: 'Install GemWallet' })).toBeVisible();
   expect(await loaded()).toEqual(['@gemwallet/api']);
 });

@@ -22,3 +22,9 @@ export const WALLET_NAMES = {
   gemwallet: 'GemWallet',
   crossmark: 'Crossmark',
 } as const satisfies Record<WalletKind, string>;
+
+/** The browser extensions' official install pages, offered when one is not installed. */
+export const WALLET_INSTALL_PAGES = {
+  gemwallet: 'https://gemwallet.app',
+  crossmark: 'https://crossmark.io',
+} as const satisfies Partial<Record<WalletKind, string>>;

@@ -21,3 +21,4 @@ export type {
   XrplTransaction,
 } from './connectors/types';
 export { usePublicConfigQuery } from './walletApi';
+export { qrCodeOfLink } from './qrCode';

@@ -154,6 +154,7 @@ describe('connecting', () => {
       kind: 'xaman',
       purpose: 'connect',
       qrCode: 'qr.png',
+      xamanLink: null,
     });
     finish(signIn(ADDRESS, 'xaman'));
 
@@ -189,7 +190,7 @@ describe('connecting', () => {
   });
 
   it.each([
-    [new WalletError('GEMWALLET_NOT_INSTALLED'), 'Please check if GemWallet is installed'],
+    [new WalletError('RETRY'), 'Could not reach the wallet, please try again'],
     [{ status: 400, message: 'Invalid signature' }, 'Invalid signature'],
     [
       { status: 0, message: 'An error occurred with the request.' },
@@ -200,6 +201,46 @@ describe('connecting', () => {
     connector.signIn = jest.fn(async () => Promise.reject(error));
     await expect(session.connect('gemwallet')).resolves.toEqual({ status: 'failed', message });
     expect(session.getState().pending).toBeNull();
+  });
+
+  it.each([
+    ['gemwallet', 'GEMWALLET_NOT_INSTALLED', 'Please check if GemWallet is installed'],
+    ['crossmark', 'CROSSMARK_NOT_INSTALLED', 'Please check if Crossmark is installed'],
+  ] as const)(
+    'says when %s is not installed, for the dialog to offer its install page',
+    async (kind, code, message) => {
+      const { session, connector } = walletSession();
+      connector.signIn = jest.fn(async () => Promise.reject(new WalletError(code)));
+      await expect(session.connect(kind)).resolves.toEqual({
+        status: 'failed',
+        message,
+        notInstalled: true,
+      });
+    },
+  );
+
+  it("on a phone, offers Xaman's link to tap", async () => {
+    const { session, connector } = walletSession({ isMobile: () => true, openWindow: () => null });
+    const link = 'https://xaman.test/sign/0001';
+    let finish: (value: WalletSignIn) => void = () => undefined;
+    connector.signIn = jest.fn(
+      (context) =>
+        new Promise<WalletSignIn>((resolve) => {
+          context.showXamanLink(link);
+          finish = resolve;
+        }),
+    );
+    const result = session.connect('xaman');
+    await act(async () => undefined);
+    expect(session.getState().pending).toEqual({
+      kind: 'xaman',
+      purpose: 'connect',
+      qrCode: null,
+      xamanLink: link,
+    });
+
+    finish(signIn(ADDRESS, 'xaman'));
+    await expect(result).resolves.toMatchObject({ status: 'connected' });
   });
 
   it('refuses an unknown wallet type', async () => {
@@ -521,7 +562,10 @@ describe('proving ownership of the connected wallet', () => {
 
     expect(loadConnector).toHaveBeenCalledWith('crossmark');
     expect(connector.proveOwnership).toHaveBeenCalledWith(ADDRESS, requests, expect.anything());
-    expect(pendingSeen).toEqual([{ kind: 'crossmark', purpose: 'proof', qrCode: null }, null]);
+    expect(pendingSeen).toEqual([
+      { kind: 'crossmark', purpose: 'proof', qrCode: null, xamanLink: null },
+      null,
+    ]);
     // Proving changes nothing in the session: same wallet, same token.
     expect(session.getState()).toEqual({ address: ADDRESS, wallet: 'crossmark', pending: null });
     expect(localStorage.getItem('api_token')).toBe('wallet-token');

@@ -44,8 +44,10 @@ export interface PendingWalletRequest {
   kind: WalletKind;
   /** `proof`: the wallet signs a challenge proving it holds the address (wallet registration). */
   purpose: 'connect' | 'transaction' | 'proof';
-  /** The image to scan with Xaman (desktop only), once there is one. */
+  /** The image to scan with Xaman (on a desktop, or asked for on a phone), once there is one. */
   qrCode: string | null;
+  /** Xaman's link to the request (a phone), once there is one: "Open Xaman" opens it. */
+  xamanLink: string | null;
 }
 
 export interface WalletState {
@@ -60,7 +62,8 @@ export type ConnectResult =
   /** The API answered no token: nothing is kept and nothing is shown (not an error). */
   | { status: 'not-confirmed' }
   | { status: 'cancelled' }
-  | { status: 'failed'; message: string };
+  /** `notInstalled`: the wallet's browser extension was not found (its install page helps). */
+  | { status: 'failed'; message: string; notInstalled?: true };
 
 /** How handling a Xaman return URL ended. */
 export type XamanReturnResult =
@@ -341,7 +344,8 @@ export class WalletSession {
     const secret = xamanSecretOf(this.storage, payloadId);
     if (!secret) return { status: 'failed', message: WALLET_ERRORS.XAMAN_OTHER_BROWSER };
     const showBusy = !this.request;
-    if (showBusy) this.setPending({ kind: 'xaman', purpose: journey, qrCode: null });
+    if (showBusy)
+      this.setPending({ kind: 'xaman', purpose: journey, qrCode: null, xamanLink: null });
     try {
       const xaman = await this.loadConnector('xaman');
       const outcome = await xaman.resume({ payloadId, secret }, journey, this.api);
@@ -380,7 +384,7 @@ export class WalletSession {
     const mobile = this.isMobile();
     // Opened now, while the user's click still allows it; Xaman's link goes into it later.
     const popup = kind === 'xaman' && mobile && opensXaman ? this.openWindow() : null;
-    this.setPending({ kind, purpose, qrCode: null });
+    this.setPending({ kind, purpose, qrCode: null, xamanLink: null });
     try {
       const connector = await abortable(this.loadConnector(kind), request.signal);
       const context: WalletRequestContext = {
@@ -393,6 +397,11 @@ export class WalletSession {
         showQrCode: (qrCode) => {
           if (this.request === request && this.state.pending) {
             this.setPending({ ...this.state.pending, qrCode });
+          }
+        },
+        showXamanLink: (xamanLink) => {
+          if (this.request === request && this.state.pending) {
+            this.setPending({ ...this.state.pending, xamanLink });
           }
         },
       };
@@ -421,7 +430,14 @@ export class WalletSession {
   private failure(error: unknown): ConnectResult {
     if (isCancelled(error)) return { status: 'cancelled' };
     if (!isWalletError(error) && !isGlowApiError(error)) console.error(error);
-    return { status: 'failed', message: walletFailureMessage(error) };
+    const notInstalled =
+      isWalletError(error) &&
+      (error.code === 'GEMWALLET_NOT_INSTALLED' || error.code === 'CROSSMARK_NOT_INSTALLED');
+    return {
+      status: 'failed',
+      message: walletFailureMessage(error),
+      ...(notInstalled ? { notInstalled: true as const } : {}),
+    };
   }
 
   private setPending(pending: PendingWalletRequest | null) {

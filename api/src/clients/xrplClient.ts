@@ -38,6 +38,14 @@ export interface AccountTransactionsQuery {
   marker?: unknown;
 }
 
+/** What an account holds and must keep, in drops, in the last validated ledger. */
+export interface AccountFunds {
+  /** Its balance; 0 when the account does not exist on the ledger. */
+  balanceDrops: bigint;
+  /** The reserve it must keep: the base reserve plus the owner reserve per object it owns. */
+  reserveDrops: bigint;
+}
+
 export interface XrplClient {
   /** The transaction, or null when the node does not know it. */
   transaction(hash: string): Promise<LedgerTransaction | null>;
@@ -58,6 +66,11 @@ export interface XrplClient {
     account: string,
     query: AccountTransactionsQuery,
   ): Promise<AccountTransactionsPage>;
+  /**
+   * The account's balance (account_info) and reserve (server_info's validated_ledger reserves,
+   * times its OwnerCount), both in the last validated ledger.
+   */
+  accountFunds(account: string): Promise<AccountFunds>;
   /** Submits a signed transaction blob; answers the node's preliminary result (tesSUCCESS…). */
   submit(blob: string): Promise<string>;
 }
@@ -152,11 +165,40 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
         ...(result.marker === undefined ? {} : { marker: result.marker }),
       };
     },
+    async accountFunds(account) {
+      const info = await call('account_info', { account, ledger_index: 'validated' });
+      if (info.status === 'error' && info.error !== 'actNotFound') {
+        throw outsideServiceFailed(UNREACHABLE);
+      }
+      const data = info.account_data as { Balance?: unknown; OwnerCount?: unknown } | undefined;
+      const balanceDrops = info.status === 'error' ? 0n : dropsOf(data?.Balance);
+      const ownerCount = typeof data?.OwnerCount === 'number' ? data.OwnerCount : 0;
+      const server = await succeeded('server_info', {});
+      const ledger = (server.info as { validated_ledger?: Record<string, unknown> } | undefined)
+        ?.validated_ledger;
+      const base = xrpAsDrops(ledger?.reserve_base_xrp);
+      const increment = xrpAsDrops(ledger?.reserve_inc_xrp);
+      return { balanceDrops, reserveDrops: base + increment * BigInt(ownerCount) };
+    },
     async submit(blob) {
       const result = await succeeded('submit', { tx_blob: blob });
       return String(result.engine_result);
     },
   };
+}
+
+/** A balance as account_info writes it: whole drops, as a string. */
+function dropsOf(value: unknown): bigint {
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw outsideServiceFailed(UNREACHABLE);
+  return BigInt(value);
+}
+
+/** server_info's reserves are XRP as JSON numbers (10, 0.2): whole drops, never a float's error. */
+function xrpAsDrops(value: unknown): bigint {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw outsideServiceFailed(UNREACHABLE);
+  }
+  return BigInt(Math.round(value * 1_000_000));
 }
 
 /** The start of the range of complete_ledgers ("32570-812450,812452-812460") that holds `last`. */

@@ -1,5 +1,7 @@
 // The messages callers read, in the programme's exact words. Fixed ones are strings; those that
 // name what happened are functions of it.
+import { xrpOfDrops } from '../system/wording';
+
 function inMinutes(minutes: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
@@ -185,6 +187,11 @@ export const MESSAGES = {
    */
   grantNotPayable: (contributorName: string, why: string) =>
     `wrong status: ${contributorName}'s grant is not payable: ${why}`,
+  batchOverBalance: (
+    totalDrops: string,
+    funds: { balanceDrops: string; reserveDrops: string; spendableDrops: string },
+  ) =>
+    `wrong status: the batch totals ${xrpOfDrops(totalDrops)}, more than the ${xrpOfDrops(funds.spendableDrops)} the programme's wallet can pay (its balance of ${xrpOfDrops(funds.balanceDrops)} less the ledger's reserve of ${xrpOfDrops(funds.reserveDrops)})`,
   paymentWrongStatus: (paymentId: number, status: string) =>
     `wrong status: payment ${paymentId} is ${status}`,
   transactionAlreadyUsed: (paymentId: number) =>

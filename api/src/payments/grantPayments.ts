@@ -40,6 +40,7 @@ import {
   type GrantWithFacts,
 } from './grants';
 import { grantPaidEmail } from './paymentEmails';
+import { readProgrammeFunds, requireFundsFor } from './programmeFunds';
 import type { ConnectedWallet } from '../users/sessions';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -365,7 +366,7 @@ export function requireProgrammeWallet(
 
 /**
  * Creates a batch of payments for 1–50 payable (or failed) grants of one cohort, before any
- * signing. The grants are locked in id order, so two batches naming one grant run one after the
+ * signing, when the programme's wallet can pay their total. The grants are locked in id order, so two batches naming one grant run one after the
  * other and the second is refused with the first's payment named; the unique index
  * payments_one_live_per_grant is the guarantee behind the lock.
  */
@@ -383,6 +384,7 @@ export async function createPaymentBatch(
   }
   // Outside the transaction: the ledger is never waited on with rows locked.
   const validated = await ledger.validatedLedgerIndex();
+  const funds = await readProgrammeFunds(ledger, config);
   const ids = [...request.grantIds].sort((a, b) => a - b);
   try {
     return await db.transaction(async (tx) => {
@@ -403,6 +405,10 @@ export async function createPaymentBatch(
           throw conflict(MESSAGES.grantNotPayable(grant.contributorName, notPayableBecause(grant)));
         }
       }
+      requireFundsFor(
+        chosen.reduce((sum, grant) => sum + BigInt(grant.amountDrops), 0n),
+        funds,
+      );
       const [batch] = await tx
         .insert(paymentBatches)
         .values({

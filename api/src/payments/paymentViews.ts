@@ -22,6 +22,7 @@ import { ledgerChecksOf } from './grantPaymentChecks';
 import { expectedPaymentOf, findPayment, memoHostOf, type PaymentRow } from './grantPayments';
 import { grantsWithFacts, isDistributionApproved, type GrantWithFacts } from './grants';
 import { cohortGrants, cohortPaymentTotals, countByState, dropsInStates } from './paymentFigures';
+import { readProgrammeFunds } from './programmeFunds';
 import { findCohort } from '../programme/cohortQueries';
 import { projectsOf } from '../nominations/nominationQueries';
 
@@ -111,10 +112,12 @@ export async function readCohortPayments(
   const nominationsOf = await nominationsByContributor(db, cohort.id);
   // The page works without the ledger; it only shows how far it is.
   const validatedLedger = await ledger.validatedLedgerIndex().catch(() => null);
+  const programmeFunds = await readProgrammeFunds(ledger, config).catch(() => null);
   return {
     cohort: { id: cohort.id, name: cohort.name, period: cohort.period },
     programmeAddress: config.payments.programmeAddress,
     validatedLedger,
+    programmeFunds,
     totals: await cohortPaymentTotals(db, cohort.id, grants),
     grants: grants.map((grant) => grantRowOf(grant, nominationsOf, config)),
     duplicates: grants.flatMap((grant) =>

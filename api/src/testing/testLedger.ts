@@ -26,6 +26,8 @@ export interface TestLedgerOptions {
   autoFundDrops?: string | null;
   /** The node's clock, real time unless given (the demo story's). */
   now?: () => Date;
+  /** What the programme's wallet holds at genesis: 1,000,000 XRP unless given. */
+  programmeDrops?: string;
 }
 
 export const TEST_LEDGER_DEFAULTS = {
@@ -92,7 +94,7 @@ export async function startTestLedger(
     networkId,
     closeIntervalMs,
     ...(autoFundDrops === null ? {} : { autoFundDrops }),
-    accounts: { [DEMO_PROGRAMME_ADDRESS]: DEMO_PROGRAMME_DROPS },
+    accounts: { [DEMO_PROGRAMME_ADDRESS]: options.programmeDrops ?? DEMO_PROGRAMME_DROPS },
     ...(options.now ? { now: options.now } : {}),
   });
 

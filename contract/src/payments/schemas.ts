@@ -84,6 +84,17 @@ export const CohortPaymentTotalsSchema = z.object({
 export type CohortPaymentTotals = z.infer<typeof CohortPaymentTotalsSchema>;
 
 /**
+ * The programme wallet's funds in the last validated ledger: its balance, the reserve the ledger
+ * keeps back, and what it can pay (the balance less the reserve, never below zero).
+ */
+export const ProgrammeFundsSchema = z.object({
+  balanceDrops: dropsSum(),
+  reserveDrops: dropsSum(),
+  spendableDrops: dropsSum(),
+});
+export type ProgrammeFunds = z.infer<typeof ProgrammeFundsSchema>;
+
+/**
  * GET /api/cohorts/{id}/payments: the payments page of one cohort whose distribution is approved.
  */
 export const CohortPaymentsSchema = z.object({
@@ -92,6 +103,8 @@ export const CohortPaymentsSchema = z.object({
   programmeAddress: text('programmeAddress'),
   /** The ledger's last validated ledger index, when the node answered. */
   validatedLedger: z.number().int().nullable(),
+  /** The programme wallet's funds, when the node answered. */
+  programmeFunds: ProgrammeFundsSchema.nullable(),
   totals: CohortPaymentTotalsSchema,
   grants: z.array(GrantRowSchema),
   /** Grants paid twice (a wallet that reported a decline and still submitted): an alert. */

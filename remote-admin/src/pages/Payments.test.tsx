@@ -128,6 +128,47 @@ describe('the payments page: grants and the programme wallet', () => {
     ).toBeTruthy();
   });
 
+  it("shows the wallet's balance on the ledger and what it can pay", async () => {
+    await open();
+    const funds = within(region('Programme wallet').getByLabelText('Funds on the ledger'));
+    const fact = (name: string) => funds.getByText(name).nextElementSibling?.textContent;
+    expect(fact('Balance on the ledger')).toBe('100,000 XRP');
+    expect(fact('Reserve the ledger keeps')).toBe('10 XRP');
+    expect(fact('Can be paid')).toBe('99,990 XRP');
+  });
+
+  it('refuses Pay for grants totalling more than the wallet can pay, naming both figures', async () => {
+    payments = {
+      ...payments,
+      programmeFunds: {
+        balanceDrops: '1000000000',
+        reserveDrops: '10000000',
+        spendableDrops: '990000000',
+      },
+    };
+    await open({ wallet: PROGRAMME_WALLET });
+    tick('Ana Ribeiro');
+    expect((payButton() as HTMLButtonElement).disabled).toBe(false);
+
+    tick('Chen Wei');
+    const pay = payButton() as HTMLButtonElement;
+    expect(pay.textContent).toBe('Pay 2 grants (1,500 XRP)');
+    expect(pay.disabled).toBe(true);
+    expect(document.getElementById(pay.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "The selected grants total 1,500 XRP, more than the 990 XRP the programme's wallet can pay. Select fewer grants, or fund the wallet first.",
+    );
+  });
+
+  it('says when the ledger did not answer with the balance', async () => {
+    payments = { ...payments, programmeFunds: null };
+    await open();
+    expect(
+      region('Programme wallet').getByText(
+        "The wallet's balance could not be read from the ledger. A batch is prepared only once the ledger answers; try again in a moment.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('selects at most 50 grants: the others are disabled, with the reason', async () => {
     const many: GrantRow[] = Array.from({ length: 52 }, (_, index) =>
       grant(index + 1, `Contributor ${index + 1}`, `rContributor${index + 1}`),

@@ -28,6 +28,7 @@ import { GrantsTable } from '../components/payments/GrantsTable';
 import { PaymentConfirmation } from '../components/payments/PaymentConfirmation';
 import { PaymentTotals } from '../components/payments/PaymentTotals';
 import { ProgrammeWalletPanel } from '../components/payments/ProgrammeWalletPanel';
+import { fundsRefusal } from '../components/payments/programmeFunds';
 import { programmeWalletOf } from '../components/payments/programmeWallet';
 import { reconcileSummary } from '../components/payments/reconcileSummary';
 import { usePaymentBatch, type PaymentBatchControl } from '../components/payments/usePaymentBatch';
@@ -120,7 +121,9 @@ function CohortPaymentsView({
 
   // Grants that stopped being payable since they were ticked (another tab paid them) drop out.
   const chosen = payments.grants.filter((grant) => selected.has(grant.id) && isSelectable(grant));
-  const payRefusal = programmeWallet.refusal;
+  const chosenDrops = sumDrops(chosen);
+  const overFunds = fundsRefusal(chosenDrops, payments.programmeFunds);
+  const payRefusal = programmeWallet.refusal ?? overFunds;
 
   function toggle(grantId: number) {
     setSelected((current) => {
@@ -146,6 +149,7 @@ function CohortPaymentsView({
       <Section id="payments-wallet" title="Programme wallet">
         <ProgrammeWalletPanel
           programmeAddress={payments.programmeAddress}
+          programmeFunds={payments.programmeFunds}
           programmeWallet={programmeWallet}
           refusalId={refusalId}
           batchRunning={running}
@@ -170,7 +174,7 @@ function CohortPaymentsView({
           >
             {chosen.length === 0
               ? 'Pay'
-              : `Pay ${counted(chosen.length, ['grant', 'grants'])} (${formatDrops(sumDrops(chosen))})`}
+              : `Pay ${counted(chosen.length, ['grant', 'grants'])} (${formatDrops(chosenDrops)})`}
           </Button>
           <Button
             $variant="secondary"
@@ -185,6 +189,11 @@ function CohortPaymentsView({
             </Button>
           )}
         </Row>
+        {overFunds && (
+          <Alert tone="warning">
+            <p id={programmeWallet.refusal ? undefined : refusalId}>{overFunds}</p>
+          </Alert>
+        )}
         <GrantsTable
           grants={payments.grants}
           selected={new Set(chosen.map((grant) => grant.id))}

@@ -75,6 +75,11 @@ export const WAVE_1_PAYMENTS: CohortPayments = {
   cohort: { id: 2, name: 'Wave 1', period: 'distribution' },
   programmeAddress: PROGRAMME_ADDRESS,
   validatedLedger: VALIDATED_LEDGER,
+  programmeFunds: {
+    balanceDrops: '100000000000',
+    reserveDrops: '10000000',
+    spendableDrops: '99990000000',
+  },
   totals: {
     grants: 5,
     approvedDrops: '3750000000',

@@ -8,10 +8,14 @@ import { Link } from '@glow/shared-ui';
 import styled from 'styled-components';
 import { STEP_PATHS } from './stepPaths';
 
-/** A step's state in words: the stepper never says it with colour alone. */
-export function stepStateName(step: ApplicationStep, state: StepState): string {
+/**
+ * A step's state in words: the stepper never says it with colour alone. KYC depends on the
+ * grant's size: until the size is decided, whether it is needed is not known.
+ */
+export function stepStateName(step: ApplicationStep, state: StepState, sizeDecided = true): string {
   if (state === 'current') return step === 'review' ? 'With the admins' : 'Next';
   if (state === 'failed') return step === 'eligibility' ? 'Not eligible' : 'Rejected';
+  if (state === 'notNeeded' && step === 'kyc' && !sizeDecided) return 'Not known yet';
   return { done: 'Done', locked: 'Locked', notNeeded: 'Not needed' }[state];
 }
 
@@ -84,7 +88,14 @@ const StepText = styled.span`
  * The steps of an application with each one's state as text ("Done", "Next", "Locked"); the
  * current one is marked for assistive technology (aria-current) and links to its page.
  */
-export function Stepper({ steps }: { steps: readonly StepView[] }) {
+export function Stepper({
+  steps,
+  sizeDecided = true,
+}: {
+  steps: readonly StepView[];
+  /** The grant's size is decided (the cohort's distribution is approved). */
+  sizeDecided?: boolean;
+}) {
   return (
     <nav aria-label="Steps of your application">
       <List>
@@ -103,7 +114,7 @@ export function Stepper({ steps }: { steps: readonly StepView[] }) {
                 ) : (
                   name
                 )}
-                <small>{stepStateName(step, state)}</small>
+                <small>{stepStateName(step, state, sizeDecided)}</small>
               </StepText>
             </li>
           );

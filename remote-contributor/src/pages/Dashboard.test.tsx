@@ -30,7 +30,8 @@ describe('the contributor dashboard', () => {
   it('shows each nomination as a card and the application’s steps with the next action', async () => {
     const twice = application(factsAt('eligibility'), {
       nominations: [
-        ...application().nominations,
+        // Before the cohort's distribution is approved: no size yet.
+        ...application().nominations.map((nomination) => ({ ...nomination, finalSize: null })),
         {
           id: 31,
           projects: [{ id: 2, name: 'Clio' }],
@@ -64,8 +65,10 @@ describe('the contributor dashboard', () => {
       'WalletLocked',
       'Application detailsLocked',
       'Review by the adminsLocked',
-      'Identity verification (KYC)Not needed',
+      // The grant's size, which decides whether KYC is needed, is not decided yet.
+      'Identity verification (KYC)Not known yet',
     ]);
+    expect(within(card).getByText('KYC: not known yet')).toBeTruthy();
     const current = screen.getByText('Eligibility').closest('li')!;
     expect(current.getAttribute('aria-current')).toBe('step');
     // A locked step is no link: its page would only say which step comes first.
@@ -273,9 +276,38 @@ describe('the contributor dashboard', () => {
     await renderContributorPage(paths.applications);
     const card = await screen.findByRole('region', { name: 'Your application for Wave 3' });
     expect(card.textContent).toContain('Paid Your grant of 750 XRP was paid on');
+    // Paid: the wallet is not to be changed or connected again for this grant.
+    expect(screen.getByText(/Your registered wallet:/).textContent).not.toContain('change');
     expect(within(card).getByRole('link', { name: hash }).getAttribute('href')).toBe(
       `https://testnet.xrpl.org/transactions/${hash}`,
     );
+  });
+
+  it("shows the grant's amount in XRP beside its size, and that it needs no KYC", async () => {
+    const decided = application(factsAt('approved'), {
+      nominations: [{ ...application().nominations[0]!, finalSize: 'medium' }],
+      grant: { size: 'medium', amountDrops: '750000000', state: 'payable', payment: null },
+    });
+    installContributorApi(myApplications([decided], REGISTERED));
+    await renderContributorPage(paths.applications);
+    const card = await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(within(card).getByText('KYC: not needed')).toBeTruthy();
+    expect(stepperLines()).toContain('Identity verification (KYC)Not needed');
+    const nomination = within(screen.getByRole('region', { name: 'Your nominations' })).getByRole(
+      'article',
+    );
+    expect(within(nomination).getByText('Size: Medium · 750 XRP')).toBeTruthy();
+  });
+
+  it('names the KYC status once the size asks for one', async () => {
+    const large = submitted('required');
+    large.nominations = [{ ...large.nominations[0]!, finalSize: 'large' }];
+    large.grant = { size: 'large', amountDrops: '3000000000', state: 'waiting', payment: null };
+    installContributorApi(myApplications([large], REGISTERED));
+    await renderContributorPage(paths.applications);
+    const card = await screen.findByRole('region', { name: 'Your application for Wave 3' });
+    expect(screen.getByText('Size: Large · 3,000 XRP')).toBeTruthy();
+    expect(within(card).getByText('KYC: required')).toBeTruthy();
   });
 
   it('says the payment follows while an approved grant is not paid', async () => {

@@ -5,6 +5,7 @@ import {
   endedWithCohort,
   stepState,
   ASSESSMENT_SIZE_NAMES,
+  KYC_STATUS_NAMES,
   NOMINATION_STATUS_NAMES,
   type ApplicationStatus,
   xrpOf,
@@ -27,6 +28,7 @@ import {
   counted,
   formatDate,
   formatXrp,
+  PHONE_WIDTH,
   projectNames,
   Section,
 } from '@glow/shared-ui/pages';
@@ -80,6 +82,20 @@ const CardTitle = styled.h3`
   font-size: 1.05rem;
 `;
 
+/** The grant's size is decided once the cohort's distribution is approved. */
+const sizeDecidedOf = (application: ApplicationView) =>
+  application.grant !== null ||
+  application.nominations.some((nomination) => nomination.finalSize !== null);
+
+/**
+ * Whether the grant needs an identity verification: not known until its size is decided, then
+ * the verification's status, or not needed.
+ */
+function kycLabel(application: ApplicationView): string {
+  if (application.kycStatus) return `KYC: ${KYC_STATUS_NAMES[application.kycStatus].toLowerCase()}`;
+  return sizeDecidedOf(application) ? 'KYC: not needed' : 'KYC: not known yet';
+}
+
 /** One nomination the contributor received: cohort, projects, the scouts' description. */
 function NominationCard({
   application,
@@ -100,7 +116,11 @@ function NominationCard({
             <Badge>{NOMINATION_STATUS_NAMES.declined}</Badge>
           ) : (
             nomination.finalSize && (
-              <Badge $tone="success">Size: {ASSESSMENT_SIZE_NAMES[nomination.finalSize]}</Badge>
+              <Badge $tone="success">
+                Size: {ASSESSMENT_SIZE_NAMES[nomination.finalSize]}
+                {application.grant?.size === nomination.finalSize &&
+                  ` · ${formatXrp(xrpOf(application.grant.amountDrops))}`}
+              </Badge>
             )
           )}
         </Row>
@@ -110,6 +130,21 @@ function NominationCard({
     </Card>
   );
 }
+
+/**
+ * The next step's button first on a phone, where the stepper is a long column; below the stepper
+ * on wider screens, where the stepper is a short grid.
+ */
+const StepsWithAction = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  @media (max-width: ${PHONE_WIDTH}) {
+    > :not(nav) {
+      order: -1;
+    }
+  }
+`;
 
 /** What the contributor does next: the current step's page, as the primary button. */
 function NextAction({ application }: { application: ApplicationView }) {
@@ -226,6 +261,7 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
       <Section id="application" title={`Your application for ${application.cohort.name}`}>
         <Row $gap="0.5rem">
           <StatusBadge application={application} />
+          <Badge>{kycLabel(application)}</Badge>
         </Row>
         <DueNote application={application} />
         {application.reopenReason && application.status === 'inProgress' && (
@@ -248,8 +284,10 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
             {!ended && <p>Change your details and submit them again.</p>}
           </Alert>
         )}
-        <Stepper steps={progress.steps} />
-        <NextAction application={application} />
+        <StepsWithAction>
+          <Stepper steps={progress.steps} sizeDecided={sizeDecidedOf(application)} />
+          <NextAction application={application} />
+        </StepsWithAction>
         <StatusNote application={application} />
       </Section>
       {application.status === 'notEligible' && (
@@ -318,8 +356,13 @@ export default function Dashboard() {
           {earlier.length > 0 && <EarlierApplications applications={earlier} />}
           {data.wallet && (
             <Muted>
-              Your registered wallet: <Address>{data.wallet.address}</Address> (
-              <Link to={paths.walletRegistration}>change</Link>)
+              Your registered wallet: <Address>{data.wallet.address}</Address>
+              {!active.grant?.payment && (
+                <>
+                  {' '}
+                  (<Link to={paths.walletRegistration}>change</Link>)
+                </>
+              )}
             </Muted>
           )}
         </>

@@ -35,8 +35,34 @@ describe('the wallet registration', () => {
     installContributorApi(atWallet);
     const { connectRequests } = await renderContributorPage(paths.walletRegistration);
     const card = await screen.findByRole('region', { name: 'Connect your wallet' });
+    expect(card.textContent).toContain(
+      "Not an exchange's deposit address. An exchange credits a deposit by its destination tag, which a grant payment does not carry: a grant sent there may never reach you.",
+    );
     fireEvent.click(within(card).getByRole('button', { name: 'Connect Wallet' }));
     expect(connectRequests).toHaveLength(1);
+  });
+
+  it('once the grant is paid, shows the wallet it was paid to and asks to connect none', async () => {
+    const hash = 'AB'.repeat(32);
+    const paid = application(factsAt('approved'), {
+      grant: {
+        size: 'medium',
+        amountDrops: '750000000',
+        state: 'paid',
+        payment: {
+          txHash: hash,
+          explorerUrl: `https://testnet.xrpl.org/transactions/${hash}`,
+          paidAt: '2026-11-24T12:00:00.000Z',
+        },
+      },
+    });
+    installContributorApi(myApplications([paid], REGISTERED));
+    await renderContributorPage(paths.walletRegistration);
+    const note = await screen.findByRole('region', { name: 'Your grant is paid' });
+    expect(note.textContent).toContain('Your grant for Wave 3 was paid to your registered wallet.');
+    expect(screen.getByRole('region', { name: 'Registered wallet' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Connect your wallet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull();
   });
 
   it('shows the connected address in full and registers it with a proof of ownership', async () => {
@@ -57,6 +83,7 @@ describe('the wallet registration', () => {
     const card = await screen.findByRole('region', { name: 'Your connected wallet' });
     expect(within(card).getByLabelText('Connected address').textContent).toBe(INES_ADDRESS);
     expect(card.textContent).toContain('Is this the address your grant should be paid to?');
+    expect(card.textContent).toContain("Not an exchange's deposit address.");
     fireEvent.click(within(card).getByRole('button', { name: 'Prove I own this wallet' }));
 
     // The API's word and the address registered stay on the page once the applications are

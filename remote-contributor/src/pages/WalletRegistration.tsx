@@ -51,6 +51,36 @@ function Registered({ wallet }: { wallet: RegisteredWallet }) {
   );
 }
 
+/** An exchange's deposit address cannot receive a grant: said before any wallet is proven. */
+function ExchangeWarning() {
+  return (
+    <Alert tone="warning">
+      <p>
+        <strong>Not an exchange&apos;s deposit address.</strong> An exchange credits a deposit by
+        its destination tag, which a grant payment does not carry: a grant sent there may never
+        reach you. Register a wallet you hold the keys of.
+      </p>
+    </Alert>
+  );
+}
+
+/** The grant was paid to the registered wallet: nothing is left to connect on this page. */
+function PaidNote({ cohortName }: { cohortName: string }) {
+  return (
+    <Section id="wallet-paid" title="Your grant is paid">
+      <p>
+        Your grant for {cohortName} was paid to your registered wallet. Nothing is left to do here;
+        a later nomination asks for your wallet again if it should change.
+      </p>
+      <Row>
+        <ButtonLink to={paths.applications} $variant="secondary">
+          Back to your applications
+        </ButtonLink>
+      </Row>
+    </Section>
+  );
+}
+
 /**
  * The header's wallet session, then a proof: the connected address in full for the contributor
  * to check, and "Prove I own this wallet", which has the wallet sign a fresh registration
@@ -105,6 +135,7 @@ function WalletProof({
           Connect the wallet your grant should be paid to (Xaman, GemWallet or Crossmark). Your
           wallet will then ask you to sign once more, to prove that you own it.
         </p>
+        <ExchangeWarning />
         <Row>
           <Button onClick={requestConnect} disabled={connecting} aria-busy={connecting}>
             {connecting ? 'Connecting…' : 'Connect Wallet'}
@@ -141,6 +172,7 @@ function WalletProof({
           ) : (
             <p>Is this the address your grant should be paid to? Check every character.</p>
           )}
+          <ExchangeWarning />
           <Muted>
             Your wallet will ask you to sign once more, to prove you own it for payment. This is not
             a sign-in and moves no funds.
@@ -164,7 +196,10 @@ function WalletProof({
   );
 }
 
-/** The wallet step: the registered wallet (if any) and the proof of the connected one. */
+/**
+ * The wallet step: the registered wallet (if any) and the proof of the connected one; once the
+ * grant is paid, only the wallet it was paid to.
+ */
 export default function WalletRegistration() {
   return (
     <Page>
@@ -172,12 +207,16 @@ export default function WalletRegistration() {
         {({ application, wallet }) => (
           <>
             {wallet && <Registered wallet={wallet} />}
-            <WalletProof
-              registered={wallet}
-              detailsOpen={application.progress.steps.some(
-                ({ step, state }) => step === 'details' && state !== 'locked',
-              )}
-            />
+            {application.grant?.payment ? (
+              <PaidNote cohortName={application.cohort.name} />
+            ) : (
+              <WalletProof
+                registered={wallet}
+                detailsOpen={application.progress.steps.some(
+                  ({ step, state }) => step === 'details' && state !== 'locked',
+                )}
+              />
+            )}
           </>
         )}
       </StepGate>

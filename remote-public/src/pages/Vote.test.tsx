@@ -21,6 +21,7 @@ let api: FakePublicApi;
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   api = installPublicApi();
 });
 
@@ -259,6 +260,122 @@ describe('without a wallet', () => {
     await waitFor(() => expect(pressed(downvote('rippled'))).toBe('true'));
     expect(api.callsTo('GET /api/nominations').at(-1)?.token).toBe(walletToken(VOTER_ADDRESS));
     expect(await screen.findByText(/is registered to vote/)).toBeTruthy();
+  });
+});
+
+describe('a vote pressed before the wallet is connected and registered', () => {
+  const scrolled: Element[] = [];
+  beforeAll(() => {
+    // jsdom lays nothing out: record what the page brings into view.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  beforeEach(() => {
+    scrolled.length = 0;
+  });
+
+  function connect(
+    { store, session }: Awaited<ReturnType<typeof renderPublicPage>>,
+    address = VOTER_ADDRESS,
+  ) {
+    act(() => {
+      store.dispatch(tokenReplaced(walletToken(address)));
+      session.connected(address, 'gemwallet');
+    });
+  }
+
+  it('is kept through connecting and registering, then sent, and the page says so', async () => {
+    const rendered = await renderPublicPage(paths.vote);
+    await screen.findByRole('article', { name: 'xrpl.js' });
+    fireEvent.click(upvote('xrpl.js'));
+    expect(rendered.connectRequests).toHaveLength(1);
+    expect(
+      screen.getByText('Your upvote for xrpl.js is kept.').parentElement?.textContent,
+    ).toContain('It is sent once your wallet is connected and registered.');
+
+    connect(rendered);
+    const panel = await screen.findByRole('region', { name: 'Register to vote' });
+    // The registration card comes into view, its button focused.
+    await waitFor(() => expect(scrolled.some((element) => element.contains(panel))).toBe(true));
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Register' }));
+    expect(api.callsTo('POST /api/votes')).toEqual([]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(toastWith('Your vote for xrpl.js was sent')).toBeTruthy());
+    expect(toastWith('Your vote for xrpl.js was sent')?.textContent).toContain('score 4');
+    expect(api.callsTo('POST /api/votes').map((call) => call.body)).toEqual([
+      { nominationId: 11, type: 'UP' },
+    ]);
+    expect(api.callsTo('POST /api/votes')[0]?.token).toBe(walletToken(VOTER_ADDRESS));
+    await waitFor(() => expect(pressed(upvote('xrpl.js'))).toBe('true'));
+    expect(screen.queryByText(/is kept\./)).toBeNull();
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('is sent at once when the wallet connected is registered already; the last vote pressed wins', async () => {
+    api.state.voters.add(VOTER_ADDRESS);
+    const rendered = await renderPublicPage(paths.vote);
+    await screen.findByRole('article', { name: 'rippled' });
+    fireEvent.click(upvote('xrpl.js'));
+    fireEvent.click(downvote('rippled'));
+    expect(screen.getByText('Your downvote for rippled is kept.')).toBeTruthy();
+
+    connect(rendered);
+    await waitFor(() => expect(toastWith('Your vote for rippled was sent')).toBeTruthy());
+    expect(api.callsTo('POST /api/votes').map((call) => call.body)).toEqual([
+      { nominationId: 12, type: 'DOWN' },
+    ]);
+    expect(screen.queryByRole('region', { name: 'Register to vote' })).toBeNull();
+  });
+
+  it('is kept by a connected voter not registered yet: Register to vote comes into view', async () => {
+    await renderPublicPage(paths.vote, connected);
+    const panel = await screen.findByRole('region', { name: 'Register to vote' });
+    scrolled.length = 0;
+    fireEvent.click(upvote('xrpl.js'));
+    expect(scrolled.some((element) => element.contains(panel))).toBe(true);
+    expect(toastWith('Register to vote')?.textContent).toContain(
+      'your vote for xrpl.js is sent then',
+    );
+    expect(screen.getByText('Your upvote for xrpl.js is kept.')).toBeTruthy();
+  });
+
+  it('survives a reload of the page (a wallet app returning to it)', async () => {
+    const first = await renderPublicPage(paths.vote);
+    await screen.findByRole('article', { name: 'xrpl.js' });
+    fireEvent.click(upvote('xrpl.js'));
+    first.view.unmount();
+
+    api.state.voters.add(VOTER_ADDRESS);
+    await renderPublicPage(paths.vote, connected);
+    await waitFor(() => expect(toastWith('Your vote for xrpl.js was sent')).toBeTruthy());
+    expect(api.callsTo('POST /api/votes')).toHaveLength(1);
+  });
+
+  it("is kept for its cohort only: another cohort's kept vote is neither shown nor sent", async () => {
+    sessionStorage.setItem(
+      `glow.keptVote.${WAVE_1.id + 1}`,
+      JSON.stringify({ nominationId: 11, type: 'UP', title: 'xrpl.js' }),
+    );
+    api.state.voters.add(VOTER_ADDRESS);
+    await renderPublicPage(paths.vote, connected);
+    expect(await screen.findByText(/is registered to vote/)).toBeTruthy();
+    expect(screen.queryByText(/is kept\./)).toBeNull();
+    expect(api.callsTo('POST /api/votes')).toEqual([]);
+  });
+
+  it('is dropped with "Forget this vote"', async () => {
+    api.state.voters.add(VOTER_ADDRESS);
+    const rendered = await renderPublicPage(paths.vote);
+    await screen.findByRole('article', { name: 'xrpl.js' });
+    fireEvent.click(upvote('xrpl.js'));
+    fireEvent.click(screen.getByRole('button', { name: 'Forget this vote' }));
+    expect(screen.queryByText(/is kept\./)).toBeNull();
+
+    connect(rendered);
+    expect(await screen.findByText(/is registered to vote/)).toBeTruthy();
+    expect(api.callsTo('POST /api/votes')).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ import {
 import { asSentence, formatDate, SearchSortToolbar, votingPlan } from '@glow/shared-ui/pages';
 import { useWallet } from '@glow/shared-wallet';
 
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import {
   NOMINATIONS_PAGE_SIZE,
@@ -27,6 +27,7 @@ import {
   useNominationsQuery,
   useVoterStatusQuery,
 } from '../api';
+import { useKeptVote, type KeptVote } from '../components/keptVote';
 import { MyVotes } from '../components/MyVotes';
 import { NominationCard, nominationTitle } from '../components/NominationCard';
 import { periodName } from '../components/periods';
@@ -83,9 +84,12 @@ function CohortSummary({ cohort }: { cohort: Cohort }) {
 function VoterSection({
   registration,
   registerButtonRef,
+  registrationRef,
 }: {
   registration: ReturnType<typeof useVoterRegistration>;
   registerButtonRef: RefObject<HTMLButtonElement | null>;
+  /** Around the registration card, which the page brings into view. */
+  registrationRef: RefObject<HTMLDivElement | null>;
 }) {
   const { address, shortAddress, pending, requestConnect } = useWallet();
   const voter = useVoterStatusQuery(address ?? skipToken);
@@ -111,7 +115,11 @@ function VoterSection({
   }
   if (!voter.data) return <Muted aria-busy="true">Checking your registration…</Muted>;
   if (!voter.data.registered || registration.step !== 'ready') {
-    return <RegistrationPanel registration={registration} registerButtonRef={registerButtonRef} />;
+    return (
+      <div ref={registrationRef}>
+        <RegistrationPanel registration={registration} registerButtonRef={registerButtonRef} />
+      </div>
+    );
   }
   return (
     <Alert tone="success">
@@ -130,9 +138,37 @@ function VoterSection({
   );
 }
 
+const VOTE_WORDS: Record<KeptVote['type'], string> = { UP: 'upvote', DOWN: 'downvote' };
+
+/** The vote pressed before the wallet could send it: what it is, when it goes, a way to drop it. */
+function KeptVoteNotice({ kept, onForget }: { kept: KeptVote; onForget: () => void }) {
+  return (
+    <Alert tone="info">
+      <p>
+        <strong>
+          Your {VOTE_WORDS[kept.type]} for {kept.title} is kept.
+        </strong>{' '}
+        It is sent once your wallet is connected and registered.
+      </p>
+      <p>
+        <Button $variant="secondary" onClick={onForget}>
+          Forget this vote
+        </Button>
+      </p>
+    </Alert>
+  );
+}
+
+/** Brings the registration card into view and puts the focus on its Register button. */
+function showRegistration(card: HTMLDivElement | null, button: HTMLButtonElement | null): void {
+  card?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  button?.focus({ preventScroll: true });
+}
+
 /**
  * The nominations of the active cohort, to vote on: sort, search and pages in the URL; the voter's
- * wallet, registration and votes; closed and empty states.
+ * wallet, registration and votes; closed and empty states. A vote pressed before the wallet is
+ * connected and registered is kept and sent once it is.
  */
 export default function Vote() {
   const { searchParams, page, update } = useListParams();
@@ -149,15 +185,24 @@ export default function Vote() {
   const voter = useVoterStatusQuery(address ?? skipToken);
   const registration = useVoterRegistration();
   const registerButton = useRef<HTMLButtonElement>(null);
+  const registrationCard = useRef<HTMLDivElement>(null);
   const [castVote] = useCastVoteMutation();
   const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
 
   const cohort = list.data?.cohort ?? null;
   const open = cohort?.period === 'voting';
+  const { kept, keep, forget } = useKeptVote(cohort?.id ?? null);
+  const registered = voter.data?.registered ?? null;
+  // The address whose registration card was brought into view for the kept vote.
+  const shownFor = useRef<string | null>(null);
 
   async function vote(nomination: Nomination, type: VoteType) {
     const title = nominationTitle(nomination);
+    const keepIt = () => {
+      if (type !== 'NONE') keep({ nominationId: nomination.id, type, title });
+    };
     if (!address) {
+      keepIt();
       if (!requestConnect()) {
         showToast({ title: 'Connect your wallet', message: 'A vote needs a wallet.' });
       }
@@ -166,19 +211,31 @@ export default function Vote() {
     // The registration is being checked: the buttons wait for it.
     if (!voter.data) return;
     if (!voter.data.registered) {
+      keepIt();
       showToast({
         title: 'Register to vote',
-        message: 'Register your wallet once, with a 1-drop payment, before your first vote.',
+        message: `Register your wallet once, with a 1-drop payment: your vote for ${title} is sent then.`,
       });
-      registerButton.current?.focus();
+      showRegistration(registrationCard.current, registerButton.current);
       return;
     }
-    setSending((current) => new Set(current).add(nomination.id));
+    await send(nomination.id, title, type);
+  }
+
+  async function send(
+    nominationId: number,
+    title: string,
+    type: VoteType,
+    { kept: wasKept = false } = {},
+  ) {
+    setSending((current) => new Set(current).add(nominationId));
     try {
-      const answer = await castVote({ nominationId: nomination.id, type }).unwrap();
+      const answer = await castVote({ nominationId, type }).unwrap();
       showToast({
-        title: asSentence(answer.message),
-        message: `${title}: score ${answer.score}`,
+        title: wasKept ? `Your vote for ${title} was sent` : asSentence(answer.message),
+        message: wasKept
+          ? `${asSentence(answer.message)}: score ${answer.score}`
+          : `${title}: score ${answer.score}`,
         tone: answer.message === 'no change' ? 'info' : 'success',
       });
     } catch (error) {
@@ -190,11 +247,39 @@ export default function Vote() {
     } finally {
       setSending((current) => {
         const next = new Set(current);
-        next.delete(nomination.id);
+        next.delete(nominationId);
         return next;
       });
     }
   }
+
+  const keptKey = kept ? `${kept.nominationId}:${kept.type}` : null;
+  // The kept vote being sent: an effect run twice (React's strict mode) never sends it twice.
+  const sentKept = useRef<KeptVote | null>(null);
+  const sendKept = useEffectEvent(() => {
+    if (!kept || sentKept.current?.nominationId === kept.nominationId) return;
+    sentKept.current = kept;
+    forget();
+    void send(kept.nominationId, kept.title, kept.type, { kept: true }).finally(() => {
+      sentKept.current = null;
+    });
+  });
+  const showRegistrationForKept = useEffectEvent(() =>
+    showRegistration(registrationCard.current, registerButton.current),
+  );
+
+  // Registered with a vote kept: it is sent, once.
+  useEffect(() => {
+    if (keptKey && open && address && registered === true) sendKept();
+  }, [keptKey, open, address, registered]);
+
+  // Connected with a vote kept but not registered: the registration card comes into view.
+  useEffect(() => {
+    if (!keptKey || !open || !address || registered !== false || shownFor.current === address)
+      return;
+    shownFor.current = address;
+    showRegistrationForKept();
+  }, [keptKey, open, address, registered]);
 
   let content;
   if (list.isLoading) {
@@ -284,8 +369,13 @@ export default function Vote() {
           </p>
         </Alert>
       )}
+      {cohort && open && kept && <KeptVoteNotice kept={kept} onForget={forget} />}
       {cohort && open && (
-        <VoterSection registration={registration} registerButtonRef={registerButton} />
+        <VoterSection
+          registration={registration}
+          registerButtonRef={registerButton}
+          registrationRef={registrationCard}
+        />
       )}
       {cohort && <MyVotes address={address} />}
       {content}

@@ -40,6 +40,8 @@ export interface WalletRequestContext {
   keepXamanSecret(payloadId: string, secret: string): void;
   /** Shows a QR code (an image URL) for the user to scan: Xaman on a desktop. */
   showQrCode(src: string): void;
+  /** Shows Xaman's link to the request, for an "Open Xaman" the user taps: Xaman on a phone. */
+  showXamanLink(url: string): void;
 }
 
 /** The wallets that prove an address by signing a challenge message (Xaman signs a payload). */

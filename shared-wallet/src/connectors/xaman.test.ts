@@ -255,11 +255,13 @@ describe('Xaman on a phone', () => {
 
   it('opens the Xaman link, asks every 2000 ms and signs in once signed', async () => {
     jest.useFakeTimers();
-    const { context, popup, qrCodes, keptSecrets } = phone();
+    const { context, popup, qrCodes, xamanLinks, keptSecrets } = phone();
     const signIn = connector().signIn(context);
     await jest.advanceTimersByTimeAsync(0);
 
     expect(popup.location.href).toBe(`https://xaman.test/sign/${UUID}`);
+    // Also offered to tap, should the app not have opened.
+    expect(xamanLinks).toEqual([`https://xaman.test/sign/${UUID}`]);
     expect(called('POST', '/api/wallets/xaman/createpayload')[0]?.body).toEqual({
       transaction: { TransactionType: 'SignIn' },
       options: {

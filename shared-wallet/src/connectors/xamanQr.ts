@@ -1,4 +1,5 @@
 import type { XamanCreatedPayload } from '@glow/contract';
+import { qrCodeOfLink } from '../qrCode';
 
 /**
  * The QR code to scan: the one Xaman drew (`refs.qr_png`), or one drawn here from the sign-in
@@ -7,6 +8,5 @@ import type { XamanCreatedPayload } from '@glow/contract';
 export async function xamanQrCodeOf(created: XamanCreatedPayload): Promise<string> {
   const drawn = created.payload.refs.qr_png;
   if (drawn) return drawn;
-  const { toDataURL } = await import('qrcode');
-  return toDataURL(created.payload.next.always, { margin: 1, width: 280 });
+  return qrCodeOfLink(created.payload.next.always);
 }

@@ -43,6 +43,7 @@ export interface XamanWaitOptions {
   mobile: boolean;
   popup: Window | null;
   showQrCode(src: string): void;
+  showXamanLink(url: string): void;
   openSocket?: OpenStatusSocket;
   timeoutMs?: number;
   pollIntervalMs?: number;
@@ -97,6 +98,7 @@ export function waitForXamanPayload(
     mobile,
     popup,
     showQrCode,
+    showXamanLink,
     openSocket = openBrowserSocket,
     timeoutMs = XAMAN_SIGNING_TIMEOUT_MS,
     pollIntervalMs = XAMAN_POLL_INTERVAL_MS,
@@ -151,6 +153,8 @@ export function waitForXamanPayload(
     cleanups.push(answerReturningTabs(uuid, () => void check(false)));
 
     if (mobile) {
+      // Opened at once; the page also offers it to tap, in case the app did not open.
+      showXamanLink(created.payload.next.always);
       openXamanLink(created.payload.next.always, popup);
       const poll = setInterval(() => void check(false), pollIntervalMs);
       cleanups.push(() => clearInterval(poll));

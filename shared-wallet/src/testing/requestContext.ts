@@ -6,6 +6,7 @@ import { createWalletApiClient } from '../walletApi';
 export function testRequestContext(overrides: Partial<WalletRequestContext> = {}) {
   const controller = new AbortController();
   const qrCodes: string[] = [];
+  const xamanLinks: string[] = [];
   const keptSecrets: { payloadId: string; secret: string }[] = [];
   const store = createTestStore();
   const context: WalletRequestContext = {
@@ -15,8 +16,9 @@ export function testRequestContext(overrides: Partial<WalletRequestContext> = {}
     popup: null,
     returnUrl: (journey) => `http://localhost/vote?xaman_payload={id}&journey=${journey}`,
     showQrCode: (src) => qrCodes.push(src),
+    showXamanLink: (url) => xamanLinks.push(url),
     keepXamanSecret: (payloadId, secret) => keptSecrets.push({ payloadId, secret }),
     ...overrides,
   };
-  return { context, controller, qrCodes, keptSecrets, store };
+  return { context, controller, qrCodes, xamanLinks, keptSecrets, store };
 }

@@ -19,6 +19,7 @@ const judge: User = { id: 3, email: 'judge@glow.local', role: 'judge' };
 
 type SignIn = (context: {
   showQrCode(src: string): void;
+  showXamanLink(url: string): void;
   signal: AbortSignal;
 }) => Promise<WalletSignIn | null>;
 
@@ -180,15 +181,44 @@ describe('the Connect Wallet modal', () => {
 
   it('shows a failure in a red "Error" toast with its message', async () => {
     await renderHeader();
-    signIn.mockRejectedValue(new WalletError('GEMWALLET_NOT_INSTALLED'));
+    signIn.mockRejectedValue(new WalletError('SIGNING_REJECTED'));
     fireEvent.click(within(openConnectDialog()).getByRole('button', { name: 'GemWallet' }));
 
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Error');
-    expect(toast.textContent).toContain('Please check if GemWallet is installed');
+    expect(toast.textContent).toContain('The request was declined in the wallet');
     expect(dialogs()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
   });
+
+  it.each([
+    ['GemWallet', 'GEMWALLET_NOT_INSTALLED', 'https://gemwallet.app'],
+    ['Crossmark', 'CROSSMARK_NOT_INSTALLED', 'https://crossmark.io'],
+  ] as const)(
+    'offers the install page of %s when it is not installed, and stays open to choose again',
+    async (name, code, installPage) => {
+      await renderHeader();
+      signIn.mockRejectedValue(new WalletError(code));
+      const modal = openConnectDialog();
+      fireEvent.click(within(modal).getByRole('button', { name }));
+
+      const install = await within(modal).findByRole('link', { name: `Install ${name}` });
+      expect(install.getAttribute('href')).toBe(installPage);
+      expect(install.getAttribute('target')).toBe('_blank');
+      expect(install.parentElement?.textContent).toBe(
+        `${name} is not installed in this browser. Install ${name}, reload this page, then choose it again.`,
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      // Chosen again (installed meanwhile): the note goes, the attempt runs.
+      const request = pendingSignIn();
+      fireEvent.click(within(modal).getByRole('button', { name }));
+      expect(within(modal).queryByRole('link', { name: `Install ${name}` })).toBeNull();
+      await within(modal).findByText(`Waiting for ${name}…`);
+      await act(async () => request.finish({ token: 't4', address: ADDRESS, wallet: 'gemwallet' }));
+      expect(dialogs()).toEqual([]);
+    },
+  );
 
   it('gives up the attempt when closed while waiting', async () => {
     await renderHeader();
@@ -270,6 +300,60 @@ describe('Scan QR Code with Xaman', () => {
 
     expect(dialogs()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Wallet Connected' })).toBeTruthy();
+  });
+});
+
+describe('Open Xaman, on a phone', () => {
+  const LINK = 'https://xaman.test/sign/0001';
+
+  beforeEach(() => {
+    setViewportWidth(390);
+    // The window opened on the click, which Xaman's link goes into: none here.
+    jest.spyOn(window, 'open').mockReturnValue(null);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  async function waitingForXaman() {
+    await renderHeader();
+    const request = pendingSignIn();
+    signIn.mockImplementation(
+      (context) =>
+        new Promise((resolve, reject) => {
+          context.showXamanLink(LINK);
+          request.finish = resolve;
+          context.signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    fireEvent.click(within(openConnectDialog()).getByRole('button', { name: 'Xaman' }));
+    const open = await screen.findByRole('dialog', { name: 'Open Xaman' });
+    return { open, request };
+  }
+
+  it("offers the request's link to tap when the app did not open, in place of Connect Wallet", async () => {
+    const { open, request } = await waitingForXaman();
+    expect(dialogs()).toHaveLength(1);
+    const link = within(open).getByRole('link', { name: 'Open Xaman' });
+    expect(link.getAttribute('href')).toBe(LINK);
+    expect(open.textContent).toContain(
+      'Xaman opens to connect your wallet. If it did not open, open it here; then come back to this page.',
+    );
+
+    await act(async () => request.finish({ token: 't5', address: ADDRESS, wallet: 'xaman' }));
+    expect(dialogs()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Wallet Connected' })).toBeTruthy();
+  });
+
+  it('shows the QR code to scan from another device, and goes back on Back', async () => {
+    const { open } = await waitingForXaman();
+    fireEvent.click(within(open).getByRole('button', { name: 'Show the QR code' }));
+    const code = await within(open).findByRole('img', { name: 'QR code for Xaman' });
+    expect(code.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(within(open).getByText('Scan this QR code with Xaman on another device.')).toBeTruthy();
+
+    fireEvent.click(within(open).getByRole('button', { name: 'Back' }));
+    await screen.findByText('Wallet connection cancelled');
+    expect(dialogs()).toEqual([]);
+    expect(signIn.mock.calls[0]?.[0].signal.aborted).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
 import { Alert, Button, Muted, Row, showToast, Stack } from '@glow/shared-ui';
 import { useWallet, WALLET_NAMES } from '@glow/shared-wallet';
 import styled from 'styled-components';
+import type { ProgrammeFunds } from '@glow/contract';
+import { ProgrammeFundsFacts } from './ProgrammeFundsFacts';
 import { signsAllAtOnce, type ProgrammeWallet } from './programmeWallet';
 
 /** An XRPL address in full, never cut: the admin compares it character by character. */
@@ -19,17 +21,20 @@ async function copyAddress(address: string) {
 }
 
 /**
- * The programme's wallet: its address in full, and the header's wallet session seen from this
+ * The programme's wallet: its address in full, its funds on the ledger, and the header's wallet session seen from this
  * page (connect it, a wrong wallet to disconnect, or how the connected wallet signs and a
  * disconnect to pay with another kind of wallet).
  */
 export function ProgrammeWalletPanel({
   programmeAddress,
+  programmeFunds,
   programmeWallet,
   refusalId,
   batchRunning,
 }: {
   programmeAddress: string;
+  /** Its funds on the ledger; null when the node did not answer. */
+  programmeFunds: ProgrammeFunds | null;
   programmeWallet: ProgrammeWallet;
   /** The id of the sentence saying why Pay is refused, which the Pay button points to. */
   refusalId: string;
@@ -46,6 +51,7 @@ export function ProgrammeWalletPanel({
           Copy
         </Button>
       </Row>
+      <ProgrammeFundsFacts funds={programmeFunds} />
       {programmeWallet.status === 'disconnected' && (
         <Row>
           <Button onClick={() => requestConnect()}>Connect the programme&apos;s wallet</Button>
