@@ -151,7 +151,7 @@ describe('the users page', () => {
     expect(status.getAttribute('data-label')).toBe('Status');
     expect(
       Array.from(row.querySelectorAll('td'), (cell) => cell.getAttribute('data-label')),
-    ).toEqual(['Email', 'Name', 'Role', 'Status', 'Created', 'Actions']);
+    ).toEqual(['Email', 'Name', 'Role', 'Status', 'Created', 'Personal data', 'Actions']);
   });
 
   it('says when the API deactivated a user with history instead of deleting them', async () => {
