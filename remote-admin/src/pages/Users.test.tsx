@@ -171,7 +171,16 @@ describe('the users page', () => {
     expect(status.getAttribute('data-label')).toBe('Status');
     expect(
       Array.from(row.querySelectorAll('td'), (cell) => cell.getAttribute('data-label')),
-    ).toEqual(['Email', 'Name', 'Role', 'Status', 'Created', 'Last sign-in', 'Actions']);
+    ).toEqual([
+      'Email',
+      'Name',
+      'Role',
+      'Status',
+      'Created',
+      'Last sign-in',
+      'Personal data',
+      'Actions',
+    ]);
   });
 
   it('says when the API deactivated a user with history instead of deleting them', async () => {
