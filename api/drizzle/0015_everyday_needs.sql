@@ -30,6 +30,13 @@ CREATE TABLE "nomination_evidence" (
 	"github_not_read_because" text
 );
 --> statement-breakpoint
+CREATE TABLE "sent_emails" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_signed_in_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
@@ -40,4 +47,5 @@ ALTER TABLE "nomination_evidence" ADD CONSTRAINT "nomination_evidence_added_by_u
 CREATE INDEX "contact_messages_received_at_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_answered_at_idx" ON "contact_messages" USING btree ("answered_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "nomination_evidence_url_once" ON "nomination_evidence" USING btree ("nomination_id","url");--> statement-breakpoint
-CREATE INDEX "nomination_evidence_unread_idx" ON "nomination_evidence" USING btree ("id") WHERE "nomination_evidence"."github_not_read_because" is not null;
+CREATE INDEX "nomination_evidence_unread_idx" ON "nomination_evidence" USING btree ("id") WHERE "nomination_evidence"."github_not_read_because" is not null;--> statement-breakpoint
+CREATE INDEX "sent_emails_recipient_idx" ON "sent_emails" USING btree ("recipient");

@@ -8,8 +8,11 @@ import {
   applications,
   auditLogs,
   contributors,
+  contactMessages,
   emailOutbox,
+  nominationEvidence,
   nominations,
+  sentEmails,
   users,
   votes,
 } from '../db/schema';
@@ -24,6 +27,7 @@ import {
   payFromProgramme,
   type PaymentCohort,
 } from '../testing/testPayments';
+import { givenMessagesOf } from '../testing/testPrivacy';
 import { enqueueEmail } from '../system/emailOutbox';
 import { ERASED_TEXT } from './placeholders';
 
@@ -58,6 +62,7 @@ beforeAll(async () => {
   const open = await createBatch(api, admin.token, cohort.id, [cohort.grantIdOf(waiting)]);
   expect(open.status).toBe(201);
   openPaymentId = open.body.payments[0]!.id;
+  await givenMessagesOf(api, maya);
   // An admin's note about Maya in the audit log, and a queued email naming her to someone else.
   await api.db.insert(emailOutbox).values({
     recipient: 'someone.else@example.org',
@@ -228,6 +233,45 @@ describe('erasing a paid contributor', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, 'someone.else@example.org'));
     expect(mention!.body).toBe(`${placeholder()} (erased-${maya.userId}@erased.invalid) was paid.`);
+  });
+
+  it('erases her messages through Help, the emails sent to her and the evidence about her', async () => {
+    const placeholderEmail = `erased-${maya.userId}@erased.invalid`;
+    const [message] = await api.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.senderId, maya.userId));
+    expect(message).toMatchObject({
+      name: placeholder(),
+      email: placeholderEmail,
+      topic: 'payments',
+      message: ERASED_TEXT,
+    });
+    expect(
+      await api.db
+        .select({ recipient: sentEmails.recipient, subject: sentEmails.subject })
+        .from(sentEmails),
+    ).toContainEqual({ recipient: placeholderEmail, subject: `Your grant, ${placeholder()}` });
+    const evidence = await api.db
+      .select()
+      .from(nominationEvidence)
+      .innerJoin(nominations, eq(nominations.id, nominationEvidence.nominationId))
+      .where(eq(nominations.contributorId, maya.contributorId));
+    expect(evidence.map((row) => row.nomination_evidence)).toEqual([
+      expect.objectContaining({
+        url: expect.stringMatching(/^https:\/\/erased\.invalid\/evidence\/\d+$/),
+        kind: 'pullRequest',
+        note: ERASED_TEXT,
+        githubTitle: null,
+      }),
+    ]);
+    // Her message's email to the programme's inbox, reply-to her, went with the rest.
+    expect(
+      await api.db
+        .select()
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.body} ilike '%grant paid%'`),
+    ).toEqual([]);
   });
 
   it('sends nothing to her placeholder address', async () => {

@@ -13,7 +13,6 @@ import {
   cohortJudges,
   coNominations,
   contributors,
-  emailOutbox,
   githubCommitCounts,
   grants,
   judgeAssessments,
@@ -35,6 +34,12 @@ import { excuseDeactivatedJudge } from '../judging/distributionChanges';
 import { recordChange, type Actor } from '../system/auditLog';
 import { erasureRefusalOf } from './erasureRules';
 import {
+  eraseContactMessages,
+  eraseEvidenceAbout,
+  eraseQueuedEmails,
+  eraseSentEmails,
+} from './messageErasure';
+import {
   ERASED_FIRST_NAME,
   ERASED_TEXT,
   erasedEmail,
@@ -42,7 +47,7 @@ import {
   erasedLastName,
   erasedName,
 } from './placeholders';
-import { scrubJson, scrubText, type Identifier } from './scrubbing';
+import { scrubJson, type Identifier } from './scrubbing';
 
 type Tx = Database;
 
@@ -183,33 +188,6 @@ async function eraseAccount(tx: Tx, user: typeof users.$inferSelect): Promise<vo
     .where(eq(paymentEvents.actorId, user.id));
 }
 
-/** Emails waiting for the person are dropped; others' mentions of them are replaced. */
-async function eraseEmails(tx: Tx, recipients: string[], identifiers: Identifier[]) {
-  await tx.delete(emailOutbox).where(inArray(emailOutbox.recipient, recipients));
-  const mentioning = await tx
-    .select()
-    .from(emailOutbox)
-    .where(
-      or(
-        ...identifiers.map(({ text }) =>
-          or(
-            sql`${emailOutbox.body} ilike ${`%${text}%`}`,
-            sql`${emailOutbox.subject} ilike ${`%${text}%`}`,
-          ),
-        ),
-      ),
-    );
-  for (const email of mentioning) {
-    await tx
-      .update(emailOutbox)
-      .set({
-        subject: scrubText(email.subject, identifiers),
-        body: scrubText(email.body, identifiers),
-      })
-      .where(eq(emailOutbox.id, email.id));
-  }
-}
-
 /** The audit log: the person's email as actor, and their data in the entries' details. */
 async function eraseAuditDetails(
   tx: Tx,
@@ -340,7 +318,11 @@ export async function erasePerson(
     }
     await eraseAccount(tx, user);
     if (contributor) await eraseContributor(tx, contributor, user.id);
-    await eraseEmails(tx, [user.email, ...(contributor ? [contributor.email] : [])], identifiers);
+    const recipients = [user.email, ...(contributor ? [contributor.email] : [])];
+    await eraseQueuedEmails(tx, recipients, identifiers);
+    await eraseSentEmails(tx, user.id, recipients, identifiers);
+    await eraseContactMessages(tx, user.id, recipients);
+    await eraseEvidenceAbout(tx, nominationIds);
     await eraseAuditDetails(tx, user.id, about, identifiers);
     await recordChange(tx, admin, {
       action: 'personalData.erase',

@@ -21,6 +21,7 @@ import {
   payFromProgramme,
   type PaymentCohort,
 } from '../testing/testPayments';
+import { givenMessagesOf } from '../testing/testPrivacy';
 
 let api: TestApi;
 let admin: ConnectedTestWallet;
@@ -80,6 +81,7 @@ beforeAll(async () => {
       nextAttemptAt: IN_A_YEAR,
     });
   }
+  for (const person of [maya, other]) await givenMessagesOf(api, person);
   const [assessment] = await api.db
     .select({ judgeId: judgeAssessments.judgeId })
     .from(judgeAssessments)
@@ -162,6 +164,27 @@ describe('the export of a contributor with every kind of record', () => {
     expect(data.emails.every((email) => email.recipient === maya.email)).toBe(true);
     expect(data.auditEntries.some((entry) => entry.entity === 'payment')).toBe(true);
     expect(data.auditEntries.every((entry) => entry.relation === 'about')).toBe(true);
+  });
+
+  it('holds the emails sent to them, their messages through Help and the evidence about them', async () => {
+    const { data } = await exported(maya.userId);
+    expect(data.emailsSent).toEqual([
+      { recipient: maya.email, subject: `Your grant, ${maya.name}`, sentAt: expect.any(String) },
+    ]);
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({
+        email: maya.email,
+        topic: 'payments',
+        message: `When is my grant paid? ${maya.name}`,
+        answeredAt: null,
+      }),
+    ]);
+    expect(data.evidence).toEqual([
+      expect.objectContaining({
+        relation: 'about',
+        note: `${maya.name}'s fix of the fee estimate`,
+      }),
+    ]);
   });
 
   it('holds nothing of another person', async () => {

@@ -30,6 +30,7 @@ import {
 } from '../db/schema';
 import { notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
+import { contactMessagesOf, emailsSentTo, evidenceOf } from './messageRecords';
 
 type Row<T> = T extends readonly (infer R)[] ? R : never;
 type Section<K extends keyof PersonalDataExport> = PersonalDataExport[K];
@@ -421,6 +422,13 @@ export async function personalDataOf(db: Database, userId: number): Promise<Pers
     grants: await grantRecords(db, contributorId),
     assessments,
     emails,
+    emailsSent: await emailsSentTo(db, recipients),
+    contactMessages: await contactMessagesOf(db, userId, recipients),
+    evidence: await evidenceOf(
+      db,
+      userId,
+      nominationsReceived.map((nomination) => nomination.id),
+    ),
     auditEntries: [],
   };
   data.auditEntries = await auditRecords(db, userId, auditSubjectsOf(data));

@@ -20,3 +20,7 @@ export const erasedGithubUsername = (userId: number) => `erased-${userId}`;
 
 /** What a free text about or by the person becomes. */
 export const ERASED_TEXT = "[erased at the person's request]";
+
+/** What the address of an evidence link on a nomination of the person becomes (unique per link). */
+export const erasedEvidenceUrl = (evidenceId: number) =>
+  `https://erased.invalid/evidence/${evidenceId}`;

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import type { UserOutcome } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, sentEmails } from '../db/schema';
 import { createApi } from '../server';
 import { eventually } from '../testing/eventually';
 import { startTestApi, type TestApi } from '../testing/testApi';
@@ -102,7 +102,7 @@ describe('with the mail server hanging', () => {
     const reset = await api.inbox.waitForMessage('judge@glow.local', 1, 10_000);
     expect(reset.subject).toBe('Reset your Glow password');
 
-    // The link works, and the sent email is no longer kept.
+    // The link works, and the sent email leaves the outbox.
     const { token } = passwordLinkIn((await api.inbox.messagesTo('hung-invitee@example.com'))[0]!);
     expect(
       (
@@ -112,6 +112,13 @@ describe('with the mail server hanging', () => {
       ).status,
     ).toBe(200);
     await eventually(async () => (await outboxRowsTo('hung-invitee@example.com')).length === 0);
+    // What stays: to whom and which subject, not the text with its link.
+    expect(
+      await api.db
+        .select({ subject: sentEmails.subject })
+        .from(sentEmails)
+        .where(eq(sentEmails.recipient, 'hung-invitee@example.com')),
+    ).toEqual([{ subject: 'You are invited to Glow' }]);
   });
 });
 

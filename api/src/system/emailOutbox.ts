@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { now, nowInSql } from '../clock';
 import type { Database } from '../db/database';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, sentEmails } from '../db/schema';
 import type { Email } from '../clients/mailer';
 import { isErasedEmail } from '../privacy/placeholders';
 
@@ -82,9 +82,18 @@ export async function claimDueEmails(
   }));
 }
 
-/** The mail server took it: the email (and the link in it) leaves the database. */
+/**
+ * The mail server took it: the email (and the link in it) leaves the outbox; its recipient and
+ * subject stay in the emails sent.
+ */
 export async function markEmailSent(db: Database, id: number): Promise<void> {
-  await db.delete(emailOutbox).where(eq(emailOutbox.id, id));
+  await db.transaction(async (tx) => {
+    const [sent] = await tx
+      .delete(emailOutbox)
+      .where(eq(emailOutbox.id, id))
+      .returning({ recipient: emailOutbox.recipient, subject: emailOutbox.subject });
+    if (sent) await tx.insert(sentEmails).values(sent);
+  });
 }
 
 /** The attempt failed: try again after `delayMs`. */

@@ -1,4 +1,5 @@
-// The system's tables: the rate limits' counters, the email outbox and the audit log.
+// The system's tables: the rate limits' counters, the email outbox, the emails sent and the audit
+// log.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { now } from '../clock';
@@ -45,6 +46,21 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (table) => [index('email_outbox_next_attempt_at_idx').on(table.nextAttemptAt)],
+);
+
+/**
+ * The emails the mail server took: to whom, which subject, when. Not the text, which held the
+ * emailed link; kept so a person's data on request can say what Glow sent them.
+ */
+export const sentEmails = pgTable(
+  'sent_emails',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+  },
+  (table) => [index('sent_emails_recipient_idx').on(table.recipient)],
 );
 
 /** Every change a signed-in user makes: who, what, which record, when. */

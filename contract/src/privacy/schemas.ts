@@ -172,6 +172,34 @@ const EmailRecordSchema = z.object({
   createdAt: moment('createdAt'),
 });
 
+const SentEmailRecordSchema = z.object({
+  recipient: text('recipient'),
+  subject: text('subject'),
+  sentAt: moment('sentAt'),
+});
+
+const ContactMessageRecordSchema = z.object({
+  id: recordId('id'),
+  name: text('name'),
+  email: text('email'),
+  topic: text('topic'),
+  message: text('message'),
+  receivedAt: moment('receivedAt'),
+  answeredAt: optionalMoment('answeredAt'),
+});
+
+const EvidenceRecordSchema = z.object({
+  id: recordId('id'),
+  /** `by`: the person added it as a scout; `about`: it is evidence on a nomination of them. */
+  relation: z.enum(['by', 'about']),
+  nominationId: recordId('nominationId'),
+  url: text('url'),
+  kind: text('kind'),
+  note: text('note'),
+  githubTitle: optionalText('githubTitle'),
+  addedAt: moment('addedAt'),
+});
+
 const AuditEntryRecordSchema = z.object({
   id: recordId('id'),
   at: moment('at'),
@@ -204,6 +232,9 @@ export const PersonalDataExportSchema = z.object({
   grants: z.array(GrantRecordSchema),
   assessments: z.array(AssessmentRecordSchema),
   emails: z.array(EmailRecordSchema),
+  emailsSent: z.array(SentEmailRecordSchema),
+  contactMessages: z.array(ContactMessageRecordSchema),
+  evidence: z.array(EvidenceRecordSchema),
   auditEntries: z.array(AuditEntryRecordSchema),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;
@@ -223,6 +254,9 @@ export const PERSONAL_DATA_SECTIONS = [
   'grants',
   'assessments',
   'emails',
+  'emailsSent',
+  'contactMessages',
+  'evidence',
   'auditEntries',
 ] as const satisfies readonly (keyof PersonalDataExport)[];
 export type PersonalDataSection = (typeof PERSONAL_DATA_SECTIONS)[number];

@@ -15,5 +15,8 @@ export const SECTION_NOUNS: Record<PersonalDataSection, readonly [string, string
   grants: ['grant with its payments', 'grants with their payments'],
   assessments: ['assessment as a judge', 'assessments as a judge'],
   emails: ['email waiting to be sent', 'emails waiting to be sent'],
+  emailsSent: ['email sent (its subject)', 'emails sent (their subjects)'],
+  contactMessages: ['message sent through Help', 'messages sent through Help'],
+  evidence: ['evidence link by or about them', 'evidence links by or about them'],
   auditEntries: ['audit log entry by or about them', 'audit log entries by or about them'],
 };
