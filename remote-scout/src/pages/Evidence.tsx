@@ -11,7 +11,8 @@ import {
   showToast,
   useParams,
 } from '@glow/shared-ui';
-import { Columns, EvidenceList, PeriodBadge, projectNames, Section } from '@glow/shared-ui/pages';
+import { Columns, PeriodBadge, projectNames, Section } from '@glow/shared-ui/pages';
+import { EvidenceList } from '@glow/shared-ui/evidence-list';
 import { useRemoveEvidenceMutation, useListEvidenceQuery } from '../api';
 import { AddEvidenceForm } from '../components/AddEvidenceForm';
 import { personName } from '../components/names';
