@@ -13,7 +13,7 @@ import {
 } from '@glow/shared-ui';
 import { Columns, PeriodBadge, projectNames, Section } from '@glow/shared-ui/pages';
 import { EvidenceList } from '@glow/shared-ui/evidence-list';
-import { useRemoveEvidenceMutation, useListEvidenceQuery } from '../api';
+import { useRemoveEvidenceMutation, useListEvidenceQuery } from '../evidenceApi';
 import { AddEvidenceForm } from '../components/AddEvidenceForm';
 import { personName } from '../components/names';
 import { paths } from '../paths';
