@@ -1,6 +1,5 @@
 import * as ROUTES from '@glow/contract/routes';
 import type {
-  AddEvidenceRequest,
   CoNominateRequest,
   ListScoutedNominationsQuery,
   UpdateNominationRequest,
@@ -74,30 +73,6 @@ export const scoutApi = baseApi.injectEndpoints({
       ...contractCall(ROUTES.withdrawCoNomination, (id: number) => ({ pathParams: { id } })),
       invalidatesTags: (_answer, _error, id) => [...changedTags('Nomination', id), 'Contributor'],
     }),
-    listEvidence: build.query({
-      ...contractCall(ROUTES.listEvidence, (id: number) => ({ pathParams: { id } })),
-      providesTags: (_answer, _error, id) => [{ type: 'Nomination', id }],
-    }),
-    addEvidence: build.mutation({
-      ...contractCall(
-        ROUTES.addEvidence,
-        ({ id, ...payload }: { id: number } & AddEvidenceRequest) => ({
-          pathParams: { id },
-          payload,
-        }),
-      ),
-      // A refusal ("wrong status": the assessment started) refreshes too: the page then says so.
-      invalidatesTags: (_answer, _error, { id }) => [{ type: 'Nomination', id }],
-    }),
-    removeEvidence: build.mutation({
-      ...contractCall(
-        ROUTES.removeEvidence,
-        ({ id, evidenceId }: { id: number; evidenceId: number }) => ({
-          pathParams: { id, evidenceId },
-        }),
-      ),
-      invalidatesTags: (_answer, _error, { id }) => [{ type: 'Nomination', id }],
-    }),
   }),
 });
 
@@ -111,7 +86,4 @@ export const {
   useUpdateNominationMutation,
   useWithdrawNominationMutation,
   useWithdrawCoNominationMutation,
-  useListEvidenceQuery,
-  useAddEvidenceMutation,
-  useRemoveEvidenceMutation,
 } = scoutApi;

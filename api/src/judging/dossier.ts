@@ -122,17 +122,17 @@ export async function readEvaluation(
     evidence,
     declaration,
   ] = await Promise.all([
-      db.select().from(contributors).where(eq(contributors.id, nomination.contributorId)),
-      readProjects(db, nomination.id),
-      readVotes(db, nomination.id),
-      scoutNotes(db, nomination),
-      scoutCount(db, nomination.id),
-      selectAssessments(db, eq(judgeAssessments.nominationId, nomination.id)),
-      conflictOf(db, nomination, judge),
-      judgeLock(db, cohort, judge.id),
-      readEvidence(db, nomination.id),
-      eligibilityDeclaration(db, nomination),
-    ]);
+    db.select().from(contributors).where(eq(contributors.id, nomination.contributorId)),
+    readProjects(db, nomination.id),
+    readVotes(db, nomination.id),
+    scoutNotes(db, nomination),
+    scoutCount(db, nomination.id),
+    selectAssessments(db, eq(judgeAssessments.nominationId, nomination.id)),
+    conflictOf(db, nomination, judge),
+    judgeLock(db, cohort, judge.id),
+    readEvidence(db, nomination.id),
+    eligibilityDeclaration(db, nomination),
+  ]);
   // Outside any transaction: GitHub may take its whole time-out.
   const commits = await contributorCommits(
     db,

@@ -3,13 +3,13 @@ import { CONTRIBUTION_WARNING_MONTHS, CONTRIBUTOR_ROLE_NAMES } from '@glow/share
 import { Alert, Badge, githubUrl, Muted, Row, Stack } from '@glow/shared-ui';
 import {
   counted,
-  EvidenceList,
   formatCount,
   formatDate,
   olderThanWarning,
   Section,
   timeAgo,
 } from '@glow/shared-ui/pages';
+import { EvidenceList } from '@glow/shared-ui/evidence-list';
 import styled from 'styled-components';
 import { NomineeDeclaration } from './NomineeDeclaration';
 

@@ -19,7 +19,7 @@ import {
 import { formatCount, showServerError } from '@glow/shared-ui/pages';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useAddEvidenceMutation } from '../api';
+import { useAddEvidenceMutation } from '../evidenceApi';
 import { evidenceResolver } from './evidenceForm';
 
 const FIELDS = ['url', 'kind', 'note'] as const;

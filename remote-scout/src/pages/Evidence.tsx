@@ -11,8 +11,9 @@ import {
   showToast,
   useParams,
 } from '@glow/shared-ui';
-import { Columns, EvidenceList, PeriodBadge, projectNames, Section } from '@glow/shared-ui/pages';
-import { useRemoveEvidenceMutation, useListEvidenceQuery } from '../api';
+import { Columns, PeriodBadge, projectNames, Section } from '@glow/shared-ui/pages';
+import { EvidenceList } from '@glow/shared-ui/evidence-list';
+import { useRemoveEvidenceMutation, useListEvidenceQuery } from '../evidenceApi';
 import { AddEvidenceForm } from '../components/AddEvidenceForm';
 import { personName } from '../components/names';
 import { paths } from '../paths';

@@ -2,8 +2,7 @@ import type { Evidence } from '@glow/contract';
 import { EVIDENCE_KIND_NAMES, type GitHubReferenceState } from '@glow/contract/domain/evidence';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { linkableWebUrl } from '../externalLinks';
-import { Badge, Muted, Stack } from '../primitives';
+import { Badge, linkableWebUrl, Muted, Stack } from '@glow/shared-ui';
 import { formatDate, timeAgo } from './dates';
 
 const Items = styled.ul`

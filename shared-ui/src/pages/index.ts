@@ -2,8 +2,9 @@
 // amounts, dates, a cohort's period, a group of fields, an optional field left empty, a table that
 // becomes cards on a phone, a judge's approval of a distribution, a form's radio group in zod, a
 // record's page while it is loading or missing, a titled section, the dialog asking the reason of
-// an action, the toolbars above a list, a nomination's evidence). Not in the main entry, which is
-// in the shell's first load: each remote bundles these with its pages, and they reach the rest of
+// an action, the toolbars above a list). A nomination's evidence list is apart, in
+// `@glow/shared-ui/evidence-list`, loaded only by the pages that show evidence. Not in the main
+// entry, which is in the shell's first load: each remote bundles these with its pages, and they reach the rest of
 // shared-ui by its package name, so the singleton is the one used.
 export * from './serverErrors';
 export * from './formatting';
@@ -23,4 +24,3 @@ export * from './ReasonDialog';
 export * from './ListToolbar';
 export * from './SearchSortToolbar';
 export * from './FilterButtons';
-export * from './EvidenceList';
