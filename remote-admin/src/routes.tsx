@@ -55,6 +55,8 @@ export const routes: GlowRoute[] = [
       { params: { id: 'id' } },
     ),
     lazy: async () => ({ Component: (await import('./pages/User')).default }),
+  },
+  {
     path: paths.personalData,
     handle: handle(
       'Personal data',

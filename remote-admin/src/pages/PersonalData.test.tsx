@@ -18,6 +18,9 @@ const COUNTS: PersonalDataSummary['counts'] = {
   grants: 1,
   assessments: 0,
   emails: 0,
+  emailsSent: 0,
+  contactMessages: 0,
+  evidence: 0,
   auditEntries: 5,
 };
 
@@ -71,6 +74,9 @@ const EXPORT: PersonalDataExport = {
   grants: [],
   assessments: [],
   emails: [],
+  emailsSent: [],
+  contactMessages: [],
+  evidence: [],
   auditEntries: [],
 };
 
@@ -200,12 +206,19 @@ describe('the users list', () => {
       createdAt: '2025-03-04T10:00:00.000Z',
       hasPassword: true,
       deactivatedAt: null,
+      lastSignedInAt: null,
     };
     installFakeApi({
       'GET /api/users': {
         body: {
           users: [
-            { ...signedInAdmin, createdAt: ada.createdAt, hasPassword: true, deactivatedAt: null },
+            {
+              ...signedInAdmin,
+              createdAt: ada.createdAt,
+              hasPassword: true,
+              deactivatedAt: null,
+              lastSignedInAt: null,
+            },
             ada,
           ],
           page: 1,
