@@ -252,6 +252,8 @@ export const MESSAGES = {
   tooManyPasswordChanges: (minutes: number) =>
     `Too many wrong current passwords, please try again in ${inMinutes(minutes)}`,
   // A person's personal data on request: erased once, never by themselves, never the last admin.
+  accountOfErasedPerson: (day: string) =>
+    `wrong status: this person's personal data was erased on ${day} at their request; their account stays as it is`,
   personAlreadyErased: (day: string) =>
     `wrong status: this person's personal data was already erased on ${day}`,
   cannotEraseSelf: 'You cannot erase your own personal data: ask another admin',

@@ -274,6 +274,28 @@ describe('erasing a paid contributor', () => {
     ).toEqual([]);
   });
 
+  it('keeps her account as the erasure left it: no new name, no reactivation', async () => {
+    const refusal = {
+      status: 409,
+      body: {
+        message: expect.stringMatching(
+          /^wrong status: this person's personal data was erased on .+ at their request; their account stays as it is$/,
+        ),
+      },
+    };
+    const renamed = await api.call('PATCH', `/api/users/${maya.userId}`, {
+      token: admin.token,
+      body: { firstName: 'Maya', lastName: 'Okafor' },
+    });
+    expect(renamed).toEqual(refusal);
+    const reactivated = await api.call('DELETE', `/api/users/${maya.userId}/deactivation`, {
+      token: admin.token,
+    });
+    expect(reactivated).toEqual(refusal);
+    const [user] = await api.db.select().from(users).where(eq(users.id, maya.userId));
+    expect(user).toMatchObject({ firstName: 'Erased person', deactivatedAt: expect.any(Date) });
+  });
+
   it('sends nothing to her placeholder address', async () => {
     const placeholderEmail = `erased-${maya.userId}@erased.invalid`;
     await enqueueEmail(api.db, { to: placeholderEmail, subject: 'Paid', text: 'Your grant' });

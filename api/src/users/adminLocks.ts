@@ -1,11 +1,13 @@
 // Two admins changing each other at once (each demoting or deactivating the other) must not both
 // succeed, or no admin would be left: a change to a person locks the acting admin's row with the
 // person's, in id order (no deadlock), and goes on only while the actor is still an active admin.
+// An erased person's account changes no more: their name, role and access stay as the erasure left.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { forbidden, notFound } from '../errors/domainErrors';
+import { conflict, forbidden, notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
+import { formatDay } from '../programme/cohortRules';
 import type { Actor } from '../system/auditLog';
 
 type UserRow = typeof users.$inferSelect;
@@ -28,5 +30,6 @@ export async function lockForAdminChange(
   }
   const user = rows.find((row) => row.id === userId);
   if (!user) throw notFound(MESSAGES.userNotFound);
+  if (user.erasedAt) throw conflict(MESSAGES.accountOfErasedPerson(formatDay(user.erasedAt)));
   return user;
 }

@@ -155,6 +155,7 @@ export async function renameUser(
   request: UpdateUserRequest,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
+    await lockForAdminChange(tx, admin, userId);
     const [row] = await tx
       .update(users)
       .set({ firstName: request.firstName || null, lastName: request.lastName || null })

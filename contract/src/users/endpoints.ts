@@ -112,12 +112,12 @@ export const USERS_ENDPOINTS = {
   updateUser: {
     ...ROUTES.updateUser,
     access: ADMIN,
-    summary: "Changes a user's name",
+    summary: "Changes a user's name (not an erased person's)",
     tag: 'users',
     params: UserIdParamsSchema,
     body: UpdateUserRequestSchema,
     response: UserOutcomeSchema,
-    errors: { 404: ErrorBodySchema },
+    errors: { 404: ErrorBodySchema, 409: ErrorBodySchema },
   },
   changeUserRole: {
     ...ROUTES.changeUserRole,
