@@ -155,7 +155,7 @@ test.describe('without the extensions', () => {
       'https://gemwallet.app',
     );
     await expect(dialog).toContainText(
-      'GemWallet is not installed in this browser. Install GemWallet, reload this page, then choose it again.',
+      'Please check if GemWallet is installed: it was not found in this browser. Install GemWallet, reload this page, then choose it again.',
     );
     await expect(toast(page, 'Error')).toHaveCount(0);
   });

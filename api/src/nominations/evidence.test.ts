@@ -9,7 +9,7 @@ import type {
   ScoutEvidenceList,
 } from '@glow/contract';
 import { EVIDENCE_PER_NOMINATION_MAX } from '@glow/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { auditLogs, nominationEvidence } from '../db/schema';
 import { databaseBudgetStore } from '../clients/githubBudget';
 import { createGitHubClient } from '../clients/githubClient';
@@ -102,11 +102,18 @@ describe('adding evidence', () => {
     const { github } = answer.body.evidence;
     expect(Date.parse(github!.mergedAt!)).toBeLessThan(Date.now());
     expect(github!.readAt).not.toBeNull();
+    // The newest entry: the demo data's scouts added evidence before.
     const [audit] = await api.db
       .select()
       .from(auditLogs)
-      .where(eq(auditLogs.action, 'nomination.addEvidence'));
-    expect(audit).toMatchObject({ entity: 'nomination', entityId: String(id) });
+      .where(eq(auditLogs.action, 'nomination.addEvidence'))
+      .orderBy(desc(auditLogs.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      entity: 'nomination',
+      entityId: String(id),
+      details: expect.objectContaining({ url: expect.any(String) }),
+    });
   });
 
   it('reads a release by its tag, and leaves a link elsewhere without GitHub facts', async () => {

@@ -11,8 +11,6 @@ import {
   type PaymentView,
   type XamanCreatedPayload,
 } from '@glow/contract';
-import { eq } from 'drizzle-orm';
-import { grants } from '../db/schema';
 import { PARTIAL_PAYMENT_FLAG } from './grantPaymentChecks';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
 import { listScouted } from '../testing/testNominations';
@@ -182,14 +180,12 @@ describe('a transaction that does not pay the grant', () => {
   });
 
   it('failed on the ledger: the payment failed, the grant payable again', async () => {
-    // More than the programme's 1,000,000 XRP: the ledger answers tecUNFUNDED_PAYMENT.
-    const applicant = cohort.payable[next]!;
-    await api.db
-      .update(grants)
-      .set({ amountDrops: 2_000_000_000_000 })
-      .where(eq(grants.id, cohort.grantIdOf(applicant)));
+    // The batch fits the balance read before it; what the wallet signs does not (more than the
+    // programme's 1,000,000 XRP, as if the balance fell in between): tecUNFUNDED_PAYMENT.
     const payment = await nextPayment();
-    const submitted = await payFromProgramme(api, payment.transaction);
+    const submitted = await payFromProgramme(api, payment.transaction, {
+      changes: { Amount: '2000000000000' },
+    });
     expect(submitted.engineResult).toBe('tecUNFUNDED_PAYMENT');
     expect(await recordTransaction(payment.id, submitted.hash)).toEqual(
       verificationFailed('the payment failed on the ledger (tecUNFUNDED_PAYMENT)'),

@@ -206,7 +206,7 @@ describe('the Connect Wallet modal', () => {
       expect(install.getAttribute('href')).toBe(installPage);
       expect(install.getAttribute('target')).toBe('_blank');
       expect(install.parentElement?.textContent).toBe(
-        `${name} is not installed in this browser. Install ${name}, reload this page, then choose it again.`,
+        `Please check if ${name} is installed: it was not found in this browser. Install ${name}, reload this page, then choose it again.`,
       );
       expect(screen.queryByRole('alert')).toBeNull();
 

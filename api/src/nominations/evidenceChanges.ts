@@ -1,0 +1,144 @@
+// Evidence for the judges: links a scout backing a nomination (its nominating scout or a
+// co-nominator) adds with a note, until its cohort's assessment starts, so the dossier judges
+// read does not change under them. A GitHub pull request, issue or release is read on GitHub
+// before the write's transaction opens.
+import { EVIDENCE_PER_NOMINATION_MAX, type AddEvidenceRequest } from '@glow/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { cohorts, nominationEvidence, nominations } from '../db/schema';
+import { conflict, forbidden, notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import { periodPhrase } from '../programme/cohortViews';
+import { shareLockCohort } from '../programme/cohortQueries';
+import { recordChange } from '../system/auditLog';
+import type { GitHubClient } from '../clients/githubClient';
+import type { Actor } from '../system/auditLog';
+import { githubColumnsOfNewLink } from './evidenceGitHub';
+import { partIn, type Part } from './nominationRules';
+
+type CohortRow = typeof cohorts.$inferSelect;
+type NominationRow = typeof nominations.$inferSelect;
+
+/** Evidence may change while the cohort takes nominations or votes, before its assessment. */
+export const evidenceMayChange = (cohort: CohortRow) =>
+  cohort.endsAt === null && (cohort.period === 'nomination' || cohort.period === 'voting');
+
+interface Backing {
+  nomination: NominationRow;
+  part: Part;
+  cohort: CohortRow;
+}
+
+/**
+ * The nomination the scout backs, with their part and its cohort (share-locked with `lock`); one
+ * they do not back is "nomination not found", as an unknown id is.
+ */
+export async function backedNomination(
+  db: Database,
+  id: number,
+  scoutId: number,
+  lock = false,
+): Promise<Backing> {
+  const [nomination] = await db.select().from(nominations).where(eq(nominations.id, id));
+  if (!nomination) throw notFound(MESSAGES.nominationNotFound);
+  const part = await partIn(db, nomination, scoutId);
+  if (!part) throw notFound(MESSAGES.nominationNotFound);
+  const [cohort] = lock
+    ? [await shareLockCohort(db, nomination.cohortId)]
+    : await db.select().from(cohorts).where(eq(cohorts.id, nomination.cohortId));
+  if (!cohort) throw notFound(MESSAGES.nominationNotFound);
+  return { nomination, part, cohort };
+}
+
+/** As backedNomination, refusing with "wrong status" once the evidence may no longer change. */
+async function changeableNomination(db: Database, id: number, scoutId: number, lock = false) {
+  const backing = await backedNomination(db, id, scoutId, lock);
+  if (!evidenceMayChange(backing.cohort)) {
+    throw conflict(MESSAGES.evidenceLocked(periodPhrase(backing.cohort)));
+  }
+  return backing;
+}
+
+/**
+ * Adds a link to nomination `nominationId` for scout `actor`, with what GitHub says of it (read
+ * before the transaction); audited. Answers the row and whether the scout is its nominator.
+ */
+export async function addEvidence(
+  db: Database,
+  github: GitHubClient,
+  actor: Actor,
+  nominationId: number,
+  request: AddEvidenceRequest,
+) {
+  // Who may add, first: GitHub is not asked on behalf of a caller who may not.
+  await changeableNomination(db, nominationId, actor.id);
+  const url = request.url.trim();
+  const githubColumns = await githubColumnsOfNewLink(github, url);
+  try {
+    return await db.transaction(async (tx) => {
+      const { part } = await changeableNomination(tx, nominationId, actor.id, true);
+      const [held] = await tx
+        .select({ count: count() })
+        .from(nominationEvidence)
+        .where(eq(nominationEvidence.nominationId, nominationId));
+      if ((held?.count ?? 0) >= EVIDENCE_PER_NOMINATION_MAX) {
+        throw conflict(MESSAGES.evidenceFull(EVIDENCE_PER_NOMINATION_MAX));
+      }
+      const [row] = await tx
+        .insert(nominationEvidence)
+        .values({
+          nominationId,
+          url,
+          kind: request.kind,
+          note: request.note,
+          addedBy: actor.id,
+          ...githubColumns,
+        })
+        .returning();
+      await recordChange(tx, actor, {
+        action: 'nomination.addEvidence',
+        entity: 'nomination',
+        entityId: nominationId,
+        details: { evidenceId: row!.id, url, kind: request.kind },
+      });
+      return { row: row!, nominator: part === 'nominator' };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.evidenceExists, { fields: ['url'] });
+    throw error;
+  }
+}
+
+/** Removes link `evidenceId`: the nominator any, a co-nominator their own; audited. */
+export async function removeEvidence(
+  db: Database,
+  actor: Actor,
+  nominationId: number,
+  evidenceId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { part } = await changeableNomination(tx, nominationId, actor.id, true);
+    const [row] = await tx
+      .select()
+      .from(nominationEvidence)
+      .where(
+        and(
+          eq(nominationEvidence.id, evidenceId),
+          eq(nominationEvidence.nominationId, nominationId),
+        ),
+      )
+      .for('update');
+    if (!row) throw notFound(MESSAGES.evidenceNotFound);
+    if (part !== 'nominator' && row.addedBy !== actor.id) {
+      throw forbidden(MESSAGES.evidenceNotYours);
+    }
+    await tx.delete(nominationEvidence).where(eq(nominationEvidence.id, row.id));
+    await recordChange(tx, actor, {
+      action: 'nomination.removeEvidence',
+      entity: 'nomination',
+      entityId: nominationId,
+      details: { evidenceId: row.id, url: row.url },
+    });
+  });
+}
