@@ -104,7 +104,7 @@ describe('the fake API', () => {
 
   it.each([
     ['a path of no endpoint', 'GET /api/cohort'],
-    ['a method the path does not take', 'GET /api/users/login'],
+    ['a method the path does not take', 'GET /api/updateProfile'],
     ['no path', 'POST'],
     ['a method a contract file does not take', 'POST /remotes.json'],
   ])('refuses a route with %s', (_case, route) => {

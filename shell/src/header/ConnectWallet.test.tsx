@@ -346,7 +346,12 @@ describe('Open Xaman, on a phone', () => {
   it('shows the QR code to scan from another device, and goes back on Back', async () => {
     const { open } = await waitingForXaman();
     fireEvent.click(within(open).getByRole('button', { name: 'Show the QR code' }));
-    const code = await within(open).findByRole('img', { name: 'QR code for Xaman' });
+    // The QR code library loads on this first use: give it more than findBy's second.
+    const code = await within(open).findByRole(
+      'img',
+      { name: 'QR code for Xaman' },
+      { timeout: 5000 },
+    );
     expect(code.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(within(open).getByText('Scan this QR code with Xaman on another device.')).toBeTruthy();
 
