@@ -12,6 +12,7 @@ export const paths = {
   startCohort: '/admin/cohorts/start',
   cohort: '/admin/cohorts/:id',
   applications: '/admin/cohorts/:id/applications',
+  nomination: '/admin/nominations/:id',
   application: '/admin/applications/:id',
   projects: '/admin/projects',
   payments: '/admin/payments',
@@ -28,6 +29,9 @@ export const personalDataPath = (id: number) => paths.personalData.replace(':id'
 
 /** The page of cohort `id`. */
 export const cohortPath = (id: number) => paths.cohort.replace(':id', String(id));
+
+/** The page of nomination `id`. */
+export const nominationPath = (id: number) => paths.nomination.replace(':id', String(id));
 
 /** The applications of cohort `cohortId`. */
 export const applicationsPath = (cohortId: number) =>

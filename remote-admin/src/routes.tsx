@@ -55,6 +55,8 @@ export const routes: GlowRoute[] = [
       { params: { id: 'id' } },
     ),
     lazy: async () => ({ Component: (await import('./pages/User')).default }),
+  },
+  {
     path: paths.personalData,
     handle: handle(
       'Personal data',
@@ -79,6 +81,15 @@ export const routes: GlowRoute[] = [
       params: { id: 'id' },
     }),
     lazy: async () => ({ Component: (await import('./pages/Cohort')).default }),
+  },
+  {
+    path: paths.nomination,
+    handle: handle(
+      'Nomination',
+      "One nomination: its scouts, contributor, projects, evidence, votes, the judges' assessments, application and grant.",
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Nomination')).default }),
   },
   {
     path: paths.applications,
