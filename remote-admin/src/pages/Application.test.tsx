@@ -2,7 +2,7 @@ import { formatDateTime } from '@glow/shared-ui/pages';
 import type { AdminApplicationDetail } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { applicationPath, applicationsPath } from '../paths';
+import { applicationPath, applicationsPath, nominationPath } from '../paths';
 import {
   INES_ADDRESS,
   INES_APPLICATION,
@@ -61,6 +61,12 @@ describe('an application: what the admin reviews', () => {
       'Review by the adminsNext',
       'Identity verification (KYC)Not needed',
     ]);
+
+    expect(
+      region('Nominations')
+        .getByRole('link', { name: 'Ledger Lens, xrpl.js' })
+        .getAttribute('href'),
+    ).toBe(nominationPath(40));
 
     const answers = region('Eligibility').getAllByRole('listitem');
     expect(answers).toHaveLength(7);

@@ -1,7 +1,7 @@
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { formatDateTime } from '@glow/shared-ui/pages';
 import { screen, within } from '@testing-library/react';
-import { applicationPath, paymentPath, paymentsPath } from '../paths';
+import { applicationPath, nominationPath, paymentPath, paymentsPath } from '../paths';
 import { hashOf, PAID_PAYMENT, PROGRAMME_ADDRESS } from '../testing/payments';
 import { renderAdminPage } from '../testing/renderAdminPage';
 
@@ -27,6 +27,9 @@ describe('a payment: what was paid and the ledger’s proof', () => {
     const grant = region('Grant');
     expect(grant.getByRole('link', { name: 'Priya Nair' }).getAttribute('href')).toBe(
       applicationPath(41),
+    );
+    expect(grant.getByRole('link', { name: 'Nomination of Priya Nair' }).getAttribute('href')).toBe(
+      nominationPath(12),
     );
     expect(grant.getByRole('link', { name: 'Pilot' }).getAttribute('href')).toBe(paymentsPath(1));
     expect(grant.getByText('Amount').nextElementSibling?.textContent).toBe('4,000 XRP');
