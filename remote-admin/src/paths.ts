@@ -47,5 +47,11 @@ export const paymentsPath = (cohortId?: number) =>
 /** The page of payment `id`. */
 export const paymentPath = (id: number) => paths.payment.replace(':id', String(id));
 
+/** The breadcrumbs before a record of cohort `cohort`: Cohorts › its name. */
+export const cohortTrail = (cohort: { id: number; name: string }) => [
+  { label: 'Cohorts', path: paths.cohorts },
+  { label: cohort.name, path: cohortPath(cohort.id) },
+];
+
 /** Where a page of a missing cohort or application leads back to. */
 export const ALL_COHORTS = { to: paths.cohorts, label: 'All cohorts' };

@@ -1,4 +1,5 @@
 import type { AdminNomination, Assessment } from '@glow/contract';
+import { selectBreadcrumb } from '@glow/shared-api';
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { screen, within } from '@testing-library/react';
 import { applicationPath, cohortPath, nominationPath, paymentPath, userPath } from '../paths';
@@ -93,8 +94,9 @@ beforeEach(() => {
 });
 
 async function open() {
-  await renderAdminPage(nominationPath(12));
+  const rendered = await renderAdminPage(nominationPath(12));
   await screen.findByRole('heading', { level: 1, name: 'Nomination of Maya Okafor' });
+  return rendered;
 }
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
@@ -124,6 +126,17 @@ describe("an admin's page of a nomination", () => {
     const votes = region('Votes');
     const fact = (name: string) => votes.getByText(name).nextElementSibling?.textContent;
     expect([fact('Up'), fact('Down'), fact('Score')]).toEqual(['7', '2', '+5']);
+  });
+
+  it("puts the nomination's cohort in the breadcrumb trail: Cohorts › Wave 1", async () => {
+    const { store } = await open();
+    expect(selectBreadcrumb(store.getState(), nominationPath(12))).toEqual({
+      label: 'Nomination of Maya Okafor',
+      trail: [
+        { label: 'Cohorts', path: '/admin/cohorts' },
+        { label: 'Wave 1', path: cohortPath(2) },
+      ],
+    });
   });
 
   it("shows each judge's size, a decline's reason and a recusal once assessed", async () => {

@@ -13,7 +13,7 @@ import {
   VotesSection,
 } from '../components/nominations/NominationRecord';
 import { useGetNominationQuery } from '../nominationsApi';
-import { ALL_COHORTS, cohortPath } from '../paths';
+import { ALL_COHORTS, cohortPath, cohortTrail } from '../paths';
 
 function NominationContent({ nomination }: { nomination: AdminNomination }) {
   return (
@@ -52,7 +52,10 @@ export default function Nomination() {
 
   if (data)
     return (
-      <Page label={`Nomination of ${data.contributor.firstName} ${data.contributor.lastName}`}>
+      <Page
+        label={`Nomination of ${data.contributor.firstName} ${data.contributor.lastName}`}
+        trail={cohortTrail(data.cohort)}
+      >
         <NominationContent nomination={data} />
       </Page>
     );
