@@ -39,7 +39,9 @@ function Crumb({
   last: boolean;
   routes: GlowRoute[];
 }) {
-  const published = useAppSelector((state) => path && selectBreadcrumb(state, path))?.label;
+  const published = useAppSelector((state) =>
+    path ? selectBreadcrumb(state, path) : undefined,
+  )?.label;
   const label = given ?? published ?? (path && routeTitle(path, routes));
   if (!label) return null;
   return (
