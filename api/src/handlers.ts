@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments/paymentRoutes';
 import { privacyRoutes } from './privacy/privacyRoutes';
 import { ballotRoutes } from './voting/ballotRoutes';
 import { scoutNominationRoutes } from './nominations/scoutNominationRoutes';
+import { adminNominationRoutes } from './nominations/adminNominationRoutes';
 import { projectRoutes } from './projects/projectRoutes';
 import { reportingRoutes } from './reporting/reportingRoutes';
 import { resultsRoutes } from './results/resultsRoutes';
@@ -47,6 +48,7 @@ export const handlers: Handlers = {
   ...ballotRoutes,
   ...contributorRoutes,
   ...scoutNominationRoutes,
+  ...adminNominationRoutes,
   ...projectRoutes,
   ...voterRoutes,
   ...voteRoutes,

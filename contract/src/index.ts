@@ -17,6 +17,7 @@ export * from './voting/schemas';
 export * from './contributors/schemas';
 export * from './nominations/schemas';
 export * from './judging/schemas';
+export * from './nominations/nominationPageSchemas';
 export * from './applications/schemas';
 export * from './applications/kyc';
 export * from './payments/schemas';

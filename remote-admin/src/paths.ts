@@ -12,6 +12,7 @@ export const paths = {
   startCohort: '/admin/cohorts/start',
   cohort: '/admin/cohorts/:id',
   applications: '/admin/cohorts/:id/applications',
+  nomination: '/admin/nominations/:id',
   application: '/admin/applications/:id',
   projects: '/admin/projects',
   payments: '/admin/payments',
@@ -29,6 +30,9 @@ export const personalDataPath = (id: number) => paths.personalData.replace(':id'
 /** The page of cohort `id`. */
 export const cohortPath = (id: number) => paths.cohort.replace(':id', String(id));
 
+/** The page of nomination `id`. */
+export const nominationPath = (id: number) => paths.nomination.replace(':id', String(id));
+
 /** The applications of cohort `cohortId`. */
 export const applicationsPath = (cohortId: number) =>
   paths.applications.replace(':id', String(cohortId));
@@ -42,6 +46,12 @@ export const paymentsPath = (cohortId?: number) =>
 
 /** The page of payment `id`. */
 export const paymentPath = (id: number) => paths.payment.replace(':id', String(id));
+
+/** The breadcrumbs before a record of cohort `cohort`: Cohorts › its name. */
+export const cohortTrail = (cohort: { id: number; name: string }) => [
+  { label: 'Cohorts', path: paths.cohorts },
+  { label: cohort.name, path: cohortPath(cohort.id) },
+];
 
 /** Where a page of a missing cohort or application leads back to. */
 export const ALL_COHORTS = { to: paths.cohorts, label: 'All cohorts' };

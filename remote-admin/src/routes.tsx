@@ -83,6 +83,15 @@ export const routes: GlowRoute[] = [
     lazy: async () => ({ Component: (await import('./pages/Cohort')).default }),
   },
   {
+    path: paths.nomination,
+    handle: handle(
+      'Nomination',
+      "One nomination: its scouts, contributor, projects, evidence, votes, the judges' assessments, application and grant.",
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/Nomination')).default }),
+  },
+  {
     path: paths.applications,
     handle: handle(
       'Applications',

@@ -21,6 +21,7 @@ export {
   selectBreadcrumb,
   useBreadcrumb,
   type Breadcrumb,
+  type BreadcrumbStep,
   type BreadcrumbsState,
 } from './breadcrumbs';
 export {

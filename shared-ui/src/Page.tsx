@@ -1,4 +1,4 @@
-import { useBreadcrumb } from '@glow/shared-api';
+import { useBreadcrumb, type BreadcrumbStep } from '@glow/shared-api';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -16,11 +16,19 @@ const Title = styled.h1`
  *
  * `label` is for a page whose own name says more than its route's title: a record it shows
  * ("Cohort Wave 1") or a variant of the page. It replaces the title in the heading and the
- * breadcrumb.
+ * breadcrumb. `trail` gives the steps before it that its path does not name: a record's cohort.
  */
-export function Page({ label, children }: { label?: string; children?: ReactNode }) {
+export function Page({
+  label,
+  trail,
+  children,
+}: {
+  label?: string;
+  trail?: BreadcrumbStep[];
+  children?: ReactNode;
+}) {
   const route = usePageRoute();
-  useBreadcrumb(label ?? routeLabel(route), useLocation().pathname);
+  useBreadcrumb(label ?? routeLabel(route), useLocation().pathname, trail);
   return (
     <Stack $gap="1.5rem">
       <Stack $gap="0.4rem">

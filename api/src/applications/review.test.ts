@@ -97,6 +97,11 @@ describe('the review of a submitted application', () => {
       progress: { current: 'eligibility', nextAction: 'answer the eligibility questions' },
     });
     expect(row.projects).toHaveLength(1);
+    const [nomination] = await api.db
+      .select({ id: nominations.id })
+      .from(nominations)
+      .where(eq(nominations.contributorId, early.contributorId));
+    expect(row.projects[0]!.nominationId).toBe(nomination!.id);
     expect(answer.body.applications[0]!.progress).toMatchObject({ current: null });
     expect(
       Object.fromEntries(answer.body.applications[0]!.progress.steps.map((s) => [s.step, s.state])),

@@ -66,7 +66,12 @@ async function projectsOfApplications(db: Database, applicationIds: number[]) {
   const byApplication = new Map<number, AdminApplicationRow['projects']>();
   if (applicationIds.length === 0) return byApplication;
   const rows = await db
-    .selectDistinct({ applicationId: applications.id, id: projects.id, name: projects.name })
+    .selectDistinct({
+      applicationId: applications.id,
+      id: projects.id,
+      name: projects.name,
+      nominationId: nominations.id,
+    })
     .from(applications)
     .innerJoin(
       nominations,

@@ -44,7 +44,8 @@ function readProjects(db: Database, nominationId: number) {
     .orderBy(asc(projects.name));
 }
 
-async function readVotes(db: Database, nominationId: number) {
+/** A nomination's up and down votes and its score. */
+export async function readVotes(db: Database, nominationId: number) {
   const [row] = await db
     .select({
       up: sql<number>`count(*) filter (where ${votes.value} > 0)`.mapWith(Number),

@@ -260,6 +260,7 @@ export const BAD_INPUT: BadInputTables = {
       { what: 'an unknown field', body: { ...EVIDENCE, addedBy: 2 }, message: /"addedBy"/ },
       ...asInvalid(cohortIdCases(EVIDENCE, 'nomination id')),
     ],
+    getNomination: asInvalid(cohortIdCases(undefined, 'nomination id')),
     removeEvidence: [
       {
         what: 'an evidence id that is not a number',
@@ -324,6 +325,7 @@ export const BAD_INPUT: BadInputTables = {
           'withdrawCoNomination',
           'listEvidence',
           'addEvidence',
+          'getNomination',
         ] as const
       ).map((name) => [
         name,
@@ -359,4 +361,5 @@ export const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   listEvidence: ['scout'],
   addEvidence: ['scout'],
   removeEvidence: ['scout'],
+  getNomination: ['admin'],
 };

@@ -189,6 +189,7 @@ export async function readPaymentDetail(
     grant: {
       id: grant!.id,
       applicationId: grant!.applicationId,
+      nominationId: grant!.nominationId,
       size: grant!.size,
       amountDrops: String(grant!.amountDrops),
       state: grant!.view.state,

@@ -359,7 +359,10 @@ const ApplicantSchema = z.object({
 export const AdminApplicationRowSchema = z.object({
   id: recordId('id'),
   contributor: ApplicantSchema,
-  projects: z.array(z.object({ id: recordId('id'), name: text('name') })),
+  /** The projects of the person's nominations in the cohort, each with its nomination. */
+  projects: z.array(
+    z.object({ id: recordId('id'), name: text('name'), nominationId: recordId('nominationId') }),
+  ),
   status: ApplicationStatusSchema,
   progress: ApplicationProgressSchema,
   kycStatus: KycStatusSchema.nullable(),

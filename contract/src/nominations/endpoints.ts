@@ -1,6 +1,7 @@
 // The nominations' calls: a scout's nominations, co-nominations, edits and withdrawals.
 import * as ROUTES from './routes';
-import { type Endpoint, SCOUT, SCOUT_OR_ADMIN } from '../endpoint';
+import { ADMIN, type Endpoint, SCOUT, SCOUT_OR_ADMIN } from '../endpoint';
+import { AdminNominationSchema } from './nominationPageSchemas';
 import { ErrorBodySchema, FieldErrorSchema, OutcomeSchema } from '../common';
 import {
   AddEvidenceRequestSchema,
@@ -126,6 +127,17 @@ export const NOMINATIONS_ENDPOINTS = {
       404: ErrorBodySchema,
       409: ErrorBodySchema,
     },
+    validationWords: 'spec',
+  },
+  getNomination: {
+    ...ROUTES.getNomination,
+    access: ADMIN,
+    summary:
+      "One nomination for an admin: its scouts, contributor, projects, evidence, votes, the judges' assessments once its cohort's assessment is over, the application and the grant",
+    tag: 'nominations',
+    params: NominationIdParamsSchema,
+    response: AdminNominationSchema,
+    errors: { 400: FieldErrorSchema, 404: ErrorBodySchema },
     validationWords: 'spec',
   },
 } as const satisfies Record<string, Endpoint>;

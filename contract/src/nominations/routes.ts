@@ -17,3 +17,4 @@ export const removeEvidence = {
   method: 'DELETE',
   path: '/api/nominations/{id}/evidence/{evidenceId}',
 } as const;
+export const getNomination = { method: 'GET', path: '/api/nominations/{id}' } as const;

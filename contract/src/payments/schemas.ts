@@ -258,6 +258,8 @@ export const PaymentDetailSchema = z.object({
   grant: z.object({
     id: recordId('id'),
     applicationId: recordId('applicationId'),
+    /** The nomination whose final size the grant pays. */
+    nominationId: recordId('nominationId'),
     size: GrantSizeSchema,
     amountDrops: DropsAmountSchema,
     state: GrantStateSchema,

@@ -1,8 +1,9 @@
 import { formatDateTime } from '@glow/shared-ui/pages';
 import type { AdminApplicationDetail } from '@glow/contract';
+import { selectBreadcrumb } from '@glow/shared-api';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { applicationPath, applicationsPath } from '../paths';
+import { applicationPath, applicationsPath, cohortPath, nominationPath } from '../paths';
 import {
   INES_ADDRESS,
   INES_APPLICATION,
@@ -30,17 +31,29 @@ beforeEach(() => {
 });
 
 async function open() {
-  await renderAdminPage(applicationPath(application.id));
+  const rendered = await renderAdminPage(applicationPath(application.id));
   await screen.findByRole('heading', {
     level: 1,
     name: `Application of ${application.contributor.name}`,
   });
+  return rendered;
 }
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const OUTCOME = { success: true } as const;
 
 describe('an application: what the admin reviews', () => {
+  it("puts the application's cohort in the breadcrumb trail: Cohorts › Wave 1", async () => {
+    const { store } = await open();
+    expect(selectBreadcrumb(store.getState(), applicationPath(application.id))).toEqual({
+      label: `Application of ${application.contributor.name}`,
+      trail: [
+        { label: 'Cohorts', path: '/admin/cohorts' },
+        { label: 'Wave 1', path: cohortPath(2) },
+      ],
+    });
+  });
+
   it('shows each step with who and when, the answers, the wallet in full, details and agreement', async () => {
     await open();
     expect(callsTo('GET', '/api/applications/31')[0]?.token).toBe('admin-token');
@@ -61,6 +74,12 @@ describe('an application: what the admin reviews', () => {
       'Review by the adminsNext',
       'Identity verification (KYC)Not needed',
     ]);
+
+    expect(
+      region('Nominations')
+        .getByRole('link', { name: 'Ledger Lens, xrpl.js' })
+        .getAttribute('href'),
+    ).toBe(nominationPath(40));
 
     const answers = region('Eligibility').getAllByRole('listitem');
     expect(answers).toHaveLength(7);

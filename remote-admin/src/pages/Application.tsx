@@ -13,7 +13,7 @@ import {
   WalletSection,
 } from '../components/applications/ApplicationRecord';
 import { useReadApplicationQuery } from '../api';
-import { ALL_COHORTS, applicationsPath } from '../paths';
+import { ALL_COHORTS, applicationsPath, cohortTrail } from '../paths';
 
 function ApplicationContent({ application }: { application: AdminApplicationDetail }) {
   const { cohort, contributor } = application;
@@ -56,7 +56,7 @@ export default function Application() {
 
   if (data)
     return (
-      <Page label={`Application of ${data.contributor.name}`}>
+      <Page label={`Application of ${data.contributor.name}`} trail={cohortTrail(data.cohort)}>
         <ApplicationContent application={data} />
       </Page>
     );

@@ -3,7 +3,7 @@ import type { CohortApplicationList } from '@glow/contract';
 import { selectBreadcrumb } from '@glow/shared-api';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { applicationPath, applicationsPath, cohortPath } from '../paths';
+import { applicationPath, applicationsPath, cohortPath, nominationPath } from '../paths';
 import { INES_ROW, LARS_ROW, progressOf } from '../testing/applications';
 import { PILOT, WAVE_1 } from '../testing/programme';
 import { renderAdminPage } from '../testing/renderAdminPage';
@@ -82,6 +82,9 @@ describe('the applications of a cohort', () => {
         '—',
       ],
     ]);
+    expect(within(rows[2]!).getByRole('link', { name: 'rippled' }).getAttribute('href')).toBe(
+      nominationPath(41),
+    );
     expect(within(rows[1]!).getByRole('link', { name: 'Ines Moreau' }).getAttribute('href')).toBe(
       applicationPath(INES_ROW.id),
     );

@@ -20,19 +20,14 @@ import {
   useListParams,
   useParams,
 } from '@glow/shared-ui';
-import {
-  CardTable,
-  formatDateTime,
-  ListToolbar,
-  NoSuchRecord,
-  projectNames,
-} from '@glow/shared-ui/pages';
+import { CardTable, formatDateTime, ListToolbar, NoSuchRecord } from '@glow/shared-ui/pages';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { APPLICATIONS_PAGE_SIZE, useGetCohortQuery, useListCohortApplicationsQuery } from '../api';
 import { ApplicationStatusBadge } from '../components/applications/applicationBadges';
 import { RemindApplicants } from '../components/applications/RemindApplicants';
 import { StepSummary } from '../components/applications/StepSummary';
-import { ALL_COHORTS, applicationPath, cohortPath } from '../paths';
+import { ALL_COHORTS, applicationPath, cohortPath, nominationPath } from '../paths';
 
 /** An email breaks anywhere: on a phone, the row's card is narrower than a long address. */
 const Email = styled(Muted)`
@@ -58,7 +53,14 @@ function ApplicationRow({
           <Email as="span">{contributor.email}</Email>
         </Stack>
       </td>
-      <td data-label="Projects">{projectNames(application.projects)}</td>
+      <td data-label="Projects">
+        {application.projects.map((project, index) => (
+          <Fragment key={project.id}>
+            {index > 0 && ', '}
+            <Link to={nominationPath(project.nominationId)}>{project.name}</Link>
+          </Fragment>
+        ))}
+      </td>
       <td data-label="Steps">
         <StepSummary application={application} />
       </td>

@@ -240,6 +240,9 @@ describe('the cohort page: nominations and people', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Maya Okafor@mokafor', 'xrpl.js', '3', '5', '1', '0']);
+    expect(within(row).getByRole('link', { name: 'Maya Okafor' }).getAttribute('href')).toMatch(
+      /^\/admin\/nominations\/\d+$/,
+    );
     expect(callsTo('GET', '/api/cohorts/2/nominations')[0]?.query).toEqual({
       page: '1',
       limit: '20',

@@ -1,7 +1,8 @@
 import { installFakeApi, type ReceivedCall } from '@glow/shared-api/testing';
 import { formatDateTime } from '@glow/shared-ui/pages';
+import { selectBreadcrumb } from '@glow/shared-api';
 import { screen, within } from '@testing-library/react';
-import { applicationPath, paymentPath, paymentsPath } from '../paths';
+import { applicationPath, nominationPath, paymentPath, paymentsPath } from '../paths';
 import { hashOf, PAID_PAYMENT, PROGRAMME_ADDRESS } from '../testing/payments';
 import { renderAdminPage } from '../testing/renderAdminPage';
 
@@ -13,12 +14,24 @@ beforeEach(() => {
 });
 
 async function open(id = PAID_PAYMENT.id) {
-  await renderAdminPage(paymentPath(id));
+  return renderAdminPage(paymentPath(id));
 }
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('a payment: what was paid and the ledger’s proof', () => {
+  it("puts the payment's cohort in the breadcrumb trail after Payments", async () => {
+    const { store } = await open();
+    await screen.findByRole('heading', { level: 1, name: 'Payment 7' });
+    expect(selectBreadcrumb(store.getState(), paymentPath(7))).toEqual({
+      label: 'Payment 7',
+      trail: [
+        { label: 'Payments', path: '/admin/payments' },
+        { label: 'Pilot', path: paymentsPath(1) },
+      ],
+    });
+  });
+
   it('shows the grant, recipient, source, memo and batch', async () => {
     await open();
     await screen.findByRole('heading', { level: 1, name: 'Payment 7' });
@@ -27,6 +40,9 @@ describe('a payment: what was paid and the ledger’s proof', () => {
     const grant = region('Grant');
     expect(grant.getByRole('link', { name: 'Priya Nair' }).getAttribute('href')).toBe(
       applicationPath(41),
+    );
+    expect(grant.getByRole('link', { name: 'Nomination of Priya Nair' }).getAttribute('href')).toBe(
+      nominationPath(12),
     );
     expect(grant.getByRole('link', { name: 'Pilot' }).getAttribute('href')).toBe(paymentsPath(1));
     expect(grant.getByText('Amount').nextElementSibling?.textContent).toBe('4,000 XRP');

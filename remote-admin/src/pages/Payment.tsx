@@ -10,7 +10,7 @@ import {
   PaymentSection,
   TransactionSection,
 } from '../components/payments/PaymentRecord';
-import { paths } from '../paths';
+import { paths, paymentsPath } from '../paths';
 
 function PaymentContent({ payment }: { payment: PaymentDetail }) {
   return (
@@ -39,7 +39,13 @@ export default function Payment() {
 
   if (data && data.id === id)
     return (
-      <Page label={`Payment ${data.id}`}>
+      <Page
+        label={`Payment ${data.id}`}
+        trail={[
+          { label: 'Payments', path: paths.payments },
+          { label: data.cohort.name, path: paymentsPath(data.cohort.id) },
+        ]}
+      >
         <PaymentContent payment={data} />
       </Page>
     );

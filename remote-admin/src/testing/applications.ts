@@ -41,8 +41,8 @@ export const INES_ROW: AdminApplicationRow = {
   id: 31,
   contributor: { id: 12, name: 'Ines Moreau', email: 'ines@example.org' },
   projects: [
-    { id: 7, name: 'Ledger Lens' },
-    { id: 1, name: 'xrpl.js' },
+    { id: 7, name: 'Ledger Lens', nominationId: 40 },
+    { id: 1, name: 'xrpl.js', nominationId: 40 },
   ],
   status: 'submitted',
   progress: progressOf({ status: 'submitted' }),
@@ -54,7 +54,7 @@ export const INES_ROW: AdminApplicationRow = {
 export const LARS_ROW: AdminApplicationRow = {
   id: 32,
   contributor: { id: 13, name: 'Lars Henriksen', email: 'lhenriksen@example.org' },
-  projects: [{ id: 3, name: 'rippled' }],
+  projects: [{ id: 3, name: 'rippled', nominationId: 41 }],
   status: 'notEligible',
   progress: progressOf({ status: 'notEligible', walletRegistered: false }),
   kycStatus: null,

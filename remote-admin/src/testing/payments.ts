@@ -185,7 +185,14 @@ export const PAID_PAYMENT: PaymentDetail = {
   failureKind: null,
   failureReason: null,
   cohort: { id: 1, name: 'Pilot' },
-  grant: { id: 11, applicationId: 41, size: 'medium', amountDrops: '4000000000', state: 'paid' },
+  grant: {
+    id: 11,
+    applicationId: 41,
+    nominationId: 12,
+    size: 'medium',
+    amountDrops: '4000000000',
+    state: 'paid',
+  },
   recipient: {
     contributorId: 51,
     name: 'Priya Nair',

@@ -1,4 +1,5 @@
 import type { AssessmentOutcome, Evaluation } from '@glow/contract';
+import { selectBreadcrumb } from '@glow/shared-api';
 import { formatDate } from '@glow/shared-ui/pages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,6 +41,16 @@ const save = (name = 'Save assessment') =>
   act(async () => fireEvent.click(within(form()).getByRole('button', { name })));
 
 describe('the assessment page', () => {
+  it("puts the nomination's cohort in the breadcrumb trail after Evaluations", async () => {
+    installJudgeApi({ 'GET /api/nominations/{id}/evaluation': { body: evaluation() } });
+    const { store } = await renderJudgePage('/judge/assessment/30');
+    await screen.findByRole('heading', { level: 1, name: 'Assessment of Maya Okafor' });
+    expect(selectBreadcrumb(store.getState(), '/judge/assessment/30')).toEqual({
+      label: 'Assessment of Maya Okafor',
+      trail: [{ label: 'Evaluations', path: '/judge/evaluations' }, { label: 'Wave 3' }],
+    });
+  });
+
   it('shows the dossier: contribution, contributor, projects with GitHub facts, votes and notes', async () => {
     await openAssessment();
     const contribution = screen.getByRole('region', { name: 'The contribution' });

@@ -102,7 +102,10 @@ export default function Assessment() {
 
   if (data)
     return (
-      <Page label={`Assessment of ${data.contributor.name}`}>
+      <Page
+        label={`Assessment of ${data.contributor.name}`}
+        trail={[{ label: 'Evaluations', path: paths.evaluations }, { label: data.cohort.name }]}
+      >
         <CohortBanner cohort={data.cohort} />
         <Columns>
           <NominationDossier evaluation={data} />

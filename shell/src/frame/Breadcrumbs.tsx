@@ -22,33 +22,56 @@ const Trail = styled.nav`
   }
 `;
 
+/** A step of the trail: its label, when not what its page published or its route's title. */
+type Step = { label?: string; path?: string };
+
 function routeTitle(path: string, routes: GlowRoute[]): string | undefined {
   return routes.find((route) => route.path && matchPath({ path: route.path, end: true }, path))
     ?.handle.title;
 }
 
-function Crumb({ path, last, routes }: { path: string; last: boolean; routes: GlowRoute[] }) {
-  const label =
-    useAppSelector((state) => selectBreadcrumb(state, path))?.label ?? routeTitle(path, routes);
+function Crumb({
+  step: { path, label: given },
+  last,
+  routes,
+}: {
+  step: Step;
+  last: boolean;
+  routes: GlowRoute[];
+}) {
+  const published = useAppSelector((state) =>
+    path ? selectBreadcrumb(state, path) : undefined,
+  )?.label;
+  const label = given ?? published ?? (path && routeTitle(path, routes));
   if (!label) return null;
   return (
-    <li>{last ? <span aria-current="page">{label}</span> : <Link to={path}>{label}</Link>}</li>
+    <li>
+      {last || !path ? (
+        <span aria-current={last ? 'page' : undefined}>{label}</span>
+      ) : (
+        <Link to={path}>{label}</Link>
+      )}
+    </li>
   );
 }
 
 /**
  * The trail of the current path through the area's routes; each step's label is what its page
- * published, or else the title of its route.
+ * published, or else the title of its route. A page whose path does not name the steps before it
+ * (a record's cohort) publishes them: the area's home, those steps, then the page.
  */
 export function Breadcrumbs({ routes }: { routes: GlowRoute[] }) {
   const { pathname } = useLocation();
+  const trail = useAppSelector((state) => selectBreadcrumb(state, pathname))?.trail;
   const segments = pathname.split('/').filter(Boolean);
-  const paths = segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
+  const steps: Step[] = trail
+    ? [{ path: `/${segments[0]}` }, ...trail, { path: pathname }]
+    : segments.map((_, index) => ({ path: `/${segments.slice(0, index + 1).join('/')}` }));
   return (
     <Trail aria-label="Breadcrumb">
       <ol>
-        {paths.map((path, index) => (
-          <Crumb key={path} path={path} last={index === paths.length - 1} routes={routes} />
+        {steps.map((step, index) => (
+          <Crumb key={index} step={step} last={index === steps.length - 1} routes={routes} />
         ))}
       </ol>
     </Trail>

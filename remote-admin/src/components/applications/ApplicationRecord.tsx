@@ -8,9 +8,19 @@ import {
   type ApplicationStep,
   type StepState,
 } from '@glow/shared-api';
-import { Badge, githubUrl, linkableWebUrl, Muted, Stack, xUrl, type Tone } from '@glow/shared-ui';
+import {
+  Badge,
+  githubUrl,
+  Link,
+  linkableWebUrl,
+  Muted,
+  Stack,
+  xUrl,
+  type Tone,
+} from '@glow/shared-ui';
 import { counted, formatDateTime, projectNames, Section } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
+import { nominationPath } from '../../paths';
 
 type Detail = AdminApplicationDetail;
 
@@ -167,7 +177,9 @@ export function NominationsSection({ application }: { application: Detail }) {
       <Items>
         {application.nominations.map((nomination) => (
           <Item key={nomination.id}>
-            <strong>{projectNames(nomination.projects)}</strong>
+            <strong>
+              <Link to={nominationPath(nomination.id)}>{projectNames(nomination.projects)}</Link>
+            </strong>
             <Muted as="span">{counted(nomination.scouts, ['scout', 'scouts'])}</Muted>
             {nomination.finalSize && (
               <Badge>Final size: {ASSESSMENT_SIZE_NAMES[nomination.finalSize]}</Badge>

@@ -2,6 +2,7 @@ import type { CohortNomination } from '@glow/contract';
 import type { NominationSort } from '@glow/shared-api';
 import {
   githubUrl,
+  Link,
   LoadFailure,
   Muted,
   Pager,
@@ -12,6 +13,7 @@ import {
 import { formatCount, projectNames, SearchSortToolbar } from '@glow/shared-ui/pages';
 import { COHORT_NOMINATIONS_PAGE_SIZE, useListCohortNominationsQuery } from '../../api';
 import { FiguresTable } from '../FiguresTable';
+import { nominationPath } from '../../paths';
 
 const SORT_OPTIONS: { value: NominationSort; label: string }[] = [
   { value: 'score', label: 'Highest score' },
@@ -24,9 +26,9 @@ function NominationRow({ nomination }: { nomination: CohortNomination }) {
     <tr>
       <td>
         <Stack $gap="0.1rem">
-          <span>
+          <Link to={nominationPath(nomination.id)}>
             {contributor.firstName} {contributor.lastName}
-          </span>
+          </Link>
           <a href={githubUrl(contributor.githubUsername)} target="_blank" rel="noreferrer">
             @{contributor.githubUsername}
           </a>

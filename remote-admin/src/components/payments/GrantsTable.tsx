@@ -3,8 +3,9 @@ import { GRANT_SIZE_NAMES } from '@glow/shared-api';
 import { MAX_PAYMENT_BATCH } from '@glow/contract/domain/payments';
 import { Link, Muted, Stack, TableScroll, VisuallyHidden } from '@glow/shared-ui';
 import { CardTable, formatCount, formatDrops, projectNames } from '@glow/shared-ui/pages';
+import { Fragment } from 'react';
 import styled from 'styled-components';
-import { applicationPath, paymentPath } from '../../paths';
+import { applicationPath, nominationPath, paymentPath } from '../../paths';
 import { GrantStateBadge, PaymentStatusBadge } from './GrantStateBadge';
 import { isSelectable } from './grantSelection';
 
@@ -53,7 +54,6 @@ function GrantLine({
   onToggle: () => void;
 }) {
   const reasons = reasonsOf(grant);
-  const projects = grant.nominations.flatMap((nomination) => nomination.projects);
   const last = grant.lastPayment;
   return (
     <tr>
@@ -71,7 +71,14 @@ function GrantLine({
       <td data-label="Contributor">
         <Link to={applicationPath(grant.applicationId)}>{grant.contributor.name}</Link>
       </td>
-      <td data-label="Projects">{projectNames(projects)}</td>
+      <td data-label="Projects">
+        {grant.nominations.map((nomination, index) => (
+          <Fragment key={nomination.id}>
+            {index > 0 && ', '}
+            <Link to={nominationPath(nomination.id)}>{projectNames(nomination.projects)}</Link>
+          </Fragment>
+        ))}
+      </td>
       <td data-label="Size">{GRANT_SIZE_NAMES[grant.size]}</td>
       <Figure data-label="Amount">{formatDrops(grant.amountDrops)}</Figure>
       <td data-label="State">

@@ -12,7 +12,7 @@ import {
 } from '@glow/shared-ui/pages';
 import { WALLET_NAMES } from '@glow/shared-wallet';
 import styled from 'styled-components';
-import { applicationPath, paymentPath, paymentsPath } from '../../paths';
+import { applicationPath, nominationPath, paymentPath, paymentsPath } from '../../paths';
 import { Facts } from '../Facts';
 import { GrantStateBadge } from './GrantStateBadge';
 import { Address } from './ProgrammeWalletPanel';
@@ -32,7 +32,10 @@ const Check = styled.span<{ $ok: boolean }>`
 
 const At = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
-/** The grant paid: whose (a link to the application), its cohort, size and amount. */
+/**
+ * The grant paid: whose (a link to the application), the nomination it pays for, its cohort, size
+ * and amount.
+ */
 export function GrantSection({ payment }: { payment: PaymentDetail }) {
   const { grant, recipient, cohort } = payment;
   return (
@@ -41,6 +44,10 @@ export function GrantSection({ payment }: { payment: PaymentDetail }) {
         <dt>Contributor</dt>
         <dd>
           <Link to={applicationPath(grant.applicationId)}>{recipient.name}</Link>
+        </dd>
+        <dt>Nomination</dt>
+        <dd>
+          <Link to={nominationPath(grant.nominationId)}>Nomination of {recipient.name}</Link>
         </dd>
         <dt>Cohort</dt>
         <dd>
