@@ -3,9 +3,11 @@
 import { APPLICATIONS_ENDPOINTS } from './applications/endpoints';
 import { CONTRIBUTORS_ENDPOINTS } from './contributors/endpoints';
 import { ENDPOINTS } from './endpoints';
+import { HELP_ENDPOINTS } from './help/endpoints';
 import { JUDGING_ENDPOINTS } from './judging/endpoints';
 import { NOMINATIONS_ENDPOINTS } from './nominations/endpoints';
 import { PAYMENTS_ENDPOINTS } from './payments/endpoints';
+import { PRIVACY_ENDPOINTS } from './privacy/endpoints';
 import { PROGRAMME_ENDPOINTS } from './programme/endpoints';
 import { PROJECTS_ENDPOINTS } from './projects/endpoints';
 import { REPORTING_ENDPOINTS } from './reporting/endpoints';
@@ -29,6 +31,8 @@ const PARTS = [
   PAYMENTS_ENDPOINTS,
   REPORTING_ENDPOINTS,
   RESULTS_ENDPOINTS,
+  PRIVACY_ENDPOINTS,
+  HELP_ENDPOINTS,
 ];
 
 it('holds every entry of every area, each name written by one area only', () => {
