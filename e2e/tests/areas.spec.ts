@@ -74,7 +74,8 @@ test('/routes lists every route with its access rule, layout and the remote vers
   await expect(row('/scout/nominations')).toContainText('admin'); // layout
   await expect(row('/vote')).toContainText('public');
   await expect(row('/login')).toContainText('glow_shell@');
-  await expect(page.getByRole('row')).toHaveCount(1 + 6 + 4 + 13 + 5 + 3 + 7);
+  // The header, then the shell's, public, admin, judge, scout and contributor routes.
+  await expect(page.getByRole('row')).toHaveCount(1 + 6 + 5 + 17 + 5 + 4 + 7);
 });
 
 test('an old remotes.json, whose lines name no paths, still opens /vote and /admin', async ({
