@@ -25,7 +25,7 @@ export async function givenMessagesOf(api: TestApi, person: TestApplicant): Prom
     .where(eq(nominations.contributorId, person.contributorId));
   await api.db.insert(nominationEvidence).values({
     nominationId: nomination!.id,
-    url: `https://github.com/${person.firstName.toLowerCase()}/work/pull/${person.userId}`,
+    url: `https://github.com/${person.firstName.toLowerCase()}/fee-tools/pull/${person.userId}`,
     kind: 'pullRequest',
     note: `${person.name}'s fix of the fee estimate`,
     githubTitle: 'Fix the fee estimate',

@@ -1,12 +1,10 @@
 import { PERSONAL_DATA_SECTIONS, type PersonalDataSummary } from '@glow/contract';
 import * as ROUTES from '@glow/contract/routes';
-import { errorMessageOf, isGlowApiError } from '@glow/shared-api';
+import { errorMessageOf } from '@glow/shared-api';
 import {
   Alert,
   Badge,
   Button,
-  ButtonLink,
-  LoadFailure,
   Muted,
   Page,
   Row,
@@ -14,7 +12,7 @@ import {
   Stack,
   useParams,
 } from '@glow/shared-ui';
-import { Columns, counted, formatDateTime, Section } from '@glow/shared-ui/pages';
+import { Columns, counted, formatDateTime, RecordNotShown, Section } from '@glow/shared-ui/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDownloadFile } from '../components/downloadFile';
@@ -206,22 +204,14 @@ export default function PersonalData() {
         </Stack>
       </Page>
     );
-  let content;
-  if (isLoading || (isFetching && !error))
-    content = <Muted aria-busy="true">Loading what Glow holds…</Muted>;
-  else if (isGlowApiError(error) && error.status === 404)
-    content = (
-      <Alert tone="danger">
-        <p>
-          <strong>{error.message}</strong>: there is no user {id}.
-        </p>
-        <p>
-          <ButtonLink to={paths.users} $variant="secondary">
-            All users
-          </ButtonLink>
-        </p>
-      </Alert>
-    );
-  else content = <LoadFailure error={error} onRetry={refetch} />;
-  return <Page>{content}</Page>;
+  return (
+    <RecordNotShown
+      back={{ to: paths.users, label: 'All users' }}
+      record={`user ${id}`}
+      loading={isLoading || (isFetching && !error)}
+      loadingText="Loading what Glow holds…"
+      error={error}
+      onRetry={refetch}
+    />
+  );
 }

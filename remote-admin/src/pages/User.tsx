@@ -1,7 +1,7 @@
 import type { UserDetail } from '@glow/contract';
-import { isGlowApiError, selectUser, useAppSelector } from '@glow/shared-api';
-import { Alert, ButtonLink, LoadFailure, Muted, Page, useParams } from '@glow/shared-ui';
-import { Columns, formatDateTime, Section } from '@glow/shared-ui/pages';
+import { selectUser, useAppSelector } from '@glow/shared-api';
+import { Muted, Page, useParams } from '@glow/shared-ui';
+import { Columns, formatDateTime, RecordNotShown, Section } from '@glow/shared-ui/pages';
 import { useGetUserQuery } from '../usersApi';
 import { Facts } from '../components/Facts';
 import { RoleBadge } from '../components/users/RoleBadge';
@@ -69,22 +69,14 @@ export default function User() {
         <UserContent user={data} isSelf={data.id === me?.id} />
       </Page>
     );
-  let content;
-  if (isLoading || (isFetching && !error))
-    content = <Muted aria-busy="true">Loading the user…</Muted>;
-  else if (isGlowApiError(error) && error.status === 404)
-    content = (
-      <Alert tone="danger">
-        <p>
-          <strong>{error.message}</strong>: there is no user {id}.
-        </p>
-        <p>
-          <ButtonLink to={paths.users} $variant="secondary">
-            All users
-          </ButtonLink>
-        </p>
-      </Alert>
-    );
-  else content = <LoadFailure error={error} onRetry={refetch} />;
-  return <Page>{content}</Page>;
+  return (
+    <RecordNotShown
+      back={{ to: paths.users, label: 'All users' }}
+      record={`user ${id}`}
+      loading={isLoading || (isFetching && !error)}
+      loadingText="Loading the user…"
+      error={error}
+      onRetry={refetch}
+    />
+  );
 }
