@@ -98,9 +98,9 @@ const STEPS: { name: string; statements: string[] }[] = [
   {
     name: 'judging and approvals',
     statements: [
-      `INSERT INTO judge_assessments (nomination_id, judge_id, status, over_18, core_infrastructure,
-                                      recent_work, unpaid, size, rejection_reason)
-       SELECT i, j, 'assessed', true, true, true, true,
+      `INSERT INTO judge_assessments (nomination_id, judge_id, status, core_infrastructure,
+                                      recent_work, size, rejection_reason)
+       SELECT i, j, 'assessed', true, true,
               (ARRAY['decline', 'small', 'medium', 'large']::assessment_size[])[i % 4 + 1],
               CASE WHEN i % 4 = 0 THEN 'Not core infrastructure' END
        FROM generate_series(1, ${N}) i CROSS JOIN generate_series(3, 5) j`,

@@ -206,9 +206,9 @@ function steps(): Step[] {
         `INSERT INTO cohort_judges (cohort_id, judge_id, joined_at)
          SELECT c.id, ${S.scouts} + j, c.starts_at + interval '14 days'
          FROM cohorts c CROSS JOIN generate_series(1, ${S.judges}) j`,
-        `INSERT INTO judge_assessments (nomination_id, judge_id, status, over_18, core_infrastructure,
-                                        recent_work, unpaid, size, rejection_reason, created_at)
-         SELECT n.id, ${S.scouts} + (n.id + m) % ${S.judges} + 1, 'assessed', true, true, true, true,
+        `INSERT INTO judge_assessments (nomination_id, judge_id, status, core_infrastructure,
+                                        recent_work, size, rejection_reason, created_at)
+         SELECT n.id, ${S.scouts} + (n.id + m) % ${S.judges} + 1, 'assessed', true, true,
                 s.size, CASE WHEN s.size = 'decline' THEN 'Not core XRPL infrastructure' END,
                 c.starts_at + interval '15 days'
          FROM nominations n
@@ -229,9 +229,9 @@ function steps(): Step[] {
         `UPDATE cohorts SET period = 'assessment' WHERE id = ${ACTIVE}`,
         `INSERT INTO cohort_periods (cohort_id, period, began_at)
          VALUES (${ACTIVE}, 'assessment', now() - interval '1 day')`,
-        `INSERT INTO judge_assessments (nomination_id, judge_id, status, over_18, core_infrastructure,
-                                        recent_work, unpaid, size, rejection_reason, created_at)
-         SELECT n.id, ${S.scouts} + (k.k + m) % ${S.judges} + 1, 'assessed', true, true, true, true,
+        `INSERT INTO judge_assessments (nomination_id, judge_id, status, core_infrastructure,
+                                        recent_work, size, rejection_reason, created_at)
+         SELECT n.id, ${S.scouts} + (k.k + m) % ${S.judges} + 1, 'assessed', true, true,
                 s.size, CASE WHEN s.size = 'decline' THEN 'Not core XRPL infrastructure' END,
                 now() - interval '1 day' + (n.id % 3600) * interval '1 second'
          FROM nominations n

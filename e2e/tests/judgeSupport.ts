@@ -71,12 +71,10 @@ export async function judgePage(browser: Browser, judge: ApiJudge): Promise<Page
   return page;
 }
 
-/** The four criteria all answered "yes". */
+/** The judge's criteria all answered "yes". */
 export const EVERY_CRITERION_MET: AssessRequest['criteria'] = {
-  over18: true,
   coreInfrastructure: true,
   recentWork: true,
-  unpaid: true,
 };
 
 /** A judge's assessment of a nomination, made through the API (201). */
@@ -256,7 +254,7 @@ export async function approveDistributionThroughApi(
 export type SizeName = 'Decline' | 'Small' | 'Medium' | 'Large';
 
 /**
- * Fills in the open assessment page's form as a judge does: "Yes" to the four questions, the
+ * Fills in the open assessment page's form as a judge does: "Yes" to the criteria, the
  * size, and for Decline the rejection reason (left empty when not given).
  */
 export async function fillAssessment(
@@ -265,10 +263,8 @@ export async function fillAssessment(
 ) {
   const form = page.getByRole('form', { name: 'Your assessment' });
   for (const question of [
-    'Is the nominee over 18?',
     'Did they contribute to core XRPL infrastructure?',
     'Was the work done within the 6 months before its nomination?',
-    'Was the work unpaid?',
   ]) {
     await form.getByRole('group', { name: question }).getByRole('radio', { name: 'Yes' }).check();
   }

@@ -30,7 +30,7 @@ export const routes: GlowRoute[] = [
     path: paths.assessment,
     handle: handle(
       'Assessment',
-      'Assess one nomination: the four criteria, then a size from Decline to Large.',
+      'Assess one nomination: the criteria, then a size from Decline to Large.',
       { params: { id: 'id' } },
     ),
     lazy: async () => ({ Component: (await import('./pages/Assessment')).default }),

@@ -21,7 +21,7 @@ import {
   nominationLabel,
   type ChangeEffects,
 } from './assessmentEffects';
-import { readAssessment, toAssessment, type AssessmentRow } from './assessmentViews';
+import { criteriaOf, readAssessment, toAssessment, type AssessmentRow } from './assessmentViews';
 import { RECUSED_LOCK } from './dossier';
 import {
   cohortOpenToJudge,
@@ -31,16 +31,6 @@ import {
 } from './judgeAccess';
 
 const ALREADY_ASSESSED = 'you have already assessed this nomination; revise your assessment';
-
-const criteriaOf = (row: AssessmentRow): AssessmentCriteria | null =>
-  row.status === 'assessed'
-    ? {
-        over18: row.over18!,
-        coreInfrastructure: row.coreInfrastructure!,
-        recentWork: row.recentWork!,
-        unpaid: row.unpaid!,
-      }
-    : null;
 
 /** The columns an assessment writes: a reason only for Decline, an empty comment as none. */
 const assessmentColumns = (body: AssessRequest) => ({
@@ -204,10 +194,8 @@ export const assessmentChanges: Pick<
         const before = await compileCohort(tx, cohort);
         const recusal = {
           status: 'recused' as const,
-          over18: null,
           coreInfrastructure: null,
           recentWork: null,
-          unpaid: null,
           size: null,
           rejectionReason: null,
           comment: null,

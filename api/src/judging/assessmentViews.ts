@@ -1,6 +1,6 @@
 // A judge's row of a nomination as the contract shows it (AssessmentSchema): with the judge's
 // name, "a former judge" once their account is deleted.
-import type { Assessment } from '@glow/contract';
+import type { Assessment, AssessmentCriteria } from '@glow/contract';
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { judgeAssessments, users } from '../db/schema';
@@ -22,21 +22,19 @@ export function selectAssessments(db: Database, where: SQL | undefined) {
     .orderBy(asc(judgeAssessments.createdAt), asc(judgeAssessments.id));
 }
 
+/** A judge's answers to the criteria: null for a recusal (the table's checks make them set). */
+export const criteriaOf = (row: AssessmentRow): AssessmentCriteria | null =>
+  row.status === 'assessed'
+    ? { coreInfrastructure: row.coreInfrastructure!, recentWork: row.recentWork! }
+    : null;
+
 export function toAssessment(row: AssessmentRow & { judgeName: string | null }): Assessment {
-  const assessed = row.status === 'assessed';
   return {
     id: row.id,
     nominationId: row.nominationId,
     judge: { id: row.judgeId, name: row.judgeId === null ? FORMER_JUDGE : (row.judgeName ?? '') },
     status: row.status,
-    criteria: assessed
-      ? {
-          over18: row.over18!,
-          coreInfrastructure: row.coreInfrastructure!,
-          recentWork: row.recentWork!,
-          unpaid: row.unpaid!,
-        }
-      : null,
+    criteria: criteriaOf(row),
     size: row.size,
     rejectionReason: row.rejectionReason,
     comment: row.comment,

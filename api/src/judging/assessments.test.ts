@@ -55,15 +55,15 @@ describe('the criteria and the size', () => {
     ['nothing', {}, 'mandatory field missing: criteria, size', ['criteria', 'size']],
     [
       'a missing criterion and an unknown size',
-      { criteria: { over18: true, coreInfrastructure: true, recentWork: true }, size: 'huge' },
-      'mandatory field missing: criteria.unpaid; fields invalid: size must be one of decline, small, medium, large',
-      ['criteria.unpaid', 'size'],
+      { criteria: { coreInfrastructure: true }, size: 'huge' },
+      'mandatory field missing: criteria.recentWork; fields invalid: size must be one of decline, small, medium, large',
+      ['criteria.recentWork', 'size'],
     ],
     [
       'a criterion that is not true or false',
-      assessmentBody('small', { criteria: { ...ALL_YES, over18: 'yes' } }),
-      'fields invalid: criteria.over18 must be true or false',
-      ['criteria.over18'],
+      assessmentBody('small', { criteria: { ...ALL_YES, coreInfrastructure: 'yes' } }),
+      'fields invalid: criteria.coreInfrastructure must be true or false',
+      ['criteria.coreInfrastructure'],
     ],
     [
       'a Decline without a reason',
@@ -94,7 +94,7 @@ describe('the criteria and the size', () => {
 describe('assessing', () => {
   it('saves the criteria (a "no" is an answer), the size and the comment, audited', async () => {
     const nominationId = freshNomination();
-    const criteria = { ...ALL_YES, unpaid: false };
+    const criteria = { ...ALL_YES, recentWork: false };
     const answer = await assess<AssessmentOutcome>(
       api,
       judgeA.token,

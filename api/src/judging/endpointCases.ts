@@ -17,7 +17,7 @@ import {
 
 // Judging: a valid assessment, so only the field under test is wrong.
 const ASSESSMENT = {
-  criteria: { over18: true, coreInfrastructure: true, recentWork: true, unpaid: true },
+  criteria: { coreInfrastructure: true, recentWork: true },
   size: 'medium',
 };
 
@@ -29,31 +29,29 @@ function assessmentCases(): BadInput[] {
     body: { ...ASSESSMENT, [field]: value },
   });
   const withCriterion = (value: unknown) =>
-    withField('criteria', { ...ASSESSMENT.criteria, unpaid: value });
+    withField('criteria', { ...ASSESSMENT.criteria, recentWork: value });
   return [
     ...NOT_OBJECTS,
     { what: 'no field', body: {}, message: missing('criteria', 'size') },
     {
       what: 'a criterion missing',
       ...withCriterion(undefined),
-      message: missing('criteria.unpaid'),
+      message: missing('criteria.recentWork'),
     },
     {
       what: 'a criterion not true or false',
       ...withCriterion('yes'),
-      message: invalid('criteria.unpaid must be true or false'),
+      message: invalid('criteria.recentWork must be true or false'),
     },
     {
       what: 'criteria not an object',
       ...withField('criteria', 'all yes'),
-      message: invalid(
-        'criteria must be an object with over18, coreInfrastructure, recentWork, unpaid',
-      ),
+      message: invalid('criteria must be an object with coreInfrastructure, recentWork'),
     },
     {
-      what: 'an unknown criterion',
-      ...withField('criteria', { ...ASSESSMENT.criteria, openSource: true }),
-      message: /"openSource"/,
+      what: "the nominee's age, theirs to declare, not a judge's to answer",
+      ...withField('criteria', { ...ASSESSMENT.criteria, over18: true }),
+      message: /"over18"/,
     },
     {
       what: 'an unknown size',

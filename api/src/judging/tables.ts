@@ -28,7 +28,7 @@ export const assessmentSizeEnum = pgEnum('assessment_size', ASSESSMENT_SIZES);
 export const assessmentStatusEnum = pgEnum('assessment_status', ASSESSMENT_STATUSES);
 
 /**
- * One row per judge and nomination: an assessment (the four criteria and a size, a reason for
+ * One row per judge and nomination: an assessment (the judge's criteria and a size, a reason for
  * Decline) or a recusal (with its reason). The unique index makes "one each" race-proof.
  */
 export const judgeAssessments = pgTable(
@@ -41,10 +41,8 @@ export const judgeAssessments = pgTable(
     /** Null once the judge's account is deleted ("a former judge"); the assessment still counts. */
     judgeId: integer('judge_id').references(() => users.id, { onDelete: 'set null' }),
     status: assessmentStatusEnum('status').notNull(),
-    over18: boolean('over_18'),
     coreInfrastructure: boolean('core_infrastructure'),
     recentWork: boolean('recent_work'),
-    unpaid: boolean('unpaid'),
     size: assessmentSizeEnum('size'),
     rejectionReason: varchar('rejection_reason', { length: 1000 }),
     comment: varchar('comment', { length: 2000 }),
@@ -57,9 +55,9 @@ export const judgeAssessments = pgTable(
     index('judge_assessments_judge_id_idx').on(table.judgeId),
     check(
       'judge_assessments_assessed_complete',
-      sql`${table.status} <> 'assessed' or (${table.size} is not null and ${table.over18} is not null
+      sql`${table.status} <> 'assessed' or (${table.size} is not null
         and ${table.coreInfrastructure} is not null and ${table.recentWork} is not null
-        and ${table.unpaid} is not null and ${table.recusalReason} is null)`,
+        and ${table.recusalReason} is null)`,
     ),
     check(
       'judge_assessments_decline_reason',

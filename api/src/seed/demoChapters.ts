@@ -57,10 +57,8 @@ const NOOR = {
 } as const;
 
 const EVERY_CRITERION_MET: AssessRequest['criteria'] = {
-  over18: true,
   coreInfrastructure: true,
   recentWork: true,
-  unpaid: true,
 };
 
 /** The day, `months` months before the story's moment, as date fields take it. */

@@ -168,8 +168,8 @@ const PILOT_NOMINATIONS: DemoNomination[] = [
     workDaysBefore: 11,
     judging: {
       assessments: [
-        { judge: 0, size: 'decline', criteria: { unpaid: false }, rejectionReason: PAID_WORK },
-        { judge: 1, size: 'decline', criteria: { unpaid: false }, rejectionReason: PAID_WORK },
+        { judge: 0, size: 'decline', rejectionReason: PAID_WORK },
+        { judge: 1, size: 'decline', rejectionReason: PAID_WORK },
         { judge: 3, size: 'small', comment: 'Paid, but the examples went well beyond the grant.' },
       ],
       finalSize: 'decline',

@@ -133,10 +133,8 @@ async function pilotJudging(story: DemoStory, firstDay: number) {
           params: { id: story.made.nominations.get(key(PILOT, nomination.contributor))! },
           body: {
             criteria: {
-              over18: true,
               coreInfrastructure: true,
               recentWork: true,
-              unpaid: true,
               ...assessment.criteria,
             },
             size: assessment.size,

@@ -93,10 +93,8 @@ export async function givenCohortInAssessment(
 
 /** Every criterion answered yes. */
 export const ALL_YES: AssessmentCriteria = {
-  over18: true,
   coreInfrastructure: true,
   recentWork: true,
-  unpaid: true,
 };
 
 /** Inserts a judge's assessment of a nomination (a Decline gets a rejection reason); its id. */

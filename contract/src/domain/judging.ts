@@ -1,4 +1,4 @@
-// Plain data of judging: the sizes a judge gives, the four criteria, the
+// Plain data of judging: the sizes a judge gives, the criteria a judge answers, the
 // flags of the review and the amount a final size means. No zod: browser pages import these.
 import type { GrantAmounts } from './programme';
 
@@ -17,12 +17,14 @@ export const ASSESSMENT_SIZE_NAMES: Record<AssessmentSize, string> = {
 export const ASSESSMENT_STATUSES = ['assessed', 'recused'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 
-/** The four yes/no questions a judge answers; a "no" warns, the judge's size decides. */
+/**
+ * The yes/no questions a judge answers from the work and its evidence; a "no" warns, the judge's
+ * size decides. What only the nominee knows (their age, whether the work was paid) is their own
+ * declaration in the application, shown to the judge as declared.
+ */
 export const ASSESSMENT_CRITERIA = [
-  { key: 'over18', question: 'Is the nominee over 18?' },
   { key: 'coreInfrastructure', question: 'Did they contribute to core XRPL infrastructure?' },
   { key: 'recentWork', question: 'Was the work done within the 6 months before its nomination?' },
-  { key: 'unpaid', question: 'Was the work unpaid?' },
 ] as const;
 export type AssessmentCriterionKey = (typeof ASSESSMENT_CRITERIA)[number]['key'];
 export type AssessmentCriteria = Record<AssessmentCriterionKey, boolean>;

@@ -42,7 +42,7 @@ const criteria = Object.fromEntries(
   ASSESSMENT_CRITERIA.map(({ key }) => [key, criterion(key)]),
 ) as Record<AssessmentCriterionKey, ReturnType<typeof criterion>>;
 
-/** The judge's answers to the four criteria; a "no" (`false`) is a valid answer. */
+/** The judge's answers to the criteria; a "no" (`false`) is a valid answer. */
 export const AssessmentCriteriaSchema = z.strictObject(criteria, {
   error: (issue) => {
     if (issue.code !== 'invalid_type') return undefined;
@@ -125,12 +125,12 @@ const JudgedCohortSchema = z.object({
 const ContributorNameSchema = z.object({ id: recordId('id'), name: text('name') });
 const ProjectNameSchema = z.object({ id: recordId('id'), name: text('name') });
 
-const CriteriaAnswersSchema = z.object({
-  over18: z.boolean(),
-  coreInfrastructure: z.boolean(),
-  recentWork: z.boolean(),
-  unpaid: z.boolean(),
-});
+const CriteriaAnswersSchema = z.object(
+  Object.fromEntries(ASSESSMENT_CRITERIA.map(({ key }) => [key, z.boolean()])) as Record<
+    AssessmentCriterionKey,
+    z.ZodBoolean
+  >,
+);
 
 /** One judge's row of a nomination: an assessment or a recusal. */
 export const AssessmentSchema = z.object({

@@ -10,7 +10,7 @@ const assessment = (id: number, name: string, changes: Partial<Assessment>): Ass
   nominationId: 12,
   judge: { id: 40 + id, name },
   status: 'assessed',
-  criteria: { over18: true, coreInfrastructure: true, recentWork: true, unpaid: true },
+  criteria: { coreInfrastructure: true, recentWork: true },
   size: 'medium',
   rejectionReason: null,
   comment: null,

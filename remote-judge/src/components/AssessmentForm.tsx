@@ -12,6 +12,7 @@ import {
   fieldProps,
   Form,
   FormActions,
+  Muted,
   Row,
   showToast,
   SubmitError,
@@ -63,7 +64,7 @@ const ANSWERS = [
 ] as const;
 
 /**
- * The judge's assessment of a nomination: the four criteria, a size (with the amount it means in
+ * The judge's assessment of a nomination: the criteria, a size (with the amount it means in
  * this cohort), a rejection reason for Decline and an optional comment. Saves a new assessment or
  * the changes to the judge's own.
  */
@@ -119,6 +120,10 @@ export function AssessmentForm({ evaluation }: { evaluation: Evaluation }) {
   return (
     <Form onSubmit={submit} aria-label="Your assessment">
       <SubmitError form={form} />
+      <Muted>
+        The nominee&apos;s age and whether the work was paid are theirs to declare: see{' '}
+        <a href="#dossier-declaration">the nominee&apos;s declaration</a>.
+      </Muted>
       {ASSESSMENT_CRITERIA.map(({ key, question }) => (
         <Question key={key} legend={question} error={criterionError(key)}>
           <div>

@@ -32,8 +32,9 @@ async function openAssessment(fields: Partial<Evaluation> = {}, routes = {}) {
 const form = () => screen.getByRole('form', { name: 'Your assessment' });
 const question = (name: string | RegExp) => within(form()).getByRole('group', { name });
 
+/** Answers the judge's two criteria, the groups before the size. */
 function answerAll(answer: 'Yes' | 'No' = 'Yes') {
-  for (const group of within(form()).getAllByRole('group').slice(0, 4))
+  for (const group of within(form()).getAllByRole('group').slice(0, 2))
     fireEvent.click(within(group).getByRole('radio', { name: answer }));
 }
 
@@ -154,12 +155,32 @@ describe('the assessment page', () => {
     expect(within(contribution).queryByText(/months old/)).toBeNull();
   });
 
+  it('asks the judge only what the work shows, and points to the declaration for the rest', async () => {
+    await openAssessment();
+    expect(
+      within(form())
+        .getAllByRole('group')
+        .map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual([
+      'Did they contribute to core XRPL infrastructure?',
+      'Was the work done within the 6 months before its nomination?',
+      'Size',
+    ]);
+    expect(
+      within(form()).getByRole('link', { name: "the nominee's declaration" }).getAttribute('href'),
+    ).toBe('#dossier-declaration');
+  });
+
   it('says everything missing at once, in its own words, and sends nothing', async () => {
     const calls = await openAssessment();
     fireEvent.click(within(question('Size')).getByRole('radio', { name: /Decline/ }));
     await save();
-    expect(question('Is the nominee over 18?').textContent).toContain('Answer this question');
-    expect(question('Was the work unpaid?').textContent).toContain('Answer this question');
+    expect(question('Did they contribute to core XRPL infrastructure?').textContent).toContain(
+      'Answer this question',
+    );
+    expect(
+      question('Was the work done within the 6 months before its nomination?').textContent,
+    ).toContain('Answer this question');
     expect(within(form()).getByLabelText('Rejection reason').getAttribute('aria-invalid')).toBe(
       'true',
     );
@@ -202,7 +223,12 @@ describe('the assessment page', () => {
       ),
     ).toBeTruthy();
     answerAll();
-    fireEvent.click(within(question('Was the work unpaid?')).getByRole('radio', { name: 'No' }));
+    fireEvent.click(
+      within(question('Was the work done within the 6 months before its nomination?')).getByRole(
+        'radio',
+        { name: 'No' },
+      ),
+    );
     fireEvent.click(within(question('Size')).getByRole('radio', { name: /Small/ }));
     expect(screen.getByText(/A "no" usually means Decline; your size decides./)).toBeTruthy();
     fireEvent.change(within(form()).getByLabelText('Comment'), {
@@ -218,7 +244,7 @@ describe('the assessment page', () => {
             assessment(89, {
               judge: { id: 6, name: 'Ben Ito' },
               size: 'decline',
-              criteria: { over18: true, coreInfrastructure: false, recentWork: true, unpaid: true },
+              criteria: { coreInfrastructure: false, recentWork: true },
               rejectionReason: 'Not core infrastructure.',
             }),
           ],
@@ -233,7 +259,7 @@ describe('the assessment page', () => {
         method: 'POST',
         path: '/api/nominations/30/assessments',
         body: {
-          criteria: { over18: true, coreInfrastructure: true, recentWork: true, unpaid: false },
+          criteria: { coreInfrastructure: true, recentWork: false },
           size: 'small',
           comment: 'Solid work.',
         },
@@ -273,7 +299,7 @@ describe('the assessment page', () => {
         method: 'PATCH',
         path: '/api/assessments/90',
         body: {
-          criteria: { over18: true, coreInfrastructure: true, recentWork: true, unpaid: true },
+          criteria: { coreInfrastructure: true, recentWork: true },
           size: 'decline',
           rejectionReason: 'Paid work.',
         },
@@ -485,18 +511,21 @@ describe('the assessment page', () => {
   it('can be filled in with the keyboard alone', async () => {
     const user = userEvent.setup();
     await openAssessment();
-    const first = within(question('Is the nominee over 18?')).getByRole('radio', { name: 'Yes' });
+    const first = within(question('Did they contribute to core XRPL infrastructure?')).getByRole(
+      'radio',
+      { name: 'Yes' },
+    );
     first.focus();
-    for (let index = 0; index < 4; index += 1) {
+    for (let index = 0; index < 2; index += 1) {
       await user.keyboard(' ');
       await user.tab();
     }
-    // Four questions answered Yes; the focus is in the size group.
+    // Both questions answered Yes; the focus is in the size group.
     expect(
       within(form())
         .getAllByRole('radio', { checked: true })
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Yes', 'Yes', 'Yes', 'Yes']);
+    ).toEqual(['Yes', 'Yes']);
     expect(document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent).toBe(
       'Size',
     );

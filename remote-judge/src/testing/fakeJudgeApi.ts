@@ -42,7 +42,7 @@ export function assessment(id: number, fields: Partial<Assessment> = {}): Assess
     nominationId: 30,
     judge: { id: 5, name: 'Ana Ruiz' },
     status: 'assessed',
-    criteria: { over18: true, coreInfrastructure: true, recentWork: true, unpaid: true },
+    criteria: { coreInfrastructure: true, recentWork: true },
     size: 'medium',
     rejectionReason: null,
     comment: null,
