@@ -7,7 +7,7 @@ const { handle } = areaRoutes({ access: { roles: ['admin'] }, layout: 'admin' })
 export const navigation: NavEntry[] = [
   { to: paths.home, label: 'Dashboard' },
   { to: paths.users, label: 'Users' },
-  { to: paths.cohorts, label: 'Cohorts' },
+  { to: paths.cohorts, label: 'Cohorts', records: [paths.nomination, paths.application] },
   { to: paths.projects, label: 'Projects' },
   { to: paths.payments, label: 'Payments' },
   { to: paths.reporting, label: 'Reporting' },

@@ -6,7 +6,7 @@ const { handle } = areaRoutes({ access: { roles: ['judge'] }, layout: 'admin' })
 
 export const navigation: NavEntry[] = [
   { to: paths.home, label: 'Dashboard' },
-  { to: paths.evaluations, label: 'Evaluations' },
+  { to: paths.evaluations, label: 'Evaluations', records: [paths.assessment] },
 ];
 
 export const routes: GlowRoute[] = [

@@ -27,6 +27,8 @@ export interface RouteHandle {
 export interface NavEntry {
   to: string;
   label: string;
+  /** Route patterns of the records its list opens that live outside its path (`/judge/assessment/:id`). */
+  records?: string[];
 }
 
 export type AccessDecision = 'allowed' | 'login-required' | 'forbidden';

@@ -6,7 +6,7 @@ import { AreaNav } from './AreaNav';
 
 const ADMIN_ENTRIES = [
   { to: '/admin', label: 'Dashboard' },
-  { to: '/admin/cohorts', label: 'Cohorts' },
+  { to: '/admin/cohorts', label: 'Cohorts', records: ['/admin/nominations/:id'] },
   { to: '/admin/payments', label: 'Payments' },
 ];
 
@@ -35,6 +35,11 @@ describe("an area's navigation", () => {
   it("marks the list's entry on one of its records' pages, not the dashboard's", () => {
     expect(navAt('/admin/cohorts/3/applications')).toEqual([null, 'page', null]);
     expect(navAt('/admin/payments/12')).toEqual([null, null, 'page']);
+  });
+
+  it('marks the entry whose list opens a record living outside its path', () => {
+    expect(navAt('/admin/nominations/7')).toEqual([null, 'page', null]);
+    expect(navAt('/admin/nominations')).toEqual(['page', null, null]);
   });
 
   it('takes no path that only starts like an entry for a page of it', () => {

@@ -1,5 +1,5 @@
 import type { NavEntry } from '@glow/shared-api';
-import { Link, useLocation } from '@glow/shared-ui';
+import { Link, matchPath, useLocation } from '@glow/shared-ui';
 import styled, { css } from 'styled-components';
 
 const Nav = styled.nav<{ $vertical: boolean }>`
@@ -46,9 +46,14 @@ const Nav = styled.nav<{ $vertical: boolean }>`
 
 /**
  * The entry of the page shown: the one whose path is the longest start of the address, so a
- * record's page (/admin/cohorts/3) marks its list's entry (/admin/cohorts), not the dashboard's.
+ * record's page (/admin/cohorts/3) marks its list's entry (/admin/cohorts), not the dashboard's;
+ * a record living elsewhere marks the entry that names it among its `records`.
  */
 function currentEntry(entries: NavEntry[], pathname: string) {
+  const listOfRecord = entries.find((entry) =>
+    entry.records?.some((pattern) => matchPath(pattern, pathname)),
+  );
+  if (listOfRecord) return listOfRecord;
   let current: NavEntry | undefined;
   for (const entry of entries) {
     const within = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
