@@ -1,4 +1,4 @@
-// Two admins changing each other at once (each demoting or deactivating the other) must not both
+// Two admins changing each other at once (each demoting, deactivating or erasing the other) must not both
 // succeed, or no admin would be left: a change to a person locks the acting admin's row with the
 // person's, in id order (no deadlock), and goes on only while the actor is still an active admin.
 // An erased person's account changes no more: their name, role and access stay as the erasure left.
@@ -12,8 +12,11 @@ import type { Actor } from '../system/auditLog';
 
 type UserRow = typeof users.$inferSelect;
 
-/** In the caller's transaction: locks `admin` and user `userId`, and answers the user's row. */
-export async function lockForAdminChange(
+/**
+ * In the caller's transaction: locks `admin` and user `userId`, and answers the user's row, erased
+ * or not (an erasure says itself why a second one is refused).
+ */
+export async function lockWithActiveAdmin(
   tx: Database,
   admin: Actor,
   userId: number,
@@ -30,6 +33,16 @@ export async function lockForAdminChange(
   }
   const user = rows.find((row) => row.id === userId);
   if (!user) throw notFound(MESSAGES.userNotFound);
+  return user;
+}
+
+/** In the caller's transaction: locks `admin` and user `userId`, and answers the user's row. */
+export async function lockForAdminChange(
+  tx: Database,
+  admin: Actor,
+  userId: number,
+): Promise<UserRow> {
+  const user = await lockWithActiveAdmin(tx, admin, userId);
   if (user.erasedAt) throw conflict(MESSAGES.accountOfErasedPerson(formatDay(user.erasedAt)));
   return user;
 }
