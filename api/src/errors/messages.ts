@@ -189,9 +189,14 @@ export const MESSAGES = {
     `wrong status: ${contributorName}'s grant is not payable: ${why}`,
   batchOverBalance: (
     totalDrops: string,
-    funds: { balanceDrops: string; reserveDrops: string; spendableDrops: string },
+    funds: {
+      balanceDrops: string;
+      reserveDrops: string;
+      openDrops: string;
+      spendableDrops: string;
+    },
   ) =>
-    `wrong status: the batch totals ${xrpOfDrops(totalDrops)}, more than the ${xrpOfDrops(funds.spendableDrops)} the programme's wallet can pay (its balance of ${xrpOfDrops(funds.balanceDrops)} less the ledger's reserve of ${xrpOfDrops(funds.reserveDrops)})`,
+    `wrong status: the batch totals ${xrpOfDrops(totalDrops)}, more than the ${xrpOfDrops(funds.spendableDrops)} the programme's wallet can pay (its balance of ${xrpOfDrops(funds.balanceDrops)} less the ledger's reserve of ${xrpOfDrops(funds.reserveDrops)}${BigInt(funds.openDrops) > 0n ? ` and the ${xrpOfDrops(funds.openDrops)} of the payments still open` : ''})`,
   paymentWrongStatus: (paymentId: number, status: string) =>
     `wrong status: payment ${paymentId} is ${status}`,
   transactionAlreadyUsed: (paymentId: number) =>
