@@ -249,12 +249,15 @@ export function createGitHubClient(
       };
     }
     if (reference.kind === 'issue') {
-      const answer = await guarded(() =>
-        octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
-          ...repository,
-          issue_number: reference.number,
-          ...options(),
-        }),
+      // 410 Gone: the issue was deleted (or the repository's issues switched off); none is there.
+      const answer = await guarded(
+        () =>
+          octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+            ...repository,
+            issue_number: reference.number,
+            ...options(),
+          }),
+        [404, 410],
       );
       if (!answer) return null;
       const { data } = answer;

@@ -102,7 +102,8 @@ export const MESSAGES = {
   evidenceNotFound: 'evidence not found',
   evidenceExists: 'url is already evidence of this nomination',
   evidenceFull: (max: number) => `a nomination holds at most ${max} pieces of evidence`,
-  evidenceNotOnGitHub: (what: string) => `url must point at a ${what} that exists on GitHub`,
+  evidenceNotOnGitHub: (what: string) =>
+    `url must point at ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} that exists on GitHub`,
   evidenceLocked: (period: string) => `wrong status: ${period}; its evidence can no longer change`,
   evidenceNotYours:
     'Unauthorized: only the scout who added this evidence, or the nominating scout, may remove it',

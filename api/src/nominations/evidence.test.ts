@@ -189,6 +189,56 @@ describe('adding evidence', () => {
     expect(read!.github).toMatchObject({ state: 'merged', notReadBecause: null });
   });
 
+  it('takes an issue GitHub says was deleted (410 Gone) as one it does not have', async () => {
+    await api.github.addRepository({
+      fullName: 'XRPLF/gone-issues',
+      issues: [
+        {
+          number: 7,
+          title: 'A deleted issue',
+          author: 'octocat',
+          createdAt: '2026-01-05T10:00:00Z',
+          deleted: true,
+        },
+      ],
+    });
+    const deleted = link('https://github.com/XRPLF/gone-issues/issues/7', 'other');
+    const refused = await add<FieldError>(scoutToken, await nominated(), deleted);
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        message: 'fields invalid: url must point at an issue that exists on GitHub',
+        fields: ['url'],
+      },
+    });
+
+    // Added while GitHub could not be asked: the refresh reads it as gone, and goes on with the
+    // links after it instead of taking GitHub for unreachable.
+    const id = await nominated();
+    await api.github.outage('reset');
+    try {
+      expect((await add(scoutToken, id, deleted)).status).toBe(201);
+      expect((await add(scoutToken, id, link(MERGED_PULL))).status).toBe(201);
+    } finally {
+      await api.github.outage('none');
+    }
+    const round = await readUnreadEvidence({
+      db: api.db,
+      github: createGitHubClient(
+        api.config.github,
+        api.config.outsideTimeouts,
+        databaseBudgetStore(api.db),
+      ),
+      log: api.app.log,
+      maxAgeMs: 24 * 3600_000,
+      batch: 10,
+    });
+    expect(round).toEqual({ read: 2, ended: 'done' });
+    const [gone, merged] = (await list(scoutToken, id)).body.evidence;
+    expect(gone!.github).toMatchObject({ title: null, state: null, notReadBecause: null });
+    expect(merged!.github).toMatchObject({ state: 'merged', notReadBecause: null });
+  });
+
   it('refuses the same link twice with a 409 naming url', async () => {
     const id = await nominated();
     expect((await add(scoutToken, id, link(DOCS, 'documentation'))).status).toBe(201);
