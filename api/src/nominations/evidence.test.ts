@@ -15,6 +15,8 @@ import { databaseBudgetStore } from '../clients/githubBudget';
 import { createGitHubClient } from '../clients/githubClient';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { readUnreadEvidence } from '../workers/githubRefreshWorker';
+import { eraseEvidenceAbout } from '../privacy/messageErasure';
+import { readEvidenceAgain, unreadEvidence } from './evidenceGitHub';
 import {
   coNominate,
   insertContributor,
@@ -237,6 +239,41 @@ describe('adding evidence', () => {
     const [gone, merged] = (await list(scoutToken, id)).body.evidence;
     expect(gone!.github).toMatchObject({ title: null, state: null, notReadBecause: null });
     expect(merged!.github).toMatchObject({ state: 'merged', notReadBecause: null });
+  });
+
+  it('stores no GitHub facts on a link erased while GitHub was being read', async () => {
+    const id = await nominated();
+    await api.github.outage('reset');
+    try {
+      expect((await add(scoutToken, id, link(MERGED_PULL))).status).toBe(201);
+    } finally {
+      await api.github.outage('none');
+    }
+    const [unread] = await unreadEvidence(api.db, 100).then((rows) =>
+      rows.filter((row) => row.url === MERGED_PULL).slice(-1),
+    );
+    const github = createGitHubClient(
+      api.config.github,
+      api.config.outsideTimeouts,
+      databaseBudgetStore(api.db),
+    );
+    // The nominee is erased while the refresh waits on GitHub.
+    const slowGitHub = {
+      ...github,
+      reference: async (reference: Parameters<typeof github.reference>[0]) => {
+        await eraseEvidenceAbout(api.db, [id]);
+        return github.reference(reference);
+      },
+    };
+    await readEvidenceAgain(api.db, slowGitHub, unread!);
+    const [row] = await api.db
+      .select()
+      .from(nominationEvidence)
+      .where(eq(nominationEvidence.id, unread!.id));
+    expect(row).toMatchObject({
+      url: `https://erased.invalid/evidence/${unread!.id}`,
+      githubTitle: null,
+    });
   });
 
   it('refuses the same link twice with a 409 naming url', async () => {
