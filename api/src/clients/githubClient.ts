@@ -261,10 +261,12 @@ export function createGitHubClient(
       );
       if (!answer) return null;
       const { data } = answer;
+      // A pull request answers here too, with `pull_request.merged_at` once merged.
+      const mergedAt = date(data.pull_request?.merged_at);
       return {
         title: data.title,
-        state: data.state === 'closed' ? 'closed' : 'open',
-        mergedAt: date(data.pull_request?.merged_at),
+        state: mergedAt ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
+        mergedAt,
         publishedAt: null,
       };
     }

@@ -118,6 +118,17 @@ describe('adding evidence', () => {
     });
   });
 
+  it("reads a merged pull request linked as an issue (GitHub's issues include pull requests) as merged", async () => {
+    const asIssue = MERGED_PULL.replace('/pull/', '/issues/');
+    const answer = await add(scoutToken, await nominated(), link(asIssue, 'other'));
+    expect(answer.status).toBe(201);
+    expect(answer.body.evidence.github).toMatchObject({
+      title: 'Autofill fetches fees and sequences once per batch',
+      state: 'merged',
+      mergedAt: expect.any(String),
+    });
+  });
+
   it('reads a release by its tag, and leaves a link elsewhere without GitHub facts', async () => {
     const id = await nominated();
     const release = await add(scoutToken, id, link(RELEASE, 'release', 'Shipped in 4.3.0.'));
