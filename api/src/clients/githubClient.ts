@@ -249,19 +249,24 @@ export function createGitHubClient(
       };
     }
     if (reference.kind === 'issue') {
-      const answer = await guarded(() =>
-        octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
-          ...repository,
-          issue_number: reference.number,
-          ...options(),
-        }),
+      // 410 Gone: the issue was deleted (or the repository's issues switched off); none is there.
+      const answer = await guarded(
+        () =>
+          octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+            ...repository,
+            issue_number: reference.number,
+            ...options(),
+          }),
+        [404, 410],
       );
       if (!answer) return null;
       const { data } = answer;
+      // A pull request answers here too, with `pull_request.merged_at` once merged.
+      const mergedAt = date(data.pull_request?.merged_at);
       return {
         title: data.title,
-        state: data.state === 'closed' ? 'closed' : 'open',
-        mergedAt: date(data.pull_request?.merged_at),
+        state: mergedAt ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
+        mergedAt,
         publishedAt: null,
       };
     }

@@ -102,7 +102,8 @@ export const MESSAGES = {
   evidenceNotFound: 'evidence not found',
   evidenceExists: 'url is already evidence of this nomination',
   evidenceFull: (max: number) => `a nomination holds at most ${max} pieces of evidence`,
-  evidenceNotOnGitHub: (what: string) => `url must point at a ${what} that exists on GitHub`,
+  evidenceNotOnGitHub: (what: string) =>
+    `url must point at ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} that exists on GitHub`,
   evidenceLocked: (period: string) => `wrong status: ${period}; its evidence can no longer change`,
   evidenceNotYours:
     'Unauthorized: only the scout who added this evidence, or the nominating scout, may remove it',
@@ -189,9 +190,14 @@ export const MESSAGES = {
     `wrong status: ${contributorName}'s grant is not payable: ${why}`,
   batchOverBalance: (
     totalDrops: string,
-    funds: { balanceDrops: string; reserveDrops: string; spendableDrops: string },
+    funds: {
+      balanceDrops: string;
+      reserveDrops: string;
+      openDrops: string;
+      spendableDrops: string;
+    },
   ) =>
-    `wrong status: the batch totals ${xrpOfDrops(totalDrops)}, more than the ${xrpOfDrops(funds.spendableDrops)} the programme's wallet can pay (its balance of ${xrpOfDrops(funds.balanceDrops)} less the ledger's reserve of ${xrpOfDrops(funds.reserveDrops)})`,
+    `wrong status: the batch totals ${xrpOfDrops(totalDrops)}, more than the ${xrpOfDrops(funds.spendableDrops)} the programme's wallet can pay (its balance of ${xrpOfDrops(funds.balanceDrops)} less the ledger's reserve of ${xrpOfDrops(funds.reserveDrops)}${BigInt(funds.openDrops) > 0n ? ` and the ${xrpOfDrops(funds.openDrops)} of the payments still open` : ''})`,
   paymentWrongStatus: (paymentId: number, status: string) =>
     `wrong status: payment ${paymentId} is ${status}`,
   transactionAlreadyUsed: (paymentId: number) =>

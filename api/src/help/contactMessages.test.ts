@@ -137,6 +137,18 @@ describe('rate limits', () => {
     expect(await api.inbox.messagesTo('flooded@example.org')).toHaveLength(PER_EMAIL);
   });
 
+  it('counts the tagged forms of an email (name+tag@) as the one mailbox they reach', async () => {
+    for (let i = 1; i <= PER_EMAIL; i++) {
+      const sent = await send({ ...VALID_CONTACT_MESSAGE, email: `tagged+${i}@example.org` });
+      expect(sent.status).toBe(201);
+    }
+    for (const email of ['tagged+again@example.org', 'tagged@example.org']) {
+      const refused = await send({ ...VALID_CONTACT_MESSAGE, email });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many messages sent/);
+    }
+  });
+
   it('counts no message the input rules refused', async () => {
     const address = freshAddress();
     for (let i = 0; i < PER_ADDRESS + 2; i++) {

@@ -24,9 +24,11 @@ export const contactRoutes: Pick<
     if (!byAddress.allowed)
       throw rateLimited(MESSAGES.tooManyContactMessages(byAddress.retryAfterMinutes));
     // Each message sends a copy to the email given: the per-email limit keeps the form from
-    // being used to flood someone's inbox from many clients.
+    // being used to flood someone's inbox from many clients. It counts the mailbox: the tagged
+    // forms of an address (name+anything@) reach the same one at most mail providers.
     const email = normaliseEmail(body.email);
-    const byEmail = await countAttempt(db, `contact:email:${email}`, perEmail, windowMs);
+    const mailbox = email.replace(/\+[^@]*@/, '@');
+    const byEmail = await countAttempt(db, `contact:email:${mailbox}`, perEmail, windowMs);
     if (!byEmail.allowed)
       throw rateLimited(MESSAGES.tooManyContactMessages(byEmail.retryAfterMinutes));
 

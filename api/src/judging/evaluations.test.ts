@@ -28,6 +28,10 @@ import {
   type TestJudge,
 } from '../testing/testJudging';
 import { insertCastVotes, insertVoters, SCREENING_PASSED } from '../testing/testProgramme';
+import { insertContributor, insertProject } from '../testing/testNominations';
+import { databaseBudgetStore } from '../clients/githubBudget';
+import { createGitHubClient } from '../clients/githubClient';
+import { contributorCommits } from './githubCommits';
 
 let api: TestApi;
 let cohort: CohortInAssessment;
@@ -389,5 +393,42 @@ describe("the judge's home", () => {
       distribution: null,
       continueAt: null,
     });
+  });
+});
+
+describe("a nominee erased while their dossier's commit counts are read", () => {
+  it('keeps no count under the GitHub username the erasure replaced', async () => {
+    const [contributor, project] = await Promise.all([insertContributor(api), insertProject(api)]);
+    const login = contributor.githubUsername.toLowerCase();
+    const github = createGitHubClient(
+      api.config.github,
+      api.config.outsideTimeouts,
+      databaseBudgetStore(api.db),
+    );
+    // The erasure (privacy/erasure.ts) commits while GitHub is being asked.
+    const erasedMeanwhile = {
+      ...github,
+      commitCount: async (...args: Parameters<typeof github.commitCount>) => {
+        await api.db
+          .update(contributors)
+          .set({ githubUsername: `erased-${contributor.id}` })
+          .where(eq(contributors.id, contributor.id));
+        await api.db.delete(githubCommitCounts).where(eq(githubCommitCounts.githubUsername, login));
+        return github.commitCount(...args);
+      },
+    };
+    await contributorCommits(
+      api.db,
+      erasedMeanwhile,
+      [project],
+      contributor.githubUsername,
+      new Date(),
+    );
+    expect(
+      await api.db
+        .select()
+        .from(githubCommitCounts)
+        .where(eq(githubCommitCounts.githubUsername, login)),
+    ).toEqual([]);
   });
 });

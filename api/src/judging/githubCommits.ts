@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/database';
-import { githubCommitCounts } from '../db/schema';
+import { contributors, githubCommitCounts } from '../db/schema';
 import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from '../clients/githubClient';
 
 /** A stored count younger than this is not asked for again. */
@@ -63,18 +63,29 @@ async function readAndStore(
     throw error;
   }
   const readAt = now();
-  // Two dossiers read at once both store: the last answer stays, which is as true as the first.
-  await db
-    .insert(githubCommitCounts)
-    .values({ projectId: project.id, githubUsername: login, commits, readAt, windowEnd })
-    .onConflictDoUpdate({
-      target: [githubCommitCounts.projectId, githubCommitCounts.githubUsername],
-      set: {
-        commits: sql`excluded.commits`,
-        readAt: sql`excluded.read_at`,
-        windowEnd: sql`excluded.window_end`,
-      },
-    });
+  await db.transaction(async (tx) => {
+    // Stored only while a contributor still has the login, their row share-locked: a nominee
+    // erased while GitHub was asked (the erasure replaces the login and deletes its counts)
+    // gets no count back under their old login.
+    const [holder] = await tx
+      .select({ id: contributors.id })
+      .from(contributors)
+      .where(sql`lower(${contributors.githubUsername}) = ${login}`)
+      .for('share');
+    if (!holder) return;
+    // Two dossiers read at once both store: the last answer stays, which is as true as the first.
+    await tx
+      .insert(githubCommitCounts)
+      .values({ projectId: project.id, githubUsername: login, commits, readAt, windowEnd })
+      .onConflictDoUpdate({
+        target: [githubCommitCounts.projectId, githubCommitCounts.githubUsername],
+        set: {
+          commits: sql`excluded.commits`,
+          readAt: sql`excluded.read_at`,
+          windowEnd: sql`excluded.window_end`,
+        },
+      });
+  });
   return { commits, readAt };
 }
 

@@ -15,6 +15,8 @@ import { databaseBudgetStore } from '../clients/githubBudget';
 import { createGitHubClient } from '../clients/githubClient';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { readUnreadEvidence } from '../workers/githubRefreshWorker';
+import { eraseEvidenceAbout } from '../privacy/messageErasure';
+import { readEvidenceAgain, unreadEvidence } from './evidenceGitHub';
 import {
   coNominate,
   insertContributor,
@@ -116,6 +118,17 @@ describe('adding evidence', () => {
     });
   });
 
+  it("reads a merged pull request linked as an issue (GitHub's issues include pull requests) as merged", async () => {
+    const asIssue = MERGED_PULL.replace('/pull/', '/issues/');
+    const answer = await add(scoutToken, await nominated(), link(asIssue, 'other'));
+    expect(answer.status).toBe(201);
+    expect(answer.body.evidence.github).toMatchObject({
+      title: 'Autofill fetches fees and sequences once per batch',
+      state: 'merged',
+      mergedAt: expect.any(String),
+    });
+  });
+
   it('reads a release by its tag, and leaves a link elsewhere without GitHub facts', async () => {
     const id = await nominated();
     const release = await add(scoutToken, id, link(RELEASE, 'release', 'Shipped in 4.3.0.'));
@@ -187,6 +200,91 @@ describe('adding evidence', () => {
     expect(round).toEqual({ read: 1, ended: 'done' });
     const [read] = (await list(scoutToken, id)).body.evidence;
     expect(read!.github).toMatchObject({ state: 'merged', notReadBecause: null });
+  });
+
+  it('takes an issue GitHub says was deleted (410 Gone) as one it does not have', async () => {
+    await api.github.addRepository({
+      fullName: 'XRPLF/gone-issues',
+      issues: [
+        {
+          number: 7,
+          title: 'A deleted issue',
+          author: 'octocat',
+          createdAt: '2026-01-05T10:00:00Z',
+          deleted: true,
+        },
+      ],
+    });
+    const deleted = link('https://github.com/XRPLF/gone-issues/issues/7', 'other');
+    const refused = await add<FieldError>(scoutToken, await nominated(), deleted);
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        message: 'fields invalid: url must point at an issue that exists on GitHub',
+        fields: ['url'],
+      },
+    });
+
+    // Added while GitHub could not be asked: the refresh reads it as gone, and goes on with the
+    // links after it instead of taking GitHub for unreachable.
+    const id = await nominated();
+    await api.github.outage('reset');
+    try {
+      expect((await add(scoutToken, id, deleted)).status).toBe(201);
+      expect((await add(scoutToken, id, link(MERGED_PULL))).status).toBe(201);
+    } finally {
+      await api.github.outage('none');
+    }
+    const round = await readUnreadEvidence({
+      db: api.db,
+      github: createGitHubClient(
+        api.config.github,
+        api.config.outsideTimeouts,
+        databaseBudgetStore(api.db),
+      ),
+      log: api.app.log,
+      maxAgeMs: 24 * 3600_000,
+      batch: 10,
+    });
+    expect(round).toEqual({ read: 2, ended: 'done' });
+    const [gone, merged] = (await list(scoutToken, id)).body.evidence;
+    expect(gone!.github).toMatchObject({ title: null, state: null, notReadBecause: null });
+    expect(merged!.github).toMatchObject({ state: 'merged', notReadBecause: null });
+  });
+
+  it('stores no GitHub facts on a link erased while GitHub was being read', async () => {
+    const id = await nominated();
+    await api.github.outage('reset');
+    try {
+      expect((await add(scoutToken, id, link(MERGED_PULL))).status).toBe(201);
+    } finally {
+      await api.github.outage('none');
+    }
+    const [unread] = await unreadEvidence(api.db, 100).then((rows) =>
+      rows.filter((row) => row.url === MERGED_PULL).slice(-1),
+    );
+    const github = createGitHubClient(
+      api.config.github,
+      api.config.outsideTimeouts,
+      databaseBudgetStore(api.db),
+    );
+    // The nominee is erased while the refresh waits on GitHub.
+    const slowGitHub = {
+      ...github,
+      reference: async (reference: Parameters<typeof github.reference>[0]) => {
+        await eraseEvidenceAbout(api.db, [id]);
+        return github.reference(reference);
+      },
+    };
+    await readEvidenceAgain(api.db, slowGitHub, unread!);
+    const [row] = await api.db
+      .select()
+      .from(nominationEvidence)
+      .where(eq(nominationEvidence.id, unread!.id));
+    expect(row).toMatchObject({
+      url: `https://erased.invalid/evidence/${unread!.id}`,
+      githubTitle: null,
+    });
   });
 
   it('refuses the same link twice with a 409 naming url', async () => {

@@ -7,7 +7,7 @@ import { now } from '../clock';
 import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from '../clients/githubClient';
 import { fieldsInvalid } from '../errors/fieldErrors';
 import { MESSAGES } from '../errors/messages';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { nominationEvidence } from '../db/schema';
 
@@ -111,6 +111,10 @@ export async function readEvidenceAgain(
       })
     : { ...NOT_READ, githubNotReadBecause: null };
   if (columns.githubNotReadBecause !== null) return false;
-  await db.update(nominationEvidence).set(columns).where(eq(nominationEvidence.id, evidence.id));
+  // Only onto the link as it was read: one erased meanwhile (its nominee's erasure) takes no facts.
+  await db
+    .update(nominationEvidence)
+    .set(columns)
+    .where(and(eq(nominationEvidence.id, evidence.id), eq(nominationEvidence.url, evidence.url)));
   return true;
 }

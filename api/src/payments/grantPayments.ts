@@ -40,7 +40,7 @@ import {
   type GrantWithFacts,
 } from './grants';
 import { grantPaidEmail } from './paymentEmails';
-import { readProgrammeFunds, requireFundsFor } from './programmeFunds';
+import { lockProgrammeFunds, programmeFundsOf, requireFundsFor } from './programmeFunds';
 import type { ConnectedWallet } from '../users/sessions';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -384,10 +384,11 @@ export async function createPaymentBatch(
   }
   // Outside the transaction: the ledger is never waited on with rows locked.
   const validated = await ledger.validatedLedgerIndex();
-  const funds = await readProgrammeFunds(ledger, config);
+  const onLedger = await ledger.accountFunds(config.payments.programmeAddress);
   const ids = [...request.grantIds].sort((a, b) => a - b);
   try {
     return await db.transaction(async (tx) => {
+      await lockProgrammeFunds(tx);
       await ensureCohortGrants(tx, cohort.id);
       const locked = await tx
         .select({ id: grants.id, cohortId: grants.cohortId })
@@ -407,7 +408,7 @@ export async function createPaymentBatch(
       }
       requireFundsFor(
         chosen.reduce((sum, grant) => sum + BigInt(grant.amountDrops), 0n),
-        funds,
+        await programmeFundsOf(tx, onLedger, config),
       );
       const [batch] = await tx
         .insert(paymentBatches)

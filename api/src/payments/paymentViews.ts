@@ -112,7 +112,7 @@ export async function readCohortPayments(
   const nominationsOf = await nominationsByContributor(db, cohort.id);
   // The page works without the ledger; it only shows how far it is.
   const validatedLedger = await ledger.validatedLedgerIndex().catch(() => null);
-  const programmeFunds = await readProgrammeFunds(ledger, config).catch(() => null);
+  const programmeFunds = await readProgrammeFunds(db, ledger, config).catch(() => null);
   return {
     cohort: { id: cohort.id, name: cohort.name, period: cohort.period },
     programmeAddress: config.payments.programmeAddress,

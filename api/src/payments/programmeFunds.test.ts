@@ -48,6 +48,7 @@ describe("the programme wallet's funds", () => {
     expect((await cohortPayments()).programmeFunds).toEqual({
       balanceDrops: '1600000000',
       reserveDrops: '10000000',
+      openDrops: '0',
       spendableDrops: '1590000000',
     });
   });
@@ -72,12 +73,38 @@ describe("the programme wallet's funds", () => {
     expect(created.status).toBe(201);
     const batch = created.body as PaymentBatch;
     expect(batch.totalDrops).toBe('1500000000');
-    for (const payment of batch.payments) await payFromProgramme(api, payment.transaction);
+
+    // Until they are settled, the payments awaiting the wallet count against what it can pay:
+    // the ledger's balance does not show them yet.
+    expect((await cohortPayments()).programmeFunds).toEqual({
+      balanceDrops: '1600000000',
+      reserveDrops: '10000000',
+      openDrops: '1500000000',
+      spendableDrops: '90000000',
+    });
+    expect(await createBatch(api, admin.token, cohort.id, grantIds().slice(2))).toEqual({
+      status: 409,
+      body: {
+        message:
+          "wrong status: the batch totals 750 XRP, more than the 90 XRP the programme's wallet can pay (its balance of 1,600 XRP less the ledger's reserve of 10 XRP and the 1,500 XRP of the payments still open)",
+      },
+    });
+    expect(await paymentsOfCohort()).toHaveLength(2);
+
+    for (const payment of batch.payments) {
+      const { hash } = await payFromProgramme(api, payment.transaction);
+      const recorded = await api.call('POST', `/api/payments/${payment.id}/transaction`, {
+        token: admin.token,
+        body: { transactionHash: hash },
+      });
+      expect(recorded.status).toBe(200);
+    }
 
     // 1,600 XRP less the two grants and two fees of 12 drops.
     expect((await cohortPayments()).programmeFunds).toEqual({
       balanceDrops: '99999976',
       reserveDrops: '10000000',
+      openDrops: '0',
       spendableDrops: '89999976',
     });
     const last = await createBatch(api, admin.token, cohort.id, grantIds().slice(2));

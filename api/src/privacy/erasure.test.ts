@@ -29,6 +29,7 @@ import {
 } from '../testing/testPayments';
 import { givenMessagesOf } from '../testing/testPrivacy';
 import { enqueueEmail } from '../system/emailOutbox';
+import { erasePerson } from './erasure';
 import { ERASED_TEXT } from './placeholders';
 
 let api: TestApi;
@@ -131,6 +132,34 @@ describe('refusals', () => {
 
   it('answers 404 for an unknown person', async () => {
     expect(await erase(999_999)).toEqual({ status: 404, body: { message: 'User not found' } });
+  });
+
+  it('goes on only while its admin is still an active admin', async () => {
+    const [first, second, scout] = await api.db
+      .insert(users)
+      .values([
+        { email: 'first.admin@example.org', role: 'admin' },
+        { email: 'second.admin@example.org', role: 'admin' },
+        { email: 'erasable.scout@example.org', role: 'scout' },
+      ])
+      .returning();
+    const staleFirst = { id: first!.id, email: first!.email, role: 'admin' as const };
+    const staleSecond = { id: second!.id, email: second!.email, role: 'admin' as const };
+    // Two admins erasing each other at once: the one whose request comes second is no longer an
+    // admin by then, so one admin is left.
+    await erasePerson(api.db, api.config, staleFirst, second!.id);
+    // An admin deactivated between their request's session check and its erasure.
+    await api.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, first!.id));
+    for (const stale of [staleSecond, staleFirst]) {
+      const target = stale === staleSecond ? first!.id : scout!.id;
+      await expect(erasePerson(api.db, api.config, stale, target)).rejects.toMatchObject({
+        kind: 'forbidden',
+        message:
+          'Unauthorized: you are not authorized to perform this action: you are no longer an active admin',
+      });
+      const [row] = await api.db.select().from(users).where(eq(users.id, target));
+      expect(row!.erasedAt).toBeNull();
+    }
   });
 });
 

@@ -28,10 +28,10 @@ import {
   walletChallenges,
   xamanPayloads,
 } from '../db/schema';
-import { conflict, notFound } from '../errors/domainErrors';
-import { MESSAGES } from '../errors/messages';
+import { conflict } from '../errors/domainErrors';
 import { excuseDeactivatedJudge } from '../judging/distributionChanges';
 import { recordChange, type Actor } from '../system/auditLog';
+import { lockWithActiveAdmin } from '../users/adminLocks';
 import { erasureRefusalOf } from './erasureRules';
 import {
   eraseContactMessages,
@@ -270,8 +270,8 @@ export async function erasePerson(
   userId: number,
 ): Promise<ErasedPerson> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    // The acting admin is locked with the person: two admins erasing each other at once leave one.
+    const user = await lockWithActiveAdmin(tx, admin, userId);
     const [contributor] = await tx
       .select()
       .from(contributors)

@@ -4,6 +4,7 @@ import type { PersonalDataExport, PersonalDataSummary } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import {
   auditLogs,
+  contributors,
   emailOutbox,
   judgeAssessments,
   nominations,
@@ -226,6 +227,38 @@ describe('the export of a judge', () => {
     const { data } = await exported(me!.id);
     expect(data.person.role).toBe('admin');
     expect(data.auditEntries.filter((entry) => entry.relation === 'by')).toHaveLength(mine.length);
+  });
+});
+
+describe("the export holds no one else's identity", () => {
+  /** Every email of an account or a contributor record but `own`. */
+  async function otherEmails(own: string): Promise<string[]> {
+    const accounts = await api.db.select({ email: users.email }).from(users);
+    const records = await api.db.select({ email: contributors.email }).from(contributors);
+    return [...accounts, ...records]
+      .map((row) => row.email.toLowerCase())
+      .filter((email) => email !== own.toLowerCase());
+  }
+
+  it("names who else acted on the person's records by their role only", async () => {
+    const { data } = await exported(maya.userId);
+    const byOthers = data.auditEntries.filter((entry) => entry.relation === 'about');
+    expect(byOthers.length).toBeGreaterThan(0);
+    expect(byOthers.every((entry) => entry.actorEmail === null)).toBe(true);
+    const file = JSON.stringify(data).toLowerCase();
+    for (const email of await otherEmails(maya.email)) expect(file).not.toContain(email);
+  });
+
+  it("keeps the others' names and emails out of the entries a person made about them", async () => {
+    for (const email of ['admin@glow.local', 'scout@glow.local']) {
+      const [person] = await api.db.select().from(users).where(eq(users.email, email));
+      const { data } = await exported(person!.id);
+      const made = data.auditEntries.filter((entry) => entry.relation === 'by');
+      expect(made.length).toBeGreaterThan(0);
+      expect(made.every((entry) => entry.actorEmail === email)).toBe(true);
+      const file = JSON.stringify(data.auditEntries).toLowerCase();
+      for (const other of await otherEmails(email)) expect(file).not.toContain(other);
+    }
   });
 });
 

@@ -31,6 +31,7 @@ import {
 import { notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import { contactMessagesOf, emailsSentTo, evidenceOf } from './messageRecords';
+import { withoutOthersIdentity } from './scrubbing';
 
 type Row<T> = T extends readonly (infer R)[] ? R : never;
 type Section<K extends keyof PersonalDataExport> = PersonalDataExport[K];
@@ -255,17 +256,29 @@ async function auditRecords(
     .from(auditLogs)
     .where(or(eq(auditLogs.actorId, userId), aboutThem))
     .orderBy(asc(auditLogs.id));
-  return rows.map((row) => ({
-    id: row.id,
-    at: iso(row.at),
-    relation: row.actorId === userId ? ('by' as const) : ('about' as const),
-    actorEmail: row.actorEmail,
-    actorRole: row.actorRole,
-    action: row.action,
-    entity: row.entity,
-    entityId: row.entityId,
-    details: row.details,
-  }));
+  const isAboutThem = (row: (typeof rows)[number]) =>
+    about.some(
+      ({ entity, ids }) => entity === row.entity && ids.map(String).includes(row.entityId),
+    );
+  // Whoever else acted on their records is named by role only, and what the person wrote about
+  // someone else's records keeps that person's names, emails and addresses out: the file holds
+  // no one else's identity.
+  return rows.map((row) => {
+    const byThem = row.actorId === userId;
+    return {
+      id: row.id,
+      at: iso(row.at),
+      relation: byThem ? ('by' as const) : ('about' as const),
+      actorEmail: byThem ? row.actorEmail : null,
+      actorRole: row.actorRole,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      details: isAboutThem(row)
+        ? row.details
+        : (withoutOthersIdentity(row.entity, row.details) as typeof row.details),
+    };
+  });
 }
 
 /** What the audit log's entries about a person name: their records' entities and ids. */

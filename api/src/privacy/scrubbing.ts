@@ -72,3 +72,44 @@ export function scrubJson(
   }
   return value;
 }
+
+/** Keys of audit details that name or identify a person: a name, an email, a handle, an address. */
+const IDENTIFYING_KEYS = new Set([
+  'email',
+  'firstName',
+  'lastName',
+  'name',
+  'contributorName',
+  'githubUsername',
+  'xHandle',
+  'agreementName',
+  'providerId',
+  'address',
+  'walletAddress',
+  'agreedAddress',
+  'approvedAddress',
+  'destination',
+]);
+
+/** Entities whose names are the programme's, not a person's (a cohort's name, a project's). */
+const PROGRAMME_ENTITIES = new Set(['cohort', 'project']);
+
+/**
+ * The details of an audit entry a person made about someone else's record, as their export holds
+ * them: without the other person's names, emails, handles and addresses.
+ */
+export function withoutOthersIdentity(entity: string, details: unknown): unknown {
+  if (PROGRAMME_ENTITIES.has(entity)) return details;
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([key]) => !IDENTIFYING_KEYS.has(key))
+          .map(([key, inner]) => [key, strip(inner)]),
+      );
+    }
+    return value;
+  };
+  return strip(details);
+}

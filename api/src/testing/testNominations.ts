@@ -35,6 +35,7 @@ export interface TestContributor {
   firstName: string;
   lastName: string;
   email: string;
+  githubUsername: string;
 }
 
 /** A contributor without an account, unless `email` is one's (unique per call). */

@@ -9,6 +9,7 @@ import { passwordLinkIn } from '../testing/testInbox';
 import { assessDirectly, givenCohortInAssessment } from '../testing/testJudging';
 import { addScout } from '../testing/testProgramme';
 import { changeUserRole } from './roleChanges';
+import { createUser } from './userChanges';
 import { deactivateAccount } from './userDeactivation';
 
 let api: TestApi;
@@ -295,6 +296,11 @@ describe('two admins changing each other at once', () => {
     for (const change of [
       () => changeUserRole(api.db, api.config, staleAdmin, target.id, 'judge'),
       () => deactivateAccount(api.db, api.config, staleAdmin, adminId),
+      () =>
+        createUser(api.db, api.config, staleAdmin, {
+          email: 'stand.in.admin@example.org',
+          role: 'admin',
+        }),
     ]) {
       await expect(change()).rejects.toMatchObject({
         kind: 'forbidden',
@@ -303,5 +309,10 @@ describe('two admins changing each other at once', () => {
       });
     }
     expect((await getUser(adminId)).body.deactivatedAt).toBeNull();
+    const [standIn] = await api.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'stand.in.admin@example.org'));
+    expect(standIn).toBeUndefined();
   });
 });

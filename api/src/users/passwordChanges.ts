@@ -52,6 +52,14 @@ export async function sendResetLink(db: Database, config: Config, email: string)
   // A deactivated account gets no link: it could not sign in with the new password anyway.
   if (!user || user.deactivatedAt) return;
   await db.transaction(async (tx) => {
+    // Read again, locked: an account deactivated or erased since (its email replaced) gets no
+    // link, and its old address no email.
+    const [current] = await tx
+      .select({ email: users.email, deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    if (!current || current.deactivatedAt || current.email !== email) return;
     const link = await issuePasswordLink(
       tx,
       user.id,

@@ -2,13 +2,14 @@
 // exists.
 import type { Outcome } from '@glow/contract';
 import { eq, sql } from 'drizzle-orm';
-import { passwordTokens, users } from '../db/schema';
+import { emailOutbox, passwordTokens, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed';
 import { createApi } from '../server';
 import { eventually } from '../testing/eventually';
 import { logStatements } from '../testing/statementLog';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { passwordLinkIn } from '../testing/testInbox';
+import { sendResetLink } from './passwordChanges';
 
 let api: TestApi;
 let admin: string;
@@ -181,6 +182,42 @@ describe('password reset', () => {
       expect(unknown.before).toEqual(known.before);
     } finally {
       await logged.close();
+    }
+  });
+
+  it('issues no link to a person erased or deactivated after the request read their account', async () => {
+    for (const ended of ['erased', 'deactivated'] as const) {
+      const email = `ended-${ended}@example.org`;
+      const [person] = await api.db.insert(users).values({ email, role: 'scout' }).returning();
+      // The account ends between the request's read and its write.
+      const racing = new Proxy(api.db, {
+        get(target, property, receiver) {
+          if (property !== 'transaction') return Reflect.get(target, property, receiver);
+          return async (...args: Parameters<typeof target.transaction>) => {
+            const moment = new Date();
+            await target
+              .update(users)
+              .set(
+                ended === 'erased'
+                  ? {
+                      email: `erased-${person!.id}@erased.invalid`,
+                      deactivatedAt: moment,
+                      erasedAt: moment,
+                    }
+                  : { deactivatedAt: moment },
+              )
+              .where(eq(users.id, person!.id));
+            return target.transaction(...args);
+          };
+        },
+      });
+      await sendResetLink(racing, api.config, email);
+      expect(
+        await api.db.select().from(passwordTokens).where(eq(passwordTokens.userId, person!.id)),
+      ).toEqual([]);
+      expect(
+        await api.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email)),
+      ).toEqual([]);
     }
   });
 

@@ -20,7 +20,7 @@ import { formatDay } from '../programme/cohortRules';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
 import { listed } from '../system/wording';
-import { lockForAdminChange } from './adminLocks';
+import { lockForAdminChange, requireActiveAdmin } from './adminLocks';
 import { joinPanelUnderAssessment } from './panelSeats';
 import { issuePasswordLink, retirePasswordLinksOf } from './passwordLinks';
 import { deactivateUser } from './userDeactivation';
@@ -58,6 +58,7 @@ export async function createUser(
   // The invitation is queued in the same transaction: it leaves once the user exists, and
   // only then.
   return db.transaction(async (tx) => {
+    await requireActiveAdmin(tx, actor);
     const [row] = await tx
       .insert(users)
       .values({

@@ -85,11 +85,14 @@ export type CohortPaymentTotals = z.infer<typeof CohortPaymentTotalsSchema>;
 
 /**
  * The programme wallet's funds in the last validated ledger: its balance, the reserve the ledger
- * keeps back, and what it can pay (the balance less the reserve, never below zero).
+ * keeps back, the payments from it still open (awaiting the wallet or the ledger, which the
+ * balance does not show yet), and what it can pay (the balance less the reserve and the open
+ * payments, never below zero).
  */
 export const ProgrammeFundsSchema = z.object({
   balanceDrops: dropsSum(),
   reserveDrops: dropsSum(),
+  openDrops: dropsSum(),
   spendableDrops: dropsSum(),
 });
 export type ProgrammeFunds = z.infer<typeof ProgrammeFundsSchema>;

@@ -205,7 +205,8 @@ const AuditEntryRecordSchema = z.object({
   at: moment('at'),
   /** `by`: the person made the change; `about`: the change concerns their records. */
   relation: z.enum(['by', 'about']),
-  actorEmail: text('actorEmail'),
+  /** The person's own email on the entries they made; null on others' (named by role only). */
+  actorEmail: text('actorEmail').nullable(),
   actorRole: RoleSchema,
   action: text('action'),
   entity: text('entity'),

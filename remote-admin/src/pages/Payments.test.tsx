@@ -135,6 +135,24 @@ describe('the payments page: grants and the programme wallet', () => {
     expect(fact('Balance on the ledger')).toBe('100,000 XRP');
     expect(fact('Reserve the ledger keeps')).toBe('10 XRP');
     expect(fact('Can be paid')).toBe('99,990 XRP');
+    expect(funds.queryByText('Payments still open')).toBeNull();
+  });
+
+  it('counts the payments still open against what the wallet can pay', async () => {
+    payments = {
+      ...payments,
+      programmeFunds: {
+        balanceDrops: '1000000000',
+        reserveDrops: '10000000',
+        openDrops: '750000000',
+        spendableDrops: '240000000',
+      },
+    };
+    await open();
+    const funds = within(region('Programme wallet').getByLabelText('Funds on the ledger'));
+    const fact = (name: string) => funds.getByText(name).nextElementSibling?.textContent;
+    expect(fact('Payments still open')).toBe('750 XRP');
+    expect(fact('Can be paid')).toBe('240 XRP');
   });
 
   it('refuses Pay for grants totalling more than the wallet can pay, naming both figures', async () => {
@@ -143,6 +161,7 @@ describe('the payments page: grants and the programme wallet', () => {
       programmeFunds: {
         balanceDrops: '1000000000',
         reserveDrops: '10000000',
+        openDrops: '0',
         spendableDrops: '990000000',
       },
     };

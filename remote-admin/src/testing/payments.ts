@@ -78,6 +78,7 @@ export const WAVE_1_PAYMENTS: CohortPayments = {
   programmeFunds: {
     balanceDrops: '100000000000',
     reserveDrops: '10000000',
+    openDrops: '0',
     spendableDrops: '99990000000',
   },
   totals: {

@@ -78,10 +78,11 @@ function issueSeed(field: string) {
       !isString(value.author) ||
       !isDate(value.createdAt) ||
       !optionalDate(value.closedAt) ||
-      !optionalDate(value.mergedAt)
+      !optionalDate(value.mergedAt) ||
+      !(value.deleted === undefined || typeof value.deleted === 'boolean')
     ) {
       throw new RequestError(
-        `${field}[${index}] must be { number, title, author, createdAt, closedAt?, mergedAt? }`,
+        `${field}[${index}] must be { number, title, author, createdAt, closedAt?, mergedAt?, deleted? }`,
         400,
       );
     }
@@ -92,6 +93,7 @@ function issueSeed(field: string) {
       createdAt: value.createdAt,
       ...(isString(value.closedAt) ? { closedAt: value.closedAt } : {}),
       ...(isString(value.mergedAt) ? { mergedAt: value.mergedAt } : {}),
+      ...(value.deleted === true ? { deleted: true } : {}),
     };
   };
 }

@@ -17,7 +17,8 @@ export interface CommitSeed {
 
 /**
  * A pull request or an issue (they share the repository's numbers, as on GitHub); `mergedAt`
- * makes a pull request merged (and closed).
+ * makes a pull request merged (and closed); `deleted` an issue deleted, which GitHub answers
+ * 410 Gone.
  */
 export interface IssueSeed {
   number: number;
@@ -27,6 +28,7 @@ export interface IssueSeed {
   createdAt: string;
   closedAt?: string;
   mergedAt?: string;
+  deleted?: boolean;
 }
 
 export interface ReleaseSeed {

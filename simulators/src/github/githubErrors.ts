@@ -27,6 +27,13 @@ export const NOT_FOUND: GitHubErrorBody = {
   status: '404',
 };
 
+/** An issue deleted from a repository the caller may read. */
+export const ISSUE_DELETED: GitHubErrorBody = {
+  message: 'This issue was deleted',
+  documentation_url: `${DOCS}/issues/issues#get-an-issue`,
+  status: '410',
+};
+
 /** The commits of a repository that has none. */
 export const EMPTY_REPOSITORY: GitHubErrorBody = {
   message: 'Git Repository is empty.',

@@ -22,6 +22,7 @@ export interface StoredIssue {
   createdAt: Date;
   closedAt: Date | null;
   mergedAt: Date | null;
+  deleted: boolean;
 }
 
 export interface StoredRelease {
@@ -112,6 +113,7 @@ export function createRepositoryStore(initial: RepositorySeed[]): RepositoryStor
       createdAt: new Date(seed.createdAt),
       closedAt: seed.closedAt ? new Date(seed.closedAt) : mergedAt,
       mergedAt,
+      deleted: !pull && seed.deleted === true,
     };
   }
 

@@ -8,6 +8,7 @@ import { requestUrl } from '../http';
 import {
   EMPTY_REPOSITORY,
   invalidParameter,
+  ISSUE_DELETED,
   NOT_FOUND,
   REPOSITORY_NOT_FOUND,
   USER_NOT_FOUND,
@@ -190,6 +191,7 @@ export async function restRoutes(app: FastifyInstance, { store, rateLimiter }: R
     const issue = number === null ? undefined : repository.issues.get(number);
     // An issue is not a pull request; a pull request is also an issue.
     if (!issue || (pull && !issue.pull)) return notFound(NOT_FOUND);
+    if (issue.deleted) return { status: 410, body: ISSUE_DELETED };
     const author = store.user(issue.author)!;
     const apiUrl = apiUrlOf(request);
     return {

@@ -15,7 +15,10 @@ const FundsFacts = styled(Facts)`
   }
 `;
 
-/** The programme wallet's balance on the ledger, the reserve the ledger keeps, what it can pay. */
+/**
+ * The programme wallet's balance on the ledger, the reserve the ledger keeps, the payments still
+ * open (not in the balance yet), what it can pay.
+ */
 export function ProgrammeFundsFacts({ funds }: { funds: ProgrammeFunds | null }) {
   if (!funds)
     return (
@@ -32,6 +35,12 @@ export function ProgrammeFundsFacts({ funds }: { funds: ProgrammeFunds | null })
       <dd>{formatDrops(funds.balanceDrops)}</dd>
       <dt>Reserve the ledger keeps</dt>
       <dd>{formatDrops(funds.reserveDrops)}</dd>
+      {BigInt(funds.openDrops) > 0n && (
+        <>
+          <dt>Payments still open</dt>
+          <dd>{formatDrops(funds.openDrops)}</dd>
+        </>
+      )}
       <dt>Can be paid</dt>
       <dd>
         <strong>{formatDrops(funds.spendableDrops)}</strong>
