@@ -6,7 +6,12 @@ import { startS3Simulator, type S3Simulator } from '../../simulators/src/s3';
 import { main, type CliContext } from './cli';
 import { parseRemotesJson } from './remotesJson';
 import type { RemoteInfo } from './remotes';
-import { removeTemporary, temporaryDir, writeFixtureBuild } from './testing/fixtureBuild';
+import {
+  removeTemporary,
+  temporaryDir,
+  writeFixtureBuild,
+  writeFixtureShell,
+} from './testing/fixtureBuild';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -16,6 +21,8 @@ let work: string;
 
 beforeEach(() => {
   work = temporaryDir('cli');
+  // The live shell the remotes are checked against (--shell-dir shell).
+  writeFixtureShell(join(work, 'shell'));
 });
 
 afterEach(() => removeTemporary(work));
@@ -44,7 +51,16 @@ describe('glow-deploy deploy / rollback', () => {
     'takes the remote as %s, publishes --dist and prints the version, entry URL and timings',
     async (typed) => {
       writeFixtureBuild(join(work, 'dist'), 'glow_judge');
-      const { code, output } = await run(['deploy', typed, '--dist', 'dist', '--cdn-dir', 'cdn']);
+      const { code, output } = await run([
+        'deploy',
+        typed,
+        '--dist',
+        'dist',
+        '--cdn-dir',
+        'cdn',
+        '--shell-dir',
+        'shell',
+      ]);
       expect(code).toBe(0);
       const [judge] = remotesJson().remotes;
       expect(judge!.name).toBe('glow_judge');
@@ -53,7 +69,7 @@ describe('glow-deploy deploy / rollback', () => {
         `entry:   http://localhost:8081/glow_judge/${judge!.version}/remoteEntry.js`,
       );
       expect(output).toMatch(
-        /timings: build skipped \(--dist\), upload \d+ ms \(8 files\), switch \d+ ms/,
+        /timings: build skipped \(--dist\), shell check \d+ ms, upload \d+ ms \(8 files\), switch \d+ ms/,
       );
       expect(remotesJson().origins).toEqual(['http://localhost:8081', 'http://localhost:8083']);
     },
@@ -71,13 +87,16 @@ describe('glow-deploy deploy / rollback', () => {
 
   it('builds the remote first when no --dist is given, publishes that build and reports the build time', async () => {
     const built: RemoteInfo[] = [];
-    const { output } = await run(['deploy', 'scout', '--cdn-dir', 'cdn', '--json'], {
-      build: async (remote) => {
-        built.push(remote);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        return writeFixtureBuild(join(work, 'built'), remote.name).dir;
+    const { output } = await run(
+      ['deploy', 'scout', '--cdn-dir', 'cdn', '--shell-dir', 'shell', '--json'],
+      {
+        build: async (remote) => {
+          built.push(remote);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return writeFixtureBuild(join(work, 'built'), remote.name).dir;
+        },
       },
-    });
+    );
     expect(built).toEqual([{ name: 'glow_scout', dir: 'remote-scout' }]);
     const result = JSON.parse(output) as { buildMs: number; listing: { version: string } };
     expect(result.buildMs).toBeGreaterThanOrEqual(25);
@@ -88,7 +107,7 @@ describe('glow-deploy deploy / rollback', () => {
 
   it('a failed build deploys nothing', async () => {
     await expect(
-      run(['deploy', 'admin', '--cdn-dir', 'cdn'], {
+      run(['deploy', 'admin', '--cdn-dir', 'cdn', '--shell-dir', 'shell'], {
         build: () =>
           Promise.reject(new Error('Building remote-admin failed (1); nothing was deployed')),
       }),
@@ -105,36 +124,49 @@ describe('glow-deploy deploy / rollback', () => {
       'dist',
       '--cdn-dir',
       'cdn',
+      '--shell-dir',
+      'shell',
       '--origin',
       'http://a:1',
       '--origin',
       'http://b:2/',
     ]);
     expect(remotesJson().origins).toEqual(['http://a:1', 'http://b:2']);
-    await run(['deploy', 'admin', '--dist', 'dist', '--cdn-dir', 'cdn'], {
+    await run(['deploy', 'admin', '--dist', 'dist', '--cdn-dir', 'cdn', '--shell-dir', 'shell'], {
       env: { GLOW_CDN_ORIGINS: 'https://cdn.example, https://mirror.example' },
     });
     expect(remotesJson().origins).toEqual(['https://cdn.example', 'https://mirror.example']);
     await expect(
-      run(['deploy', 'admin', '--dist', 'dist', '--cdn-dir', 'cdn', '--origin', 'cdn.example']),
+      run([
+        'deploy',
+        'admin',
+        '--dist',
+        'dist',
+        '--cdn-dir',
+        'cdn',
+        '--shell-dir',
+        'shell',
+        '--origin',
+        'cdn.example',
+      ]),
     ).rejects.toThrow(/Not a URL: "cdn.example"/);
   });
 
   it('rolls back and says so', async () => {
     writeFixtureBuild(join(work, 'one'), 'glow_admin', { variant: 'one' });
     writeFixtureBuild(join(work, 'two'), 'glow_admin', { variant: 'two' });
-    await run(['deploy', 'admin', '--dist', 'one', '--cdn-dir', 'cdn']);
+    await run(['deploy', 'admin', '--dist', 'one', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
     const first = remotesJson().remotes[0]!.version;
-    await run(['deploy', 'admin', '--dist', 'two', '--cdn-dir', 'cdn']);
+    await run(['deploy', 'admin', '--dist', 'two', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
     const second = remotesJson().remotes[0]!.version;
-    const { output } = await run(['rollback', 'admin', '--cdn-dir', 'cdn']);
+    const { output } = await run(['rollback', 'admin', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
     expect(output).toContain(`Rolled back glow_admin to ${first} (was ${second})`);
     expect(output).toContain(`entry:   http://localhost:8081/glow_admin/${first}/remoteEntry.js`);
-    expect(output).toMatch(/timings: check \d+ ms, switch \d+ ms/);
+    expect(output).toMatch(/timings: check \d+ ms, shell check \d+ ms, switch \d+ ms/);
     expect(remotesJson().remotes[0]!.version).toBe(first);
-    await expect(run(['rollback', 'admin', '--cdn-dir', 'cdn'])).rejects.toThrow(
-      /no previous version to roll back to/,
-    );
+    await expect(
+      run(['rollback', 'admin', '--cdn-dir', 'cdn', '--shell-dir', 'shell']),
+    ).rejects.toThrow(/no previous version to roll back to/);
   });
 
   it('refuses unknown options with the usage', async () => {
@@ -179,7 +211,7 @@ describe('glow-deploy with --s3', () => {
     writeFixtureBuild(join(work, 'dist'), 'glow_admin');
     const all = { ...env, GLOW_CDN_S3_ENDPOINT: s3.url };
     const { output } = await withEnv(all, () =>
-      run(['deploy', 'admin', '--dist', 'dist', '--s3'], { env: all }),
+      run(['deploy', 'admin', '--dist', 'dist', '--s3', '--shell-dir', 'shell'], { env: all }),
     );
     expect(output).toContain(`to s3://glow-cdn/remotes at ${s3.url}`);
     const stored = s3.objects('glow-cdn')!.get('remotes/remotes.json')!;
@@ -190,7 +222,9 @@ describe('glow-deploy with --s3', () => {
     writeFixtureBuild(join(work, 'dist'), 'glow_admin');
     const all = { ...env, GLOW_CDN_S3_ENDPOINT: s3.url, AWS_SECRET_ACCESS_KEY: 'wrong' };
     await expect(
-      withEnv(all, () => run(['deploy', 'admin', '--dist', 'dist', '--s3'], { env: all })),
+      withEnv(all, () =>
+        run(['deploy', 'admin', '--dist', 'dist', '--s3', '--shell-dir', 'shell'], { env: all }),
+      ),
     ).rejects.toThrow(/AWS_SECRET_ACCESS_KEY.*SignatureDoesNotMatch/);
     expect(s3.objects('glow-cdn')!.size).toBe(0);
   });
@@ -212,7 +246,16 @@ describe('the root package.json commands', () => {
         cwd: ROOT,
         env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
       });
-    await pnpm(['deploy:remote', 'contributor', '--dist', join(work, 'one'), '--cdn-dir', cdn]);
+    const shell = ['--shell-dir', join(work, 'shell')];
+    await pnpm([
+      'deploy:remote',
+      'contributor',
+      '--dist',
+      join(work, 'one'),
+      '--cdn-dir',
+      cdn,
+      ...shell,
+    ]);
     const first = remotesJson(cdn).remotes[0]!.version;
     const { stdout } = await pnpm([
       'deploy:remote',
@@ -221,6 +264,7 @@ describe('the root package.json commands', () => {
       join(work, 'two'),
       '--cdn-dir',
       cdn,
+      ...shell,
       '--origin',
       'http://localhost:18081',
     ]);
@@ -228,7 +272,7 @@ describe('the root package.json commands', () => {
       `Deployed glow_contributor@${remotesJson(cdn).remotes[0]!.version} (was ${first})`,
     );
     expect(remotesJson(cdn).origins).toEqual(['http://localhost:18081']);
-    await pnpm(['rollback:remote', 'glow_contributor', '--cdn-dir', cdn]);
+    await pnpm(['rollback:remote', 'glow_contributor', '--cdn-dir', cdn, ...shell]);
     expect(remotesJson(cdn).remotes[0]!.version).toBe(first);
     await expect(pnpm(['deploy:remote', 'nobody', '--cdn-dir', cdn])).rejects.toMatchObject({
       stderr: expect.stringContaining('Unknown remote "nobody". Valid remotes: public, admin'),
