@@ -236,6 +236,147 @@ describe('glow-deploy with --s3', () => {
   });
 });
 
+describe('the shared versions checks', () => {
+  const newerJudge = () =>
+    writeFixtureBuild(join(work, 'newer'), 'glow_judge', {
+      shared: [{ name: '@glow/shared-ui', version: '1.2.0', requiredVersion: '>=1.2.0 <2.0.0' }],
+    });
+
+  it('deploy --json prints a refusal as JSON: the unmet needs and the message; exit code 3, remotes.json untouched', async () => {
+    writeFixtureBuild(join(work, 'live'), 'glow_judge');
+    await run(['deploy', 'judge', '--dist', 'live', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
+    const before = readFileSync(join(work, 'cdn', 'remotes.json'), 'utf8');
+    newerJudge();
+    const { code, output } = await run([
+      'deploy',
+      'judge',
+      '--dist',
+      'newer',
+      '--cdn-dir',
+      'cdn',
+      '--shell-dir',
+      'shell',
+      '--json',
+    ]);
+    expect(code).toBe(3);
+    const refusal = JSON.parse(output) as { refused: boolean; message: string; unmet: unknown[] };
+    expect(refusal).toEqual({
+      refused: true,
+      message: expect.stringContaining('cannot run glow_judge 0.1.0-') as string,
+      unmet: [
+        {
+          remote: 'glow_judge',
+          remoteVersion: expect.stringMatching(/^0\.1\.0-[0-9a-f]{8}$/) as string,
+          package: '@glow/shared-ui',
+          needs: '>=1.2.0 <2.0.0',
+          provided: '1.1.0',
+          deployFirst: 'shell',
+          uses: [],
+          message: expect.stringContaining(
+            'the live shell provides 1.1.0: deploy the shell first',
+          ) as string,
+        },
+      ],
+    });
+    expect(readFileSync(join(work, 'cdn', 'remotes.json'), 'utf8')).toBe(before);
+  });
+
+  it('a plain refusal is an error naming the package, both versions and what to deploy first, and exits with 3', async () => {
+    newerJudge();
+    await expect(
+      run(['deploy', 'judge', '--dist', 'newer', '--cdn-dir', 'cdn', '--shell-dir', 'shell']),
+    ).rejects.toThrow(
+      /glow_judge 0\.1\.0-[0-9a-f]{8} needs @glow\/shared-ui >=1\.2\.0 <2\.0\.0; the live shell provides 1\.1\.0: deploy the shell first/,
+    );
+    const command = promisify(execFile)(
+      process.execPath,
+      [
+        join(ROOT, 'deploy', 'bin', 'glow-deploy.mjs'),
+        'deploy',
+        'judge',
+        ...['--dist', join(work, 'newer'), '--cdn-dir', join(work, 'cdn')],
+        ...['--shell-dir', join(work, 'shell')],
+      ],
+      { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } },
+    );
+    await expect(command).rejects.toMatchObject({
+      code: 3,
+      stderr: expect.stringContaining('error: The live shell on folder') as string,
+    });
+    expect(existsSync(join(work, 'cdn', 'remotes.json'))).toBe(false);
+  });
+
+  it('deploy-shell --json: refused while a live remote needs what the shell does not provide, then uploaded once it does', async () => {
+    writeFixtureBuild(join(work, 'live'), 'glow_judge');
+    await run(['deploy', 'judge', '--dist', 'live', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
+    const deployShell = (dist: string) =>
+      run(['deploy-shell', '--dist', dist, '--out-dir', 'out', '--cdn-dir', 'cdn', '--json']);
+
+    writeFixtureShell(join(work, 'major'), { provides: { '@glow/shared-ui': '2.0.0' } });
+    const refused = await deployShell('major');
+    expect(refused.code).toBe(3);
+    const refusal = JSON.parse(refused.output) as {
+      refused: boolean;
+      message: string;
+      unmet: Array<Record<string, unknown>>;
+    };
+    expect(refusal.refused).toBe(true);
+    expect(refusal.message).toMatch(
+      /^This shell cannot run a live remote of folder .*cdn; nothing was uploaded/,
+    );
+    expect(
+      refusal.unmet.map(({ remote, package: name, needs, provided, deployFirst }) => ({
+        remote,
+        name,
+        needs,
+        provided,
+        deployFirst,
+      })),
+    ).toEqual([
+      {
+        remote: 'glow_judge',
+        name: '@glow/shared-ui',
+        needs: '>=1.0.0 <2.0.0',
+        provided: '2.0.0',
+        deployFirst: 'glow_judge',
+      },
+      // react is no longer provided either
+      {
+        remote: 'glow_judge',
+        name: 'react',
+        needs: '^19.3.1',
+        provided: null,
+        deployFirst: 'glow_judge',
+      },
+    ]);
+    expect(existsSync(join(work, 'out'))).toBe(false);
+
+    writeFixtureShell(join(work, 'minor'), {
+      provides: { '@glow/shared-ui': '1.4.0', react: '19.3.2' },
+    });
+    const uploaded = await deployShell('minor');
+    expect(uploaded.code).toBe(0);
+    const result = JSON.parse(uploaded.output) as {
+      fileCount: number;
+      checked: Array<{ name: string }>;
+    };
+    expect(result.fileCount).toBe(4);
+    expect(result.checked.map((remote) => remote.name)).toEqual(['glow_judge']);
+    expect(existsSync(join(work, 'out', 'mf-manifest.json'))).toBe(true);
+  });
+
+  it('with --s3, the live shell is read from GLOW_SHELL_S3_BUCKET, which must be set', async () => {
+    writeFixtureBuild(join(work, 'dist'), 'glow_admin');
+    await expect(
+      run(['deploy', 'admin', '--dist', 'dist', '--s3'], {
+        env: { GLOW_CDN_S3_BUCKET: 'glow-cdn' },
+      }),
+    ).rejects.toThrow(
+      'Set GLOW_SHELL_S3_BUCKET to the bucket of the live shell, whose shared versions the remote must accept (or pass --shell-dir)',
+    );
+  });
+});
+
 describe('the root package.json commands', () => {
   it('`pnpm deploy:remote` runs the deploy script (not pnpm’s own deploy) and `pnpm rollback:remote` rolls back', async () => {
     writeFixtureBuild(join(work, 'one'), 'glow_contributor', { variant: 'one' });
