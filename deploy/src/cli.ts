@@ -27,8 +27,9 @@ export const DEFAULT_CDN_DIR = '.cdn';
 
 export const USAGE = `glow-deploy <command> [options]
 
-  deploy <remote>     build one remote, upload it as a new version, switch remotes.json to it
-                      (pnpm deploy:remote admin); <remote>: admin, remote-admin or glow_admin
+  deploy <remote>     build one remote, check the live shell can run it, upload it as a new
+                      version, switch remotes.json to it (pnpm deploy:remote admin);
+                      <remote>: admin, remote-admin or glow_admin
   rollback <remote>   switch the remote back to the version deployed before the live one
                       (pnpm rollback:remote admin); a second rollback goes one further back
   history <remote>    print the remote's deployment history
@@ -58,13 +59,14 @@ GLOW_CDN_S3_BUCKET set, of the CDN bucket):
   --s3                to GLOW_SHELL_S3_BUCKET (prefix GLOW_SHELL_S3_PREFIX; endpoint, region as above)
   --out-dir <dir>     to a folder instead
   --json              print the result as JSON
-A deploy, rollback or deploy-shell refused because the live side could not run it exits with
-${REFUSED_EXIT_CODE} (with --json, stdout holds { refused, message, unmet }); other failures with 1.
 changed-apps:
   --base <ref> [--head <ref>]   compare base...head with git (head defaults to HEAD)
   --files <path>...             or: these changed files (repeatable)
   --files-from <file>           or: the changed files listed in a file, one a line ("-": stdin)
   --github-output <file>        also write key=value outputs there ($GITHUB_OUTPUT)
+
+A deploy, rollback or deploy-shell refused because the live side could not run it exits with
+${REFUSED_EXIT_CODE} (with --json, stdout holds { refused, message, unmet }); other failures with 1.
 `;
 
 export interface CliContext {
