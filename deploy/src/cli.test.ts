@@ -190,7 +190,7 @@ describe('glow-deploy with --s3', () => {
       port: 0,
       accessKeyId: env.AWS_ACCESS_KEY_ID,
       secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-      buckets: ['glow-cdn'],
+      buckets: ['glow-cdn', 'glow-shell'],
     });
   });
 
@@ -227,6 +227,44 @@ describe('glow-deploy with --s3', () => {
       ),
     ).rejects.toThrow(/AWS_SECRET_ACCESS_KEY.*SignatureDoesNotMatch/);
     expect(s3.objects('glow-cdn')!.size).toBe(0);
+  });
+
+  it('deploy-shell --s3 checks the live remotes of the CDN bucket; deploy --s3 checks the shell in its bucket', async () => {
+    const all = {
+      ...env,
+      GLOW_CDN_S3_ENDPOINT: s3.url,
+      GLOW_SHELL_S3_BUCKET: 'glow-shell',
+      GLOW_SHELL_S3_PREFIX: 'app',
+    };
+    const inEnv = (argv: string[]) => withEnv(all, () => run(argv, { env: all }));
+    writeFixtureShell(join(work, 'shell-one'), { provides: { '@glow/shared-ui': '1.1.0' } });
+    const first = await inEnv(['deploy-shell', '--s3', '--dist', 'shell-one']);
+    expect(first.output).toContain('remotes: none live on s3://glow-cdn/remotes');
+
+    // The fixture remote needs react too, which this shell does not provide.
+    writeFixtureBuild(join(work, 'dist'), 'glow_admin');
+    const refused = await inEnv(['deploy', 'admin', '--dist', 'dist', '--s3', '--json']);
+    expect(refused.code).toBe(3);
+    expect(JSON.parse(refused.output)).toMatchObject({
+      refused: true,
+      unmet: [{ remote: 'glow_admin', package: 'react', needs: '^19.3.1', provided: null }],
+    });
+    expect(s3.objects('glow-cdn')!.size).toBe(0);
+
+    writeFixtureShell(join(work, 'shell-two'), { variant: 'two' });
+    await inEnv(['deploy-shell', '--s3', '--dist', 'shell-two']);
+    const deployed = await inEnv(['deploy', 'admin', '--dist', 'dist', '--s3']);
+    expect(deployed.output).toContain('shell:   the live shell on s3://glow-shell/app');
+
+    writeFixtureShell(join(work, 'shell-three'), {
+      provides: { '@glow/shared-ui': '2.0.0', react: '19.3.1' },
+      variant: 'three',
+    });
+    await expect(inEnv(['deploy-shell', '--s3', '--dist', 'shell-three'])).rejects.toThrow(
+      /glow_admin 0\.1\.0-[0-9a-f]{8} \(live\) needs @glow\/shared-ui >=1\.0\.0 <2\.0\.0; this shell provides 2\.0\.0/,
+    );
+    const manifest = s3.objects('glow-shell')!.get('app/mf-manifest.json')!;
+    expect(manifest.body.toString()).not.toContain('2.0.0');
   });
 
   it('needs a bucket for --s3', async () => {
