@@ -15,5 +15,6 @@ try {
   } else {
     console.error(error);
   }
-  process.exitCode = 1;
+  // A refusal (the live side cannot run what was to be deployed) has an exit code of its own.
+  process.exitCode = error?.exitCode ?? 1;
 }

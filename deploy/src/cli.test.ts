@@ -6,7 +6,12 @@ import { startS3Simulator, type S3Simulator } from '../../simulators/src/s3';
 import { main, type CliContext } from './cli';
 import { parseRemotesJson } from './remotesJson';
 import type { RemoteInfo } from './remotes';
-import { removeTemporary, temporaryDir, writeFixtureBuild } from './testing/fixtureBuild';
+import {
+  removeTemporary,
+  temporaryDir,
+  writeFixtureBuild,
+  writeFixtureShell,
+} from './testing/fixtureBuild';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -16,6 +21,8 @@ let work: string;
 
 beforeEach(() => {
   work = temporaryDir('cli');
+  // The live shell the remotes are checked against (--shell-dir shell).
+  writeFixtureShell(join(work, 'shell'));
 });
 
 afterEach(() => removeTemporary(work));
@@ -44,7 +51,16 @@ describe('glow-deploy deploy / rollback', () => {
     'takes the remote as %s, publishes --dist and prints the version, entry URL and timings',
     async (typed) => {
       writeFixtureBuild(join(work, 'dist'), 'glow_judge');
-      const { code, output } = await run(['deploy', typed, '--dist', 'dist', '--cdn-dir', 'cdn']);
+      const { code, output } = await run([
+        'deploy',
+        typed,
+        '--dist',
+        'dist',
+        '--cdn-dir',
+        'cdn',
+        '--shell-dir',
+        'shell',
+      ]);
       expect(code).toBe(0);
       const [judge] = remotesJson().remotes;
       expect(judge!.name).toBe('glow_judge');
@@ -53,7 +69,7 @@ describe('glow-deploy deploy / rollback', () => {
         `entry:   http://localhost:8081/glow_judge/${judge!.version}/remoteEntry.js`,
       );
       expect(output).toMatch(
-        /timings: build skipped \(--dist\), upload \d+ ms \(8 files\), switch \d+ ms/,
+        /timings: build skipped \(--dist\), shell check \d+ ms, upload \d+ ms \(8 files\), switch \d+ ms/,
       );
       expect(remotesJson().origins).toEqual(['http://localhost:8081', 'http://localhost:8083']);
     },
@@ -71,13 +87,16 @@ describe('glow-deploy deploy / rollback', () => {
 
   it('builds the remote first when no --dist is given, publishes that build and reports the build time', async () => {
     const built: RemoteInfo[] = [];
-    const { output } = await run(['deploy', 'scout', '--cdn-dir', 'cdn', '--json'], {
-      build: async (remote) => {
-        built.push(remote);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        return writeFixtureBuild(join(work, 'built'), remote.name).dir;
+    const { output } = await run(
+      ['deploy', 'scout', '--cdn-dir', 'cdn', '--shell-dir', 'shell', '--json'],
+      {
+        build: async (remote) => {
+          built.push(remote);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return writeFixtureBuild(join(work, 'built'), remote.name).dir;
+        },
       },
-    });
+    );
     expect(built).toEqual([{ name: 'glow_scout', dir: 'remote-scout' }]);
     const result = JSON.parse(output) as { buildMs: number; listing: { version: string } };
     expect(result.buildMs).toBeGreaterThanOrEqual(25);
@@ -88,7 +107,7 @@ describe('glow-deploy deploy / rollback', () => {
 
   it('a failed build deploys nothing', async () => {
     await expect(
-      run(['deploy', 'admin', '--cdn-dir', 'cdn'], {
+      run(['deploy', 'admin', '--cdn-dir', 'cdn', '--shell-dir', 'shell'], {
         build: () =>
           Promise.reject(new Error('Building remote-admin failed (1); nothing was deployed')),
       }),
@@ -105,36 +124,49 @@ describe('glow-deploy deploy / rollback', () => {
       'dist',
       '--cdn-dir',
       'cdn',
+      '--shell-dir',
+      'shell',
       '--origin',
       'http://a:1',
       '--origin',
       'http://b:2/',
     ]);
     expect(remotesJson().origins).toEqual(['http://a:1', 'http://b:2']);
-    await run(['deploy', 'admin', '--dist', 'dist', '--cdn-dir', 'cdn'], {
+    await run(['deploy', 'admin', '--dist', 'dist', '--cdn-dir', 'cdn', '--shell-dir', 'shell'], {
       env: { GLOW_CDN_ORIGINS: 'https://cdn.example, https://mirror.example' },
     });
     expect(remotesJson().origins).toEqual(['https://cdn.example', 'https://mirror.example']);
     await expect(
-      run(['deploy', 'admin', '--dist', 'dist', '--cdn-dir', 'cdn', '--origin', 'cdn.example']),
+      run([
+        'deploy',
+        'admin',
+        '--dist',
+        'dist',
+        '--cdn-dir',
+        'cdn',
+        '--shell-dir',
+        'shell',
+        '--origin',
+        'cdn.example',
+      ]),
     ).rejects.toThrow(/Not a URL: "cdn.example"/);
   });
 
   it('rolls back and says so', async () => {
     writeFixtureBuild(join(work, 'one'), 'glow_admin', { variant: 'one' });
     writeFixtureBuild(join(work, 'two'), 'glow_admin', { variant: 'two' });
-    await run(['deploy', 'admin', '--dist', 'one', '--cdn-dir', 'cdn']);
+    await run(['deploy', 'admin', '--dist', 'one', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
     const first = remotesJson().remotes[0]!.version;
-    await run(['deploy', 'admin', '--dist', 'two', '--cdn-dir', 'cdn']);
+    await run(['deploy', 'admin', '--dist', 'two', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
     const second = remotesJson().remotes[0]!.version;
-    const { output } = await run(['rollback', 'admin', '--cdn-dir', 'cdn']);
+    const { output } = await run(['rollback', 'admin', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
     expect(output).toContain(`Rolled back glow_admin to ${first} (was ${second})`);
     expect(output).toContain(`entry:   http://localhost:8081/glow_admin/${first}/remoteEntry.js`);
-    expect(output).toMatch(/timings: check \d+ ms, switch \d+ ms/);
+    expect(output).toMatch(/timings: check \d+ ms, shell check \d+ ms, switch \d+ ms/);
     expect(remotesJson().remotes[0]!.version).toBe(first);
-    await expect(run(['rollback', 'admin', '--cdn-dir', 'cdn'])).rejects.toThrow(
-      /no previous version to roll back to/,
-    );
+    await expect(
+      run(['rollback', 'admin', '--cdn-dir', 'cdn', '--shell-dir', 'shell']),
+    ).rejects.toThrow(/no previous version to roll back to/);
   });
 
   it('refuses unknown options with the usage', async () => {
@@ -158,7 +190,7 @@ describe('glow-deploy with --s3', () => {
       port: 0,
       accessKeyId: env.AWS_ACCESS_KEY_ID,
       secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-      buckets: ['glow-cdn'],
+      buckets: ['glow-cdn', 'glow-shell'],
     });
   });
 
@@ -179,7 +211,7 @@ describe('glow-deploy with --s3', () => {
     writeFixtureBuild(join(work, 'dist'), 'glow_admin');
     const all = { ...env, GLOW_CDN_S3_ENDPOINT: s3.url };
     const { output } = await withEnv(all, () =>
-      run(['deploy', 'admin', '--dist', 'dist', '--s3'], { env: all }),
+      run(['deploy', 'admin', '--dist', 'dist', '--s3', '--shell-dir', 'shell'], { env: all }),
     );
     expect(output).toContain(`to s3://glow-cdn/remotes at ${s3.url}`);
     const stored = s3.objects('glow-cdn')!.get('remotes/remotes.json')!;
@@ -190,14 +222,195 @@ describe('glow-deploy with --s3', () => {
     writeFixtureBuild(join(work, 'dist'), 'glow_admin');
     const all = { ...env, GLOW_CDN_S3_ENDPOINT: s3.url, AWS_SECRET_ACCESS_KEY: 'wrong' };
     await expect(
-      withEnv(all, () => run(['deploy', 'admin', '--dist', 'dist', '--s3'], { env: all })),
+      withEnv(all, () =>
+        run(['deploy', 'admin', '--dist', 'dist', '--s3', '--shell-dir', 'shell'], { env: all }),
+      ),
     ).rejects.toThrow(/AWS_SECRET_ACCESS_KEY.*SignatureDoesNotMatch/);
     expect(s3.objects('glow-cdn')!.size).toBe(0);
+  });
+
+  it('deploy-shell --s3 checks the live remotes of the CDN bucket; deploy --s3 checks the shell in its bucket', async () => {
+    const all = {
+      ...env,
+      GLOW_CDN_S3_ENDPOINT: s3.url,
+      GLOW_SHELL_S3_BUCKET: 'glow-shell',
+      GLOW_SHELL_S3_PREFIX: 'app',
+    };
+    const inEnv = (argv: string[]) => withEnv(all, () => run(argv, { env: all }));
+    writeFixtureShell(join(work, 'shell-one'), { provides: { '@glow/shared-ui': '1.1.0' } });
+    const first = await inEnv(['deploy-shell', '--s3', '--dist', 'shell-one']);
+    expect(first.output).toContain('remotes: none live on s3://glow-cdn/remotes');
+
+    // The fixture remote needs react too, which this shell does not provide.
+    writeFixtureBuild(join(work, 'dist'), 'glow_admin');
+    const refused = await inEnv(['deploy', 'admin', '--dist', 'dist', '--s3', '--json']);
+    expect(refused.code).toBe(3);
+    expect(JSON.parse(refused.output)).toMatchObject({
+      refused: true,
+      unmet: [{ remote: 'glow_admin', package: 'react', needs: '^19.3.1', provided: null }],
+    });
+    expect(s3.objects('glow-cdn')!.size).toBe(0);
+
+    writeFixtureShell(join(work, 'shell-two'), { variant: 'two' });
+    await inEnv(['deploy-shell', '--s3', '--dist', 'shell-two']);
+    const deployed = await inEnv(['deploy', 'admin', '--dist', 'dist', '--s3']);
+    expect(deployed.output).toContain('shell:   the live shell on s3://glow-shell/app');
+
+    writeFixtureShell(join(work, 'shell-three'), {
+      provides: { '@glow/shared-ui': '2.0.0', react: '19.3.1' },
+      variant: 'three',
+    });
+    await expect(inEnv(['deploy-shell', '--s3', '--dist', 'shell-three'])).rejects.toThrow(
+      /glow_admin 0\.1\.0-[0-9a-f]{8} \(live\) needs @glow\/shared-ui >=1\.0\.0 <2\.0\.0; this shell provides 2\.0\.0/,
+    );
+    const manifest = s3.objects('glow-shell')!.get('app/mf-manifest.json')!;
+    expect(manifest.body.toString()).not.toContain('2.0.0');
   });
 
   it('needs a bucket for --s3', async () => {
     await expect(run(['deploy', 'admin', '--dist', 'dist', '--s3'])).rejects.toThrow(
       'Set GLOW_CDN_S3_BUCKET to the bucket to upload to',
+    );
+  });
+});
+
+describe('the shared versions checks', () => {
+  const newerJudge = () =>
+    writeFixtureBuild(join(work, 'newer'), 'glow_judge', {
+      shared: [{ name: '@glow/shared-ui', version: '1.2.0', requiredVersion: '>=1.2.0 <2.0.0' }],
+    });
+
+  it('deploy --json prints a refusal as JSON: the unmet needs and the message; exit code 3, remotes.json untouched', async () => {
+    writeFixtureBuild(join(work, 'live'), 'glow_judge');
+    await run(['deploy', 'judge', '--dist', 'live', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
+    const before = readFileSync(join(work, 'cdn', 'remotes.json'), 'utf8');
+    newerJudge();
+    const { code, output } = await run([
+      'deploy',
+      'judge',
+      '--dist',
+      'newer',
+      '--cdn-dir',
+      'cdn',
+      '--shell-dir',
+      'shell',
+      '--json',
+    ]);
+    expect(code).toBe(3);
+    const refusal = JSON.parse(output) as { refused: boolean; message: string; unmet: unknown[] };
+    expect(refusal).toEqual({
+      refused: true,
+      message: expect.stringContaining('cannot run glow_judge 0.1.0-') as string,
+      unmet: [
+        {
+          remote: 'glow_judge',
+          remoteVersion: expect.stringMatching(/^0\.1\.0-[0-9a-f]{8}$/) as string,
+          package: '@glow/shared-ui',
+          needs: '>=1.2.0 <2.0.0',
+          provided: '1.1.0',
+          deployFirst: 'shell',
+          uses: [],
+          message: expect.stringContaining(
+            'the live shell provides 1.1.0: deploy the shell first',
+          ) as string,
+        },
+      ],
+    });
+    expect(readFileSync(join(work, 'cdn', 'remotes.json'), 'utf8')).toBe(before);
+  });
+
+  it('a plain refusal is an error naming the package, both versions and what to deploy first, and exits with 3', async () => {
+    newerJudge();
+    await expect(
+      run(['deploy', 'judge', '--dist', 'newer', '--cdn-dir', 'cdn', '--shell-dir', 'shell']),
+    ).rejects.toThrow(
+      /glow_judge 0\.1\.0-[0-9a-f]{8} needs @glow\/shared-ui >=1\.2\.0 <2\.0\.0; the live shell provides 1\.1\.0: deploy the shell first/,
+    );
+    const command = promisify(execFile)(
+      process.execPath,
+      [
+        join(ROOT, 'deploy', 'bin', 'glow-deploy.mjs'),
+        'deploy',
+        'judge',
+        ...['--dist', join(work, 'newer'), '--cdn-dir', join(work, 'cdn')],
+        ...['--shell-dir', join(work, 'shell')],
+      ],
+      { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } },
+    );
+    await expect(command).rejects.toMatchObject({
+      code: 3,
+      stderr: expect.stringContaining('error: The live shell on folder') as string,
+    });
+    expect(existsSync(join(work, 'cdn', 'remotes.json'))).toBe(false);
+  });
+
+  it('deploy-shell --json: refused while a live remote needs what the shell does not provide, then uploaded once it does', async () => {
+    writeFixtureBuild(join(work, 'live'), 'glow_judge');
+    await run(['deploy', 'judge', '--dist', 'live', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
+    const deployShell = (dist: string) =>
+      run(['deploy-shell', '--dist', dist, '--out-dir', 'out', '--cdn-dir', 'cdn', '--json']);
+
+    writeFixtureShell(join(work, 'major'), { provides: { '@glow/shared-ui': '2.0.0' } });
+    const refused = await deployShell('major');
+    expect(refused.code).toBe(3);
+    const refusal = JSON.parse(refused.output) as {
+      refused: boolean;
+      message: string;
+      unmet: Array<Record<string, unknown>>;
+    };
+    expect(refusal.refused).toBe(true);
+    expect(refusal.message).toMatch(
+      /^This shell cannot run a live remote of folder .*cdn; nothing was uploaded/,
+    );
+    expect(
+      refusal.unmet.map(({ remote, package: name, needs, provided, deployFirst }) => ({
+        remote,
+        name,
+        needs,
+        provided,
+        deployFirst,
+      })),
+    ).toEqual([
+      {
+        remote: 'glow_judge',
+        name: '@glow/shared-ui',
+        needs: '>=1.0.0 <2.0.0',
+        provided: '2.0.0',
+        deployFirst: 'glow_judge',
+      },
+      // react is no longer provided either
+      {
+        remote: 'glow_judge',
+        name: 'react',
+        needs: '^19.3.1',
+        provided: null,
+        deployFirst: 'glow_judge',
+      },
+    ]);
+    expect(existsSync(join(work, 'out'))).toBe(false);
+
+    writeFixtureShell(join(work, 'minor'), {
+      provides: { '@glow/shared-ui': '1.4.0', react: '19.3.2' },
+    });
+    const uploaded = await deployShell('minor');
+    expect(uploaded.code).toBe(0);
+    const result = JSON.parse(uploaded.output) as {
+      fileCount: number;
+      checked: Array<{ name: string }>;
+    };
+    expect(result.fileCount).toBe(4);
+    expect(result.checked.map((remote) => remote.name)).toEqual(['glow_judge']);
+    expect(existsSync(join(work, 'out', 'mf-manifest.json'))).toBe(true);
+  });
+
+  it('with --s3, the live shell is read from GLOW_SHELL_S3_BUCKET, which must be set', async () => {
+    writeFixtureBuild(join(work, 'dist'), 'glow_admin');
+    await expect(
+      run(['deploy', 'admin', '--dist', 'dist', '--s3'], {
+        env: { GLOW_CDN_S3_BUCKET: 'glow-cdn' },
+      }),
+    ).rejects.toThrow(
+      'Set GLOW_SHELL_S3_BUCKET to the bucket of the live shell, whose shared versions the remote must accept (or pass --shell-dir)',
     );
   });
 });
@@ -212,7 +425,16 @@ describe('the root package.json commands', () => {
         cwd: ROOT,
         env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
       });
-    await pnpm(['deploy:remote', 'contributor', '--dist', join(work, 'one'), '--cdn-dir', cdn]);
+    const shell = ['--shell-dir', join(work, 'shell')];
+    await pnpm([
+      'deploy:remote',
+      'contributor',
+      '--dist',
+      join(work, 'one'),
+      '--cdn-dir',
+      cdn,
+      ...shell,
+    ]);
     const first = remotesJson(cdn).remotes[0]!.version;
     const { stdout } = await pnpm([
       'deploy:remote',
@@ -221,6 +443,7 @@ describe('the root package.json commands', () => {
       join(work, 'two'),
       '--cdn-dir',
       cdn,
+      ...shell,
       '--origin',
       'http://localhost:18081',
     ]);
@@ -228,7 +451,7 @@ describe('the root package.json commands', () => {
       `Deployed glow_contributor@${remotesJson(cdn).remotes[0]!.version} (was ${first})`,
     );
     expect(remotesJson(cdn).origins).toEqual(['http://localhost:18081']);
-    await pnpm(['rollback:remote', 'glow_contributor', '--cdn-dir', cdn]);
+    await pnpm(['rollback:remote', 'glow_contributor', '--cdn-dir', cdn, ...shell]);
     expect(remotesJson(cdn).remotes[0]!.version).toBe(first);
     await expect(pnpm(['deploy:remote', 'nobody', '--cdn-dir', cdn])).rejects.toMatchObject({
       stderr: expect.stringContaining('Unknown remote "nobody". Valid remotes: public, admin'),

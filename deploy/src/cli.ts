@@ -16,7 +16,8 @@ import {
 } from './publish';
 import { findRemote, listRemotes, packageVersion, type RemoteInfo } from './remotes';
 import { urlAt } from './remotesJson';
-import { publishShell } from './shellDeploy';
+import { REFUSED_EXIT_CODE, SharedNeedsRefusal } from './sharedCompatibility';
+import { publishShell, type ShellPublishResult } from './shellDeploy';
 import type { CdnStore } from './store/cdnStore';
 import { FolderStore } from './store/folderStore';
 import { S3Store } from './store/s3Store';
@@ -26,13 +27,14 @@ export const DEFAULT_CDN_DIR = '.cdn';
 
 export const USAGE = `glow-deploy <command> [options]
 
-  deploy <remote>     build one remote, upload it as a new version, switch remotes.json to it
-                      (pnpm deploy:remote admin); <remote>: admin, remote-admin or glow_admin
+  deploy <remote>     build one remote, check the live shell can run it, upload it as a new
+                      version, switch remotes.json to it (pnpm deploy:remote admin);
+                      <remote>: admin, remote-admin or glow_admin
   rollback <remote>   switch the remote back to the version deployed before the live one
                       (pnpm rollback:remote admin); a second rollback goes one further back
   history <remote>    print the remote's deployment history
   publish-all         publish every remote's dist/ to the CDN folder (scripts/publish-remotes.mjs)
-  deploy-shell        upload shell/dist (pnpm deploy:shell)
+  deploy-shell        upload shell/dist (pnpm deploy:shell), after checking the live remotes can run it
   changed-apps        which apps a change affects, as JSON (pnpm changed-apps --base origin/main)
 
 Where the remotes go (deploy, rollback, history, publish-all):
@@ -43,18 +45,28 @@ Where the remotes go (deploy, rollback, history, publish-all):
                       credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or a profile)
   --origin <url>      a CDN origin for remotes.json, repeatable, in order of preference
                       (default GLOW_CDN_ORIGINS, comma-separated, or ${DEFAULT_ORIGINS.join(',')})
+Where the live shell is, whose shared versions a remote must accept (deploy, rollback):
+  --shell-dir <dir>   a folder (default shell/dist: what npm start's web server serves); with the
+                      remotes on S3, the shell's bucket: GLOW_SHELL_S3_BUCKET, GLOW_SHELL_S3_PREFIX
 deploy:
   --dist <dir>        publish this already-built folder instead of building the remote
   --json              print the result as JSON
-deploy-shell:
+rollback:
+  --json              print the result as JSON
+deploy-shell (checked first against the live remotes of --cdn-dir, or with --s3 or
+GLOW_CDN_S3_BUCKET set, of the CDN bucket):
   --dist <dir>        the shell's build (default shell/dist)
   --s3                to GLOW_SHELL_S3_BUCKET (prefix GLOW_SHELL_S3_PREFIX; endpoint, region as above)
   --out-dir <dir>     to a folder instead
+  --json              print the result as JSON
 changed-apps:
   --base <ref> [--head <ref>]   compare base...head with git (head defaults to HEAD)
   --files <path>...             or: these changed files (repeatable)
   --files-from <file>           or: the changed files listed in a file, one a line ("-": stdin)
   --github-output <file>        also write key=value outputs there ($GITHUB_OUTPUT)
+
+A deploy, rollback or deploy-shell refused because the live side could not run it exits with
+${REFUSED_EXIT_CODE} (with --json, stdout holds { refused, message, unmet }); other failures with 1.
 `;
 
 export interface CliContext {
@@ -78,6 +90,7 @@ const OPTIONS = {
   dist: { type: 'string' },
   json: { type: 'boolean' },
   'out-dir': { type: 'string' },
+  'shell-dir': { type: 'string' },
   base: { type: 'string' },
   head: { type: 'string' },
   files: { type: 'string', multiple: true },
@@ -109,12 +122,18 @@ function s3Flag(value: string | undefined, fallback: boolean): boolean {
   return !/^(0|false|no)$/i.test(value);
 }
 
-function s3Store(env: NodeJS.ProcessEnv, bucketVariable: string, prefixVariable: string): S3Store {
+function s3Store(
+  env: NodeJS.ProcessEnv,
+  bucketVariable: string,
+  prefixVariable: string,
+  purpose = 'to upload to',
+): S3Store {
   const bucket = env[bucketVariable];
-  if (!bucket) throw new DeployError(`Set ${bucketVariable} to the bucket to upload to`);
+  if (!bucket) throw new DeployError(`Set ${bucketVariable} to the bucket ${purpose}`);
   const endpoint = env.GLOW_CDN_S3_ENDPOINT || undefined;
   return new S3Store({
     bucket,
+    bucketVariable,
     endpoint,
     region: env.GLOW_CDN_S3_REGION || 'us-east-1',
     prefix: env[prefixVariable] || undefined,
@@ -122,12 +141,69 @@ function s3Store(env: NodeJS.ProcessEnv, bucketVariable: string, prefixVariable:
   });
 }
 
+/** Whether the remotes are on S3: --s3, or GLOW_CDN_S3_BUCKET set and no --cdn-dir. */
+function remotesOnS3(values: Values, env: NodeJS.ProcessEnv): boolean {
+  return Boolean(values.s3 || (!values['cdn-dir'] && env.GLOW_CDN_S3_BUCKET));
+}
+
 /** The store of the remotes: --s3, --cdn-dir, or GLOW_CDN_S3_BUCKET, else the .cdn folder. */
 function remoteStore(values: Values, env: NodeJS.ProcessEnv, cwd: string): CdnStore {
   if (values.s3 && values['cdn-dir']) throw new DeployError('Pass --s3 or --cdn-dir, not both');
-  const useS3 = values.s3 || (!values['cdn-dir'] && Boolean(env.GLOW_CDN_S3_BUCKET));
-  if (useS3) return s3Store(env, 'GLOW_CDN_S3_BUCKET', 'GLOW_CDN_S3_PREFIX');
+  if (remotesOnS3(values, env)) return s3Store(env, 'GLOW_CDN_S3_BUCKET', 'GLOW_CDN_S3_PREFIX');
   return new FolderStore(resolve(cwd, values['cdn-dir'] ?? DEFAULT_CDN_DIR));
+}
+
+/**
+ * Where the live shell is, for a remote's deploy or rollback: --shell-dir; else, with the remotes
+ * on S3, the shell's bucket; else shell/dist, which npm start's web server serves.
+ */
+function liveShellStore(
+  values: Values,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  root: string,
+): CdnStore {
+  if (values['shell-dir']) return new FolderStore(resolve(cwd, values['shell-dir']));
+  if (remotesOnS3(values, env)) {
+    return s3Store(
+      env,
+      'GLOW_SHELL_S3_BUCKET',
+      'GLOW_SHELL_S3_PREFIX',
+      'of the live shell, whose shared versions the remote must accept (or pass --shell-dir)',
+    );
+  }
+  return new FolderStore(join(root, 'shell', 'dist'));
+}
+
+/** The live remotes a shell deploy is checked against: --cdn-dir, or the CDN bucket with S3. */
+function liveRemotesStore(values: Values, env: NodeJS.ProcessEnv, cwd: string): CdnStore {
+  if (values['cdn-dir']) return new FolderStore(resolve(cwd, values['cdn-dir']));
+  if (remotesOnS3(values, env)) {
+    return s3Store(
+      env,
+      'GLOW_CDN_S3_BUCKET',
+      'GLOW_CDN_S3_PREFIX',
+      'of the live remotes, which the shell must be able to run (or pass --cdn-dir)',
+    );
+  }
+  return new FolderStore(resolve(cwd, DEFAULT_CDN_DIR));
+}
+
+/** Runs a deploy that may be refused; with --json, a refusal is printed as JSON. */
+async function refusable(
+  json: boolean | undefined,
+  out: (text: string) => void,
+  work: () => Promise<void>,
+): Promise<number> {
+  try {
+    await work();
+    return 0;
+  } catch (error) {
+    if (!json || !(error instanceof SharedNeedsRefusal)) throw error;
+    const { message, unmet } = error;
+    out(`${JSON.stringify({ refused: true, message, unmet }, null, 2)}\n`);
+    return REFUSED_EXIT_CODE;
+  }
 }
 
 function buildWithPnpm(root: string) {
@@ -179,7 +255,8 @@ export async function main(argv: string[], context: CliContext): Promise<number>
       const remote = findRemote(remotes, positionals[0]);
       const origins = originsFrom(values, env) ?? DEFAULT_ORIGINS;
       const store = remoteStore(values, env, cwd);
-      try {
+      const shell = liveShellStore(values, env, cwd, root);
+      return refusable(values.json, out, async () => {
         let buildMs = 0;
         let distDir = values.dist ? resolve(cwd, values.dist) : undefined;
         if (!distDir) {
@@ -193,32 +270,34 @@ export async function main(argv: string[], context: CliContext): Promise<number>
           distDir,
           packageVersion: packageVersion(root, remote),
           origins,
+          shell,
         });
         out(
           values.json
-            ? `${JSON.stringify({ ...result, store: store.description, buildMs }, null, 2)}\n`
-            : describeDeploy(result, store, origins, buildMs),
+            ? `${JSON.stringify({ ...result, store: store.description, shell: shell.description, buildMs }, null, 2)}\n`
+            : describeDeploy(result, store, shell, origins, buildMs),
         );
-      } finally {
+      }).finally(() => {
         store.close?.();
-      }
-      return 0;
+        shell.close?.();
+      });
     }
     case 'rollback': {
       const remote = findRemote(remotes, positionals[0]);
       const origins = originsFrom(values, env);
       const store = remoteStore(values, env, cwd);
-      try {
-        const result = await rollbackRemote({ store, name: remote.name, origins });
+      const shell = liveShellStore(values, env, cwd, root);
+      return refusable(values.json, out, async () => {
+        const result = await rollbackRemote({ store, name: remote.name, origins, shell });
         out(
           values.json
-            ? `${JSON.stringify({ ...result, store: store.description }, null, 2)}\n`
-            : describeRollback(result, store),
+            ? `${JSON.stringify({ ...result, store: store.description, shell: shell.description }, null, 2)}\n`
+            : describeRollback(result, store, shell),
         );
-      } finally {
+      }).finally(() => {
         store.close?.();
-      }
-      return 0;
+        shell.close?.();
+      });
     }
     case 'history': {
       const remote = findRemote(remotes, positionals[0]);
@@ -260,19 +339,22 @@ export async function main(argv: string[], context: CliContext): Promise<number>
           'Say where the shell goes: --s3 (GLOW_SHELL_S3_BUCKET) or --out-dir <dir>',
         );
       }
-      try {
+      const remotesStore = liveRemotesStore(values, env, cwd);
+      return refusable(values.json, out, async () => {
         const result = await publishShell({
           store,
           distDir: resolve(cwd, values.dist ?? join(root, 'shell', 'dist')),
+          remotesStore,
         });
         out(
-          `Uploaded the shell (${result.fileCount} files, index.html last) to ${store.description}\n` +
-            `  timings: upload ${ms(result.uploadMs)}\n`,
+          values.json
+            ? `${JSON.stringify({ ...result, store: store.description, remotesStore: remotesStore.description }, null, 2)}\n`
+            : describeShellDeploy(result, store, remotesStore),
         );
-      } finally {
+      }).finally(() => {
         store.close?.();
-      }
-      return 0;
+        remotesStore.close?.();
+      });
     }
     case 'changed-apps': {
       const changes = values.base
@@ -305,6 +387,7 @@ function listedFiles(values: Values, cwd: string): string[] {
 function describeDeploy(
   result: PublishResult,
   store: CdnStore,
+  shell: CdnStore,
   origins: string[],
   buildMs: number,
 ): string {
@@ -317,15 +400,30 @@ function describeDeploy(
   return (
     `Deployed ${listing.name}@${listing.version} (${was}) to ${store.description}\n` +
     `  entry:   ${urlAt(origins[0], listing.entry)}\n` +
-    `  timings: build ${buildMs ? ms(buildMs) : 'skipped (--dist)'}, upload ${ms(timings.uploadMs)} (${copied}), switch ${ms(timings.switchMs)}\n`
+    `  shell:   the live shell on ${shell.description} provides what it needs\n` +
+    `  timings: build ${buildMs ? ms(buildMs) : 'skipped (--dist)'}, shell check ${ms(timings.shellCheckMs)}, upload ${ms(timings.uploadMs)} (${copied}), switch ${ms(timings.switchMs)}\n`
   );
 }
 
-function describeRollback(result: RollbackResult, store: CdnStore): string {
+function describeRollback(result: RollbackResult, store: CdnStore, shell: CdnStore): string {
   const { listing, timings } = result;
   return (
     `Rolled back ${listing.name} to ${listing.version} (was ${result.previous ?? 'none'}) on ${store.description}\n` +
     `  entry:   ${urlAt(result.origins[0], listing.entry)}\n` +
-    `  timings: check ${ms(timings.uploadMs)}, switch ${ms(timings.switchMs)}\n`
+    `  shell:   the live shell on ${shell.description} provides what it needs\n` +
+    `  timings: check ${ms(timings.uploadMs)}, shell check ${ms(timings.shellCheckMs)}, switch ${ms(timings.switchMs)}\n`
+  );
+}
+
+function describeShellDeploy(
+  result: ShellPublishResult,
+  store: CdnStore,
+  remotesStore: CdnStore,
+): string {
+  const live = result.checked.map(({ name, version }) => `${name} ${version}`).join(', ');
+  return (
+    `Uploaded the shell (${result.fileCount} files, index.html then mf-manifest.json last) to ${store.description}\n` +
+    `  remotes: ${live ? `it provides what the live ones need (${live})` : 'none live'} on ${remotesStore.description}\n` +
+    `  timings: remotes check ${ms(result.checkMs)}, upload ${ms(result.uploadMs)}\n`
   );
 }

@@ -1,5 +1,6 @@
 // Publishing a remote: upload its build under a version path that is never overwritten, then
 // point remotes.json at it in one write. Rolling back points remotes.json at the version before.
+// Given the live shell's store, both first refuse a version whose shared needs it does not meet.
 import {
   AreaDeclarationSchema,
   RemoteListingSchema,
@@ -28,9 +29,13 @@ import {
   rollbackTarget,
   type DeploymentHistory,
 } from './history';
+import { readStoredRemoteNeeds } from './liveRemotes';
+import { requireLiveShellRuns } from './liveShell';
 import { MANIFEST_FILE, resolveManifest } from './manifest';
 import { normalizeOrigins, REMOTES_JSON_KEY, serializeRemotesJson } from './remotesJson';
 import { schemaProblem } from './schemaProblem';
+import type { RemoteNeeds } from './sharedCompatibility';
+import { readSharedPackages, readSharedUses, SHARED_USES_FILE } from './sharedVersions';
 import { joinKey, type CdnStore, type UploadFile } from './store/cdnStore';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -38,6 +43,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const CONFLICT_ATTEMPTS = 20;
 
 export interface Timings {
+  /** Reading the live shell's manifest and comparing (0 without a shell to check against). */
+  shellCheckMs: number;
   /** Hashing the build, checking the store and uploading the files. */
   uploadMs: number;
   /** Replacing remotes.json and recording the history. */
@@ -54,6 +61,12 @@ export interface PublishOptions {
   packageVersion: string;
   /** The CDN origins written into remotes.json, in order of preference. */
   origins: string[];
+  /**
+   * The live shell's store: a build needing shared versions it does not provide is refused
+   * before anything is uploaded. Left out (publish-all, which publishes beside a fresh shell
+   * build): no check.
+   */
+  shell?: CdnStore;
   now?: () => Date;
 }
 
@@ -72,6 +85,8 @@ export interface RollbackOptions {
   name: string;
   /** Written into remotes.json; default: keep the origins it has. */
   origins?: string[];
+  /** The live shell's store: a version it cannot run is not rolled back to (as PublishOptions). */
+  shell?: CdnStore;
   now?: () => Date;
 }
 
@@ -115,6 +130,7 @@ async function readBuild(name: string, distDir: string, packageVersion: string) 
     );
   });
   const resolved = resolveManifest(manifestText, name, manifestPath);
+  const usesText = await readFile(join(distDir, SHARED_USES_FILE), 'utf8').catch(() => undefined);
   const files = await filesUnder(distDir);
   const names = new Set(files.map((file) => file.name));
   for (const file of [resolved.entry, ...resolved.preload]) {
@@ -124,6 +140,12 @@ async function readBuild(name: string, distDir: string, packageVersion: string) 
   }
   const area = await readArea(name, distDir);
   const version = await buildVersion(packageVersion, files);
+  const needs: RemoteNeeds = {
+    name,
+    version,
+    packages: readSharedPackages(manifestText, manifestPath),
+    uses: readSharedUses(usesText),
+  };
   const base = joinKey(name, version);
   const listing: RemoteListing = {
     name,
@@ -143,7 +165,7 @@ async function readBuild(name: string, distDir: string, packageVersion: string) 
         ? NO_CACHE
         : cacheControlFor(file.name),
   }));
-  return { listing, uploads };
+  return { listing, uploads, needs };
 }
 
 /**
@@ -309,7 +331,14 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
   const { store, name, now = () => new Date() } = options;
   const origins = normalizeOrigins(options.origins);
   const started = performance.now();
-  const { listing, uploads } = await readBuild(name, options.distDir, options.packageVersion);
+  const { listing, uploads, needs } = await readBuild(
+    name,
+    options.distDir,
+    options.packageVersion,
+  );
+  const checking = performance.now();
+  if (options.shell) await requireLiveShellRuns(options.shell, needs, 'deploy');
+  const shellCheckMs = performance.now() - checking;
   await store.checkAccess();
   const complete = await store.exists(listing.manifest);
   if (!complete) {
@@ -327,7 +356,11 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
     uploaded: !complete,
     fileCount: uploads.length,
     previous,
-    timings: { uploadMs: uploaded - started, switchMs: performance.now() - uploaded },
+    timings: {
+      shellCheckMs,
+      uploadMs: uploaded - started - shellCheckMs,
+      switchMs: performance.now() - uploaded,
+    },
   };
 }
 
@@ -378,6 +411,11 @@ export async function rollbackRemote(options: RollbackOptions): Promise<Rollback
       `Cannot roll back ${name} to ${listing.version}: ${listing.manifest} is no longer on ${store.description}`,
     );
   }
+  const checking = performance.now();
+  if (options.shell) {
+    const needs = await readStoredRemoteNeeds(store, name, listing.version);
+    await requireLiveShellRuns(options.shell, needs, 'rollback');
+  }
   const checked = performance.now();
   const { previous, listedOrigins } = await updateRemotesJson(store, (latest) => {
     const nowLive = latest?.remotes.find((remote) => remote.name === name)?.version;
@@ -399,7 +437,11 @@ export async function rollbackRemote(options: RollbackOptions): Promise<Rollback
     listing,
     previous,
     origins: listedOrigins,
-    timings: { uploadMs: checked - started, switchMs: performance.now() - checked },
+    timings: {
+      shellCheckMs: checked - checking,
+      uploadMs: checking - started,
+      switchMs: performance.now() - checked,
+    },
   };
 }
 

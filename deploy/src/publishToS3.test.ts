@@ -5,7 +5,13 @@ import { publishRemote, rollbackRemote } from './publish';
 import { parseRemotesJson } from './remotesJson';
 import { publishShell } from './shellDeploy';
 import { S3Store } from './store/s3Store';
-import { removeTemporary, temporaryDir, writeFixtureBuild } from './testing/fixtureBuild';
+import { SharedNeedsRefusal } from './sharedCompatibility';
+import {
+  removeTemporary,
+  temporaryDir,
+  writeFixtureBuild,
+  writeFixtureShell,
+} from './testing/fixtureBuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const ACCESS_KEY_ID = 'AKIAGLOWDEPLOYTEST01';
@@ -275,7 +281,7 @@ describe('S3 failures are named and switch nothing', () => {
 });
 
 describe('uploading the shell (deploy:shell)', () => {
-  it('uploads hashed files immutable, index.html and build.json revalidated, index.html last', async () => {
+  it('uploads hashed files immutable, index.html, mf-manifest.json and build.json revalidated, index.html then mf-manifest.json last', async () => {
     const dist = join(work, 'shell-dist');
     mkdirSync(dist);
     const files = {
@@ -284,12 +290,14 @@ describe('uploading the shell (deploy:shell)', () => {
       '262.439792ea.js': 'chunk',
       '262.439792ea.js.LICENSE.txt': 'license',
       'build.json': '{"version":"0.1.0"}',
-      'mf-manifest.json': '{}',
+      'mf-manifest.json': JSON.stringify({ name: 'glow_shell', shared: [] }),
     };
     for (const [name, content] of Object.entries(files)) writeFileSync(join(dist, name), content);
     const store = storeWith({ bucket: 'glow-shell', prefix: 'app' });
-    const result = await publishShell({ store, distDir: dist });
+    const remotesStore = storeWith();
+    const result = await publishShell({ store, distDir: dist, remotesStore });
     store.close();
+    remotesStore.close();
     expect(result.fileCount).toBe(6);
 
     const shell = (name: string) => object(`app/${name}`, 'glow-shell');
@@ -308,19 +316,88 @@ describe('uploading the shell (deploy:shell)', () => {
       .filter((request) => request.operation === 'PutObject')
       .map((request) => request.key);
     expect(puts).toHaveLength(6);
-    expect(puts.at(-1)).toBe('app/index.html');
+    expect(puts.slice(-2)).toEqual(['app/index.html', 'app/mf-manifest.json']);
   });
 
   it('refuses a folder that is not a shell build', async () => {
     const store = storeWith({ bucket: 'glow-shell' });
-    await expect(publishShell({ store, distDir: join(work, 'none') })).rejects.toThrow(
-      /No shell build at/,
-    );
+    const remotesStore = storeWith();
+    await expect(
+      publishShell({ store, distDir: join(work, 'none'), remotesStore }),
+    ).rejects.toThrow(/No shell build at/);
     const dist = join(work, 'not-shell');
     mkdirSync(dist);
     writeFileSync(join(dist, 'main.js'), '');
-    await expect(publishShell({ store, distDir: dist })).rejects.toThrow(/has no index\.html/);
+    await expect(publishShell({ store, distDir: dist, remotesStore })).rejects.toThrow(
+      /has no index\.html/,
+    );
+    writeFileSync(join(dist, 'index.html'), '');
+    await expect(publishShell({ store, distDir: dist, remotesStore })).rejects.toThrow(
+      /has no mf-manifest\.json, which says what the shell provides/,
+    );
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'glow_judge' }));
+    await expect(publishShell({ store, distDir: dist, remotesStore })).rejects.toThrow(
+      /is the manifest of "glow_judge", not of glow_shell/,
+    );
     store.close();
+    remotesStore.close();
     expect(s3.objects('glow-shell')?.size).toBe(0);
+  });
+});
+
+describe('the shared versions checked on S3 (the live shell in its bucket, the remotes in theirs)', () => {
+  const shellStore = () => storeWith({ bucket: 'glow-shell', prefix: 'app' });
+
+  async function deployShell(provides: Record<string, string>, variant: string) {
+    const { dir } = writeFixtureShell(join(work, `shell-${variant}`), { provides, variant });
+    const store = shellStore();
+    const remotesStore = storeWith();
+    try {
+      return await publishShell({ store, distDir: dir, remotesStore });
+    } finally {
+      store.close();
+      remotesStore.close();
+    }
+  }
+
+  it('a remote needing a newer shared-ui than the live shell provides is refused; after the shell, it deploys', async () => {
+    await deployShell({ '@glow/shared-ui': '1.1.0', react: '19.3.1' }, 'old');
+    const store = storeWith();
+    const shell = shellStore();
+    const judge = writeFixtureBuild(join(work, 'judge'), 'glow_judge', {
+      shared: [{ name: '@glow/shared-ui', version: '1.2.0', requiredVersion: '>=1.2.0 <2.0.0' }],
+    });
+    const publish = () =>
+      publishRemote({
+        store,
+        name: 'glow_judge',
+        distDir: judge.dir,
+        packageVersion: '0.1.0',
+        origins: ORIGINS,
+        shell,
+      });
+    await expect(publish()).rejects.toThrow(SharedNeedsRefusal);
+    await expect(publish()).rejects.toThrow(
+      /needs @glow\/shared-ui >=1\.2\.0 <2\.0\.0; the live shell provides 1\.1\.0: deploy the shell first/,
+    );
+    expect(s3.objects(BUCKET)!.size).toBe(0);
+
+    await deployShell({ '@glow/shared-ui': '1.2.0', react: '19.3.1' }, 'new');
+    const { listing } = await publish();
+    expect(remotesJson()!.remotes.map((remote) => remote.version)).toEqual([listing.version]);
+    store.close();
+    shell.close();
+  });
+
+  it('a shell bumping shared-ui past a live remote’s range is refused and uploads nothing', async () => {
+    const store = storeWith();
+    await deploy(store, 'glow_judge', build('glow_judge').dir);
+    store.close();
+    await expect(
+      deployShell({ '@glow/shared-ui': '2.0.0', react: '19.3.1' }, 'major'),
+    ).rejects.toThrow(
+      /glow_judge 0\.1\.0-[0-9a-f]{8} \(live\) needs @glow\/shared-ui >=1\.0\.0 <2\.0\.0; this shell provides 2\.0\.0: deploy a glow_judge built against @glow\/shared-ui 2\.0\.0 first/,
+    );
+    expect(s3.objects('glow-shell')!.size).toBe(0);
   });
 });

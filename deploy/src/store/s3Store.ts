@@ -22,6 +22,8 @@ import {
 
 export interface S3StoreOptions {
   bucket: string;
+  /** The setting that named the bucket, for messages (default GLOW_CDN_S3_BUCKET). */
+  bucketVariable?: string;
   /** Leave out for AWS itself; e.g. http://127.0.0.1:8028 for the local stand-in. */
   endpoint?: string;
   region?: string;
@@ -44,11 +46,13 @@ export class S3Store implements CdnStore {
   readonly description: string;
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly bucketVariable: string;
   private readonly prefix: string;
   private readonly endpoint: string;
 
   constructor(options: S3StoreOptions) {
     this.bucket = options.bucket;
+    this.bucketVariable = options.bucketVariable ?? 'GLOW_CDN_S3_BUCKET';
     this.prefix = joinKey(options.prefix);
     this.endpoint = options.endpoint ?? 'AWS';
     this.description = `s3://${joinKey(this.bucket, this.prefix)} at ${this.endpoint}`;
@@ -91,7 +95,7 @@ export class S3Store implements CdnStore {
         );
       case 'NoSuchBucket':
         return new DeployError(
-          `The bucket "${this.bucket}" does not exist at ${this.endpoint} (GLOW_CDN_S3_BUCKET) [NoSuchBucket]`,
+          `The bucket "${this.bucket}" does not exist at ${this.endpoint} (${this.bucketVariable}) [NoSuchBucket]`,
         );
       case 'CredentialsProviderError':
         return new DeployError(
