@@ -37,7 +37,7 @@ async function summary() {
 it('keeps a report from anyone, signed in or not, and the admins see it summed', async () => {
   const [first, second] = [freshAddress(), freshAddress()];
   expect(await report(VALID_AREA_FAILURE, first)).toEqual({
-    status: 202,
+    status: 201,
     body: { success: true, message: 'Failure of glow_judge@0.1.0-1a2b3c4d recorded' },
   });
   await report(VALID_AREA_FAILURE, second);
@@ -57,7 +57,7 @@ it("counts one browser's repeats of the same failure once an hour", async () => 
   const address = freshAddress();
   await report(VALID_AREA_FAILURE, address);
   expect(await report(VALID_AREA_FAILURE, address)).toEqual({
-    status: 202,
+    status: 201,
     body: {
       success: true,
       message: 'Failure of glow_judge@0.1.0-1a2b3c4d already recorded from this browser this hour',
@@ -71,7 +71,7 @@ it('refuses a client sending more reports than the hour allows, saying when to r
   const address = freshAddress();
   for (let n = 0; n < PER_CLIENT; n += 1) {
     const answer = await report({ ...VALID_AREA_FAILURE, version: `0.1.0-${n}` }, address);
-    expect(answer.status).toBe(202);
+    expect(answer.status).toBe(201);
   }
   const refused = await report({ ...VALID_AREA_FAILURE, version: '0.1.0-9' }, address);
   expect(refused.status).toBe(429);
@@ -80,7 +80,7 @@ it('refuses a client sending more reports than the hour allows, saying when to r
   });
   expect((await summary()).groups).toHaveLength(PER_CLIENT);
   // Another browser is not held up by it.
-  expect((await report(VALID_AREA_FAILURE, freshAddress())).status).toBe(202);
+  expect((await report(VALID_AREA_FAILURE, freshAddress())).status).toBe(201);
 });
 
 it('shows the last 24 hours, and forgets reports older than 30 days', async () => {

@@ -17,7 +17,7 @@ export const DEPLOYS_ENDPOINTS = {
     tag: 'deploys',
     body: ReportAreaFailureRequestSchema,
     response: ReportAreaFailureOutcomeSchema,
-    status: 202,
+    status: 201,
   },
   listAreaFailures: {
     ...ROUTES.listAreaFailures,
