@@ -88,6 +88,8 @@ const EnvironmentSchema = z.object({
   /** Contact messages per client address and per sender's email, per login window. */
   CONTACT_MESSAGES_PER_ADDRESS: wholeNumber('CONTACT_MESSAGES_PER_ADDRESS').default(5),
   CONTACT_MESSAGES_PER_EMAIL: wholeNumber('CONTACT_MESSAGES_PER_EMAIL').default(3),
+  /** Area failure reports one client may send per hour (a broken page reports a handful). */
+  AREA_FAILURE_REPORTS_PER_CLIENT: wholeNumber('AREA_FAILURE_REPORTS_PER_CLIENT').default(30),
   /** How often the email outbox looks for emails to send. */
   EMAIL_POLL_INTERVAL_MS: wholeNumber('EMAIL_POLL_INTERVAL_MS').default(1000),
   /** The wait before an email's first retry; it doubles with each failure, up to 10 minutes. */
@@ -267,6 +269,10 @@ export interface Config {
   sessionTtlMs: number;
   invitationTtlMs: number;
   resetTtlMs: number;
+  areaFailures: {
+    /** Reports one client address may send per hour; one per remote, version, route and kind is kept. */
+    perClient: number;
+  };
   loginLimits: {
     perEmail: number;
     perAddress: number;
@@ -395,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
     invitationTtlMs: e.INVITATION_TTL_HOURS * 60 * minute,
     resetTtlMs: e.RESET_TTL_MINUTES * minute,
+    areaFailures: { perClient: e.AREA_FAILURE_REPORTS_PER_CLIENT },
     loginLimits: {
       perEmail: e.LOGIN_ATTEMPTS_PER_EMAIL,
       perAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,

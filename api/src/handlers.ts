@@ -3,6 +3,7 @@ import { applicationRoutes } from './applications/applicationRoutes';
 import { reviewRoutes } from './applications/reviewRoutes';
 import { cohortRoutes } from './programme/cohortRoutes';
 import { contactRoutes } from './help/contactRoutes';
+import { areaFailureRoutes } from './deploys/areaFailureRoutes';
 import { contributorRoutes } from './contributors/contributorRoutes';
 import { contributorWalletRoutes } from './applications/contributorWalletRoutes';
 import { dashboardRoutes } from './reporting/dashboardRoutes';
@@ -64,4 +65,5 @@ export const handlers: Handlers = {
   ...resultsRoutes,
   ...privacyRoutes,
   ...contactRoutes,
+  ...areaFailureRoutes,
 };

@@ -2,6 +2,7 @@
 // silently replace the first one.
 import { APPLICATIONS_ENDPOINTS } from './applications/endpoints';
 import { CONTRIBUTORS_ENDPOINTS } from './contributors/endpoints';
+import { DEPLOYS_ENDPOINTS } from './deploys/endpoints';
 import { ENDPOINTS } from './endpoints';
 import { HELP_ENDPOINTS } from './help/endpoints';
 import { JUDGING_ENDPOINTS } from './judging/endpoints';
@@ -33,6 +34,7 @@ const PARTS = [
   RESULTS_ENDPOINTS,
   PRIVACY_ENDPOINTS,
   HELP_ENDPOINTS,
+  DEPLOYS_ENDPOINTS,
 ];
 
 it('holds every entry of every area, each name written by one area only', () => {

@@ -18,6 +18,7 @@ import { REPORTING_ENDPOINTS } from './reporting/endpoints';
 import { RESULTS_ENDPOINTS } from './results/endpoints';
 import { PRIVACY_ENDPOINTS } from './privacy/endpoints';
 import { HELP_ENDPOINTS } from './help/endpoints';
+import { DEPLOYS_ENDPOINTS } from './deploys/endpoints';
 
 export const ENDPOINTS = {
   ...SYSTEM_ENDPOINTS,
@@ -35,6 +36,7 @@ export const ENDPOINTS = {
   ...RESULTS_ENDPOINTS,
   ...PRIVACY_ENDPOINTS,
   ...HELP_ENDPOINTS,
+  ...DEPLOYS_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

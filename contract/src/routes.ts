@@ -1,6 +1,7 @@
 // Every endpoint's method and path, from each area's routes.ts (see there).
 export * from './applications/routes';
 export * from './contributors/routes';
+export * from './deploys/routes';
 export * from './help/routes';
 export * from './judging/routes';
 export * from './nominations/routes';

@@ -14,3 +14,4 @@ export * from '../judging/tables';
 export * from '../applications/tables';
 export * from '../payments/tables';
 export * from '../help/tables';
+export * from '../deploys/tables';

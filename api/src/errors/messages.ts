@@ -22,6 +22,8 @@ export const MESSAGES = {
     `Too many wallet sign-in requests, please try again in ${inMinutes(minutes)}`,
   tooManyResetRequests: (minutes: number) =>
     `Too many password reset requests, please try again in ${inMinutes(minutes)}`,
+  tooManyAreaFailureReports: (minutes: number) =>
+    `Too many failure reports, please try again in ${inMinutes(minutes)}`,
   tooManyContactMessages: (minutes: number) =>
     `Too many messages sent, please try again in ${inMinutes(minutes)}`,
   contactMessageNotFound: 'Message not found',

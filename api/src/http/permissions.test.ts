@@ -18,6 +18,7 @@ import { WHO_MAY_CALL as REPORTING } from '../reporting/endpointCases';
 import { WHO_MAY_CALL as RESULTS } from '../results/endpointCases';
 import { WHO_MAY_CALL as PRIVACY } from '../privacy/endpointCases';
 import { WHO_MAY_CALL as HELP } from '../help/endpointCases';
+import { WHO_MAY_CALL as DEPLOYS } from '../deploys/endpointCases';
 import {
   accessCases,
   CALLERS,
@@ -46,6 +47,7 @@ const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   ...RESULTS,
   ...PRIVACY,
   ...HELP,
+  ...DEPLOYS,
 };
 const cases = accessCases(WHO_MAY_CALL);
 

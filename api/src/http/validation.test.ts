@@ -16,6 +16,7 @@ import { BAD_INPUT as PAYMENTS } from '../payments/endpointCases';
 import { BAD_INPUT as REPORTING } from '../reporting/endpointCases';
 import { BAD_INPUT as PRIVACY } from '../privacy/endpointCases';
 import { BAD_INPUT as HELP } from '../help/endpointCases';
+import { BAD_INPUT as DEPLOYS } from '../deploys/endpointCases';
 import { inputFields, isRecordId, isText, type BadInputTables } from '../testing/badInput';
 
 const AREAS: BadInputTables[] = [
@@ -33,6 +34,7 @@ const AREAS: BadInputTables[] = [
   REPORTING,
   PRIVACY,
   HELP,
+  DEPLOYS,
 ];
 const BAD_INPUT: BadInputTables['badInput'] = Object.assign({}, ...AREAS.map((a) => a.badInput));
 const NUL_IN_TEXT: BadInputTables['nulInText'] = Object.assign(

@@ -3,10 +3,11 @@ import {
   Muted,
   reportError,
   useLocation,
+  useParams,
   useRouteError,
 } from '@glow/shared-ui';
 import { useEffect, useMemo } from 'react';
-import { AreaUnavailable, useAreaAt } from '../remoteAreas';
+import { AreaUnavailable, reportAreaFailure, useAreaAt, type AreaView } from '../remoteAreas';
 import { chunkReloadAllowed, isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { ErrorPage } from './ErrorPage';
 
@@ -28,6 +29,22 @@ function useReportedRouteError() {
   return { status: 500, message: 'Something went wrong on this page.' };
 }
 
+/** A remote's page that broke (or whose file is missing) is reported to the API, once. */
+function useReportedAreaFailure({ area, status }: AreaView, error: unknown, broken: boolean) {
+  const { pathname } = useLocation();
+  const params = useParams();
+  useEffect(() => {
+    if (!area || !broken) return;
+    reportAreaFailure({
+      remote: area.remote,
+      version: status.state === 'loaded' ? status.version : area.listing.version,
+      kind: isChunkLoadError(error) ? 'chunk' : 'render',
+      pathname,
+      params,
+    });
+  }, [area, status, error, broken, pathname, params]);
+}
+
 /**
  * An error in a page: shown inside the layout, with the header and footer still working. A
  * chunk that failed to load reloads the page once; a remote's page that broke shows its area's
@@ -38,7 +55,9 @@ export function ContentError() {
   const { pathname } = useLocation();
   const { status, message } = useReportedRouteError();
   const reloading = useReloadOnChunkError(error);
-  const { area } = useAreaAt(pathname);
+  const view = useAreaAt(pathname);
+  const { area } = view;
+  useReportedAreaFailure(view, error, !reloading && status === 500);
   if (reloading) return <Muted aria-busy="true">Loading the current version of Glow…</Muted>;
   if (area && status === 500) {
     return <AreaUnavailable area={area} onRetry={() => window.location.reload()} />;

@@ -1,8 +1,9 @@
-import { describeAccess, type GlowRoute } from '@glow/shared-api';
+import { describeAccess, selectUser, useAppSelector, type GlowRoute } from '@glow/shared-api';
 import { Card, Muted, Page, Table, TableScroll, Link } from '@glow/shared-ui';
 import { config } from '../config';
 import { useEveryArea, type Area, type AreaStatus } from '../remoteAreas';
 import { shellRoutes } from '../shellRoutes';
+import { AreaFailures } from './AreaFailures';
 
 function RouteRows({ routes, servedBy }: { routes: GlowRoute[]; servedBy: string }) {
   return routes.map((route) => (
@@ -57,10 +58,15 @@ function RemoteRows() {
   ));
 }
 
-/** Every route of Glow, read from the shell and from each remote as deployed right now. */
+/**
+ * Every route of Glow, read from the shell and from each remote as deployed right now; for admins,
+ * the failures browsers reported.
+ */
 export function RoutesPage() {
+  const isAdmin = useAppSelector(selectUser)?.role === 'admin';
   return (
     <Page>
+      {isAdmin && <AreaFailures />}
       <Card>
         <TableScroll>
           <Table>

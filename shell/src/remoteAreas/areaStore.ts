@@ -1,6 +1,7 @@
 import type { RemoteListing } from '@glow/contract';
 import type { RemoteRoutesModule } from '@glow/shared-api';
-import { areaOf, type Area } from './areas';
+import { areaOf, servesPath, type Area } from './areas';
+import { reportAreaFailure } from './reportAreaFailure';
 import { loadRemoteRoutes } from './federation';
 import { fetchRemotesJson } from './remotesJson';
 import { withRetries } from './retry';
@@ -100,7 +101,8 @@ export function readListings(): Promise<LoadedListings | undefined> {
 
 const inFlight = new Map<string, Promise<AreaStatus>>();
 
-async function fetchArea({ remote, listing }: Area, origins: string[]): Promise<AreaStatus> {
+async function fetchArea(area: Area, origins: string[]): Promise<AreaStatus> {
+  const { remote, listing } = area;
   try {
     const { value, attempt, failures } = await withRetries((attempt) => {
       setStatus(remote, { state: 'loading', attempt });
@@ -116,6 +118,9 @@ async function fetchArea({ remote, listing }: Area, origins: string[]): Promise<
   } catch (error) {
     setStatus(remote, { state: 'failed', error });
     console.error(`[glow] ${remote} could not be loaded:`, error);
+    const { pathname } = window.location;
+    const prefix = area.paths.find((path) => servesPath(path, pathname)) ?? area.home ?? '/';
+    reportAreaFailure({ remote, version: listing.version, kind: 'load', pathname: prefix });
   }
   return statusIn(current, remote);
 }

@@ -1,5 +1,5 @@
 import { signedIn, type User } from '@glow/shared-api';
-import { installFakeApi, type FakeRoute } from '@glow/shared-api/testing';
+import { installFakeApi, type FakeRoute, type ReceivedCall } from '@glow/shared-api/testing';
 import { themes } from '@glow/shared-ui';
 import { WalletProvider, WalletSession } from '@glow/shared-wallet';
 import { act, render } from '@testing-library/react';
@@ -53,6 +53,11 @@ export async function renderAppAt(path: string, store: GlowStore = createGlowSto
   return { store, router };
 }
 
+let startedCalls: ReceivedCall[] = [];
+
+/** The calls the fake API received since the last startShell, in order. */
+export const shellApiCalls = (): readonly ReceivedCall[] => startedCalls;
+
 /**
  * A store signed in as `user` (when given), with the fake API answering what the shell asks for
  * as it starts: /remotes.json (the test remotes unless `remotesJson` says otherwise) and the
@@ -61,7 +66,7 @@ export async function renderAppAt(path: string, store: GlowStore = createGlowSto
 export function startShell(user?: User, remotesJson: FakeRoute = { body: testRemotesJson() }) {
   const store = createGlowStore();
   if (user) store.dispatch(signedIn({ token: 't', user }));
-  installFakeApi({
+  startedCalls = installFakeApi({
     'GET /remotes.json': remotesJson,
     ...(user && { 'GET /api/users/verify': { body: { success: true, userInfo: user } } }),
   });

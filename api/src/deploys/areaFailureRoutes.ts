@@ -1,0 +1,38 @@
+import { rateLimited } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import type { Handlers } from '../http/handler';
+import { countAttempt } from '../system/rateLimiter';
+import { keepAreaFailure, summariseAreaFailures } from './areaFailures';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const areaFailureRoutes: Pick<Handlers, 'reportAreaFailure' | 'listAreaFailures'> = {
+  async reportAreaFailure({ body, clientAddress }, { db, config }) {
+    const byClient = await countAttempt(
+      db,
+      `area-failure:${clientAddress}`,
+      config.areaFailures.perClient,
+      HOUR_MS,
+    );
+    if (!byClient.allowed)
+      throw rateLimited(MESSAGES.tooManyAreaFailureReports(byClient.retryAfterMinutes));
+    // A browser counts once an hour for the same failure, so one page reloading in a loop, or one
+    // client replaying its report, weighs as one browser.
+    const { remote, version, route, kind } = body;
+    const first = await countAttempt(
+      db,
+      `area-failure:${clientAddress}:${remote}@${version}:${kind}:${route}`,
+      1,
+      HOUR_MS,
+    );
+    if (first.allowed) await keepAreaFailure(db, { remote, version, route, kind });
+    return {
+      success: true,
+      message: first.allowed
+        ? `Failure of ${remote}@${version} recorded`
+        : `Failure of ${remote}@${version} already recorded from this browser this hour`,
+    };
+  },
+
+  listAreaFailures: (_request, { db }) => summariseAreaFailures(db),
+};
