@@ -1,7 +1,7 @@
 import type { RemoteListing } from '@glow/contract';
 import type { RemoteRoutesModule } from '@glow/shared-api';
 import { areaOf, servesPath, type Area } from './areas';
-import { reportAreaFailure } from './reportAreaFailure';
+import { reportAreaFailure } from './failureReports';
 import { loadRemoteRoutes } from './federation';
 import { fetchRemotesJson } from './remotesJson';
 import { withRetries } from './retry';

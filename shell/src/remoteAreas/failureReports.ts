@@ -1,7 +1,8 @@
 // Tells the API when a role area fails in this browser, so the admins see it on /routes and a
 // failing version can be rolled back: which remote and version, on which route pattern, and how.
 // Nothing about the person (no ids, no query, no error text); each failure once per page.
-// Loaded when a failure happens, never with the first render.
+// Part of the first load: a lazily loaded chunk would wait on the federation's shared scope,
+// which a remote that never answers holds up for good.
 import type { AreaFailureKind } from '@glow/contract';
 import { reportAreaFailure as REPORT } from '@glow/contract/routes';
 
@@ -35,7 +36,7 @@ export function routePatternOf(
 }
 
 /** Sends the report once per page; a report that cannot be sent is dropped, never retried. */
-export function sendAreaFailure({ remote, version, kind, pathname, params }: AreaFailure): void {
+export function reportAreaFailure({ remote, version, kind, pathname, params }: AreaFailure): void {
   const route = params ? routePatternOf(pathname, params) : pathname;
   const key = `${remote}@${version} ${kind} ${route}`;
   if (reported.has(key)) return;
@@ -44,6 +45,8 @@ export function sendAreaFailure({ remote, version, kind, pathname, params }: Are
     method: REPORT.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ remote, version, route, kind }),
-    keepalive: true,
-  }).catch(() => undefined);
+  })
+    // Read to the end, so the request ends for the browser too.
+    .then((response) => response.text())
+    .catch(() => undefined);
 }

@@ -7,7 +7,7 @@
 //   federation.ts        one attempt at a remote's ./routes through the federation runtime
 //   areaStore.ts         the state: remotes.json and each area's status; every failure is
 //                        recorded and reported here, once
-//   reportAreaFailure.ts, failureReports.ts: a failure told to the API (loaded when one happens)
+//   failureReports.ts    a failure told to the API, once per page
 //   routePatching.ts     react-router's patchRoutesOnNavigation
 //   UnmatchedPath.tsx    the catch-all route: loading, the fallback, "Page not found"
 //   hooks.ts, useRoleAreaPreload.ts, AreaUnavailable.tsx: what the frame, header and pages use
@@ -23,7 +23,7 @@ export type { AreaStatus } from './areaStore';
 export { AreaUnavailable } from './AreaUnavailable';
 export { useAreaAt, useEveryArea, useRoleArea, useRoleHome, type AreaView } from './hooks';
 export { createRoutePatcher } from './routePatching';
-export { reportAreaFailure } from './reportAreaFailure';
+export { reportAreaFailure } from './failureReports';
 export { UnmatchedPath } from './UnmatchedPath';
 export { useRoleAreaPreload } from './useRoleAreaPreload';
 
