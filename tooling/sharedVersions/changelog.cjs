@@ -3,6 +3,7 @@
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { CHANGELOG_FILE } = require('./sharedPackages.cjs');
+const { specifierOf } = require('./surfaceDiff.cjs');
 
 /** @typedef {import('./surfaceDiff.cjs').ExportChange} ExportChange */
 
@@ -26,8 +27,6 @@ function readChangelog(/** @type {string} */ packageDir) {
  * @param {{ packageName: string, version: string, date: string, summary: string, changes: ExportChange[] }} entry
  */
 function changelogEntry({ packageName, version, date, summary, changes }) {
-  const specifier = (/** @type {string} */ entryPoint) =>
-    entryPoint === '.' ? packageName : `${packageName}${entryPoint.slice(1)}`;
   const lines = [`## ${version} (${date})`, '', summary.trim(), ''];
   for (const [change, heading] of /** @type {const} */ ([
     ['added', 'Added'],
@@ -36,7 +35,7 @@ function changelogEntry({ packageName, version, date, summary, changes }) {
   ])) {
     const names = changes
       .filter((item) => item.change === change)
-      .map((item) => `\`${item.name}\` (${specifier(item.entryPoint)})`);
+      .map((item) => `\`${item.name}\` (${specifierOf(packageName, item.entryPoint)})`);
     if (names.length > 0) lines.push(`- ${heading}: ${names.join(', ')}`);
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -2,7 +2,7 @@
 // base) its version rose at least as much as its surface changed since the base.
 const { changelogVersions, readChangelog } = require('./changelog.cjs');
 const { readSurfaceRecord } = require('./surfaceRecord.cjs');
-const { bumpFor, describeChange, diffSurfaces } = require('./surfaceDiff.cjs');
+const { bumpFor, describeChange, diffSurfaces, specifierOf } = require('./surfaceDiff.cjs');
 const { bumpVersion, compareVersions } = require('./versions.cjs');
 
 /** @typedef {import('./surfaceRecord.cjs').SurfaceRecord} SurfaceRecord */
@@ -47,7 +47,7 @@ function packageProblems({ sharedPackage, surface, record, changelog, base }) {
     for (const [exportName, { since }] of Object.entries(exported)) {
       if (compareVersions(since, record.version) > 0) {
         problems.push(
-          `${name}: ${exportName} (${entryPoint}) is since ${since}, after the package's ${record.version}`,
+          `${name}: ${exportName} (${specifierOf(name, entryPoint)}) is since ${since}, after the package's ${record.version}`,
         );
       }
     }
@@ -86,12 +86,12 @@ function baseProblems(name, version, surface, record, base) {
       if (changed.has(`${entryPoint} ${exportName}`)) {
         if (compareVersions(since, baseRecord.version) <= 0) {
           problems.push(
-            `${name}: ${exportName} (${entryPoint}) changed since ${base.ref} but is still since ${since}: ${RUN_VERSION}`,
+            `${name}: ${exportName} (${specifierOf(name, entryPoint)}) changed since ${base.ref} but is still since ${since}: ${RUN_VERSION}`,
           );
         }
       } else if (before && before.since !== since) {
         problems.push(
-          `${name}: ${exportName} (${entryPoint}) did not change since ${base.ref} but its since moved from ${before.since} to ${since}`,
+          `${name}: ${exportName} (${specifierOf(name, entryPoint)}) did not change since ${base.ref} but its since moved from ${before.since} to ${since}`,
         );
       }
     }

@@ -91,7 +91,7 @@ function parse(/** @type {string} */ file) {
  * @param {object} input
  * @param {string} input.root          the repository root (its folders are the workspace packages)
  * @param {string[]} input.entryFiles  the app's entry modules, absolute
- * @param {string[]} input.singletons  the federated specifiers to report, e.g. '@glow/shared-ui'
+ * @param {string[]} input.singletons  the federated specifiers to report, such as shared-ui's main entry
  * @returns {Map<string, Set<string>>}  singleton → names ('*': every export); absent when unused
  */
 function sharedImports({ root, entryFiles, singletons }) {

@@ -11,11 +11,9 @@ const SURFACE_FILE = 'api-surface.json';
 const CHANGELOG_FILE = 'CHANGELOG.md';
 
 /**
- * @typedef {object} SharedPackage
- * @property {string} dir          its folder, absolute
- * @property {string} name         e.g. @glow/shared-ui
- * @property {string} version      its package.json's version
- * @property {Record<string, string>} entryPoints  each public entry point ('.', './pages') → its file, absolute
+ * A shared package: its folder (absolute), name, version (its package.json's) and public entry
+ * points ('.', './pages'…), each with its file (absolute).
+ * @typedef {{ dir: string, name: string, version: string, entryPoints: Record<string, string> }} SharedPackage
  */
 
 /**
@@ -39,9 +37,9 @@ function readSharedPackage(/** @type {string} */ dir) {
   return { dir, name: manifest.name, version: manifest.version, entryPoints };
 }
 
-/** Every shared package of the repository at `root`. */
-function readSharedPackages(/** @type {string} */ root) {
-  return SHARED_PACKAGE_DIRS.map((dir) => readSharedPackage(path.join(root, dir)));
+/** The shared packages of the repository at `root` (its folders `dirs`). */
+function readSharedPackages(/** @type {string} */ root, dirs = SHARED_PACKAGE_DIRS) {
+  return dirs.map((dir) => readSharedPackage(path.join(root, dir)));
 }
 
 module.exports = {

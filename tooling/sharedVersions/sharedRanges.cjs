@@ -22,7 +22,7 @@ const { splitSpecifier, workspaceFolders } = require('./workspace.cjs');
  * @param {string} input.root
  * @param {string} input.appName        for messages, e.g. remote-judge
  * @param {string[]} input.entryFiles   absolute
- * @param {string[]} input.singletons   the @glow/shared-* specifiers that are federated singletons
+ * @param {string[]} input.singletons   the workspace's federated singletons (package names)
  * @param {(message: string) => void} input.onUnrecorded  told of an import api-surface.json lacks
  * @returns {Record<string, SharedRequirement>}
  */
@@ -38,7 +38,10 @@ function sharedRequirements({ root, appName, entryFiles, singletons, onUnrecorde
       const record = readSurfaceRecord(dir);
       const recorded = record?.entryPoints[entryPoint] ?? {};
       const names = used.get(specifier) ?? new Set();
-      const wanted = names.has(EVERY_EXPORT) ? Object.keys(recorded) : [...names].sort();
+      const named = [...names].filter((name) => name !== EVERY_EXPORT);
+      const wanted = [
+        ...new Set([...named, ...(names.has(EVERY_EXPORT) ? Object.keys(recorded) : [])]),
+      ].sort();
       /** @type {Record<string, string>} */
       const uses = {};
       for (const name of wanted) {

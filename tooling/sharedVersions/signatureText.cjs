@@ -18,7 +18,7 @@ function sortUnionsAndIntersections(context) {
   return (sourceFile) => {
     const textOf = (/** @type {ts.Node} */ node) =>
       printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
-    const byText = (/** @type {ts.TypeNode[]} */ types) =>
+    const byText = (/** @type {readonly ts.TypeNode[]} */ types) =>
       [...types].sort((a, b) => {
         const left = textOf(a);
         const right = textOf(b);

@@ -30,10 +30,15 @@ const COMPILER_OPTIONS = {
 const FORMAT =
   ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
-/** @param {ts.TypeChecker} checker @param {ts.Symbol} symbol */
-function isPublicMember(checker, symbol) {
-  const flags = ts.getDeclarationModifierFlagsFromSymbol(symbol);
-  return (flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) === 0;
+/** A member code outside the type may use: not private, protected or #private. */
+function isPublicMember(/** @type {ts.Symbol} */ symbol) {
+  const hidden = ts.ModifierFlags.Private | ts.ModifierFlags.Protected;
+  return (
+    !symbol.name.startsWith('__#') &&
+    !(symbol.declarations ?? []).some(
+      (declaration) => ts.getCombinedModifierFlags(declaration) & hidden,
+    )
+  );
 }
 
 /**
@@ -55,7 +60,7 @@ function membersText(checker, type) {
   }
   const properties = checker
     .getPropertiesOfType(type)
-    .filter((property) => isPublicMember(checker, property))
+    .filter(isPublicMember)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const property of properties) {
     const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';

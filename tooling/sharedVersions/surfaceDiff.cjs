@@ -41,11 +41,14 @@ function bumpFor(changes) {
   return changes.length > 0 ? 'minor' : 'none';
 }
 
-/** "added Foo (@glow/shared-ui/pages)": an export named the way an app imports it. */
+// "added Foo (<package>/pages)": an export named by the specifier an app imports it from.
 function describeChange(/** @type {string} */ packageName, /** @type {ExportChange} */ change) {
-  const specifier =
-    change.entryPoint === '.' ? packageName : `${packageName}${change.entryPoint.slice(1)}`;
-  return `${change.change} ${change.name} (${specifier})`;
+  return `${change.change} ${change.name} (${specifierOf(packageName, change.entryPoint)})`;
 }
 
-module.exports = { diffSurfaces, bumpFor, describeChange };
+/** The specifier an app imports an entry point by: ('@glow/shared-ui', './pages') → '@glow/shared-ui/pages'. */
+function specifierOf(/** @type {string} */ packageName, /** @type {string} */ entryPoint) {
+  return entryPoint === '.' ? packageName : `${packageName}${entryPoint.slice(1)}`;
+}
+
+module.exports = { diffSurfaces, bumpFor, describeChange, specifierOf };

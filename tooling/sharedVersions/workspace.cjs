@@ -15,10 +15,8 @@ function workspaceFolders(/** @type {string} */ root) {
   return folders;
 }
 
-/**
- * The package and entry point an import names: '@glow/shared-api/sharedEndpoints' →
- * { packageName: '@glow/shared-api', entryPoint: './sharedEndpoints' }.
- */
+// The package and entry point an import names: '@glow/shared-api/sharedEndpoints' →
+// { packageName: '@glow/shared-api', entryPoint: './sharedEndpoints' }.
 function splitSpecifier(/** @type {string} */ specifier) {
   const parts = specifier.split('/');
   const length = specifier.startsWith('@') ? 2 : 1;
