@@ -16,6 +16,32 @@ const { splitSpecifier, workspaceFolders } = require('./workspace.cjs');
  * @property {Record<string, string>} uses   each export it uses at run time → its since
  */
 
+/** @typedef {import('./surfaceRecord.cjs').RecordedExport} RecordedExport */
+
+const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+
+/**
+ * The exports and, transitively, the entry point's types their signatures name: a value's
+ * signature names a type (`(options: ToastOptions) => number`) rather than spelling it out, so
+ * a change to ToastOptions is a change to what a caller of showToast relies on.
+ * @param {string[]} names  exports of the entry point
+ * @param {Record<string, RecordedExport>} recorded  the entry point's record
+ */
+function withTypesTheyName(names, recorded) {
+  const found = new Set(names);
+  const queue = [...names];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    for (const [word] of (recorded[name]?.signature ?? '').matchAll(IDENTIFIER)) {
+      const exported = recorded[word];
+      if (exported && exported.kind !== 'value' && !found.has(word)) {
+        found.add(word);
+        queue.push(word);
+      }
+    }
+  }
+  return [...found];
+}
+
 /**
  * Each singleton's requirement, for the app whose bundled modules start at `entryFiles`.
  * @param {object} input
@@ -42,17 +68,19 @@ function sharedRequirements({ root, appName, entryFiles, singletons, onUnrecorde
       const wanted = [
         ...new Set([...named, ...(names.has(EVERY_EXPORT) ? Object.keys(recorded) : [])]),
       ].sort();
-      /** @type {Record<string, string>} */
-      const uses = {};
-      for (const name of wanted) {
+      const values = wanted.filter((name) => {
         const exported = recorded[name];
         if (!exported) {
           onUnrecorded(
             `${appName} imports ${name} from ${specifier}, which ${path.relative(root, dir)}/api-surface.json does not record: run pnpm shared:version --summary "…" (tooling/docs/shared-versions.md)`,
           );
-        } else if (exported.kind !== 'type') {
-          uses[name] = exported.since;
         }
+        return exported && exported.kind !== 'type';
+      });
+      /** @type {Record<string, string>} */
+      const uses = {};
+      for (const name of withTypesTheyName(values, recorded).sort()) {
+        uses[name] = /** @type {RecordedExport} */ (recorded[name]).since;
       }
       return [
         specifier,

@@ -37,6 +37,16 @@ beforeEach(() => {
           Button: value('1.1.0'),
           Section: value('1.2.0'),
           Tone: { kind: 'type', signature: '"bad" | "good"', since: '2.0.0' },
+          ToastOptions: {
+            kind: 'type',
+            signature: '{ title: string; tone?: Tone; }',
+            since: '1.3.0',
+          },
+          showToast: {
+            kind: 'value',
+            signature: '(options: ToastOptions) => number',
+            since: '1.0.0',
+          },
           EvidenceList: value('2.1.0'),
         },
         './pages': { Cards: value('1.0.0') },
@@ -107,6 +117,18 @@ test('an app needs, of each singleton, the newest since among the values its bun
       uses: { Button: '1.1.0', Page: '1.0.0', Section: '1.2.0' },
     },
     '@glow/wallet': { version: '1.0.0', requiredVersion: '>=1.0.0 <2.0.0', uses: {} },
+  });
+});
+
+test("a value's requirement includes the types its signature names, transitively", () => {
+  write(
+    'app/src/toast.ts',
+    "import { showToast } from '@glow/ui';\nexport const toast = showToast;\n",
+  );
+  expect(requirementsOf('src/toast.ts')['@glow/ui']).toEqual({
+    version: '2.1.0',
+    requiredVersion: '>=2.0.0 <3.0.0',
+    uses: { showToast: '1.0.0', ToastOptions: '1.3.0', Tone: '2.0.0' },
   });
 });
 
