@@ -16,8 +16,16 @@ const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind
 function sortUnionsAndIntersections(context) {
   /** @param {ts.SourceFile} sourceFile */
   return (sourceFile) => {
-    const textOf = (/** @type {ts.Node} */ node) =>
-      printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+    // Printed once per node: a sort compares each member many times.
+    /** @type {Map<ts.Node, string>} */
+    const printed = new Map();
+    const textOf = (/** @type {ts.Node} */ node) => {
+      const known = printed.get(node);
+      if (known !== undefined) return known;
+      const text = printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+      printed.set(node, text);
+      return text;
+    };
     const byText = (/** @type {readonly ts.TypeNode[]} */ types) =>
       [...types].sort((a, b) => {
         const left = textOf(a);
