@@ -79,14 +79,15 @@ function baseProblems(name, version, surface, record, base) {
       ].join('\n'),
     );
   }
-  const changed = new Set(changes.map((change) => `${change.entryPoint} ${change.name}`));
+  const changed = new Map(changes.map((item) => [`${item.entryPoint} ${item.name}`, item.change]));
   for (const [entryPoint, exported] of Object.entries(record.entryPoints)) {
     for (const [exportName, { since }] of Object.entries(exported)) {
       const before = baseRecord.entryPoints[entryPoint]?.[exportName];
-      if (changed.has(`${entryPoint} ${exportName}`)) {
+      const change = changed.get(`${entryPoint} ${exportName}`);
+      if (change) {
         if (compareVersions(since, baseRecord.version) <= 0) {
           problems.push(
-            `${name}: ${exportName} (${specifierOf(name, entryPoint)}) changed since ${base.ref} but is still since ${since}: ${RUN_VERSION}`,
+            `${name}: ${exportName} (${specifierOf(name, entryPoint)}) was ${change} since ${base.ref} but is still since ${since}: ${RUN_VERSION}`,
           );
         }
       } else if (before && before.since !== since) {

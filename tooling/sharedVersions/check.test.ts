@@ -73,7 +73,7 @@ test('against a base, an addition without a minor bump is refused', () => {
       '  added Tone (@glow/shared-ui/pages)',
       '  run pnpm shared:version --summary "<what changed, for the changelog>"',
     ].join('\n'),
-    '@glow/shared-ui: Tone (@glow/shared-ui/pages) changed since origin/main but is still since 1.2.0: run pnpm shared:version --summary "<what changed, for the changelog>"',
+    '@glow/shared-ui: Tone (@glow/shared-ui/pages) was added since origin/main but is still since 1.2.0: run pnpm shared:version --summary "<what changed, for the changelog>"',
   ]);
   const older = { ref: 'origin/main', record: { ...base.record, version: '1.1.0' } };
   expect(packageProblems({ sharedPackage, surface, record, changelog, base: older })).toEqual([]);

@@ -157,7 +157,7 @@ test('a changed signature recorded by hand without a bump passes alone but fails
     `@fixture/lib: version 1.0.0, but its changes since ${base} (version 1.0.0) need a major bump, to 2.0.0 at least:\n  changed greet (@fixture/lib)`,
   );
   expect(refused.output).toContain(
-    `@fixture/lib: greet (@fixture/lib) changed since ${base} but is still since 1.0.0`,
+    `@fixture/lib: greet (@fixture/lib) was changed since ${base} but is still since 1.0.0`,
   );
 });
 
