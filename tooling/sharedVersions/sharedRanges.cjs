@@ -13,7 +13,8 @@ const { splitSpecifier, workspaceFolders } = require('./workspace.cjs');
  * @typedef {object} SharedRequirement
  * @property {string} version          the package's version the app is built against
  * @property {string} requiredVersion  the range the app needs, e.g. ">=1.2.0 <2.0.0"
- * @property {Record<string, string>} uses   each export it uses at run time → its since
+ * @property {Record<string, string>} uses   each export it uses at run time, and each exported
+ *   type their signatures name, → its since
  */
 
 /** @typedef {import('./surfaceRecord.cjs').RecordedExport} RecordedExport */
