@@ -2,7 +2,8 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { federationShared } = require('./federation-shared.cjs');
+const { federationShared, workspaceSingletonRequirements } = require('./federation-shared.cjs');
+const { EmitSharedVersionsPlugin } = require('./sharedVersions/emitSharedVersions.cjs');
 const { REMOTES } = require('./remotes.cjs');
 const { EmitAreaDeclarationPlugin, readAreaDeclaration } = require('./remoteArea.cjs');
 
@@ -49,11 +50,17 @@ function createWebpackConfig(app) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
+    const entry = isRemote ? {} : { main: './src/index.ts' };
+    const sharedRequirements = workspaceSingletonRequirements({
+      dir: app.dir,
+      entryFiles: [...Object.values(entry), ...Object.values(app.exposes ?? {})],
+      mode,
+    });
     return {
       mode,
       context: app.dir,
       // A remote is used only through its container (remoteEntry.js), so it has no entry of its own.
-      entry: isRemote ? {} : { main: './src/index.ts' },
+      entry,
       // Modern output (as the code itself is compiled to): smaller than webpack's ES5 default.
       target: ['web', 'es2020'],
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -112,7 +119,7 @@ function createWebpackConfig(app) {
           name: app.name,
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes: app.exposes,
-          shared: federationShared(),
+          shared: federationShared(sharedRequirements),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -124,6 +131,8 @@ function createWebpackConfig(app) {
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
+        // What the app needs of each shared-* singleton, for a deploy to explain a refusal.
+        new EmitSharedVersionsPlugin(sharedRequirements),
         // A remote's paths, label and home, for the deploy to copy into remotes.json.
         ...(isRemote ? [new EmitAreaDeclarationPlugin(readAreaDeclaration(app.dir))] : []),
         ...(app.plugins ? app.plugins(mode) : []),
