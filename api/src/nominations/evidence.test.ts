@@ -314,6 +314,25 @@ describe('adding evidence', () => {
       message: `a nomination holds at most ${EVIDENCE_PER_NOMINATION_MAX} pieces of evidence`,
     });
   });
+
+  it(`keeps one of several links sent at once to a nomination one short of ${EVIDENCE_PER_NOMINATION_MAX}`, async () => {
+    const id = await nominated();
+    await api.db.insert(nominationEvidence).values(
+      Array.from({ length: EVIDENCE_PER_NOMINATION_MAX - 1 }, (_, index) => ({
+        nominationId: id,
+        url: `https://example.org/post/${index}`,
+        kind: 'post' as const,
+        note: 'A post.',
+      })),
+    );
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((index) =>
+        add(scoutToken, id, link(`https://example.org/late/${index}`, 'post')),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect((await list(scoutToken, id)).body.evidence).toHaveLength(EVIDENCE_PER_NOMINATION_MAX);
+  });
 });
 
 describe('who may add and remove evidence', () => {

@@ -30,9 +30,25 @@ interface Backing {
   cohort: CohortRow;
 }
 
+const readNomination = async (db: Database, id: number, lock: boolean) => {
+  const query = db.select().from(nominations).where(eq(nominations.id, id));
+  const [nomination] = await (lock ? query.for('update') : query);
+  if (!nomination) throw notFound(MESSAGES.nominationNotFound);
+  return nomination;
+};
+
+/** The scout's part in the nomination; one they do not back is "nomination not found". */
+async function partOf(db: Database, nomination: NominationRow, scoutId: number): Promise<Part> {
+  const part = await partIn(db, nomination, scoutId);
+  if (!part) throw notFound(MESSAGES.nominationNotFound);
+  return part;
+}
+
 /**
- * The nomination the scout backs, with their part and its cohort (share-locked with `lock`); one
- * they do not back is "nomination not found", as an unknown id is.
+ * The nomination the scout backs, with their part and its cohort; one they do not back is
+ * "nomination not found", as an unknown id is. With `lock`, the cohort is share-locked and then
+ * the nomination locked for update, the order every nomination write takes: two adds count the
+ * links one after the other.
  */
 export async function backedNomination(
   db: Database,
@@ -40,15 +56,16 @@ export async function backedNomination(
   scoutId: number,
   lock = false,
 ): Promise<Backing> {
-  const [nomination] = await db.select().from(nominations).where(eq(nominations.id, id));
-  if (!nomination) throw notFound(MESSAGES.nominationNotFound);
-  const part = await partIn(db, nomination, scoutId);
-  if (!part) throw notFound(MESSAGES.nominationNotFound);
+  const seen = await readNomination(db, id, false);
+  const part = await partOf(db, seen, scoutId);
   const [cohort] = lock
-    ? [await shareLockCohort(db, nomination.cohortId)]
-    : await db.select().from(cohorts).where(eq(cohorts.id, nomination.cohortId));
+    ? [await shareLockCohort(db, seen.cohortId)]
+    : await db.select().from(cohorts).where(eq(cohorts.id, seen.cohortId));
   if (!cohort) throw notFound(MESSAGES.nominationNotFound);
-  return { nomination, part, cohort };
+  if (!lock) return { nomination: seen, part, cohort };
+  const nomination = await readNomination(db, id, true);
+  // Handed over or unbacked while this request waited for the lock: the part is read again.
+  return { nomination, part: await partOf(db, nomination, scoutId), cohort };
 }
 
 /** As backedNomination, refusing with "wrong status" once the evidence may no longer change. */
