@@ -95,6 +95,8 @@ export const MESSAGES = {
   coNominationWithdrawn: 'co-nomination withdrawn',
   nominationExists: (why: string) => `nomination already exists: ${why}`,
   projectAlreadyNominated: (why: string) => `project already nominated: ${why}`,
+  nomineeErased: (day: string) =>
+    `wrong status: this contributor's personal data was erased on ${day} at their request; nothing more is written about them`,
   // Evidence scouts add to a nomination.
   evidenceAdded: 'evidence added',
   evidenceAddedUnread: (why: string) => `evidence added; its GitHub facts are not read yet: ${why}`,

@@ -15,7 +15,7 @@ import { recordChange } from '../system/auditLog';
 import type { GitHubClient } from '../clients/githubClient';
 import type { Actor } from '../system/auditLog';
 import { githubColumnsOfNewLink } from './evidenceGitHub';
-import { partIn, type Part } from './nominationRules';
+import { partIn, refuseErasedNominee, type Part } from './nominationRules';
 
 type CohortRow = typeof cohorts.$inferSelect;
 type NominationRow = typeof nominations.$inferSelect;
@@ -48,13 +48,14 @@ async function partOf(db: Database, nomination: NominationRow, scoutId: number):
  * The nomination the scout backs, with their part and its cohort; one they do not back is
  * "nomination not found", as an unknown id is. With `lock`, the cohort is share-locked and then
  * the nomination locked for update, the order every nomination write takes: two adds count the
- * links one after the other.
+ * links one after the other. `aboutNominee`: refused once the contributor was erased
+ * (refuseErasedNominee, whose lock comes between the two).
  */
 export async function backedNomination(
   db: Database,
   id: number,
   scoutId: number,
-  lock = false,
+  { lock = false, aboutNominee = false } = {},
 ): Promise<Backing> {
   const seen = await readNomination(db, id, false);
   const part = await partOf(db, seen, scoutId);
@@ -62,6 +63,7 @@ export async function backedNomination(
     ? [await shareLockCohort(db, seen.cohortId)]
     : await db.select().from(cohorts).where(eq(cohorts.id, seen.cohortId));
   if (!cohort) throw notFound(MESSAGES.nominationNotFound);
+  if (aboutNominee) await refuseErasedNominee(db, seen.contributorId, lock);
   if (!lock) return { nomination: seen, part, cohort };
   const nomination = await readNomination(db, id, true);
   // Handed over or unbacked while this request waited for the lock: the part is read again.
@@ -69,8 +71,13 @@ export async function backedNomination(
 }
 
 /** As backedNomination, refusing with "wrong status" once the evidence may no longer change. */
-async function changeableNomination(db: Database, id: number, scoutId: number, lock = false) {
-  const backing = await backedNomination(db, id, scoutId, lock);
+async function changeableNomination(
+  db: Database,
+  id: number,
+  scoutId: number,
+  options: { lock?: boolean; aboutNominee?: boolean } = {},
+) {
+  const backing = await backedNomination(db, id, scoutId, options);
   if (!evidenceMayChange(backing.cohort)) {
     throw conflict(MESSAGES.evidenceLocked(periodPhrase(backing.cohort)));
   }
@@ -89,12 +96,15 @@ export async function addEvidence(
   request: AddEvidenceRequest,
 ) {
   // Who may add, first: GitHub is not asked on behalf of a caller who may not.
-  await changeableNomination(db, nominationId, actor.id);
+  await changeableNomination(db, nominationId, actor.id, { aboutNominee: true });
   const url = request.url.trim();
   const githubColumns = await githubColumnsOfNewLink(github, url);
   try {
     return await db.transaction(async (tx) => {
-      const { part } = await changeableNomination(tx, nominationId, actor.id, true);
+      const { part } = await changeableNomination(tx, nominationId, actor.id, {
+        lock: true,
+        aboutNominee: true,
+      });
       const [held] = await tx
         .select({ count: count() })
         .from(nominationEvidence)
@@ -135,7 +145,7 @@ export async function removeEvidence(
   evidenceId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { part } = await changeableNomination(tx, nominationId, actor.id, true);
+    const { part } = await changeableNomination(tx, nominationId, actor.id, { lock: true });
     const [row] = await tx
       .select()
       .from(nominationEvidence)
