@@ -109,6 +109,8 @@ export const MESSAGES = {
   evidenceLocked: (period: string) => `wrong status: ${period}; its evidence can no longer change`,
   evidenceNotYours:
     'Unauthorized: only the scout who added this evidence, or the nominating scout, may remove it',
+  tooManyGitHubLinks: (minutes: number) =>
+    `Too many GitHub links checked, please try again in ${inMinutes(minutes)}; links elsewhere can be added meanwhile`,
   gitHubNotReached: 'GitHub could not be reached',
   gitHubBusy: "GitHub's rate limit is reached",
   // Judging: the specification's words, and why when they alone would not say.

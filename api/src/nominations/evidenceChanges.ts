@@ -2,16 +2,21 @@
 // co-nominator) adds with a note, until its cohort's assessment starts, so the dossier judges
 // read does not change under them. A GitHub pull request, issue or release is read on GitHub
 // before the write's transaction opens.
-import { EVIDENCE_PER_NOMINATION_MAX, type AddEvidenceRequest } from '@glow/contract';
+import {
+  EVIDENCE_PER_NOMINATION_MAX,
+  githubReferenceOf,
+  type AddEvidenceRequest,
+} from '@glow/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { cohorts, nominationEvidence, nominations } from '../db/schema';
-import { conflict, forbidden, notFound } from '../errors/domainErrors';
+import { conflict, forbidden, notFound, rateLimited } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import { periodPhrase } from '../programme/cohortViews';
 import { shareLockCohort } from '../programme/cohortQueries';
 import { recordChange } from '../system/auditLog';
+import { countAttempt } from '../system/rateLimiter';
 import type { GitHubClient } from '../clients/githubClient';
 import type { Actor } from '../system/auditLog';
 import { githubColumnsOfNewLink } from './evidenceGitHub';
@@ -84,13 +89,21 @@ async function changeableNomination(
   return backing;
 }
 
+/** How many GitHub reads one scout's new links may make per window. */
+export interface EvidenceLimits {
+  githubReadsPerScout: number;
+  windowMs: number;
+}
+
 /**
  * Adds a link to nomination `nominationId` for scout `actor`, with what GitHub says of it (read
- * before the transaction); audited. Answers the row and whether the scout is its nominator.
+ * before the transaction, within the scout's `limits`); audited. Answers the row and whether the
+ * scout is its nominator.
  */
 export async function addEvidence(
   db: Database,
   github: GitHubClient,
+  limits: EvidenceLimits,
   actor: Actor,
   nominationId: number,
   request: AddEvidenceRequest,
@@ -98,6 +111,17 @@ export async function addEvidence(
   // Who may add, first: GitHub is not asked on behalf of a caller who may not.
   await changeableNomination(db, nominationId, actor.id, { aboutNominee: true });
   const url = request.url.trim();
+  if (githubReferenceOf(url)) {
+    // Counted before GitHub is asked, read or refused: links to pages that do not exist are kept
+    // nowhere, yet each costs a request of Glow's GitHub budget.
+    const reads = await countAttempt(
+      db,
+      `evidence:github:${actor.id}`,
+      limits.githubReadsPerScout,
+      limits.windowMs,
+    );
+    if (!reads.allowed) throw rateLimited(MESSAGES.tooManyGitHubLinks(reads.retryAfterMinutes));
+  }
   const githubColumns = await githubColumnsOfNewLink(github, url);
   try {
     return await db.transaction(async (tx) => {
