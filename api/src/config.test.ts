@@ -298,6 +298,16 @@ it('reads GITHUB_TOKEN (an empty one is none) and the refresh settings', () => {
   expect(loadConfig({ GITHUB_TOKEN: '' }).github.token).toBeNull();
 });
 
+it("limits the GitHub reads of a scout's evidence to 30 a window unless set", () => {
+  expect(loadConfig({}).evidence).toEqual({ githubReadsPerScout: 30 });
+  expect(loadConfig({ GITHUB_EVIDENCE_READS_PER_SCOUT: '5' }).evidence).toEqual({
+    githubReadsPerScout: 5,
+  });
+  expect(errorOf(() => loadConfig({ GITHUB_EVIDENCE_READS_PER_SCOUT: '0' })).message).toContain(
+    'GITHUB_EVIDENCE_READS_PER_SCOUT must be greater than 0',
+  );
+});
+
 it('names a wrong GITHUB_API_URL, GITHUB_TOKEN and refresh setting', () => {
   const error = errorOf(() =>
     loadConfig({

@@ -180,6 +180,8 @@ const EnvironmentSchema = z.object({
   GITHUB_FACTS_MAX_AGE_HOURS: wholeNumber('GITHUB_FACTS_MAX_AGE_HOURS').default(24),
   /** Projects one refresh round reads at most (one GitHub request each). */
   GITHUB_REFRESH_BATCH: wholeNumber('GITHUB_REFRESH_BATCH').default(10),
+  /** GitHub links one scout's evidence may have Glow read per login window (one request each). */
+  GITHUB_EVIDENCE_READS_PER_SCOUT: wholeNumber('GITHUB_EVIDENCE_READS_PER_SCOUT').default(30),
   /** The identity verification (KYC) provider's API (the local stand-in outside production). */
   KYC_API_URL: z.url({ error: 'KYC_API_URL must be a URL' }).default('http://127.0.0.1:8030'),
   /** Sent as `Authorization: Bearer …` to the provider. Never logged. */
@@ -262,6 +264,8 @@ export interface Config {
   };
   emailOutbox: { pollIntervalMs: number; firstRetryMs: number };
   applicationReminders: { intervalMs: number };
+  /** GitHub reads one scout's new evidence links may make per login window. */
+  evidence: { githubReadsPerScout: number };
   /** Every outside client (SMTP, Xaman, the ledger node, GitHub) is held to these. */
   outsideTimeouts: OutsideTimeouts;
   shutdownTimeoutMs: number;
@@ -392,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     emailOutbox: { pollIntervalMs: e.EMAIL_POLL_INTERVAL_MS, firstRetryMs: e.EMAIL_RETRY_MS },
     applicationReminders: { intervalMs: e.APPLICATION_REMINDER_INTERVAL_MS },
+    evidence: { githubReadsPerScout: e.GITHUB_EVIDENCE_READS_PER_SCOUT },
     outsideTimeouts: {
       connectMs: e.OUTSIDE_CONNECT_TIMEOUT_MS,
       answerMs: e.OUTSIDE_ANSWER_TIMEOUT_MS,

@@ -11,8 +11,9 @@ import {
   type MyApplications,
 } from '@glow/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { applications, auditLogs, contributors } from '../db/schema';
+import { applications, auditLogs, contributors, documentAcceptances } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
+import { givenApplicant } from '../testing/testApplications';
 import { passwordLinkIn } from '../testing/testInbox';
 import {
   insertContributor,
@@ -23,6 +24,7 @@ import {
 } from '../testing/testNominations';
 import { addScout, openNominations, type AddedCohort } from '../testing/testProgramme';
 import { newWallet } from '../testing/testWallets';
+import { acceptDocument, answerEligibility as saveEligibility } from './applicationChanges';
 
 const PASSWORD = 'a-contributor-password';
 const DETAILS = {
@@ -723,5 +725,49 @@ describe('an unfinished application when its cohort closes', () => {
       token: admin,
     });
     expect(reminders.body).toMatchObject({ sent: 0, skipped: 0 });
+  });
+});
+
+describe('an erasure while the contributor writes', () => {
+  it('refuses a write that waited for the erasure as their session would be, keeping nothing', async () => {
+    const [atTerms, atEligibility] = [
+      await givenApplicant(api, cohort.id, { stage: 'account' }),
+      await givenApplicant(api, cohort.id, { stage: 'documents' }),
+    ];
+    const adminToken = await api.loginAs('admin');
+    for (const applicant of [atTerms, atEligibility]) {
+      const erased = await api.call(
+        'POST',
+        `/api/users/${applicant.userId}/personal-data/erasure`,
+        { token: adminToken, body: {} },
+      );
+      expect(erased.status).toBe(200);
+    }
+    // Their requests passed the session check before the erasure, and reach their writes after.
+    const actorOf = (applicant: { userId: number; email: string }) => ({
+      id: applicant.userId,
+      email: applicant.email,
+      role: 'contributor' as const,
+    });
+    const signedOut = { kind: 'unauthenticated', message: 'Please login' };
+    await expect(
+      acceptDocument(api.db, actorOf(atTerms), 'terms', TERMS_OF_SERVICE.version),
+    ).rejects.toMatchObject(signedOut);
+    await expect(
+      saveEligibility(api.db, actorOf(atEligibility), atEligibility.applicationId, {
+        ...ELIGIBLE_ANSWERS,
+      }),
+    ).rejects.toMatchObject(signedOut);
+    expect(
+      await api.db
+        .select()
+        .from(documentAcceptances)
+        .where(eq(documentAcceptances.userId, atTerms.userId)),
+    ).toEqual([]);
+    const [application] = await api.db
+      .select({ eligibility: applications.eligibility })
+      .from(applications)
+      .where(eq(applications.id, atEligibility.applicationId));
+    expect(application!.eligibility).toBeNull();
   });
 });

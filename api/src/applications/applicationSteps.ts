@@ -18,7 +18,7 @@ import {
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { applications, cohorts, contributors, documentAcceptances, users } from '../db/schema';
-import { conflict, DomainError, notFound } from '../errors/domainErrors';
+import { conflict, DomainError, notFound, unauthenticated } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Actor } from '../system/auditLog';
 
@@ -105,6 +105,9 @@ function previousStepsFirst(progress: ApplicationProgress, step: ApplicationStep
 
 /**
  * The caller's contributor record, locked; `notFound` "application not found" when they have none.
+ * An erasure locks the same row before it erases their applications and ends their sessions: a
+ * write that waited for it is refused as their session is (`unauthenticated`), so nothing of theirs
+ * lands after the erasure.
  */
 async function lockContributorOf(tx: Database, actor: Actor): Promise<ContributorRow> {
   const [contributor] = await tx
@@ -113,6 +116,12 @@ async function lockContributorOf(tx: Database, actor: Actor): Promise<Contributo
     .where(eq(contributors.userId, actor.id))
     .for('update');
   if (!contributor) throw notFound(MESSAGES.applicationNotFound);
+  // Read after the lock, in a statement of its own: it sees an erasure that committed meanwhile.
+  const [person] = await tx
+    .select({ erasedAt: users.erasedAt })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  if (person?.erasedAt) throw unauthenticated(MESSAGES.pleaseLogin);
   return contributor;
 }
 

@@ -12,6 +12,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { applications, auditLogs, cohorts, nominations } from '../db/schema';
 import { demoEmail } from '../seed';
+import { formatDay } from '../programme/cohortRules';
 import { readCohortProgress } from '../programme/cohortFigures';
 import { requireKycBySize } from './kycRequirement';
 import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../testing/testApi';
@@ -329,6 +330,42 @@ describe('asking for KYC', () => {
           failing: ['recentWork'],
         },
       },
+    ]);
+  });
+});
+
+describe('an erased person’s application', () => {
+  it('takes no new reason about them: a return, a KYC request or a reopening is refused', async () => {
+    const cohort = await givenCohortInAssessment(api, {
+      name: 'Wave E',
+      nominations: 0,
+      judges: 1,
+    });
+    const [submitted, ended] = [
+      await givenApplicant(api, cohort.id),
+      await givenApplicant(api, cohort.id, { stage: 'notEligible' }),
+    ];
+    for (const applicant of [submitted, ended]) {
+      const erased = await api.call(
+        'POST',
+        `/api/users/${applicant.userId}/personal-data/erasure`,
+        { token: admin, body: {} },
+      );
+      expect(erased.status).toBe(200);
+    }
+    const refused = wrongStatus(
+      `this contributor's personal data was erased on ${formatDay(new Date())} at their request; nothing more is written about them`,
+    );
+    const reason = `${submitted.name} lives at 5 Harbour Road.`;
+    expect(await act(submitted.applicationId, 'return', { reason })).toEqual(refused);
+    expect(await act(submitted.applicationId, 'kyc-request', { reason })).toEqual(refused);
+    expect(await act(ended.applicationId, 'reopen', { reason })).toEqual(refused);
+    const rows = await api.db
+      .select()
+      .from(applications)
+      .where(eq(applications.contributorId, submitted.contributorId));
+    expect(rows.map((row) => [row.status, row.returnReason, row.kycRequestReason])).toEqual([
+      ['submitted', null, null],
     ]);
   });
 });

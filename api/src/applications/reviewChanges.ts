@@ -24,15 +24,22 @@ import {
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
 import { findCohort } from '../programme/cohortQueries';
+import { formatDay } from '../programme/cohortRules';
 import { factColumns, peopleOf, progressOfRow } from './applicationFacts';
 import { nameOf, statusWords } from './reviewQueries';
 
 /**
  * The application's row locked for the rest of the transaction, with whom and what it is of;
  * `conflict` "wrong status: Ines Moreau's application is in progress" unless its status is in
- * `allowed`.
+ * `allowed`. `withReason`: the change writes an admin's reason about the person, refused once
+ * their personal data was erased (an erasure that waited for this lock erases the reason too).
  */
-async function lockedApplication(tx: Database, id: number, allowed: ApplicationStatus[]) {
+async function lockedApplication(
+  tx: Database,
+  id: number,
+  allowed: ApplicationStatus[],
+  { withReason = false } = {},
+) {
   const [row] = await tx
     .select({
       id: applications.id,
@@ -57,6 +64,16 @@ async function lockedApplication(tx: Database, id: number, allowed: ApplicationS
     .where(eq(applications.id, id))
     .for('update', { of: applications });
   if (!row) throw notFound(MESSAGES.applicationNotFound);
+  if (withReason) {
+    // Read after the lock, in a statement of its own: it sees an erasure that committed meanwhile.
+    const [person] = await tx
+      .select({ erasedAt: users.erasedAt })
+      .from(applications)
+      .innerJoin(contributors, eq(contributors.id, applications.contributorId))
+      .innerJoin(users, eq(users.id, contributors.userId))
+      .where(eq(applications.id, id));
+    if (person?.erasedAt) throw conflict(MESSAGES.nomineeErased(formatDay(person.erasedAt)));
+  }
   if (!allowed.includes(row.status)) {
     throw conflict(MESSAGES.applicationWrongStatus(contributorName(row), statusWords(row.status)));
   }
@@ -164,7 +181,7 @@ export async function giveBack(
   appUrl: string,
 ) {
   return db.transaction(async (tx) => {
-    const application = await lockedApplication(tx, id, ['submitted']);
+    const application = await lockedApplication(tx, id, ['submitted'], { withReason: true });
     refuseEndedWithCohort(application.status, application.cohortPeriod);
     // Returned, it would be unfinished in a closed cohort: over at once, its grant forfeited.
     if (endedWithCohort('returned', application.cohortPeriod)) {
@@ -194,13 +211,12 @@ export async function askForKyc(
   appUrl: string,
 ) {
   return db.transaction(async (tx) => {
-    const application = await lockedApplication(tx, id, [
-      'inProgress',
-      'submitted',
-      'returned',
-      'approved',
-      'walletChanged',
-    ]);
+    const application = await lockedApplication(
+      tx,
+      id,
+      ['inProgress', 'submitted', 'returned', 'approved', 'walletChanged'],
+      { withReason: true },
+    );
     refuseEndedWithCohort(application.status, application.cohortPeriod);
     const name = contributorName(application);
     switch (application.kycStatus) {
@@ -231,7 +247,7 @@ export async function askForKyc(
  */
 export async function reopen(db: Database, id: number, reason: string, admin: Actor) {
   return db.transaction(async (tx) => {
-    const application = await lockedApplication(tx, id, ['notEligible']);
+    const application = await lockedApplication(tx, id, ['notEligible'], { withReason: true });
     // Reopened, it would be unfinished in a closed cohort: over at once.
     refuseEndedWithCohort('inProgress', application.cohortPeriod);
     await changeApplication(

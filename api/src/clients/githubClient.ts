@@ -62,7 +62,7 @@ export interface GitHubBudgetStore {
 }
 
 export interface GitHubClient {
-  /** The repository as an anonymous caller (or the token) sees it; null when GitHub says 404. */
+  /** The repository as an anonymous caller (or the token) sees it; null when it is not readable. */
   repository(fullName: string): Promise<RepositoryFacts | null>;
   /**
    * Commits to the repository by `author` (GitHub login) from `since` (to `until`, when given);
@@ -70,9 +70,20 @@ export interface GitHubClient {
    */
   commitCount(fullName: string, author: string, since: Date, until?: Date): Promise<number>;
   user(login: string): Promise<GitHubUser | null>;
-  /** The pull request, issue or release; null when GitHub says 404 (or the repository is private). */
+  /**
+   * The pull request, issue or release; null when it is not readable (none, a private or blocked
+   * repository, a deleted issue).
+   */
   reference(reference: GitHubReference): Promise<ReferenceFacts | null>;
 }
+
+/**
+ * What GitHub answers, for good, when it will not give what was asked: 404 (none, or a private
+ * repository), 403 once rateLimitedUntil has said it is no rate limit (an organisation enforcing
+ * SAML single sign-on, a repository access blocked), 451 (a repository taken down for legal
+ * reasons). Asking again later would get the same answer.
+ */
+const NOT_READABLE = [403, 404, 451];
 
 /** The calls Glow makes all count against GitHub's `core` resource. */
 const CORE = 'core';
@@ -147,11 +158,12 @@ export function createGitHubClient(
 
   /**
    * Makes the call unless GitHub is paused; answers null for the statuses that mean "none"
-   * (`absent`), and turns every other failure into GitHubRateLimited or GitHubUnreachable.
+   * (`absent`; a rate limit is told apart first), and turns every other failure into
+   * GitHubRateLimited or GitHubUnreachable.
    */
   async function guarded<T extends { headers: Headers }>(
     call: () => Promise<T>,
-    absent: number[] = [404],
+    absent: number[] = NOT_READABLE,
   ): Promise<T | null> {
     const pausedUntil = await budget.pausedUntil(CORE);
     if (pausedUntil && pausedUntil.getTime() > now().getTime())
@@ -211,7 +223,7 @@ export function createGitHubClient(
             per_page: 1,
             ...options(),
           }),
-        [404, 409],
+        [...NOT_READABLE, 409],
       );
       if (!answer) return 0;
       const last = /<([^>]+)>; rel="last"/.exec(String(answer.headers.link ?? ''))?.[1];
@@ -257,7 +269,7 @@ export function createGitHubClient(
             issue_number: reference.number,
             ...options(),
           }),
-        [404, 410],
+        [...NOT_READABLE, 410],
       );
       if (!answer) return null;
       const { data } = answer;

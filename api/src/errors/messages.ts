@@ -97,6 +97,8 @@ export const MESSAGES = {
   coNominationWithdrawn: 'co-nomination withdrawn',
   nominationExists: (why: string) => `nomination already exists: ${why}`,
   projectAlreadyNominated: (why: string) => `project already nominated: ${why}`,
+  nomineeErased: (day: string) =>
+    `wrong status: this contributor's personal data was erased on ${day} at their request; nothing more is written about them`,
   // Evidence scouts add to a nomination.
   evidenceAdded: 'evidence added',
   evidenceAddedUnread: (why: string) => `evidence added; its GitHub facts are not read yet: ${why}`,
@@ -109,6 +111,8 @@ export const MESSAGES = {
   evidenceLocked: (period: string) => `wrong status: ${period}; its evidence can no longer change`,
   evidenceNotYours:
     'Unauthorized: only the scout who added this evidence, or the nominating scout, may remove it',
+  tooManyGitHubLinks: (minutes: number) =>
+    `Too many GitHub links checked, please try again in ${inMinutes(minutes)}; links elsewhere can be added meanwhile`,
   gitHubNotReached: 'GitHub could not be reached',
   gitHubBusy: "GitHub's rate limit is reached",
   // Judging: the specification's words, and why when they alone would not say.

@@ -15,6 +15,7 @@ import {
   backingRows,
   cohortTakingNominations,
   nominationToChange,
+  refuseErasedNominee,
 } from './nominationRules';
 import { readScouted } from './scoutedQueries';
 
@@ -31,11 +32,11 @@ export const coNominationRoutes: Pick<Handlers, 'coNominate' | 'withdrawCoNomina
     const save = () =>
       db.transaction(async (tx) => {
         const cohort = await cohortTakingNominations(tx);
-        const [nomination] = await tx
-          .select()
-          .from(nominations)
-          .where(and(eq(nominations.id, params.id), eq(nominations.cohortId, cohort.id)))
-          .for('update');
+        const ofCohort = and(eq(nominations.id, params.id), eq(nominations.cohortId, cohort.id));
+        const [seen] = await tx.select().from(nominations).where(ofCohort);
+        if (!seen) throw notFound(MESSAGES.nominationNotFound);
+        await refuseErasedNominee(tx, seen.contributorId);
+        const [nomination] = await tx.select().from(nominations).where(ofCohort).for('update');
         if (!nomination) throw notFound(MESSAGES.nominationNotFound);
         const projectIds = await projectIdsOf(tx, nomination.id);
         // Covers backing one's own nomination, backing it twice, and another of the same project.

@@ -252,6 +252,65 @@ describe('adding evidence', () => {
     expect(merged!.github).toMatchObject({ state: 'merged', notReadBecause: null });
   });
 
+  it('takes a page GitHub refuses for good (451 taken down, 403 SAML) as one it cannot read', async () => {
+    const page = {
+      number: 3,
+      title: 'A refused page',
+      author: 'octocat',
+      createdAt: '2026-01-05T10:00:00Z',
+    };
+    await api.github.addRepository({
+      fullName: 'XRPLF/taken-down',
+      blocked: 'legal',
+      pulls: [page],
+    });
+    await api.github.addRepository({ fullName: 'SsoOrg/tools', blocked: 'saml', issues: [page] });
+    const takenDown = link('https://github.com/XRPLF/taken-down/pull/3');
+    const behindSaml = link('https://github.com/SsoOrg/tools/issues/3', 'other');
+    expect(await add<FieldError>(scoutToken, await nominated(), takenDown)).toEqual({
+      status: 400,
+      body: {
+        message: 'fields invalid: url must point at a pull request that exists on GitHub',
+        fields: ['url'],
+      },
+    });
+    expect(await add<FieldError>(scoutToken, await nominated(), behindSaml)).toEqual({
+      status: 400,
+      body: {
+        message: 'fields invalid: url must point at an issue that exists on GitHub',
+        fields: ['url'],
+      },
+    });
+
+    // Added while GitHub could not be asked: the refresh reads them with no facts, and goes on
+    // with the link after them.
+    const id = await nominated();
+    await api.github.outage('reset');
+    try {
+      for (const each of [takenDown, behindSaml, link(MERGED_PULL)]) {
+        expect((await add(scoutToken, id, each)).status).toBe(201);
+      }
+    } finally {
+      await api.github.outage('none');
+    }
+    const round = await readUnreadEvidence({
+      db: api.db,
+      github: createGitHubClient(
+        api.config.github,
+        api.config.outsideTimeouts,
+        databaseBudgetStore(api.db),
+      ),
+      log: api.app.log,
+      maxAgeMs: 24 * 3600_000,
+      batch: 10,
+    });
+    expect(round).toEqual({ read: 3, ended: 'done' });
+    const [blocked, sso, merged] = (await list(scoutToken, id)).body.evidence;
+    expect(blocked!.github).toMatchObject({ title: null, state: null, notReadBecause: null });
+    expect(sso!.github).toMatchObject({ title: null, state: null, notReadBecause: null });
+    expect(merged!.github).toMatchObject({ state: 'merged', notReadBecause: null });
+  });
+
   it('stores no GitHub facts on a link erased while GitHub was being read', async () => {
     const id = await nominated();
     await api.github.outage('reset');
@@ -313,6 +372,25 @@ describe('adding evidence', () => {
     expect(answer.body).toEqual({
       message: `a nomination holds at most ${EVIDENCE_PER_NOMINATION_MAX} pieces of evidence`,
     });
+  });
+
+  it(`keeps one of several links sent at once to a nomination one short of ${EVIDENCE_PER_NOMINATION_MAX}`, async () => {
+    const id = await nominated();
+    await api.db.insert(nominationEvidence).values(
+      Array.from({ length: EVIDENCE_PER_NOMINATION_MAX - 1 }, (_, index) => ({
+        nominationId: id,
+        url: `https://example.org/post/${index}`,
+        kind: 'post' as const,
+        note: 'A post.',
+      })),
+    );
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((index) =>
+        add(scoutToken, id, link(`https://example.org/late/${index}`, 'post')),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect((await list(scoutToken, id)).body.evidence).toHaveLength(EVIDENCE_PER_NOMINATION_MAX);
   });
 });
 

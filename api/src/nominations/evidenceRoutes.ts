@@ -41,8 +41,12 @@ export const evidenceRoutes: Pick<Handlers, 'listEvidence' | 'addEvidence' | 're
     };
   },
 
-  async addEvidence({ params, body, actor }, { db, github }) {
-    const saved = await addEvidence(db, github, actor, params.id, body);
+  async addEvidence({ params, body, actor }, { db, github, config }) {
+    const limits = {
+      githubReadsPerScout: config.evidence.githubReadsPerScout,
+      windowMs: config.loginLimits.windowMs,
+    };
+    const saved = await addEvidence(db, github, limits, actor, params.id, body);
     const unread = saved.row.githubNotReadBecause;
     return {
       success: true,

@@ -47,7 +47,9 @@ export const nominationChangeRoutes: Pick<Handlers, 'updateNomination' | 'withdr
   async updateNomination({ params, body, actor }, { db }) {
     refuseFields(notInTheFuture('contributionDate', body.contributionDate));
     await db.transaction(async (tx) => {
-      const nomination = await nominationToChange(tx, params.id, actor.id, 'nominator');
+      const nomination = await nominationToChange(tx, params.id, actor.id, 'nominator', {
+        aboutNominee: true,
+      });
       const changes = changesOf(nomination, body);
       if (Object.keys(changes).length === 0) return;
       await tx

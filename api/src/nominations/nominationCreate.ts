@@ -24,6 +24,7 @@ import {
   backingRows,
   cohortTakingNominations,
   pairConflict,
+  refuseErasedNominee,
 } from './nominationRules';
 import { readScouted } from './scoutedQueries';
 
@@ -63,6 +64,7 @@ function saveNomination(
     const cohort = await cohortTakingNominations(tx);
     // Locked: two nominations of one contributor wait for each other (and make one account).
     const contributor = await lockContributor(tx, body.contributorId);
+    await refuseErasedNominee(tx, contributor.id, false);
     const chosen = await projectsNamed(tx, body.projectIds);
     const conflict =
       (await pairConflict(tx, cohort, contributor, body.projectIds, actor.id)) ??

@@ -6,14 +6,17 @@ import type { Database } from '../db/database';
 import {
   coNominations,
   cohorts,
+  contributors,
   nominationProjects,
   nominations,
   projects,
   scoutBackings,
+  users,
 } from '../db/schema';
 import { conflict, DomainError, forbidden, notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import { shareLockCohort } from '../programme/cohortQueries';
+import { formatDay } from '../programme/cohortRules';
 import { findActiveCohort, periodPhrase } from '../programme/cohortViews';
 import { listed } from '../system/wording';
 import { readPairNominations } from './pairNominations';
@@ -58,6 +61,34 @@ export async function partIn(
   return coNomination ? 'co-nominator' : null;
 }
 
+/**
+ * `conflict` once the contributor's personal data was erased: nothing new is written about them
+ * (a description, a note, evidence, a nomination). With `lock`, their row is share-locked first,
+ * after the cohort's and before the nomination's: an erasure, which locks it for update before it
+ * erases their nominations, waits for this write and erases it too, or this one waits for the
+ * erasure and is refused.
+ */
+export async function refuseErasedNominee(
+  tx: Database,
+  contributorId: number,
+  lock = true,
+): Promise<void> {
+  if (lock) {
+    await tx
+      .select({ id: contributors.id })
+      .from(contributors)
+      .where(eq(contributors.id, contributorId))
+      .for('share');
+  }
+  // Read after the lock, in a statement of its own: it sees an erasure that committed meanwhile.
+  const [person] = await tx
+    .select({ erasedAt: users.erasedAt })
+    .from(contributors)
+    .innerJoin(users, eq(users.id, contributors.userId))
+    .where(eq(contributors.id, contributorId));
+  if (person?.erasedAt) throw conflict(MESSAGES.nomineeErased(formatDay(person.erasedAt)));
+}
+
 const readNomination = async (tx: Database, id: number, lock: boolean) => {
   const query = tx.select().from(nominations).where(eq(nominations.id, id));
   const [nomination] = await (lock ? query.for('update') : query);
@@ -69,13 +100,15 @@ const readNomination = async (tx: Database, id: number, lock: boolean) => {
  * The nomination the scout changes in their `part`, locked for update once its cohort is
  * share-locked (the order co-nominating takes too). One the scout does not back is "nomination
  * not found", as an unknown id is (no probing of other scouts' nominations); the other part is
- * `forbidden`; a cohort past its nomination period is `conflict` "wrong status".
+ * `forbidden`; a cohort past its nomination period is `conflict` "wrong status". `aboutNominee`:
+ * the change writes about the contributor, refused once they were erased (refuseErasedNominee).
  */
 export async function nominationToChange(
   tx: Database,
   id: number,
   scoutId: number,
   part: Part,
+  { aboutNominee = false } = {},
 ): Promise<NominationRow> {
   const seen = await readNomination(tx, id, false);
   const actual = await partIn(tx, seen, scoutId);
@@ -87,6 +120,7 @@ export async function nominationToChange(
       MESSAGES.wrongStatus(`${periodPhrase(cohort)}; its nominations can no longer change`),
     );
   }
+  if (aboutNominee) await refuseErasedNominee(tx, seen.contributorId);
   const nomination = await readNomination(tx, id, true);
   // Handed over or unbacked while this request waited for the lock: check the part again.
   if ((await partIn(tx, nomination, scoutId)) !== part) {

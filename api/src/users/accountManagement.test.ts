@@ -2,9 +2,9 @@
 // invitation (the old link dies), deactivation and reactivation, and when they last signed in.
 import type { UserDetail, UserList } from '@glow/contract';
 import { eq } from 'drizzle-orm';
-import { contributors, nominations, users } from '../db/schema';
+import { contributors, judgeAssessments, nominations, users } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { auditRows } from '../testing/testAssessments';
+import { assess, assessmentBody, auditRows } from '../testing/testAssessments';
 import { passwordLinkIn } from '../testing/testInbox';
 import { assessDirectly, givenCohortInAssessment } from '../testing/testJudging';
 import { addScout } from '../testing/testProgramme';
@@ -148,6 +148,36 @@ describe('PUT /api/users/{id}/role', () => {
     // A judge who has assessed nothing leaves the panel with the role.
     expect(refusalOf((await getUser(idle!.id)).body, 'scout')).toBeNull();
     expect((await changeRole(idle!.id, 'scout')).status).toBe(200);
+  });
+
+  it('leaves no scout with an assessment when a judge is demoted while they assess', async () => {
+    const cohort = await givenCohortInAssessment(api, {
+      name: 'Wave D',
+      nominations: 1,
+      judges: 6,
+    });
+    const nominationId = cohort.nominationIds[0]!;
+    for (const judge of cohort.judges) {
+      const [assessed, demoted] = await Promise.all([
+        assess(api, judge.token, nominationId, assessmentBody('medium')),
+        changeRole(judge.id, 'scout'),
+      ]);
+      // One of the two goes first; the other sees it.
+      expect(
+        (assessed.status === 201 && demoted.status === 409) ||
+          (demoted.status === 200 && [401, 403].includes(assessed.status)),
+      ).toBe(true);
+      const [user] = await api.db.select().from(users).where(eq(users.id, judge.id));
+      const held = await api.db
+        .select({ id: judgeAssessments.id })
+        .from(judgeAssessments)
+        .where(eq(judgeAssessments.judgeId, judge.id));
+      expect({ role: user!.role, assessments: held.length }).toEqual(
+        assessed.status === 201
+          ? { role: 'judge', assessments: 1 }
+          : { role: 'scout', assessments: 0 },
+      );
+    }
   });
 
   it('keeps a scout with nominations a scout, and a nominated contributor a contributor', async () => {

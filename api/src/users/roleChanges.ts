@@ -5,13 +5,14 @@
 // The change ends the person's sessions (their next sign-in sees the new role's pages) and is
 // audited and emailed in its transaction.
 import { ROLES, type Role, type RoleChange } from '@glow/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { contributors, users } from '../db/schema';
+import { cohortJudges, cohorts, contributors, users } from '../db/schema';
 import { conflict, invalid } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import { leavePanelUnderAssessment } from '../judging/distributionChanges';
+import { lockCohort } from '../programme/cohortQueries';
 import { recordChange, type Actor } from '../system/auditLog';
 import { enqueueEmail } from '../system/emailOutbox';
 import { lockForAdminChange } from './adminLocks';
@@ -63,6 +64,24 @@ export async function roleChangesOf(
   );
 }
 
+/**
+ * Locks each cohort under assessment where the judge has a seat, as their assessments, recusals
+ * and approvals lock it (judging/judgeAccess.ts): one in flight is saved before the history check,
+ * which sees it, and one sent later finds the panel left. Taken before the person's row, in the
+ * order those writes take the two (their rows name the judge), so neither waits for the other.
+ */
+async function lockJudgePanels(tx: Database, userId: number): Promise<void> {
+  const [person] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (person?.role !== 'judge') return;
+  const seats = await tx
+    .select({ cohortId: cohortJudges.cohortId })
+    .from(cohortJudges)
+    .innerJoin(cohorts, eq(cohorts.id, cohortJudges.cohortId))
+    .where(and(eq(cohortJudges.judgeId, userId), eq(cohorts.period, 'assessment')))
+    .orderBy(asc(cohortJudges.cohortId));
+  for (const seat of seats) await lockCohort(tx, seat.cohortId);
+}
+
 /** Gives user `userId` the role `role`, when their history allows it. */
 export async function changeUserRole(
   db: Database,
@@ -73,6 +92,7 @@ export async function changeUserRole(
 ): Promise<UserRow> {
   if (userId === admin.id) throw invalid(MESSAGES.cannotChangeOwnRole);
   return db.transaction(async (tx) => {
+    await lockJudgePanels(tx, userId);
     const user = await lockForAdminChange(tx, admin, userId);
     if (user.role === role) throw conflict(MESSAGES.roleUnchanged(user.email, role));
     const refusal = await roleChangeRefusal(tx, admin, user, role);

@@ -2,7 +2,13 @@
 // delete it, answer rate-limited, stop answering, read the log of requests, start over.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestError, readJson, routePath } from '../http';
-import type { CommitSeed, IssueSeed, ReleaseSeed, RepositorySeed } from './githubDefaults';
+import type {
+  CommitSeed,
+  IssueSeed,
+  ReleaseSeed,
+  RepositoryBlock,
+  RepositorySeed,
+} from './githubDefaults';
 import type { ForcedLimit, RateLimiter } from './rateLimit';
 import { RepositoryExists, type RepositoryStore, type StoredRepository } from './repositoryStore';
 import { isObject } from '../isObject';
@@ -48,6 +54,7 @@ function optional<T>(
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isBlock = (value: unknown): value is RepositoryBlock => value === 'legal' || value === 'saml';
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isDate = (value: unknown): value is string =>
@@ -125,6 +132,7 @@ export function repositorySeed(body: unknown): RepositorySeed {
   return {
     fullName: body.fullName,
     private: optional(body, 'private', isBoolean, 'true or false'),
+    blocked: optional(body, 'blocked', isBlock, '"legal" or "saml"'),
     description: optional(body, 'description', isString, 'a string'),
     language: optional(body, 'language', isString, 'a string'),
     stars: optional(body, 'stars', isCount, 'a whole number from 0'),

@@ -39,11 +39,19 @@ export interface ReleaseSeed {
   publishedAt: string;
 }
 
+/**
+ * Why GitHub refuses every read of a repository for good: `legal`, taken down (a DMCA notice),
+ * which GitHub answers 451; `saml`, an organisation enforcing SAML single sign-on the token was
+ * not authorised for, which GitHub answers 403 (not a rate limit: requests remain).
+ */
+export type RepositoryBlock = 'legal' | 'saml';
+
 /** A repository to put in the stand-in (the body of POST /__simulator/repos). */
 export interface RepositorySeed {
   /** `owner/name`, in the case GitHub answers it. */
   fullName: string;
   private?: boolean;
+  blocked?: RepositoryBlock;
   description?: string;
   stars?: number;
   forks?: number;

@@ -48,3 +48,18 @@ export function invalidParameter(name: string, value: string): GitHubErrorBody {
     status: '422',
   };
 }
+
+/** A repository taken down for legal reasons (451). */
+export const REPOSITORY_BLOCKED = {
+  message: 'Repository access blocked',
+  block: { reason: 'dmca', created_at: '2026-01-05T10:00:00Z' },
+};
+
+/** A repository of an organisation enforcing SAML single sign-on the token is not authorised for. */
+export const SAML_ENFORCED: GitHubErrorBody = {
+  message:
+    'Resource protected by organization SAML enforcement. You must grant your Personal Access token access to this organization.',
+  documentation_url:
+    'https://docs.github.com/articles/authenticating-to-a-github-organization-with-saml-single-sign-on/',
+  status: '403',
+};

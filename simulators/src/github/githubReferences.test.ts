@@ -126,4 +126,51 @@ describe('GitHub stand-in: pull requests, issues and releases', () => {
     });
     expect(release.data.name).toBeNull();
   });
+
+  it('answers a repository taken down 451 and one behind SAML enforcement 403, with requests left', async () => {
+    for (const [fullName, blocked] of [
+      ['glow-demo/taken-down', 'legal'],
+      ['sso-org/tools', 'saml'],
+    ]) {
+      const added = await fetch(`${github.url}/__simulator/repos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fullName,
+          blocked,
+          pulls: [
+            { number: 7, title: 'Lens view', author: 'imoreau', createdAt: '2026-01-02T00:00:00Z' },
+          ],
+        }),
+      });
+      expect(added.status).toBe(201);
+    }
+    const refusal = async (owner: string, repo: string) => {
+      try {
+        await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+          owner,
+          repo,
+          pull_number: 7,
+        });
+      } catch (error) {
+        if (!(error instanceof RequestError)) throw error;
+        return {
+          status: error.status,
+          message: error.message,
+          remaining: error.response?.headers['x-ratelimit-remaining'],
+        };
+      }
+      return null;
+    };
+    expect(await refusal('glow-demo', 'taken-down')).toMatchObject({
+      status: 451,
+      message: expect.stringContaining('Repository access blocked'),
+    });
+    const saml = await refusal('sso-org', 'tools');
+    expect(saml).toMatchObject({
+      status: 403,
+      message: expect.stringContaining('SAML enforcement'),
+    });
+    expect(Number(saml!.remaining)).toBeGreaterThan(0);
+  });
 });

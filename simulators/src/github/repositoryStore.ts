@@ -1,7 +1,13 @@
 // The stand-in's repositories, commits and users, in memory. Names are looked up without regard to
 // case, as on GitHub, and answered in the case they were created with.
 import { createHash } from 'node:crypto';
-import type { CommitSeed, IssueSeed, ReleaseSeed, RepositorySeed } from './githubDefaults';
+import type {
+  CommitSeed,
+  IssueSeed,
+  ReleaseSeed,
+  RepositoryBlock,
+  RepositorySeed,
+} from './githubDefaults';
 
 export interface StoredCommit {
   sha: string;
@@ -39,6 +45,7 @@ export interface StoredRepository {
   name: string;
   fullName: string;
   private: boolean;
+  blocked: RepositoryBlock | null;
   description: string | null;
   language: string | null;
   stars: number;
@@ -151,6 +158,7 @@ export function createRepositoryStore(initial: RepositorySeed[]): RepositoryStor
       name,
       fullName: `${owner}/${name}`,
       private: seed.private ?? false,
+      blocked: seed.blocked ?? null,
       description: seed.description ?? null,
       language: seed.language ?? null,
       stars: seed.stars ?? 0,

@@ -10,7 +10,9 @@ import {
   invalidParameter,
   ISSUE_DELETED,
   NOT_FOUND,
+  REPOSITORY_BLOCKED,
   REPOSITORY_NOT_FOUND,
+  SAML_ENFORCED,
   USER_NOT_FOUND,
   type GitHubErrorBody,
 } from './githubErrors';
@@ -80,6 +82,13 @@ interface Answer {
 }
 
 const notFound = (body: GitHubErrorBody): Answer => ({ status: 404, body });
+
+/** GitHub's refusal of every read of a blocked repository, or null for one it serves. */
+function blockedAnswer(repository: StoredRepository): Answer | null {
+  if (repository.blocked === 'legal') return { status: 451, body: REPOSITORY_BLOCKED };
+  if (repository.blocked === 'saml') return { status: 403, body: SAML_ENFORCED };
+  return null;
+}
 
 /** GET /repos/{owner}/{repo}/commits with author (login or email), since, until and pages. */
 function commitsAnswer(
@@ -168,6 +177,8 @@ export async function restRoutes(app: FastifyInstance, { store, rateLimiter }: R
     answer(request, reply, () => {
       const repository = visible(request);
       if (!repository) return notFound(REPOSITORY_NOT_FOUND);
+      const blocked = blockedAnswer(repository);
+      if (blocked) return blocked;
       return {
         status: 200,
         body: repositoryJson(apiUrlOf(request), repository, store.user(repository.owner)!),
@@ -179,6 +190,8 @@ export async function restRoutes(app: FastifyInstance, { store, rateLimiter }: R
     answer(request, reply, () => {
       const repository = visible(request);
       if (!repository) return notFound(REPOSITORY_NOT_FOUND);
+      const blocked = blockedAnswer(repository);
+      if (blocked) return blocked;
       return commitsAnswer(repository, requestUrl(request), apiUrlOf(request), store);
     }),
   );
@@ -187,6 +200,8 @@ export async function restRoutes(app: FastifyInstance, { store, rateLimiter }: R
   function numbered(request: NumberedRequest, pull: boolean): Answer {
     const repository = visible(request);
     if (!repository) return notFound(REPOSITORY_NOT_FOUND);
+    const blocked = blockedAnswer(repository);
+    if (blocked) return blocked;
     const number = numberOf(request.params.number);
     const issue = number === null ? undefined : repository.issues.get(number);
     // An issue is not a pull request; a pull request is also an issue.
@@ -214,6 +229,8 @@ export async function restRoutes(app: FastifyInstance, { store, rateLimiter }: R
     answer(request, reply, () => {
       const repository = visible(request);
       if (!repository) return notFound(REPOSITORY_NOT_FOUND);
+      const blocked = blockedAnswer(repository);
+      if (blocked) return blocked;
       const release = repository.releases.find(({ tag }) => tag === request.params.tag);
       if (!release) return notFound(NOT_FOUND);
       return {
