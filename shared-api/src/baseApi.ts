@@ -20,7 +20,6 @@ const TAG_TYPES = [
   'Report',
   'Result',
   'ContactMessage',
-  'AreaFailure',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

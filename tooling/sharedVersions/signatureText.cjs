@@ -1,7 +1,7 @@
 // A type's text as the checker prints it, made the same on every machine and for every order
-// the checker met the types in: no file paths (`import("/abs/path").Name` becomes `Name`), the
-// members of unions and intersections sorted (the checker orders them by creation, which moves
-// when unrelated code changes), whitespace collapsed. Texts too long to review become a hash.
+// the checker met the types in: no file paths (`import("/abs/path").Name` becomes `Name`), no
+// symbol numbers, the members of unions, intersections and object types sorted (the checker
+// orders them by creation, which moves when unrelated code changes), whitespace collapsed. Texts too long to review become a hash.
 const { createHash } = require('node:crypto');
 const ts = require('typescript');
 
@@ -9,6 +9,8 @@ const ts = require('typescript');
 const MAX_SIGNATURE_LENGTH = 400;
 
 const IMPORT_QUALIFIER = /import\("[^"]*"\)\./g;
+/** A unique symbol's member as the checker names it, `__@toPrimitive@2203`: the number moves. */
+const SYMBOL_NUMBER = /(__@[A-Za-z_$][\w$]*)@\d+/g;
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
@@ -26,7 +28,8 @@ function sortUnionsAndIntersections(context) {
       printed.set(node, text);
       return text;
     };
-    const byText = (/** @type {readonly ts.TypeNode[]} */ types) =>
+    /** @template {ts.Node} T @param {readonly T[]} types @returns {T[]} */
+    const byText = (types) =>
       [...types].sort((a, b) => {
         const left = textOf(a);
         const right = textOf(b);
@@ -39,6 +42,15 @@ function sortUnionsAndIntersections(context) {
         return context.factory.updateUnionTypeNode(
           visited,
           context.factory.createNodeArray(byText(visited.types)),
+        );
+      }
+      // Property order is the checker's too (a mapped type's follows its keys' union order).
+      if (ts.isTypeLiteralNode(visited)) {
+        const properties = visited.members.filter(ts.isPropertySignature);
+        const others = visited.members.filter((member) => !ts.isPropertySignature(member));
+        return context.factory.updateTypeLiteralNode(
+          visited,
+          context.factory.createNodeArray([...others, ...byText(properties)]),
         );
       }
       if (ts.isIntersectionTypeNode(visited)) {
@@ -55,7 +67,7 @@ function sortUnionsAndIntersections(context) {
 
 /** The text in its canonical form (unchanged when it does not parse as a type). */
 function canonicalTypeText(/** @type {string} */ text) {
-  const withoutPaths = text.replace(IMPORT_QUALIFIER, '');
+  const withoutPaths = text.replace(IMPORT_QUALIFIER, '').replace(SYMBOL_NUMBER, '$1');
   const source = ts.createSourceFile(
     'signature.ts',
     `type Signature = ${withoutPaths};`,

@@ -5,9 +5,10 @@ import { baseApi, contractCall } from '@glow/shared-api';
 export const areaFailuresApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
+    // Nothing Glow's pages do changes it: no tag, read afresh each time /routes opens.
     listAreaFailures: build.query({
       ...contractCall(ROUTES.listAreaFailures),
-      providesTags: ['AreaFailure'],
+      keepUnusedDataFor: 0,
     }),
   }),
 });
