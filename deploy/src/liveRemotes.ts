@@ -3,35 +3,15 @@
 // when its build wrote one) on the same store.
 import { DeployError } from './errors';
 import { MANIFEST_FILE } from './manifest';
-import { REMOTES_JSON_KEY } from './remotesJson';
+import { nameAndVersionOf, readStoredRemotesJson } from './remotesJson';
 import type { RemoteNeeds } from './sharedCompatibility';
 import { readSharedPackages, readSharedUses, SHARED_USES_FILE } from './sharedVersions';
 import { joinKey, type CdnStore } from './store/cdnStore';
 
 /** The live versions of remotes.json on `store` (none when it has no remotes.json). */
 async function liveVersions(store: CdnStore): Promise<Array<{ name: string; version: string }>> {
-  const stored = await store.read(REMOTES_JSON_KEY);
-  if (!stored) return [];
-  let value: { remotes?: unknown };
-  try {
-    value = JSON.parse(stored.text) as typeof value;
-  } catch {
-    throw new DeployError(
-      `${REMOTES_JSON_KEY} on ${store.description} is not JSON; fix or delete it`,
-    );
-  }
-  if (!Array.isArray(value.remotes)) {
-    throw new DeployError(`${REMOTES_JSON_KEY} on ${store.description} has no "remotes" list`);
-  }
-  return value.remotes.map((line: unknown) => {
-    const { name, version } = (line ?? {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof version !== 'string') {
-      throw new DeployError(
-        `${REMOTES_JSON_KEY} on ${store.description} has a line without name and version: ${JSON.stringify(line)}`,
-      );
-    }
-    return { name, version };
-  });
+  const read = await readStoredRemotesJson(store);
+  return read ? read.lines.map((line) => nameAndVersionOf(line, store)) : [];
 }
 
 /** What a version of a remote already on `store` needs of the shell. */

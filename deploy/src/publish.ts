@@ -32,7 +32,13 @@ import {
 import { readStoredRemoteNeeds } from './liveRemotes';
 import { requireLiveShellRuns } from './liveShell';
 import { MANIFEST_FILE, resolveManifest } from './manifest';
-import { normalizeOrigins, REMOTES_JSON_KEY, serializeRemotesJson } from './remotesJson';
+import {
+  nameAndVersionOf,
+  normalizeOrigins,
+  readStoredRemotesJson,
+  REMOTES_JSON_KEY,
+  serializeRemotesJson,
+} from './remotesJson';
 import { schemaProblem } from './schemaProblem';
 import type { RemoteNeeds } from './sharedCompatibility';
 import { readSharedPackages, readSharedUses, SHARED_USES_FILE } from './sharedVersions';
@@ -176,31 +182,16 @@ async function readBuild(name: string, distDir: string, packageVersion: string) 
 async function readRemotesJson(
   store: CdnStore,
 ): Promise<{ current: RemotesJson | undefined; etag: string | null }> {
-  const stored = await store.read(REMOTES_JSON_KEY);
-  if (!stored) return { current: undefined, etag: null };
-  let value: { origins?: unknown; remotes?: unknown };
-  try {
-    value = JSON.parse(stored.text) as typeof value;
-  } catch {
-    throw new DeployError(
-      `${REMOTES_JSON_KEY} on ${store.description} is not JSON; fix or delete it`,
-    );
-  }
-  if (!Array.isArray(value.remotes)) {
-    throw new DeployError(`${REMOTES_JSON_KEY} on ${store.description} has no "remotes" list`);
-  }
+  const read = await readStoredRemotesJson(store);
+  if (!read) return { current: undefined, etag: null };
   const remotes: RemoteListing[] = [];
-  for (const line of value.remotes as unknown[]) {
+  for (const line of read.lines) {
     if (RemoteListingSchema.safeParse(line).success) {
       remotes.push(line as RemoteListing);
       continue;
     }
-    const { name, version, area } = (line ?? {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof version !== 'string') {
-      throw new DeployError(
-        `${REMOTES_JSON_KEY} on ${store.description} has a line without name and version: ${JSON.stringify(line)}`,
-      );
-    }
+    const { name, version } = nameAndVersionOf(line, store);
+    const { area } = line as Record<string, unknown>;
     const areaProblem =
       area === undefined
         ? undefined
@@ -213,11 +204,12 @@ async function readRemotesJson(
     const completed = await listingFromStore(store, name, version);
     remotes.push(area ? { ...completed, area: area as AreaDeclaration } : completed);
   }
-  const origins =
-    Array.isArray(value.origins) && value.origins.every((origin) => typeof origin === 'string')
-      ? (value.origins as string[])
+  const { origins } = read;
+  const knownOrigins =
+    Array.isArray(origins) && origins.every((origin) => typeof origin === 'string')
+      ? (origins as string[])
       : [];
-  return { current: { origins, remotes }, etag: stored.etag };
+  return { current: { origins: knownOrigins, remotes }, etag: read.stored.etag };
 }
 
 /** The listing of a version already on the store, from its manifest. */

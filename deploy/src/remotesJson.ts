@@ -1,8 +1,47 @@
 // Checks and writes `/remotes.json`, a file of the contract (RemotesJsonSchema in @glow/contract).
 import { RemotesJsonSchema, type RemotesJson } from '@glow/contract';
+import { DeployError } from './errors';
 import { schemaProblem } from './schemaProblem';
+import type { CdnStore, StoredText } from './store/cdnStore';
 
 export const REMOTES_JSON_KEY = 'remotes.json';
+
+/**
+ * remotes.json as `store` holds it, checked only as far as every reader needs: JSON with a
+ * "remotes" list (its lines are checked by whoever reads them); undefined when there is none.
+ */
+export async function readStoredRemotesJson(
+  store: CdnStore,
+): Promise<{ stored: StoredText; origins: unknown; lines: unknown[] } | undefined> {
+  const stored = await store.read(REMOTES_JSON_KEY);
+  if (!stored) return undefined;
+  let value: { origins?: unknown; remotes?: unknown };
+  try {
+    value = JSON.parse(stored.text) as typeof value;
+  } catch {
+    throw new DeployError(
+      `${REMOTES_JSON_KEY} on ${store.description} is not JSON; fix or delete it`,
+    );
+  }
+  if (!Array.isArray(value.remotes)) {
+    throw new DeployError(`${REMOTES_JSON_KEY} on ${store.description} has no "remotes" list`);
+  }
+  return { stored, origins: value.origins, lines: value.remotes as unknown[] };
+}
+
+/** A stored line's name and version; a line without them is refused, naming it. */
+export function nameAndVersionOf(
+  line: unknown,
+  store: CdnStore,
+): { name: string; version: string } {
+  const { name, version } = (line ?? {}) as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof version !== 'string') {
+    throw new DeployError(
+      `${REMOTES_JSON_KEY} on ${store.description} has a line without name and version: ${JSON.stringify(line)}`,
+    );
+  }
+  return { name, version };
+}
 
 export class InvalidRemotesJsonError extends Error {}
 

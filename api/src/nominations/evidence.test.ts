@@ -73,6 +73,20 @@ const list = (token: string, nominationId: number) =>
 const remove = (token: string, nominationId: number, evidenceId: number) =>
   api.call('DELETE', `/api/nominations/${nominationId}/evidence/${evidenceId}`, { token });
 
+/** One round of the GitHub refresh of the links not read yet, as its worker runs it. */
+const refreshUnreadEvidence = () =>
+  readUnreadEvidence({
+    db: api.db,
+    github: createGitHubClient(
+      api.config.github,
+      api.config.outsideTimeouts,
+      databaseBudgetStore(api.db),
+    ),
+    log: api.app.log,
+    maxAgeMs: 24 * 3600_000,
+    batch: 10,
+  });
+
 const link = (url: string, kind = 'pullRequest', note = 'The change itself, merged.') => ({
   url,
   kind,
@@ -186,17 +200,7 @@ describe('adding evidence', () => {
       await api.github.outage('none');
     }
     // The GitHub refresh reads it once GitHub answers again.
-    const round = await readUnreadEvidence({
-      db: api.db,
-      github: createGitHubClient(
-        api.config.github,
-        api.config.outsideTimeouts,
-        databaseBudgetStore(api.db),
-      ),
-      log: api.app.log,
-      maxAgeMs: 24 * 3600_000,
-      batch: 10,
-    });
+    const round = await refreshUnreadEvidence();
     expect(round).toEqual({ read: 1, ended: 'done' });
     const [read] = (await list(scoutToken, id)).body.evidence;
     expect(read!.github).toMatchObject({ state: 'merged', notReadBecause: null });
@@ -235,17 +239,7 @@ describe('adding evidence', () => {
     } finally {
       await api.github.outage('none');
     }
-    const round = await readUnreadEvidence({
-      db: api.db,
-      github: createGitHubClient(
-        api.config.github,
-        api.config.outsideTimeouts,
-        databaseBudgetStore(api.db),
-      ),
-      log: api.app.log,
-      maxAgeMs: 24 * 3600_000,
-      batch: 10,
-    });
+    const round = await refreshUnreadEvidence();
     expect(round).toEqual({ read: 2, ended: 'done' });
     const [gone, merged] = (await list(scoutToken, id)).body.evidence;
     expect(gone!.github).toMatchObject({ title: null, state: null, notReadBecause: null });
@@ -293,17 +287,7 @@ describe('adding evidence', () => {
     } finally {
       await api.github.outage('none');
     }
-    const round = await readUnreadEvidence({
-      db: api.db,
-      github: createGitHubClient(
-        api.config.github,
-        api.config.outsideTimeouts,
-        databaseBudgetStore(api.db),
-      ),
-      log: api.app.log,
-      maxAgeMs: 24 * 3600_000,
-      batch: 10,
-    });
+    const round = await refreshUnreadEvidence();
     expect(round).toEqual({ read: 3, ended: 'done' });
     const [blocked, sso, merged] = (await list(scoutToken, id)).body.evidence;
     expect(blocked!.github).toMatchObject({ title: null, state: null, notReadBecause: null });

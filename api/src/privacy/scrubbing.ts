@@ -9,8 +9,8 @@ export interface Identifier {
   replacement: string;
 }
 
-/** Keys of audit details whose values are personal data or free text. */
-const PERSONAL_KEYS = new Set([
+/** Keys of audit details that name a person: a name, an email, a handle, an identity check. */
+const NAMING_KEYS = [
   'email',
   'firstName',
   'lastName',
@@ -19,12 +19,11 @@ const PERSONAL_KEYS = new Set([
   'githubUsername',
   'xHandle',
   'agreementName',
-  'description',
-  'reason',
-  'note',
-  'comment',
   'providerId',
-]);
+];
+
+/** Keys of audit details whose values are personal data or free text. */
+const PERSONAL_KEYS = new Set([...NAMING_KEYS, 'description', 'reason', 'note', 'comment']);
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -75,15 +74,7 @@ export function scrubJson(
 
 /** Keys of audit details that name or identify a person: a name, an email, a handle, an address. */
 const IDENTIFYING_KEYS = new Set([
-  'email',
-  'firstName',
-  'lastName',
-  'name',
-  'contributorName',
-  'githubUsername',
-  'xHandle',
-  'agreementName',
-  'providerId',
+  ...NAMING_KEYS,
   'address',
   'walletAddress',
   'agreedAddress',
