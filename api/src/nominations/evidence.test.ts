@@ -14,6 +14,7 @@ import { auditLogs, nominationEvidence } from '../db/schema';
 import { databaseBudgetStore } from '../clients/githubBudget';
 import { createGitHubClient } from '../clients/githubClient';
 import { startTestApi, type TestApi } from '../testing/testApi';
+import { gitHubRefreshOptions } from '../testing/testGitHubRefresh';
 import { readUnreadEvidence } from '../workers/githubRefreshWorker';
 import { eraseEvidenceAbout } from '../privacy/messageErasure';
 import { readEvidenceAgain, unreadEvidence } from './evidenceGitHub';
@@ -74,18 +75,7 @@ const remove = (token: string, nominationId: number, evidenceId: number) =>
   api.call('DELETE', `/api/nominations/${nominationId}/evidence/${evidenceId}`, { token });
 
 /** One round of the GitHub refresh of the links not read yet, as its worker runs it. */
-const refreshUnreadEvidence = () =>
-  readUnreadEvidence({
-    db: api.db,
-    github: createGitHubClient(
-      api.config.github,
-      api.config.outsideTimeouts,
-      databaseBudgetStore(api.db),
-    ),
-    log: api.app.log,
-    maxAgeMs: 24 * 3600_000,
-    batch: 10,
-  });
+const refreshUnreadEvidence = () => readUnreadEvidence(gitHubRefreshOptions(api));
 
 const link = (url: string, kind = 'pullRequest', note = 'The change itself, merged.') => ({
   url,

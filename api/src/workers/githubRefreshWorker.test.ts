@@ -3,30 +3,18 @@
 // budget and pauses are respected (no request while paused or at the reserve).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { githubRateLimits, projects } from '../db/schema';
+import { databaseBudgetStore } from '../clients/githubBudget';
 import { eventually } from '../testing/eventually';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { databaseBudgetStore } from '../clients/githubBudget';
-import { createGitHubClient } from '../clients/githubClient';
+import { gitHubRefreshOptions } from '../testing/testGitHubRefresh';
 import { refreshStaleFacts, type GitHubRefreshOptions } from './githubRefreshWorker';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let api: TestApi;
 let options: GitHubRefreshOptions;
 
 beforeAll(async () => {
   api = await startTestApi({ OUTSIDE_CONNECT_TIMEOUT_MS: '200', OUTSIDE_ANSWER_TIMEOUT_MS: '500' });
-  options = {
-    db: api.db,
-    github: createGitHubClient(
-      api.config.github,
-      api.config.outsideTimeouts,
-      databaseBudgetStore(api.db),
-    ),
-    log: api.app.log,
-    maxAgeMs: DAY_MS,
-    batch: 10,
-  };
+  options = gitHubRefreshOptions(api);
 });
 
 afterAll(() => api.close());
