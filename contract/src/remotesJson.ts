@@ -76,6 +76,11 @@ export const RemoteListingSchema = z.object(
      * declared their paths: the shell then learns the paths from the remote's `./routes`.
      */
     area: AreaDeclarationSchema.optional(),
+    /**
+     * Only in the remotes.json served to a browser that previews this remote: the line is an
+     * uploaded version's, not the live one (never stored).
+     */
+    preview: z.literal(true).optional(),
   },
   { error: 'is not an object { name, version, manifest, entry, preload, area? }' },
 );

@@ -94,7 +94,8 @@ describe('changed apps in this repository', () => {
     expect(webServer.e2e).toBe(true);
     const deploy = forFiles('deploy/src/publish.ts', '.github/workflows/deploy.yml');
     expect(deploy.apps).toEqual([]);
-    expect(deploy.jestProjects).toEqual(['deploy']);
+    // The web server serves previews with the deploy tooling's code.
+    expect(deploy.jestProjects).toEqual(['deploy', 'web-server']);
     expect(deploy.e2e).toBe(false);
   });
 

@@ -2,8 +2,8 @@
 // previews from the same store, the web server reads an uploaded version's line.
 export { DeployError, describeError } from './errors';
 export type { DeploymentHistory, DeploymentLogEntry } from './history';
-export { readDeploymentHistory, rollbackRemote } from './publish';
-export type { RollbackResult } from './publish';
+export { publishRemote, readDeploymentHistory, rollbackRemote } from './publish';
+export type { PublishResult, RollbackResult } from './publish';
 export { SharedNeedsRefusal } from './sharedCompatibility';
 export type { CdnStore } from './store/cdnStore';
 export { FolderStore } from './store/folderStore';

@@ -32,6 +32,7 @@ import {
 import { readStoredRemoteNeeds } from './liveRemotes';
 import { requireLiveShellRuns } from './liveShell';
 import { MANIFEST_FILE, resolveManifest } from './manifest';
+import { requireVersionListing } from './versionListing';
 import {
   nameAndVersionOf,
   normalizeOrigins,
@@ -53,6 +54,8 @@ export interface Timings {
   shellCheckMs: number;
   /** Hashing the build, checking the store and uploading the files. */
   uploadMs: number;
+  /** Trying the uploaded version in a browser before the switch (0 without a check). */
+  checkMs: number;
   /** Replacing remotes.json and recording the history. */
   switchMs: number;
 }
@@ -73,6 +76,13 @@ export interface PublishOptions {
    * build): no check.
    */
   shell?: CdnStore;
+  /**
+   * Tries the uploaded version before the switch (the deploy's browser check); a throw leaves
+   * remotes.json as it was.
+   */
+  beforeSwitch?: (listing: RemoteListing) => Promise<void>;
+  /** Upload only: remotes.json is not switched (the version can be previewed). */
+  uploadOnly?: boolean;
   now?: () => Date;
 }
 
@@ -83,6 +93,8 @@ export interface PublishResult {
   fileCount: number;
   /** The version live before, or null. */
   previous: string | null;
+  /** False with `uploadOnly`: the version is uploaded, remotes.json unchanged. */
+  switched: boolean;
   timings: Timings;
 }
 
@@ -201,7 +213,8 @@ async function readRemotesJson(
         `${REMOTES_JSON_KEY} on ${store.description}: ${areaProblem}; fix or delete it`,
       );
     }
-    const completed = await listingFromStore(store, name, version);
+    const completed = await requireVersionListing(store, name, version);
+    delete completed.area;
     remotes.push(area ? { ...completed, area: area as AreaDeclaration } : completed);
   }
   const { origins } = read;
@@ -210,30 +223,6 @@ async function readRemotesJson(
       ? (origins as string[])
       : [];
   return { current: { origins: knownOrigins, remotes }, etag: read.stored.etag };
-}
-
-/** The listing of a version already on the store, from its manifest. */
-async function listingFromStore(
-  store: CdnStore,
-  name: string,
-  version: string,
-): Promise<RemoteListing> {
-  const base = joinKey(name, version);
-  const manifestKey = joinKey(base, MANIFEST_FILE);
-  const stored = await store.read(manifestKey);
-  if (!stored) {
-    throw new DeployError(
-      `${name}@${version} is listed in remotes.json but ${manifestKey} is not on ${store.description}`,
-    );
-  }
-  const resolved = resolveManifest(stored.text, name, manifestKey);
-  return {
-    name,
-    version,
-    manifest: manifestKey,
-    entry: joinKey(base, resolved.entry),
-    preload: resolved.preload.map((file) => joinKey(base, file)),
-  };
 }
 
 /**
@@ -338,21 +327,35 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
     await store.upload(uploads.filter((file) => file.key === listing.manifest));
   }
   const uploaded = performance.now();
-
+  await options.beforeSwitch?.(listing);
+  const checked = performance.now();
+  const timings = {
+    shellCheckMs,
+    uploadMs: uploaded - started - shellCheckMs,
+    checkMs: checked - uploaded,
+  };
+  const result = { listing, uploaded: !complete, fileCount: uploads.length };
+  if (options.uploadOnly) {
+    const live = await readStoredRemotesJson(store);
+    const previous = live?.lines
+      .map((line) => nameAndVersionOf(line, store))
+      .find((line) => line.name === name)?.version;
+    return {
+      ...result,
+      previous: previous ?? null,
+      switched: false,
+      timings: { ...timings, switchMs: 0 },
+    };
+  }
   const previous = await updateRemotesJson(store, (current) =>
     withListing(current, listing, origins),
   );
   await recordHistory(store, name, (history) => recordDeploy(history, listing, previous, now()));
   return {
-    listing,
-    uploaded: !complete,
-    fileCount: uploads.length,
+    ...result,
     previous,
-    timings: {
-      shellCheckMs,
-      uploadMs: uploaded - started - shellCheckMs,
-      switchMs: performance.now() - uploaded,
-    },
+    switched: true,
+    timings: { ...timings, switchMs: performance.now() - checked },
   };
 }
 
@@ -432,6 +435,7 @@ export async function rollbackRemote(options: RollbackOptions): Promise<Rollback
     timings: {
       shellCheckMs: checked - checking,
       uploadMs: checking - started,
+      checkMs: 0,
       switchMs: performance.now() - checked,
     },
   };

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MIN_SECRET_LENGTH } from '@glow/deploy/preview';
 import { startWebServers, type WebServersOptions } from './startWebServers';
 
 export const USAGE = `glow-web [options]
@@ -17,6 +18,8 @@ export const USAGE = `glow-web [options]
                             mirror ports on localhost)
   --xaman-url <url>         where browsers reach Xaman's QR codes and websockets
                             (GLOW_XAMAN_URL, https://xumm.app)
+  GLOW_PREVIEW_SECRET       the secret the API signs previews with (at least 32 characters);
+                            unset: no browser gets a preview, every one the live remotes.json
 `;
 
 const HOST = '0.0.0.0';
@@ -69,6 +72,10 @@ export function optionsFrom(
     env.GLOW_CDN_ORIGINS?.split(',').filter((origin) => origin.trim() !== '') ??
     cdnPorts.map((cdnPort) => `http://localhost:${cdnPort}`)
   ).map((origin) => httpUrl('cdn-origin', origin.trim(), problems));
+  const previewSecret = env.GLOW_PREVIEW_SECRET || undefined;
+  if (previewSecret && previewSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`GLOW_PREVIEW_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
   const options: WebServersOptions = {
     host: HOST,
     shellPort,
@@ -78,6 +85,7 @@ export function optionsFrom(
     apiUrl: httpUrl('api-url', values['api-url'], problems),
     policy: { cdnOrigins, xamanUrl: httpUrl('xaman-url', values['xaman-url'], problems) },
     logger: { level: env.LOG_LEVEL ?? 'warn' },
+    ...(previewSecret ? { previewSecret } : {}),
   };
   return problems.length > 0 ? { problems } : options;
 }

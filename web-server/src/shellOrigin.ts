@@ -1,7 +1,9 @@
 // The shell origin, the one URL users open: the shell's files, the page itself for every other
-// path (the SPA fallback), /remotes.json from the CDN folder, and /api/* passed to the API.
+// path (the SPA fallback), /remotes.json from the CDN folder (with a browser's preview), and /api/*
+// passed to the API.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerApiProxy } from './apiProxy';
+import { remotesJsonSender } from './previewRemotes';
 import type { ContentSecurityPolicyOptions } from './contentSecurityPolicy';
 import { sendNotFound } from './errorAnswers';
 import { createOrigin, type OriginLogger } from './origin';
@@ -18,6 +20,8 @@ export interface ShellOriginOptions {
   apiUrl: string;
   policy: ContentSecurityPolicyOptions;
   logger: OriginLogger;
+  /** Checks the previews the API signs (previewRemotes.ts); without it, none is served. */
+  previewSecret?: string;
 }
 
 /** A missing file of these kinds is a 404, not the app. */
@@ -38,7 +42,7 @@ export async function buildShellOrigin(options: ShellOriginOptions): Promise<Fas
     for (const path of ['/', '/index.html']) {
       site.get(path, (_request, reply) => sendShellDocument(reply));
     }
-    site.get('/remotes.json', (_request, reply) => reply.sendFile('remotes.json', options.cdnDir));
+    site.get('/remotes.json', remotesJsonSender(options));
     site.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
       wantsThePage(request) ? sendShellDocument(reply) : sendNotFound(request, reply),
     );

@@ -18,6 +18,8 @@ export interface WebServersOptions {
   apiUrl: string;
   policy: ContentSecurityPolicyOptions;
   logger: OriginLogger;
+  /** Checks the previews the API signs (previewRemotes.ts); without it, none is served. */
+  previewSecret?: string;
 }
 
 export interface WebServers {

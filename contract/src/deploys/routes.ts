@@ -4,3 +4,5 @@
 
 export const reportAreaFailure = { method: 'POST', path: '/api/area-failures' } as const;
 export const listAreaFailures = { method: 'GET', path: '/api/area-failures' } as const;
+export const startAreaPreview = { method: 'POST', path: '/api/area-previews' } as const;
+export const endAreaPreview = { method: 'DELETE', path: '/api/area-previews' } as const;

@@ -6,6 +6,8 @@ import { requiredText, text } from '../fields';
 const REMOTE_NAME = /^glow_[a-z][a-z0-9_]{0,40}$/;
 /** A deployed version (`0.1.0-1a2b3c4d`, `dev`). */
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9.+_-]{0,63}$/;
+/** A version a deploy uploaded (package version and build hash): it names a folder of the CDN. */
+const UPLOADED_VERSION = /^[0-9A-Za-z](?!.*\.\.)[0-9A-Za-z.+-]{0,63}$/;
 /** A route's pattern (`/admin/users/:id`), never an address with its ids or query. */
 const ROUTE_PATTERN = /^\/[A-Za-z0-9._~:/*-]{0,199}$/;
 
@@ -59,3 +61,26 @@ export const AreaFailureSummarySchema = z.object({
   groups: z.array(AreaFailureGroupSchema),
 });
 export type AreaFailureSummary = z.infer<typeof AreaFailureSummarySchema>;
+
+/** An uploaded version of one remote, loaded in this browser instead of the live one. */
+export const StartAreaPreviewRequestSchema = z.strictObject({
+  remote: requiredText('remote').regex(
+    REMOTE_NAME,
+    'remote must be a container name such as glow_judge',
+  ),
+  version: requiredText('version').regex(
+    UPLOADED_VERSION,
+    'version must be an uploaded version such as 0.1.0-1a2b3c4d',
+  ),
+});
+export type StartAreaPreviewRequest = z.input<typeof StartAreaPreviewRequestSchema>;
+
+/**
+ * What this browser previews now (every remote it previews, by container name) and until when;
+ * the cookie that carries it is set with the answer.
+ */
+export const AreaPreviewSchema = z.object({
+  remotes: z.record(z.string(), z.string()),
+  expiresAt: text('expiresAt'),
+});
+export type AreaPreview = z.infer<typeof AreaPreviewSchema>;

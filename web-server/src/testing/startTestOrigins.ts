@@ -40,7 +40,9 @@ function startRecordingApi(calls: ApiCall[]): Promise<Server> {
   return new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(api)));
 }
 
-export async function startTestOrigins(): Promise<TestOrigins> {
+export async function startTestOrigins(
+  options: { previewSecret?: string } = {},
+): Promise<TestOrigins> {
   const site = createSiteFixture();
   const apiCalls: ApiCall[] = [];
   const api = await startRecordingApi(apiCalls);
@@ -53,6 +55,7 @@ export async function startTestOrigins(): Promise<TestOrigins> {
     apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
     policy: { cdnOrigins: TEST_CDN_ORIGINS, xamanUrl: TEST_XAMAN_URL },
     logger: false,
+    ...options,
   });
   return {
     ...servers,
