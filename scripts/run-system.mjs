@@ -11,6 +11,7 @@
 // bodies) it holds besides the demo ones, added before the API starts: those of projects the data
 // already have (the browser suites' chapters of the demo data).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -115,6 +116,10 @@ const kycCredentials = {
   KYC_API_KEY: process.env.KYC_API_KEY ?? 'glow-dev-kyc-key',
   KYC_WEBHOOK_SECRET: process.env.KYC_WEBHOOK_SECRET ?? 'glow-dev-kyc-webhook-secret',
 };
+// The API signs previews with it and the web server checks them: one per run unless set.
+const previewSecret = {
+  GLOW_PREVIEW_SECRET: process.env.GLOW_PREVIEW_SECRET ?? randomBytes(32).toString('hex'),
+};
 start('simulators', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(ROOT, 'simulators'),
   env: {
@@ -162,28 +167,34 @@ start('api', process.execPath, ['--enable-source-maps', apiBundle], {
     KYC_API_URL: `http://127.0.0.1:${values['kyc-port']}`,
     ...kycCredentials,
     PUBLIC_APP_URL: shellUrl,
+    ...previewSecret,
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
-start('web', process.execPath, [
-  'web-server/bin/glow-web.mjs',
-  '--shell-port',
-  values['shell-port'],
-  '--cdn-port',
-  values['cdn-port'],
-  '--cdn-mirror-port',
-  values['cdn-mirror-port'],
-  '--cdn-dir',
-  values['cdn-dir'],
-  '--api-url',
-  `http://127.0.0.1:${values['api-port']}`,
-  '--shell-dir',
-  values['shell-dir'],
-  // The page may show the stand-in's QR codes and open its websockets.
-  '--xaman-url',
-  process.env.XAMAN_PUBLIC_URL ?? `http://127.0.0.1:${values['xaman-port']}`,
-]);
+start(
+  'web',
+  process.execPath,
+  [
+    'web-server/bin/glow-web.mjs',
+    '--shell-port',
+    values['shell-port'],
+    '--cdn-port',
+    values['cdn-port'],
+    '--cdn-mirror-port',
+    values['cdn-mirror-port'],
+    '--cdn-dir',
+    values['cdn-dir'],
+    '--api-url',
+    `http://127.0.0.1:${values['api-port']}`,
+    '--shell-dir',
+    values['shell-dir'],
+    // The page may show the stand-in's QR codes and open its websockets.
+    '--xaman-url',
+    process.env.XAMAN_PUBLIC_URL ?? `http://127.0.0.1:${values['xaman-port']}`,
+  ],
+  { env: previewSecret },
+);
 
 // The API itself first: asking through the web origin while the API starts logs a proxy error
 // for every try. On a fresh database it first plays the demo story through itself: allow for a

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MIN_SECRET_LENGTH } from '@glow/deploy/preview';
 import { z } from 'zod';
 
 // The local Xaman stand-in's credentials (simulators/src/xaman); production must set real ones.
@@ -77,6 +78,11 @@ const EnvironmentSchema = z.object({
   PGLITE_DATA_DIR: z.string().default(path.join(API_DIR, '.data', 'pglite')),
   /** Where the app is opened; links in emails point here. */
   PUBLIC_APP_URL: z.url({ error: 'PUBLIC_APP_URL must be a URL' }).default('http://localhost:8080'),
+  /** Signs previews of uploaded remote versions; the web server checks them with the same one. */
+  GLOW_PREVIEW_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `GLOW_PREVIEW_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
   SMTP_URL: z
     .url({ error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .default('smtp://127.0.0.1:2525'),
@@ -270,6 +276,8 @@ export interface Config {
   outsideTimeouts: OutsideTimeouts;
   shutdownTimeoutMs: number;
   seedDemoData: boolean;
+  /** Unset: no preview can be started (the web server then serves none either). */
+  previewSecret: string | undefined;
   sessionTtlMs: number;
   invitationTtlMs: number;
   resetTtlMs: number;
@@ -403,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    previewSecret: e.GLOW_PREVIEW_SECRET,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
     invitationTtlMs: e.INVITATION_TTL_HOURS * 60 * minute,
     resetTtlMs: e.RESET_TTL_MINUTES * minute,

@@ -4,6 +4,7 @@ import { reviewRoutes } from './applications/reviewRoutes';
 import { cohortRoutes } from './programme/cohortRoutes';
 import { contactRoutes } from './help/contactRoutes';
 import { areaFailureRoutes } from './deploys/areaFailureRoutes';
+import { areaPreviewRoutes } from './deploys/areaPreviewRoutes';
 import { contributorRoutes } from './contributors/contributorRoutes';
 import { contributorWalletRoutes } from './applications/contributorWalletRoutes';
 import { dashboardRoutes } from './reporting/dashboardRoutes';
@@ -66,4 +67,5 @@ export const handlers: Handlers = {
   ...privacyRoutes,
   ...contactRoutes,
   ...areaFailureRoutes,
+  ...areaPreviewRoutes,
 };

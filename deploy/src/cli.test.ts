@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startS3Simulator, type S3Simulator } from '../../simulators/src/s3';
+import { BrowserCheckFailure, type BrowserCheckOptions } from './browserCheck/browserCheck';
 import { main, type CliContext } from './cli';
 import { parseRemotesJson } from './remotesJson';
 import type { RemoteInfo } from './remotes';
@@ -37,6 +38,11 @@ async function run(argv: string[], context: Partial<CliContext> = {}) {
       output += text;
     },
     build: () => Promise.reject(new Error('no build in this test')),
+    // The check before the switch passes (deploy/src/browserCheck runs in the browser suites).
+    check: async () => ({
+      checked: [{ path: '/judge', role: 'judge', opened: '/judge' }],
+      skipped: [],
+    }),
     ...context,
   });
   return { code, output };
@@ -69,7 +75,7 @@ describe('glow-deploy deploy / rollback', () => {
         `entry:   http://localhost:8081/glow_judge/${judge!.version}/remoteEntry.js`,
       );
       expect(output).toMatch(
-        /timings: build skipped \(--dist\), shell check \d+ ms, upload \d+ ms \(8 files\), switch \d+ ms/,
+        /timings: build skipped \(--dist\), shell check \d+ ms, upload \d+ ms \(8 files\), browser check \d+ ms, switch \d+ ms/,
       );
       expect(remotesJson().origins).toEqual(['http://localhost:8081', 'http://localhost:8083']);
     },
@@ -181,6 +187,8 @@ describe('glow-deploy with --s3', () => {
   const env = {
     GLOW_CDN_S3_BUCKET: 'glow-cdn',
     GLOW_CDN_S3_PREFIX: 'remotes',
+    // The live site the check before the switch opens (the check is the test's own here).
+    GLOW_SITE_URL: 'https://glow.example',
     AWS_ACCESS_KEY_ID: 'AKIACLITEST000000001',
     AWS_SECRET_ACCESS_KEY: 'cli-test-secret',
   };
@@ -415,6 +423,105 @@ describe('the shared versions checks', () => {
   });
 });
 
+describe('the check before the switch', () => {
+  const DEPLOY = ['deploy', 'judge', '--dist', 'dist', '--cdn-dir', 'cdn', '--shell-dir', 'shell'];
+  const failing = async ({ name, version }: BrowserCheckOptions) => {
+    const failures = [
+      {
+        path: '/judge/review/:cohortId',
+        role: 'judge' as const,
+        opened: '/judge/review/1',
+        problems: ['shows "This part of Glow is not available right now"'],
+      },
+    ];
+    throw new BrowserCheckFailure(
+      `${name}@${version} failed the check before the switch`,
+      failures,
+    );
+  };
+
+  it('runs on the uploaded version, on the live site, as the accounts given, before the switch', async () => {
+    writeFixtureBuild(join(work, 'dist'), 'glow_judge');
+    const seen: BrowserCheckOptions[] = [];
+    const accounts = { admin: { email: 'check-admin@glow.example', password: 'p' } };
+    const { code, output } = await run([...DEPLOY, '--site', 'https://glow.example/some/page'], {
+      env: { GLOW_CHECK_ACCOUNTS: JSON.stringify(accounts), CHROMIUM_PATH: '/opt/chromium' },
+      check: async (options) => {
+        seen.push(options);
+        // Not switched yet while the check runs: there is no remotes.json at all.
+        expect(existsSync(join(work, 'cdn', 'remotes.json'))).toBe(false);
+        return { checked: [{ path: '/judge', role: 'judge', opened: '/judge' }], skipped: [] };
+      },
+    });
+    expect(code).toBe(0);
+    const [judge] = remotesJson().remotes;
+    expect(seen).toEqual([
+      {
+        site: 'https://glow.example',
+        name: 'glow_judge',
+        version: judge!.version,
+        accounts,
+        chromiumPath: '/opt/chromium',
+      },
+    ]);
+    expect(output).toContain(
+      'check:   1 routes opened in Chromium on https://glow.example (judge; accounts: GLOW_CHECK_ACCOUNTS), none failed',
+    );
+  });
+
+  it('a failed check switches nothing: exit code 4, the failing routes as JSON; the version stays uploaded', async () => {
+    writeFixtureBuild(join(work, 'live'), 'glow_judge');
+    await run(['deploy', 'judge', '--dist', 'live', '--cdn-dir', 'cdn', '--shell-dir', 'shell']);
+    const before = readFileSync(join(work, 'cdn', 'remotes.json'), 'utf8');
+    writeFixtureBuild(join(work, 'dist'), 'glow_judge', { variant: 'two' });
+    const { code, output } = await run([...DEPLOY, '--json'], { check: failing });
+    expect(code).toBe(4);
+    const report = JSON.parse(output) as { checkFailed: boolean; failures: { path: string }[] };
+    expect(report.checkFailed).toBe(true);
+    expect(report.failures.map(({ path }) => path)).toEqual(['/judge/review/:cohortId']);
+    expect(readFileSync(join(work, 'cdn', 'remotes.json'), 'utf8')).toBe(before);
+    await expect(run(DEPLOY, { check: failing })).rejects.toThrow(
+      /failed the check before the switch/,
+    );
+  });
+
+  it('--upload-only uploads without the check or the switch; --no-check switches without the check', async () => {
+    writeFixtureBuild(join(work, 'dist'), 'glow_judge');
+    const never = () => Promise.reject(new Error('the check should not run'));
+    const uploaded = await run([...DEPLOY, '--upload-only'], { check: never });
+    expect(uploaded.code).toBe(0);
+    expect(uploaded.output).toMatch(
+      /^Uploaded glow_judge@\S+ to folder .*; remotes.json still serves none/,
+    );
+    expect(uploaded.output).toContain('check:   not run (--upload-only)');
+    expect(existsSync(join(work, 'cdn', 'remotes.json'))).toBe(false);
+
+    const unchecked = await run([...DEPLOY, '--no-check'], { check: never });
+    expect(unchecked.code).toBe(0);
+    expect(unchecked.output).toContain('check:   skipped (--no-check)');
+    expect(remotesJson().remotes).toHaveLength(1);
+  });
+
+  it('names what is wrong with the site or the accounts before anything is uploaded', async () => {
+    writeFixtureBuild(join(work, 'dist'), 'glow_judge');
+    await expect(run([...DEPLOY, '--site', 'not a url'])).rejects.toThrow(
+      '--site must be a URL such as https://glow.example, got "not a url"',
+    );
+    await expect(
+      run(DEPLOY, { env: { GLOW_CHECK_ACCOUNTS: '{"judge":{"email":"j@x","password":"p"}}' } }),
+    ).rejects.toThrow('GLOW_CHECK_ACCOUNTS has no admin account');
+    await expect(
+      run(DEPLOY, { env: { GLOW_CHECK_ACCOUNTS: '{"admin":{"email":"a@x"}}' } }),
+    ).rejects.toThrow('GLOW_CHECK_ACCOUNTS: the admin account needs an "email" and a "password"');
+    await expect(
+      run(['deploy', 'judge', '--dist', 'dist', '--s3'], {
+        env: { GLOW_CDN_S3_BUCKET: 'b', GLOW_SHELL_S3_BUCKET: 's' },
+      }),
+    ).rejects.toThrow('Say which live site the check before the switch opens');
+    expect(existsSync(join(work, 'cdn'))).toBe(false);
+  });
+});
+
 describe('the root package.json commands', () => {
   it('`pnpm deploy:remote` runs the deploy script (not pnpm’s own deploy) and `pnpm rollback:remote` rolls back', async () => {
     writeFixtureBuild(join(work, 'one'), 'glow_contributor', { variant: 'one' });
@@ -425,7 +532,8 @@ describe('the root package.json commands', () => {
         cwd: ROOT,
         env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
       });
-    const shell = ['--shell-dir', join(work, 'shell')];
+    // The check before the switch opens a live site in Chromium: not here.
+    const shell = ['--shell-dir', join(work, 'shell'), '--no-check'];
     await pnpm([
       'deploy:remote',
       'contributor',

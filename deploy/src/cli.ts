@@ -5,6 +5,13 @@ import { spawn } from 'node:child_process';
 import { readFileSync, appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  BrowserCheckFailure,
+  CHECK_FAILED_EXIT_CODE,
+  checkInBrowser,
+  type BrowserCheckResult,
+} from './browserCheck/browserCheck';
+import { checkAccountsFrom } from './browserCheck/checkAccounts';
 import { changedAppsInRepo, gitChangedFiles, githubOutputs } from './changedApps';
 import { DeployError, describeError } from './errors';
 import {
@@ -24,6 +31,7 @@ import { S3Store } from './store/s3Store';
 
 export const DEFAULT_ORIGINS = ['http://localhost:8081', 'http://localhost:8083'];
 export const DEFAULT_CDN_DIR = '.cdn';
+export const DEFAULT_SITE = 'http://localhost:8080';
 
 export const USAGE = `glow-deploy <command> [options]
 
@@ -48,8 +56,15 @@ Where the remotes go (deploy, rollback, history, publish-all):
 Where the live shell is, whose shared versions a remote must accept (deploy, rollback):
   --shell-dir <dir>   a folder (default shell/dist: what npm start's web server serves); with the
                       remotes on S3, the shell's bucket: GLOW_SHELL_S3_BUCKET, GLOW_SHELL_S3_PREFIX
-deploy:
+deploy (uploads, then opens each of the remote's routes in headless Chromium on the live site
+with the uploaded version previewed, and switches only when none fails):
   --dist <dir>        publish this already-built folder instead of building the remote
+  --site <url>        the live site checked (GLOW_SITE_URL; default http://localhost:8080 for a
+                      CDN folder, required with S3)
+  --check-accounts <file>   who the check signs in as: { "admin": { "email", "password" },
+                      "judge": … } (else GLOW_CHECK_ACCOUNTS holding that JSON, else the demo users)
+  --no-check          switch without the check (CHROMIUM_PATH: the browser, /usr/bin/chromium)
+  --upload-only       upload and stop: the version can be previewed, remotes.json is unchanged
   --json              print the result as JSON
 rollback:
   --json              print the result as JSON
@@ -66,7 +81,8 @@ changed-apps:
   --github-output <file>        also write key=value outputs there ($GITHUB_OUTPUT)
 
 A deploy, rollback or deploy-shell refused because the live side could not run it exits with
-${REFUSED_EXIT_CODE} (with --json, stdout holds { refused, message, unmet }); other failures with 1.
+${REFUSED_EXIT_CODE} (with --json, stdout holds { refused, message, unmet }); a deploy whose check
+failed with ${CHECK_FAILED_EXIT_CODE} (with --json, { checkFailed, message, failures }); other failures with 1.
 `;
 
 export interface CliContext {
@@ -81,6 +97,8 @@ export interface CliContext {
    * build` at the root, into remote-x/dist).
    */
   build?: (remote: RemoteInfo) => Promise<string>;
+  /** The check before the switch (default: checkInBrowser, in headless Chromium). */
+  check?: typeof checkInBrowser;
 }
 
 const OPTIONS = {
@@ -91,6 +109,10 @@ const OPTIONS = {
   json: { type: 'boolean' },
   'out-dir': { type: 'string' },
   'shell-dir': { type: 'string' },
+  site: { type: 'string' },
+  'check-accounts': { type: 'string' },
+  'no-check': { type: 'boolean' },
+  'upload-only': { type: 'boolean' },
   base: { type: 'string' },
   head: { type: 'string' },
   files: { type: 'string', multiple: true },
@@ -199,11 +221,41 @@ async function refusable(
     await work();
     return 0;
   } catch (error) {
+    if (error instanceof BrowserCheckFailure) {
+      if (!json) throw error;
+      const { message, failures } = error;
+      out(`${JSON.stringify({ checkFailed: true, message, failures }, null, 2)}\n`);
+      return CHECK_FAILED_EXIT_CODE;
+    }
     if (!json || !(error instanceof SharedNeedsRefusal)) throw error;
     const { message, unmet } = error;
     out(`${JSON.stringify({ refused: true, message, unmet }, null, 2)}\n`);
     return REFUSED_EXIT_CODE;
   }
+}
+
+/** The live site the check opens: --site, GLOW_SITE_URL, or npm start's for a CDN folder. */
+function siteFrom(values: Values, env: NodeJS.ProcessEnv): string {
+  const site = values.site ?? env.GLOW_SITE_URL;
+  if (!site) {
+    if (remotesOnS3(values, env)) {
+      throw new DeployError(
+        'Say which live site the check before the switch opens: --site <url> or GLOW_SITE_URL (or --no-check)',
+      );
+    }
+    return DEFAULT_SITE;
+  }
+  try {
+    return new URL(site).origin;
+  } catch {
+    throw new DeployError(`--site must be a URL such as https://glow.example, got "${site}"`);
+  }
+}
+
+interface DeployCheck extends BrowserCheckResult {
+  site: string;
+  /** Where the accounts came from. */
+  accounts: string;
 }
 
 function buildWithPnpm(root: string) {
@@ -256,6 +308,16 @@ export async function main(argv: string[], context: CliContext): Promise<number>
       const origins = originsFrom(values, env) ?? DEFAULT_ORIGINS;
       const store = remoteStore(values, env, cwd);
       const shell = liveShellStore(values, env, cwd, root);
+      const checking =
+        values['no-check'] || values['upload-only']
+          ? undefined
+          : {
+              site: siteFrom(values, env),
+              ...checkAccountsFrom(
+                values['check-accounts'] && resolve(cwd, values['check-accounts']),
+                env,
+              ),
+            };
       return refusable(values.json, out, async () => {
         let buildMs = 0;
         let distDir = values.dist ? resolve(cwd, values.dist) : undefined;
@@ -264,6 +326,7 @@ export async function main(argv: string[], context: CliContext): Promise<number>
           distDir = await (context.build ?? buildWithPnpm(root))(remote);
           buildMs = performance.now() - started;
         }
+        let check: DeployCheck | undefined;
         const result = await publishRemote({
           store,
           name: remote.name,
@@ -271,11 +334,25 @@ export async function main(argv: string[], context: CliContext): Promise<number>
           packageVersion: packageVersion(root, remote),
           origins,
           shell,
+          uploadOnly: values['upload-only'],
+          beforeSwitch: checking
+            ? async ({ name, version }) => {
+                const { site, accounts, source } = checking;
+                const routes = await (context.check ?? checkInBrowser)({
+                  site,
+                  name,
+                  version,
+                  accounts,
+                  chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                });
+                check = { site, accounts: source, ...routes };
+              }
+            : undefined,
         });
         out(
           values.json
-            ? `${JSON.stringify({ ...result, store: store.description, shell: shell.description, buildMs }, null, 2)}\n`
-            : describeDeploy(result, store, shell, origins, buildMs),
+            ? `${JSON.stringify({ ...result, check: check ?? null, store: store.description, shell: shell.description, buildMs }, null, 2)}\n`
+            : describeDeploy(result, store, shell, origins, buildMs, check),
         );
       }).finally(() => {
         store.close?.();
@@ -384,12 +461,23 @@ function listedFiles(values: Values, cwd: string): string[] {
     .filter(Boolean);
 }
 
+function describeCheck(check: DeployCheck | undefined, result: PublishResult): string {
+  if (!result.switched) return 'not run (--upload-only): preview the version from /routes';
+  if (!check) return 'skipped (--no-check)';
+  const roles = [...new Set(check.checked.map(({ role }) => role ?? 'signed out'))].join(', ');
+  const skipped = check.skipped.length
+    ? `; not opened, no account for them: ${check.skipped.map(({ path, access }) => `${path} (${access})`).join(', ')}`
+    : '';
+  return `${check.checked.length} routes opened in Chromium on ${check.site} (${roles}; accounts: ${check.accounts}), none failed${skipped}`;
+}
+
 function describeDeploy(
   result: PublishResult,
   store: CdnStore,
   shell: CdnStore,
   origins: string[],
   buildMs: number,
+  check: DeployCheck | undefined,
 ): string {
   const { listing, timings } = result;
   const copied = result.uploaded
@@ -397,11 +485,15 @@ function describeDeploy(
     : 'already published: nothing copied';
   const was =
     result.previous === listing.version ? 'unchanged' : `was ${result.previous ?? 'none'}`;
+  const headline = result.switched
+    ? `Deployed ${listing.name}@${listing.version} (${was}) to ${store.description}`
+    : `Uploaded ${listing.name}@${listing.version} to ${store.description}; remotes.json still serves ${result.previous ?? 'none'}`;
   return (
-    `Deployed ${listing.name}@${listing.version} (${was}) to ${store.description}\n` +
+    `${headline}\n` +
     `  entry:   ${urlAt(origins[0], listing.entry)}\n` +
     `  shell:   the live shell on ${shell.description} provides what it needs\n` +
-    `  timings: build ${buildMs ? ms(buildMs) : 'skipped (--dist)'}, shell check ${ms(timings.shellCheckMs)}, upload ${ms(timings.uploadMs)} (${copied}), switch ${ms(timings.switchMs)}\n`
+    `  check:   ${describeCheck(check, result)}\n` +
+    `  timings: build ${buildMs ? ms(buildMs) : 'skipped (--dist)'}, shell check ${ms(timings.shellCheckMs)}, upload ${ms(timings.uploadMs)} (${copied}), browser check ${ms(timings.checkMs)}, switch ${ms(timings.switchMs)}\n`
   );
 }
 

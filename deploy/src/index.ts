@@ -7,4 +7,5 @@ export type { PublishResult, RollbackResult } from './publish';
 export { SharedNeedsRefusal } from './sharedCompatibility';
 export type { CdnStore } from './store/cdnStore';
 export { FolderStore } from './store/folderStore';
+export { readVersionListing } from './versionListing';
 export { S3Store } from './store/s3Store';

@@ -21,6 +21,9 @@ const STORE_ARGS = [
   `http://localhost:${CDN_PORT}`,
   '--origin',
   `http://localhost:${CDN_MIRROR_PORT}`,
+  // The live site the check before the switch opens (as the demo users, its default accounts).
+  '--site',
+  `http://localhost:${SHELL_PORT}`,
 ];
 const run = promisify(execFile);
 
@@ -134,6 +137,7 @@ test('a new version of remote-judge is served after a reload, and a rollback bri
     const version = deployed![1]!;
     expect(version).not.toBe(original);
     expect(liveVersion('glow_judge')).toBe(version);
+    expect(deploy.stdout).toMatch(/check: +\d+ routes opened in Chromium .*none failed/);
 
     await page.reload();
     await expectHeading(page, 'Evaluations');
@@ -297,6 +301,97 @@ test('a version of remote-scout asking for shared ranges the shell does not prov
   } finally {
     if (dist) rmSync(dist, { recursive: true, force: true });
     await restore('glow_scout', 'remote-scout', original);
+  }
+});
+
+/**
+ * The check before the switch: a version of remote-judge whose review page throws while
+ * rendering is uploaded, previewed in headless Chromium against this system (each judge route
+ * opened as the demo judge), and refused: exit code 4, the failing route and how it failed as
+ * JSON, remotes.json as it was. An admin can still load that version in their own browser from
+ * /routes; every other browser keeps the live one.
+ */
+test('a version of remote-judge that throws on one route fails the check before the switch and is not switched; an admin previews it in their browser alone', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const original = liveVersion('glow_judge');
+  const remotesJson = join(ROOT, CDN_DIR, 'remotes.json');
+  const before = readFileSync(remotesJson, 'utf8');
+  const dist = mkdtempSync(join(tmpdir(), 'glow-e2e-variant-'));
+  const brokenPath = '/judge/review/:cohortId';
+  try {
+    await timed('npx', [
+      'webpack',
+      '--config',
+      'e2e/fixtures/brokenRemote/webpack.config.cjs',
+      ...['--env', 'remoteDir=remote-judge', '--env', `outDir=${dist}`],
+      ...['--env', `brokenPath=${brokenPath}`, '--mode', 'production'],
+    ]);
+    const started = performance.now();
+    const failed = await timed('pnpm', [
+      'deploy:remote',
+      'judge',
+      '--dist',
+      dist,
+      ...STORE_ARGS,
+      '--json',
+    ]).then(
+      () => undefined,
+      (error: { code: number; stdout: string }) => error,
+    );
+    const ms = Math.round(performance.now() - started);
+    expect(failed?.code).toBe(4);
+    const report = JSON.parse(failed!.stdout) as {
+      checkFailed: boolean;
+      message: string;
+      failures: { path: string; role: string | null; opened: string; problems: string[] }[];
+    };
+    expect(report.checkFailed).toBe(true);
+    expect(report.failures.map(({ path, role, opened }) => [path, role, opened])).toEqual([
+      [brokenPath, 'judge', '/judge/review/1'],
+    ]);
+    expect(report.failures[0]!.problems).toEqual(
+      expect.arrayContaining([
+        'shows "This part of Glow is not available right now"',
+        `the shell reported a failure of kind "render" on ${brokenPath}`,
+      ]),
+    );
+    expect(report.message).toContain('remotes.json was not switched');
+    expect(readFileSync(remotesJson, 'utf8')).toBe(before);
+    const version = /glow_judge@(\S+) failed the check/.exec(report.message)![1]!;
+    expect(version).not.toBe(original);
+
+    // The refused version is uploaded: an admin loads it in this browser only.
+    await signInAs(page, 'admin');
+    await page.goto('/routes');
+    await page.getByLabel('Remote').selectOption('glow_judge');
+    await page.getByLabel('Version').fill(version);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(rowOf(page, '/judge/evaluations')).toContainText(`glow_judge@${version}`);
+    await expect(rowOf(page, '/judge/evaluations')).toContainText('preview');
+
+    const elsewhere = await browser.newContext({ baseURL: `http://localhost:${SHELL_PORT}` });
+    try {
+      const other = await elsewhere.newPage();
+      await signInAs(other, 'admin');
+      await other.goto('/routes');
+      await expect(rowOf(other, '/judge/evaluations')).toContainText(`glow_judge@${original}`);
+      await expect(rowOf(other, '/judge/evaluations')).not.toContainText('preview');
+    } finally {
+      await elsewhere.close();
+    }
+
+    await page.getByRole('button', { name: 'End the preview' }).click();
+    await expect(rowOf(page, '/judge/evaluations')).toContainText(`glow_judge@${original}`);
+    await expect(rowOf(page, '/judge/evaluations')).not.toContainText('preview');
+    testInfo.annotations.push({
+      type: 'glow_judge check before the switch',
+      description: `refused in ${ms} ms (whole command, with the check in Chromium)`,
+    });
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
   }
 });
 

@@ -13,6 +13,12 @@ export const VALID_AREA_FAILURE = {
 
 const withField = (field: string, value: unknown) => ({ ...VALID_AREA_FAILURE, [field]: value });
 
+export const VALID_AREA_PREVIEW = { remote: 'glow_judge', version: '0.1.0-1a2b3c4d' };
+
+const previewWith = (field: string, value: unknown) => ({ ...VALID_AREA_PREVIEW, [field]: value });
+const PREVIEW_REMOTE = /^remote must be a container name such as glow_judge$/;
+const PREVIEW_VERSION = /^version must be an uploaded version such as 0\.1\.0-1a2b3c4d$/;
+
 const REMOTE = /^remote must be a container name such as glow_admin$/;
 const VERSION = /^version must be a deployed version such as 0\.1\.0-1a2b3c4d$/;
 const ROUTE =
@@ -21,6 +27,40 @@ const ROUTE =
 /** Bad input to the deploys area's calls, and what each 400 must say. */
 export const BAD_INPUT: BadInputTables = {
   badInput: {
+    startAreaPreview: [
+      ...NOT_OBJECTS,
+      {
+        what: 'no remote',
+        body: previewWith('remote', undefined),
+        message: /^remote is required$/,
+      },
+      {
+        what: 'a path for a remote',
+        body: previewWith('remote', '../glow_admin'),
+        message: PREVIEW_REMOTE,
+      },
+      {
+        what: 'no version',
+        body: previewWith('version', undefined),
+        message: /^version is required$/,
+      },
+      {
+        what: 'a version that climbs out of its folder',
+        body: previewWith('version', '0.1.0/../../x'),
+        message: PREVIEW_VERSION,
+      },
+      { what: 'a version with ..', body: previewWith('version', '0..1'), message: PREVIEW_VERSION },
+      {
+        what: 'a URL for a version (a preview names versions, never addresses)',
+        body: previewWith('version', 'https://evil.example/remoteEntry.js'),
+        message: PREVIEW_VERSION,
+      },
+      {
+        what: 'an unknown field',
+        body: { ...VALID_AREA_PREVIEW, entry: 'https://evil.example/remoteEntry.js' },
+        message: /"entry"/,
+      },
+    ],
     reportAreaFailure: [
       ...NOT_OBJECTS,
       { what: 'no remote', body: withField('remote', undefined), message: /^remote is required$/ },
@@ -50,6 +90,10 @@ export const BAD_INPUT: BadInputTables = {
     ],
   },
   nulInText: {
+    startAreaPreview: {
+      valid: { body: VALID_AREA_PREVIEW },
+      fields: { 'body.remote': nul('remote'), 'body.version': nul('version') },
+    },
     reportAreaFailure: {
       valid: { body: VALID_AREA_FAILURE },
       fields: {
@@ -68,4 +112,6 @@ export const BAD_INPUT: BadInputTables = {
 export const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   reportAreaFailure: 'public',
   listAreaFailures: ['admin'],
+  startAreaPreview: ['admin'],
+  endAreaPreview: 'public',
 };

@@ -278,4 +278,10 @@ export const MESSAGES = {
   // A closed cohort's submitted application is approved or stays under review: never ended.
   returnAfterClose: (cohortName: string) =>
     `wrong status: ${cohortName} is closed, so a returned application could not be submitted again and its grant would go back to the pool; approve it or leave it under review`,
+  // Previews of uploaded remote versions (deploys).
+  previewsNotConfigured:
+    'Previews are not set up on this server: the API needs GLOW_PREVIEW_SECRET and the CDN store (GLOW_CDN_DIR or GLOW_CDN_S3_BUCKET)',
+  versionNotUploaded: (remote: string, version: string) =>
+    `${remote}@${version} is not uploaded: deploy it first (pnpm deploy:remote … --upload-only uploads without switching)`,
+  previewEnded: 'The preview has ended: this browser runs the live versions',
 } as const;

@@ -55,6 +55,11 @@ export interface Request<E extends Endpoint> {
   log: FastifyBaseLogger;
   /** Runs `task` once the answer has been sent (a failure is logged, not answered). */
   afterAnswer(task: () => Promise<void>): void;
+  /**
+   * Sets a cookie of Glow's origin with the answer: HttpOnly, SameSite=Strict, path /, Secure when
+   * the request came over HTTPS; a `maxAgeSeconds` of 0 removes it.
+   */
+  setCookie(name: string, value: string, maxAgeSeconds: number): void;
 }
 
 /** What the handler of a `produces: 'jsonFile'` endpoint answers: the file's name and data. */

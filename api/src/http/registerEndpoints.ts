@@ -188,6 +188,15 @@ export function registerEndpoints(
       },
       handler: async (request, reply) => {
         const session = sessions.get(request);
+        const setCookie = (name: string, value: string, maxAgeSeconds: number) => {
+          const secure = request.protocol === 'https' ? '; Secure' : '';
+          const cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+          const set = reply.getHeader('set-cookie');
+          reply.header('set-cookie', [
+            ...(Array.isArray(set) ? set : set ? [String(set)] : []),
+            cookie,
+          ]);
+        };
         const input = {
           body: endpoint.rawBody ? undefined : request.body,
           rawBody: endpoint.rawBody ? rawBodyOf(request.body, validateRawBody) : null,
@@ -200,6 +209,7 @@ export function registerEndpoints(
           clientAddress: rateLimitAddress(request.ip),
           log: request.log,
           afterAnswer: (task) => afterAnswer.add(request, task),
+          setCookie,
         } as Request<Endpoint>;
         const result = await handler(input, services);
         if (endpoint.produces === 'jsonFile') {

@@ -28,13 +28,14 @@ describe('a preview cookie', () => {
   });
 
   it('never names a path: a remote or version that could leave its folder is refused', () => {
-    for (const remotes of [
+    const paths: Record<string, string>[] = [
       { glow_judge: '../glow_admin/0.1.0-1a2b3c4d' },
       { glow_judge: '0.1.0/..' },
       { glow_judge: '0..1' },
       { '../x': '0.1.0-1a2b3c4d' },
       { glow_judge: 'https://evil.example/remoteEntry.js' },
-    ]) {
+    ];
+    for (const remotes of paths) {
       expect(
         readPreview(signPreview({ ...preview, remotes }, SECRET), SECRET, NOW),
       ).toBeUndefined();

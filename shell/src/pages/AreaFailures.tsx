@@ -14,7 +14,9 @@ export function AreaFailures() {
   const { listings } = useEveryArea();
   const live = new Set(
     listings.state === 'loaded'
-      ? listings.remotes.map(({ name, version }) => `${name}@${version}`)
+      ? listings.remotes
+          .filter(({ preview }) => !preview)
+          .map(({ name, version }) => `${name}@${version}`)
       : [],
   );
   let content;

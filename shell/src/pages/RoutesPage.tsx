@@ -1,11 +1,21 @@
 import { describeAccess, selectUser, useAppSelector, type GlowRoute } from '@glow/shared-api';
-import { Card, Muted, Page, Table, TableScroll, Link } from '@glow/shared-ui';
+import { Badge, Card, Muted, Page, Table, TableScroll, Link } from '@glow/shared-ui';
 import { config } from '../config';
 import { useEveryArea, type Area, type AreaStatus } from '../remoteAreas';
 import { shellRoutes } from '../shellRoutes';
 import { AreaFailures } from './AreaFailures';
+import { AreaPreviews } from './AreaPreviews';
 
-function RouteRows({ routes, servedBy }: { routes: GlowRoute[]; servedBy: string }) {
+function RouteRows({
+  routes,
+  servedBy,
+  preview = false,
+}: {
+  routes: GlowRoute[];
+  servedBy: string;
+  /** The version is this browser's preview, not the live one. */
+  preview?: boolean;
+}) {
   return routes.map((route) => (
     <tr key={route.path}>
       <td>
@@ -20,6 +30,12 @@ function RouteRows({ routes, servedBy }: { routes: GlowRoute[]; servedBy: string
       <td>{route.handle.layout}</td>
       <td>
         <code>{servedBy}</code>
+        {preview && (
+          <>
+            {' '}
+            <Badge $tone="warning">preview</Badge>
+          </>
+        )}
       </td>
     </tr>
   ));
@@ -28,7 +44,11 @@ function RouteRows({ routes, servedBy }: { routes: GlowRoute[]; servedBy: string
 function AreaRows({ area, status }: { area: Area; status: AreaStatus }) {
   if (status.state === 'loaded') {
     return (
-      <RouteRows routes={status.module.routes} servedBy={`${area.remote}@${status.version}`} />
+      <RouteRows
+        routes={status.module.routes}
+        servedBy={`${area.remote}@${status.version}`}
+        preview={area.listing.preview}
+      />
     );
   }
   return (
@@ -59,14 +79,15 @@ function RemoteRows() {
 }
 
 /**
- * Every route of Glow, read from the shell and from each remote as deployed right now; for admins,
- * the failures browsers reported.
+ * Every route of Glow, read from the shell and from each remote as this browser runs it (the live
+ * version, or its preview); for admins, the failures browsers reported and previews.
  */
 export function RoutesPage() {
   const isAdmin = useAppSelector(selectUser)?.role === 'admin';
   return (
     <Page>
       {isAdmin && <AreaFailures />}
+      {isAdmin && <AreaPreviews />}
       <Card>
         <TableScroll>
           <Table>
