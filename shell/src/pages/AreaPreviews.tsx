@@ -16,11 +16,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useEveryArea } from '../remoteAreas';
 import { useEndAreaPreviewMutation, useStartAreaPreviewMutation } from './areaPreviewsApi';
+import { reloadPage } from './reloadPage';
 
 const resolver = zodResolver(StartAreaPreviewRequestSchema);
-
-/** What this browser runs is read once per page: a preview starts or ends with a reload. */
-const reload = () => window.location.reload();
 
 /**
  * For admins: load an uploaded version of a remote in this browser only (a preview), or end the
@@ -40,7 +38,7 @@ export function AreaPreviews() {
   const submit = form.handleSubmit(async (request) => {
     try {
       await start(request).unwrap();
-      reload();
+      reloadPage();
     } catch (failure) {
       setSubmitError(form, errorMessageOf(failure));
     }
@@ -63,7 +61,7 @@ export function AreaPreviews() {
           <Button
             $variant="secondary"
             disabled={ending.isLoading}
-            onClick={() => void end().unwrap().then(reload, reload)}
+            onClick={() => void end().unwrap().then(reloadPage, reloadPage)}
           >
             End the preview
           </Button>
