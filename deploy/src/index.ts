@@ -1,8 +1,9 @@
 // What other packages use of the deploy tooling: the API rolls a failing remote back and serves
 // previews from the same store, the web server reads an uploaded version's line.
 export { DeployError, describeError } from './errors';
-export type { DeploymentHistory, DeploymentLogEntry } from './history';
+export type { AutomaticRollback, DeploymentHistory, DeploymentLogEntry } from './history';
 export { readDeploymentHistory, rollbackRemote } from './publish';
+export { readLiveVersions } from './remotesJson';
 export type { RollbackResult } from './publish';
 export { SharedNeedsRefusal } from './sharedCompatibility';
 export type { CdnStore } from './store/cdnStore';
