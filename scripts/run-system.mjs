@@ -162,6 +162,10 @@ start('api', process.execPath, ['--enable-source-maps', apiBundle], {
     KYC_API_URL: `http://127.0.0.1:${values['kyc-port']}`,
     ...kycCredentials,
     PUBLIC_APP_URL: shellUrl,
+    // The CDN folder and the shell the web origins serve: a failing new version of a remote is
+    // rolled back there by the API itself.
+    GLOW_CDN_DIR: resolve(ROOT, values['cdn-dir']),
+    GLOW_SHELL_DIR: resolve(ROOT, values['shell-dir']),
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
