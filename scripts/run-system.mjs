@@ -168,6 +168,10 @@ start('api', process.execPath, ['--enable-source-maps', apiBundle], {
     ...kycCredentials,
     PUBLIC_APP_URL: shellUrl,
     ...previewSecret,
+    // The CDN folder and the shell the web origins serve: a failing new version of a remote is
+    // rolled back there by the API itself.
+    GLOW_CDN_DIR: resolve(ROOT, values['cdn-dir']),
+    GLOW_SHELL_DIR: resolve(ROOT, values['shell-dir']),
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

@@ -417,3 +417,99 @@ it('names wrong payment settings', () => {
     'XRPL_EXPLORER_TX_URL must be a URL',
   );
 });
+
+it('rolls failing versions back by itself with 5 reports in 10 minutes, watched an hour, and no CDN unless set', () => {
+  const config = loadConfig({});
+  expect(config.autoRollback).toEqual({
+    enabled: true,
+    failures: 5,
+    windowMs: 10 * 60_000,
+    watchMs: 60 * 60_000,
+    intervalMs: 30_000,
+  });
+  expect(config.cdn).toEqual({ remotes: null, shell: null });
+});
+
+it('reads the automatic rollback settings and the CDN folders', () => {
+  const config = loadConfig({
+    GLOW_AUTO_ROLLBACK: 'false',
+    GLOW_AUTO_ROLLBACK_FAILURES: '12',
+    GLOW_AUTO_ROLLBACK_WINDOW_MINUTES: '15',
+    GLOW_AUTO_ROLLBACK_WATCH_MINUTES: '120',
+    GLOW_AUTO_ROLLBACK_INTERVAL_SECONDS: '10',
+    GLOW_CDN_DIR: '/srv/glow/cdn',
+    GLOW_SHELL_DIR: '/srv/glow/shell',
+  });
+  expect(config.autoRollback).toEqual({
+    enabled: false,
+    failures: 12,
+    windowMs: 15 * 60_000,
+    watchMs: 120 * 60_000,
+    intervalMs: 10_000,
+  });
+  expect(config.cdn).toEqual({
+    remotes: { kind: 'folder', dir: '/srv/glow/cdn' },
+    shell: { kind: 'folder', dir: '/srv/glow/shell' },
+  });
+});
+
+it('reads the CDN buckets as the deploy tooling does (the bucket in the path with an endpoint)', () => {
+  const config = loadConfig({
+    GLOW_CDN_S3_BUCKET: 'glow-cdn',
+    GLOW_CDN_S3_PREFIX: 'remotes',
+    GLOW_CDN_S3_ENDPOINT: 'http://127.0.0.1:8028',
+    GLOW_SHELL_S3_BUCKET: 'glow-shell',
+  });
+  const bucket = { endpoint: 'http://127.0.0.1:8028', region: 'us-east-1', forcePathStyle: true };
+  expect(config.cdn).toEqual({
+    remotes: {
+      kind: 's3',
+      bucket: 'glow-cdn',
+      bucketVariable: 'GLOW_CDN_S3_BUCKET',
+      prefix: 'remotes',
+      ...bucket,
+    },
+    shell: {
+      kind: 's3',
+      bucket: 'glow-shell',
+      bucketVariable: 'GLOW_SHELL_S3_BUCKET',
+      prefix: null,
+      ...bucket,
+    },
+  });
+  const onAws = loadConfig({ GLOW_CDN_S3_BUCKET: 'glow-cdn', GLOW_CDN_S3_REGION: 'eu-west-3' });
+  expect(onAws.cdn.remotes).toMatchObject({
+    endpoint: null,
+    region: 'eu-west-3',
+    forcePathStyle: false,
+  });
+});
+
+it('names wrong automatic rollback settings, and a folder set beside a bucket', () => {
+  const { message } = errorOf(() =>
+    loadConfig({
+      GLOW_AUTO_ROLLBACK: 'yes',
+      GLOW_AUTO_ROLLBACK_FAILURES: '0',
+      GLOW_AUTO_ROLLBACK_WINDOW_MINUTES: 'ten',
+      GLOW_AUTO_ROLLBACK_WATCH_MINUTES: '1.5',
+      GLOW_CDN_S3_ENDPOINT: 'localhost',
+      GLOW_CDN_S3_FORCE_PATH_STYLE: 'maybe',
+      GLOW_CDN_DIR: '.cdn',
+      GLOW_CDN_S3_BUCKET: 'glow-cdn',
+      GLOW_SHELL_DIR: 'shell/dist',
+      GLOW_SHELL_S3_BUCKET: 'glow-shell',
+    }),
+  );
+  for (const problem of [
+    'GLOW_AUTO_ROLLBACK must be true or false',
+    'GLOW_AUTO_ROLLBACK_FAILURES must be greater than 0',
+    'GLOW_AUTO_ROLLBACK_WINDOW_MINUTES must be a number',
+    'GLOW_AUTO_ROLLBACK_WATCH_MINUTES must be a whole number',
+    'GLOW_CDN_S3_ENDPOINT must be a URL',
+    'GLOW_CDN_S3_FORCE_PATH_STYLE must be true or false',
+    'GLOW_CDN_DIR: set GLOW_CDN_DIR or GLOW_CDN_S3_BUCKET, not both',
+    'GLOW_SHELL_DIR: set GLOW_SHELL_DIR or GLOW_SHELL_S3_BUCKET, not both',
+  ]) {
+    expect(message).toContain(problem);
+  }
+});

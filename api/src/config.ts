@@ -96,6 +96,40 @@ const EnvironmentSchema = z.object({
   CONTACT_MESSAGES_PER_EMAIL: wholeNumber('CONTACT_MESSAGES_PER_EMAIL').default(3),
   /** Area failure reports one client may send per hour (a broken page reports a handful). */
   AREA_FAILURE_REPORTS_PER_CLIENT: wholeNumber('AREA_FAILURE_REPORTS_PER_CLIENT').default(30),
+  /**
+   * Where the remotes are published, for the automatic rollback (same names as the deploy
+   * tooling's): a folder (npm start's .cdn), or a bucket. Neither: no automatic rollback.
+   */
+  GLOW_CDN_DIR: z.string().trim().min(1, 'GLOW_CDN_DIR must be a folder').optional(),
+  GLOW_CDN_S3_BUCKET: z.string().trim().min(1, 'GLOW_CDN_S3_BUCKET must be a bucket').optional(),
+  GLOW_CDN_S3_PREFIX: z.string().trim().optional(),
+  GLOW_CDN_S3_ENDPOINT: z.url({ error: 'GLOW_CDN_S3_ENDPOINT must be a URL' }).optional(),
+  GLOW_CDN_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  GLOW_CDN_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'GLOW_CDN_S3_FORCE_PATH_STYLE must be true or false' })
+    .optional(),
+  /** Where the live shell is (its mf-manifest.json): a rollback must not break its shared versions. */
+  GLOW_SHELL_DIR: z.string().trim().min(1, 'GLOW_SHELL_DIR must be a folder').optional(),
+  GLOW_SHELL_S3_BUCKET: z
+    .string()
+    .trim()
+    .min(1, 'GLOW_SHELL_S3_BUCKET must be a bucket')
+    .optional(),
+  GLOW_SHELL_S3_PREFIX: z.string().trim().optional(),
+  /** Whether a failing new version of a remote is rolled back without anyone acting. */
+  GLOW_AUTO_ROLLBACK: z
+    .enum(['true', 'false'], { error: 'GLOW_AUTO_ROLLBACK must be true or false' })
+    .default('true'),
+  /** Failure reports of the new version (one per browser, hour, route and kind) that roll it back. */
+  GLOW_AUTO_ROLLBACK_FAILURES: wholeNumber('GLOW_AUTO_ROLLBACK_FAILURES').default(5),
+  /** The reports counted are those of the last this many minutes (since the switch at most). */
+  GLOW_AUTO_ROLLBACK_WINDOW_MINUTES: wholeNumber('GLOW_AUTO_ROLLBACK_WINDOW_MINUTES').default(10),
+  /** How long after its deploy a version is watched; later, only a person rolls it back. */
+  GLOW_AUTO_ROLLBACK_WATCH_MINUTES: wholeNumber('GLOW_AUTO_ROLLBACK_WATCH_MINUTES').default(60),
+  /** How often the worker reads the live versions and counts their failures. */
+  GLOW_AUTO_ROLLBACK_INTERVAL_SECONDS: wholeNumber('GLOW_AUTO_ROLLBACK_INTERVAL_SECONDS').default(
+    30,
+  ),
   /** How often the email outbox looks for emails to send. */
   EMAIL_POLL_INTERVAL_MS: wholeNumber('EMAIL_POLL_INTERVAL_MS').default(1000),
   /** The wait before an email's first retry; it doubles with each failure, up to 10 minutes. */
@@ -321,6 +355,38 @@ export interface Config {
     /** Rows (or nominations) per query of every export; null: each export's own size. */
     pageSize: number | null;
   };
+  cdn: CdnConfig;
+  autoRollback: AutoRollbackConfig;
+}
+
+/** Where a CDN store is: a folder, or a bucket (with the variable that named it, for errors). */
+export type CdnLocation =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      bucketVariable: string;
+      prefix: string | null;
+      endpoint: string | null;
+      region: string;
+      forcePathStyle: boolean;
+    };
+
+export interface CdnConfig {
+  /** The remotes' store (remotes.json, each remote's versions and history); null: none known. */
+  remotes: CdnLocation | null;
+  /** The live shell's store (its mf-manifest.json); null: rollbacks are not checked against it. */
+  shell: CdnLocation | null;
+}
+
+export interface AutoRollbackConfig {
+  enabled: boolean;
+  /** Failure reports of a newly deployed version, within the window, that roll it back. */
+  failures: number;
+  windowMs: number;
+  /** How long after its deploy a version is watched. */
+  watchMs: number;
+  intervalMs: number;
 }
 
 export interface PaymentsConfig {
@@ -373,6 +439,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     if (env.SEED_DEMO_DATA === 'true') {
       problems.push('SEED_DEMO_DATA: SEED_DEMO_DATA must not be true in production');
+    }
+  }
+  for (const [dir, bucket] of [
+    ['GLOW_CDN_DIR', 'GLOW_CDN_S3_BUCKET'],
+    ['GLOW_SHELL_DIR', 'GLOW_SHELL_S3_BUCKET'],
+  ] as const) {
+    if (env[dir]?.trim() && env[bucket]?.trim()) {
+      problems.push(`${dir}: set ${dir} or ${bucket}, not both`);
     }
   }
   if (!parsed.success || problems.length > 0) {
@@ -463,5 +537,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       validationWaitMs: e.PAYMENT_VALIDATION_WAIT_SECONDS * 1000,
     },
     exports: { pageSize: e.EXPORT_PAGE_SIZE ?? null },
+    cdn: cdnConfig(e),
+    autoRollback: {
+      enabled: e.GLOW_AUTO_ROLLBACK === 'true',
+      failures: e.GLOW_AUTO_ROLLBACK_FAILURES,
+      windowMs: e.GLOW_AUTO_ROLLBACK_WINDOW_MINUTES * minute,
+      watchMs: e.GLOW_AUTO_ROLLBACK_WATCH_MINUTES * minute,
+      intervalMs: e.GLOW_AUTO_ROLLBACK_INTERVAL_SECONDS * 1000,
+    },
+  };
+}
+
+/** The CDN stores as the deploy tooling names them: a folder, else a bucket, else none. */
+function cdnConfig(e: z.output<typeof EnvironmentSchema>): CdnConfig {
+  const endpoint = e.GLOW_CDN_S3_ENDPOINT ?? null;
+  const bucketAt = (bucketVariable: string, bucket: string, prefix: string | undefined) =>
+    ({
+      kind: 's3',
+      bucket,
+      bucketVariable,
+      prefix: prefix || null,
+      endpoint,
+      region: e.GLOW_CDN_S3_REGION,
+      // As the deploy tooling: the bucket in the path when an endpoint is named.
+      forcePathStyle: (e.GLOW_CDN_S3_FORCE_PATH_STYLE ?? String(endpoint !== null)) === 'true',
+    }) as const;
+  const at = (
+    dir: string | undefined,
+    bucketVariable: string,
+    bucket: string | undefined,
+    prefix: string | undefined,
+  ): CdnLocation | null => {
+    if (dir) return { kind: 'folder', dir: path.resolve(dir) };
+    return bucket ? bucketAt(bucketVariable, bucket, prefix) : null;
+  };
+  return {
+    remotes: at(e.GLOW_CDN_DIR, 'GLOW_CDN_S3_BUCKET', e.GLOW_CDN_S3_BUCKET, e.GLOW_CDN_S3_PREFIX),
+    shell: at(
+      e.GLOW_SHELL_DIR,
+      'GLOW_SHELL_S3_BUCKET',
+      e.GLOW_SHELL_S3_BUCKET,
+      e.GLOW_SHELL_S3_PREFIX,
+    ),
   };
 }

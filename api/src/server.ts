@@ -1,6 +1,6 @@
 // Opens the database, applies migrations, seeds demo data when asked, builds the app and starts
-// the background workers: the email outbox's, the GitHub facts refresh and the reminders of
-// applications' due dates.
+// the background workers: the email outbox's, the GitHub facts refresh, the reminders of
+// applications' due dates and the automatic rollback of failing remotes.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +10,8 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import type { LogStream } from './http/logging';
 import { startApplicationReminderWorker } from './workers/applicationReminderWorker';
+import { startAreaRollbackWorker } from './workers/areaRollbackWorker';
+import { closeCdnStores, createCdnStores, describeStores } from './deploys/cdnStores';
 import { until } from './clients/deadlines';
 import { startEmailOutboxWorker } from './workers/emailOutboxWorker';
 import { databaseBudgetStore } from './clients/githubBudget';
@@ -55,6 +57,8 @@ export async function createApi(
      * Whether to send the reminders of applications' due dates in the background (default true).
      */
     remindApplicants?: boolean;
+    /** Whether to roll failing remotes back in the background, when configured (default true). */
+    rollBackFailingAreas?: boolean;
     logStream?: LogStream;
   } = {},
 ): Promise<RunningApi> {
@@ -117,6 +121,7 @@ export async function createApi(
           maxAgeMs: config.github.refresh.maxAgeMs,
           batch: config.github.refresh.batch,
         });
+  const areaRollback = startAreaRollback(config, connection, app, options.rollBackFailingAreas);
   return {
     app,
     connection,
@@ -134,9 +139,51 @@ export async function createApi(
       await outbox.stop(deadline);
       await applicationReminders?.stop(deadline);
       await githubRefresh?.stop(deadline);
+      await areaRollback?.stop(deadline);
       mailer.close();
       stopReporting();
       if (!options.connection) await connection.close();
+    },
+  };
+}
+
+/** The automatic rollback's worker, unless it is off or no CDN store is configured (said once). */
+function startAreaRollback(
+  config: Config,
+  connection: DatabaseConnection,
+  app: FastifyInstance,
+  wanted = true,
+) {
+  if (!wanted) return null;
+  const log = app.log.child({ component: 'area-rollback' });
+  if (!config.autoRollback.enabled) {
+    log.info('automatic rollback is off (GLOW_AUTO_ROLLBACK=false)');
+    return null;
+  }
+  const stores = createCdnStores(config.cdn);
+  if (!stores) {
+    log.info(
+      'no automatic rollback: no CDN store is configured (GLOW_CDN_DIR or GLOW_CDN_S3_BUCKET)',
+    );
+    return null;
+  }
+  const { failures, windowMs, watchMs, intervalMs } = config.autoRollback;
+  log.info(
+    { ...describeStores(stores), failures, windowMs, watchMs },
+    'failing new versions of remotes are rolled back automatically',
+  );
+  const worker = startAreaRollbackWorker({
+    db: connection.db,
+    stores,
+    settings: config.autoRollback,
+    appUrl: config.publicAppUrl,
+    log,
+    intervalMs,
+  });
+  return {
+    async stop(deadline: number) {
+      await worker.stop(deadline);
+      closeCdnStores(stores);
     },
   };
 }

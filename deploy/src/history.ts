@@ -22,6 +22,15 @@ export interface DeploymentLogEntry {
   version: string;
   /** The version that was live before, if any. */
   from: string | null;
+  /** Set on a rollback the API made by itself (older files have none: made by a person). */
+  automatic?: true;
+  /** Why the API rolled back, e.g. "6 failure reports within 10 minutes". */
+  reason?: string;
+}
+
+/** What a rollback the API made by itself records beside it in the log. */
+export interface AutomaticRollback {
+  reason: string;
 }
 
 export interface DeploymentHistory {
@@ -103,18 +112,18 @@ export function recordRollback(
   target: RemoteListing,
   previous: string | null,
   at: Date,
+  automatic?: AutomaticRollback,
 ): DeploymentHistory {
+  const entry: DeploymentLogEntry = {
+    at: at.toISOString(),
+    action: 'rollback',
+    version: target.version,
+    from: previous,
+    ...(automatic ? { automatic: true as const, reason: automatic.reason } : {}),
+  };
   return {
     name: history.name,
     versions,
-    log: [
-      ...history.log,
-      {
-        at: at.toISOString(),
-        action: 'rollback' as const,
-        version: target.version,
-        from: previous,
-      },
-    ].slice(-KEEP_LOG),
+    log: [...history.log, entry].slice(-KEEP_LOG),
   };
 }

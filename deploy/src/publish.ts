@@ -27,6 +27,7 @@ import {
   recordDeploy,
   recordRollback,
   rollbackTarget,
+  type AutomaticRollback,
   type DeploymentHistory,
 } from './history';
 import { readStoredRemoteNeeds } from './liveRemotes';
@@ -105,6 +106,13 @@ export interface RollbackOptions {
   origins?: string[];
   /** The live shell's store: a version it cannot run is not rolled back to (as PublishOptions). */
   shell?: CdnStore;
+  /**
+   * Roll back only from this version: refused when another is live, or becomes live before the
+   * switch (the API's automatic rollback, which judged this version, must not roll back the next).
+   */
+  expectLive?: string;
+  /** Recorded in the history's log: the API rolled back by itself, and why. */
+  automatic?: AutomaticRollback;
   now?: () => Date;
 }
 
@@ -383,6 +391,11 @@ export async function rollbackRemote(options: RollbackOptions): Promise<Rollback
   const { history } = await readHistory(store, name);
   const { current } = await readRemotesJson(store);
   const live = current?.remotes.find((remote) => remote.name === name)?.version;
+  if (options.expectLive !== undefined && live !== options.expectLive) {
+    throw new DeployError(
+      `${name} is at ${live ?? 'no version'}, not ${options.expectLive}: nothing was rolled back`,
+    );
+  }
   const step = rollbackTarget(history, live);
   if (!step) {
     throw new DeployError(
@@ -426,7 +439,7 @@ export async function rollbackRemote(options: RollbackOptions): Promise<Rollback
     // Read again: the stack as it is now, should another remote's deploy have written meanwhile.
     const again = rollbackTarget(latest, live);
     const stack = again?.target.version === listing.version ? again.versions : versions;
-    return recordRollback(latest, stack, listing, previous, now());
+    return recordRollback(latest, stack, listing, previous, now(), options.automatic);
   });
   return {
     listing,

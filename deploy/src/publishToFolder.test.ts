@@ -305,6 +305,40 @@ describe('rolling back a remote in a CDN folder', () => {
     expect(back.listing).toEqual(one.listing);
   });
 
+  it('rolls back only from the version it was told, and records an automatic rollback and why', async () => {
+    const one = await deploy('glow_admin', build('glow_admin', 'one').dir);
+    const two = await deploy('glow_admin', build('glow_admin', 'two').dir);
+    await expect(
+      rollbackRemote({ store, name: 'glow_admin', expectLive: one.listing.version }),
+    ).rejects.toThrow(
+      new DeployError(
+        `glow_admin is at ${two.listing.version}, not ${one.listing.version}: nothing was rolled back`,
+      ),
+    );
+    expect(remotesJson().remotes.find((remote) => remote.name === 'glow_admin')).toEqual(
+      two.listing,
+    );
+
+    const reason = '5 failure reports within 10 minutes';
+    const back = await rollbackRemote({
+      store,
+      name: 'glow_admin',
+      expectLive: two.listing.version,
+      automatic: { reason },
+    });
+    expect(back.listing).toEqual(one.listing);
+    const { log } = await readDeploymentHistory(store, 'glow_admin');
+    expect(log.at(-1)).toEqual({
+      at: expect.any(String),
+      action: 'rollback',
+      version: one.listing.version,
+      from: two.listing.version,
+      automatic: true,
+      reason,
+    });
+    expect(log[0]).not.toHaveProperty('automatic');
+  });
+
   it('refuses with a clear error when nothing was deployed before', async () => {
     await expect(rollbackRemote({ store, name: 'glow_scout' })).rejects.toThrow(
       /No deployment of glow_scout is recorded .*: there is no previous version to roll back to/,

@@ -29,6 +29,17 @@ export async function readStoredRemotesJson(
   return { stored, origins: value.origins, lines: value.remotes as unknown[] };
 }
 
+/** Each remote's live version (name → version) by the store's remotes.json; empty without one. */
+export async function readLiveVersions(store: CdnStore): Promise<Map<string, string>> {
+  const read = await readStoredRemotesJson(store);
+  const live = new Map<string, string>();
+  for (const line of read?.lines ?? []) {
+    const { name, version } = nameAndVersionOf(line, store);
+    live.set(name, version);
+  }
+  return live;
+}
+
 /** A stored line's name and version; a line without them is refused, naming it. */
 export function nameAndVersionOf(
   line: unknown,

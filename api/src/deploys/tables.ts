@@ -1,5 +1,15 @@
-// The deploys area's table: the failures of role areas that browsers report.
-import { index, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+// The deploys area's tables: the failures of role areas that browsers report, and the automatic
+// rollbacks of failing versions.
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { AREA_FAILURE_KINDS } from '@glow/contract';
 import { createdAt } from '../db/columns';
 
@@ -23,4 +33,28 @@ export const areaFailures = pgTable(
     index('area_failures_reported_at_idx').on(table.reportedAt),
     index('area_failures_remote_version_idx').on(table.remote, table.version, table.reportedAt),
   ],
+);
+
+/**
+ * The automatic rollback of one deploy of a remote's version (deploys/automaticRollback.ts): the
+ * API process that inserts the row, or finds the last attempt old enough, is the one that tries;
+ * the outcome is recorded here, so a refusal is announced once and retried only now and then.
+ */
+export const areaRollbackAttempts = pgTable(
+  'area_rollback_attempts',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    /** When the deploy made the version live (its deployments.json log entry). */
+    deployedAt: timestamp('deployed_at', { withTimezone: true }).notNull(),
+    /** The last try; another waits until this is old enough. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    /** Failure reports counted at the last try. */
+    failures: integer('failures').notNull(),
+    /** The version rolled back to, once it was. */
+    rolledBackTo: text('rolled_back_to'),
+    /** Why the last try was refused (the deploy tooling's message); null if none was. */
+    refusal: text('refusal'),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version, table.deployedAt] })],
 );

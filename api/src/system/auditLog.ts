@@ -31,3 +31,22 @@ export async function recordChange(
     details: change.details ?? {},
   });
 }
+
+/**
+ * What the audit log names when Glow changes something by itself (no person acted): no user, this
+ * name, and the role whose powers the change used.
+ */
+export const AUTOMATIC_ACTOR = { email: 'Glow (automatic)', role: 'admin' } as const;
+
+/** Records a change Glow made by itself; call it inside the transaction that records the change. */
+export async function recordAutomaticChange(db: Database, change: AuditedChange): Promise<void> {
+  await db.insert(auditLogs).values({
+    actorId: null,
+    actorEmail: AUTOMATIC_ACTOR.email,
+    actorRole: AUTOMATIC_ACTOR.role,
+    action: change.action,
+    entity: change.entity,
+    entityId: String(change.entityId),
+    details: change.details ?? {},
+  });
+}
