@@ -7,7 +7,7 @@ import {
   removeTemporary,
   temporaryDir,
   writeFixtureBuild,
-} from '../../deploy/src/testing/fixtureBuild';
+} from '@glow/deploy/testing';
 import { startTestOrigins, type TestOrigins } from './testing/startTestOrigins';
 
 const SECRET = 'the-preview-secret-of-these-tests-0001';

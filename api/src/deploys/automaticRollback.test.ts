@@ -5,14 +5,19 @@
 // watched no longer, or one with nothing before it are left alone; a refused rollback is
 // announced once and tried again only a window later; two API processes roll back once.
 import type { AreaFailureKind } from '@glow/contract';
-import { FolderStore, readDeploymentHistory, readLiveVersions, rollbackRemote } from '@glow/deploy';
-import { publishRemote } from '@glow/deploy/src/publish';
+import {
+  FolderStore,
+  publishRemote,
+  readDeploymentHistory,
+  readLiveVersions,
+  rollbackRemote,
+} from '@glow/deploy';
 import {
   removeTemporary,
   temporaryDir,
   writeFixtureBuild,
   writeFixtureShell,
-} from '@glow/deploy/src/testing/fixtureBuild';
+} from '@glow/deploy/testing';
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { join } from 'node:path';

@@ -1,12 +1,11 @@
 // The automatic rollback as the API runs it: given the CDN folder, the API rolls a new version of
 // a remote back by itself once enough browsers report it failing, and tells the admins.
-import { FolderStore, readLiveVersions } from '@glow/deploy';
-import { publishRemote } from '@glow/deploy/src/publish';
+import { FolderStore, publishRemote, readLiveVersions } from '@glow/deploy';
 import {
   removeTemporary,
   temporaryDir,
   writeFixtureBuild,
-} from '@glow/deploy/src/testing/fixtureBuild';
+} from '@glow/deploy/testing';
 import { join } from 'node:path';
 import { VALID_AREA_FAILURE } from '../deploys/endpointCases';
 import { eventually } from '../testing/eventually';
