@@ -480,9 +480,10 @@ describe('the check before the switch', () => {
     expect(report.checkFailed).toBe(true);
     expect(report.failures.map(({ path }) => path)).toEqual(['/judge/review/:cohortId']);
     expect(readFileSync(join(work, 'cdn', 'remotes.json'), 'utf8')).toBe(before);
-    await expect(run(DEPLOY, { check: failing })).rejects.toThrow(
-      /failed the check before the switch/,
-    );
+    await expect(run(DEPLOY, { check: failing })).rejects.toMatchObject({
+      message: expect.stringMatching(/failed the check before the switch/),
+      exitCode: 4,
+    });
   });
 
   it('--upload-only uploads without the check or the switch; --no-check switches without the check', async () => {

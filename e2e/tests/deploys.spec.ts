@@ -366,8 +366,8 @@ test('a version of remote-judge that throws on one route fails the check before 
     // The refused version is uploaded: an admin loads it in this browser only.
     await signInAs(page, 'admin');
     await page.goto('/routes');
-    await page.getByLabel('Remote').selectOption('glow_judge');
-    await page.getByLabel('Version').fill(version);
+    await page.getByLabel('Remote', { exact: true }).selectOption('glow_judge');
+    await page.getByLabel('Version', { exact: true }).fill(version);
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(rowOf(page, '/judge/evaluations')).toContainText(`glow_judge@${version}`);
     await expect(rowOf(page, '/judge/evaluations')).toContainText('preview');

@@ -12,6 +12,7 @@ import {
   type Response,
 } from 'playwright-core';
 import { DeployError } from '../errors';
+import { eachLimited } from '../store/cdnStore';
 import { CHECK_ROLES, type CheckAccounts, type CheckRole } from './checkAccounts';
 import { signIn, startPreview, type SiteSession } from './siteApi';
 
@@ -45,8 +46,15 @@ export interface BrowserCheckResult {
   skipped: { path: string; access: string }[];
 }
 
+export const CHECK_FAILED_EXIT_CODE = 4;
+
+/** Pages open at once: the check waits mostly on the network, so a few overlap well. */
+const PAGES_AT_ONCE = 2;
+
 /** The check found a route that fails: nothing was switched. */
 export class BrowserCheckFailure extends DeployError {
+  readonly exitCode = CHECK_FAILED_EXIT_CODE;
+
   constructor(
     message: string,
     readonly failures: RouteProblem[],
@@ -54,8 +62,6 @@ export class BrowserCheckFailure extends DeployError {
     super(message);
   }
 }
-
-export const CHECK_FAILED_EXIT_CODE = 4;
 
 /** Who opens a route as /routes describes its access: "public", "signed in", "signed in as judge or admin". */
 function roleFor(access: string, accounts: CheckAccounts): CheckRole | null | undefined {
@@ -124,17 +130,23 @@ async function routesOf(page: Page, name: string, version: string, timeout: numb
 }
 
 /** Opens one address and says what went wrong there, if anything. */
-async function problemsOn(page: Page, address: string, timeout: number): Promise<string[]> {
+async function problemsOn(
+  page: Page,
+  site: string,
+  address: string,
+  timeout: number,
+): Promise<string[]> {
   const problems: string[] = [];
-  const site = new URL(page.url() === 'about:blank' ? address : page.url());
+  const { origin } = new URL(site);
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     // The API said no to this page's data (a record that does not exist…): the page handles it.
     const { url } = message.location();
     if (/^Failed to load resource/.test(message.text()) && url.includes('/api/')) return;
-    problems.push(`console error: ${message.text()}`);
+    problems.push(`console error: ${message.text().split('\n')[0]}`);
   };
-  const onPageError = (error: Error) => problems.push(`uncaught error: ${error.message}`);
+  const onPageError = (error: Error) =>
+    problems.push(`uncaught error: ${error.message.split('\n')[0]}`);
   const onRequestFailed = (request: Request) => {
     const failure = request.failure()?.errorText ?? 'failed';
     if (failure === 'net::ERR_ABORTED') return;
@@ -142,7 +154,7 @@ async function problemsOn(page: Page, address: string, timeout: number): Promise
   };
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
-    const isApi = url.origin === site.origin && url.pathname.startsWith('/api/');
+    const isApi = url.origin === origin && url.pathname.startsWith('/api/');
     if (response.status() >= 500 || (!isApi && response.status() >= 400)) {
       problems.push(`${response.url()} answered ${response.status()}`);
     }
@@ -187,57 +199,74 @@ export async function checkInBrowser(options: BrowserCheckOptions): Promise<Brow
   const cookie = await startPreview(site, await sessionOf('admin'), name, version);
   const browser = await chromium.launch({ executablePath: options.chromiumPath });
   try {
-    const reports: { role: CheckRole | null; pattern: string; kind: string }[] = [];
-    const pages = new Map<CheckRole | null, Page>();
-    const pageAs = async (role: CheckRole | null) => {
-      let page = pages.get(role);
-      if (!page) {
-        const context = await contextFor(
-          browser,
-          site,
-          cookie,
-          role ? await sessionOf(role) : undefined,
-        );
-        // The shell's failure reports are read here, not sent: a preview is no live version.
-        await context.route('**/api/area-failures', async (route) => {
-          const { kind, route: pattern } = route.request().postDataJSON() as {
-            kind: string;
-            route: string;
-          };
-          reports.push({ role, pattern, kind });
-          await route.fulfill({ status: 201, json: { success: true, message: 'Recorded' } });
-        });
-        page = await context.newPage();
-        pages.set(role, page);
+    // The area failures each page's shell reported: read here, not sent (a preview is no live
+    // version, and must not count against one).
+    const reports = new Map<Page, string[]>();
+    const contexts = new Map<CheckRole | null, Promise<BrowserContext>>();
+    const contextAs = (role: CheckRole | null) => {
+      let context = contexts.get(role);
+      if (!context) {
+        context = (async () => {
+          const created = await contextFor(
+            browser,
+            site,
+            cookie,
+            role ? await sessionOf(role) : undefined,
+          );
+          await created.route('**/api/area-failures', async (route) => {
+            const request = route.request();
+            if (request.method() !== 'POST') return route.continue();
+            const { kind = '?', route: pattern = '?' } = (request.postDataJSON() ?? {}) as {
+              kind?: string;
+              route?: string;
+            };
+            reports
+              .get(request.frame().page())
+              ?.push(`the shell reported a failure of kind "${kind}" on ${pattern}`);
+            return route.fulfill({ status: 201, json: { success: true, message: 'Recorded' } });
+          });
+          return created;
+        })();
+        contexts.set(role, context);
       }
-      return page;
+      return context;
     };
-    const listed = await routesOf(await pageAs('admin'), name, version, pageTimeoutMs);
-    const checked: CheckedRoute[] = [];
-    const skipped: BrowserCheckResult['skipped'] = [];
-    const failures: RouteProblem[] = [];
-    for (const { path, access } of listed) {
-      const role = roleFor(access, accounts);
-      if (role === undefined) {
-        skipped.push({ path, access });
-        continue;
+    const openAs = async <T>(role: CheckRole | null, work: (page: Page) => Promise<T>) => {
+      const page = await (await contextAs(role)).newPage();
+      reports.set(page, []);
+      try {
+        return await work(page);
+      } finally {
+        await page.close();
       }
-      const opened = path.replace(/:[A-Za-z]+/g, '1');
-      const route = { path, role, opened };
-      checked.push(route);
-      const before = reports.length;
-      const problems = await problemsOn(await pageAs(role), opened, pageTimeoutMs);
-      for (const report of reports.slice(before)) {
-        problems.push(`the shell reported a failure of kind "${report.kind}" on ${report.pattern}`);
-      }
-      if (problems.length) failures.push({ ...route, problems: [...new Set(problems)] });
-    }
+    };
+
+    const listed = await openAs('admin', (page) => routesOf(page, name, version, pageTimeoutMs));
     if (listed.length === 0) {
       throw new DeployError(
         `/routes lists no route of ${name}@${version}: nothing could be checked`,
       );
     }
+    const skipped = listed.filter(({ access }) => roleFor(access, accounts) === undefined);
+    const checked: CheckedRoute[] = listed
+      .filter((route) => !skipped.includes(route))
+      .map(({ path, access }) => ({
+        path,
+        role: roleFor(access, accounts) ?? null,
+        opened: path.replace(/:[A-Za-z]+/g, '1'),
+      }));
+    const failures: RouteProblem[] = [];
+    await eachLimited(checked, PAGES_AT_ONCE, async (route) => {
+      const problems = await openAs(route.role, async (page) => [
+        ...(await problemsOn(page, site, route.opened, pageTimeoutMs)),
+        ...reports.get(page)!,
+      ]);
+      if (problems.length) failures.push({ ...route, problems: [...new Set(problems)] });
+    });
     if (failures.length) {
+      const order = (failure: RouteProblem) =>
+        checked.findIndex(({ path }) => path === failure.path);
+      failures.sort((a, b) => order(a) - order(b));
       throw new BrowserCheckFailure(describeFailures(name, version, failures), failures);
     }
     return { checked, skipped };
