@@ -86,12 +86,16 @@ async function deploy(
   return result.listing.version;
 }
 
-/** `count` failure reports of `version` (each another route, as many browsers would), `minutesAgo`. */
+/**
+ * `count` failure reports of `version` (each another route), `minutesAgo`: from as many browsers,
+ * unless `firstOfBrowser` is false (from browsers that reported this version already).
+ */
 async function report(
   version: string,
   count: number,
   minutesAgo = 0,
   kind: AreaFailureKind = 'load',
+  firstOfBrowser = true,
 ) {
   const reportedAt = new Date(Date.now() - minutesAgo * MINUTE);
   await api.db.insert(areaFailures).values(
@@ -100,6 +104,7 @@ async function report(
       version,
       route: `/admin/page-${index}`,
       kind,
+      firstOfBrowser,
       reportedAt,
     })),
   );
@@ -144,7 +149,7 @@ it('leaves a new version below the threshold live, and rolls it back by itself a
     version: one,
     from: two,
     automatic: true,
-    reason: '5 failure reports within 10 minutes (limit 5)',
+    reason: '5 browsers reported failures within 10 minutes (limit 5)',
   });
 
   const [entry, ...more] = await auditEntries(ROLLED_BACK);
@@ -164,9 +169,7 @@ it('leaves a new version below the threshold live, and rolls it back by itself a
   const email = await api.inbox.waitForMessage(admins[0]!);
   expect(email.subject).toBe(subject);
   expect(email.text).toContain(`${REMOTE} ${two}, deployed recently, failed to load for people`);
-  expect(email.text).toContain(
-    '5 failure reports from browsers within 10 minutes (the limit is 5)',
-  );
+  expect(email.text).toContain('5 browsers reported failures within 10 minutes (the limit is 5)');
   expect(email.text).toContain(`${PUBLIC_APP_URL}/routes`);
 
   // The version rolled back to was made live by a rollback: never rolled back in turn.
@@ -176,12 +179,13 @@ it('leaves a new version below the threshold live, and rolls it back by itself a
   expect(await auditEntries(ROLLED_BACK)).toHaveLength(1);
 });
 
-it("counts only the new version's reports within the window and since its deploy", async () => {
+it('counts the browsers reporting the new version within the window and since its deploy, each once', async () => {
   const one = await deploy('one', 60);
   const two = await deploy('two', 30);
   await report(one, 10);
   await report(two, 10, 11);
   await report(two, 4, 9);
+  await report(two, 10, 1, 'render', false);
   expect(await round()).toEqual([]);
   expect(await live()).toBe(two);
 

@@ -1,6 +1,6 @@
 // The way back by itself: a remote's version made live by a deploy (never by a rollback, so no
-// loop) is watched for a while; when browsers' failure reports of it reach the threshold within
-// the window, it is rolled back to the version before, as `pnpm rollback:remote` would (with the
+// loop) is watched for a while; when the browsers reporting it failing (each counted once,
+// whatever it reports) reach the threshold within the window, it is rolled back to the version before, as `pnpm rollback:remote` would (with the
 // live shell's check), recorded as automatic in the remote's history, audited, and announced to
 // every active admin. Any number of API processes may run this at once: the one that claims the
 // deploy's row (area_rollback_attempts) tries, and the rollback itself only switches from the
@@ -61,6 +61,7 @@ async function failuresSince(db: Database, remote: string, version: string, sinc
       and(
         eq(areaFailures.remote, remote),
         eq(areaFailures.version, version),
+        eq(areaFailures.firstOfBrowser, true),
         gte(areaFailures.reportedAt, since),
       ),
     );
@@ -190,7 +191,7 @@ async function rollBack(
       ...(stores.shell ? { shell: stores.shell } : {}),
       expectLive: version,
       automatic: {
-        reason: `${failures} failure reports within ${failing.windowMinutes} minutes (limit ${failing.threshold})`,
+        reason: `${failures} browsers reported failures within ${failing.windowMinutes} minutes (limit ${failing.threshold})`,
       },
       now,
     });

@@ -50,14 +50,16 @@ async function deploy(variant: string, minutesAgo: number) {
 it("rolls a new version back by itself from the browsers' reports, and emails the admins", async () => {
   const one = await deploy('one', 30);
   const two = await deploy('two', 1);
-  const report = (address: string) =>
+  const report = (address: string, route = VALID_AREA_FAILURE.route) =>
     api.call('POST', '/api/area-failures', {
-      body: { ...VALID_AREA_FAILURE, remote: REMOTE, version: two },
+      body: { ...VALID_AREA_FAILURE, remote: REMOTE, version: two, route },
       remoteAddress: address,
     });
   for (let browser = 1; browser < FAILURES; browser++) await report(`10.9.0.${browser}`);
-  // The same browser again counts once.
-  await report('10.9.0.1');
+  // One browser counts once, whatever routes it reports.
+  for (const route of ['/judge', '/judge/queue', '/judge/assessment/:id/review']) {
+    await report('10.9.0.1', route);
+  }
   await new Promise((done) => setTimeout(done, 1500));
   expect((await readLiveVersions(store)).get(REMOTE)).toBe(two);
 
