@@ -184,6 +184,7 @@ async function rollBack(
 ): Promise<RollbackOutcome> {
   const { stores, log } = options;
   const { remote, version, failures } = failing;
+  let to: string;
   try {
     const result = await rollbackRemote({
       store: stores.remotes,
@@ -195,10 +196,7 @@ async function rollBack(
       },
       now,
     });
-    const to = result.listing.version;
-    await recordRolledBack(options, failing, deployedAt, to);
-    log.warn({ remote, from: version, to, failures }, 'a failing version was rolled back');
-    return { remote, version, failures, outcome: 'rolledBack', to };
+    to = result.listing.version;
   } catch (error) {
     const refusal = describeError(error);
     const liveNow = await readLiveVersions(stores.remotes).then(
@@ -213,6 +211,18 @@ async function rollBack(
     log.error({ remote, version, failures, refusal }, 'a failing version could not be rolled back');
     return { remote, version, failures, outcome: 'refused', refusal };
   }
+  try {
+    await recordRolledBack(options, failing, deployedAt, to);
+  } catch (error) {
+    // The switch happened; only its record is missing: say so rather than hide it.
+    log.error(
+      { remote, from: version, to, failures, err: error },
+      'a failing version was rolled back, but the audit entry and the emails could not be written',
+    );
+    throw error;
+  }
+  log.warn({ remote, from: version, to, failures }, 'a failing version was rolled back');
+  return { remote, version, failures, outcome: 'rolledBack', to };
 }
 
 /**
