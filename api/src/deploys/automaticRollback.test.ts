@@ -4,7 +4,7 @@
 // other versions, from before the window or the deploy, a version made live by a rollback, one
 // watched no longer, or one with nothing before it are left alone; a refused rollback is
 // announced once and tried again only a window later; two API processes roll back once.
-import type { AreaFailureKind } from '@glow/contract';
+import type { AreaFailureKind, AuditLogList } from '@glow/contract';
 import { FolderStore, readDeploymentHistory, readLiveVersions, rollbackRemote } from '@glow/deploy';
 import { publishRemote } from '@glow/deploy/src/publish';
 import {
@@ -161,6 +161,15 @@ it('leaves a new version below the threshold live, and rolls it back by itself a
     entity: 'remote',
     entityId: REMOTE,
     details: { remote: REMOTE, from: two, to: one, failures: 5, threshold: 5, windowMinutes: 10 },
+  });
+
+  // The admins' audit log shows it as Glow's own.
+  const logs = await api.call<AuditLogList>('GET', '/api/logs', {
+    token: await api.loginAs('admin'),
+  });
+  expect(logs.body.logs.find((entry) => entry.action === ROLLED_BACK)).toMatchObject({
+    actor: { id: null, email: 'Glow (automatic)', role: 'admin' },
+    entityId: REMOTE,
   });
 
   const subject = `Glow rolled back ${REMOTE} to ${one}`;
