@@ -1,11 +1,12 @@
 // The way back by itself: a remote's version made live by a deploy (never by a rollback, so no
 // loop) is watched for a while; when the browsers reporting it failing (each counted once,
-// whatever it reports) reach the threshold within the window, it is rolled back to the version before, as `pnpm rollback:remote` would (with the
-// live shell's check), recorded as automatic in the remote's history, audited, and announced to
-// every active admin. Any number of API processes may run this at once: the one that claims the
-// deploy's row (area_rollback_attempts) tries, and the rollback itself only switches from the
-// version judged, so a remote is rolled back once and the admins are told once. A refused rollback
-// is announced once and tried again once per window while the version is watched.
+// whatever it reports) reach the threshold within the window, it is rolled back to the version
+// before, as `pnpm rollback:remote` would (with the live shell's check), recorded as automatic in
+// the remote's history, audited, and announced to every active admin. Any number of API processes
+// may run this at once: the one that claims the deploy's row (area_rollback_attempts) tries, and
+// the rollback itself only switches from the version judged, so a remote is rolled back once and
+// the admins are told once. A refused rollback is announced once and tried again once per window
+// while the version is watched.
 import {
   describeError,
   readDeploymentHistory,
@@ -45,7 +46,7 @@ export type RollbackOutcome =
   | { remote: string; version: string; failures: number; outcome: 'changedMeanwhile' };
 
 /** The deploy that made `version` live, if the last thing that happened to it was a deploy. */
-export function deployOf(
+function deployOf(
   history: DeploymentHistory,
   version: string,
 ): { at: Date; from: string | null } | undefined {
