@@ -8,3 +8,5 @@ CREATE TABLE "area_rollback_attempts" (
 	"refusal" text,
 	CONSTRAINT "area_rollback_attempts_remote_version_deployed_at_pk" PRIMARY KEY("remote","version","deployed_at")
 );
+--> statement-breakpoint
+ALTER TABLE "area_failures" ADD COLUMN "first_of_browser" boolean DEFAULT true NOT NULL;

@@ -120,7 +120,7 @@ const EnvironmentSchema = z.object({
   GLOW_AUTO_ROLLBACK: z
     .enum(['true', 'false'], { error: 'GLOW_AUTO_ROLLBACK must be true or false' })
     .default('true'),
-  /** Failure reports of the new version (one per browser, hour, route and kind) that roll it back. */
+  /** Browsers reporting a new version failing (each counted once) that roll it back. */
   GLOW_AUTO_ROLLBACK_FAILURES: wholeNumber('GLOW_AUTO_ROLLBACK_FAILURES').default(5),
   /** The reports counted are those of the last this many minutes (since the switch at most). */
   GLOW_AUTO_ROLLBACK_WINDOW_MINUTES: wholeNumber('GLOW_AUTO_ROLLBACK_WINDOW_MINUTES').default(10),
@@ -381,7 +381,7 @@ export interface CdnConfig {
 
 export interface AutoRollbackConfig {
   enabled: boolean;
-  /** Failure reports of a newly deployed version, within the window, that roll it back. */
+  /** Browsers reporting a newly deployed version failing, within the window, that roll it back. */
   failures: number;
   windowMs: number;
   /** How long after its deploy a version is watched. */

@@ -25,7 +25,16 @@ export const areaFailureRoutes: Pick<Handlers, 'reportAreaFailure' | 'listAreaFa
       1,
       HOUR_MS,
     );
-    if (first.allowed) await keepAreaFailure(db, { remote, version, route, kind });
+    if (first.allowed) {
+      // The automatic rollback counts browsers: one browser's reports of many routes weigh once.
+      const firstOfVersion = await countAttempt(
+        db,
+        `area-failure:${clientAddress}:${remote}@${version}`,
+        1,
+        HOUR_MS,
+      );
+      await keepAreaFailure(db, { remote, version, route, kind }, firstOfVersion.allowed);
+    }
     return {
       success: true,
       message: first.allowed

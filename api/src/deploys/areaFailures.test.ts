@@ -86,10 +86,10 @@ it('refuses a client sending more reports than the hour allows, saying when to r
 it('shows the last 24 hours, and forgets reports older than 30 days', async () => {
   const day = 24 * 60 * 60 * 1000;
   await atTime(new Date(Date.now() - 31 * day), () =>
-    keepAreaFailure(api.db, { ...VALID_AREA_FAILURE, kind: 'render', version: 'old' }),
+    keepAreaFailure(api.db, { ...VALID_AREA_FAILURE, kind: 'render', version: 'old' }, true),
   );
   await atTime(new Date(Date.now() - 2 * day), () =>
-    keepAreaFailure(api.db, { ...VALID_AREA_FAILURE, kind: 'render', version: 'last-week' }),
+    keepAreaFailure(api.db, { ...VALID_AREA_FAILURE, kind: 'render', version: 'last-week' }, true),
   );
   await report(VALID_AREA_FAILURE, freshAddress());
 

@@ -13,14 +13,16 @@ const HOUR_MS = 60 * 60 * 1000;
 export const AREA_FAILURE_RETENTION_DAYS = 30;
 
 /**
- * Keeps one report (the caller let it through as the browser's first this hour), and deletes the
+ * Keeps one report (the caller let it through as the browser's first this hour; `firstOfBrowser`:
+ * its first of this remote's version, whatever the route and kind), and deletes the
  * reports older than the retention: as often as reports come, with no timer to run.
  */
 export async function keepAreaFailure(
   db: Database,
   report: ReportAreaFailureRequest,
+  firstOfBrowser: boolean,
 ): Promise<void> {
-  await db.insert(areaFailures).values(report);
+  await db.insert(areaFailures).values({ ...report, firstOfBrowser });
   const expired = new Date(now().getTime() - AREA_FAILURE_RETENTION_DAYS * 24 * HOUR_MS);
   await db.delete(areaFailures).where(lt(areaFailures.reportedAt, expired));
 }

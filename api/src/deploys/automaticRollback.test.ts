@@ -4,7 +4,7 @@
 // other versions, from before the window or the deploy, a version made live by a rollback, one
 // watched no longer, or one with nothing before it are left alone; a refused rollback is
 // announced once and tried again only a window later; two API processes roll back once.
-import type { AreaFailureKind } from '@glow/contract';
+import type { AreaFailureKind, AuditLogList } from '@glow/contract';
 import {
   FolderStore,
   publishRemote,
@@ -91,12 +91,16 @@ async function deploy(
   return result.listing.version;
 }
 
-/** `count` failure reports of `version` (each another route, as many browsers would), `minutesAgo`. */
+/**
+ * `count` failure reports of `version` (each another route), `minutesAgo`: from as many browsers,
+ * unless `firstOfBrowser` is false (from browsers that reported this version already).
+ */
 async function report(
   version: string,
   count: number,
   minutesAgo = 0,
   kind: AreaFailureKind = 'load',
+  firstOfBrowser = true,
 ) {
   const reportedAt = new Date(Date.now() - minutesAgo * MINUTE);
   await api.db.insert(areaFailures).values(
@@ -105,6 +109,7 @@ async function report(
       version,
       route: `/admin/page-${index}`,
       kind,
+      firstOfBrowser,
       reportedAt,
     })),
   );
@@ -149,7 +154,7 @@ it('leaves a new version below the threshold live, and rolls it back by itself a
     version: one,
     from: two,
     automatic: true,
-    reason: '5 failure reports within 10 minutes (limit 5)',
+    reason: '5 browsers reported failures within 10 minutes (limit 5)',
   });
 
   const [entry, ...more] = await auditEntries(ROLLED_BACK);
@@ -163,15 +168,22 @@ it('leaves a new version below the threshold live, and rolls it back by itself a
     details: { remote: REMOTE, from: two, to: one, failures: 5, threshold: 5, windowMinutes: 10 },
   });
 
+  // The admins' audit log shows it as Glow's own.
+  const logs = await api.call<AuditLogList>('GET', '/api/logs', {
+    token: await api.loginAs('admin'),
+  });
+  expect(logs.body.logs.find((entry) => entry.action === ROLLED_BACK)).toMatchObject({
+    actor: { id: null, email: 'Glow (automatic)', role: 'admin' },
+    entityId: REMOTE,
+  });
+
   const subject = `Glow rolled back ${REMOTE} to ${one}`;
   expect(admins.length).toBeGreaterThan(0);
   expect(await emailsAbout(subject)).toEqual([...admins].sort());
   const email = await api.inbox.waitForMessage(admins[0]!);
   expect(email.subject).toBe(subject);
   expect(email.text).toContain(`${REMOTE} ${two}, deployed recently, failed to load for people`);
-  expect(email.text).toContain(
-    '5 failure reports from browsers within 10 minutes (the limit is 5)',
-  );
+  expect(email.text).toContain('5 browsers reported failures within 10 minutes (the limit is 5)');
   expect(email.text).toContain(`${PUBLIC_APP_URL}/routes`);
 
   // The version rolled back to was made live by a rollback: never rolled back in turn.
@@ -181,12 +193,13 @@ it('leaves a new version below the threshold live, and rolls it back by itself a
   expect(await auditEntries(ROLLED_BACK)).toHaveLength(1);
 });
 
-it("counts only the new version's reports within the window and since its deploy", async () => {
+it('counts the browsers reporting the new version within the window and since its deploy, each once', async () => {
   const one = await deploy('one', 60);
   const two = await deploy('two', 30);
   await report(one, 10);
   await report(two, 10, 11);
   await report(two, 4, 9);
+  await report(two, 10, 1, 'render', false);
   expect(await round()).toEqual([]);
   expect(await live()).toBe(two);
 

@@ -1,11 +1,12 @@
 // The way back by itself: a remote's version made live by a deploy (never by a rollback, so no
-// loop) is watched for a while; when browsers' failure reports of it reach the threshold within
-// the window, it is rolled back to the version before, as `pnpm rollback:remote` would (with the
-// live shell's check), recorded as automatic in the remote's history, audited, and announced to
-// every active admin. Any number of API processes may run this at once: the one that claims the
-// deploy's row (area_rollback_attempts) tries, and the rollback itself only switches from the
-// version judged, so a remote is rolled back once and the admins are told once. A refused rollback
-// is announced once and tried again once per window while the version is watched.
+// loop) is watched for a while; when the browsers reporting it failing (each counted once,
+// whatever it reports) reach the threshold within the window, it is rolled back to the version
+// before, as `pnpm rollback:remote` would (with the live shell's check), recorded as automatic in
+// the remote's history, audited, and announced to every active admin. Any number of API processes
+// may run this at once: the one that claims the deploy's row (area_rollback_attempts) tries, and
+// the rollback itself only switches from the version judged, so a remote is rolled back once and
+// the admins are told once. A refused rollback is announced once and tried again once per window
+// while the version is watched.
 import {
   describeError,
   readDeploymentHistory,
@@ -45,7 +46,7 @@ export type RollbackOutcome =
   | { remote: string; version: string; failures: number; outcome: 'changedMeanwhile' };
 
 /** The deploy that made `version` live, if the last thing that happened to it was a deploy. */
-export function deployOf(
+function deployOf(
   history: DeploymentHistory,
   version: string,
 ): { at: Date; from: string | null } | undefined {
@@ -61,6 +62,7 @@ async function failuresSince(db: Database, remote: string, version: string, sinc
       and(
         eq(areaFailures.remote, remote),
         eq(areaFailures.version, version),
+        eq(areaFailures.firstOfBrowser, true),
         gte(areaFailures.reportedAt, since),
       ),
     );
@@ -183,6 +185,7 @@ async function rollBack(
 ): Promise<RollbackOutcome> {
   const { stores, log } = options;
   const { remote, version, failures } = failing;
+  let to: string;
   try {
     const result = await rollbackRemote({
       store: stores.remotes,
@@ -190,14 +193,11 @@ async function rollBack(
       ...(stores.shell ? { shell: stores.shell } : {}),
       expectLive: version,
       automatic: {
-        reason: `${failures} failure reports within ${failing.windowMinutes} minutes (limit ${failing.threshold})`,
+        reason: `${failures} browsers reported failures within ${failing.windowMinutes} minutes (limit ${failing.threshold})`,
       },
       now,
     });
-    const to = result.listing.version;
-    await recordRolledBack(options, failing, deployedAt, to);
-    log.warn({ remote, from: version, to, failures }, 'a failing version was rolled back');
-    return { remote, version, failures, outcome: 'rolledBack', to };
+    to = result.listing.version;
   } catch (error) {
     const refusal = describeError(error);
     const liveNow = await readLiveVersions(stores.remotes).then(
@@ -212,6 +212,18 @@ async function rollBack(
     log.error({ remote, version, failures, refusal }, 'a failing version could not be rolled back');
     return { remote, version, failures, outcome: 'refused', refusal };
   }
+  try {
+    await recordRolledBack(options, failing, deployedAt, to);
+  } catch (error) {
+    // The switch happened; only its record is missing: say so rather than hide it.
+    log.error(
+      { remote, from: version, to, failures, err: error },
+      'a failing version was rolled back, but the audit entry and the emails could not be written',
+    );
+    throw error;
+  }
+  log.warn({ remote, from: version, to, failures }, 'a failing version was rolled back');
+  return { remote, version, failures, outcome: 'rolledBack', to };
 }
 
 /**

@@ -14,7 +14,7 @@ export interface FailingVersion {
 }
 
 const counted = (failing: FailingVersion) =>
-  `${plural(failing.failures, 'failure report')} from browsers within ${plural(failing.windowMinutes, 'minute')} (the limit is ${failing.threshold})`;
+  `${plural(failing.failures, 'browser')} reported failures within ${plural(failing.windowMinutes, 'minute')} (the limit is ${failing.threshold})`;
 
 const routesPage = (appUrl: string) => `${appUrl}/routes`;
 

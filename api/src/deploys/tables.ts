@@ -1,6 +1,7 @@
 // The deploys area's tables: the failures of role areas that browsers report, and the automatic
 // rollbacks of failing versions.
 import {
+  boolean,
   index,
   integer,
   pgEnum,
@@ -27,6 +28,11 @@ export const areaFailures = pgTable(
     version: text('version').notNull(),
     route: text('route').notNull(),
     kind: areaFailureKindEnum('kind').notNull(),
+    /**
+     * Whether it was the browser's first report of this remote's version within the hour: only
+     * those count toward the automatic rollback, so one browser weighs once whatever it reports.
+     */
+    firstOfBrowser: boolean('first_of_browser').notNull().default(true),
     reportedAt: createdAt(),
   },
   (table) => [
