@@ -94,9 +94,10 @@ describe('changed apps in this repository', () => {
     expect(webServer.e2e).toBe(true);
     const deploy = forFiles('deploy/src/publish.ts', '.github/workflows/deploy.yml');
     expect(deploy.apps).toEqual([]);
-    // The web server serves previews with the deploy tooling's code.
-    expect(deploy.jestProjects).toEqual(['deploy', 'web-server']);
-    expect(deploy.e2e).toBe(false);
+    // The API (previews, the automatic rollback) and the web server (previews) use its code.
+    expect(deploy.jestProjects).toEqual(['api', 'deploy', 'web-server']);
+    // The browser suites deploy with it and run the API and web server that use it.
+    expect(deploy.e2e).toBe(true);
   });
 
   it('writes GitHub Actions outputs', () => {

@@ -49,7 +49,7 @@ export interface ChangedApps {
   /** Jest projects (folders listed in jest.config.cjs) among those packages. */
   jestProjects: string[];
   /**
-   * Whether the browser suites should run: an app, or what they run (api, simulators, web-server,
+   * Whether the browser suites should run: an app, or what they run (api, simulators, web-server, deploy,
    * scripts, e2e).
    */
   e2e: boolean;
@@ -59,7 +59,7 @@ export interface ChangedApps {
 const DOCUMENTATION = /^(?:[^/]+\.md|LICENSE[^/]*)$/i;
 const GLOBAL_FOLDERS = ['tooling/'];
 /** Besides the apps, what the browser suites run: they are worth running when these change. */
-const BROWSER_SUITE_INPUTS = /^(?:e2e|scripts|api|simulators|web-server)\//;
+const BROWSER_SUITE_INPUTS = /^(?:e2e|scripts|api|simulators|web-server|deploy)\//;
 
 /** The packages of pnpm-workspace.yaml (plain names and `prefix-*` patterns). */
 export function readWorkspace(root: string): WorkspacePackage[] {
