@@ -3,11 +3,7 @@
 import { publishRemote } from '@glow/deploy';
 import { FolderStore, signPreview } from '@glow/deploy/preview';
 import { join } from 'node:path';
-import {
-  removeTemporary,
-  temporaryDir,
-  writeFixtureBuild,
-} from '@glow/deploy/testing';
+import { removeTemporary, temporaryDir, writeFixtureBuild } from '@glow/deploy/testing';
 import { startTestOrigins, type TestOrigins } from './testing/startTestOrigins';
 
 const SECRET = 'the-preview-secret-of-these-tests-0001';

@@ -80,7 +80,7 @@ export type StartAreaPreviewRequest = z.input<typeof StartAreaPreviewRequestSche
  * the cookie that carries it is set with the answer.
  */
 export const AreaPreviewSchema = z.object({
-  remotes: z.record(z.string(), z.string()),
+  remotes: z.record(text('remote'), text('version')),
   expiresAt: text('expiresAt'),
 });
 export type AreaPreview = z.infer<typeof AreaPreviewSchema>;
