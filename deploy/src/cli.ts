@@ -27,7 +27,7 @@ import { REFUSED_EXIT_CODE, SharedNeedsRefusal } from './sharedCompatibility';
 import { publishShell, type ShellPublishResult } from './shellDeploy';
 import type { CdnStore } from './store/cdnStore';
 import { FolderStore } from './store/folderStore';
-import { S3Store } from './store/s3Store';
+import { s3Store } from './store/s3FromEnvironment';
 
 export const DEFAULT_ORIGINS = ['http://localhost:8081', 'http://localhost:8083'];
 export const DEFAULT_CDN_DIR = '.cdn';
@@ -137,30 +137,6 @@ function originsFrom(values: Values, env: NodeJS.ProcessEnv): string[] | undefin
     .map((origin) => origin.trim())
     .filter(Boolean);
   return fromEnv?.length ? fromEnv : undefined;
-}
-
-function s3Flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !/^(0|false|no)$/i.test(value);
-}
-
-function s3Store(
-  env: NodeJS.ProcessEnv,
-  bucketVariable: string,
-  prefixVariable: string,
-  purpose = 'to upload to',
-): S3Store {
-  const bucket = env[bucketVariable];
-  if (!bucket) throw new DeployError(`Set ${bucketVariable} to the bucket ${purpose}`);
-  const endpoint = env.GLOW_CDN_S3_ENDPOINT || undefined;
-  return new S3Store({
-    bucket,
-    bucketVariable,
-    endpoint,
-    region: env.GLOW_CDN_S3_REGION || 'us-east-1',
-    prefix: env[prefixVariable] || undefined,
-    forcePathStyle: s3Flag(env.GLOW_CDN_S3_FORCE_PATH_STYLE, Boolean(endpoint)),
-  });
 }
 
 /** Whether the remotes are on S3: --s3, or GLOW_CDN_S3_BUCKET set and no --cdn-dir. */

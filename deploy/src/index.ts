@@ -8,5 +8,6 @@ export { readLiveVersions } from './remotesJson';
 export { SharedNeedsRefusal } from './sharedCompatibility';
 export type { CdnStore } from './store/cdnStore';
 export { FolderStore } from './store/folderStore';
+export { s3Store } from './store/s3FromEnvironment';
 export { S3Store } from './store/s3Store';
 export { readVersionListing } from './versionListing';

@@ -18,6 +18,9 @@ export const USAGE = `glow-web [options]
                             mirror ports on localhost)
   --xaman-url <url>         where browsers reach Xaman's QR codes and websockets
                             (GLOW_XAMAN_URL, https://xumm.app)
+  --remotes-s3              serve /remotes.json (and previews) from the remotes' bucket, as
+                            deploy:remote --s3 writes it: GLOW_CDN_S3_BUCKET, GLOW_CDN_S3_PREFIX,
+                            GLOW_CDN_S3_ENDPOINT, GLOW_CDN_S3_REGION (credentials: the AWS SDK's)
   GLOW_PREVIEW_SECRET       the secret the API signs previews with (at least 32 characters);
                             unset: no browser gets a preview, every one the live remotes.json
 `;
@@ -47,7 +50,7 @@ export function optionsFrom(
   args: string[],
   env: NodeJS.ProcessEnv,
   root: string,
-): WebServersOptions | { problems: string[] } {
+): (WebServersOptions & { remotesFromBucket?: true }) | { problems: string[] } {
   const { values } = parseArgs({
     args,
     options: {
@@ -59,6 +62,7 @@ export function optionsFrom(
       'api-url': { type: 'string', default: env.GLOW_API_URL ?? 'http://127.0.0.1:8082' },
       'cdn-origin': { type: 'string', multiple: true },
       'xaman-url': { type: 'string', default: env.GLOW_XAMAN_URL ?? 'https://xumm.app' },
+      'remotes-s3': { type: 'boolean' },
     },
   });
   const problems: string[] = [];
@@ -86,8 +90,20 @@ export function optionsFrom(
     policy: { cdnOrigins, xamanUrl: httpUrl('xaman-url', values['xaman-url'], problems) },
     logger: { level: env.LOG_LEVEL ?? 'warn' },
     ...(previewSecret ? { previewSecret } : {}),
+    ...(values['remotes-s3'] ? { remotesFromBucket: true } : {}),
   };
   return problems.length > 0 ? { problems } : options;
+}
+
+/** The remotes' bucket, as deploy:remote --s3 names it (the AWS SDK is loaded only for it). */
+async function bucketOfRemotes() {
+  const { s3Store } = await import('@glow/deploy');
+  return s3Store(
+    process.env,
+    'GLOW_CDN_S3_BUCKET',
+    'GLOW_CDN_S3_PREFIX',
+    'of the remotes (--remotes-s3)',
+  );
 }
 
 /** remotes.json's origins that the page may not load from: the shell would fail to load them. */
@@ -111,15 +127,18 @@ export async function main(args: string[], root: string): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const servers = await startWebServers(options);
-  const refused = originsRefused(options);
+  const remotesStore = options.remotesFromBucket ? await bucketOfRemotes() : undefined;
+  const servers = await startWebServers({ ...options, ...(remotesStore ? { remotesStore } : {}) });
+  const refused = remotesStore ? [] : originsRefused(options);
   if (refused.length > 0) {
     console.warn(
       `remotes.json lists ${refused.join(', ')}, which the Content-Security-Policy does not allow (--cdn-origin)`,
     );
   }
   console.info(`Glow:  ${servers.shellUrl}`);
-  console.info(`CDN:   ${servers.cdnUrls.join(' and mirror ')} (remotes from ${options.cdnDir})`);
+  console.info(
+    `CDN:   ${servers.cdnUrls.join(' and mirror ')} (remotes from ${options.cdnDir}; remotes.json from ${remotesStore?.description ?? options.cdnDir})`,
+  );
   console.info(`API:   ${servers.shellUrl}/api (passed to ${options.apiUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void servers.close().then(() => process.exit(0)));

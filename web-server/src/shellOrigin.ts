@@ -1,6 +1,7 @@
 // The shell origin, the one URL users open: the shell's files, the page itself for every other
 // path (the SPA fallback), /remotes.json from the CDN folder (with a browser's preview), and /api/*
 // passed to the API.
+import type { CdnStore } from '@glow/deploy/preview';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerApiProxy } from './apiProxy';
 import { remotesJsonSender } from './previewRemotes';
@@ -22,6 +23,8 @@ export interface ShellOriginOptions {
   logger: OriginLogger;
   /** Checks the previews the API signs (previewRemotes.ts); without it, none is served. */
   previewSecret?: string;
+  /** Where /remotes.json and previewed versions are read (the remotes' bucket); else cdnDir. */
+  remotesStore?: CdnStore;
 }
 
 /** A missing file of these kinds is a 404, not the app. */

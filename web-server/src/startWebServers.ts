@@ -1,5 +1,6 @@
 // Starts the shell origin and the CDN origins (the CDN and its mirror: the same folder, the same
 // headers), each on its own port (0 picks a free one).
+import type { CdnStore } from '@glow/deploy/preview';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ export interface WebServersOptions {
   logger: OriginLogger;
   /** Checks the previews the API signs (previewRemotes.ts); without it, none is served. */
   previewSecret?: string;
+  /** Where /remotes.json and previewed versions are read (the remotes' bucket); else cdnDir. */
+  remotesStore?: CdnStore;
 }
 
 export interface WebServers {
