@@ -1,4 +1,5 @@
 import { rateLimited } from '../errors/domainErrors';
+import { siteOf } from '../http/clientAddress';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { countAttempt } from '../system/rateLimiter';
@@ -26,10 +27,11 @@ export const areaFailureRoutes: Pick<Handlers, 'reportAreaFailure' | 'listAreaFa
       HOUR_MS,
     );
     if (first.allowed) {
-      // The automatic rollback counts browsers: one browser's reports of many routes weigh once.
+      // The automatic rollback counts browsers: one browser's reports of many routes weigh once,
+      // and so do all the browsers of one IPv6 site, which one person may hold.
       const firstOfVersion = await countAttempt(
         db,
-        `area-failure:${clientAddress}:${remote}@${version}`,
+        `area-failure:${siteOf(clientAddress)}:${remote}@${version}`,
         1,
         HOUR_MS,
       );
