@@ -136,3 +136,16 @@ it('says previews are not set up when the API has no secret or no store', async 
     await bare.close();
   }
 });
+
+it("signing out, here or everywhere, ends this browser's previews too", async () => {
+  for (const path of ['/api/users/logout', '/api/users/logout/all']) {
+    const token = await api.loginAs('admin');
+    const response = await api.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/^glow_preview=; Path=\/; Max-Age=0;/);
+  }
+});

@@ -43,7 +43,8 @@ export const USERS_ENDPOINTS = {
   logout: {
     ...ROUTES.logout,
     access: 'session',
-    summary: 'Ends the session of the bearer token',
+    summary:
+      "Ends the session of the bearer token, and this browser's previews (clears the glow_preview cookie)",
     tag: 'users',
     response: OutcomeSchema,
   },
@@ -173,7 +174,8 @@ export const USERS_ENDPOINTS = {
   endAllSessions: {
     ...ROUTES.endAllSessions,
     access: 'session',
-    summary: 'Ends every session of the signed-in user, this one included (signs out everywhere)',
+    summary:
+      "Ends every session of the signed-in user, this one included (signs out everywhere), and this browser's previews",
     tag: 'users',
     response: OutcomeSchema,
   },
