@@ -14,6 +14,7 @@ import {
 import { DeployError } from '../errors';
 import { eachLimited } from '../store/cdnStore';
 import { CHECK_ROLES, type CheckAccounts, type CheckRole } from './checkAccounts';
+import { signedInScript } from './signedInScript';
 import { signIn, startPreview, type SiteSession } from './siteApi';
 
 export interface BrowserCheckOptions {
@@ -88,13 +89,7 @@ async function contextFor(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: site });
   await context.addCookies([{ name: 'glow_preview', value: cookie, url: site }]);
-  if (session) {
-    // What the login page stores (shared-api's STORAGE_KEYS), before the shell's first script.
-    await context.addInitScript({
-      content: `localStorage.setItem('api_token', ${JSON.stringify(session.token)});
-localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`,
-    });
-  }
+  if (session) await context.addInitScript({ content: signedInScript(site, session) });
   return context;
 }
 
