@@ -14,6 +14,7 @@ import {
 import { DeployError } from '../errors';
 import { eachLimited } from '../store/cdnStore';
 import { CHECK_ROLES, type CheckAccounts, type CheckRole } from './checkAccounts';
+import { pageText } from './pageText';
 import { signedInScript } from './signedInScript';
 import { signIn, startPreview, type SiteSession } from './siteApi';
 
@@ -109,7 +110,7 @@ async function routesOf(page: Page, name: string, version: string, timeout: numb
       .getByRole('cell', { name: new RegExp(`^${name}@`) })
       .first()
       .innerText()
-      .catch(() => 'nothing');
+      .then(pageText, () => 'nothing');
     throw new DeployError(
       `The site did not serve the preview of ${servedBy} (its /routes shows ${served}): the web server must have the API's GLOW_PREVIEW_SECRET and the CDN store the deploy uploaded to`,
     );
@@ -138,20 +139,19 @@ async function problemsOn(
     // The API said no to this page's data (a record that does not exist…): the page handles it.
     const { url } = message.location();
     if (/^Failed to load resource/.test(message.text()) && url.includes('/api/')) return;
-    problems.push(`console error: ${message.text().split('\n')[0]}`);
+    problems.push(`console error: ${pageText(message.text())}`);
   };
-  const onPageError = (error: Error) =>
-    problems.push(`uncaught error: ${error.message.split('\n')[0]}`);
+  const onPageError = (error: Error) => problems.push(`uncaught error: ${pageText(error.message)}`);
   const onRequestFailed = (request: Request) => {
     const failure = request.failure()?.errorText ?? 'failed';
     if (failure === 'net::ERR_ABORTED') return;
-    problems.push(`request failed: ${request.url()} (${failure})`);
+    problems.push(`request failed: ${pageText(request.url())} (${pageText(failure)})`);
   };
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
     const isApi = url.origin === origin && url.pathname.startsWith('/api/');
     if (response.status() >= 500 || (!isApi && response.status() >= 400)) {
-      problems.push(`${response.url()} answered ${response.status()}`);
+      problems.push(`${pageText(response.url())} answered ${response.status()}`);
     }
   };
   page.on('console', onConsole);
@@ -164,7 +164,7 @@ async function problemsOn(
     });
     const unavailable = page.getByTestId('remote-unavailable');
     if (await unavailable.count()) {
-      problems.push(`shows "${(await unavailable.first().innerText()).split('\n')[0]}"`);
+      problems.push(`shows "${pageText(await unavailable.first().innerText())}"`);
     }
   } finally {
     page.off('console', onConsole);
