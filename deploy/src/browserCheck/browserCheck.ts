@@ -16,7 +16,7 @@ import { eachLimited } from '../store/cdnStore';
 import { CHECK_ROLES, type CheckAccounts, type CheckRole } from './checkAccounts';
 import { pageText } from './pageText';
 import { signedInScript } from './signedInScript';
-import { signIn, startPreview, type SiteSession } from './siteApi';
+import { signIn, signOut, startPreview, type SiteSession } from './siteApi';
 
 export interface BrowserCheckOptions {
   /** The live site, e.g. https://glow.example (the shell origin). */
@@ -191,82 +191,87 @@ export async function checkInBrowser(options: BrowserCheckOptions): Promise<Brow
     }
     return session;
   };
-  const cookie = await startPreview(site, await sessionOf('admin'), name, version);
-  const browser = await chromium.launch({ executablePath: options.chromiumPath });
   try {
-    // The area failures each page's shell reported: read here, not sent (a preview is no live
-    // version, and must not count against one).
-    const reports = new Map<Page, string[]>();
-    const contexts = new Map<CheckRole | null, Promise<BrowserContext>>();
-    const contextAs = (role: CheckRole | null) => {
-      let context = contexts.get(role);
-      if (!context) {
-        context = (async () => {
-          const created = await contextFor(
-            browser,
-            site,
-            cookie,
-            role ? await sessionOf(role) : undefined,
-          );
-          await created.route('**/api/area-failures', async (route) => {
-            const request = route.request();
-            if (request.method() !== 'POST') return route.continue();
-            const { kind = '?', route: pattern = '?' } = (request.postDataJSON() ?? {}) as {
-              kind?: string;
-              route?: string;
-            };
-            reports
-              .get(request.frame().page())
-              ?.push(`the shell reported a failure of kind "${kind}" on ${pattern}`);
-            return route.fulfill({ status: 201, json: { success: true, message: 'Recorded' } });
-          });
-          return created;
-        })();
-        contexts.set(role, context);
-      }
-      return context;
-    };
-    const openAs = async <T>(role: CheckRole | null, work: (page: Page) => Promise<T>) => {
-      const page = await (await contextAs(role)).newPage();
-      reports.set(page, []);
-      try {
-        return await work(page);
-      } finally {
-        await page.close();
-      }
-    };
+    const cookie = await startPreview(site, await sessionOf('admin'), name, version);
+    const browser = await chromium.launch({ executablePath: options.chromiumPath });
+    try {
+      // The area failures each page's shell reported: read here, not sent (a preview is no live
+      // version, and must not count against one).
+      const reports = new Map<Page, string[]>();
+      const contexts = new Map<CheckRole | null, Promise<BrowserContext>>();
+      const contextAs = (role: CheckRole | null) => {
+        let context = contexts.get(role);
+        if (!context) {
+          context = (async () => {
+            const created = await contextFor(
+              browser,
+              site,
+              cookie,
+              role ? await sessionOf(role) : undefined,
+            );
+            await created.route('**/api/area-failures', async (route) => {
+              const request = route.request();
+              if (request.method() !== 'POST') return route.continue();
+              const { kind = '?', route: pattern = '?' } = (request.postDataJSON() ?? {}) as {
+                kind?: string;
+                route?: string;
+              };
+              reports
+                .get(request.frame().page())
+                ?.push(`the shell reported a failure of kind "${kind}" on ${pattern}`);
+              return route.fulfill({ status: 201, json: { success: true, message: 'Recorded' } });
+            });
+            return created;
+          })();
+          contexts.set(role, context);
+        }
+        return context;
+      };
+      const openAs = async <T>(role: CheckRole | null, work: (page: Page) => Promise<T>) => {
+        const page = await (await contextAs(role)).newPage();
+        reports.set(page, []);
+        try {
+          return await work(page);
+        } finally {
+          await page.close();
+        }
+      };
 
-    const listed = await openAs('admin', (page) => routesOf(page, name, version, pageTimeoutMs));
-    if (listed.length === 0) {
-      throw new DeployError(
-        `/routes lists no route of ${name}@${version}: nothing could be checked`,
-      );
+      const listed = await openAs('admin', (page) => routesOf(page, name, version, pageTimeoutMs));
+      if (listed.length === 0) {
+        throw new DeployError(
+          `/routes lists no route of ${name}@${version}: nothing could be checked`,
+        );
+      }
+      const skipped = listed.filter(({ access }) => roleFor(access, accounts) === undefined);
+      const checked: CheckedRoute[] = listed
+        .filter((route) => !skipped.includes(route))
+        .map(({ path, access }) => ({
+          path,
+          role: roleFor(access, accounts) ?? null,
+          opened: path.replace(/:[A-Za-z]+/g, '1'),
+        }));
+      const failures: RouteProblem[] = [];
+      await eachLimited(checked, PAGES_AT_ONCE, async (route) => {
+        const problems = await openAs(route.role, async (page) => [
+          ...(await problemsOn(page, site, route.opened, pageTimeoutMs)),
+          ...reports.get(page)!,
+        ]);
+        if (problems.length) failures.push({ ...route, problems: [...new Set(problems)] });
+      });
+      if (failures.length) {
+        const order = (failure: RouteProblem) =>
+          checked.findIndex(({ path }) => path === failure.path);
+        failures.sort((a, b) => order(a) - order(b));
+        throw new BrowserCheckFailure(describeFailures(name, version, failures), failures);
+      }
+      return { checked, skipped };
+    } finally {
+      await browser.close();
     }
-    const skipped = listed.filter(({ access }) => roleFor(access, accounts) === undefined);
-    const checked: CheckedRoute[] = listed
-      .filter((route) => !skipped.includes(route))
-      .map(({ path, access }) => ({
-        path,
-        role: roleFor(access, accounts) ?? null,
-        opened: path.replace(/:[A-Za-z]+/g, '1'),
-      }));
-    const failures: RouteProblem[] = [];
-    await eachLimited(checked, PAGES_AT_ONCE, async (route) => {
-      const problems = await openAs(route.role, async (page) => [
-        ...(await problemsOn(page, site, route.opened, pageTimeoutMs)),
-        ...reports.get(page)!,
-      ]);
-      if (problems.length) failures.push({ ...route, problems: [...new Set(problems)] });
-    });
-    if (failures.length) {
-      const order = (failure: RouteProblem) =>
-        checked.findIndex(({ path }) => path === failure.path);
-      failures.sort((a, b) => order(a) - order(b));
-      throw new BrowserCheckFailure(describeFailures(name, version, failures), failures);
-    }
-    return { checked, skipped };
   } finally {
-    await browser.close();
+    // However the check ended: its accounts' sessions do not outlive it.
+    await Promise.all([...sessions.values()].map((session) => signOut(site, session)));
   }
 }
 
