@@ -1,3 +1,5 @@
+import { cookieValue, PREVIEW_COOKIE, readPreview } from '@glow/deploy/preview';
+import { now } from '../clock';
 import { rateLimited } from '../errors/domainErrors';
 import { siteOf } from '../http/clientAddress';
 import { MESSAGES } from '../errors/messages';
@@ -7,8 +9,12 @@ import { keepAreaFailure, summariseAreaFailures } from './areaFailures';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+function isPreviewing(cookie: string | undefined, secret: string | undefined): boolean {
+  return !!secret && !!readPreview(cookieValue(cookie, PREVIEW_COOKIE), secret, now());
+}
+
 export const areaFailureRoutes: Pick<Handlers, 'reportAreaFailure' | 'listAreaFailures'> = {
-  async reportAreaFailure({ body, clientAddress }, { db, config }) {
+  async reportAreaFailure({ body, clientAddress, headers }, { db, config }) {
     const byClient = await countAttempt(
       db,
       `area-failure:${clientAddress}`,
@@ -35,7 +41,10 @@ export const areaFailureRoutes: Pick<Handlers, 'reportAreaFailure' | 'listAreaFa
         1,
         HOUR_MS,
       );
-      await keepAreaFailure(db, { remote, version, route, kind }, firstOfVersion.allowed);
+      // A previewing browser runs code no one else does: what fails there is the admins' to
+      // read, never a reason to roll a live version back.
+      const counts = firstOfVersion.allowed && !isPreviewing(headers.cookie, config.previewSecret);
+      await keepAreaFailure(db, { remote, version, route, kind }, counts);
     }
     return {
       success: true,
