@@ -43,8 +43,7 @@ export const USERS_ENDPOINTS = {
   logout: {
     ...ROUTES.logout,
     access: 'session',
-    summary:
-      "Ends the session of the bearer token, and this browser's previews (clears the glow_preview cookie)",
+    summary: 'Ends the session of the bearer token',
     tag: 'users',
     response: OutcomeSchema,
   },
@@ -174,8 +173,7 @@ export const USERS_ENDPOINTS = {
   endAllSessions: {
     ...ROUTES.endAllSessions,
     access: 'session',
-    summary:
-      "Ends every session of the signed-in user, this one included (signs out everywhere), and this browser's previews",
+    summary: 'Ends every session of the signed-in user, this one included (signs out everywhere)',
     tag: 'users',
     response: OutcomeSchema,
   },
