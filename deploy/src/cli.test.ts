@@ -508,6 +508,12 @@ describe('the check before the switch', () => {
     await expect(run([...DEPLOY, '--site', 'not a url'])).rejects.toThrow(
       '--site must be a URL such as https://glow.example, got "not a url"',
     );
+    // The check sends its accounts' passwords there: never in the clear across a network.
+    for (const site of ['http://glow.example', 'ftp://glow.example', 'file:///srv/glow']) {
+      await expect(run([...DEPLOY, '--site', site])).rejects.toThrow(
+        `--site must be an https:// address (http:// only on this machine: localhost, 127.0.0.1): the check signs in there, got "${site}"`,
+      );
+    }
     await expect(
       run(DEPLOY, { env: { GLOW_CHECK_ACCOUNTS: '{"judge":{"email":"j@x","password":"p"}}' } }),
     ).rejects.toThrow('GLOW_CHECK_ACCOUNTS has no admin account');

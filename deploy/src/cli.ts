@@ -59,8 +59,8 @@ Where the live shell is, whose shared versions a remote must accept (deploy, rol
 deploy (uploads, then opens each of the remote's routes in headless Chromium on the live site
 with the uploaded version previewed, and switches only when none fails):
   --dist <dir>        publish this already-built folder instead of building the remote
-  --site <url>        the live site checked (GLOW_SITE_URL; default http://localhost:8080 for a
-                      CDN folder, required with S3)
+  --site <url>        the live site checked, https:// (http:// on localhost) (GLOW_SITE_URL;
+                      default http://localhost:8080 for a CDN folder, required with S3)
   --check-accounts <file>   who the check signs in as: { "admin": { "email", "password" },
                       "judge": … } (else GLOW_CHECK_ACCOUNTS holding that JSON, else the demo users)
   --no-check          switch without the check (CHROMIUM_PATH: the browser, /usr/bin/chromium)
@@ -221,11 +221,20 @@ function siteFrom(values: Values, env: NodeJS.ProcessEnv): string {
     }
     return DEFAULT_SITE;
   }
+  let url: URL;
   try {
-    return new URL(site).origin;
+    url = new URL(site);
   } catch {
     throw new DeployError(`--site must be a URL such as https://glow.example, got "${site}"`);
   }
+  // The check signs in there with its accounts' passwords: in the clear only on this machine.
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    throw new DeployError(
+      `--site must be an https:// address (http:// only on this machine: localhost, 127.0.0.1): the check signs in there, got "${site}"`,
+    );
+  }
+  return url.origin;
 }
 
 interface DeployCheck extends BrowserCheckResult {

@@ -81,3 +81,26 @@ test('a cookie signed with another secret, expired, or naming a version not uplo
     expect(line.preview).toBeUndefined();
   }
 });
+
+test("a previewed version that declares another remote's path is not served: the live line stays", async () => {
+  const store = new FolderStore(origins.site.cdnDir);
+  const publish = (name: string, variant: string, uploadOnly: boolean, paths?: string[]) =>
+    publishRemote({
+      store,
+      name,
+      distDir: writeFixtureBuild(join(work, `${name}-${variant}`), name, {
+        variant,
+        ...(paths ? { area: { label: name, home: paths[0], paths } } : {}),
+      }).dir,
+      packageVersion: '0.1.0',
+      origins: ORIGINS,
+      uploadOnly,
+    });
+  await publish('glow_admin', 'live', false);
+  const grabbing = (await publish('glow_judge', 'grab', true, ['/judge', '/admin'])).listing
+    .version;
+
+  const line = await remotesFor(cookieFor({ glow_judge: grabbing }));
+  expect(line.version).toBe(live);
+  expect(line.preview).toBeUndefined();
+});

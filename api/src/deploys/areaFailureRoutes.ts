@@ -1,4 +1,7 @@
+import { cookieValue, PREVIEW_COOKIE, readPreview } from '@glow/deploy/preview';
+import { now } from '../clock';
 import { rateLimited } from '../errors/domainErrors';
+import { siteOf } from '../http/clientAddress';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { countAttempt } from '../system/rateLimiter';
@@ -6,8 +9,12 @@ import { keepAreaFailure, summariseAreaFailures } from './areaFailures';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+function isPreviewing(cookie: string | undefined, secret: string | undefined): boolean {
+  return !!secret && !!readPreview(cookieValue(cookie, PREVIEW_COOKIE), secret, now());
+}
+
 export const areaFailureRoutes: Pick<Handlers, 'reportAreaFailure' | 'listAreaFailures'> = {
-  async reportAreaFailure({ body, clientAddress }, { db, config }) {
+  async reportAreaFailure({ body, clientAddress, headers }, { db, config }) {
     const byClient = await countAttempt(
       db,
       `area-failure:${clientAddress}`,
@@ -26,14 +33,18 @@ export const areaFailureRoutes: Pick<Handlers, 'reportAreaFailure' | 'listAreaFa
       HOUR_MS,
     );
     if (first.allowed) {
-      // The automatic rollback counts browsers: one browser's reports of many routes weigh once.
+      // The automatic rollback counts browsers: one browser's reports of many routes weigh once,
+      // and so do all the browsers of one IPv6 site, which one person may hold.
       const firstOfVersion = await countAttempt(
         db,
-        `area-failure:${clientAddress}:${remote}@${version}`,
+        `area-failure:${siteOf(clientAddress)}:${remote}@${version}`,
         1,
         HOUR_MS,
       );
-      await keepAreaFailure(db, { remote, version, route, kind }, firstOfVersion.allowed);
+      // A previewing browser runs code no one else does: what fails there is the admins' to
+      // read, never a reason to roll a live version back.
+      const counts = firstOfVersion.allowed && !isPreviewing(headers.cookie, config.previewSecret);
+      await keepAreaFailure(db, { remote, version, route, kind }, counts);
     }
     return {
       success: true,

@@ -8,6 +8,7 @@ import { notFound, unavailable } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { createCdnStores, closeCdnStores } from './cdnStores';
+import { endPreviews } from './endPreviews';
 
 /** How long a preview lasts in a browser: long enough to try a version, short enough to forget. */
 export const PREVIEW_SECONDS = 60 * 60;
@@ -33,8 +34,8 @@ export const areaPreviewRoutes: Pick<Handlers, 'startAreaPreview' | 'endAreaPrev
     return { remotes, expiresAt: new Date(expiresAt * 1000).toISOString() };
   },
 
-  async endAreaPreview({ setCookie }) {
-    setCookie(PREVIEW_COOKIE, '', 0);
+  async endAreaPreview(request) {
+    endPreviews(request);
     return { success: true, message: MESSAGES.previewEnded };
   },
 };

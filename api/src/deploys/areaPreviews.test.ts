@@ -12,6 +12,8 @@ import { removeTemporary, temporaryDir, writeFixtureBuild } from '@glow/deploy/t
 import { join } from 'node:path';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { PREVIEW_SECONDS } from './areaPreviewRoutes';
+import { VALID_AREA_FAILURE } from './endpointCases';
+import { areaFailures } from './tables';
 
 const SECRET = 'the-api-preview-secret-of-these-tests-01';
 
@@ -134,5 +136,39 @@ it('says previews are not set up when the API has no secret or no store', async 
     });
   } finally {
     await bare.close();
+  }
+});
+
+it("a previewing browser's failure reports are kept for the admins but never count toward a rollback", async () => {
+  await api.db.delete(areaFailures);
+  const expiresAt = Math.floor(Date.now() / 1000) + 60;
+  const previewing = signPreview({ remotes: { glow_judge: uploaded }, expiresAt }, SECRET);
+  const reportFrom = (remoteAddress: string, cookie?: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/area-failures',
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify({ ...VALID_AREA_FAILURE, remote: 'glow_admin' }),
+    });
+  expect((await reportFrom('10.9.0.1', `${PREVIEW_COOKIE}=${previewing}`)).statusCode).toBe(201);
+  expect((await reportFrom('10.9.0.2')).statusCode).toBe(201);
+  const rows = await api.db
+    .select({ firstOfBrowser: areaFailures.firstOfBrowser })
+    .from(areaFailures)
+    .orderBy(areaFailures.id);
+  expect(rows).toEqual([{ firstOfBrowser: false }, { firstOfBrowser: true }]);
+});
+
+it("signing out, here or everywhere, ends this browser's previews too", async () => {
+  for (const path of ['/api/users/logout', '/api/users/logout/all']) {
+    const token = await api.loginAs('admin');
+    const response = await api.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/^glow_preview=; Path=\/; Max-Age=0;/);
   }
 });

@@ -291,3 +291,26 @@ it('announces a refused rollback once and tries again only a window later', asyn
   expect(await round()).toMatchObject([{ outcome: 'rolledBack', version: two, to: one }]);
   expect(await live()).toBe(one);
 });
+
+it('counts the reports from one IPv6 site (a /48, what one subscriber is often given) as one browser', async () => {
+  const one = await deploy('one', 30);
+  const two = await deploy('two', 2);
+  const reportFrom = async (remoteAddress: string) => {
+    const answer = await api.call('POST', '/api/area-failures', {
+      body: { remote: REMOTE, version: two, route: '/admin', kind: 'load' },
+      remoteAddress,
+    });
+    expect(answer.status).toBe(201);
+  };
+  // One subscriber's /56 holds 256 networks of /64: each its own address for the rate limits.
+  for (let network = 1; network <= SETTINGS.failures + 1; network += 1) {
+    await reportFrom(`2001:db8:48:${network}::1`);
+  }
+  expect(await round()).toEqual([]);
+  expect(await live()).toBe(two);
+
+  for (let site = 1; site < SETTINGS.failures; site += 1) {
+    await reportFrom(`2001:db8:${site}::7`);
+  }
+  expect(await round()).toMatchObject([{ outcome: 'rolledBack', failures: 5, to: one }]);
+});

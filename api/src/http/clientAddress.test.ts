@@ -1,4 +1,4 @@
-import { rateLimitAddress } from './clientAddress';
+import { rateLimitAddress, siteOf } from './clientAddress';
 
 describe('rateLimitAddress', () => {
   it.each([
@@ -40,5 +40,17 @@ describe('rateLimitAddress', () => {
   it('keeps what is not an address as it is', () => {
     expect(rateLimitAddress('')).toBe('');
     expect(rateLimitAddress('unknown')).toBe('unknown');
+  });
+});
+
+describe('siteOf', () => {
+  it.each([
+    ['2001:db8:1:2::1', '2001:db8:1::/48'],
+    ['2001:db8:1:ff00::9', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+    ['192.0.2.1', '192.0.2.1'],
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+  ])('counts the client %s as the site %s', (ip, expected) => {
+    expect(siteOf(rateLimitAddress(ip))).toBe(expected);
   });
 });

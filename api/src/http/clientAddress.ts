@@ -38,3 +38,13 @@ function ipv6Groups(address: string): number[] {
   const last = tail === undefined ? [] : parse(tail);
   return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
 }
+
+/**
+ * The site a client address (as rateLimitAddress gives it) belongs to, where many clients must
+ * agree (the automatic rollback's browsers): an IPv6 /64 by its /48, since a subscriber is often
+ * given a /56 or a /48 and so holds many /64s; an IPv4 address as it is.
+ */
+export function siteOf(clientAddress: string): string {
+  if (!clientAddress.endsWith('::/64')) return clientAddress;
+  return `${clientAddress.split(':').slice(0, 3).join(':')}::/48`;
+}

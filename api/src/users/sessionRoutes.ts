@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
+import { endPreviews } from '../deploys/endPreviews';
 import { unauthenticated } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
@@ -19,13 +20,15 @@ export const sessionRoutes: Pick<Handlers, 'login' | 'verifyUser' | 'logout' | '
     return { success: true, userInfo: toUser(user) };
   },
 
-  async logout({ sessionId }, { db }) {
-    await endSession(db, sessionId);
+  async logout(request, { db }) {
+    await endSession(db, request.sessionId);
+    endPreviews(request);
     return { success: true, message: 'Logged out' };
   },
 
-  async endAllSessions({ actor }, { db }) {
-    await endAllSessionsOf(db, actor.id);
+  async endAllSessions(request, { db }) {
+    await endAllSessionsOf(db, request.actor.id);
+    endPreviews(request);
     return { success: true, message: 'Signed out everywhere, here too' };
   },
 };

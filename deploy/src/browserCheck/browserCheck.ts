@@ -14,7 +14,9 @@ import {
 import { DeployError } from '../errors';
 import { eachLimited } from '../store/cdnStore';
 import { CHECK_ROLES, type CheckAccounts, type CheckRole } from './checkAccounts';
-import { signIn, startPreview, type SiteSession } from './siteApi';
+import { pageText } from './pageText';
+import { signedInScript } from './signedInScript';
+import { signIn, signOut, startPreview, type SiteSession } from './siteApi';
 
 export interface BrowserCheckOptions {
   /** The live site, e.g. https://glow.example (the shell origin). */
@@ -88,13 +90,7 @@ async function contextFor(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: site });
   await context.addCookies([{ name: 'glow_preview', value: cookie, url: site }]);
-  if (session) {
-    // What the login page stores (shared-api's STORAGE_KEYS), before the shell's first script.
-    await context.addInitScript({
-      content: `localStorage.setItem('api_token', ${JSON.stringify(session.token)});
-localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`,
-    });
-  }
+  if (session) await context.addInitScript({ content: signedInScript(site, session) });
   return context;
 }
 
@@ -114,7 +110,7 @@ async function routesOf(page: Page, name: string, version: string, timeout: numb
       .getByRole('cell', { name: new RegExp(`^${name}@`) })
       .first()
       .innerText()
-      .catch(() => 'nothing');
+      .then(pageText, () => 'nothing');
     throw new DeployError(
       `The site did not serve the preview of ${servedBy} (its /routes shows ${served}): the web server must have the API's GLOW_PREVIEW_SECRET and the CDN store the deploy uploaded to`,
     );
@@ -143,20 +139,19 @@ async function problemsOn(
     // The API said no to this page's data (a record that does not exist…): the page handles it.
     const { url } = message.location();
     if (/^Failed to load resource/.test(message.text()) && url.includes('/api/')) return;
-    problems.push(`console error: ${message.text().split('\n')[0]}`);
+    problems.push(`console error: ${pageText(message.text())}`);
   };
-  const onPageError = (error: Error) =>
-    problems.push(`uncaught error: ${error.message.split('\n')[0]}`);
+  const onPageError = (error: Error) => problems.push(`uncaught error: ${pageText(error.message)}`);
   const onRequestFailed = (request: Request) => {
     const failure = request.failure()?.errorText ?? 'failed';
     if (failure === 'net::ERR_ABORTED') return;
-    problems.push(`request failed: ${request.url()} (${failure})`);
+    problems.push(`request failed: ${pageText(request.url())} (${pageText(failure)})`);
   };
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
     const isApi = url.origin === origin && url.pathname.startsWith('/api/');
     if (response.status() >= 500 || (!isApi && response.status() >= 400)) {
-      problems.push(`${response.url()} answered ${response.status()}`);
+      problems.push(`${pageText(response.url())} answered ${response.status()}`);
     }
   };
   page.on('console', onConsole);
@@ -169,7 +164,7 @@ async function problemsOn(
     });
     const unavailable = page.getByTestId('remote-unavailable');
     if (await unavailable.count()) {
-      problems.push(`shows "${(await unavailable.first().innerText()).split('\n')[0]}"`);
+      problems.push(`shows "${pageText(await unavailable.first().innerText())}"`);
     }
   } finally {
     page.off('console', onConsole);
@@ -196,82 +191,87 @@ export async function checkInBrowser(options: BrowserCheckOptions): Promise<Brow
     }
     return session;
   };
-  const cookie = await startPreview(site, await sessionOf('admin'), name, version);
-  const browser = await chromium.launch({ executablePath: options.chromiumPath });
   try {
-    // The area failures each page's shell reported: read here, not sent (a preview is no live
-    // version, and must not count against one).
-    const reports = new Map<Page, string[]>();
-    const contexts = new Map<CheckRole | null, Promise<BrowserContext>>();
-    const contextAs = (role: CheckRole | null) => {
-      let context = contexts.get(role);
-      if (!context) {
-        context = (async () => {
-          const created = await contextFor(
-            browser,
-            site,
-            cookie,
-            role ? await sessionOf(role) : undefined,
-          );
-          await created.route('**/api/area-failures', async (route) => {
-            const request = route.request();
-            if (request.method() !== 'POST') return route.continue();
-            const { kind = '?', route: pattern = '?' } = (request.postDataJSON() ?? {}) as {
-              kind?: string;
-              route?: string;
-            };
-            reports
-              .get(request.frame().page())
-              ?.push(`the shell reported a failure of kind "${kind}" on ${pattern}`);
-            return route.fulfill({ status: 201, json: { success: true, message: 'Recorded' } });
-          });
-          return created;
-        })();
-        contexts.set(role, context);
-      }
-      return context;
-    };
-    const openAs = async <T>(role: CheckRole | null, work: (page: Page) => Promise<T>) => {
-      const page = await (await contextAs(role)).newPage();
-      reports.set(page, []);
-      try {
-        return await work(page);
-      } finally {
-        await page.close();
-      }
-    };
+    const cookie = await startPreview(site, await sessionOf('admin'), name, version);
+    const browser = await chromium.launch({ executablePath: options.chromiumPath });
+    try {
+      // The area failures each page's shell reported: read here, not sent (a preview is no live
+      // version, and must not count against one).
+      const reports = new Map<Page, string[]>();
+      const contexts = new Map<CheckRole | null, Promise<BrowserContext>>();
+      const contextAs = (role: CheckRole | null) => {
+        let context = contexts.get(role);
+        if (!context) {
+          context = (async () => {
+            const created = await contextFor(
+              browser,
+              site,
+              cookie,
+              role ? await sessionOf(role) : undefined,
+            );
+            await created.route('**/api/area-failures', async (route) => {
+              const request = route.request();
+              if (request.method() !== 'POST') return route.continue();
+              const { kind = '?', route: pattern = '?' } = (request.postDataJSON() ?? {}) as {
+                kind?: string;
+                route?: string;
+              };
+              reports
+                .get(request.frame().page())
+                ?.push(`the shell reported a failure of kind "${kind}" on ${pattern}`);
+              return route.fulfill({ status: 201, json: { success: true, message: 'Recorded' } });
+            });
+            return created;
+          })();
+          contexts.set(role, context);
+        }
+        return context;
+      };
+      const openAs = async <T>(role: CheckRole | null, work: (page: Page) => Promise<T>) => {
+        const page = await (await contextAs(role)).newPage();
+        reports.set(page, []);
+        try {
+          return await work(page);
+        } finally {
+          await page.close();
+        }
+      };
 
-    const listed = await openAs('admin', (page) => routesOf(page, name, version, pageTimeoutMs));
-    if (listed.length === 0) {
-      throw new DeployError(
-        `/routes lists no route of ${name}@${version}: nothing could be checked`,
-      );
+      const listed = await openAs('admin', (page) => routesOf(page, name, version, pageTimeoutMs));
+      if (listed.length === 0) {
+        throw new DeployError(
+          `/routes lists no route of ${name}@${version}: nothing could be checked`,
+        );
+      }
+      const skipped = listed.filter(({ access }) => roleFor(access, accounts) === undefined);
+      const checked: CheckedRoute[] = listed
+        .filter((route) => !skipped.includes(route))
+        .map(({ path, access }) => ({
+          path,
+          role: roleFor(access, accounts) ?? null,
+          opened: path.replace(/:[A-Za-z]+/g, '1'),
+        }));
+      const failures: RouteProblem[] = [];
+      await eachLimited(checked, PAGES_AT_ONCE, async (route) => {
+        const problems = await openAs(route.role, async (page) => [
+          ...(await problemsOn(page, site, route.opened, pageTimeoutMs)),
+          ...reports.get(page)!,
+        ]);
+        if (problems.length) failures.push({ ...route, problems: [...new Set(problems)] });
+      });
+      if (failures.length) {
+        const order = (failure: RouteProblem) =>
+          checked.findIndex(({ path }) => path === failure.path);
+        failures.sort((a, b) => order(a) - order(b));
+        throw new BrowserCheckFailure(describeFailures(name, version, failures), failures);
+      }
+      return { checked, skipped };
+    } finally {
+      await browser.close();
     }
-    const skipped = listed.filter(({ access }) => roleFor(access, accounts) === undefined);
-    const checked: CheckedRoute[] = listed
-      .filter((route) => !skipped.includes(route))
-      .map(({ path, access }) => ({
-        path,
-        role: roleFor(access, accounts) ?? null,
-        opened: path.replace(/:[A-Za-z]+/g, '1'),
-      }));
-    const failures: RouteProblem[] = [];
-    await eachLimited(checked, PAGES_AT_ONCE, async (route) => {
-      const problems = await openAs(route.role, async (page) => [
-        ...(await problemsOn(page, site, route.opened, pageTimeoutMs)),
-        ...reports.get(page)!,
-      ]);
-      if (problems.length) failures.push({ ...route, problems: [...new Set(problems)] });
-    });
-    if (failures.length) {
-      const order = (failure: RouteProblem) =>
-        checked.findIndex(({ path }) => path === failure.path);
-      failures.sort((a, b) => order(a) - order(b));
-      throw new BrowserCheckFailure(describeFailures(name, version, failures), failures);
-    }
-    return { checked, skipped };
   } finally {
-    await browser.close();
+    // However the check ended: its accounts' sessions do not outlive it.
+    await Promise.all([...sessions.values()].map((session) => signOut(site, session)));
   }
 }
 

@@ -1,6 +1,6 @@
 // The live site's API as the check uses it, through the site's own origin (as a browser does):
 // signing in, and starting a preview of the uploaded version.
-import { login, startAreaPreview, verifyUser } from '@glow/contract/routes';
+import { login, logout, startAreaPreview, verifyUser } from '@glow/contract/routes';
 import { DeployError } from '../errors';
 import type { CheckAccount } from './checkAccounts';
 
@@ -49,6 +49,15 @@ export async function signIn(
   );
   const { userInfo: user } = (await verified.json()) as { userInfo: unknown };
   return { token, user };
+}
+
+/** Ends a session the check signed in; a site that does not answer leaves it to expire. */
+export async function signOut(site: string, session: SiteSession): Promise<void> {
+  await fetch(new URL(logout.path, site), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}` },
+    signal: AbortSignal.timeout(15_000),
+  }).catch(() => undefined);
 }
 
 /** Asks the API for a preview of `name@version`: the value of its glow_preview cookie. */
