@@ -65,6 +65,8 @@ with the uploaded version previewed, and switches only when none fails):
                       "judge": … } (else GLOW_CHECK_ACCOUNTS holding that JSON, else the demo users)
   --no-check          switch without the check (CHROMIUM_PATH: the browser, /usr/bin/chromium)
   --upload-only       upload and stop: the version can be previewed, remotes.json is unchanged
+  --no-auto-rollback  failure reports never roll this version back by themselves (a security
+                      fix: the version before has the hole); only rollback:remote does
   --json              print the result as JSON
 rollback:
   --json              print the result as JSON
@@ -113,6 +115,7 @@ const OPTIONS = {
   'check-accounts': { type: 'string' },
   'no-check': { type: 'boolean' },
   'upload-only': { type: 'boolean' },
+  'no-auto-rollback': { type: 'boolean' },
   base: { type: 'string' },
   head: { type: 'string' },
   files: { type: 'string', multiple: true },
@@ -320,6 +323,7 @@ export async function main(argv: string[], context: CliContext): Promise<number>
           origins,
           shell,
           uploadOnly: values['upload-only'],
+          noAutomaticRollback: values['no-auto-rollback'],
           beforeSwitch: checking
             ? async ({ name, version }) => {
                 const { site, accounts, source } = checking;

@@ -26,6 +26,11 @@ export interface DeploymentLogEntry {
   automatic?: true;
   /** Why the API rolled back, e.g. "6 failure reports within 10 minutes". */
   reason?: string;
+  /**
+   * Set on a deploy that failure reports must never roll back by themselves (a security fix:
+   * going back would bring the hole back); only a person rolls it back.
+   */
+  noAutomaticRollback?: true;
 }
 
 /** What a rollback the API made by itself records beside it in the log. */
@@ -69,6 +74,7 @@ export function recordDeploy(
   listing: RemoteListing,
   previous: string | null,
   at: Date,
+  { noAutomaticRollback = false } = {},
 ): DeploymentHistory {
   const top = history.versions.at(-1);
   const versions =
@@ -80,7 +86,13 @@ export function recordDeploy(
     versions: versions.slice(-KEEP_VERSIONS),
     log: [
       ...history.log,
-      { at: at.toISOString(), action: 'deploy' as const, version: listing.version, from: previous },
+      {
+        at: at.toISOString(),
+        action: 'deploy' as const,
+        version: listing.version,
+        from: previous,
+        ...(noAutomaticRollback ? { noAutomaticRollback: true as const } : {}),
+      },
     ].slice(-KEEP_LOG),
   };
 }

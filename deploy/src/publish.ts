@@ -84,6 +84,8 @@ export interface PublishOptions {
   beforeSwitch?: (listing: RemoteListing) => Promise<void>;
   /** Upload only: remotes.json is not switched (the version can be previewed). */
   uploadOnly?: boolean;
+  /** Recorded with the deploy: failure reports never roll this version back by themselves. */
+  noAutomaticRollback?: boolean;
   now?: () => Date;
 }
 
@@ -358,7 +360,11 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
   const previous = await updateRemotesJson(store, (current) =>
     withListing(current, listing, origins),
   );
-  await recordHistory(store, name, (history) => recordDeploy(history, listing, previous, now()));
+  await recordHistory(store, name, (history) =>
+    recordDeploy(history, listing, previous, now(), {
+      noAutomaticRollback: options.noAutomaticRollback ?? false,
+    }),
+  );
   return {
     ...result,
     previous,

@@ -1,9 +1,10 @@
 // The way back by itself: a remote's new version that browsers report failing often enough, soon
 // enough after its deploy, is rolled back to the version before without anyone acting; recorded
 // as automatic in its history, audited once, announced once to every active admin. Reports of
-// other versions, from before the window or the deploy, a version made live by a rollback, one
-// watched no longer, or one with nothing before it are left alone; a refused rollback is
-// announced once and tried again only a window later; two API processes roll back once.
+// other versions, from before the window or the deploy, a version made live by a rollback or
+// deployed with --no-auto-rollback, one watched no longer, or one with nothing before it are left
+// alone; a refused rollback is announced once and tried again only a window later; two API
+// processes roll back once.
 import type { AreaFailureKind, AuditLogList } from '@glow/contract';
 import {
   FolderStore,
@@ -78,6 +79,7 @@ async function deploy(
   variant: string,
   minutesAgo = 1,
   shared?: Parameters<typeof writeFixtureBuild>[2],
+  noAutomaticRollback = false,
 ) {
   const build = writeFixtureBuild(join(work, `build-${variant}`), REMOTE, { variant, ...shared });
   const result = await publishRemote({
@@ -87,6 +89,7 @@ async function deploy(
     packageVersion: '0.1.0',
     origins: ['http://localhost:8081'],
     now: () => new Date(Date.now() - minutesAgo * MINUTE),
+    noAutomaticRollback,
   });
   return result.listing.version;
 }
@@ -229,6 +232,15 @@ it('leaves alone a version made live by a rollback, one watched no longer, and a
   await report(old, 10);
   expect(await round()).toEqual([]);
   expect(await live()).toBe(old);
+  expect(await auditEntries(ROLLED_BACK)).toEqual([]);
+});
+
+it('never rolls back by itself a version deployed with --no-auto-rollback (a security fix)', async () => {
+  await deploy('one', 5);
+  const fix = await deploy('two', 1, undefined, true);
+  await report(fix, 10);
+  expect(await round()).toEqual([]);
+  expect(await live()).toBe(fix);
   expect(await auditEntries(ROLLED_BACK)).toEqual([]);
 });
 

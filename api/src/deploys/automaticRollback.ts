@@ -45,13 +45,18 @@ export type RollbackOutcome =
   /** Another version became live while this one was being rolled back (a person, or a deploy). */
   | { remote: string; version: string; failures: number; outcome: 'changedMeanwhile' };
 
-/** The deploy that made `version` live, if the last thing that happened to it was a deploy. */
+/**
+ * The deploy that made `version` live, if the last thing that happened to it was a deploy that
+ * may be rolled back by itself (not one deployed with --no-auto-rollback).
+ */
 function deployOf(
   history: DeploymentHistory,
   version: string,
 ): { at: Date; from: string | null } | undefined {
   const last = history.log.filter((entry) => entry.version === version).at(-1);
-  return last?.action === 'deploy' ? { at: new Date(last.at), from: last.from } : undefined;
+  return last?.action === 'deploy' && !last.noAutomaticRollback
+    ? { at: new Date(last.at), from: last.from }
+    : undefined;
 }
 
 async function failuresSince(db: Database, remote: string, version: string, since: Date) {
