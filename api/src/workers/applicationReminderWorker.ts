@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { sendApplicationDueReminders } from '../applications/applicationDueReminders';
-import { pause, until } from '../clients/deadlines';
+import { repeatRounds, type Rounds } from './repeatRounds';
 
 export interface ApplicationReminderWorkerOptions {
   db: Database;
@@ -13,16 +13,8 @@ export interface ApplicationReminderWorkerOptions {
   intervalMs: number;
 }
 
-export interface ApplicationReminderWorker {
-  /** Stops after the round in flight, waiting for it until `deadline` (a Date.now() time). */
-  stop(deadline: number): Promise<void>;
-}
-
-export function startApplicationReminderWorker(
-  options: ApplicationReminderWorkerOptions,
-): ApplicationReminderWorker {
+export function startApplicationReminderWorker(options: ApplicationReminderWorkerOptions): Rounds {
   const { db, log, appUrl, intervalMs } = options;
-  const stopping = new AbortController();
   /** Whether the last round failed, so an outage is logged once, not every round. */
   let failing = false;
 
@@ -38,17 +30,5 @@ export function startApplicationReminderWorker(
     }
   }
 
-  const running = (async () => {
-    while (!stopping.signal.aborted) {
-      await roundOnce();
-      await pause(intervalMs, stopping.signal);
-    }
-  })();
-
-  return {
-    async stop(deadline) {
-      stopping.abort();
-      await until(deadline, running);
-    },
-  };
+  return repeatRounds(intervalMs, roundOnce);
 }

@@ -2,25 +2,19 @@
 // versions and counts their failure reports (deploys/automaticRollback.ts). Every API process
 // runs one; the database decides which of them rolls a version back and tells the admins.
 import type { FastifyBaseLogger } from 'fastify';
-import { pause, until } from '../clients/deadlines';
 import {
   rollBackFailingVersions,
   type AutomaticRollbackOptions,
 } from '../deploys/automaticRollback';
+import { repeatRounds, type Rounds } from './repeatRounds';
 
 export interface AreaRollbackWorkerOptions extends AutomaticRollbackOptions {
   log: FastifyBaseLogger;
   intervalMs: number;
 }
 
-export interface AreaRollbackWorker {
-  /** Stops after the round in flight, waiting for it until `deadline` (a Date.now() time). */
-  stop(deadline: number): Promise<void>;
-}
-
-export function startAreaRollbackWorker(options: AreaRollbackWorkerOptions): AreaRollbackWorker {
+export function startAreaRollbackWorker(options: AreaRollbackWorkerOptions): Rounds {
   const { log, intervalMs } = options;
-  const stopping = new AbortController();
   /** Whether the last round failed, so an outage is logged once, not every round. */
   let failing = false;
 
@@ -37,17 +31,5 @@ export function startAreaRollbackWorker(options: AreaRollbackWorkerOptions): Are
     }
   }
 
-  const running = (async () => {
-    while (!stopping.signal.aborted) {
-      await roundOnce();
-      await pause(intervalMs, stopping.signal);
-    }
-  })();
-
-  return {
-    async stop(deadline) {
-      stopping.abort();
-      await until(deadline, running);
-    },
-  };
+  return repeatRounds(intervalMs, roundOnce);
 }

@@ -5,7 +5,7 @@
 // GitHub: they show the stored facts with the time they were read.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { pause, until } from '../clients/deadlines';
+import { repeatRounds, type Rounds } from './repeatRounds';
 import { refreshMayRun } from '../clients/githubBudget';
 import { GitHubRateLimited, GitHubUnreachable, type GitHubClient } from '../clients/githubClient';
 import { readEvidenceAgain, unreadEvidence } from '../nominations/evidenceGitHub';
@@ -31,13 +31,6 @@ export interface GitHubRefreshOptions {
 
 export interface GitHubRefreshWorkerOptions extends GitHubRefreshOptions {
   intervalMs: number;
-}
-
-export interface GitHubRefreshWorker {
-  /**
-   * Stops after the request in flight, waiting for it until `deadline` (a performance.now() time).
-   */
-  stop(deadline: number): Promise<void>;
 }
 
 /** Why a round ended before reading every stale project. */
@@ -103,16 +96,15 @@ export async function readUnreadEvidence(
   return { read, ended: 'done' };
 }
 
-export function startGitHubRefreshWorker(options: GitHubRefreshWorkerOptions): GitHubRefreshWorker {
+export function startGitHubRefreshWorker(options: GitHubRefreshWorkerOptions): Rounds {
   const { log, intervalMs } = options;
-  const stopping = new AbortController();
   /** The last failure reported, so an outage is logged once, not every round. */
   let reported: 'database' | 'unreachable' | null = null;
 
-  async function roundOnce(): Promise<void> {
+  async function roundOnce(stopping: AbortSignal): Promise<void> {
     try {
-      let round = await refreshStaleFacts(options, stopping.signal);
-      if (round.ended === 'done') round = await readUnreadEvidence(options, stopping.signal);
+      let round = await refreshStaleFacts(options, stopping);
+      if (round.ended === 'done') round = await readUnreadEvidence(options, stopping);
       if (round.ended === 'unreachable') {
         if (reported !== 'unreachable') log.warn('GitHub cannot be reached; facts stay as read');
         reported = 'unreachable';
@@ -127,17 +119,5 @@ export function startGitHubRefreshWorker(options: GitHubRefreshWorkerOptions): G
     }
   }
 
-  const running = (async () => {
-    while (!stopping.signal.aborted) {
-      await roundOnce();
-      await pause(intervalMs, stopping.signal);
-    }
-  })();
-
-  return {
-    async stop(deadline) {
-      stopping.abort();
-      await until(deadline, running);
-    },
-  };
+  return repeatRounds(intervalMs, roundOnce);
 }
