@@ -50,6 +50,26 @@ async function timed(
   return { stdout, ms: Math.round(performance.now() - started) };
 }
 
+/**
+ * `pnpm deploy:remote <remote> --dist <dist> --json` expected to fail: its exit code, what it
+ * printed (the refusal as JSON) and how long the whole command took.
+ */
+async function failingDeploy(remote: string, dist: string) {
+  const started = performance.now();
+  const failed = await timed('pnpm', [
+    'deploy:remote',
+    remote,
+    '--dist',
+    dist,
+    ...STORE_ARGS,
+    '--json',
+  ]).then(
+    () => ({ code: 0, stdout: '' }),
+    (error: { code: number; stdout: string }) => error,
+  );
+  return { code: failed.code, stdout: failed.stdout, ms: Math.round(performance.now() - started) };
+}
+
 /** Builds a variant of a remote from a config in e2e/fixtures into a new temporary folder. */
 async function buildVariant(config: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'glow-e2e-variant-'));
@@ -245,21 +265,9 @@ test('a version of remote-scout asking for shared ranges the shell does not prov
   let dist: string | undefined;
   try {
     dist = await buildVariant('remote-scout.shared-ranges.webpack.config.cjs');
-    const started = performance.now();
-    const refused = await timed('pnpm', [
-      'deploy:remote',
-      'scout',
-      '--dist',
-      dist,
-      ...STORE_ARGS,
-      '--json',
-    ]).then(
-      () => undefined,
-      (error: { code: number; stdout: string }) => error,
-    );
-    const ms = Math.round(performance.now() - started);
-    expect(refused?.code).toBe(3);
-    const refusal = JSON.parse(refused!.stdout) as {
+    const { code, stdout, ms } = await failingDeploy('scout', dist);
+    expect(code).toBe(3);
+    const refusal = JSON.parse(stdout) as {
       refused: boolean;
       message: string;
       unmet: { package: string; needs: string; provided: string | null; deployFirst: string }[];
@@ -329,21 +337,9 @@ test('a version of remote-judge that throws on one route fails the check before 
       ...['--env', 'remoteDir=remote-judge', '--env', `outDir=${dist}`],
       ...['--env', `brokenPath=${brokenPath}`, '--mode', 'production'],
     ]);
-    const started = performance.now();
-    const failed = await timed('pnpm', [
-      'deploy:remote',
-      'judge',
-      '--dist',
-      dist,
-      ...STORE_ARGS,
-      '--json',
-    ]).then(
-      () => undefined,
-      (error: { code: number; stdout: string }) => error,
-    );
-    const ms = Math.round(performance.now() - started);
-    expect(failed?.code).toBe(4);
-    const report = JSON.parse(failed!.stdout) as {
+    const { code, stdout, ms } = await failingDeploy('judge', dist);
+    expect(code).toBe(4);
+    const report = JSON.parse(stdout) as {
       checkFailed: boolean;
       message: string;
       failures: { path: string; role: string | null; opened: string; problems: string[] }[];
