@@ -21,17 +21,10 @@ function votingBeganAt(cohortId: SQL | typeof cohorts.id): SQL {
 
 /** Rows for voters without one (an instance stopped between a registration and its row). */
 export async function addMissingFacts(db: Database): Promise<void> {
-  await db
-    .insert(voterLedgerFacts)
-    .select(
-      db
-        .select({ voterId: voters.id, address: voters.address })
-        .from(voters)
-        .where(
-          sql`not exists (select 1 from ${voterLedgerFacts} where ${voterLedgerFacts.voterId} = ${voters.id})`,
-        ),
-    )
-    .onConflictDoNothing();
+  await db.execute(sql`insert into ${voterLedgerFacts} (voter_id, address)
+    select ${voters.id}, ${voters.address} from ${voters}
+    where not exists (select 1 from ${voterLedgerFacts} where ${voterLedgerFacts.voterId} = ${voters.id})
+    on conflict do nothing`);
 }
 
 /** Claims up to `limit` due voters, least recently read first, skipping those claimed elsewhere. */
