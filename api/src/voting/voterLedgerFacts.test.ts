@@ -9,7 +9,12 @@ import { voterLedgerFacts } from '../db/schema';
 import { outsideServiceFailed } from '../errors/domainErrors';
 import { eventually } from '../testing/eventually';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { addCohort, insertCastVotes, insertVoters } from '../testing/testProgramme';
+import {
+  addCohort,
+  insertCastVotes,
+  insertVoters,
+  unclosedCohortNominationIds,
+} from '../testing/testProgramme';
 import { walletFromSeed } from '../testing/testWallets';
 import { readDueVoters } from '../workers/voterLedgerWorker';
 import { addMissingFacts, claimDueVoters } from './voterLedgerReads';
@@ -63,13 +68,6 @@ async function factsOf(address: string) {
     .from(voterLedgerFacts)
     .where(eq(voterLedgerFacts.address, address));
   return row;
-}
-
-async function makeDue(voterIds: number[]) {
-  await api.db
-    .update(voterLedgerFacts)
-    .set({ status: 'unread', readAt: null })
-    .where(inArray(voterLedgerFacts.voterId, voterIds));
 }
 
 describe('at registration', () => {
@@ -204,11 +202,9 @@ describe('in the background', () => {
   it("reads again every voter of a cohort in voting whose facts predate the voting's start", async () => {
     const [voter] = await insertVoters(api.db, 1);
     await addMissingFacts(api.db);
-    const nominationIds = await api.db.execute(
-      sql`select n.id from nominations n join cohorts c on c.id = n.cohort_id where c.period = 'voting' limit 1`,
-    );
-    const nominationId = Number((nominationIds.rows[0] as { id: number }).id);
-    await insertCastVotes(api.db, [{ voterId: voter!.id, nominationId, value: 1 }]);
+    // A nomination of the demo's Wave 1, in its voting period.
+    const [nominationId] = await unclosedCohortNominationIds(api.db);
+    await insertCastVotes(api.db, [{ voterId: voter!.id, nominationId: nominationId!, value: 1 }]);
     // Read since the voting began: not due.
     await api.db
       .update(voterLedgerFacts)
