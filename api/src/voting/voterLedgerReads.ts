@@ -27,13 +27,23 @@ export async function addMissingFacts(db: Database): Promise<void> {
     on conflict do nothing`);
 }
 
+/**
+ * The cohort in its voting period and when that period began. At most one cohort runs at a time
+ * (cohorts_one_active), so at most one votes.
+ */
+async function votingCohort(db: Database): Promise<{ id: number; votingBegan: Date } | null> {
+  const [cohort] = await db
+    .select({ id: cohorts.id, votingBegan: sql<string>`${votingBeganAt(cohorts.id)}` })
+    .from(cohorts)
+    .where(eq(cohorts.period, 'voting'))
+    .limit(1);
+  return cohort ? { id: cohort.id, votingBegan: new Date(cohort.votingBegan) } : null;
+}
+
 /** Claims up to `limit` due voters, least recently read first, skipping those claimed elsewhere. */
 export async function claimDueVoters(db: Database, limit: number): Promise<VoterToRead[]> {
   const facts = voterLedgerFacts;
-  const readBeforeVoting = sql`exists (
-    select 1 from ${cohortVoters} join ${cohorts} on ${cohorts.id} = ${cohortVoters.cohortId}
-    where ${cohortVoters.voterId} = ${facts.voterId} and ${cohorts.period} = 'voting'
-      and ${facts.readAt} < ${votingBeganAt(cohorts.id)})`;
+  const voting = await votingCohort(db);
   const due = db
     .select({ voterId: facts.voterId })
     .from(facts)
@@ -49,7 +59,18 @@ export async function claimDueVoters(db: Database, limit: number): Promise<Voter
               sql`${nowInSql()} - ${`${RETRY_FAILED_AFTER_MS} milliseconds`}::interval`,
             ),
           ),
-          readBeforeVoting,
+          voting
+            ? and(
+                lt(facts.readAt, voting.votingBegan),
+                inArray(
+                  facts.voterId,
+                  db
+                    .select({ voterId: cohortVoters.voterId })
+                    .from(cohortVoters)
+                    .where(eq(cohortVoters.cohortId, voting.id)),
+                ),
+              )
+            : undefined,
         ),
       ),
     )
