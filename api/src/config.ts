@@ -206,6 +206,12 @@ const EnvironmentSchema = z.object({
   /** Registrations (each may wait for the ledger) per wallet and per client address. */
   VOTER_REGISTRATIONS_PER_WALLET: wholeNumber('VOTER_REGISTRATIONS_PER_WALLET').default(10),
   VOTER_REGISTRATIONS_PER_ADDRESS: wholeNumber('VOTER_REGISTRATIONS_PER_ADDRESS').default(60),
+  /** The most JSON-RPC calls per second the background reads of voters' ledger facts make. */
+  VOTER_LEDGER_CALLS_PER_SECOND: wholeNumber('VOTER_LEDGER_CALLS_PER_SECOND').default(5),
+  /** How often the background reads look for voters whose ledger facts are due. */
+  VOTER_LEDGER_INTERVAL_MS: wholeNumber('VOTER_LEDGER_INTERVAL_MS').default(60_000),
+  /** Voters one round of background reads claims at most (two calls each). */
+  VOTER_LEDGER_BATCH: wholeNumber('VOTER_LEDGER_BATCH').default(50),
   /** GitHub's REST API (the local stand-in outside production; https://api.github.com there). */
   GITHUB_API_URL: z.url({ error: 'GITHUB_API_URL must be a URL' }).default('http://127.0.0.1:8029'),
   /** Optional: raises GitHub's rate limit from 60 to 5,000 requests an hour. Never logged. */
@@ -348,6 +354,8 @@ export interface Config {
     attemptsPerWallet: number;
     attemptsPerAddress: number;
   };
+  /** The background reads of voters' ledger facts (workers/voterLedgerWorker.ts). */
+  voterLedger: { callsPerSecond: number; intervalMs: number; batch: number };
   github: GitHubConfig;
   kyc: KycConfig;
   payments: PaymentsConfig;
@@ -515,6 +523,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitMs: e.VOTER_PAYMENT_WAIT_SECONDS * 1000,
       attemptsPerWallet: e.VOTER_REGISTRATIONS_PER_WALLET,
       attemptsPerAddress: e.VOTER_REGISTRATIONS_PER_ADDRESS,
+    },
+    voterLedger: {
+      callsPerSecond: e.VOTER_LEDGER_CALLS_PER_SECOND,
+      intervalMs: e.VOTER_LEDGER_INTERVAL_MS,
+      batch: e.VOTER_LEDGER_BATCH,
     },
     github: {
       apiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),

@@ -21,6 +21,7 @@ import { projectRoutes } from './projects/projectRoutes';
 import { reportingRoutes } from './reporting/reportingRoutes';
 import { resultsRoutes } from './results/resultsRoutes';
 import { voteRoutes } from './voting/voteRoutes';
+import { voterLedgerRoutes } from './voting/voterLedgerRoutes';
 import { voterRoutes } from './voting/voterRoutes';
 import { passwordRoutes } from './users/passwordRoutes';
 import { profileRoutes } from './users/profileRoutes';
@@ -53,6 +54,7 @@ export const handlers: Handlers = {
   ...adminNominationRoutes,
   ...projectRoutes,
   ...voterRoutes,
+  ...voterLedgerRoutes,
   ...voteRoutes,
   ...judgingRoutes,
   ...distributionRoutes,

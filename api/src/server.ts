@@ -17,6 +17,7 @@ import { startEmailOutboxWorker } from './workers/emailOutboxWorker';
 import { databaseBudgetStore } from './clients/githubBudget';
 import { createGitHubClient, type GitHubClient } from './clients/githubClient';
 import { startGitHubRefreshWorker } from './workers/githubRefreshWorker';
+import { startVoterLedgerWorker } from './workers/voterLedgerWorker';
 import { createKycClient, type KycClient } from './clients/kycClient';
 import { createSmtpMailer, type Mailer } from './clients/mailer';
 import { seedDemoData } from './seed';
@@ -53,6 +54,8 @@ export async function createApi(
     kyc?: KycClient;
     /** Whether to refresh projects' GitHub facts in the background (default true). */
     refreshGitHubFacts?: boolean;
+    /** Whether to read voters' ledger facts in the background (default true). */
+    readVoterLedgers?: boolean;
     /**
      * Whether to send the reminders of applications' due dates in the background (default true).
      */
@@ -121,6 +124,15 @@ export async function createApi(
           maxAgeMs: config.github.refresh.maxAgeMs,
           batch: config.github.refresh.batch,
         });
+  const voterLedgerReads =
+    options.readVoterLedgers === false
+      ? null
+      : startVoterLedgerWorker({
+          db: connection.db,
+          ledger,
+          log: app.log.child({ component: 'voter-ledger' }),
+          ...config.voterLedger,
+        });
   const areaRollback = startAreaRollback(config, connection, app, options.rollBackFailingAreas);
   return {
     app,
@@ -139,6 +151,7 @@ export async function createApi(
       await outbox.stop(deadline);
       await applicationReminders?.stop(deadline);
       await githubRefresh?.stop(deadline);
+      await voterLedgerReads?.stop(deadline);
       await areaRollback?.stop(deadline);
       mailer.close();
       stopReporting();

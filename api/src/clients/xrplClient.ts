@@ -46,6 +46,36 @@ export interface AccountFunds {
   reserveDrops: bigint;
 }
 
+/** The payment that created an account: the first transaction account_tx lists for it. */
+export interface AccountActivation {
+  /** The close time of its ledger. */
+  at: Date;
+  /** The account whose payment created it. */
+  by: string;
+  ledgerIndex: number;
+}
+
+/** What the ledger says of one account (its AccountRoot and first transaction). */
+export interface AccountLedgerFacts {
+  /** Null when the node does not hold the ledger that created it (no full history). */
+  activation: AccountActivation | null;
+  /** In the last validated ledger. */
+  balanceDrops: bigint;
+  /**
+   * Transactions it has sent: its Sequence now minus the Sequence it started with (in the
+   * activation's metadata; tickets aside, each sent transaction uses one). Null without the
+   * activation.
+   */
+  transactionCount: number | null;
+}
+
+/** The node answered that the account does not exist (actNotFound): never funded, or deleted. */
+export class AccountNotOnLedger extends Error {
+  constructor(readonly address: string) {
+    super(`${address} is not on the ledger`);
+  }
+}
+
 export interface XrplClient {
   /** The transaction, or null when the node does not know it. */
   transaction(hash: string): Promise<LedgerTransaction | null>;
@@ -71,6 +101,12 @@ export interface XrplClient {
    * times its OwnerCount), both in the last validated ledger.
    */
   accountFunds(account: string): Promise<AccountFunds>;
+  /**
+   * The account's activation, balance and transaction count: two calls (account_info, then
+   * account_tx forward with limit 1). Throws AccountNotOnLedger for an account the ledger does not
+   * hold, a DomainError when the node cannot answer.
+   */
+  accountLedgerFacts(account: string): Promise<AccountLedgerFacts>;
   /** Submits a signed transaction blob; answers the node's preliminary result (tesSUCCESS…). */
   submit(blob: string): Promise<string>;
 }
@@ -180,10 +216,69 @@ export function createXrplClient(rpcUrl: string, timeouts: OutsideTimeouts): Xrp
       const increment = xrpAsDrops(ledger?.reserve_inc_xrp);
       return { balanceDrops, reserveDrops: base + increment * BigInt(ownerCount) };
     },
+    async accountLedgerFacts(account) {
+      const info = await call('account_info', { account, ledger_index: 'validated' });
+      if (info.status === 'error') {
+        if (info.error === 'actNotFound') throw new AccountNotOnLedger(account);
+        throw outsideServiceFailed(UNREACHABLE);
+      }
+      const data = info.account_data as { Balance?: unknown; Sequence?: unknown } | undefined;
+      const balanceDrops = dropsOf(data?.Balance);
+      const sequence = data?.Sequence;
+      if (typeof sequence !== 'number') throw outsideServiceFailed(UNREACHABLE);
+      const first = await succeeded('account_tx', {
+        account,
+        ledger_index_min: -1,
+        ledger_index_max: -1,
+        forward: true,
+        limit: 1,
+        binary: false,
+      });
+      const [entry] = (first.transactions ?? []) as AccountTxEntry[];
+      const created = entry ? activationOf(account, entry) : null;
+      return {
+        activation: created?.activation ?? null,
+        balanceDrops,
+        transactionCount: created ? sequence - created.startingSequence : null,
+      };
+    },
     async submit(blob) {
       const result = await succeeded('submit', { tx_blob: blob });
       return String(result.engine_result);
     },
+  };
+}
+
+/** Seconds from the Unix epoch to the Ripple epoch (2000-01-01), in which ledgers tell time. */
+const RIPPLE_EPOCH_SECONDS = 946_684_800;
+
+interface CreatedAccountRoot {
+  CreatedNode?: {
+    LedgerEntryType?: string;
+    NewFields?: { Account?: unknown; Sequence?: unknown };
+  };
+}
+
+/**
+ * The activation, when `entry` (the account's oldest transaction the node holds) created the
+ * account; null when it did not: the node lacks the older ledgers.
+ */
+function activationOf(
+  account: string,
+  { tx, meta }: AccountTxEntry,
+): { activation: AccountActivation; startingSequence: number } | null {
+  if (!tx || typeof meta !== 'object') return null;
+  const nodes = ((meta as { AffectedNodes?: unknown }).AffectedNodes ?? []) as CreatedAccountRoot[];
+  const created = nodes.find(
+    ({ CreatedNode }) =>
+      CreatedNode?.LedgerEntryType === 'AccountRoot' && CreatedNode.NewFields?.Account === account,
+  )?.CreatedNode?.NewFields;
+  const { date, ledger_index: ledgerIndex, Account: by } = tx;
+  if (!created || typeof created.Sequence !== 'number') return null;
+  if (typeof date !== 'number' || typeof ledgerIndex !== 'number') return null;
+  return {
+    activation: { at: new Date((date + RIPPLE_EPOCH_SECONDS) * 1000), by, ledgerIndex },
+    startingSequence: created.Sequence,
   };
 }
 

@@ -277,7 +277,7 @@ describe('the CSV exports', () => {
     // Its outbox worker waits an hour between looks: only the exports' statements are logged.
     logged = await createApi(
       { ...api.config, emailOutbox: { ...api.config.emailOutbox, pollIntervalMs: 3_600_000 } },
-      { connection: log.connection, refreshGitHubFacts: false },
+      { connection: log.connection, refreshGitHubFacts: false, readVoterLedgers: false },
     );
   });
 

@@ -146,6 +146,11 @@ export interface TestApiOptions {
    * only the reminders it sends).
    */
   remindApplicants?: boolean;
+  /**
+   * Runs the background reads of voters' ledger facts (off unless set, so a test sees only the
+   * reads it causes).
+   */
+  readVoterLedgers?: boolean;
 }
 
 export async function startTestApi(
@@ -199,6 +204,7 @@ export async function startTestApi(
       connection,
       refreshGitHubFacts: options.refreshGitHubFacts ?? false,
       remindApplicants: options.remindApplicants ?? false,
+      readVoterLedgers: options.readVoterLedgers ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.wrapMailer
         ? {

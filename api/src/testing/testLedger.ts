@@ -52,6 +52,20 @@ export interface SubmittedPayment {
   engineResult: string;
 }
 
+export interface TestFarmAccount {
+  address: string;
+  seed: string;
+  activatedBy: string;
+  activatedAt: string;
+  ledgerIndex: number;
+}
+
+export interface TestFarm {
+  funder: { address: string; seed: string };
+  hop: TestFarmAccount | null;
+  accounts: TestFarmAccount[];
+}
+
 export interface TestLedger {
   url: string;
   networkId: number;
@@ -75,6 +89,13 @@ export interface TestLedger {
   outage(error: 'tooBusy' | 'noNetwork' | null): Promise<void>;
   /** false leaves network_id out of server_info, as a node without a configured one. */
   reportNetworkId(reported: boolean): Promise<void>;
+  /**
+   * Builds a farm (the stand-in's control): one new funder activates an account per age given,
+   * that many days ago, directly or through one intermediate account.
+   */
+  farm(request: { ageDays: number[]; throughHop?: boolean; dropsEach?: string }): Promise<TestFarm>;
+  /** Makes the node hold the ledgers from `firstLedger` on only; null: all of them. */
+  holdHistoryFrom(firstLedger: number | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -133,13 +154,14 @@ export async function startTestLedger(
   }
 
   /** POSTs to one of the stand-in's controls under /__simulator/. */
-  async function control(name: string, body: unknown): Promise<void> {
+  async function control(name: string, body: unknown): Promise<unknown> {
     const response = await fetch(`${simulator.url}/__simulator/${name}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+    return response.json();
   }
 
   async function waitForValidation(hash: string, timeoutMs = 5000): Promise<void> {
@@ -166,9 +188,19 @@ export async function startTestLedger(
       const result = await rpc('server_info');
       return (result.info as { validated_ledger: { seq: number } }).validated_ledger.seq;
     },
-    partialPayments: (deliveredPercent) => control('partial-payments', { deliveredPercent }),
-    outage: (error) => control('outage', { error }),
-    reportNetworkId: (reported) => control('network-id', { reported }),
+    async partialPayments(deliveredPercent) {
+      await control('partial-payments', { deliveredPercent });
+    },
+    async outage(error) {
+      await control('outage', { error });
+    },
+    async reportNetworkId(reported) {
+      await control('network-id', { reported });
+    },
+    farm: async (request) => (await control('farm', request)) as TestFarm,
+    async holdHistoryFrom(firstLedger) {
+      await control('history', { firstLedger });
+    },
     close: () => simulator.close(),
   };
 }

@@ -144,11 +144,11 @@ describe('password reset', () => {
     const log = logStatements(api.connection);
     // The logged API's outbox worker looks once as it starts, then not again during this test
     // (the test API's own worker sends the email): its statements must not fall among the
-    // requests', so the requests wait for that one look. Its GitHub refresh, whose rounds would
-    // fall among them at any time, does not run.
+    // requests', so the requests wait for that one look. Its GitHub refresh and voter ledger reads,
+    // whose rounds would fall among them at any time, do not run.
     const logged = await createApi(
       { ...api.config, emailOutbox: { ...api.config.emailOutbox, pollIntervalMs: 3_600_000 } },
-      { connection: log.connection, refreshGitHubFacts: false },
+      { connection: log.connection, refreshGitHubFacts: false, readVoterLedgers: false },
     );
     await eventually(() =>
       log.statements.some((statement) => statement.startsWith('update "email_outbox"')),

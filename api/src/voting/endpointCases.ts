@@ -4,6 +4,7 @@
 import type { EndpointAccess, EndpointName } from '@glow/contract';
 import {
   type BadInputTables,
+  cohortIdCases,
   HASH,
   HASH_REQUIRED,
   HASH_SHAPE,
@@ -99,6 +100,7 @@ export const BAD_INPUT: BadInputTables = {
       })),
       { what: 'an unknown field', body: { ...VOTE, weight: 2 }, message: /"weight"/ },
     ],
+    voterLedgerReads: cohortIdCases(),
   },
   nulInText: {
     listNominations: {
@@ -119,6 +121,10 @@ export const BAD_INPUT: BadInputTables = {
   },
   idTooBig: {
     castVote: { valid: { body: VOTE }, fields: { 'body.nominationId': tooBig('nomination id') } },
+    voterLedgerReads: {
+      valid: { params: { id: '1' } },
+      fields: { 'params.id': tooBig('cohort id') },
+    },
   },
 };
 
@@ -129,4 +135,5 @@ export const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   registerVoter: 'wallet',
   castVote: 'wallet',
   listMyVotes: 'wallet',
+  voterLedgerReads: ['admin'],
 };

@@ -1,10 +1,12 @@
-// The voting tables: registered voters, registrations being checked, votes and the voters who
-// took part in each cohort.
+// The voting tables: registered voters, what the ledger says of each, registrations being
+// checked, votes and the voters who took part in each cohort.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
+  pgEnum,
   primaryKey,
   smallint,
   pgTable,
@@ -97,4 +99,50 @@ export const cohortVoters = pgTable(
       .$defaultFn(now),
   },
   (table) => [primaryKey({ columns: [table.cohortId, table.voterId] })],
+);
+
+/**
+ * How the last read of a voter's ledger facts ended: `unread` until a first read, `read`,
+ * `not_found` (the ledger has no such account), `history_missing` (the node lacks the ledger that
+ * activated it: balance only), `failed` (the node could not answer; read again later).
+ */
+export const VOTER_LEDGER_STATUSES = [
+  'unread',
+  'read',
+  'not_found',
+  'history_missing',
+  'failed',
+] as const;
+export type VoterLedgerStatus = (typeof VOTER_LEDGER_STATUSES)[number];
+export const voterLedgerStatusEnum = pgEnum('voter_ledger_status', VOTER_LEDGER_STATUSES);
+
+/**
+ * What the ledger said of each voter's account when last read (voting/voterLedgerFacts.ts): read
+ * at registration and again for every voter of a cohort in its voting period. A row is claimed
+ * by one reader at a time (`leased_until`); a lease that lapses frees it again.
+ */
+export const voterLedgerFacts = pgTable(
+  'voter_ledger_facts',
+  {
+    voterId: integer('voter_id')
+      .primaryKey()
+      .references(() => voters.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    status: voterLedgerStatusEnum('status').notNull().default('unread'),
+    /** The close time of the ledger whose payment created the account. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The account that sent that payment. */
+    activatedBy: text('activated_by'),
+    activationLedgerIndex: integer('activation_ledger_index'),
+    balanceDrops: bigint('balance_drops', { mode: 'bigint' }),
+    transactionCount: integer('transaction_count'),
+    /** Why the last read failed. */
+    error: text('error'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('voter_ledger_facts_status_read_at_idx').on(table.status, table.readAt),
+    index('voter_ledger_facts_activated_by_idx').on(table.activatedBy),
+  ],
 );

@@ -16,6 +16,7 @@ import {
   validatedTransaction,
 } from '../clients/ledgerTransactions';
 import type { XrplClient } from '../clients/xrplClient';
+import { addUnreadFacts, claimVoter, readVoterLedgerFacts } from './voterLedgerFacts';
 
 /**
  * Throws an `invalid` naming what is wrong unless `hash` is a good registration payment from
@@ -95,7 +96,21 @@ export async function registerVoter(
         if (isUniqueViolation(error)) throw conflict(MESSAGES.voterAlreadyRegistered);
         throw error;
       });
+    await addUnreadFacts(db, { voterId: inserted!.id, address });
     return inserted;
   });
   return voter!;
+}
+
+/**
+ * Reads a new voter's account from the ledger, after the registration's answer: a slow or
+ * unreachable node never fails a registration (a failed read is retried in the background).
+ */
+export async function readNewVoterLedgerFacts(
+  db: Database,
+  ledger: XrplClient,
+  voter: { id: number; address: string },
+): Promise<void> {
+  if (!(await claimVoter(db, voter.id))) return;
+  await readVoterLedgerFacts(db, ledger, { voterId: voter.id, address: voter.address });
 }

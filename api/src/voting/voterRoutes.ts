@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { voters } from '../db/schema';
 import type { Handlers } from '../http/handler';
-import { registerVoter } from './voterRegistration';
+import { readNewVoterLedgerFacts, registerVoter } from './voterRegistration';
 
 export const voterRoutes: Pick<Handlers, 'voterStatus' | 'registerVoter'> = {
   async voterStatus({ wallet }, { db }) {
@@ -13,13 +13,17 @@ export const voterRoutes: Pick<Handlers, 'voterStatus' | 'registerVoter'> = {
     };
   },
 
-  async registerVoter({ body, wallet, sessionId, clientAddress }, { db, config, ledger }) {
+  async registerVoter(
+    { body, wallet, sessionId, clientAddress, afterAnswer },
+    { db, config, ledger },
+  ) {
     const voter = await registerVoter(db, config, ledger, {
       address: wallet.address,
       transactionHash: body.transactionHash,
       sessionId,
       clientAddress,
     });
+    afterAnswer(() => readNewVoterLedgerFacts(db, ledger, voter));
     return {
       success: true,
       message: 'address registered',

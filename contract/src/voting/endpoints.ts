@@ -1,6 +1,7 @@
 // The voting calls: the nominations voters see, voter registration and votes.
 import * as ROUTES from './routes';
-import { type Endpoint } from '../endpoint';
+import { ADMIN, type Endpoint } from '../endpoint';
+import { CohortIdParamsSchema } from '../programme/schemas';
 import { ErrorBodySchema } from '../common';
 import {
   CastVoteRequestSchema,
@@ -10,6 +11,7 @@ import {
   NominationListSchema,
   RegisterVoterRequestSchema,
   RegisterVoterResponseSchema,
+  VoterLedgerReadsSchema,
   VoterStatusSchema,
 } from './schemas';
 
@@ -57,5 +59,15 @@ export const VOTING_ENDPOINTS = {
     summary: "The connected voter's votes in the active cohort, newest first",
     tag: 'voting',
     response: MyVotesSchema,
+  },
+  voterLedgerReads: {
+    ...ROUTES.voterLedgerReads,
+    access: ADMIN,
+    summary:
+      "How far the reads of the cohort's voters from the ledger have come: read, not found, history missing, failed, waiting",
+    tag: 'voting',
+    params: CohortIdParamsSchema,
+    response: VoterLedgerReadsSchema,
+    errors: { 404: ErrorBodySchema },
   },
 } as const satisfies Record<string, Endpoint>;

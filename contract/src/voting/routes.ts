@@ -7,3 +7,7 @@ export const voterStatus = { method: 'GET', path: '/api/voters/me' } as const;
 export const registerVoter = { method: 'POST', path: '/api/voters' } as const;
 export const castVote = { method: 'POST', path: '/api/votes' } as const;
 export const listMyVotes = { method: 'GET', path: '/api/voters/me/votes' } as const;
+export const voterLedgerReads = {
+  method: 'GET',
+  path: '/api/cohorts/{id}/voter-ledger-reads',
+} as const;

@@ -101,3 +101,22 @@ export const MyVotesSchema = z.object({
   ),
 });
 export type MyVotes = z.infer<typeof MyVotesSchema>;
+
+/**
+ * Where reading a cohort's voters from the ledger stands (before its move to assessment): each
+ * voter who took part counted once, by how the last read since its voting began ended, or as
+ * waiting. `historyMissing`: the node lacks the ledger that activated the account (balance only;
+ * XRPL_RPC_URL needs full history). `failed`: the node could not answer (read again in a few
+ * minutes). `waiting`: not read since the cohort entered voting, or never.
+ */
+export const VoterLedgerReadsSchema = z.object({
+  total: z.number().int(),
+  read: z.number().int(),
+  notFound: z.number().int(),
+  historyMissing: z.number().int(),
+  failed: z.number().int(),
+  waiting: z.number().int(),
+  /** The newest of those reads. */
+  lastReadAt: text('lastReadAt').nullable(),
+});
+export type VoterLedgerReads = z.infer<typeof VoterLedgerReadsSchema>;

@@ -20,7 +20,7 @@ interface Listed {
   ledger: ClosedLedger;
 }
 
-export const accountTx: RpcMethod = ({ params, apiVersion }, { chain }) => {
+export const accountTx: RpcMethod = ({ params, apiVersion }, { chain, firstHeldLedger }) => {
   const { account, limit = DEFAULT_LIMIT, forward = false } = params;
   if (account === undefined) throw missingField('account');
   if (typeof account !== 'string' || !isValidClassicAddress(account)) {
@@ -30,7 +30,10 @@ export const accountTx: RpcMethod = ({ params, apiVersion }, { chain }) => {
     throw rpcError('invalidParams');
   }
   const marker = params.marker === undefined ? null : markerParam(params.marker);
-  const first = Math.max(indexParam(params.ledger_index_min, 0), chain.genesis.index);
+  const first = Math.max(
+    indexParam(params.ledger_index_min, 0),
+    firstHeldLedger ?? chain.genesis.index,
+  );
   const last = Math.min(
     indexParam(params.ledger_index_max, chain.validated.index),
     chain.validated.index,

@@ -1,10 +1,13 @@
 // Test controls under /__simulator/ (not part of rippled): fund accounts, close ledgers, list
 // every transaction the stand-in judged, let partial payments deliver less, answer every request
-// with an outage error, leave network_id out of server_info.
+// with an outage error, leave network_id out of server_info, build a farm of accounts activated
+// in the past, hold only part of the history.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidClassicAddress } from 'ripple-address-codec';
 import { RequestError, readJson, routePath } from '../http';
 import { parseDrops } from './drops';
+import { buildFarm } from './farm';
+import { RESERVE_BASE_DROPS } from './feeSchedule';
 import { FundingError } from './ledgerChain';
 import type { LedgerNode } from './rpcContext';
 import { OUTAGE_ERRORS, type OutageError } from './rpcErrors';
@@ -18,6 +21,60 @@ export async function controlRoutes(app: FastifyInstance, { node }: { node: Ledg
   routePath(app, '/__simulator/partial-payments', { POST: partialPayments });
   routePath(app, '/__simulator/outage', { POST: outage });
   routePath(app, '/__simulator/network-id', { POST: networkIdReport });
+  routePath(app, '/__simulator/farm', { POST: farm });
+  routePath(app, '/__simulator/history', { POST: history });
+
+  /**
+   * `{ ageDays: number | number[], count?, throughHop?, dropsEach? }`: one new funder activates
+   * `count` new accounts (or one per age given), `ageDays` days ago, directly or through one
+   * intermediate account (`throughHop`); each is sent `dropsEach` (default: the base reserve).
+   * Answers { funder, hop, accounts } with each account's seed and activation. See farm.ts.
+   */
+  function farm(request: FastifyRequest, reply: FastifyReply) {
+    const body = readJson(request);
+    const { ageDays, count, throughHop = false, dropsEach } = isObject(body) ? body : {};
+    const ages =
+      typeof ageDays === 'number' && isCount(count) ? Array<number>(count).fill(ageDays) : ageDays;
+    if (!Array.isArray(ages) || ages.length === 0 || ages.length > MAX_FARM || !ages.every(isAge)) {
+      throw new RequestError(
+        `ageDays must be a number of days (0 or more) with count (1 to ${MAX_FARM}), or a list of them`,
+        400,
+      );
+    }
+    if (typeof throughHop !== 'boolean')
+      throw new RequestError('throughHop must be true or false', 400);
+    const drops =
+      dropsEach === undefined
+        ? RESERVE_BASE_DROPS
+        : parseDrops(typeof dropsEach === 'number' ? String(dropsEach) : dropsEach);
+    if (drops === null || drops < RESERVE_BASE_DROPS) {
+      throw new RequestError(
+        `dropsEach must be at least the reserve, ${RESERVE_BASE_DROPS} drops`,
+        400,
+      );
+    }
+    try {
+      return reply.send(buildFarm(node, { ageDays: ages, throughHop, dropsEach: drops }));
+    } catch (error) {
+      if (!(error instanceof FundingError)) throw error;
+      return reply.code(409).send({ message: error.message });
+    }
+  }
+
+  /**
+   * `{ firstLedger: number | null }`: while set, the node holds the ledgers from that index on
+   * only (account_tx and complete_ledgers start there), as a node without full history; null
+   * holds them all again.
+   */
+  function history(request: FastifyRequest, reply: FastifyReply) {
+    const body = readJson(request);
+    const { firstLedger } = isObject(body) ? body : {};
+    if (firstLedger !== null && !isCount(firstLedger)) {
+      throw new RequestError('firstLedger must be a ledger index (1 or more), or null', 400);
+    }
+    node.firstHeldLedger = firstLedger;
+    return reply.send({ firstLedger });
+  }
 
   /**
    * `{ error: 'tooBusy' | 'noNetwork' | null }`: while set, every JSON-RPC request is answered with
@@ -108,6 +165,17 @@ export async function controlRoutes(app: FastifyInstance, { node }: { node: Ledg
       tx_json: transaction.fields,
     };
   }
+}
+
+/** Accounts one farm may activate. */
+const MAX_FARM = 10_000;
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_FARM;
+}
+
+function isAge(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 20 * 366;
 }
 
 function isOutageError(value: unknown): value is OutageError {

@@ -50,6 +50,7 @@ export interface LedgerChain {
   readonly open: OpenLedger;
   /** The newest closed ledger. */
   readonly validated: ClosedLedger;
+  /** The first ledger (moved by `backdate`, so read it again after one). */
   readonly genesis: ClosedLedger;
   closed(index: number): ClosedLedger | undefined;
   closedByHash(hash: string): ClosedLedger | undefined;
@@ -63,8 +64,17 @@ export interface LedgerChain {
    * ledger at once and without a transaction (as if it had always been so). Creates the account.
    */
   fund(address: string, drops: bigint): AccountRoot;
-  /** Closes the open ledger (validating it) and opens the next. */
+  /**
+   * Closes the open ledger (validating it) and opens the next, at `now` or, when the parent
+   * closed later, one second after it: close times only grow, as on rippled.
+   */
   close(now: Date): ClosedLedger;
+  /**
+   * Moves every closed ledger back in time by the same amount, so that the newest closed at
+   * `newest` (nothing moves when it closed earlier already): room for ledgers closing in the past.
+   * Order, gaps and indexes stay; hashes change with the close times.
+   */
+  backdate(newest: Date): void;
 }
 
 export const GENESIS_LEDGER_INDEX = 1;
@@ -134,7 +144,9 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
     get validated() {
       return validated();
     },
-    genesis,
+    get genesis() {
+      return closedLedgers[0]!;
+    },
     closed(index) {
       return closedLedgers[index - GENESIS_LEDGER_INDEX];
     },
@@ -191,6 +203,28 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
       openTransactions = [];
       openBurnedDrops = 0n;
       return ledger;
+    },
+    backdate(newest) {
+      const shiftMs = validated().closeTime.getTime() - wholeSeconds(newest).getTime();
+      if (shiftMs <= 0) return;
+      const earlier = (time: Date) => new Date(time.getTime() - shiftMs);
+      let parent: ClosedLedger | null = null;
+      ledgersByHash.clear();
+      for (const [position, ledger] of closedLedgers.entries()) {
+        const moved: ClosedLedger = closedLedger({
+          index: ledger.index,
+          parentHash: parent ? parent.hash : NO_HASH,
+          parentCloseTime: parent ? parent.closeTime : ledger.parentCloseTime,
+          closeTime: earlier(ledger.closeTime),
+          accountHash: ledger.accountHash,
+          totalDrops: ledger.totalDrops,
+          transactions: ledger.transactions,
+        });
+        states.set(moved, states.get(ledger)!);
+        closedLedgers[position] = moved;
+        ledgersByHash.set(moved.hash, moved);
+        parent = moved;
+      }
     },
   };
 }

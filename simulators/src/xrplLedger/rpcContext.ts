@@ -27,6 +27,11 @@ export interface LedgerNode {
    * [network_id], whose server_info leaves network_id out (as rippled does).
    */
   reportsNetworkId: boolean;
+  /**
+   * A test setting (POST /__simulator/history): the first ledger the node holds, playing a node
+   * with partial history (account_tx and complete_ledgers start there); null: all of them.
+   */
+  firstHeldLedger: number | null;
   now(): Date;
   /** The faucet: funds an account the ledger does not know, when it is switched on. */
   autoFund(address: string): void;

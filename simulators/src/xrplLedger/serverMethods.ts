@@ -13,7 +13,7 @@ const BUILD_VERSION = '2.4.0';
 
 export const serverInfo: RpcMethod = (
   _request,
-  { chain, networkId, reportsNetworkId, startedAt, now },
+  { chain, networkId, reportsNetworkId, startedAt, now, firstHeldLedger },
 ) => {
   const { validated, genesis } = chain;
   const time = now();
@@ -21,7 +21,7 @@ export const serverInfo: RpcMethod = (
   return {
     info: {
       build_version: BUILD_VERSION,
-      complete_ledgers: `${genesis.index}-${validated.index}`,
+      complete_ledgers: `${Math.min(firstHeldLedger ?? genesis.index, validated.index)}-${validated.index}`,
       hostid: 'GLOW-XRPL-STAND-IN',
       io_latency_ms: 1,
       jq_trans_overflow: '0',

@@ -79,6 +79,7 @@ export async function startXrplLedgerSimulator({
     partialPaymentPercent: null,
     outage: null,
     reportsNetworkId: true,
+    firstHeldLedger: null,
     now,
     autoFund(address) {
       if (faucetDrops > 0n && !chain.account(address)) chain.fund(address, faucetDrops);
