@@ -2,8 +2,9 @@
 // preview; every other browser, and any cookie not signed with the secret, gets the live file.
 import { publishRemote } from '@glow/deploy';
 import { FolderStore, signPreview } from '@glow/deploy/preview';
-import { join } from 'node:path';
 import { removeTemporary, temporaryDir, writeFixtureBuild } from '@glow/deploy/testing';
+import { join } from 'node:path';
+import { publishJudgeVersions } from './testing/judgeVersions';
 import { startTestOrigins, type TestOrigins } from './testing/startTestOrigins';
 
 const SECRET = 'the-preview-secret-of-these-tests-0001';
@@ -19,18 +20,11 @@ jest.setTimeout(30_000);
 beforeAll(async () => {
   origins = await startTestOrigins({ previewSecret: SECRET });
   work = temporaryDir('preview');
-  const store = new FolderStore(origins.site.cdnDir);
-  const publish = (variant: string, uploadOnly: boolean) =>
-    publishRemote({
-      store,
-      name: 'glow_judge',
-      distDir: writeFixtureBuild(join(work, variant), 'glow_judge', { variant }).dir,
-      packageVersion: '0.1.0',
-      origins: ORIGINS,
-      uploadOnly,
-    });
-  live = (await publish('live', false)).listing.version;
-  uploaded = (await publish('next', true)).listing.version;
+  ({ live, uploaded } = await publishJudgeVersions(
+    new FolderStore(origins.site.cdnDir),
+    work,
+    ORIGINS,
+  ));
 });
 
 afterAll(async () => {

@@ -1,10 +1,10 @@
 // With --remotes-s3 the shell origin reads /remotes.json, and the versions a browser previews,
 // from the remotes' bucket that deploy:remote --s3 writes, as production keeps them.
-import { publishRemote, S3Store } from '@glow/deploy';
+import { S3Store } from '@glow/deploy';
 import { signPreview } from '@glow/deploy/preview';
-import { removeTemporary, temporaryDir, writeFixtureBuild } from '@glow/deploy/testing';
-import { join } from 'node:path';
+import { removeTemporary, temporaryDir } from '@glow/deploy/testing';
 import { startS3Simulator, type S3Simulator } from '../../simulators/src/s3';
+import { publishJudgeVersions } from './testing/judgeVersions';
 import { createSiteFixture, type SiteFixture } from './testing/siteFixture';
 import { startWebServers, type WebServers } from './startWebServers';
 
@@ -29,17 +29,7 @@ beforeAll(async () => {
     credentials: CREDENTIALS,
   });
   work = temporaryDir('preview-bucket');
-  const publish = (variant: string, uploadOnly: boolean) =>
-    publishRemote({
-      store,
-      name: 'glow_judge',
-      distDir: writeFixtureBuild(join(work, variant), 'glow_judge', { variant }).dir,
-      packageVersion: '0.1.0',
-      origins: ['https://cdn.glow.example'],
-      uploadOnly,
-    });
-  live = (await publish('live', false)).listing.version;
-  uploaded = (await publish('next', true)).listing.version;
+  ({ live, uploaded } = await publishJudgeVersions(store, work, ['https://cdn.glow.example']));
   site = createSiteFixture();
   servers = await startWebServers({
     host: '127.0.0.1',

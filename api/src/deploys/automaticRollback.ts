@@ -118,6 +118,27 @@ const attemptOf = (failing: FailingVersion, deployedAt: Date) =>
     eq(areaRollbackAttempts.deployedAt, deployedAt),
   );
 
+/**
+ * The audit entry of what the API did about `failing` (what happened in `details`, beside the
+ * remote and the counts that decided it), and an email to every active admin.
+ */
+async function auditAndTellAdmins(
+  tx: Database,
+  failing: FailingVersion,
+  action: 'area.rollback' | 'area.rollback_refused',
+  details: Record<string, string>,
+  emailTo: (admin: string) => Parameters<typeof enqueueEmail>[1],
+): Promise<void> {
+  const { remote, failures, threshold, windowMinutes } = failing;
+  await recordAutomaticChange(tx, {
+    action,
+    entity: 'remote',
+    entityId: remote,
+    details: { remote, ...details, failures, threshold, windowMinutes },
+  });
+  for (const admin of await activeAdmins(tx)) await enqueueEmail(tx, emailTo(admin.email));
+}
+
 /** The rollback happened: recorded, audited and announced in one transaction. */
 async function recordRolledBack(
   options: AutomaticRollbackOptions,
@@ -131,22 +152,9 @@ async function recordRolledBack(
       .update(areaRollbackAttempts)
       .set({ rolledBackTo: to, refusal: null })
       .where(attemptOf(failing, deployedAt));
-    await recordAutomaticChange(tx, {
-      action: 'area.rollback',
-      entity: 'remote',
-      entityId: failing.remote,
-      details: {
-        remote: failing.remote,
-        from: failing.version,
-        to,
-        failures: failing.failures,
-        threshold: failing.threshold,
-        windowMinutes: failing.windowMinutes,
-      },
-    });
-    for (const admin of await activeAdmins(tx)) {
-      await enqueueEmail(tx, areaRolledBackEmail(admin.email, failing, to, appUrl));
-    }
+    await auditAndTellAdmins(tx, failing, 'area.rollback', { from: failing.version, to }, (admin) =>
+      areaRolledBackEmail(admin, failing, to, appUrl),
+    );
   });
 }
 
@@ -162,22 +170,13 @@ async function recordRefused(
   await db.transaction(async (tx) => {
     await tx.update(areaRollbackAttempts).set({ refusal }).where(attemptOf(failing, deployedAt));
     if (refusedBefore) return;
-    await recordAutomaticChange(tx, {
-      action: 'area.rollback_refused',
-      entity: 'remote',
-      entityId: failing.remote,
-      details: {
-        remote: failing.remote,
-        version: failing.version,
-        refusal,
-        failures: failing.failures,
-        threshold: failing.threshold,
-        windowMinutes: failing.windowMinutes,
-      },
-    });
-    for (const admin of await activeAdmins(tx)) {
-      await enqueueEmail(tx, areaRollbackRefusedEmail(admin.email, failing, refusal, appUrl));
-    }
+    await auditAndTellAdmins(
+      tx,
+      failing,
+      'area.rollback_refused',
+      { version: failing.version, refusal },
+      (admin) => areaRollbackRefusedEmail(admin, failing, refusal, appUrl),
+    );
   });
 }
 
