@@ -8,6 +8,7 @@ import { USERS_ENDPOINTS } from './users/endpoints';
 import { WALLETS_ENDPOINTS } from './wallets/endpoints';
 import { PROGRAMME_ENDPOINTS } from './programme/endpoints';
 import { VOTING_ENDPOINTS } from './voting/endpoints';
+import { INTEGRITY_ENDPOINTS } from './integrity/endpoints';
 import { CONTRIBUTORS_ENDPOINTS } from './contributors/endpoints';
 import { NOMINATIONS_ENDPOINTS } from './nominations/endpoints';
 import { PROJECTS_ENDPOINTS } from './projects/endpoints';
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...WALLETS_ENDPOINTS,
   ...PROGRAMME_ENDPOINTS,
   ...VOTING_ENDPOINTS,
+  ...INTEGRITY_ENDPOINTS,
   ...CONTRIBUTORS_ENDPOINTS,
   ...NOMINATIONS_ENDPOINTS,
   ...PROJECTS_ENDPOINTS,

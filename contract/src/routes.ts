@@ -3,6 +3,7 @@ export * from './applications/routes';
 export * from './contributors/routes';
 export * from './deploys/routes';
 export * from './help/routes';
+export * from './integrity/routes';
 export * from './judging/routes';
 export * from './nominations/routes';
 export * from './payments/routes';

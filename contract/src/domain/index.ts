@@ -11,3 +11,4 @@ export * from './fieldErrors';
 export * from './judging';
 export * from './applications';
 export * from './xrpAmounts';
+export * from './integrity';

@@ -253,7 +253,16 @@ export const EvaluationSchema = z.object({
       commitsReadAt: text('commitsReadAt').nullable(),
     }),
   ),
-  votes: z.object({ score: z.number().int(), up: z.number().int(), down: z.number().int() }),
+  /**
+   * `score`: the tally (every vote but those of voters an admin excluded); `withoutFlaggedScore`:
+   * with the voters the ledger flagged left out too (vote integrity).
+   */
+  votes: z.object({
+    score: z.number().int(),
+    withoutFlaggedScore: z.number().int(),
+    up: z.number().int(),
+    down: z.number().int(),
+  }),
   scouts: z.number().int(),
   /** "Nominating scout", "Co-nominator 1", …: the texts, never the scouts' identities. */
   scoutNotes: z.array(z.object({ label: text('label'), text: text('text') })),
@@ -291,7 +300,10 @@ export const ReviewRowSchema = z.object({
   nominationId: recordId('nominationId'),
   contributor: ContributorNameSchema,
   projects: z.array(ProjectNameSchema),
+  /** The tally: every vote but those of voters an admin excluded. */
   score: z.number().int(),
+  /** The tally with the voters the ledger flagged left out too. */
+  withoutFlaggedScore: z.number().int(),
   assessmentCount: z.number().int(),
   /**
    * Why the sizes and what follows from them (counts, final size, amount, consensus, the rows, the

@@ -42,6 +42,12 @@ export const ResultsSchema = z.object({
         voters: z.number().int(),
         votes: z.number().int(),
       }),
+      /** The votes admins left out of the tally (vote integrity), with their written reasons. */
+      excluded: z.object({
+        voters: z.number().int(),
+        votes: z.number().int(),
+        reasons: z.array(text('reason')),
+      }),
       approvedXrp: z.number(),
       paidXrp: z.number(),
       /** Everyone who nominated or co-nominated, alphabetical: names only. */
