@@ -1,9 +1,10 @@
 // What the vote integrity page reads: the stored clusters and signals, the exclusions, and each
 // nomination's score three ways (every vote, the tally, and without flagged voters).
-import type { Exclusion, IntegrityVoter, VoterSignal } from '@glow/contract';
+import type { Exclusion, IntegrityVoter, VoteIntegrity, VoterSignal } from '@glow/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/database';
 import {
+  cohorts,
   contributors,
   cohortVoters,
   excludedVoters,
@@ -16,6 +17,9 @@ import {
   votes,
 } from '../db/schema';
 import { voteTypeOf } from '../voting/voteValues';
+import { cohortLedgerReads } from '../voting/voterLedgerReads';
+import { integrityLockedBecause } from './integrityLock';
+import { readCohortIntegrity } from './settings';
 import { excludedTally, flaggedTally } from './tallies';
 
 /** The clusters shown on the first screen, largest first. */
@@ -231,4 +235,30 @@ async function votesOfPage(db: Database, cohortId: number, voterIds: number[]) {
     if (vote) byVoter.set(voterId, [...(byVoter.get(voterId) ?? []), { nominationId, vote }]);
   }
   return byVoter;
+}
+
+/** The page's first screen (GET /api/cohorts/{id}/vote-integrity). */
+export async function readVoteIntegrity(
+  db: Database,
+  cohort: Pick<typeof cohorts.$inferSelect, 'id' | 'name' | 'period'>,
+): Promise<VoteIntegrity> {
+  const [integrity, reads, figures, clusters, nominations, exclusions] = await Promise.all([
+    readCohortIntegrity(db, cohort.id),
+    cohortLedgerReads(db, cohort.id),
+    integrityFigures(db, cohort.id),
+    largestClusters(db, cohort.id),
+    nominationScores(db, cohort.id),
+    exclusionsOf(db, cohort.id),
+  ]);
+  return {
+    cohort: { id: cohort.id, name: cohort.name, period: cohort.period },
+    settings: integrity.settings,
+    lockedBecause: integrityLockedBecause(cohort),
+    analysedAt: integrity.analysedAt?.toISOString() ?? null,
+    reads: { ...reads, lastReadAt: reads.lastReadAt?.toISOString() ?? null },
+    figures,
+    clusters,
+    nominations,
+    exclusions,
+  };
 }

@@ -3,18 +3,9 @@ import { cohorts } from '../db/schema';
 import { notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
-import { cohortLedgerReads } from '../voting/voterLedgerReads';
 import { analyseCohort } from './analysis';
 import { excludeVoters, liftExclusion } from './exclusions';
-import { integrityLockedBecause } from './integrityLock';
-import {
-  exclusionsOf,
-  integrityFigures,
-  integrityVotersPage,
-  largestClusters,
-  nominationScores,
-} from './integrityQueries';
-import { readCohortIntegrity } from './settings';
+import { integrityVotersPage, readVoteIntegrity } from './integrityQueries';
 import { saveIntegritySettings } from './settingsChanges';
 
 async function findCohort(db: Parameters<Handlers['voteIntegrity']>[1]['db'], id: number) {
@@ -32,26 +23,7 @@ export const integrityRoutes: Pick<
   | 'liftExclusion'
 > = {
   async voteIntegrity({ params }, { db }) {
-    const cohort = await findCohort(db, params.id);
-    const [integrity, reads, figures, clusters, nominations, exclusions] = await Promise.all([
-      readCohortIntegrity(db, cohort.id),
-      cohortLedgerReads(db, cohort.id),
-      integrityFigures(db, cohort.id),
-      largestClusters(db, cohort.id),
-      nominationScores(db, cohort.id),
-      exclusionsOf(db, cohort.id),
-    ]);
-    return {
-      cohort: { id: cohort.id, name: cohort.name, period: cohort.period },
-      settings: integrity.settings,
-      lockedBecause: integrityLockedBecause(cohort),
-      analysedAt: integrity.analysedAt?.toISOString() ?? null,
-      reads: { ...reads, lastReadAt: reads.lastReadAt?.toISOString() ?? null },
-      figures,
-      clusters,
-      nominations,
-      exclusions,
-    };
+    return readVoteIntegrity(db, await findCohort(db, params.id));
   },
 
   async integrityVoters({ params, query }, { db }) {

@@ -4,6 +4,7 @@
 // same, and the story is dated from today (Wave 1 votes until a day to come, work before its
 // nomination).
 import {
+  type VoteIntegrity,
   xrpOf,
   type AuditLogList,
   type CohortApplicationList,
@@ -18,6 +19,8 @@ import { and, eq } from 'drizzle-orm';
 import { contributors, nominations, projects, votes } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from './demoProgramme';
+import { FARM_WALLETS } from './demoWave1Voters';
+import { demoWallet } from './demoWallets';
 
 let api: TestApi;
 let admin: string;
@@ -268,4 +271,26 @@ it('dates the story from today: Wave 1 votes until a day to come, every period b
     expect(readAt!.getTime()).toBeLessThan(now);
     expect(pushedAt!.getTime()).toBeLessThanOrEqual(readAt!.getTime());
   }
+});
+
+it("shows Wave 1's farm on its vote integrity page: thirty wallets from one funder, two hops up, voting alike", async () => {
+  const wave1 = await cohortNamed(DEMO_COHORT_NAME);
+  const page = await read<VoteIntegrity>(`/api/cohorts/${wave1.id}/vote-integrity`);
+  expect(page.clusters).toEqual([
+    expect.objectContaining({
+      funder: demoWallet('wave1-farm-funder').address,
+      hops: 2,
+      members: FARM_WALLETS,
+      burst: true,
+      votesAlike: true,
+    }),
+  ]);
+  expect(page.figures.voters).toBe(FARM_WALLETS + 10);
+  expect(page.reads).toMatchObject({ total: FARM_WALLETS + 10, read: FARM_WALLETS + 10 });
+  // The farm's thirty, and the organic voters whose accounts were under 30 days old.
+  expect(page.figures.flaggedVoters).toBe(FARM_WALLETS + 4);
+  const boosted = page.nominations.find(
+    (nomination) => nomination.withoutFlaggedScore !== nomination.score,
+  );
+  expect(boosted!.score - boosted!.withoutFlaggedScore).toBeGreaterThanOrEqual(FARM_WALLETS);
 });

@@ -30,6 +30,7 @@ import {
   type DemoPerson,
 } from './demoProgramme';
 import { questionBeforeVoting, questionsInVoting } from './demoContactMessages';
+import { activateOrganicVoters, wave1Voting } from './demoWave1Voters';
 import { DemoStory, dayOf, key, momentOf, minutesPast, type Step } from './demoStage';
 import { DEMO_ADMIN, DEMO_JUDGES, DEMO_PASSWORD, DEMO_SCOUT, type DemoUser } from './demoUsers';
 import { demoWallet } from './demoWallets';
@@ -259,6 +260,7 @@ async function lastEmailId(db: Database): Promise<number> {
 async function tell(story: DemoStory) {
   await story.at(-248, '09:00', () => firstAdmin(story));
   await inviteTheTeam(story);
+  await activateOrganicVoters(story, -250, -240);
 
   await startCohort(story, PILOT, -240);
   await nominationsAndApplications(story, PILOT, PILOT_APPLICANTS, -239);
@@ -273,14 +275,18 @@ async function tell(story: DemoStory) {
   await decideKyc(0, -209, '15:00');
   await decideKyc(1, -207, '11:00');
   await pilotPayments(story, -200);
+  await activateOrganicVoters(story, -200, -120);
   await story.at(-120, '16:00', () => story.moveCohort(PILOT, 'closed'));
+  await activateOrganicVoters(story, -120, -21);
 
   await startCohort(story, WAVE_1, -21);
   await nominationsAndApplications(story, WAVE_1, WAVE_1_APPLICANTS, -20);
   await approveApplications(story, WAVE_1, WAVE_1_APPLICANTS, -10);
   await questionBeforeVoting(story);
+  await activateOrganicVoters(story, -21, 0);
   await story.at(-4, '09:00', () => story.moveCohort(WAVE_1, 'voting'));
   await questionsInVoting(story);
+  await wave1Voting(story);
 }
 
 /**

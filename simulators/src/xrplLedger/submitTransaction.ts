@@ -1,6 +1,8 @@
 // Judges a signed transaction the way rippled does when it is submitted, and applies it to the
 // open ledger when it may go in.
 import { applyTransaction } from './applyTransaction';
+import { parseDrops } from './drops';
+import { RESERVE_BASE_DROPS } from './feeSchedule';
 import { entersLedger, type EngineResult } from './engineResults';
 import type { LedgerChain, RecordedTransaction } from './ledgerChain';
 import { preclaim } from './preclaim';
@@ -30,7 +32,12 @@ export function submitTransaction(
   if (malformed) return { result: malformed, recorded: null };
 
   autoFund(transaction.account);
-  autoFund(String(transaction.fields.Destination));
+  // A payment of the base reserve or more creates a destination the ledger does not know, as on
+  // the XRP Ledger (its activation); the faucet funds only one a payment could not create.
+  const amount = parseDrops(transaction.fields.Amount);
+  if (amount === null || amount < RESERVE_BASE_DROPS) {
+    autoFund(String(transaction.fields.Destination));
+  }
 
   const refusal = preclaim(transaction, chain);
   if (refusal && !entersLedger(refusal)) return { result: refusal, recorded: null };
