@@ -38,11 +38,7 @@ function IntegrityContent({ integrity }: { integrity: Integrity }) {
           <LedgerReads reads={integrity.reads} analysedAt={integrity.analysedAt} />
         </Section>
         <Section id="integrity-settings" title="Settings">
-          <IntegritySettingsForm
-            cohort={cohort}
-            settings={integrity.settings}
-            lockedBecause={lockedBecause}
-          />
+          <IntegritySettingsForm cohort={cohort} settings={integrity.settings} locked={locked} />
         </Section>
       </Columns>
       <Section id="integrity-clusters" title="Funding clusters">

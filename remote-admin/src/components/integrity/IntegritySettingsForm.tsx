@@ -6,12 +6,11 @@ import {
   FieldPair,
   Form,
   FormActions,
-  Muted,
   showToast,
   SubmitError,
   TextField,
 } from '@glow/shared-ui';
-import { showServerError } from '@glow/shared-ui/pages';
+import { emptyAsNull, showServerError } from '@glow/shared-ui/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -56,8 +55,10 @@ const SETTINGS: { name: Setting; label: string; hint: string }[] = [
 const SETTING_NAMES = SETTINGS.map(({ name }) => name);
 
 /** The optional setting's field: empty is off (null), not 0. */
-const numberOrNull = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
+const numberOrNull = (value: unknown) => {
+  const given = emptyAsNull(value);
+  return given === null || given === undefined ? null : Number(given);
+};
 
 // A disabled fieldset disables every field at once while the settings are locked.
 const Fields = styled.fieldset`
@@ -69,16 +70,16 @@ const Fields = styled.fieldset`
 
 /**
  * The cohort's signal settings and registration rule, each within the contract's bounds, saved
- * together; the signals are then worked out again. Disabled, with the reason, once `lockedBecause`.
+ * together; the signals are then worked out again. Read-only once `locked` (the page says why).
  */
 export function IntegritySettingsForm({
   cohort,
   settings,
-  lockedBecause,
+  locked,
 }: {
   cohort: { id: number; name: string };
   settings: IntegritySettings;
-  lockedBecause: string | null;
+  locked: boolean;
 }) {
   const [updateSettings] = useUpdateIntegritySettingsMutation();
   const form = useForm<IntegritySettings>({
@@ -86,7 +87,6 @@ export function IntegritySettingsForm({
     defaultValues: settings,
   });
   const busy = form.formState.isSubmitting;
-  const locked = lockedBecause !== null;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -100,7 +100,6 @@ export function IntegritySettingsForm({
 
   return (
     <Form onSubmit={submit} aria-label={`Vote integrity settings of ${cohort.name}`}>
-      {locked && <Muted>Settings are fixed: {lockedBecause}</Muted>}
       <SubmitError form={form} />
       <Fields disabled={locked || busy}>
         <FieldPair>
