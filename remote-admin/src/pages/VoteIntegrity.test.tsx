@@ -83,6 +83,16 @@ describe('the vote integrity page', () => {
     expect(selectBreadcrumb(store.getState(), cohortPath(2))).toEqual({ label: 'Cohort Wave 1' });
   });
 
+  it('says the signals are not worked out yet before the first analysis', async () => {
+    integrity = { ...integrity, analysedAt: null, clusters: [] };
+    await open();
+    const notYet = "Not worked out yet: the signals come once the voters' accounts are read.";
+    expect(region('Funding clusters').getByText(notYet)).toBeTruthy();
+    expect(region('Flagged voters').getByText(notYet)).toBeTruthy();
+    expect(region('Ledger reads').getByText('Not yet')).toBeTruthy();
+    expect(callsTo('GET', `${INTEGRITY}/voters`)).toHaveLength(0);
+  });
+
   it('lists the clusters, and opens one on its members and how they voted', async () => {
     await open();
     const clusters = screen.getByRole('table', { name: 'Funding clusters' });

@@ -12,9 +12,15 @@ import { IntegritySettingsForm } from '../components/integrity/IntegritySettings
 import { useVoteIntegrityQuery } from '../integrityApi';
 import { ALL_COHORTS, cohortPath } from '../paths';
 
+/** Stands for the clusters and flagged voters before the signals were first worked out. */
+const NOT_ANALYSED = (
+  <Muted>Not worked out yet: the signals come once the voters&apos; accounts are read.</Muted>
+);
+
 function IntegrityContent({ integrity }: { integrity: Integrity }) {
   const { cohort, lockedBecause } = integrity;
   const locked = lockedBecause !== null;
+  const analysed = integrity.analysedAt !== null;
   // The voters' votes name nominations by id: the admin reads the nominee's name.
   const nominees = useMemo(
     () => new Map(integrity.nominations.map(({ id, contributor }) => [id, contributor])),
@@ -42,15 +48,23 @@ function IntegrityContent({ integrity }: { integrity: Integrity }) {
         </Section>
       </Columns>
       <Section id="integrity-clusters" title="Funding clusters">
-        <ClusterTable
-          cohort={cohort}
-          clusters={integrity.clusters}
-          nominees={nominees}
-          locked={locked}
-        />
+        {analysed ? (
+          <ClusterTable
+            cohort={cohort}
+            clusters={integrity.clusters}
+            nominees={nominees}
+            locked={locked}
+          />
+        ) : (
+          NOT_ANALYSED
+        )}
       </Section>
       <Section id="integrity-voters" title="Flagged voters">
-        <FlaggedVoters cohort={cohort} nominees={nominees} locked={locked} />
+        {analysed ? (
+          <FlaggedVoters cohort={cohort} nominees={nominees} locked={locked} />
+        ) : (
+          NOT_ANALYSED
+        )}
       </Section>
       <Section id="integrity-nominations" title="Scores">
         <IntegrityNominations nominations={integrity.nominations} />
