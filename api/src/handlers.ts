@@ -22,6 +22,7 @@ import { reportingRoutes } from './reporting/reportingRoutes';
 import { resultsRoutes } from './results/resultsRoutes';
 import { voteRoutes } from './voting/voteRoutes';
 import { voterLedgerRoutes } from './voting/voterLedgerRoutes';
+import { integrityRoutes } from './integrity/integrityRoutes';
 import { voterRoutes } from './voting/voterRoutes';
 import { passwordRoutes } from './users/passwordRoutes';
 import { profileRoutes } from './users/profileRoutes';
@@ -55,6 +56,7 @@ export const handlers: Handlers = {
   ...projectRoutes,
   ...voterRoutes,
   ...voterLedgerRoutes,
+  ...integrityRoutes,
   ...voteRoutes,
   ...judgingRoutes,
   ...distributionRoutes,

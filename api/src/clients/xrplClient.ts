@@ -19,7 +19,7 @@ export interface LedgerTransaction {
   ledger_index?: number;
   /** Its ledger's close time, in seconds since the Ripple epoch (2000-01-01). */
   date?: number;
-  meta?: { TransactionResult?: string; delivered_amount?: unknown };
+  meta?: { TransactionResult?: string; delivered_amount?: unknown; AffectedNodes?: unknown[] };
 }
 
 export interface AccountTransactionsPage {

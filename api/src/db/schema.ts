@@ -15,3 +15,4 @@ export * from '../applications/tables';
 export * from '../payments/tables';
 export * from '../help/tables';
 export * from '../deploys/tables';
+export * from '../integrity/tables';

@@ -284,4 +284,15 @@ export const MESSAGES = {
   versionNotUploaded: (remote: string, version: string) =>
     `${remote}@${version} is not uploaded: deploy it first (pnpm deploy:remote … --upload-only uploads without switching)`,
   previewEnded: 'The preview has ended: this browser runs the live versions',
+  // Vote integrity.
+  integrityLocked: (period: string) =>
+    `wrong status: ${period}; a cohort's tally and its integrity settings are final once it moves to assessment`,
+  clusterNotFound: (funder: string) =>
+    `${funder} leads no funding cluster of this cohort (as last worked out)`,
+  voterNotInCohort: (address: string) => `${address} did not vote in this cohort`,
+  alreadyExcluded: "every voter named is already excluded from this cohort's tally",
+  exclusionNotFound: 'exclusion not found',
+  exclusionLifted: "The exclusion is lifted: its voters count in the cohort's tally again",
+  accountTooYoung: (minDays: number, ageDays: number) =>
+    `This wallet's account must be at least ${minDays} days old to register as a voter; it was activated ${ageDays === 1 ? '1 day' : `${ageDays} days`} ago`,
 } as const;

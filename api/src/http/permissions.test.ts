@@ -8,6 +8,7 @@ import { WHO_MAY_CALL as USERS } from '../users/endpointCases';
 import { WHO_MAY_CALL as WALLETS } from '../wallets/endpointCases';
 import { WHO_MAY_CALL as PROGRAMME } from '../programme/endpointCases';
 import { WHO_MAY_CALL as VOTING } from '../voting/endpointCases';
+import { WHO_MAY_CALL as INTEGRITY } from '../integrity/endpointCases';
 import { WHO_MAY_CALL as CONTRIBUTORS } from '../contributors/endpointCases';
 import { WHO_MAY_CALL as NOMINATIONS } from '../nominations/endpointCases';
 import { WHO_MAY_CALL as PROJECTS } from '../projects/endpointCases';
@@ -37,6 +38,7 @@ const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   ...WALLETS,
   ...PROGRAMME,
   ...VOTING,
+  ...INTEGRITY,
   ...CONTRIBUTORS,
   ...NOMINATIONS,
   ...PROJECTS,

@@ -7,6 +7,7 @@ import { BAD_INPUT as USERS } from '../users/endpointCases';
 import { BAD_INPUT as WALLETS } from '../wallets/endpointCases';
 import { BAD_INPUT as PROGRAMME } from '../programme/endpointCases';
 import { BAD_INPUT as VOTING } from '../voting/endpointCases';
+import { BAD_INPUT as INTEGRITY } from '../integrity/endpointCases';
 import { BAD_INPUT as CONTRIBUTORS } from '../contributors/endpointCases';
 import { BAD_INPUT as NOMINATIONS } from '../nominations/endpointCases';
 import { BAD_INPUT as PROJECTS } from '../projects/endpointCases';
@@ -25,6 +26,7 @@ const AREAS: BadInputTables[] = [
   WALLETS,
   PROGRAMME,
   VOTING,
+  INTEGRITY,
   CONTRIBUTORS,
   NOMINATIONS,
   PROJECTS,

@@ -8,6 +8,7 @@ import type { Evaluation, NominationCategory } from '@glow/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  excludedVoters,
   applications,
   coNominations,
   contributors,
@@ -21,6 +22,7 @@ import type { Actor } from '../system/auditLog';
 import { contributorCommits } from './githubCommits';
 import type { GitHubClient } from '../clients/githubClient';
 import { scoutsBehindNomination } from '../programme/programmeProgress';
+import { flaggedScoreOf } from '../integrity/tallies';
 import { readEvidence } from '../nominations/evidenceViews';
 import { selectAssessments, toAssessment } from './assessmentViews';
 import { conflictOf, judgeLock, type JudgedCohortRow, type NominationRow } from './judgeAccess';
@@ -44,18 +46,25 @@ function readProjects(db: Database, nominationId: number) {
     .orderBy(asc(projects.name));
 }
 
-/** A nomination's up and down votes and its score. */
-export async function readVotes(db: Database, nominationId: number) {
+/**
+ * A nomination's counted up and down votes (not those of voters excluded from its cohort's tally)
+ * and its score, and its score with the flagged voters left out too.
+ */
+export async function readVotes(db: Database, nomination: { id: number; cohortId: number }) {
+  const counted = sql`not exists (select 1 from ${excludedVoters} e
+    where e.cohort_id = ${nomination.cohortId} and e.voter_id = ${votes.voterId})`;
   const [row] = await db
     .select({
-      up: sql<number>`count(*) filter (where ${votes.value} > 0)`.mapWith(Number),
-      down: sql<number>`count(*) filter (where ${votes.value} < 0)`.mapWith(Number),
+      up: sql<number>`count(*) filter (where ${votes.value} > 0 and ${counted})`.mapWith(Number),
+      down: sql<number>`count(*) filter (where ${votes.value} < 0 and ${counted})`.mapWith(Number),
+      all: sql<number>`coalesce(sum(${votes.value}), 0)`.mapWith(Number),
+      flagged: flaggedScoreOf(nomination.id, nomination.cohortId).mapWith(Number),
     })
     .from(votes)
-    .where(eq(votes.nominationId, nominationId));
+    .where(eq(votes.nominationId, nomination.id));
   const up = row?.up ?? 0;
   const down = row?.down ?? 0;
-  return { score: up - down, up, down };
+  return { score: up - down, withoutFlaggedScore: (row?.all ?? 0) - (row?.flagged ?? 0), up, down };
 }
 
 /** The nominating scout's description, then each co-nominator's note, oldest first. */
@@ -125,7 +134,7 @@ export async function readEvaluation(
   ] = await Promise.all([
     db.select().from(contributors).where(eq(contributors.id, nomination.contributorId)),
     readProjects(db, nomination.id),
-    readVotes(db, nomination.id),
+    readVotes(db, nomination),
     scoutNotes(db, nomination),
     scoutCount(db, nomination.id),
     selectAssessments(db, eq(judgeAssessments.nominationId, nomination.id)),

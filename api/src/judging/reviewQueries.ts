@@ -15,6 +15,7 @@ import {
 } from '@glow/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { excludedTally, flaggedTally } from '../integrity/tallies';
 import { auditLogs, contributors, nominations, votes } from '../db/schema';
 import type { Actor } from '../system/auditLog';
 import { compileDistribution, type CompiledNomination } from './compiledDistribution';
@@ -40,11 +41,18 @@ function orderedNominations(db: Database, cohortId: number) {
     .where(eq(nominations.cohortId, cohortId))
     .groupBy(votes.nominationId)
     .as('tally');
-  const score = sql<number>`coalesce(${tally.score}, 0)`.mapWith(Number);
+  const excluded = excludedTally(db, cohortId);
+  const flagged = flaggedTally(db, cohortId);
+  const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
+    Number,
+  );
+  const withoutFlaggedScore =
+    sql<number>`coalesce(${tally.score}, 0) - coalesce(${flagged.score}, 0)`.mapWith(Number);
   return db
     .select({
       id: nominations.id,
       score,
+      withoutFlaggedScore,
       contributorId: contributors.id,
       firstName: contributors.firstName,
       lastName: contributors.lastName,
@@ -52,6 +60,8 @@ function orderedNominations(db: Database, cohortId: number) {
     .from(nominations)
     .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
     .leftJoin(tally, eq(tally.nominationId, nominations.id))
+    .leftJoin(excluded, eq(excluded.nominationId, nominations.id))
+    .leftJoin(flagged, eq(flagged.nominationId, nominations.id))
     .where(eq(nominations.cohortId, cohortId))
     .orderBy(desc(score), desc(scoutsBehindNomination()), asc(nominations.id));
 }
@@ -107,6 +117,7 @@ function reviewRow(
     contributor: contributorOf(ordered),
     projects,
     score: ordered.score,
+    withoutFlaggedScore: ordered.withoutFlaggedScore,
     assessmentCount: nomination.assessed,
     sizesHidden,
     counts: shown ? nomination.counts : null,

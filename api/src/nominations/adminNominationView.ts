@@ -66,7 +66,7 @@ export async function readAdminNomination(
       scoutOf(db, nomination.scoutId),
       coScoutsOf(db, id),
       readEvidence(db, id),
-      readVotes(db, id),
+      readVotes(db, nomination),
       applicationOf(db, nomination.contributorId, nomination.cohortId),
       db
         .select({ email: contributors.email })
@@ -87,7 +87,7 @@ export async function readAdminNomination(
     scout,
     coScouts,
     evidence,
-    votes,
+    votes: { score: votes.score, up: votes.up, down: votes.down },
     assessments,
     application,
     grant: application ? await grantOf(db, application.id) : null,

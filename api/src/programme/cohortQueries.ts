@@ -3,6 +3,7 @@
 import type { CohortPeriod, NominationSort } from '@glow/contract';
 import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { excludedTally } from '../integrity/tallies';
 import {
   cohortJudges,
   cohortPeriods,
@@ -167,7 +168,10 @@ export function cohortNominationsPage(
     .where(eq(nominations.cohortId, cohortId))
     .groupBy(votes.nominationId)
     .as('tally');
-  const score = sql<number>`coalesce(${tally.score}, 0)`.mapWith(Number);
+  const excluded = excludedTally(db, cohortId);
+  const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
+    Number,
+  );
   return db
     .select({
       id: nominations.id,
@@ -176,13 +180,16 @@ export function cohortNominationsPage(
       lastName: contributors.lastName,
       githubUsername: contributors.githubUsername,
       score,
-      votes: sql<number>`coalesce(${tally.votes}, 0)`.mapWith(Number),
+      votes: sql<number>`coalesce(${tally.votes}, 0) - coalesce(${excluded.votes}, 0)`.mapWith(
+        Number,
+      ),
       scouts: scoutsBehindNomination(),
       assessments: assessmentsOfNomination(nominations.id),
     })
     .from(nominations)
     .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
     .leftJoin(tally, eq(tally.nominationId, nominations.id))
+    .leftJoin(excluded, eq(excluded.nominationId, nominations.id))
     .where(and(eq(nominations.cohortId, cohortId), matchingNominations(query.search)))
     .orderBy(
       ...(query.sort === 'score'

@@ -4,6 +4,7 @@
 import { GRANT_STATES } from '@glow/contract';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/database';
+import { scoreOf } from '../voting/voteValues';
 import { cohorts } from '../db/schema';
 import { cohortGrants, countByState, dropsInStates } from '../payments/paymentFigures';
 
@@ -60,12 +61,11 @@ export function firstVotesPerDay(db: Database, cohortId: number): Promise<CountO
   );
 }
 
-/** Each nomination's score (the sum of its votes; 0 without any). */
+/** Each nomination's score (the sum of its counted votes; 0 without any). */
 export async function nominationScores(db: Database, cohortId: number): Promise<number[]> {
   const rows = await rowsOf<{ score: number }>(
     db.execute(sql`
-      select coalesce((select sum(v.value) from votes v where v.nomination_id = n.id), 0)::int
-        as "score"
+      select ${scoreOf(sql`n.id`)} as "score"
       from nominations n
       where n.cohort_id = ${cohortId}`),
   );

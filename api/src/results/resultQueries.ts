@@ -6,6 +6,7 @@ import { xrpOf, type AssessmentSize, type Results } from '@glow/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { excludedSummary } from '../integrity/exclusions';
 import {
   coNominations,
   cohorts,
@@ -155,6 +156,7 @@ async function cohortResult(
     startsAt: cohort.startsAt.toISOString(),
     endsAt: cohort.endsAt?.toISOString() ?? null,
     figures: { nominations: figures.nominations, voters: figures.voters, votes: figures.votes },
+    excluded: await excludedSummary(db, cohort.id),
     approvedXrp,
     paidXrp,
     scouts: await scoutNames(db, cohort.id),

@@ -1,6 +1,7 @@
 import { VOTE_VALUES, type VoteType } from '@glow/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { nominations, votes } from '../db/schema';
+import { excludedScoreOf } from '../integrity/tallies';
 
 /** A stored vote value as the contract names it (no row: null). */
 export function voteTypeOf(value: number | null | undefined): 'UP' | 'DOWN' | null {
@@ -19,6 +20,10 @@ export function describeVoteChange(previous: 'UP' | 'DOWN' | null, next: VoteTyp
   return next === 'UP' ? 'change to upvote' : 'change to downvote';
 }
 
-/** A nomination's score: the sum of its votes, counted when asked for. */
+/**
+ * A nomination's score: the sum of its votes but those of voters excluded from its cohort's tally,
+ * counted when asked for.
+ */
 export const scoreOf = (nominationId: SQL | typeof nominations.id) =>
-  sql<number>`coalesce((select sum(${votes.value}) from ${votes} where ${votes.nominationId} = ${nominationId}), 0)::int`;
+  sql<number>`(coalesce((select sum(${votes.value}) from ${votes} where ${votes.nominationId} = ${nominationId}), 0)
+    - ${excludedScoreOf(nominationId)})::int`;

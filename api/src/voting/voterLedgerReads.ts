@@ -31,7 +31,9 @@ export async function addMissingFacts(db: Database): Promise<void> {
  * The cohort in its voting period and when that period began. At most one cohort runs at a time
  * (cohorts_one_active), so at most one votes.
  */
-async function votingCohort(db: Database): Promise<{ id: number; votingBegan: Date } | null> {
+export async function votingCohort(
+  db: Database,
+): Promise<{ id: number; votingBegan: Date } | null> {
   const [cohort] = await db
     .select({ id: cohorts.id, votingBegan: sql<string>`${votingBeganAt(cohorts.id)}` })
     .from(cohorts)

@@ -16,6 +16,7 @@ import {
   validatedTransaction,
 } from '../clients/ledgerTransactions';
 import type { XrplClient } from '../clients/xrplClient';
+import { refuseYoungAccount } from '../integrity/minimumAccountAge';
 import { addUnreadFacts, claimVoter, readVoterLedgerFacts } from './voterLedgerFacts';
 
 /**
@@ -86,6 +87,7 @@ export async function registerVoter(
     if (usedBy) throw conflict(MESSAGES.verificationFailed('this payment was already used'));
 
     await checkRegistrationPayment(ledger, config, address, hash);
+    await refuseYoungAccount(db, ledger, address);
 
     const [inserted] = await db
       .insert(voters)

@@ -1,6 +1,7 @@
 // Reads voters' ledger facts in the background (voting/voterLedgerReads.ts says which are due):
 // every interval it claims a batch and reads each voter in turn, paced to the calls per second
-// the configuration allows, so that a public node is not hammered. Voters not read when the
+// the configuration allows, so that a public node is not hammered; then their funders, and works
+// out the running cohort's vote integrity signals (integrity/integrityRound.ts). Voters not read when the
 // round stops are given back; those of an instance that died come free when their lease lapses.
 import type { FastifyBaseLogger } from 'fastify';
 import { pause } from '../clients/deadlines';
@@ -9,6 +10,7 @@ import type { Database } from '../db/database';
 import { readVoterLedgerFacts } from '../voting/voterLedgerFacts';
 import { addMissingFacts, claimDueVoters, releaseVoters } from '../voting/voterLedgerReads';
 import { repeatRounds, type Rounds } from './repeatRounds';
+import { integrityRound } from '../integrity/integrityRound';
 
 /** Each voter costs two calls: account_info and account_tx. */
 const CALLS_PER_VOTER = 2;
@@ -69,7 +71,8 @@ export function startVoterLedgerWorker(options: VoterLedgerWorkerOptions): Round
   async function roundOnce(stopping: AbortSignal): Promise<void> {
     try {
       const round = await readDueVoters(options, stopping);
-      if (round.ended === 'unreachable') {
+      const ended = round.ended === 'done' ? await integrityRound(options, stopping) : round.ended;
+      if (ended === 'unreachable') {
         if (reported !== 'unreachable') {
           log.warn('The XRP Ledger node cannot be reached; voters are read again later');
         }

@@ -145,6 +145,6 @@ export const ExcludeVotersRequestSchema = z
 export type ExcludeVotersRequest = z.infer<typeof ExcludeVotersRequestSchema>;
 
 export const ExclusionParamsSchema = z.strictObject({
-  id: recordIdParam('id'),
-  exclusionId: recordIdParam('exclusionId'),
+  id: recordIdParam('cohort id'),
+  exclusionId: recordIdParam('exclusion id'),
 });

@@ -1,0 +1,187 @@
+// Reading the accounts that activated a cohort's voters (funders): who activated each in turn, for
+// the second hop, read once (an activation never changes); and how many accounts a funder that
+// would lead a cluster created, counted again in each voting period, to tell an exchange. A funder
+// is read by one reader at a time: a read claims its row first (a lease), storing the answer ends it.
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { now, nowInSql } from '../clock';
+import { AccountNotOnLedger, type XrplClient } from '../clients/xrplClient';
+import type { Database } from '../db/database';
+import { cohortVoters, ledgerFunders, voterLedgerFacts } from '../db/schema';
+import { DomainError } from '../errors/domainErrors';
+import { leaseEnd, type ReadOutcome } from '../voting/voterLedgerFacts';
+import { RETRY_FAILED_AFTER_MS } from '../voting/voterLedgerReads';
+
+/** account_tx pages read to count a funder's accounts, newest first, and their size. */
+export const COUNT_PAGES = 5;
+export const COUNT_PAGE_SIZE = 200;
+
+const free = or(
+  isNull(ledgerFunders.leasedUntil),
+  lt(ledgerFunders.leasedUntil, sql`${nowInSql()}`),
+);
+const failedAWhileAgo = (at: typeof ledgerFunders.readAt) =>
+  lt(at, sql`${nowInSql()} - ${`${RETRY_FAILED_AFTER_MS} milliseconds`}::interval`);
+
+/** Rows for the funders of the cohort's voters that have none yet. */
+export async function addFundersOfCohort(db: Database, cohortId: number): Promise<void> {
+  await db.execute(sql`insert into ${ledgerFunders} (address)
+    select distinct ${voterLedgerFacts.activatedBy} from ${voterLedgerFacts}
+    join ${cohortVoters} on ${cohortVoters.voterId} = ${voterLedgerFacts.voterId}
+    where ${cohortVoters.cohortId} = ${cohortId} and ${voterLedgerFacts.activatedBy} is not null
+    on conflict do nothing`);
+}
+
+/** Claims up to `limit` funders never read (or whose read failed a while ago). */
+export function claimFundersToRead(db: Database, limit: number): Promise<string[]> {
+  return claim(
+    db,
+    or(
+      eq(ledgerFunders.status, 'unread'),
+      and(eq(ledgerFunders.status, 'failed'), failedAWhileAgo(ledgerFunders.readAt)),
+    )!,
+    limit,
+  );
+}
+
+/** Claims those of `addresses` not counted since `since`. */
+export async function claimFundersToCount(
+  db: Database,
+  addresses: string[],
+  since: Date,
+): Promise<string[]> {
+  if (addresses.length === 0) return [];
+  await db
+    .insert(ledgerFunders)
+    .values(addresses.map((address) => ({ address })))
+    .onConflictDoNothing();
+  return claim(
+    db,
+    and(
+      inArray(ledgerFunders.address, addresses),
+      or(isNull(ledgerFunders.countedAt), lt(ledgerFunders.countedAt, since)),
+    )!,
+    addresses.length,
+  );
+}
+
+/** Leases the free funders `due` names, up to `limit`, skipping those another reader holds. */
+async function claim(db: Database, due: SQL, limit: number): Promise<string[]> {
+  const claimable = db
+    .select({ address: ledgerFunders.address })
+    .from(ledgerFunders)
+    .where(and(free, due))
+    .orderBy(ledgerFunders.address)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(ledgerFunders)
+    .set({ leasedUntil: leaseEnd() })
+    .where(inArray(ledgerFunders.address, claimable))
+    .returning({ address: ledgerFunders.address });
+  return rows.map((row) => row.address);
+}
+
+/** Gives claimed funders back (a round that stopped). */
+export async function releaseFunders(db: Database, addresses: string[]): Promise<void> {
+  if (addresses.length === 0) return;
+  await db
+    .update(ledgerFunders)
+    .set({ leasedUntil: null })
+    .where(inArray(ledgerFunders.address, addresses));
+}
+
+/** Reads who activated a claimed funder and stores it (or why it could not). */
+export async function readFunder(
+  db: Database,
+  ledger: XrplClient,
+  address: string,
+): Promise<ReadOutcome> {
+  let outcome: ReadOutcome;
+  let activation: { at: Date; by: string } | null = null;
+  try {
+    activation = (await ledger.accountLedgerFacts(address)).activation;
+    outcome = activation ? 'read' : 'history_missing';
+  } catch (error) {
+    if (error instanceof AccountNotOnLedger) outcome = 'not_found';
+    else if (error instanceof DomainError) outcome = 'failed';
+    else throw error;
+  }
+  await db
+    .update(ledgerFunders)
+    .set({
+      status: outcome,
+      ...(outcome === 'failed' ? {} : { activatedBy: activation?.by ?? null }),
+      ...(outcome === 'failed' ? {} : { activatedAt: activation?.at ?? null }),
+      readAt: now(),
+      leasedUntil: null,
+    })
+    .where(eq(ledgerFunders.address, address));
+  return outcome;
+}
+
+/**
+ * Counts the accounts a claimed funder created (its Payments whose metadata holds a new
+ * AccountRoot), newest first, over COUNT_PAGES pages at most, and stores the count; `false` when
+ * the node could not answer (the funder is counted again later).
+ */
+export async function countFunder(
+  db: Database,
+  ledger: XrplClient,
+  address: string,
+): Promise<boolean> {
+  let counted: { accounts: number; complete: boolean };
+  try {
+    counted = await accountsCreatedBy(ledger, address);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await db
+      .update(ledgerFunders)
+      .set({ leasedUntil: null })
+      .where(eq(ledgerFunders.address, address));
+    return false;
+  }
+  await db
+    .update(ledgerFunders)
+    .set({
+      accountsCreated: counted.accounts,
+      accountsCreatedComplete: counted.complete,
+      countedAt: now(),
+      leasedUntil: null,
+    })
+    .where(eq(ledgerFunders.address, address));
+  return true;
+}
+
+/** The accounts `address` created in its newest COUNT_PAGES pages of transactions. */
+export async function accountsCreatedBy(ledger: XrplClient, address: string) {
+  let accounts = 0;
+  let marker: unknown;
+  for (let page = 0; page < COUNT_PAGES; page += 1) {
+    const answer = await ledger.accountTransactions(address, {
+      ledgerIndexMin: -1,
+      ledgerIndexMax: -1,
+      forward: false,
+      limit: COUNT_PAGE_SIZE,
+      ...(marker === undefined ? {} : { marker }),
+    });
+    accounts += answer.transactions.filter((tx) => createdAnAccount(address, tx)).length;
+    if (answer.marker === undefined) return { accounts, complete: true };
+    marker = answer.marker;
+  }
+  return { accounts, complete: false };
+}
+
+interface AffectedNode {
+  CreatedNode?: { LedgerEntryType?: string; NewFields?: { Account?: unknown } };
+}
+
+function createdAnAccount(
+  address: string,
+  tx: { Account: string; TransactionType: string; meta?: { AffectedNodes?: unknown[] } },
+): boolean {
+  if (tx.Account !== address || tx.TransactionType !== 'Payment') return false;
+  return ((tx.meta?.AffectedNodes ?? []) as AffectedNode[]).some(
+    ({ CreatedNode }) =>
+      CreatedNode?.LedgerEntryType === 'AccountRoot' && CreatedNode.NewFields?.Account !== address,
+  );
+}

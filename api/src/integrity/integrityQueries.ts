@@ -1,0 +1,234 @@
+// What the vote integrity page reads: the stored clusters and signals, the exclusions, and each
+// nomination's score three ways (every vote, the tally, and without flagged voters).
+import type { Exclusion, IntegrityVoter, VoterSignal } from '@glow/contract';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/database';
+import {
+  contributors,
+  cohortVoters,
+  excludedVoters,
+  fundingClusters,
+  nominations,
+  voteExclusions,
+  voterLedgerFacts,
+  voterSignals,
+  voters,
+  votes,
+} from '../db/schema';
+import { voteTypeOf } from '../voting/voteValues';
+import { excludedTally, flaggedTally } from './tallies';
+
+/** The clusters shown on the first screen, largest first. */
+export const CLUSTERS_SHOWN = 100;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The voters excluded from the cohort's tally and their votes in it. */
+export async function excludedCounts(db: Database, cohortId: number) {
+  const [counts] = await rowsOf<{ voters: number; votes: number }>(
+    db.execute(sql`
+      select count(distinct e.voter_id)::int as voters, count(v.voter_id)::int as votes
+      from ${excludedVoters} e
+      left join ${votes} v on v.voter_id = e.voter_id
+        and v.nomination_id in (select id from ${nominations} where cohort_id = ${cohortId})
+      where e.cohort_id = ${cohortId}`),
+  );
+  return { voters: counts?.voters ?? 0, votes: counts?.votes ?? 0 };
+}
+
+export async function integrityFigures(db: Database, cohortId: number) {
+  const [[voterCount], [flagged], [clusters], excluded] = await Promise.all([
+    db.select({ n: count() }).from(cohortVoters).where(eq(cohortVoters.cohortId, cohortId)),
+    db.select({ n: count() }).from(voterSignals).where(eq(voterSignals.cohortId, cohortId)),
+    db.select({ n: count() }).from(fundingClusters).where(eq(fundingClusters.cohortId, cohortId)),
+    excludedCounts(db, cohortId),
+  ]);
+  return {
+    voters: voterCount?.n ?? 0,
+    flaggedVoters: flagged?.n ?? 0,
+    clusters: clusters?.n ?? 0,
+    excludedVoters: excluded.voters,
+    excludedVotes: excluded.votes,
+  };
+}
+
+export async function largestClusters(db: Database, cohortId: number) {
+  const excludedMembers = sql<number>`(select count(*) from ${voterSignals} s
+    join ${excludedVoters} e on e.cohort_id = s.cohort_id and e.voter_id = s.voter_id
+    where s.cohort_id = ${cohortId} and s.cluster_funder = ${fundingClusters.funder})::int`;
+  const rows = await db
+    .select({
+      funder: fundingClusters.funder,
+      hops: fundingClusters.hops,
+      members: fundingClusters.members,
+      firstRegisteredAt: fundingClusters.firstRegisteredAt,
+      lastRegisteredAt: fundingClusters.lastRegisteredAt,
+      burst: fundingClusters.burst,
+      votesAlike: fundingClusters.votesAlike,
+      excludedMembers,
+    })
+    .from(fundingClusters)
+    .where(eq(fundingClusters.cohortId, cohortId))
+    .orderBy(desc(fundingClusters.members), asc(fundingClusters.funder))
+    .limit(CLUSTERS_SHOWN);
+  return rows.map((row) => ({
+    ...row,
+    firstRegisteredAt: row.firstRegisteredAt.toISOString(),
+    lastRegisteredAt: row.lastRegisteredAt.toISOString(),
+  }));
+}
+
+/** Each nomination's score with every vote, as tallied and without flagged voters; tally first. */
+export async function nominationScores(db: Database, cohortId: number) {
+  const all = db
+    .select({
+      nominationId: votes.nominationId,
+      score: sql<number>`sum(${votes.value})::int`.as('score'),
+      votes: sql<number>`count(*)::int`.as('votes'),
+    })
+    .from(votes)
+    .innerJoin(nominations, eq(nominations.id, votes.nominationId))
+    .where(eq(nominations.cohortId, cohortId))
+    .groupBy(votes.nominationId)
+    .as('all_votes');
+  const excluded = excludedTally(db, cohortId);
+  const flagged = flaggedTally(db, cohortId);
+  const everyVoteScore = sql<number>`coalesce(${all.score}, 0)`.mapWith(Number);
+  const score = sql<number>`coalesce(${all.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
+    Number,
+  );
+  const rows = await db
+    .select({
+      id: nominations.id,
+      firstName: contributors.firstName,
+      lastName: contributors.lastName,
+      votes: sql<number>`coalesce(${all.votes}, 0)`.mapWith(Number),
+      everyVoteScore,
+      score,
+      withoutFlaggedScore:
+        sql<number>`coalesce(${all.score}, 0) - coalesce(${flagged.score}, 0)`.mapWith(Number),
+    })
+    .from(nominations)
+    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
+    .leftJoin(all, eq(all.nominationId, nominations.id))
+    .leftJoin(excluded, eq(excluded.nominationId, nominations.id))
+    .leftJoin(flagged, eq(flagged.nominationId, nominations.id))
+    .where(eq(nominations.cohortId, cohortId))
+    .orderBy(desc(score), asc(nominations.id));
+  return rows.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    contributor: `${firstName} ${lastName}`,
+  }));
+}
+
+/** The cohort's exclusions, newest first (or the one `exclusionId`), with what each leaves out. */
+export async function exclusionsOf(
+  db: Database,
+  cohortId: number,
+  exclusionId?: number,
+): Promise<Exclusion[]> {
+  const [rows, counts] = await Promise.all([
+    db
+      .select()
+      .from(voteExclusions)
+      .where(
+        and(
+          eq(voteExclusions.cohortId, cohortId),
+          exclusionId === undefined ? undefined : eq(voteExclusions.id, exclusionId),
+        ),
+      )
+      .orderBy(desc(voteExclusions.createdAt), desc(voteExclusions.id)),
+    rowsOf<{ exclusionId: number; voters: number; votes: number }>(
+      db.execute(sql`
+        select e.exclusion_id as "exclusionId", count(distinct e.voter_id)::int as voters,
+          count(v.voter_id)::int as votes
+        from ${excludedVoters} e
+        left join ${votes} v on v.voter_id = e.voter_id
+          and v.nomination_id in (select id from ${nominations} where cohort_id = ${cohortId})
+        where e.cohort_id = ${cohortId}
+        group by e.exclusion_id`),
+    ),
+  ]);
+  return rows.map((row) => {
+    const counted = counts.find((count) => count.exclusionId === row.id);
+    return {
+      id: row.id,
+      funder: row.funder,
+      voterAddress: row.voterAddress,
+      voters: counted?.voters ?? 0,
+      votes: counted?.votes ?? 0,
+      reason: row.reason,
+      excludedBy: row.excludedByEmail,
+      excludedAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** A page of the cohort's flagged voters, or of one cluster's members, newest registration last. */
+export async function integrityVotersPage(
+  db: Database,
+  cohortId: number,
+  query: { page: number; limit: number; funder?: string | undefined },
+): Promise<{ total: number; voters: IntegrityVoter[] }> {
+  const where = and(
+    eq(voterSignals.cohortId, cohortId),
+    query.funder === undefined ? undefined : eq(voterSignals.clusterFunder, query.funder),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        voterId: voters.id,
+        address: voters.address,
+        registeredAt: voters.registeredAt,
+        activatedAt: voterLedgerFacts.activatedAt,
+        activatedBy: voterLedgerFacts.activatedBy,
+        transactionCount: voterLedgerFacts.transactionCount,
+        clusterFunder: voterSignals.clusterFunder,
+        signals: voterSignals.signals,
+        excluded: sql<boolean>`exists (select 1 from ${excludedVoters} e
+          where e.cohort_id = ${cohortId} and e.voter_id = ${voters.id})`,
+      })
+      .from(voterSignals)
+      .innerJoin(voters, eq(voters.id, voterSignals.voterId))
+      .leftJoin(voterLedgerFacts, eq(voterLedgerFacts.voterId, voters.id))
+      .where(where)
+      .orderBy(asc(voters.registeredAt), asc(voters.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(voterSignals).where(where),
+  ]);
+  const votesOf = await votesOfPage(
+    db,
+    cohortId,
+    rows.map((row) => row.voterId),
+  );
+  return {
+    total: total?.n ?? 0,
+    voters: rows.map(({ voterId, registeredAt, activatedAt, signals, ...row }) => ({
+      ...row,
+      registeredAt: registeredAt.toISOString(),
+      activatedAt: activatedAt?.toISOString() ?? null,
+      ageDaysAtRegistration: activatedAt
+        ? Math.floor((registeredAt.getTime() - activatedAt.getTime()) / DAY_MS)
+        : null,
+      signals: signals as VoterSignal[],
+      votes: votesOf.get(voterId) ?? [],
+    })),
+  };
+}
+
+async function votesOfPage(db: Database, cohortId: number, voterIds: number[]) {
+  const byVoter = new Map<number, IntegrityVoter['votes']>();
+  if (voterIds.length === 0) return byVoter;
+  const rows = await db
+    .select({ voterId: votes.voterId, nominationId: votes.nominationId, value: votes.value })
+    .from(votes)
+    .innerJoin(nominations, eq(nominations.id, votes.nominationId))
+    .where(and(eq(nominations.cohortId, cohortId), sql`${votes.voterId} in ${voterIds}`))
+    .orderBy(asc(votes.nominationId));
+  for (const { voterId, nominationId, value } of rows) {
+    const vote = voteTypeOf(value);
+    if (vote) byVoter.set(voterId, [...(byVoter.get(voterId) ?? []), { nominationId, vote }]);
+  }
+  return byVoter;
+}

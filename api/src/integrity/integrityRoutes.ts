@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { cohorts } from '../db/schema';
+import { notFound } from '../errors/domainErrors';
+import { MESSAGES } from '../errors/messages';
+import type { Handlers } from '../http/handler';
+import { cohortLedgerReads } from '../voting/voterLedgerReads';
+import { analyseCohort } from './analysis';
+import { excludeVoters, liftExclusion } from './exclusions';
+import { integrityLockedBecause } from './integrityLock';
+import {
+  exclusionsOf,
+  integrityFigures,
+  integrityVotersPage,
+  largestClusters,
+  nominationScores,
+} from './integrityQueries';
+import { readCohortIntegrity } from './settings';
+import { saveIntegritySettings } from './settingsChanges';
+
+async function findCohort(db: Parameters<Handlers['voteIntegrity']>[1]['db'], id: number) {
+  const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, id));
+  if (!cohort) throw notFound(MESSAGES.cohortNotFound);
+  return cohort;
+}
+
+export const integrityRoutes: Pick<
+  Handlers,
+  | 'voteIntegrity'
+  | 'integrityVoters'
+  | 'updateIntegritySettings'
+  | 'excludeVoters'
+  | 'liftExclusion'
+> = {
+  async voteIntegrity({ params }, { db }) {
+    const cohort = await findCohort(db, params.id);
+    const [integrity, reads, figures, clusters, nominations, exclusions] = await Promise.all([
+      readCohortIntegrity(db, cohort.id),
+      cohortLedgerReads(db, cohort.id),
+      integrityFigures(db, cohort.id),
+      largestClusters(db, cohort.id),
+      nominationScores(db, cohort.id),
+      exclusionsOf(db, cohort.id),
+    ]);
+    return {
+      cohort: { id: cohort.id, name: cohort.name, period: cohort.period },
+      settings: integrity.settings,
+      lockedBecause: integrityLockedBecause(cohort),
+      analysedAt: integrity.analysedAt?.toISOString() ?? null,
+      reads: { ...reads, lastReadAt: reads.lastReadAt?.toISOString() ?? null },
+      figures,
+      clusters,
+      nominations,
+      exclusions,
+    };
+  },
+
+  async integrityVoters({ params, query }, { db }) {
+    const cohort = await findCohort(db, params.id);
+    const page = await integrityVotersPage(db, cohort.id, query);
+    return { page: query.page, limit: query.limit, ...page };
+  },
+
+  async updateIntegritySettings({ params, body, actor }, { db }) {
+    const settings = await saveIntegritySettings(db, actor, params.id, body);
+    await analyseCohort(db, params.id);
+    return settings;
+  },
+
+  async excludeVoters({ params, body, actor }, { db }) {
+    return excludeVoters(db, actor, params.id, body);
+  },
+
+  async liftExclusion({ params, actor }, { db }) {
+    await liftExclusion(db, actor, params.id, params.exclusionId);
+    return { success: true, message: MESSAGES.exclusionLifted };
+  },
+};
