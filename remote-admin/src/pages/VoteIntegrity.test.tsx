@@ -342,12 +342,16 @@ describe('the vote integrity page: settings', () => {
   });
 
   it('fixes settings and exclusions once locked, saying why', async () => {
-    integrity = { ...integrity, lockedBecause: 'Wave 1 is in assessment: its tally is final.' };
+    integrity = {
+      ...integrity,
+      lockedBecause:
+        "wrong status: Wave 1 is in its assessment period; a cohort's tally and its integrity settings are final once it moves to assessment",
+    };
     await open();
 
     expect(
       screen.getByText(
-        'Settings and exclusions are fixed: Wave 1 is in assessment: its tally is final.',
+        "Wave 1 is in its assessment period; a cohort's tally and its integrity settings are final once it moves to assessment.",
       ),
     ).toBeTruthy();
     expect(field('Young account (days)').matches(':disabled')).toBe(true);

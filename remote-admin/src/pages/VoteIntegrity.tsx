@@ -1,6 +1,6 @@
 import type { VoteIntegrity as Integrity } from '@glow/contract';
 import { useBreadcrumb } from '@glow/shared-api';
-import { Alert, Link, Muted, Page, useParams } from '@glow/shared-ui';
+import { Alert, Link, Muted, Page, refusalSentence, useParams } from '@glow/shared-ui';
 import { Columns, RecordNotShown, Section } from '@glow/shared-ui/pages';
 import { useMemo } from 'react';
 import { ClusterTable } from '../components/integrity/ClusterTable';
@@ -29,13 +29,14 @@ function IntegrityContent({ integrity }: { integrity: Integrity }) {
   return (
     <>
       <Muted>
-        What the XRP Ledger says of the accounts that voted in{' '}
-        <Link to={cohortPath(cohort.id)}>{cohort.name}</Link>: who activated them and when. An
-        excluded voter&apos;s votes stay stored but are left out of the tally.
+        Who activated the accounts that voted in{' '}
+        <Link to={cohortPath(cohort.id)}>{cohort.name}</Link>, and when. An excluded voter&apos;s
+        votes stay stored but are left out of the tally.
       </Muted>
       {locked && (
         <Alert tone="warning">
-          <p>Settings and exclusions are fixed: {lockedBecause}</p>
+          {/* The API words it as its refusals ("wrong status: …"): said as a sentence. */}
+          <p>{refusalSentence(lockedBecause)}</p>
         </Alert>
       )}
       <IntegrityFigures figures={integrity.figures} />
