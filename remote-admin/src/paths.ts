@@ -12,6 +12,7 @@ export const paths = {
   startCohort: '/admin/cohorts/start',
   cohort: '/admin/cohorts/:id',
   applications: '/admin/cohorts/:id/applications',
+  integrity: '/admin/cohorts/:id/integrity',
   nomination: '/admin/nominations/:id',
   application: '/admin/applications/:id',
   projects: '/admin/projects',
@@ -36,6 +37,9 @@ export const nominationPath = (id: number) => paths.nomination.replace(':id', St
 /** The applications of cohort `cohortId`. */
 export const applicationsPath = (cohortId: number) =>
   paths.applications.replace(':id', String(cohortId));
+
+/** The vote integrity of cohort `cohortId`: what the ledger says of its voters, the exclusions. */
+export const integrityPath = (cohortId: number) => paths.integrity.replace(':id', String(cohortId));
 
 /** The page of application `id`. */
 export const applicationPath = (id: number) => paths.application.replace(':id', String(id));

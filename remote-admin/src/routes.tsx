@@ -101,6 +101,15 @@ export const routes: GlowRoute[] = [
     lazy: async () => ({ Component: (await import('./pages/Applications')).default }),
   },
   {
+    path: paths.integrity,
+    handle: handle(
+      'Vote integrity',
+      "What the XRP Ledger says of a cohort's voters: funding clusters, signals, the tally without flagged voters and the exclusions.",
+      { params: { id: 'id' } },
+    ),
+    lazy: async () => ({ Component: (await import('./pages/VoteIntegrity')).default }),
+  },
+  {
     path: paths.application,
     handle: handle(
       'Application',

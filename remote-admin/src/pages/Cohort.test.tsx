@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '@glow/shared-ui/pages';
 import type { ClosingGrant, CohortClosing, CohortDetail, Distribution } from '@glow/contract';
 import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { applicationsPath, cohortPath, paths, paymentsPath } from '../paths';
+import { applicationsPath, cohortPath, integrityPath, paths, paymentsPath } from '../paths';
 import { INES_ROW } from '../testing/applications';
 import { NOMINATION, PILOT, WAVE_1, WAVE_1_DISTRIBUTION } from '../testing/programme';
 import { paragraph, renderAdminPage } from '../testing/renderAdminPage';
@@ -530,6 +530,14 @@ describe('the cohort page: judging', () => {
         'Pilot has no panel: it passed its assessment before judges approved distributions.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('the cohort page: vote integrity', () => {
+  it("links to the cohort's vote integrity", async () => {
+    await open();
+    const link = region('Vote integrity').getByRole('link', { name: 'Vote integrity' });
+    expect(link.getAttribute('href')).toBe(integrityPath(2));
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CohortDetail } from '@glow/contract';
 import { isEndedPeriod } from '@glow/shared-api';
-import { Alert, Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
+import { Alert, ButtonLink, Muted, Page, Table, TableScroll, useParams } from '@glow/shared-ui';
 import {
   Columns,
   formatCount,
@@ -19,7 +19,7 @@ import { COHORT_FIGURES } from '../components/FiguresTable';
 import { NextMove } from '../components/cohorts/NextMove';
 import { PeriodTimeline } from '../components/cohorts/PeriodTimeline';
 import { StatTile, StatTiles } from '../components/StatTile';
-import { ALL_COHORTS } from '../paths';
+import { ALL_COHORTS, integrityPath } from '../paths';
 
 function PeopleTable({
   label,
@@ -114,6 +114,17 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
       <Section id="cohort-nominations" title="Nominations">
         <CohortNominations cohortId={cohort.id} ended={ended} />
       </Section>
+      <Section id="cohort-integrity" title="Vote integrity">
+        <Muted>
+          What the XRP Ledger says of the voters&apos; accounts: funding clusters, young accounts,
+          bursts of registrations, and the tally without them.
+        </Muted>
+        <div>
+          <ButtonLink to={integrityPath(cohort.id)} $variant="secondary">
+            Vote integrity
+          </ButtonLink>
+        </div>
+      </Section>
       <Section id="cohort-applications" title="Applications">
         <CohortApplications cohort={cohort} />
       </Section>
@@ -147,8 +158,9 @@ function CohortContent({ cohort }: { cohort: CohortDetail }) {
 }
 
 /**
- * One cohort: its periods and the move to the next, settings, figures, nominations, the
- * contributors' applications, judging (from its assessment period on) and people.
+ * One cohort: its periods and the move to the next, settings, figures, nominations, the way to
+ * its vote integrity, the contributors' applications, judging (from its assessment period on) and
+ * people.
  */
 export default function Cohort() {
   const id = Number(useParams().id);

@@ -181,7 +181,8 @@ export function NominationDossier({ evaluation }: { evaluation: Evaluation }) {
       </Section>
       <Section id="dossier-votes" title="Votes and scouts">
         <p>
-          Score {signed(votes.score)} ({formatCount(votes.up)} up, {formatCount(votes.down)} down) ·{' '}
+          Score {signed(votes.score)} ({formatCount(votes.up)} up, {formatCount(votes.down)} down) ·
+          Without flagged voters {signed(votes.withoutFlaggedScore)} ·{' '}
           {counted(evaluation.scouts, ['scout', 'scouts'])}
         </p>
         {scoutNotes.map((note) => (

@@ -64,9 +64,9 @@ function Needs({ row, onConsensus }: { row: ReviewRow; onConsensus: () => void }
 }
 
 /**
- * One nomination of the review: who and what, its score, the sizes the judges gave, its final size
- * and amount (each not shown until the judge has assessed it, never after recusing), its flags and
- * what it still needs.
+ * One nomination of the review: who and what, its score (the tally, and without the voters the
+ * ledger flagged), the sizes the judges gave, its final size and amount (each not shown until the
+ * judge has assessed it, never after recusing), its flags and what it still needs.
  */
 export function ReviewLine({ row, onConsensus }: { row: ReviewRow; onConsensus: () => void }) {
   const nameId = useId();
@@ -81,6 +81,7 @@ export function ReviewLine({ row, onConsensus }: { row: ReviewRow; onConsensus: 
         </Stack>
       </td>
       <td data-label="Score">{row.score}</td>
+      <td data-label="Without flagged voters">{row.withoutFlaggedScore}</td>
       <td data-label="Assessments">{row.assessmentCount}</td>
       <td data-label="Sizes">
         {row.counts ? (

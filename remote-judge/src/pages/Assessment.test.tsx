@@ -68,9 +68,17 @@ describe('the assessment page', () => {
       /Maya's commits in the 6 months before the nomination14 \(as of .+\)/,
     );
     const votes = screen.getByRole('region', { name: 'Votes and scouts' });
-    expect(votes.textContent).toContain('Score +7 (9 up, 2 down) · 2 scouts');
+    expect(votes.textContent).toContain(
+      'Score +7 (9 up, 2 down) · Without flagged voters +7 · 2 scouts',
+    );
     expect(votes.textContent).toContain('Nominating scoutMaya carried the signing rewrite alone.');
     expect(votes.textContent).toContain('Co-nominator 1She also reviews every release.');
+  });
+
+  it('shows the score without the voters the ledger flagged beside the tally', async () => {
+    await openAssessment({ votes: { score: 7, withoutFlaggedScore: -2, up: 9, down: 2 } });
+    const votes = screen.getByRole('region', { name: 'Votes and scouts' });
+    expect(votes.textContent).toContain('Score +7 (9 up, 2 down) · Without flagged voters -2');
   });
 
   it("shows the evidence with what GitHub said, and the nominee's declaration as declared", async () => {

@@ -80,6 +80,16 @@ describe('the review page', () => {
     expect(within(cellOf('Lars Henriksen', 'Flags')).getByRole('button')).toBeTruthy();
   });
 
+  it('shows each score as tallied and without the voters the ledger flagged', async () => {
+    await openReview([reviewRow(30, { score: 7, withoutFlaggedScore: 3 })]);
+    const table = screen.getByRole('table', { name: 'Review of Wave 3' });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Without flagged voters' }),
+    ).toBeTruthy();
+    expect(cellOf('Maya Okafor', 'Score').textContent).toBe('7');
+    expect(cellOf('Maya Okafor', 'Without flagged voters').textContent).toBe('3');
+  });
+
   it('hides the sizes of a nomination the judge has not assessed yet', async () => {
     await openReview();
     const sizes = cellOf('Noor Haddad', 'Sizes');

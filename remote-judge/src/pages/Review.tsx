@@ -139,6 +139,7 @@ export default function Review() {
               <tr>
                 <th>Nomination</th>
                 <th>Score</th>
+                <th>Without flagged voters</th>
                 <th>Assessments</th>
                 <th>Sizes</th>
                 <th>Final size</th>

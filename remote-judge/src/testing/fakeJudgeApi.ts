@@ -83,7 +83,7 @@ export function evaluation(fields: Partial<Evaluation> = {}): Evaluation {
         commitsReadAt: '2026-11-24T08:00:00.000Z',
       },
     ],
-    votes: { score: 7, up: 9, down: 2 },
+    votes: { score: 7, withoutFlaggedScore: 7, up: 9, down: 2 },
     scouts: 2,
     scoutNotes: [
       { label: 'Nominating scout', text: 'Maya carried the signing rewrite alone.' },
@@ -149,6 +149,7 @@ export function reviewRow(nominationId: number, fields: Partial<ReviewRow> = {})
     contributor: { id: 7, name: 'Maya Okafor' },
     projects: [{ id: 1, name: 'xrpl.js' }],
     score: 7,
+    withoutFlaggedScore: 7,
     assessmentCount: 3,
     sizesHidden: null,
     counts: { decline: 0, small: 1, medium: 2, large: 0 },

@@ -69,6 +69,36 @@ describe('the results page', () => {
     expect(screen.getByText(/What each scout or judge decided is not published/)).toBeTruthy();
   });
 
+  it('says how many votes were left out of the tally, and why', async () => {
+    api.state.results = {
+      cohorts: [
+        {
+          ...PILOT_RESULTS,
+          excluded: {
+            voters: 3,
+            votes: 12,
+            reasons: ['Accounts funded by one wallet minutes apart', 'Votes bought on a forum'],
+          },
+        },
+      ],
+    };
+    await renderPublicPage(paths.applications);
+    await screen.findByRole('heading', { level: 2, name: 'Pilot' });
+
+    expect(
+      screen.getByText(
+        '12 votes of 3 voters were left out of the tally: Accounts funded by one wallet minutes apart; Votes bought on a forum',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of excluded votes when none was left out', async () => {
+    await renderPublicPage(paths.applications);
+    await screen.findByRole('heading', { level: 2, name: 'Pilot' });
+
+    expect(screen.queryByText(/left out of the tally/)).toBeNull();
+  });
+
   it('says when no cohort has results yet', async () => {
     api.state.results = { cohorts: [] };
     await renderPublicPage(paths.applications);

@@ -10,7 +10,7 @@ import {
   Stack,
   TableScroll,
 } from '@glow/shared-ui';
-import { CardTable, formatCount, formatDate, formatXrp } from '@glow/shared-ui/pages';
+import { CardTable, counted, formatCount, formatDate, formatXrp } from '@glow/shared-ui/pages';
 import styled from 'styled-components';
 import { useResultsQuery } from '../api';
 
@@ -131,7 +131,26 @@ function NameList({ title, names }: { title: string; names: string[] }) {
   );
 }
 
-/** One cohort: its figures, its nominations with their grants, its scouts and judges. */
+/**
+ * "12 votes of 3 voters were left out of the tally: <reason>; <reason>": the votes admins excluded
+ * after reading the ledger, with their written reasons; nothing when none was.
+ */
+function ExcludedVotes({ excluded }: { excluded: CohortResult['excluded'] }) {
+  if (excluded.votes === 0) return null;
+  const reasons = excluded.reasons.length > 0 ? `: ${excluded.reasons.join('; ')}` : '.';
+  return (
+    <Muted>
+      {counted(excluded.votes, ['vote', 'votes'])} of{' '}
+      {counted(excluded.voters, ['voter', 'voters'])} {excluded.votes === 1 ? 'was' : 'were'} left
+      out of the tally{reasons}
+    </Muted>
+  );
+}
+
+/**
+ * One cohort: its figures, the votes left out of its tally, its nominations with their grants, its
+ * scouts and judges.
+ */
 function CohortResults({ cohort }: { cohort: CohortResult }) {
   const titleId = `results-${cohort.id}`;
   return (
@@ -163,6 +182,7 @@ function CohortResults({ cohort }: { cohort: CohortResult }) {
             <dd>{formatXrp(cohort.paidXrp)}</dd>
           </div>
         </Figures>
+        <ExcludedVotes excluded={cohort.excluded} />
         <SubTitle>Nominations</SubTitle>
         <TableScroll>
           <CardTable aria-label={`Nominations of ${cohort.name}`}>

@@ -60,6 +60,7 @@ export const PILOT_RESULTS: Results['cohorts'][number] = {
   startsAt: '2026-06-01T09:00:00.000Z',
   endsAt: '2026-08-30T17:00:00.000Z',
   figures: { nominations: 3, voters: 40, votes: 120 },
+  excluded: { voters: 0, votes: 0, reasons: [] },
   approvedXrp: 4_400,
   paidXrp: 4_000,
   scouts: ['Demo Scout', 'Rui Costa'],
