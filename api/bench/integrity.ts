@@ -3,10 +3,11 @@
 //
 // 1. A database of its own (`glow_bench_integrity`, made anew, dropped at the end unless --keep)
 //    with the demo story, and a ledger stand-in holding BENCH_VOTERS (100,000) voters' accounts,
-//    made by the stand-in's farm control oldest first: organic voters activated by friends (one
-//    to four each), BENCH_FARMS (40) farms of 50 wallets fed through an account between, and 5
-//    exchanges that created 1,000 accounts each, 600 of them voters. The voters are written
-//    straight into Wave 1, registered over ten days (each farm within half an hour).
+//    made by the stand-in's farm control oldest first: BENCH_FARMS (40) farms of 50 wallets fed
+//    through an account between, 500 organic voters activated by friends (one to four each), and
+//    the rest by 40 exchanges, each of which created 300 accounts for others after theirs. The
+//    voters are written straight into Wave 1, registered over ten days (each farm within half an
+//    hour).
 // 2. Signals: the background round's reads and analysis, unpaced (VOTER_LEDGER_CALLS_PER_SECOND
 //    is the pacing in production): JSON-RPC calls made by kind, wall time of the reads, of the
 //    funders' reads and counts, and of one analysis alone.
@@ -46,9 +47,12 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const KEEP = process.argv.includes('--keep');
 const DATABASE = 'glow_bench_integrity';
 const FARM_SIZE = 50;
-const EXCHANGES = { count: 5, created: 1000, voters: 600 };
+/** Organic voters activated by a friend (one to four each); the others by exchanges. */
+const FRIEND_VOTERS = 500;
+const EXCHANGES = 40;
+/** The accounts each exchange creates for others after its voters': over the 100 that tell one. */
+const EXCHANGE_OTHERS = 300;
 const TOTAL_VOTES = 1_000_000;
-const DAY_MS = 86_400_000;
 
 interface Activated {
   address: string;
@@ -67,42 +71,54 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
+interface FarmRequest {
+  ageDays: number[];
+  throughHop: boolean;
+  /** How many of its accounts (the oldest) are voters. */
+  voters: number;
+  kind: 'friend' | 'farm' | 'exchange';
+}
+
+/** The stand-in's farms that make the voters' accounts: few ledgers, each holding many. */
+function farmRequests(): FarmRequest[] {
+  const requests: FarmRequest[] = [];
+  for (let i = 0; i < FARMS; i += 1) {
+    const ageDays = Array<number>(FARM_SIZE).fill(3 + (i % 20));
+    requests.push({ ageDays, throughHop: true, voters: FARM_SIZE, kind: 'farm' });
+  }
+  let friends = Math.min(FRIEND_VOTERS, VOTERS - FARMS * FARM_SIZE);
+  for (let i = 0; friends > 0; i += 1) {
+    const count = Math.min(friends, 1 + (i % 4));
+    requests.push({
+      ageDays: Array<number>(count).fill(2 + ((i * 37) % 700)),
+      throughHop: false,
+      voters: count,
+      kind: 'friend',
+    });
+    friends -= count;
+  }
+  const customers =
+    VOTERS - FARMS * FARM_SIZE - Math.min(FRIEND_VOTERS, VOTERS - FARMS * FARM_SIZE);
+  for (let i = 0; i < EXCHANGES; i += 1) {
+    const voters = Math.floor(customers / EXCHANGES) + (i < customers % EXCHANGES ? 1 : 0);
+    // Its voters' accounts in three waves, then the accounts it goes on creating for others.
+    const ageDays = [
+      ...Array.from({ length: voters }, (_, n) => [900, 400, 60][n % 3]! - i),
+      ...Array<number>(EXCHANGE_OTHERS).fill(1),
+    ];
+    requests.push({ ageDays, throughHop: false, voters, kind: 'exchange' });
+  }
+  return requests;
+}
+
 /** The accounts of the voters, made on the stand-in oldest first (no history to move back). */
 async function buildAccounts(ledger: Awaited<ReturnType<typeof startTestLedger>>) {
-  type Request = {
-    ageDays: number;
-    count: number;
-    throughHop: boolean;
-    kind: 'organic' | 'farm' | 'exchange';
-  };
-  const requests: Request[] = [];
-  for (let i = 0; i < FARMS; i += 1)
-    requests.push({ ageDays: 3 + (i % 20), count: FARM_SIZE, throughHop: true, kind: 'farm' });
-  for (let i = 0; i < EXCHANGES.count; i += 1)
-    requests.push({
-      ageDays: 300 + i,
-      count: EXCHANGES.created,
-      throughHop: false,
-      kind: 'exchange',
-    });
-  let organic = VOTERS - FARMS * FARM_SIZE - EXCHANGES.count * EXCHANGES.voters;
-  for (let i = 0; organic > 0; i += 1) {
-    const count = Math.min(organic, 1 + (i % 4));
-    requests.push({ ageDays: 2 + ((i * 7919) % 1500), count, throughHop: false, kind: 'organic' });
-    organic -= count;
-  }
-  requests.sort((a, b) => b.ageDays - a.ageDays);
-
+  const requests = farmRequests().sort((a, b) => Math.max(...b.ageDays) - Math.max(...a.ageDays));
   const voters: Activated[] = [];
   for (const [index, request] of requests.entries()) {
-    const farm = await ledger.farm({
-      ageDays: Array(request.count).fill(request.ageDays),
-      throughHop: request.throughHop,
-    });
+    const farm = await ledger.farm({ ageDays: request.ageDays, throughHop: request.throughHop });
     const burstStart = 60 * 24 * (1 + (index % 9));
-    const accounts =
-      request.kind === 'exchange' ? farm.accounts.slice(0, EXCHANGES.voters) : farm.accounts;
-    for (const [n, account] of accounts.entries()) {
+    for (const [n, account] of farm.accounts.slice(0, request.voters).entries()) {
       voters.push({
         address: account.address,
         registeredMinutesAgo:
@@ -285,7 +301,12 @@ async function main() {
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${DATABASE}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
-  const connection = await openDatabase({ kind: 'postgresql', url: url.toString() });
+  // Generating a million votes takes longer than the API's statement time-out.
+  const connection = await openDatabase({
+    kind: 'postgresql',
+    url: url.toString(),
+    statementTimeoutMs: 30 * 60_000,
+  });
   const ledger = await startTestLedger(loadConfig({}).network.id, { closeIntervalMs: 0 });
   try {
     await connection.migrate(MIGRATIONS_FOLDER);

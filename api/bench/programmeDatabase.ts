@@ -46,7 +46,10 @@ export function debianClusterUrl(): string {
   return `postgres://${BENCH_ROLE}:${password}@127.0.0.1:${port}/postgres`;
 }
 
-export async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function onServer<T>(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -35,8 +35,8 @@ CREATE TABLE "ledger_funders" (
 	"activated_by" text,
 	"activated_at" timestamp with time zone,
 	"read_at" timestamp with time zone,
-	"accounts_created" integer,
-	"accounts_created_complete" boolean,
+	"unrelated_accounts" integer,
+	"unrelated_accounts_complete" boolean,
 	"counted_at" timestamp with time zone,
 	"leased_until" timestamp with time zone
 );

@@ -54,14 +54,14 @@ async function cohortFunders(db: Database, cohortId: number): Promise<Map<string
   const rows = await rowsOf<{
     address: string;
     activatedBy: string | null;
-    accountsCreated: number | null;
+    unrelatedAccounts: number | null;
   }>(
     db.execute(sql`
       with first_hop as (
         select distinct f.activated_by as address from ${voterLedgerFacts} f
         join ${cohortVoters} cv on cv.voter_id = f.voter_id
         where cv.cohort_id = ${cohortId} and f.activated_by is not null)
-      select lf.address, lf.activated_by as "activatedBy", lf.accounts_created as "accountsCreated"
+      select lf.address, lf.activated_by as "activatedBy", lf.unrelated_accounts as "unrelatedAccounts"
       from ${ledgerFunders} lf
       where lf.address in (select address from first_hop)
         or lf.address in (select l2.activated_by from ${ledgerFunders} l2

@@ -32,7 +32,7 @@ function funders(entries: Record<string, Partial<LedgerFunder>>) {
   return new Map(
     Object.entries(entries).map(([address, funder]) => [
       address,
-      { activatedBy: null, accountsCreated: 0, ...funder },
+      { activatedBy: null, unrelatedAccounts: 0, ...funder },
     ]),
   );
 }
@@ -98,7 +98,7 @@ it('does not flag the customers of an exchange: a funder that created many accou
   const customers = spread('rExchange', 4);
   const atBound = findSignals(
     customers,
-    funders({ rExchange: { accountsCreated: 4 + 100 } }),
+    funders({ rExchange: { unrelatedAccounts: 100 } }),
     [],
     SETTINGS,
   );
@@ -107,7 +107,7 @@ it('does not flag the customers of an exchange: a funder that created many accou
   // One account fewer besides the voters: a farm with a few other accounts, still a cluster.
   const below = findSignals(
     customers,
-    funders({ rExchange: { accountsCreated: 4 + 99 } }),
+    funders({ rExchange: { unrelatedAccounts: 99 } }),
     [],
     SETTINGS,
   );
@@ -118,7 +118,7 @@ it('keeps a cluster fed through an exchange: the exchange is left out, the funde
   const farm = spread('rWithdrawer', 3);
   const found = findSignals(
     farm,
-    funders({ rWithdrawer: { activatedBy: 'rExchange' }, rExchange: { accountsCreated: 5000 } }),
+    funders({ rWithdrawer: { activatedBy: 'rExchange' }, rExchange: { unrelatedAccounts: 5000 } }),
     [],
     SETTINGS,
   );
@@ -127,7 +127,7 @@ it('keeps a cluster fed through an exchange: the exchange is left out, the funde
 
 it('asks for the count of a funder that would lead a cluster, flagging it meanwhile', () => {
   const farm = spread('rNew', 3);
-  const found = findSignals(farm, funders({ rNew: { accountsCreated: null } }), [], SETTINGS);
+  const found = findSignals(farm, funders({ rNew: { unrelatedAccounts: null } }), [], SETTINGS);
   expect(found.toCount).toEqual(['rNew']);
   expect(found.clusters.map((c) => c.funder)).toEqual(['rNew']);
 });

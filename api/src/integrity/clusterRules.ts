@@ -17,8 +17,8 @@ export interface LedgerVoter {
 export interface LedgerFunder {
   /** Who activated it (the second hop), when read. */
   activatedBy: string | null;
-  /** The accounts it created, counted up to a bound; null until counted. */
-  accountsCreated: number | null;
+  /** The accounts it created besides the voters and their funders; null until counted. */
+  unrelatedAccounts: number | null;
 }
 
 export interface ClusterFinding {
@@ -72,7 +72,9 @@ function fundersOf(voter: LedgerVoter, funders: ReadonlyMap<string, LedgerFunder
 
 /**
  * The clusters: each funder that activated `clusterMinVoters` or more of the voters, directly or
- * through one account between, unless it is an exchange. A voter belongs to the highest such
+ * through one account between, unless it is an exchange: one that created `exchangeMinAccounts`
+ * or more accounts besides the voters and their funders serves the public (an exchange, a wallet
+ * service). A voter belongs to the highest such
  * funder (its second hop before its first), so a farm fed through accounts between is one cluster.
  */
 export function findClusters(
@@ -87,23 +89,13 @@ export function findClusters(
     chains.set(voter.voterId, chain);
     for (const { funder } of chain) listIn(reached, funder).push(voter);
   }
-  // The accounts each funder activated that Glow knows of: voters and the funders between.
-  const knownChildren = new Map<string, Set<string>>();
-  const addChild = (funder: string, child: string) =>
-    knownChildren.set(funder, (knownChildren.get(funder) ?? new Set()).add(child));
-  for (const voter of voters) {
-    const chain = chains.get(voter.voterId)!;
-    if (chain[0]) addChild(chain[0].funder, voter.address);
-    if (chain[1]) addChild(chain[1].funder, chain[0]!.funder);
-  }
-
   const toCount: string[] = [];
   const leads = new Set<string>();
   for (const [funder, members] of reached) {
     if (members.length < settings.clusterMinVoters) continue;
-    const created = funders.get(funder)?.accountsCreated ?? null;
-    if (created === null) toCount.push(funder);
-    else if (isExchange(created, knownChildren.get(funder)?.size ?? 0, settings)) continue;
+    const unrelated = funders.get(funder)?.unrelatedAccounts ?? null;
+    if (unrelated === null) toCount.push(funder);
+    else if (unrelated >= settings.exchangeMinAccounts) continue;
     leads.add(funder);
   }
 
@@ -118,14 +110,6 @@ export function findClusters(
     clusters.set(lead.funder, cluster);
   }
   return { clusters, toCount };
-}
-
-/**
- * A funder that created `exchangeMinAccounts` or more accounts besides those Glow knows of (the
- * cohort's voters and the funders between) serves the public: an exchange or a wallet service.
- */
-export function isExchange(accountsCreated: number, knownChildren: number, settings: Settings) {
-  return accountsCreated - knownChildren >= settings.exchangeMinAccounts;
 }
 
 /** The members who registered `burstVoters` or more within `burstMinutes` of each other. */

@@ -5,8 +5,8 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { now, nowInSql } from '../clock';
 import { AccountNotOnLedger, type XrplClient } from '../clients/xrplClient';
-import type { Database } from '../db/database';
-import { cohortVoters, ledgerFunders, voterLedgerFacts } from '../db/schema';
+import { rowsOf, type Database } from '../db/database';
+import { cohortVoters, ledgerFunders, voterLedgerFacts, voters } from '../db/schema';
 import { DomainError } from '../errors/domainErrors';
 import { leaseEnd, type ReadOutcome } from '../voting/voterLedgerFacts';
 import { RETRY_FAILED_AFTER_MS } from '../voting/voterLedgerReads';
@@ -120,18 +120,36 @@ export async function readFunder(
 }
 
 /**
- * Counts the accounts a claimed funder created (its Payments whose metadata holds a new
- * AccountRoot), newest first, over COUNT_PAGES pages at most, and stores the count; `false` when
- * the node could not answer (the funder is counted again later).
+ * The accounts Glow knows of in the cohort: its voters and the accounts that activated them. A
+ * funder's accounts among these are not counted as its unrelated ones.
+ */
+export async function knownAccounts(db: Database, cohortId: number): Promise<Set<string>> {
+  const rows = await rowsOf<{ address: string }>(
+    db.execute(sql`
+      select v.address from ${voters} v
+      join ${cohortVoters} cv on cv.voter_id = v.id where cv.cohort_id = ${cohortId}
+      union
+      select f.activated_by from ${voterLedgerFacts} f
+      join ${cohortVoters} cv on cv.voter_id = f.voter_id
+      where cv.cohort_id = ${cohortId} and f.activated_by is not null`),
+  );
+  return new Set(rows.map((row) => row.address));
+}
+
+/**
+ * Counts the accounts a claimed funder created besides the `known` ones, in its newest
+ * COUNT_PAGES pages of transactions, and stores the count; `false` when the node could not answer
+ * (the funder is counted again later).
  */
 export async function countFunder(
   db: Database,
   ledger: XrplClient,
   address: string,
+  known: ReadonlySet<string>,
 ): Promise<boolean> {
   let counted: { accounts: number; complete: boolean };
   try {
-    counted = await accountsCreatedBy(ledger, address);
+    counted = await accountsCreatedBy(ledger, address, known);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     await db
@@ -143,8 +161,8 @@ export async function countFunder(
   await db
     .update(ledgerFunders)
     .set({
-      accountsCreated: counted.accounts,
-      accountsCreatedComplete: counted.complete,
+      unrelatedAccounts: counted.accounts,
+      unrelatedAccountsComplete: counted.complete,
       countedAt: now(),
       leasedUntil: null,
     })
@@ -152,8 +170,15 @@ export async function countFunder(
   return true;
 }
 
-/** The accounts `address` created in its newest COUNT_PAGES pages of transactions. */
-export async function accountsCreatedBy(ledger: XrplClient, address: string) {
+/**
+ * The accounts `address` created (its Payments whose metadata holds a new AccountRoot) besides the
+ * `known` ones, in its newest COUNT_PAGES pages of transactions.
+ */
+export async function accountsCreatedBy(
+  ledger: XrplClient,
+  address: string,
+  known: ReadonlySet<string>,
+) {
   let accounts = 0;
   let marker: unknown;
   for (let page = 0; page < COUNT_PAGES; page += 1) {
@@ -164,7 +189,10 @@ export async function accountsCreatedBy(ledger: XrplClient, address: string) {
       limit: COUNT_PAGE_SIZE,
       ...(marker === undefined ? {} : { marker }),
     });
-    accounts += answer.transactions.filter((tx) => createdAnAccount(address, tx)).length;
+    for (const tx of answer.transactions) {
+      const created = accountCreatedBy(address, tx);
+      if (created !== null && !known.has(created)) accounts += 1;
+    }
     if (answer.marker === undefined) return { accounts, complete: true };
     marker = answer.marker;
   }
@@ -175,13 +203,15 @@ interface AffectedNode {
   CreatedNode?: { LedgerEntryType?: string; NewFields?: { Account?: unknown } };
 }
 
-function createdAnAccount(
+/** The account a Payment from `address` created, or null. */
+function accountCreatedBy(
   address: string,
   tx: { Account: string; TransactionType: string; meta?: { AffectedNodes?: unknown[] } },
-): boolean {
-  if (tx.Account !== address || tx.TransactionType !== 'Payment') return false;
-  return ((tx.meta?.AffectedNodes ?? []) as AffectedNode[]).some(
+): string | null {
+  if (tx.Account !== address || tx.TransactionType !== 'Payment') return null;
+  const created = ((tx.meta?.AffectedNodes ?? []) as AffectedNode[]).find(
     ({ CreatedNode }) =>
       CreatedNode?.LedgerEntryType === 'AccountRoot' && CreatedNode.NewFields?.Account !== address,
-  );
+  )?.CreatedNode?.NewFields?.Account;
+  return typeof created === 'string' ? created : null;
 }

@@ -14,6 +14,7 @@ import {
   claimFundersToCount,
   claimFundersToRead,
   countFunder,
+  knownAccounts,
   COUNT_PAGES,
   readFunder,
   releaseFunders,
@@ -89,10 +90,11 @@ export async function integrityRound(
     cohort.votingBegan,
   );
   if (toCount.length === 0) return 'done';
+  const known = await knownAccounts(db, cohort.id);
   const counted = await paced(
     toCount,
     (COUNT_PAGES * 1000) / callsPerSecond,
-    (address) => countFunder(db, ledger, address),
+    (address) => countFunder(db, ledger, address, known),
     stopping,
   );
   await releaseFunders(db, toCount.slice(counted.done));

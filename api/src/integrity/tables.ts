@@ -44,9 +44,10 @@ export const cohortIntegrity = pgTable('cohort_integrity', {
 
 /**
  * What the ledger says of an account that activated a voter (a funder): who activated it in turn
- * (the second hop), and how many accounts it created, counted from its newest transactions up to
- * a bound (`accounts_created_complete` false: there are more than counted, or older ledgers are
- * missing). Read by one reader at a time, like the voters' facts.
+ * (the second hop), and how many accounts it created besides those Glow knows of (the running
+ * cohort's voters and their funders), counted in its newest transactions up to a bound
+ * (`unrelated_accounts_complete` false: it has older transactions not read). Read by one reader at
+ * a time, like the voters' facts.
  */
 export const ledgerFunders = pgTable('ledger_funders', {
   address: text('address').primaryKey(),
@@ -54,8 +55,8 @@ export const ledgerFunders = pgTable('ledger_funders', {
   activatedBy: text('activated_by'),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
   readAt: timestamp('read_at', { withTimezone: true }),
-  accountsCreated: integer('accounts_created'),
-  accountsCreatedComplete: boolean('accounts_created_complete'),
+  unrelatedAccounts: integer('unrelated_accounts'),
+  unrelatedAccountsComplete: boolean('unrelated_accounts_complete'),
   countedAt: timestamp('counted_at', { withTimezone: true }),
   leasedUntil: timestamp('leased_until', { withTimezone: true }),
 });

@@ -78,9 +78,12 @@ describe('a farm voting alike', () => {
   let farm: Awaited<ReturnType<typeof registerFarm>>;
   let organic: ConnectedTestWallet[];
   let target: number;
+  /** The page before this farm registered: the demo's Wave 1 has voters, and a farm, already. */
+  let before: VoteIntegrity;
 
   beforeAll(async () => {
     target = nominationIds[0]!;
+    before = await integrity();
     farm = await registerFarm({ ageDays: [3, 3, 3, 3, 3, 3], throughHop: true }, 6);
     for (const wallet of farm.wallets) {
       await vote(wallet, target, 'UP');
@@ -97,7 +100,8 @@ describe('a farm voting alike', () => {
 
   it('shows the cluster under the funder two hops up, with its burst and its votes alike', async () => {
     const page = await integrity();
-    expect(page.clusters).toEqual([
+    expect(page.clusters).toHaveLength(before.clusters.length + 1);
+    expect(page.clusters).toContainEqual(
       expect.objectContaining({
         funder: farm.funder,
         hops: 2,
@@ -106,8 +110,12 @@ describe('a farm voting alike', () => {
         votesAlike: true,
         excludedMembers: 0,
       }),
-    ]);
-    expect(page.figures).toMatchObject({ clusters: 1, flaggedVoters: 6, excludedVotes: 0 });
+    );
+    expect(page.figures).toMatchObject({
+      clusters: before.figures.clusters + 1,
+      flaggedVoters: before.figures.flaggedVoters + 6,
+      excludedVotes: 0,
+    });
     expect(page.analysedAt).not.toBeNull();
 
     const members = await api.call<IntegrityVoterList>(
@@ -129,13 +137,16 @@ describe('a farm voting alike', () => {
   });
 
   it('scores each nomination with every vote, as tallied and without the flagged voters', async () => {
-    const before = scoreOn(await integrity(), target);
-    expect(before.everyVoteScore - before.withoutFlaggedScore).toBe(6);
-    expect(before.score).toBe(before.everyVoteScore);
+    const was = scoreOn(before, target);
+    const now = scoreOn(await integrity(), target);
+    // The farm's six up votes, and the two organic voters' down votes.
+    expect(now.everyVoteScore - was.everyVoteScore).toBe(6 - 2);
+    expect(now.withoutFlaggedScore - was.withoutFlaggedScore).toBe(-2);
+    expect(now.score).toBe(now.everyVoteScore);
   });
 
   it('excludes the cluster with a written reason, audited; the votes stay stored', async () => {
-    const before = scoreOn(await integrity(), target);
+    const tallied = scoreOn(await integrity(), target);
     const excluded = await api.call<Exclusion>('POST', `/api/cohorts/${cohortId}/vote-exclusions`, {
       token: admin,
       body: { funder: farm.funder, reason: 'Six wallets from one funder, registered in minutes' },
@@ -146,17 +157,19 @@ describe('a farm voting alike', () => {
     });
     const after = await integrity();
     expect(scoreOn(after, target)).toMatchObject({
-      everyVoteScore: before.everyVoteScore,
-      score: before.everyVoteScore - 6,
-      withoutFlaggedScore: before.withoutFlaggedScore,
+      everyVoteScore: tallied.everyVoteScore,
+      score: tallied.everyVoteScore - 6,
+      withoutFlaggedScore: tallied.withoutFlaggedScore,
     });
     expect(after.figures).toMatchObject({ excludedVoters: 6, excludedVotes: 12 });
-    expect(after.clusters[0]).toMatchObject({ funder: farm.funder, excludedMembers: 6 });
+    expect(after.clusters).toContainEqual(
+      expect.objectContaining({ funder: farm.funder, excludedMembers: 6 }),
+    );
 
     // Voters and the judges' lists see the tally.
     const ballot = await api.call<NominationList>('GET', '/api/nominations?limit=100');
     expect(ballot.body.nominations.find((n) => n.id === target)!.score).toBe(
-      before.everyVoteScore - 6,
+      tallied.everyVoteScore - 6,
     );
 
     const [audit] = await api.db

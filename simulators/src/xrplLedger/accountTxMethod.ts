@@ -40,10 +40,11 @@ export const accountTx: RpcMethod = ({ params, apiVersion }, { chain, firstHeldL
   );
 
   const found: Listed[] = [];
-  for (let index = first; index <= last; index += 1) {
-    const ledger = chain.closed(index);
-    for (const recorded of ledger?.transactions ?? []) {
-      if (ledger && mentions(recorded, account)) found.push({ recorded, ledger });
+  for (const index of chain.ledgersMentioning(account)) {
+    if (index < first || index > last) continue;
+    const ledger = chain.closed(index)!;
+    for (const recorded of ledger.transactions) {
+      if (mentions(recorded, account)) found.push({ recorded, ledger });
     }
   }
   if (forward !== true) found.reverse();

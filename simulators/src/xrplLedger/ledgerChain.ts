@@ -53,6 +53,8 @@ export interface LedgerChain {
   /** The first ledger (moved by `backdate`, so read it again after one). */
   readonly genesis: ClosedLedger;
   closed(index: number): ClosedLedger | undefined;
+  /** The indexes of the closed ledgers holding a transaction from or to `address`, oldest first. */
+  ledgersMentioning(address: string): readonly number[];
   closedByHash(hash: string): ClosedLedger | undefined;
   account(address: string, view?: LedgerView): AccountRoot | undefined;
   transaction(hash: string): RecordedTransaction | undefined;
@@ -97,6 +99,18 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
   const ledgersByHash = new Map([[genesis.hash, genesis]]);
   const states = new WeakMap<ClosedLedger, Map<string, AccountRoot>>([[genesis, genesisState]]);
   const transactions = new Map<string, RecordedTransaction>();
+  // account_tx reads these, not every ledger: an account's ledgers among a million transactions.
+  const ledgersByAccount = new Map<string, number[]>();
+  const noteMentions = (ledger: ClosedLedger) => {
+    for (const { transaction } of ledger.transactions) {
+      for (const address of [transaction.account, transaction.fields.Destination]) {
+        if (typeof address !== 'string') continue;
+        const indexes = ledgersByAccount.get(address) ?? [];
+        if (indexes.at(-1) !== ledger.index) indexes.push(ledger.index);
+        ledgersByAccount.set(address, indexes);
+      }
+    }
+  };
 
   let openTransactions: RecordedTransaction[] = [];
   let openBurnedDrops = 0n;
@@ -150,6 +164,9 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
     closed(index) {
       return closedLedgers[index - GENESIS_LEDGER_INDEX];
     },
+    ledgersMentioning(address) {
+      return ledgersByAccount.get(address) ?? [];
+    },
     closedByHash(hash) {
       return ledgersByHash.get(hash.toUpperCase());
     },
@@ -198,6 +215,7 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
       });
       closedLedgers.push(ledger);
       ledgersByHash.set(ledger.hash, ledger);
+      noteMentions(ledger);
       states.set(ledger, openAccounts);
       openSharesState = true;
       openTransactions = [];
