@@ -101,11 +101,9 @@ function farmRequests(): FarmRequest[] {
     VOTERS - FARMS * FARM_SIZE - Math.min(FRIEND_VOTERS, VOTERS - FARMS * FARM_SIZE);
   for (let i = 0; i < EXCHANGES; i += 1) {
     const voters = Math.floor(customers / EXCHANGES) + (i < customers % EXCHANGES ? 1 : 0);
-    // Its voters' accounts in three waves, then the accounts it goes on creating for others.
-    const ageDays = [
-      ...Array.from({ length: voters }, (_, n) => [900, 400, 60][n % 3]! - i),
-      ...Array<number>(EXCHANGE_OTHERS).fill(1),
-    ];
+    // Its voters' accounts, then those it creates for others: its newest transactions. All in one
+    // ledger: a farm older than the newest ledger moves the whole history back.
+    const ageDays = Array<number>(voters + EXCHANGE_OTHERS).fill(700 + i);
     requests.push({ ageDays, throughHop: false, voters, kind: 'exchange' });
   }
   return requests;

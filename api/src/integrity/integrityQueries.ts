@@ -6,7 +6,6 @@ import { rowsOf, type Database } from '../db/database';
 import {
   cohorts,
   contributors,
-  cohortVoters,
   excludedVoters,
   fundingClusters,
   nominations,
@@ -20,7 +19,7 @@ import { voteTypeOf } from '../voting/voteValues';
 import { cohortLedgerReads } from '../voting/voterLedgerReads';
 import { integrityLockedBecause } from './integrityLock';
 import { readCohortIntegrity } from './settings';
-import { excludedTally, flaggedTally } from './tallies';
+import { excludedScoreOf, flaggedScoreOf } from './tallies';
 
 /** The clusters shown on the first screen, largest first. */
 export const CLUSTERS_SHOWN = 100;
@@ -40,15 +39,14 @@ export async function excludedCounts(db: Database, cohortId: number) {
   return { voters: counts?.voters ?? 0, votes: counts?.votes ?? 0 };
 }
 
+/** The page's figures but the voters (the ledger reads count those). */
 export async function integrityFigures(db: Database, cohortId: number) {
-  const [[voterCount], [flagged], [clusters], excluded] = await Promise.all([
-    db.select({ n: count() }).from(cohortVoters).where(eq(cohortVoters.cohortId, cohortId)),
+  const [[flagged], [clusters], excluded] = await Promise.all([
     db.select({ n: count() }).from(voterSignals).where(eq(voterSignals.cohortId, cohortId)),
     db.select({ n: count() }).from(fundingClusters).where(eq(fundingClusters.cohortId, cohortId)),
     excludedCounts(db, cohortId),
   ]);
   return {
-    voters: voterCount?.n ?? 0,
     flaggedVoters: flagged?.n ?? 0,
     clusters: clusters?.n ?? 0,
     excludedVoters: excluded.voters,
@@ -82,47 +80,38 @@ export async function largestClusters(db: Database, cohortId: number) {
   }));
 }
 
-/** Each nomination's score with every vote, as tallied and without flagged voters; tally first. */
+/**
+ * Each nomination's score with every vote, as tallied and without flagged voters; tally first.
+ * Its votes are summed and counted in one index-only scan per nomination (a lateral subquery),
+ * several times faster at a million votes than grouping the cohort's votes in one pass.
+ */
 export async function nominationScores(db: Database, cohortId: number) {
-  const all = db
-    .select({
-      nominationId: votes.nominationId,
-      score: sql<number>`sum(${votes.value})::int`.as('score'),
-      votes: sql<number>`count(*)::int`.as('votes'),
-    })
-    .from(votes)
-    .innerJoin(nominations, eq(nominations.id, votes.nominationId))
-    .where(eq(nominations.cohortId, cohortId))
-    .groupBy(votes.nominationId)
-    .as('all_votes');
-  const excluded = excludedTally(db, cohortId);
-  const flagged = flaggedTally(db, cohortId);
-  const everyVoteScore = sql<number>`coalesce(${all.score}, 0)`.mapWith(Number);
-  const score = sql<number>`coalesce(${all.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
-    Number,
+  const rows = await rowsOf<{
+    id: number;
+    contributor: string;
+    votes: number;
+    everyVoteScore: number;
+    excluded: number;
+    flagged: number;
+  }>(
+    db.execute(sql`
+      select n.id, c.first_name || ' ' || c.last_name as contributor,
+        t.votes, t.score as "everyVoteScore",
+        ${excludedScoreOf(sql`n.id`)}::int as excluded,
+        ${flaggedScoreOf(sql`n.id`, cohortId)} as flagged
+      from ${nominations} n
+      join ${contributors} c on c.id = n.contributor_id
+      cross join lateral (select coalesce(sum(v.value), 0)::int as score, count(*)::int as votes
+        from ${votes} v where v.nomination_id = n.id) t
+      where n.cohort_id = ${cohortId}`),
   );
-  const rows = await db
-    .select({
-      id: nominations.id,
-      firstName: contributors.firstName,
-      lastName: contributors.lastName,
-      votes: sql<number>`coalesce(${all.votes}, 0)`.mapWith(Number),
-      everyVoteScore,
-      score,
-      withoutFlaggedScore:
-        sql<number>`coalesce(${all.score}, 0) - coalesce(${flagged.score}, 0)`.mapWith(Number),
-    })
-    .from(nominations)
-    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
-    .leftJoin(all, eq(all.nominationId, nominations.id))
-    .leftJoin(excluded, eq(excluded.nominationId, nominations.id))
-    .leftJoin(flagged, eq(flagged.nominationId, nominations.id))
-    .where(eq(nominations.cohortId, cohortId))
-    .orderBy(desc(score), asc(nominations.id));
-  return rows.map(({ firstName, lastName, ...row }) => ({
-    ...row,
-    contributor: `${firstName} ${lastName}`,
-  }));
+  return rows
+    .map(({ excluded, flagged, ...row }) => ({
+      ...row,
+      score: row.everyVoteScore - excluded,
+      withoutFlaggedScore: row.everyVoteScore - flagged,
+    }))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 /** The cohort's exclusions, newest first (or the one `exclusionId`), with what each leaves out. */
@@ -256,7 +245,7 @@ export async function readVoteIntegrity(
     lockedBecause: integrityLockedBecause(cohort),
     analysedAt: integrity.analysedAt?.toISOString() ?? null,
     reads: { ...reads, lastReadAt: reads.lastReadAt?.toISOString() ?? null },
-    figures,
+    figures: { voters: reads.total, ...figures },
     clusters,
     nominations,
     exclusions,

@@ -58,7 +58,13 @@ export function flaggedTally(db: Database, cohortId: number) {
     .as('flagged');
 }
 
-/** The sum of the flagged or excluded voters' votes on one nomination of `cohortId`. */
-export const flaggedScoreOf = (nominationId: number, cohortId: number) =>
-  sql<number>`coalesce((select sum(fv.value) from ${votes} fv
-    where fv.nomination_id = ${nominationId} and fv.voter_id in ${flaggedOrExcluded(cohortId)}), 0)::int`;
+/**
+ * The sum of the flagged or excluded voters' votes on one nomination of `cohortId`, found from
+ * those voters (a few thousand at most), not from the nomination's votes (any number).
+ */
+export const flaggedScoreOf = (
+  nominationId: SQL | typeof nominations.id | number,
+  cohortId: number,
+) =>
+  sql<number>`coalesce((select sum(fv.value) from ${flaggedOrExcluded(cohortId)} f
+    join ${votes} fv on fv.voter_id = f.voter_id and fv.nomination_id = ${nominationId}), 0)::int`;

@@ -30,7 +30,7 @@ import {
   type DemoPerson,
 } from './demoProgramme';
 import { questionBeforeVoting, questionsInVoting } from './demoContactMessages';
-import { activateOrganicVoters, wave1Voting } from './demoWave1Voters';
+import { activateOrganicVoters, buildTheFarm, wave1Voting } from './demoWave1Voters';
 import { DemoStory, dayOf, key, momentOf, minutesPast, type Step } from './demoStage';
 import { DEMO_ADMIN, DEMO_JUDGES, DEMO_PASSWORD, DEMO_SCOUT, type DemoUser } from './demoUsers';
 import { demoWallet } from './demoWallets';
@@ -283,6 +283,7 @@ async function tell(story: DemoStory) {
   await nominationsAndApplications(story, WAVE_1, WAVE_1_APPLICANTS, -20);
   await approveApplications(story, WAVE_1, WAVE_1_APPLICANTS, -10);
   await questionBeforeVoting(story);
+  await buildTheFarm(story, -5);
   await activateOrganicVoters(story, -21, 0);
   await story.at(-4, '09:00', () => story.moveCohort(WAVE_1, 'voting'));
   await questionsInVoting(story);

@@ -1,7 +1,7 @@
 // Wave 1's voters, for the vote integrity page to show something true: organic voters whose
 // accounts friends activated at different times (months to days before they register), and one
-// farm: a funder that feeds an account between, which activates 30 wallets two days before they
-// all register within half an hour and vote alike. Every account is made by real payments on the
+// farm: a funder that feeds an account between, which activates 30 wallets a day and a half
+// before they all register within half an hour and vote alike. Every account is made by real payments on the
 // story's ledger, every voter registers and votes through the API, and the signals are worked out
 // by the background round, as the running API would.
 import type { VoteType } from '@glow/contract';
@@ -16,20 +16,19 @@ import { demoWallet, type DemoWallet } from './demoWallets';
 const ORGANIC = [
   { activated: -244, registers: [-4, '21:30'] },
   { activated: -160, registers: [-4, '22:10'] },
-  { activated: -100, registers: [-3, '08:15'] },
-  { activated: -100, registers: [-3, '12:40'] },
-  { activated: -60, registers: [-3, '18:05'] },
-  { activated: -45, registers: [-2, '09:30'] },
-  { activated: -30, registers: [-2, '13:20'] },
-  { activated: -25, registers: [-1, '10:45'] },
-  { activated: -4, registers: [-1, '16:30'] },
-  { activated: -4, registers: [-1, '20:55'] },
+  { activated: -100, registers: [-4, '23:45'] },
+  { activated: -100, registers: [-3, '00:30'] },
+  { activated: -60, registers: [-3, '01:15'] },
+  { activated: -45, registers: [-3, '06:10'] },
+  { activated: -30, registers: [-3, '06:40'] },
+  { activated: -25, registers: [-3, '07:05'] },
+  { activated: -4, registers: [-3, '07:30'] },
+  { activated: -4, registers: [-3, '07:50'] },
 ] as const;
 
 export const FARM_WALLETS = 30;
-/** When the farm is built, and when its wallets register, one a minute. */
-const FARM_BUILT = [-4, '23:00'] as const;
-const FARM_REGISTERS = [-2, '21:00'] as const;
+/** When its wallets register, one a minute. */
+const FARM_REGISTERS = [-4, '23:00'] as const;
 
 const organicWallet = (index: number) => demoWallet(`wave1-voter-${index}`);
 /** Voters 2 and 3 were activated by the same friend; the others each by their own. */
@@ -55,10 +54,12 @@ export async function activateOrganicVoters(story: DemoStory, from: number, to: 
 }
 
 /** The funder feeds the account between, which activates the farm's wallets. */
-async function buildTheFarm(story: DemoStory) {
-  const hop = demoWallet(FARM_HOP);
-  await pay(story, demoWallet(FARM_FUNDER), hop.address, 900);
-  for (let i = 0; i < FARM_WALLETS; i += 1) await pay(story, hop, farmWallet(i).address, 25);
+export async function buildTheFarm(story: DemoStory, day: number) {
+  await story.at(day, '12:00', async () => {
+    const hop = demoWallet(FARM_HOP);
+    await pay(story, demoWallet(FARM_FUNDER), hop.address, 900);
+    for (let i = 0; i < FARM_WALLETS; i += 1) await pay(story, hop, farmWallet(i).address, 25);
+  });
 }
 
 async function registerAndVote(
@@ -81,7 +82,8 @@ async function registerAndVote(
 }
 
 /**
- * After Wave 1's voting began: the farm is built, and the voters register and vote, in time order; organic voters on two to four nominations, each
+ * In Wave 1's first night of voting (the chapters of demoChapters.ts go on the next morning), the
+ * voters register and vote, in time order; organic voters on two to four nominations, each
  * their own way; the farm's wallets all up on one nomination and down on its neighbour. Then one
  * background round reads them and works out the signals.
  */
@@ -97,7 +99,6 @@ export async function wave1Voting(story: DemoStory) {
   const [boosted, sunk] = [nominationIds[5]!, nominationIds[0]!];
 
   const steps = [
-    { at: FARM_BUILT, act: () => buildTheFarm(story) },
     ...ORGANIC.map((voter, i) => ({
       at: voter.registers,
       act: () =>
@@ -119,7 +120,7 @@ export async function wave1Voting(story: DemoStory) {
   ].sort((a, b) => a.at[0] - b.at[0] || a.at[1].localeCompare(b.at[1]));
   for (const { at, act } of steps) await story.at(at[0], at[1], act);
 
-  await story.at(-1, '23:30', async () => {
+  await story.at(-3, '08:30', async () => {
     const options = {
       db: story.db,
       ledger: createXrplClient(story.world.config.xrplRpcUrl, story.world.config.outsideTimeouts),
