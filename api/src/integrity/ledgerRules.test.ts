@@ -1,59 +1,33 @@
 // The rules that read the ledger stand-in's real answers: an exchange told by the accounts it
 // created, the optional minimum account age at registration, and tallies that stay exact while
 // votes and exclusions come at once.
-import type { IntegritySettings, VoteIntegrity } from '@glow/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { createXrplClient } from '../clients/xrplClient';
+import type { IntegritySettings } from '@glow/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/database';
-import { auditLogs, cohorts, ledgerFunders } from '../db/schema';
-import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
-import { unclosedCohortNominationIds } from '../testing/testProgramme';
-import { walletFromSeed } from '../testing/testWallets';
-import { readDueVoters } from '../workers/voterLedgerWorker';
-import { integrityRound } from './integrityRound';
+import { auditLogs, ledgerFunders } from '../db/schema';
+import type { TestApi } from '../testing/testApi';
+import {
+  backgroundRound,
+  farmWallets,
+  readIntegrity,
+  startIntegrityTestApi,
+  type IntegrityTestApi,
+} from '../testing/testIntegrity';
 
+let context: IntegrityTestApi;
 let api: TestApi;
 let admin: string;
 let cohortId: number;
 let nominationIds: number[];
 
 beforeAll(async () => {
-  api = await startTestApi({ VOTER_REGISTRATIONS_PER_ADDRESS: '1000' });
-  admin = await api.loginAs('admin');
-  const [cohort] = await api.db.select().from(cohorts).where(isNull(cohorts.endsAt));
-  cohortId = cohort!.id;
-  nominationIds = await unclosedCohortNominationIds(api.db);
+  context = await startIntegrityTestApi();
+  ({ api, admin, cohortId, nominationIds } = context);
 });
 
 afterAll(() => api.close());
 
-async function backgroundRound() {
-  const options = {
-    db: api.db,
-    ledger: createXrplClient(api.config.xrplRpcUrl, api.config.outsideTimeouts),
-    batch: 500,
-    callsPerSecond: 10_000,
-  };
-  await readDueVoters(options);
-  return integrityRound(options);
-}
-
-async function farmWallets(ageDays: number[], register: number) {
-  const farm = await api.ledger.farm({ ageDays, dropsEach: '20000000' });
-  const wallets: ConnectedTestWallet[] = [];
-  for (const account of farm.accounts.slice(0, register)) {
-    const wallet = await api.connectWallet('crossmark', { wallet: walletFromSeed(account.seed) });
-    wallets.push(wallet);
-  }
-  return { funder: farm.funder.address, wallets };
-}
-
-const integrity = async () =>
-  (
-    await api.call<VoteIntegrity>('GET', `/api/cohorts/${cohortId}/vote-integrity`, {
-      token: admin,
-    })
-  ).body;
+const integrity = () => readIntegrity(context);
 
 async function putSettings(change: Partial<IntegritySettings>) {
   const { settings } = await integrity();
@@ -65,7 +39,7 @@ async function putSettings(change: Partial<IntegritySettings>) {
 
 it('tells an exchange by the accounts it created: its customers are not a cluster', async () => {
   // 110 accounts, 5 of them voters: 105 besides them, over the 100 that make an exchange.
-  const exchange = await farmWallets(Array(110).fill(400), 5);
+  const exchange = await farmWallets(context, { ageDays: Array(110).fill(400) }, 5);
   for (const wallet of exchange.wallets) {
     await api.registerVoter(wallet);
     await api.call('POST', '/api/votes', {
@@ -73,7 +47,7 @@ it('tells an exchange by the accounts it created: its customers are not a cluste
       body: { nominationId: nominationIds[2], type: 'UP' },
     });
   }
-  expect(await backgroundRound()).toBe('done');
+  expect(await backgroundRound(context)).toBe('done');
   const [counted] = await api.db
     .select()
     .from(ledgerFunders)
@@ -102,7 +76,7 @@ it('tells an exchange by the accounts it created: its customers are not a cluste
 });
 
 it('refuses a registration younger than the minimum age, saying the age needed', async () => {
-  const { wallets } = await farmWallets([10, 45], 2);
+  const { wallets } = await farmWallets(context, { ageDays: [10, 45] }, 2);
   const [young, old] = wallets;
   expect((await putSettings({ minAccountAgeDays: 30 })).status).toBe(200);
   const payment = await api.payToRegister(young!);
@@ -129,7 +103,7 @@ it('refuses a registration younger than the minimum age, saying the age needed',
 });
 
 it('keeps every tally exact while votes and exclusions come at once', async () => {
-  const { funder, wallets } = await farmWallets(Array(12).fill(2), 12);
+  const { funder, wallets } = await farmWallets(context, { ageDays: Array(12).fill(2) }, 12);
   for (const wallet of wallets) await api.registerVoter(wallet);
   for (const wallet of wallets.slice(0, 6)) {
     await api.call('POST', '/api/votes', {
@@ -137,7 +111,7 @@ it('keeps every tally exact while votes and exclusions come at once', async () =
       body: { nominationId: nominationIds[0], type: 'UP' },
     });
   }
-  await backgroundRound();
+  await backgroundRound(context);
   const types = ['UP', 'UP', 'DOWN', 'NONE'] as const;
   const storm = wallets.flatMap((wallet, i) =>
     nominationIds.slice(0, 3).map(

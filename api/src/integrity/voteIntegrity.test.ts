@@ -9,51 +9,34 @@ import type {
   ReviewRow,
   VoteIntegrity,
 } from '@glow/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import { createXrplClient } from '../clients/xrplClient';
-import { auditLogs, cohorts } from '../db/schema';
-import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
-import { unclosedCohortNominationIds } from '../testing/testProgramme';
-import { walletFromSeed } from '../testing/testWallets';
-import { readDueVoters } from '../workers/voterLedgerWorker';
-import { integrityRound } from './integrityRound';
+import { and, eq } from 'drizzle-orm';
+import { auditLogs } from '../db/schema';
+import type { ConnectedTestWallet, TestApi } from '../testing/testApi';
+import {
+  backgroundRound,
+  farmWallets,
+  readIntegrity,
+  startIntegrityTestApi,
+  type IntegrityTestApi,
+} from '../testing/testIntegrity';
 
+let context: IntegrityTestApi;
 let api: TestApi;
 let admin: string;
 let cohortId: number;
 let nominationIds: number[];
 
 beforeAll(async () => {
-  api = await startTestApi({ VOTER_REGISTRATIONS_PER_ADDRESS: '1000' });
-  admin = await api.loginAs('admin');
-  const [cohort] = await api.db.select().from(cohorts).where(isNull(cohorts.endsAt));
-  cohortId = cohort!.id;
-  nominationIds = await unclosedCohortNominationIds(api.db);
+  context = await startIntegrityTestApi();
+  ({ api, admin, cohortId, nominationIds } = context);
 });
 
 afterAll(() => api.close());
 
-/** One background round as the worker runs it: voters, then funders and signals. */
-async function backgroundRound() {
-  const options = {
-    db: api.db,
-    ledger: createXrplClient(api.config.xrplRpcUrl, api.config.outsideTimeouts),
-    batch: 500,
-    callsPerSecond: 10_000,
-  };
-  await readDueVoters(options);
-  return integrityRound(options);
-}
-
 async function registerFarm(request: { ageDays: number[]; throughHop?: boolean }, voters: number) {
-  const farm = await api.ledger.farm({ ...request, dropsEach: '20000000' });
-  const wallets: ConnectedTestWallet[] = [];
-  for (const account of farm.accounts.slice(0, voters)) {
-    const wallet = await api.connectWallet('crossmark', { wallet: walletFromSeed(account.seed) });
-    await api.registerVoter(wallet);
-    wallets.push(wallet);
-  }
-  return { funder: farm.funder.address, wallets };
+  const farm = await farmWallets(context, request, voters);
+  for (const wallet of farm.wallets) await api.registerVoter(wallet);
+  return farm;
 }
 
 async function vote(wallet: ConnectedTestWallet, nominationId: number, type: 'UP' | 'DOWN') {
@@ -64,12 +47,7 @@ async function vote(wallet: ConnectedTestWallet, nominationId: number, type: 'UP
   expect(answer.status).toBe(200);
 }
 
-const integrity = async () =>
-  (
-    await api.call<VoteIntegrity>('GET', `/api/cohorts/${cohortId}/vote-integrity`, {
-      token: admin,
-    })
-  ).body;
+const integrity = () => readIntegrity(context);
 
 const scoreOn = (page: VoteIntegrity, nominationId: number) =>
   page.nominations.find((nomination) => nomination.id === nominationId)!;
@@ -95,7 +73,7 @@ describe('a farm voting alike', () => {
       await api.registerVoter(wallet);
       await vote(wallet, target, 'DOWN');
     }
-    expect(await backgroundRound()).toBe('done');
+    expect(await backgroundRound(context)).toBe('done');
   });
 
   it('shows the cluster under the funder two hops up, with its burst and its votes alike', async () => {

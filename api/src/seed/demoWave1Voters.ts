@@ -6,8 +6,7 @@
 // by the background round, as the running API would.
 import type { VoteType } from '@glow/contract';
 import { createXrplClient } from '../clients/xrplClient';
-import { integrityRound } from '../integrity/integrityRound';
-import { readDueVoters } from '../workers/voterLedgerWorker';
+import { voterLedgerRound } from '../workers/voterLedgerWorker';
 import { WAVE_1 } from './demoProgramme';
 import { key, minutesPast, type DemoStory } from './demoStage';
 import { demoWallet, type DemoWallet } from './demoWallets';
@@ -127,7 +126,6 @@ export async function wave1Voting(story: DemoStory) {
       batch: 100,
       callsPerSecond: 1000,
     };
-    await readDueVoters(options);
-    await integrityRound(options);
+    await voterLedgerRound(options);
   });
 }

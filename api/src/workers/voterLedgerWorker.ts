@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { readVoterLedgerFacts } from '../voting/voterLedgerFacts';
 import { addMissingFacts, claimDueVoters, releaseVoters } from '../voting/voterLedgerReads';
 import { repeatRounds, type Rounds } from './repeatRounds';
-import { integrityRound } from '../integrity/integrityRound';
+import { integrityRound, type IntegrityRoundEnd } from '../integrity/integrityRound';
 
 /** Each voter costs two calls: account_info and account_tx. */
 const CALLS_PER_VOTER = 2;
@@ -63,6 +63,15 @@ export async function readDueVoters(
   return { read, ended: 'done' };
 }
 
+/** A whole round: the due voters, then, once all are read, the running cohort's integrity. */
+export async function voterLedgerRound(
+  options: VoterLedgerOptions,
+  stopping?: AbortSignal,
+): Promise<VoterLedgerRoundEnd | IntegrityRoundEnd> {
+  const round = await readDueVoters(options, stopping);
+  return round.ended === 'done' ? integrityRound(options, stopping) : round.ended;
+}
+
 export function startVoterLedgerWorker(options: VoterLedgerWorkerOptions): Rounds {
   const { log, intervalMs } = options;
   /** The last failure reported, so an outage is logged once, not every round. */
@@ -70,9 +79,7 @@ export function startVoterLedgerWorker(options: VoterLedgerWorkerOptions): Round
 
   async function roundOnce(stopping: AbortSignal): Promise<void> {
     try {
-      const round = await readDueVoters(options, stopping);
-      const ended = round.ended === 'done' ? await integrityRound(options, stopping) : round.ended;
-      if (ended === 'unreachable') {
+      if ((await voterLedgerRound(options, stopping)) === 'unreachable') {
         if (reported !== 'unreachable') {
           log.warn('The XRP Ledger node cannot be reached; voters are read again later');
         }
