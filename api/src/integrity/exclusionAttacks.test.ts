@@ -1,0 +1,150 @@
+// Exclusions as an attacker or a hurried admin would meet them: clusters larger than one statement
+// takes as parameters, overlapping exclusions lifted one at a time, lifts at once, another cohort's
+// id in the path, a voter excluded in one cohort voting in another. The voters are stored straight
+// in the tables, as the analysis leaves them.
+import type { Exclusion, VoteIntegrity } from '@glow/contract';
+import { isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/database';
+import { cohorts } from '../db/schema';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { addCohort, unclosedCohortNominationIds } from '../testing/testProgramme';
+
+let api: TestApi;
+let admin: string;
+let cohortId: number;
+let nominationId: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.loginAs('admin');
+  const [cohort] = await api.db.select().from(cohorts).where(isNull(cohorts.endsAt));
+  cohortId = cohort!.id;
+  nominationId = (await unclosedCohortNominationIds(api.db))[0]!;
+});
+
+afterAll(() => api.close());
+
+/** A classic address (the API checks their shape) made of `name`, for a funder or as a prefix. */
+const address = (name: string) => `r${name.replaceAll(/[0OIl]/g, 'x').padEnd(26, 'x')}`;
+
+/**
+ * `count` voters named `prefix`1…, each voting up on `nominationId` of `cohort`, flagged as members
+ * of `funder`'s cluster there; answers their ids.
+ */
+async function storeCluster(
+  funder: string,
+  count: number,
+  prefix: string,
+  cohort = { id: cohortId, nominationId: 0 },
+): Promise<number[]> {
+  const nomination = cohort.nominationId || nominationId;
+  const rows = await rowsOf<{ id: number }>(
+    api.db.execute(sql`
+      insert into voters (address, registration_tx_hash)
+      select ${prefix} || g, ${`${prefix}HASH`} || g from generate_series(1, ${count}::int) g
+      returning id`),
+  );
+  await api.db.execute(sql`
+    insert into cohort_voters (cohort_id, voter_id)
+    select ${cohort.id}, id from voters where address like ${`${prefix}%`};
+  `);
+  await api.db.execute(sql`
+    insert into votes (voter_id, nomination_id, value)
+    select id, ${nomination}, 1 from voters where address like ${`${prefix}%`}`);
+  await api.db.execute(sql`
+    insert into voter_signals (cohort_id, voter_id, signals, cluster_funder)
+    select ${cohort.id}, id, array['funding_cluster']::voter_signal[], ${funder}
+    from voters where address like ${`${prefix}%`}`);
+  return rows.map((row) => row.id);
+}
+
+const exclude = (body: { funder?: string; voterAddress?: string; reason: string }, id = cohortId) =>
+  api.call<Exclusion>('POST', `/api/cohorts/${id}/vote-exclusions`, { token: admin, body });
+
+const lift = (exclusionId: number, id = cohortId) =>
+  api.call('DELETE', `/api/cohorts/${id}/vote-exclusions/${exclusionId}`, { token: admin });
+
+const integrityOf = async (id = cohortId) =>
+  (await api.call<VoteIntegrity>('GET', `/api/cohorts/${id}/vote-integrity`, { token: admin }))
+    .body;
+
+const scoreOf = (page: VoteIntegrity, id: number) =>
+  page.nominations.find((nomination) => nomination.id === id)!;
+
+async function liftEvery() {
+  for (const exclusion of (await integrityOf()).exclusions) {
+    expect((await lift(exclusion.id)).status).toBe(200);
+  }
+}
+
+afterEach(liftEvery);
+
+it('excludes a cluster of more voters than one statement takes as parameters', async () => {
+  const funder = address('BigFarmFunder');
+  await storeCluster(funder, 25_000, address('BigFarmVoter'));
+  const excluded = await exclude({ funder, reason: 'One funder, 25,000 wallets' });
+  expect(excluded).toMatchObject({ status: 201, body: { voters: 25_000, votes: 25_000 } });
+  const target = scoreOf(await integrityOf(), nominationId);
+  expect(target.everyVoteScore - target.score).toBe(25_000);
+});
+
+it("keeps a voter excluded while its cluster's exclusion stands, when the one that first covered it is lifted", async () => {
+  const funder = address('CrossingFunder');
+  await storeCluster(funder, 5, address('CrossingVoter'));
+  const one = await exclude({
+    voterAddress: `${address('CrossingVoter')}1`,
+    reason: 'Asked to be left out',
+  });
+  const cluster = await exclude({ funder, reason: 'One funder, five wallets' });
+  expect(cluster.body.voters).toBe(4);
+
+  expect((await lift(one.body.id)).status).toBe(200);
+  const page = await integrityOf();
+  expect(page.exclusions).toEqual([expect.objectContaining({ id: cluster.body.id, voters: 5 })]);
+  expect(page.figures.excludedVoters).toBe(5);
+
+  // The other way round: a voter the cluster covers cannot be excluded again on its own.
+  expect(
+    (await exclude({ voterAddress: `${address('CrossingVoter')}2`, reason: 'again' })).status,
+  ).toBe(409);
+});
+
+it('lifts two overlapping exclusions at once without a deadlock, counting every voter again', async () => {
+  const funder = address('TwiceFunder');
+  await storeCluster(funder, 5, address('TwiceVoter'));
+  const first = await exclude({ funder, reason: 'First look' });
+  await storeCluster(funder, 2, address('TwiceLateVoter'));
+  const second = await exclude({ funder, reason: 'Two more joined' });
+  expect([first.body.voters, second.body.voters]).toEqual([5, 2]);
+
+  const answers = await Promise.all([lift(first.body.id), lift(second.body.id)]);
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  expect((await integrityOf()).figures.excludedVoters).toBe(0);
+});
+
+it("neither excludes nor lifts through another cohort's id", async () => {
+  const funder = address('ElsewhereFunder');
+  await storeCluster(funder, 5, address('ElsewhereVoter'));
+  const closed = await addCohort(api.db, { name: 'Closed Elsewhere', period: 'closed' });
+  const excluded = await exclude({ funder, reason: 'One funder' });
+  const before = await integrityOf();
+
+  expect((await lift(excluded.body.id, closed.id)).status).toBe(409);
+  expect((await lift(excluded.body.id, 999_999)).status).toBe(404);
+  expect((await exclude({ funder, reason: 'One funder' }, closed.id)).status).toBe(409);
+  expect(await integrityOf()).toEqual(before);
+});
+
+it('counts a voter excluded from one cohort in the tally of another', async () => {
+  const other = await addCohort(api.db, { name: 'Closed Other', period: 'closed' });
+  const funder = address('TwoCohortsFunder');
+  const ids = await storeCluster(funder, 5, address('TwoCohortsVoter'));
+  await api.db.execute(sql`
+    insert into votes (voter_id, nomination_id, value)
+    select id, ${other.nominationIds[0]!}, 1 from voters where id in ${ids}`);
+  expect((await exclude({ funder, reason: 'One funder' })).status).toBe(201);
+  expect(scoreOf(await integrityOf(other.id), other.nominationIds[0]!)).toMatchObject({
+    everyVoteScore: 5,
+    score: 5,
+  });
+});
