@@ -3,6 +3,7 @@
 // what is stored, so that it answers fast for a cohort of any size.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '../clock';
+import { chunks } from '../db/chunks';
 import { rowsOf, type Database } from '../db/database';
 import {
   cohortIntegrity,
@@ -23,16 +24,6 @@ import {
   type LedgerVoter,
 } from './clusterRules';
 import { readCohortIntegrity } from './settings';
-
-/** Rows written per statement: far below PostgreSQL's limit of parameters. */
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK)
-    out.push(items.slice(start, start + CHUNK));
-  return out;
-}
 
 async function cohortLedgerVoters(db: Database, cohortId: number): Promise<LedgerVoter[]> {
   return db

@@ -1,13 +1,14 @@
 // Exclusions as an attacker or a hurried admin would meet them: clusters larger than one statement
 // takes as parameters, overlapping exclusions lifted one at a time, lifts at once, another cohort's
-// id in the path, a voter excluded in one cohort voting in another. The voters are stored straight
-// in the tables, as the analysis leaves them.
+// id in the path, a voter excluded in one cohort voting in another, and more funders to count than
+// a round may lease. The voters are stored straight in the tables, as the analysis leaves them.
 import type { Exclusion, VoteIntegrity } from '@glow/contract';
-import { isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/database';
-import { cohorts } from '../db/schema';
+import { cohorts, ledgerFunders } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { addCohort, unclosedCohortNominationIds } from '../testing/testProgramme';
+import { claimFundersToCount } from './funderReads';
 
 let api: TestApi;
 let admin: string;
@@ -147,4 +148,17 @@ it('counts a voter excluded from one cohort in the tally of another', async () =
     everyVoteScore: 5,
     score: 5,
   });
+});
+
+it('claims no more funders to count than a round may read before its leases lapse', async () => {
+  const addresses = Array.from({ length: 70_000 }, (_, i) => `rToCount${i}`);
+  const claimed = await claimFundersToCount(api.db, addresses, new Date(), 50);
+  expect(claimed).toHaveLength(50);
+  const [leased] = await rowsOf<{ n: number }>(
+    api.db.execute(
+      sql`select count(*)::int as n from ${ledgerFunders} where ${ledgerFunders.leasedUntil} is not null`,
+    ),
+  );
+  expect(leased!.n).toBe(50);
+  await api.db.delete(ledgerFunders).where(eq(ledgerFunders.status, 'unread'));
 });

@@ -87,6 +87,7 @@ export async function integrityRound(
     db,
     await analyseCohort(db, cohort.id),
     cohort.votingBegan,
+    batch,
   );
   if (toCount.length === 0) return 'done';
   const counted = await paced(
