@@ -294,5 +294,5 @@ export const MESSAGES = {
   exclusionNotFound: 'exclusion not found',
   exclusionLifted: "The exclusion is lifted: its voters count in the cohort's tally again",
   accountTooYoung: (minDays: number, ageDays: number) =>
-    `This wallet's account must be at least ${minDays} days old to register as a voter; it was activated ${ageDays === 1 ? '1 day' : `${ageDays} days`} ago`,
+    `This wallet's account must be at least ${minDays} days old to register as a voter; it was activated ${ageDays === 1 ? '1 day' : `${ageDays} days`} ago. Your payment was not used: register with it again once the account is old enough`,
 } as const;
