@@ -2,7 +2,13 @@
 // takes as parameters, overlapping exclusions lifted one at a time, lifts at once, another cohort's
 // id in the path, a voter excluded in one cohort voting in another, and more funders to count than
 // a round may lease. The voters are stored straight in the tables, as the analysis leaves them.
-import type { Exclusion, VoteIntegrity } from '@glow/contract';
+import type {
+  AdminNomination,
+  CohortNominationList,
+  Exclusion,
+  NominationList,
+  VoteIntegrity,
+} from '@glow/contract';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/database';
 import { cohorts, ledgerFunders } from '../db/schema';
@@ -148,6 +154,32 @@ it('counts a voter excluded from one cohort in the tally of another', async () =
     everyVoteScore: 5,
     score: 5,
   });
+});
+
+it("shows the integrity page's score everywhere, with the votes cast after the exclusion left out", async () => {
+  const funder = address('EverywhereFunder');
+  const ids = await storeCluster(funder, 5, address('EverywhereVoter'));
+  expect((await exclude({ funder, reason: 'One funder' })).status).toBe(201);
+  const [, later] = await unclosedCohortNominationIds(api.db);
+  await api.db.execute(sql`
+    insert into votes (voter_id, nomination_id, value)
+    select id, ${later!}, -1 from voters where id in ${ids}`);
+
+  const page = await integrityOf();
+  const ballot = await api.call<NominationList>('GET', '/api/nominations?limit=100');
+  const list = await api.call<CohortNominationList>(
+    'GET',
+    `/api/cohorts/${cohortId}/nominations?limit=100`,
+    { token: admin },
+  );
+  for (const id of [nominationId, later!]) {
+    const { score, everyVoteScore } = scoreOf(page, id);
+    expect(everyVoteScore - score).toBe(id === nominationId ? 5 : -5);
+    expect(ballot.body.nominations.find((n) => n.id === id)!.score).toBe(score);
+    expect(list.body.nominations.find((n) => n.id === id)!.score).toBe(score);
+    const one = await api.call<AdminNomination>('GET', `/api/nominations/${id}`, { token: admin });
+    expect(one.body.votes.score).toBe(score);
+  }
 });
 
 it('claims no more funders to count than a round may read before its leases lapse', async () => {
