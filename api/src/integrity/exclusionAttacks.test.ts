@@ -4,6 +4,7 @@
 // a round may lease. The voters are stored straight in the tables, as the analysis leaves them.
 import type {
   AdminNomination,
+  CastVoteResponse,
   CohortNominationList,
   Exclusion,
   NominationList,
@@ -180,6 +181,35 @@ it("shows the integrity page's score everywhere, with the votes cast after the e
     const one = await api.call<AdminNomination>('GET', `/api/nominations/${id}`, { token: admin });
     expect(one.body.votes.score).toBe(score);
   }
+});
+
+it("answers an excluded voter's vote, and exports each nomination, with the tally", async () => {
+  const wallet = await api.connectWallet('gemwallet');
+  await api.registerVoter(wallet);
+  const cast = (type: 'UP' | 'DOWN') =>
+    api.call<CastVoteResponse>('POST', '/api/votes', {
+      token: wallet.token,
+      body: { nominationId, type },
+    });
+  expect((await cast('UP')).status).toBe(200);
+  expect(
+    (await exclude({ voterAddress: wallet.address, reason: 'Asked to be left out' })).status,
+  ).toBe(201);
+
+  const answer = await cast('DOWN');
+  const { score } = scoreOf(await integrityOf(), nominationId);
+  expect(answer.body.score).toBe(score);
+
+  const csv = await api.call<string>('GET', `/api/cohorts/${cohortId}/exports/nominations`, {
+    token: admin,
+  });
+  const row = csv.body.split('\r\n').find((line) => line.startsWith(`${nominationId},`))!;
+  // score, up_votes and down_votes follow nominated_at, the first numbers of the row.
+  const [exported, up, down] = row
+    .match(/,(-?\d+),(\d+),(\d+),/)!
+    .slice(1)
+    .map(Number);
+  expect({ exported, counted: up! - down! }).toEqual({ exported: score, counted: score });
 });
 
 it('claims no more funders to count than a round may read before its leases lapse', async () => {
