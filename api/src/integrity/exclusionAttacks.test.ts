@@ -16,6 +16,7 @@ import { cohorts, ledgerFunders } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { addCohort, unclosedCohortNominationIds } from '../testing/testProgramme';
 import { claimFundersToCount } from './funderReads';
+import { cohortWhileTallyOpen } from './integrityLock';
 
 let api: TestApi;
 let admin: string;
@@ -223,4 +224,29 @@ it('claims no more funders to count than a round may read before its leases laps
   );
   expect(leased!.n).toBe(50);
   await api.db.delete(ledgerFunders).where(eq(ledgerFunders.status, 'unread'));
+});
+
+// Last: it moves the cohort on.
+it('makes a move to assessment wait for an exclusion under way, then refuses the next', async () => {
+  const funder = address('RaceFunder');
+  await storeCluster(funder, 5, address('RaceVoter'));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const underWay = api.db.transaction(async (tx) => {
+    await cohortWhileTallyOpen(tx, cohortId);
+    await held;
+  });
+  let moved = false;
+  const move = api
+    .call('POST', `/api/cohorts/${cohortId}/period`, {
+      token: admin,
+      body: { period: 'assessment' },
+    })
+    .finally(() => (moved = true));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(moved).toBe(false);
+  release();
+  await underWay;
+  expect((await move).status).toBe(200);
+  expect((await exclude({ funder, reason: 'Too late' })).status).toBe(409);
 });
