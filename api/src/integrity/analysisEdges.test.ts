@@ -4,7 +4,7 @@
 // their facts stored straight in the tables as the reads leave them.
 import type { IntegrityVoterList, VoteIntegrity } from '@glow/contract';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/database';
+import { rowsOf, type Database } from '../db/database';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { addCohort } from '../testing/testProgramme';
 import { analyseCohort } from './analysis';
@@ -32,17 +32,18 @@ async function storeFarm(
   cohort: { id: number; nominationIds: number[] },
   funder: string,
   count: number,
+  db: Database = api.db,
 ) {
   const prefix = address(`${funder.slice(1, 8)}Voter`);
-  await api.db.execute(sql`
+  await db.execute(sql`
     insert into voters (address, registration_tx_hash)
     select ${prefix} || g, ${`${prefix}HASH`} || g from generate_series(1, ${count}::int) g`);
   const ofFarm = sql`from voters where address like ${`${prefix}%`}`;
-  await api.db.execute(sql`insert into cohort_voters (cohort_id, voter_id)
+  await db.execute(sql`insert into cohort_voters (cohort_id, voter_id)
     select ${cohort.id}, id ${ofFarm}`);
-  await api.db.execute(sql`insert into votes (voter_id, nomination_id, value)
+  await db.execute(sql`insert into votes (voter_id, nomination_id, value)
     select id, ${cohort.nominationIds[0]!}, 1 ${ofFarm}`);
-  await api.db.execute(sql`
+  await db.execute(sql`
     insert into voter_ledger_facts (voter_id, address, status, activated_at, activated_by, read_at)
     select id, address, 'read', registered_at - interval '3 days', ${funder}, now() ${ofFarm}`);
 }
@@ -122,4 +123,26 @@ it('follows no further than two hops when two funders are said to have activated
     ),
   );
   expect(stored!.n).toBe(5);
+});
+
+it('stores the findings of what it read after an analysis under way, not before it', async () => {
+  const cohort = await newCohort();
+  const funder = address('Meanwhie');
+  await storeFunder(funder, { status: 'read' });
+  await analyseCohort(api.db, cohort.id);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // An analysis under way holds the cohort's row; voters it stores show once it ends.
+  const underWay = api.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from cohort_integrity where cohort_id = ${cohort.id} for update`);
+    await storeFarm(cohort, funder, 5, tx);
+    await held;
+  });
+  const next = analyseCohort(api.db, cohort.id);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  release();
+  await Promise.all([underWay, next]);
+  expect((await integrityOf(cohort.id)).clusters).toEqual([
+    expect.objectContaining({ funder, members: 5 }),
+  ]);
 });
