@@ -107,7 +107,14 @@ it("keeps a voter excluded while its cluster's exclusion stands, when the one th
   const cluster = await exclude({ funder, reason: 'One funder, five wallets' });
   expect(cluster.body.voters).toBe(4);
 
-  expect((await lift(one.body.id)).status).toBe(200);
+  expect(await lift(one.body.id)).toEqual({
+    status: 200,
+    body: {
+      success: true,
+      message:
+        "The exclusion is lifted: 1 of its voters stays excluded under another exclusion of their cluster; any others count in the cohort's tally again",
+    },
+  });
   const page = await integrityOf();
   expect(page.exclusions).toEqual([expect.objectContaining({ id: cluster.body.id, voters: 5 })]);
   expect(page.figures.excludedVoters).toBe(5);

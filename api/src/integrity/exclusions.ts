@@ -112,13 +112,14 @@ async function handOverToClusterExclusions(db: Database, exclusionId: number): P
   return handedOver?.voters ?? 0;
 }
 
+/** Lifts the exclusion; answers how many of its voters stay excluded under another. */
 export async function liftExclusion(
   db: Database,
   actor: Actor,
   cohortId: number,
   exclusionId: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<number> {
+  return db.transaction(async (tx) => {
     // Two lifts at once could each hand voters over to the exclusion the other lifts.
     await cohortWhileTallyOpen(tx, cohortId, 'one at a time');
     const [lifted] = await tx
@@ -140,6 +141,7 @@ export async function liftExclusion(
         stillExcluded,
       },
     });
+    return stillExcluded;
   });
 }
 
