@@ -58,7 +58,13 @@ export function flaggedTally(db: Database, cohortId: number) {
     .as('flagged');
 }
 
-/** The sum of the flagged or excluded voters' votes on one nomination of `cohortId`. */
+/**
+ * The sum of the flagged or excluded voters' votes on one nomination of `cohortId`: each vote
+ * probes the two tables' keys. Not `in (… union …)`: on statistics not yet updated after a farm
+ * joined, PostgreSQL ran the union once per vote and the nomination's page timed out.
+ */
 export const flaggedScoreOf = (nominationId: number, cohortId: number) =>
   sql<number>`coalesce((select sum(fv.value) from ${votes} fv
-    where fv.nomination_id = ${nominationId} and fv.voter_id in ${flaggedOrExcluded(cohortId)}), 0)::int`;
+    where fv.nomination_id = ${nominationId}
+      and (exists (select 1 from ${voterSignals} s where s.cohort_id = ${cohortId} and s.voter_id = fv.voter_id)
+        or exists (select 1 from ${excludedVoters} e where e.cohort_id = ${cohortId} and e.voter_id = fv.voter_id))), 0)::int`;
