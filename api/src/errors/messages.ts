@@ -292,7 +292,10 @@ export const MESSAGES = {
   voterNotInCohort: (address: string) => `${address} did not vote in this cohort`,
   alreadyExcluded: "every voter named is already excluded from this cohort's tally",
   exclusionNotFound: 'exclusion not found',
-  exclusionLifted: "The exclusion is lifted: its voters count in the cohort's tally again",
+  exclusionLifted: (stillExcluded: number) =>
+    stillExcluded === 0
+      ? "The exclusion is lifted: its voters count in the cohort's tally again"
+      : `The exclusion is lifted: ${stillExcluded === 1 ? '1 of its voters stays' : `${stillExcluded} of its voters stay`} excluded under another exclusion of their cluster; any others count in the cohort's tally again`,
   accountTooYoung: (minDays: number, ageDays: number) =>
-    `This wallet's account must be at least ${minDays} days old to register as a voter; it was activated ${ageDays === 1 ? '1 day' : `${ageDays} days`} ago`,
+    `This wallet's account must be at least ${minDays} days old to register as a voter; it was activated ${ageDays === 1 ? '1 day' : `${ageDays} days`} ago. Your payment was not used: register with it again once the account is old enough`,
 } as const;

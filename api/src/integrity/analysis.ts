@@ -3,6 +3,7 @@
 // what is stored, so that it answers fast for a cohort of any size.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '../clock';
+import { chunks } from '../db/chunks';
 import { rowsOf, type Database } from '../db/database';
 import {
   cohortIntegrity,
@@ -19,20 +20,11 @@ import {
   findClusters,
   findSignals,
   type CastVote,
+  type Findings,
   type LedgerFunder,
   type LedgerVoter,
 } from './clusterRules';
 import { readCohortIntegrity } from './settings';
-
-/** Rows written per statement: far below PostgreSQL's limit of parameters. */
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK)
-    out.push(items.slice(start, start + CHUNK));
-  return out;
-}
 
 async function cohortLedgerVoters(db: Database, cohortId: number): Promise<LedgerVoter[]> {
   return db
@@ -84,55 +76,63 @@ async function votesOfVoters(db: Database, cohortId: number, voterIds: number[])
   return found;
 }
 
+/** Waits for any other analysis of the cohort, then holds it off until this one is stored. */
+async function oneAnalysisAtATime(db: Database, cohortId: number): Promise<void> {
+  await db.insert(cohortIntegrity).values({ cohortId }).onConflictDoNothing();
+  await db
+    .select({ cohortId: cohortIntegrity.cohortId })
+    .from(cohortIntegrity)
+    .where(eq(cohortIntegrity.cohortId, cohortId))
+    .for('update');
+}
+
 /**
  * Works out the cohort's signals and stores them in place of the last ones; answers the funders
  * that would lead a cluster but whose accounts created are not counted yet (to count, then
- * analyse again).
+ * analyse again). It reads after waiting for another analysis under way, so that an analysis
+ * started with older settings or facts never stores its findings over a newer one's.
  */
 export async function analyseCohort(db: Database, cohortId: number): Promise<string[]> {
-  const [{ settings }, ledgerVoters, funders] = await Promise.all([
-    readCohortIntegrity(db, cohortId),
-    cohortLedgerVoters(db, cohortId),
-    cohortFunders(db, cohortId),
-  ]);
-  const members = [...findClusters(ledgerVoters, funders, settings).clusters.values()].flatMap(
-    (cluster) => cluster.members.map((member) => member.voterId),
-  );
-  const findings = findSignals(
-    ledgerVoters,
-    funders,
-    await votesOfVoters(db, cohortId, members),
-    settings,
-  );
-
-  await db.transaction(async (tx) => {
-    // One analysis of a cohort at a time: the second waits for the first, then replaces it.
-    await tx.insert(cohortIntegrity).values({ cohortId }).onConflictDoNothing();
-    await tx
-      .select({ cohortId: cohortIntegrity.cohortId })
-      .from(cohortIntegrity)
-      .where(eq(cohortIntegrity.cohortId, cohortId))
-      .for('update');
-    await tx.delete(fundingClusters).where(eq(fundingClusters.cohortId, cohortId));
-    await tx.delete(voterSignals).where(eq(voterSignals.cohortId, cohortId));
-    for (const part of chunks(findings.clusters)) {
-      await tx.insert(fundingClusters).values(
-        part.map(({ memberIds, ...cluster }) => ({
-          ...cluster,
-          cohortId,
-          members: memberIds.length,
-        })),
-      );
-    }
-    for (const part of chunks([...findings.flagged])) {
-      await tx
-        .insert(voterSignals)
-        .values(part.map(([voterId, found]) => ({ cohortId, voterId, ...found })));
-    }
-    await tx
-      .update(cohortIntegrity)
-      .set({ analysedAt: now() })
-      .where(eq(cohortIntegrity.cohortId, cohortId));
+  return db.transaction(async (tx) => {
+    await oneAnalysisAtATime(tx, cohortId);
+    const [{ settings }, ledgerVoters, funders] = await Promise.all([
+      readCohortIntegrity(tx, cohortId),
+      cohortLedgerVoters(tx, cohortId),
+      cohortFunders(tx, cohortId),
+    ]);
+    const members = [...findClusters(ledgerVoters, funders, settings).clusters.values()].flatMap(
+      (cluster) => cluster.members.map((member) => member.voterId),
+    );
+    const findings = findSignals(
+      ledgerVoters,
+      funders,
+      await votesOfVoters(tx, cohortId, members),
+      settings,
+    );
+    await storeFindings(tx, cohortId, findings);
+    return findings.toCount;
   });
-  return findings.toCount;
+}
+
+async function storeFindings(db: Database, cohortId: number, findings: Findings): Promise<void> {
+  await db.delete(fundingClusters).where(eq(fundingClusters.cohortId, cohortId));
+  await db.delete(voterSignals).where(eq(voterSignals.cohortId, cohortId));
+  for (const part of chunks(findings.clusters)) {
+    await db.insert(fundingClusters).values(
+      part.map(({ memberIds, ...cluster }) => ({
+        ...cluster,
+        cohortId,
+        members: memberIds.length,
+      })),
+    );
+  }
+  for (const part of chunks([...findings.flagged])) {
+    await db
+      .insert(voterSignals)
+      .values(part.map(([voterId, found]) => ({ cohortId, voterId, ...found })));
+  }
+  await db
+    .update(cohortIntegrity)
+    .set({ analysedAt: now() })
+    .where(eq(cohortIntegrity.cohortId, cohortId));
 }

@@ -174,3 +174,50 @@ it('flags accounts younger than the set days when they registered, and not witho
   const off = findSignals([young], funders({}), [], { ...SETTINGS, youngAccountDays: 0 });
   expect(off.flagged.size).toBe(0);
 });
+
+it('works out a cluster of 50,000 members registered in one burst in linear time', () => {
+  const farm = Array.from({ length: 50_000 }, (_, i) => voter('rFarm', { minutes: i / 1000 }));
+  const votes = farm.map((v) => ({ voterId: v.voterId, nominationId: 1, value: 1 }));
+  const started = Date.now();
+  const found = findSignals(farm, funders({ rFarm: {} }), votes, SETTINGS);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(found.clusters).toEqual([
+    expect.objectContaining({ funder: 'rFarm', burst: true, votesAlike: true }),
+  ]);
+  expect(found.clusters[0]!.memberIds).toHaveLength(50_000);
+  expect(signalsOf(found, [farm[0]!, farm[49_999]!])).toEqual([
+    ['funding_cluster', 'burst', 'votes_alike'],
+    ['funding_cluster', 'burst', 'votes_alike'],
+  ]);
+});
+
+it('follows no cycle in what the ledger is said to hold: two funders that activated each other', () => {
+  const farm = spread('rA', 3);
+  const found = findSignals(
+    farm,
+    funders({ rA: { activatedBy: 'rB' }, rB: { activatedBy: 'rA' } }),
+    [],
+    SETTINGS,
+  );
+  expect(found.clusters.map(({ funder, hops }) => ({ funder, hops }))).toEqual([
+    { funder: 'rB', hops: 2 },
+  ]);
+});
+
+it('counts a funder that is itself a voter as a voter of the cluster above it', () => {
+  const source = voter('rSource');
+  const fed = spread(source.address, 3);
+  const found = findSignals(
+    [source, ...fed],
+    funders({ [source.address]: { activatedBy: 'rSource' } }),
+    [],
+    SETTINGS,
+  );
+  expect(found.clusters).toEqual([
+    expect.objectContaining({
+      funder: 'rSource',
+      hops: 2,
+      memberIds: [source.voterId, ...fed.map((v) => v.voterId)],
+    }),
+  ]);
+});

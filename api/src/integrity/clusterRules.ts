@@ -118,12 +118,17 @@ export function burstMembers(members: readonly LedgerVoter[], settings: Settings
   const windowMs = settings.burstMinutes * 60_000;
   const inBurst = new Set<number>();
   let start = 0;
+  // Each member is added once (from past the last one added): one window can hold every member.
+  let added = -1;
   for (let end = 0; end < sorted.length; end += 1) {
     while (sorted[end]!.registeredAt.getTime() - sorted[start]!.registeredAt.getTime() > windowMs) {
       start += 1;
     }
     if (end - start + 1 >= settings.burstVoters) {
-      for (let index = start; index <= end; index += 1) inBurst.add(sorted[index]!.voterId);
+      for (let index = Math.max(start, added + 1); index <= end; index += 1) {
+        inBurst.add(sorted[index]!.voterId);
+      }
+      added = end;
     }
   }
   return inBurst;

@@ -1,8 +1,8 @@
 // Admins leave a cluster's members or one voter out of a cohort's tally, in writing, and may count
 // them again, until the cohort moves to assessment. Each change is audited; the votes stay stored.
 import type { ExcludeVotersRequest, Exclusion } from '@glow/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/database';
 import { cohortVoters, excludedVoters, voteExclusions, voterSignals, voters } from '../db/schema';
 import { conflict, notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
@@ -10,26 +10,45 @@ import { recordChange, type Actor } from '../system/auditLog';
 import { cohortWhileTallyOpen } from './integrityLock';
 import { excludedCounts, exclusionsOf } from './integrityQueries';
 
-/** The voters `request` names in the cohort: a cluster's members, or one voter. */
-async function votersNamed(db: Database, cohortId: number, request: ExcludeVotersRequest) {
-  if (request.funder !== undefined) {
-    const members = await db
-      .select({ voterId: voterSignals.voterId })
-      .from(voterSignals)
-      .where(
-        and(eq(voterSignals.cohortId, cohortId), eq(voterSignals.clusterFunder, request.funder)),
-      );
-    if (members.length === 0) throw notFound(MESSAGES.clusterNotFound(request.funder));
-    return members.map((member) => member.voterId);
-  }
-  const address = request.voterAddress!;
-  const [voter] = await db
-    .select({ voterId: cohortVoters.voterId })
-    .from(cohortVoters)
-    .innerJoin(voters, eq(voters.id, cohortVoters.voterId))
-    .where(and(eq(cohortVoters.cohortId, cohortId), eq(voters.address, address)));
-  if (!voter) throw notFound(MESSAGES.voterNotInCohort(address));
-  return [voter.voterId];
+/**
+ * A query of the voters `request` names in the cohort (a cluster's members, or one voter), read
+ * inside the statements that use it: a cluster may hold more voters than one statement takes as
+ * parameters. Throws when it names none.
+ */
+async function votersNamed(
+  db: Database,
+  cohortId: number,
+  request: ExcludeVotersRequest,
+): Promise<SQL> {
+  const named =
+    request.funder !== undefined
+      ? sql`select s.voter_id from ${voterSignals} s
+          where s.cohort_id = ${cohortId} and s.cluster_funder = ${request.funder}`
+      : sql`select cv.voter_id from ${cohortVoters} cv join ${voters} v on v.id = cv.voter_id
+          where cv.cohort_id = ${cohortId} and v.address = ${request.voterAddress!}`;
+  const [any] = await rowsOf(db.execute(sql`${named} limit 1`));
+  if (any) return named;
+  throw notFound(
+    request.funder !== undefined
+      ? MESSAGES.clusterNotFound(request.funder)
+      : MESSAGES.voterNotInCohort(request.voterAddress!),
+  );
+}
+
+/** Writes the named voters under `exclusionId` but those another exclusion covers; answers how many. */
+async function coverVoters(db: Database, cohortId: number, exclusionId: number, named: SQL) {
+  // In voter order, so that two exclusions of overlapping sets at once wait rather than deadlock.
+  const [added] = await rowsOf<{ voters: number }>(
+    db.execute(sql`
+      with added as (
+        insert into ${excludedVoters} (cohort_id, voter_id, exclusion_id)
+        select ${cohortId}, named.voter_id, ${exclusionId} from (${named}) named
+        order by named.voter_id
+        on conflict do nothing
+        returning 1)
+      select count(*)::int as voters from added`),
+  );
+  return added?.voters ?? 0;
 }
 
 export async function excludeVoters(
@@ -53,12 +72,8 @@ export async function excludeVoters(
       })
       .returning({ id: voteExclusions.id });
     // A voter another exclusion already covers stays under that one.
-    const added = await tx
-      .insert(excludedVoters)
-      .values(named.map((voterId) => ({ cohortId, voterId, exclusionId: exclusion!.id })))
-      .onConflictDoNothing()
-      .returning({ voterId: excludedVoters.voterId });
-    if (added.length === 0) throw conflict(MESSAGES.alreadyExcluded);
+    const added = await coverVoters(tx, cohortId, exclusion!.id, named);
+    if (added === 0) throw conflict(MESSAGES.alreadyExcluded);
     await recordChange(tx, actor, {
       action: 'vote.exclude',
       entity: 'cohort',
@@ -68,7 +83,7 @@ export async function excludeVoters(
         funder: request.funder ?? null,
         voterAddress: request.voterAddress ?? null,
         reason: request.reason,
-        voters: added.length,
+        voters: added,
       },
     });
     return exclusion!.id;
@@ -77,19 +92,43 @@ export async function excludeVoters(
   return created!;
 }
 
+/**
+ * Hands the lifted exclusion's voters whose cluster another exclusion of the cohort names over to
+ * that one, and answers how many: a voter stays under the first exclusion that covered it, so
+ * lifting that one must not count it again while its cluster stays excluded.
+ */
+async function handOverToClusterExclusions(db: Database, exclusionId: number): Promise<number> {
+  const [handedOver] = await rowsOf<{ voters: number }>(
+    db.execute(sql`
+      with handed_over as (
+        update ${excludedVoters} e set exclusion_id = x.id
+        from ${voterSignals} s, ${voteExclusions} x
+        where e.exclusion_id = ${exclusionId}
+          and s.cohort_id = e.cohort_id and s.voter_id = e.voter_id
+          and x.cohort_id = e.cohort_id and x.funder = s.cluster_funder and x.id <> ${exclusionId}
+        returning 1)
+      select count(*)::int as voters from handed_over`),
+  );
+  return handedOver?.voters ?? 0;
+}
+
+/** Lifts the exclusion; answers how many of its voters stay excluded under another. */
 export async function liftExclusion(
   db: Database,
   actor: Actor,
   cohortId: number,
   exclusionId: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await cohortWhileTallyOpen(tx, cohortId);
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Two lifts at once could each hand voters over to the exclusion the other lifts.
+    await cohortWhileTallyOpen(tx, cohortId, 'one at a time');
     const [lifted] = await tx
-      .delete(voteExclusions)
-      .where(and(eq(voteExclusions.id, exclusionId), eq(voteExclusions.cohortId, cohortId)))
-      .returning();
+      .select()
+      .from(voteExclusions)
+      .where(and(eq(voteExclusions.id, exclusionId), eq(voteExclusions.cohortId, cohortId)));
     if (!lifted) throw notFound(MESSAGES.exclusionNotFound);
+    const stillExcluded = await handOverToClusterExclusions(tx, exclusionId);
+    await tx.delete(voteExclusions).where(eq(voteExclusions.id, exclusionId));
     await recordChange(tx, actor, {
       action: 'vote.exclusionLifted',
       entity: 'cohort',
@@ -99,8 +138,10 @@ export async function liftExclusion(
         funder: lifted.funder,
         voterAddress: lifted.voterAddress,
         reason: lifted.reason,
+        stillExcluded,
       },
     });
+    return stillExcluded;
   });
 }
 

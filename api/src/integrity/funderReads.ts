@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { now, nowInSql } from '../clock';
 import { AccountNotOnLedger, type XrplClient } from '../clients/xrplClient';
+import { chunks } from '../db/chunks';
 import { rowsOf, type Database } from '../db/database';
 import { cohortVoters, ledgerFunders, voterLedgerFacts, voters } from '../db/schema';
 import { DomainError } from '../errors/domainErrors';
@@ -43,25 +44,34 @@ export function claimFundersToRead(db: Database, limit: number): Promise<string[
   );
 }
 
-/** Claims those of `addresses` not counted since `since`. */
+/**
+ * Claims up to `limit` of `addresses` not counted since `since`: no more than a round counts
+ * before its leases lapse, and in slices, since a cohort may have more funders to count than one
+ * statement takes as parameters.
+ */
 export async function claimFundersToCount(
   db: Database,
   addresses: string[],
   since: Date,
+  limit: number,
 ): Promise<string[]> {
-  if (addresses.length === 0) return [];
-  await db
-    .insert(ledgerFunders)
-    .values(addresses.map((address) => ({ address })))
-    .onConflictDoNothing();
-  return claim(
-    db,
-    and(
-      inArray(ledgerFunders.address, addresses),
-      or(isNull(ledgerFunders.countedAt), lt(ledgerFunders.countedAt, since)),
-    )!,
-    addresses.length,
-  );
+  const claimed: string[] = [];
+  for (const part of chunks(addresses)) {
+    if (claimed.length >= limit) break;
+    await db
+      .insert(ledgerFunders)
+      .values(part.map((address) => ({ address })))
+      .onConflictDoNothing();
+    const notCounted = or(isNull(ledgerFunders.countedAt), lt(ledgerFunders.countedAt, since));
+    claimed.push(
+      ...(await claim(
+        db,
+        and(inArray(ledgerFunders.address, part), notCounted)!,
+        limit - claimed.length,
+      )),
+    );
+  }
+  return claimed;
 }
 
 /** Leases the free funders `due` names, up to `limit`, skipping those another reader holds. */

@@ -17,11 +17,20 @@ export function integrityLockedBecause(cohort: Pick<CohortRow, 'name' | 'period'
 }
 
 /**
- * The cohort, its row shared-locked for the transaction (a move to assessment waits for it, or it
- * for the move); throws unless its tally may still change.
+ * The cohort, its row locked for the transaction (a move to assessment waits for it, or it for the
+ * move); throws unless its tally may still change. `one at a time` also makes the transaction wait
+ * for every other change of the cohort's exclusions, and them for it.
  */
-export async function cohortWhileTallyOpen(db: Database, cohortId: number): Promise<CohortRow> {
-  const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, cohortId)).for('share');
+export async function cohortWhileTallyOpen(
+  db: Database,
+  cohortId: number,
+  lock: 'shared' | 'one at a time' = 'shared',
+): Promise<CohortRow> {
+  const [cohort] = await db
+    .select()
+    .from(cohorts)
+    .where(eq(cohorts.id, cohortId))
+    .for(lock === 'shared' ? 'share' : 'no key update');
   if (!cohort) throw notFound(MESSAGES.cohortNotFound);
   const locked = integrityLockedBecause(cohort);
   if (locked) throw conflict(locked);

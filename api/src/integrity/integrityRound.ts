@@ -88,6 +88,7 @@ export async function integrityRound(
     db,
     await analyseCohort(db, cohort.id),
     cohort.votingBegan,
+    batch,
   );
   if (toCount.length === 0) return 'done';
   const known = await knownAccounts(db, cohort.id);

@@ -43,7 +43,7 @@ export const integrityRoutes: Pick<
   },
 
   async liftExclusion({ params, actor }, { db }) {
-    await liftExclusion(db, actor, params.id, params.exclusionId);
-    return { success: true, message: MESSAGES.exclusionLifted };
+    const stillExcluded = await liftExclusion(db, actor, params.id, params.exclusionId);
+    return { success: true, message: MESSAGES.exclusionLifted(stillExcluded) };
   },
 };

@@ -88,7 +88,7 @@ it('refuses a registration younger than the minimum age, saying the age needed',
     status: 409,
     body: {
       message:
-        "This wallet's account must be at least 30 days old to register as a voter; it was activated 10 days ago",
+        "This wallet's account must be at least 30 days old to register as a voter; it was activated 10 days ago. Your payment was not used: register with it again once the account is old enough",
     },
   });
   const status = await api.call<{ registered: boolean }>('GET', '/api/voters/me', {

@@ -60,7 +60,9 @@ export function flaggedTally(db: Database, cohortId: number) {
 
 /**
  * The sum of the flagged or excluded voters' votes on one nomination of `cohortId`, found from
- * those voters (a few thousand at most), not from the nomination's votes (any number).
+ * those voters (a few thousand at most) by the votes' key, not from the nomination's votes (any
+ * number): not `in (… union …)` either, which PostgreSQL ran once per vote on statistics not yet
+ * updated after a farm joined.
  */
 export const flaggedScoreOf = (
   nominationId: SQL | typeof nominations.id | number,

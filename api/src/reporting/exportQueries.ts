@@ -120,7 +120,8 @@ function nominationsPage(
       join contributors ct on ct.id = n.contributor_id
       cross join lateral (select (count(*) filter (where v.value = 1))::int as up,
           (count(*) filter (where v.value = -1))::int as down
-        from votes v where v.nomination_id = n.id) counted
+        from votes v where v.nomination_id = n.id and not exists (select 1 from excluded_voters e
+          where e.cohort_id = n.cohort_id and e.voter_id = v.voter_id)) counted
       left join grants g on g.nomination_id = n.id
       left join applications a on a.id = g.application_id
       left join lateral (select p.status, p.failure_reason, p.reported_failure, p.last_ledger_sequence

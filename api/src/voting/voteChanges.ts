@@ -7,6 +7,7 @@ import { rowsOf, type Database } from '../db/database';
 import { nominations, voters } from '../db/schema';
 import { conflict, DomainError, forbidden, notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
+import { excludedScoreOf } from '../integrity/tallies';
 import { findActiveCohort } from '../programme/cohortViews';
 import { voteTypeOf } from './voteValues';
 
@@ -14,7 +15,10 @@ interface VoteOutcome {
   /** False when no vote could be written: see `whyNoVote`. */
   allowed: boolean;
   previous: number | null;
-  /** The nomination's score with this vote, as of the statement's snapshot. */
+  /**
+   * The nomination's tally with this vote (unless its voter is excluded from the cohort's), as of
+   * the statement's snapshot.
+   */
   score: number;
 }
 
@@ -50,7 +54,10 @@ function castInOneStatement(db: Database, address: string, nominationId: number,
         exists (select 1 from target) as "allowed",
         (select previous from target) as "previous",
         (coalesce((select sum(value) from votes where nomination_id = ${nominationId}), 0)
-          - coalesce((select previous from target), 0) + ${value})::int as "score"`),
+          - ${excludedScoreOf(sql`${nominationId}`)}
+          + case when exists (select 1 from excluded_voters e join target t
+              on e.cohort_id = t.cohort_id and e.voter_id = t.voter_id) then 0
+            else ${value} - coalesce((select previous from target), 0) end)::int as "score"`),
   );
 }
 
