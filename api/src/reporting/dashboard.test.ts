@@ -4,6 +4,7 @@ import type { ActiveCohort, Cohort, Dashboard } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { nominations } from '../db/schema';
 import { DEMO_JUDGES } from '../seed';
+import { WAVE_1_VOTERS } from '../seed/demoWave1Voters';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { insertCastVotes, insertVoters } from '../testing/testProgramme';
 import { moveCohortPastJudging } from '../testing/testJudging';
@@ -56,7 +57,7 @@ it('shows the active cohort, its nominations, registered voters and the votes of
       cohort: { ...wave1, started: true, judgesRemindedAt: null },
       figures: {
         nominations: 6,
-        registeredVoters: PILOT_VOTERS + 3,
+        registeredVoters: PILOT_VOTERS + WAVE_1_VOTERS + 3,
         votesToday: 3,
         assessments: 0,
         // Ana Ribeiro's, Chen Wei's and Sofia Marin's, approved in the demo story
@@ -84,7 +85,7 @@ it('shows no cohort once the active one is closed, and a cohort that has not sta
     cohort: null,
     figures: {
       nominations: 0,
-      registeredVoters: PILOT_VOTERS + 3,
+      registeredVoters: PILOT_VOTERS + WAVE_1_VOTERS + 3,
       votesToday: 0,
       assessments: 0,
       applicationsComplete: 0,

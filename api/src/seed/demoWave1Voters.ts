@@ -26,6 +26,8 @@ const ORGANIC = [
 ] as const;
 
 export const FARM_WALLETS = 30;
+/** Every voter of Wave 1 in the demo. */
+export const WAVE_1_VOTERS = ORGANIC.length + FARM_WALLETS;
 /** When its wallets register, one a minute. */
 const FARM_REGISTERS = [-4, '23:00'] as const;
 

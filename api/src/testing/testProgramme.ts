@@ -14,10 +14,11 @@ import {
   type WalletKind,
 } from '@glow/contract';
 import { encodeAccountID } from 'ripple-address-codec';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   cohortPeriods,
+  cohortVoters,
   cohorts,
   contributors,
   nominationProjects,
@@ -137,6 +138,26 @@ export async function addCohort(db: Database, cohort: CohortToAdd): Promise<Adde
     if (period === 'closed') await freezeCohortFigures(tx, row!.id);
     return { id: row!.id, name: row!.name, nominationIds };
   });
+}
+
+/**
+ * Takes away the votes of the cohort without an end (the demo's Wave 1) and the record of who
+ * took part in it: for tests that count votes and voters from none.
+ */
+export async function withoutUnclosedCohortVotes(db: Database): Promise<void> {
+  const unclosed = db.select({ id: cohorts.id }).from(cohorts).where(isNull(cohorts.endsAt));
+  await db
+    .delete(votes)
+    .where(
+      inArray(
+        votes.nominationId,
+        db
+          .select({ id: nominations.id })
+          .from(nominations)
+          .where(inArray(nominations.cohortId, unclosed)),
+      ),
+    );
+  await db.delete(cohortVoters).where(inArray(cohortVoters.cohortId, unclosed));
 }
 
 /**

@@ -10,7 +10,11 @@ import {
 import { inArray } from 'drizzle-orm';
 import { votes } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { insertVoters, type InsertedVoter } from '../testing/testProgramme';
+import {
+  insertVoters,
+  type InsertedVoter,
+  withoutUnclosedCohortVotes,
+} from '../testing/testProgramme';
 
 const VOTERS = 50;
 const VOTES_PER_VOTER = 10;
@@ -35,6 +39,7 @@ function randomGenerator(seed: number): () => number {
 
 beforeAll(async () => {
   api = await startTestApi();
+  await withoutUnclosedCohortVotes(api.db);
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const address = api.app.server.address();
   if (!address || typeof address === 'string') throw new Error('the API is not listening');

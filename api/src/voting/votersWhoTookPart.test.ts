@@ -6,7 +6,7 @@ import type { ActiveCohort, CastVoteResponse, CohortDetail, VoteType } from '@gl
 import { and, eq } from 'drizzle-orm';
 import { cohortVoters, voters } from '../db/schema';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
-import { unclosedCohortNominationIds } from '../testing/testProgramme';
+import { unclosedCohortNominationIds, withoutUnclosedCohortVotes } from '../testing/testProgramme';
 import { moveCohortPastJudging } from '../testing/testJudging';
 
 let api: TestApi;
@@ -19,6 +19,7 @@ let carol: ConnectedTestWallet;
 
 beforeAll(async () => {
   api = await startTestApi();
+  await withoutUnclosedCohortVotes(api.db);
   admin = await api.loginAs('admin');
   cohortId = (await api.call<ActiveCohort>('GET', '/api/cohorts/active')).body.cohort!.id;
   nominationIds = await unclosedCohortNominationIds(api.db);

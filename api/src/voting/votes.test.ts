@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { votes } from '../db/schema';
 import { DEMO_COHORT_NAME } from '../seed/demoProgramme';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
-import { addCohort, moveCohortTo } from '../testing/testProgramme';
+import { addCohort, moveCohortTo, withoutUnclosedCohortVotes } from '../testing/testProgramme';
 import { moveCohortPastJudging } from '../testing/testJudging';
 
 let api: TestApi;
@@ -26,6 +26,7 @@ let carol: ConnectedTestWallet;
 
 beforeAll(async () => {
   api = await startTestApi();
+  await withoutUnclosedCohortVotes(api.db);
   cohort = (await api.call<ActiveCohort>('GET', '/api/cohorts/active')).body.cohort!;
   const listed = await listNominations({ sort: 'newest' });
   nominationIds = listed.body.nominations.map((nomination) => nomination.id).sort((a, b) => a - b);
