@@ -21,6 +21,7 @@ import {
   insertVoters,
   unclosedCohortNominationIds,
   type InsertedVoter,
+  withoutUnclosedCohortVotes,
 } from './testing/testProgramme';
 
 const VOTERS = 200;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   if (!process.env.DATABASE_URL) throw new Error('voteStorm.test.ts needs DATABASE_URL');
   // A copy of the run's seeded template: the demo data's open cohort, without seeding it again.
   database = await openTestDatabase({ seeded: true });
+  await withoutUnclosedCohortVotes(database.db);
   env = {
     DATABASE_URL: database.url!,
     LOG_LEVEL: 'warn',

@@ -5,6 +5,7 @@ import { CONTRIBUTORS_ENDPOINTS } from './contributors/endpoints';
 import { DEPLOYS_ENDPOINTS } from './deploys/endpoints';
 import { ENDPOINTS } from './endpoints';
 import { HELP_ENDPOINTS } from './help/endpoints';
+import { INTEGRITY_ENDPOINTS } from './integrity/endpoints';
 import { JUDGING_ENDPOINTS } from './judging/endpoints';
 import { NOMINATIONS_ENDPOINTS } from './nominations/endpoints';
 import { PAYMENTS_ENDPOINTS } from './payments/endpoints';
@@ -24,6 +25,7 @@ const PARTS = [
   WALLETS_ENDPOINTS,
   PROGRAMME_ENDPOINTS,
   VOTING_ENDPOINTS,
+  INTEGRITY_ENDPOINTS,
   CONTRIBUTORS_ENDPOINTS,
   NOMINATIONS_ENDPOINTS,
   PROJECTS_ENDPOINTS,

@@ -13,7 +13,12 @@ import { cohortPeriods, cohorts, nominations } from '../db/schema';
 import { DEMO_JUDGES, demoEmail } from '../seed';
 import { DEMO_COHORT_NAME, PILOT_COHORT_NAME } from '../seed/demoProgramme';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { addCohort, insertCastVotes, insertVoters } from '../testing/testProgramme';
+import {
+  addCohort,
+  insertCastVotes,
+  insertVoters,
+  withoutUnclosedCohortVotes,
+} from '../testing/testProgramme';
 
 let api: TestApi;
 let admin: string;
@@ -24,6 +29,7 @@ let wave1Nominations: number[];
 
 beforeAll(async () => {
   api = await startTestApi();
+  await withoutUnclosedCohortVotes(api.db);
   admin = await api.loginAs('admin');
   wave1 = (await api.call<ActiveCohort>('GET', '/api/cohorts/active')).body.cohort!.id;
   const [row] = await api.db

@@ -14,7 +14,12 @@ import { DEMO_JUDGES, demoEmail } from '../seed';
 import { DEMO_COHORT_NAME } from '../seed/demoProgramme';
 import { PUBLIC_APP_URL, startTestApi, type TestApi } from '../testing/testApi';
 import { approveDistribution, moveCohortPastJudging } from '../testing/testJudging';
-import { addCohort, closeConfirmation, moveCohortTo } from '../testing/testProgramme';
+import {
+  addCohort,
+  closeConfirmation,
+  moveCohortTo,
+  withoutUnclosedCohortVotes,
+} from '../testing/testProgramme';
 
 let api: TestApi;
 let admin: string;
@@ -22,6 +27,7 @@ let wave1: number;
 
 beforeAll(async () => {
   api = await startTestApi();
+  await withoutUnclosedCohortVotes(api.db);
   admin = await api.loginAs('admin');
   wave1 = (await api.call<ActiveCohort>('GET', '/api/cohorts/active')).body.cohort!.id;
 });
