@@ -75,7 +75,7 @@ test('/routes lists every route with its access rule, layout and the remote vers
   await expect(row('/vote')).toContainText('public');
   await expect(row('/login')).toContainText('glow_shell@');
   // The header, then the shell's, public, admin, judge, scout and contributor routes.
-  await expect(page.getByRole('row')).toHaveCount(1 + 6 + 5 + 17 + 5 + 4 + 7);
+  await expect(page.getByRole('row')).toHaveCount(1 + 6 + 5 + 18 + 5 + 4 + 7);
 });
 
 test('an old remotes.json, whose lines name no paths, still opens /vote and /admin', async ({
