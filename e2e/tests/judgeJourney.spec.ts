@@ -223,17 +223,17 @@ test('after Chloé Martin’s assessments the review shows Ines Moreau Medium an
   await expectHeading(page, `Review of ${cohort.name}`);
   const review = page.getByRole('table', { name: `Review of ${cohort.name}` });
   const inesRow = review.getByRole('row').filter({ hasText: INES });
-  await expect(inesRow.getByRole('cell').nth(3)).toHaveText(
+  await expect(inesRow.getByRole('cell').nth(4)).toHaveText(
     /Decline\s*1\s*Small\s*0\s*Medium\s*2\s*Large\s*0/,
   );
-  await expect(inesRow.getByRole('cell').nth(4)).toHaveText('Medium');
-  await expect(inesRow.getByRole('cell').nth(5)).toHaveText(xrp(cohort.grantAmounts.medium));
+  await expect(inesRow.getByRole('cell').nth(5)).toHaveText('Medium');
+  await expect(inesRow.getByRole('cell').nth(6)).toHaveText(xrp(cohort.grantAmounts.medium));
 
   const tomasRow = review.getByRole('row').filter({ hasText: TOMAS });
-  await expect(tomasRow.getByRole('cell').nth(3)).toHaveText(
+  await expect(tomasRow.getByRole('cell').nth(4)).toHaveText(
     /Decline\s*0\s*Small\s*1\s*Medium\s*1\s*Large\s*1/,
   );
-  await expect(tomasRow.getByRole('cell').nth(4)).toHaveText('—');
+  await expect(tomasRow.getByRole('cell').nth(5)).toHaveText('—');
   await expect(tomasRow).toContainText('Split: no most common size');
   await expect(tomasRow).toContainText('Needs one more assessment');
   await expect(tomasRow).toContainText('Dev Patel');
@@ -261,9 +261,9 @@ test("Dev Patel's review hides the sizes of Tomás Vidal until he assesses it; h
   await expect(toast(page, 'Distribution ready')).toBeVisible();
 
   await page.goto(`/judge/review/${cohort.id}`);
-  await expect(tomasRow.getByRole('cell').nth(4)).toHaveText('Medium');
+  await expect(tomasRow.getByRole('cell').nth(5)).toHaveText('Medium');
   await expect(tomasRow).not.toContainText('Split');
-  await expect(rowOf(page, INES).getByRole('cell').nth(4)).toHaveText('Not shown');
+  await expect(rowOf(page, INES).getByRole('cell').nth(5)).toHaveText('Not shown');
   const total = cohort.grantAmounts.medium;
   const summary = page.getByRole('region', { name: 'The distribution so far' });
   await expect(summary).toContainText(

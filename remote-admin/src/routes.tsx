@@ -104,7 +104,7 @@ export const routes: GlowRoute[] = [
     path: paths.integrity,
     handle: handle(
       'Vote integrity',
-      "What the XRP Ledger says of a cohort's voters: funding clusters, signals, the tally without flagged voters and the exclusions.",
+      "Funding clusters and signals from the XRP Ledger, and the cohort's exclusions.",
       { params: { id: 'id' } },
     ),
     lazy: async () => ({ Component: (await import('./pages/VoteIntegrity')).default }),
