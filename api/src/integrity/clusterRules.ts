@@ -113,7 +113,7 @@ export function findClusters(
 }
 
 /** The members who registered `burstVoters` or more within `burstMinutes` of each other. */
-export function burstMembers(members: readonly LedgerVoter[], settings: Settings): Set<number> {
+function burstMembers(members: readonly LedgerVoter[], settings: Settings): Set<number> {
   const sorted = [...members].sort((a, b) => a.registeredAt.getTime() - b.registeredAt.getTime());
   const windowMs = settings.burstMinutes * 60_000;
   const inBurst = new Set<number>();
@@ -138,7 +138,7 @@ export function burstMembers(members: readonly LedgerVoter[], settings: Settings
  * The members each of whose votes (one or more) went the way most of the cluster voted on that
  * nomination, where two members or more voted on it.
  */
-export function membersVotingAlike(votes: readonly CastVote[]): Set<number> {
+function membersVotingAlike(votes: readonly CastVote[]): Set<number> {
   const tally = new Map<number, { up: number; down: number }>();
   for (const { nominationId, value } of votes) {
     const counts = tally.get(nominationId) ?? { up: 0, down: 0 };
@@ -156,7 +156,7 @@ export function membersVotingAlike(votes: readonly CastVote[]): Set<number> {
 }
 
 /** Whether the account was younger than `youngAccountDays` when it registered. */
-export function wasYoung(voter: LedgerVoter, settings: Settings): boolean {
+function wasYoung(voter: LedgerVoter, settings: Settings): boolean {
   if (settings.youngAccountDays === 0 || !voter.activatedAt) return false;
   return (
     voter.registeredAt.getTime() - voter.activatedAt.getTime() < settings.youngAccountDays * DAY_MS

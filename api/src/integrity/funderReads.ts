@@ -184,7 +184,7 @@ export async function countFunder(
  * The accounts `address` created (its Payments whose metadata holds a new AccountRoot) besides the
  * `known` ones, in its newest COUNT_PAGES pages of transactions.
  */
-export async function accountsCreatedBy(
+async function accountsCreatedBy(
   ledger: XrplClient,
   address: string,
   known: ReadonlySet<string>,
