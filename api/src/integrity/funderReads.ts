@@ -184,11 +184,7 @@ export async function countFunder(
  * The accounts `address` created (its Payments whose metadata holds a new AccountRoot) besides the
  * `known` ones, in its newest COUNT_PAGES pages of transactions.
  */
-async function accountsCreatedBy(
-  ledger: XrplClient,
-  address: string,
-  known: ReadonlySet<string>,
-) {
+async function accountsCreatedBy(ledger: XrplClient, address: string, known: ReadonlySet<string>) {
   let accounts = 0;
   let marker: unknown;
   for (let page = 0; page < COUNT_PAGES; page += 1) {
