@@ -16,7 +16,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { excludedTally, flaggedTally } from '../integrity/tallies';
-import { auditLogs, contributors, nominations, votes } from '../db/schema';
+import { auditLogs, contributors, nominations, nominationVoteTotals } from '../db/schema';
 import type { Actor } from '../system/auditLog';
 import { compileDistribution, type CompiledNomination } from './compiledDistribution';
 import { isApproved, readDistributionApproval } from './distributionApproval';
@@ -26,21 +26,9 @@ import { clockTime, formatDay } from '../programme/cohortRules';
 import { projectsOf } from '../nominations/nominationQueries';
 import type { JudgedCohortRow } from './judgeAccess';
 
-/**
- * The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. The
- * votes are summed once per nomination in one grouped subquery over the cohort's votes.
- */
+/** The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. */
 function orderedNominations(db: Database, cohortId: number) {
-  const tally = db
-    .select({
-      nominationId: votes.nominationId,
-      score: sql<number>`sum(${votes.value})::int`.as('score'),
-    })
-    .from(votes)
-    .innerJoin(nominations, eq(nominations.id, votes.nominationId))
-    .where(eq(nominations.cohortId, cohortId))
-    .groupBy(votes.nominationId)
-    .as('tally');
+  const tally = nominationVoteTotals;
   const excluded = excludedTally(db, cohortId);
   const flagged = flaggedTally(db, cohortId);
   const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(

@@ -10,9 +10,9 @@ import {
   cohorts,
   contributors,
   nominations,
+  nominationVoteTotals,
   scoutBackings,
   users,
-  votes,
 } from '../db/schema';
 import { activeJudge } from './cohortPanel';
 import { assessmentsOfNomination, scoutsBehindNomination } from './programmeProgress';
@@ -148,26 +148,13 @@ export function judgesOf(db: Database, cohort: { id: number; period: CohortPerio
     .orderBy(asc(users.email));
 }
 
-/**
- * A page of the cohort's nominations with score and vote count. The votes are summed once per
- * nomination in one grouped subquery over the cohort's votes, not by a subquery per row.
- */
+/** A page of the cohort's nominations with score and vote count, as tallied. */
 export function cohortNominationsPage(
   db: Database,
   cohortId: number,
   query: { page: number; limit: number; sort: NominationSort; search?: string | undefined },
 ) {
-  const tally = db
-    .select({
-      nominationId: votes.nominationId,
-      score: sql<number>`sum(${votes.value})::int`.as('score'),
-      votes: sql<number>`count(*)::int`.as('votes'),
-    })
-    .from(votes)
-    .innerJoin(nominations, eq(nominations.id, votes.nominationId))
-    .where(eq(nominations.cohortId, cohortId))
-    .groupBy(votes.nominationId)
-    .as('tally');
+  const tally = nominationVoteTotals;
   const excluded = excludedTally(db, cohortId);
   const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
     Number,

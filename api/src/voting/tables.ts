@@ -51,10 +51,10 @@ export const registrationsInFlight = pgTable('registrations_in_flight', {
 });
 
 /**
- * One vote per voter and nomination, +1 or -1; removing a vote deletes the row. A score is the
- * sum of its votes, read when asked for: nothing to keep in step, so no lost or double counts.
- * Its indexes serve the admin's counts at scale (a million votes) from the index alone: scores
- * and vote counts of a cohort's nominations, and the votes cast or changed today.
+ * One vote per voter and nomination, +1 or -1; removing a vote deletes the row. Each nomination's
+ * sum and number of votes are kept in `nomination_vote_totals` by a trigger on this table, in the
+ * writing transaction, so no write can leave them out of step. Its indexes serve the admin's
+ * counts of votes cast or changed today, and the scores of chosen voters' votes.
  */
 export const votes = pgTable(
   'votes',
@@ -146,3 +146,16 @@ export const voterLedgerFacts = pgTable(
     index('voter_ledger_facts_activated_by_idx').on(table.activatedBy),
   ],
 );
+
+/**
+ * Every vote's sum and number per nomination, kept by the trigger `votes_keep_totals` (migration
+ * 0021) on each insert, change and removal of a vote: read instead of summing a million votes. A
+ * nomination nobody voted on has no row.
+ */
+export const nominationVoteTotals = pgTable('nomination_vote_totals', {
+  nominationId: integer('nomination_id')
+    .primaryKey()
+    .references(() => nominations.id, { onDelete: 'cascade' }),
+  score: integer('score').notNull(),
+  votes: integer('votes').notNull(),
+});

@@ -9,7 +9,7 @@ import { conflict, DomainError, forbidden, notFound } from '../errors/domainErro
 import { MESSAGES } from '../errors/messages';
 import { excludedScoreOf } from '../integrity/tallies';
 import { findActiveCohort } from '../programme/cohortViews';
-import { voteTypeOf } from './voteValues';
+import { everyVoteScoreOf, voteTypeOf } from './voteValues';
 
 interface VoteOutcome {
   /** False when no vote could be written: see `whyNoVote`. */
@@ -25,7 +25,8 @@ interface VoteOutcome {
 /**
  * Writes (UP/DOWN) or removes (NONE) the vote in one statement, only if the voter is registered
  * and the nomination belongs to the active cohort in its voting period. One row per voter and
- * nomination and scores summed when read: concurrent votes can neither be lost nor counted twice.
+ * nomination, and the totals kept by the votes' trigger in the same transaction: concurrent votes
+ * can neither be lost nor counted twice.
  * An UP or DOWN also records that the voter took part in the cohort (`cohort_voters`, once).
  */
 function castInOneStatement(db: Database, address: string, nominationId: number, value: number) {
@@ -53,7 +54,7 @@ function castInOneStatement(db: Database, address: string, nominationId: number,
       select
         exists (select 1 from target) as "allowed",
         (select previous from target) as "previous",
-        (coalesce((select sum(value) from votes where nomination_id = ${nominationId}), 0)
+        (${everyVoteScoreOf(nominationId)}
           - ${excludedScoreOf(sql`${nominationId}`)}
           + case when exists (select 1 from excluded_voters e join target t
               on e.cohort_id = t.cohort_id and e.voter_id = t.voter_id) then 0

@@ -7,7 +7,8 @@ import {
   type NominationList,
   type VoteType,
 } from '@glow/contract';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/database';
 import { votes } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import {
@@ -83,6 +84,20 @@ function shuffle<T>(items: T[], random: () => number): T[] {
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
   return shuffled;
+}
+
+/** The nominations whose kept totals differ from their votes summed and counted now. */
+function totalsOutOfStep() {
+  return rowsOf(
+    api.db.execute(sql`
+      select n.id, t.score, t.votes, summed.score as "summedScore", summed.votes as "countedVotes"
+      from nominations n
+      left join nomination_vote_totals t on t.nomination_id = n.id
+      left join (select nomination_id, sum(value)::int as score, count(*)::int as votes
+        from votes group by nomination_id) summed on summed.nomination_id = n.id
+      where coalesce(t.score, 0) <> coalesce(summed.score, 0)
+        or coalesce(t.votes, 0) <> coalesce(summed.votes, 0)`),
+  );
 }
 
 async function scoresListed(): Promise<Map<number, number>> {
@@ -169,6 +184,7 @@ it(`${VOTERS} voters × ${VOTES_PER_VOTER} votes at once: every score is the sum
     expectedScores.set(nominationId, expectedScores.get(nominationId)! + value);
   }
   expect({ seed, scores: await scoresListed() }).toEqual({ seed, scores: expectedScores });
+  expect({ seed, outOfStep: await totalsOutOfStep() }).toEqual({ seed, outOfStep: [] });
 
   // Each voter sees their own last vote.
   for (const voter of voters.slice(0, 10)) {
@@ -205,4 +221,5 @@ it('one voter sending many votes on one nomination at once: all answered, one ro
   const final = rows[0]?.value ?? 0;
   expect([-1, 0, 1]).toContain(final);
   expect((await scoresListed()).get(nominationId)).toBe(before - (existing?.value ?? 0) + final);
+  expect(await totalsOutOfStep()).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { VOTE_VALUES, type VoteType } from '@glow/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { nominations, votes } from '../db/schema';
+import { nominations, nominationVoteTotals } from '../db/schema';
 import { excludedScoreOf } from '../integrity/tallies';
 
 /** A stored vote value as the contract names it (no row: null). */
@@ -20,10 +20,10 @@ export function describeVoteChange(previous: 'UP' | 'DOWN' | null, next: VoteTyp
   return next === 'UP' ? 'change to upvote' : 'change to downvote';
 }
 
-/**
- * A nomination's score: the sum of its votes but those of voters excluded from its cohort's tally,
- * counted when asked for.
- */
+/** A nomination's score: the sum of its votes but those of voters excluded from its cohort's tally. */
 export const scoreOf = (nominationId: SQL | typeof nominations.id) =>
-  sql<number>`(coalesce((select sum(${votes.value}) from ${votes} where ${votes.nominationId} = ${nominationId}), 0)
-    - ${excludedScoreOf(nominationId)})::int`;
+  sql<number>`(${everyVoteScoreOf(nominationId)} - ${excludedScoreOf(nominationId)})::int`;
+
+/** The sum of every vote on the nomination, as its totals keep it (0 without a vote). */
+export const everyVoteScoreOf = (nominationId: SQL | typeof nominations.id | number) =>
+  sql<number>`coalesce((select t.score from ${nominationVoteTotals} t where t.nomination_id = ${nominationId}), 0)`;

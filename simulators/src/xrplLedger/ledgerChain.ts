@@ -97,7 +97,6 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
 
   const closedLedgers: ClosedLedger[] = [genesis];
   const ledgersByHash = new Map([[genesis.hash, genesis]]);
-  const states = new WeakMap<ClosedLedger, Map<string, AccountRoot>>([[genesis, genesisState]]);
   const transactions = new Map<string, RecordedTransaction>();
   // account_tx reads these, not every ledger: an account's ledgers among a million transactions.
   const ledgersByAccount = new Map<string, number[]>();
@@ -111,38 +110,51 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
       }
     }
   };
+  // Each account's versions, oldest first, each from the ledger that made it: a ledger's state is
+  // the newest version at or before it. Closing a ledger copies nothing, so a million accounts
+  // cost no more per ledger than ten.
+  const versions = new Map<string, AccountVersion[]>();
+  for (const root of genesisState.values()) {
+    versions.set(root.address, [{ ledgerIndex: GENESIS_LEDGER_INDEX, root }]);
+  }
 
   let openTransactions: RecordedTransaction[] = [];
   let openBurnedDrops = 0n;
-  // The open ledger reads the validated ledger's state until its first change copies it.
-  let openAccounts = genesisState;
-  let openSharesState = true;
 
   function validated(): ClosedLedger {
     return closedLedgers[closedLedgers.length - 1]!;
   }
 
-  function stateOf(view: LedgerView): Map<string, AccountRoot> {
-    return view === 'open' ? openAccounts : states.get(view)!;
-  }
-
-  function ownOpenState(): Map<string, AccountRoot> {
-    if (openSharesState) {
-      openAccounts = new Map(openAccounts);
-      openSharesState = false;
+  function versionAt(address: string, ledgerIndex: number): AccountVersion | undefined {
+    const history = versions.get(address);
+    if (!history) return undefined;
+    for (let position = history.length - 1; position >= 0; position--) {
+      if (history[position]!.ledgerIndex <= ledgerIndex) return history[position];
     }
-    return openAccounts;
+    return undefined;
   }
 
-  function fundIn(state: Map<string, AccountRoot>, address: string, drops: bigint): AccountRoot {
-    const source = state.get(GENESIS_ADDRESS)!;
-    state.set(GENESIS_ADDRESS, { ...source, balance: source.balance - drops });
-    const target = state.get(address);
-    const funded = target
-      ? { ...target, balance: target.balance + drops }
-      : newAccountRoot(address, drops);
-    state.set(address, funded);
-    return funded;
+  /** Sets the account as it is from `ledgerIndex` on, replacing a version made there already. */
+  function setVersion(root: AccountRoot, ledgerIndex: number): void {
+    const history = versions.get(root.address) ?? [];
+    if (history.at(-1)?.ledgerIndex === ledgerIndex) history.pop();
+    history.push({ ledgerIndex, root });
+    versions.set(root.address, history);
+  }
+
+  /** The faucet's change to one account, in the validated ledger and, when it has its own, the open. */
+  function addDrops(address: string, drops: bigint): AccountRoot {
+    const validatedIndex = validated().index;
+    const history = versions.get(address) ?? [];
+    const openVersion =
+      history.at(-1)?.ledgerIndex === validatedIndex + 1 ? history.pop() : undefined;
+    const validatedRoot = history.at(-1)?.root;
+    setVersion(
+      validatedRoot ? withDrops(validatedRoot, drops) : newAccountRoot(address, drops),
+      validatedIndex,
+    );
+    if (openVersion) setVersion(withDrops(openVersion.root, drops), openVersion.ledgerIndex);
+    return versions.get(address)!.at(-1)!.root;
   }
 
   return {
@@ -171,7 +183,7 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
       return ledgersByHash.get(hash.toUpperCase());
     },
     account(address, view = 'open') {
-      return stateOf(view).get(address);
+      return versionAt(address, view === 'open' ? validated().index + 1 : view.index)?.root;
     },
     transaction(hash) {
       return transactions.get(hash.toUpperCase());
@@ -180,21 +192,19 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
       return recorded.ledgerIndex <= validated().index;
     },
     record(recorded, changed, burnedDrops) {
-      const state = ownOpenState();
-      for (const root of changed) state.set(root.address, root);
+      for (const root of changed) setVersion(root, validated().index + 1);
       openBurnedDrops += burnedDrops;
       openTransactions.push(recorded);
       transactions.set(recorded.transaction.hash, recorded);
     },
     fund(address, drops) {
-      const validatedState = stateOf(validated());
-      for (const state of [validatedState, openAccounts]) {
-        if (state.get(GENESIS_ADDRESS)!.balance - drops < RESERVE_BASE_DROPS) {
+      for (const ledgerIndex of [validated().index, validated().index + 1]) {
+        if (versionAt(GENESIS_ADDRESS, ledgerIndex)!.root.balance - drops < RESERVE_BASE_DROPS) {
           throw new FundingError('The genesis account does not hold that much XRP');
         }
       }
-      const funded = fundIn(validatedState, address, drops);
-      return openSharesState ? funded : fundIn(openAccounts, address, drops);
+      addDrops(GENESIS_ADDRESS, -drops);
+      return addDrops(address, drops);
     },
     close(now) {
       const parent = validated();
@@ -216,8 +226,6 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
       closedLedgers.push(ledger);
       ledgersByHash.set(ledger.hash, ledger);
       noteMentions(ledger);
-      states.set(ledger, openAccounts);
-      openSharesState = true;
       openTransactions = [];
       openBurnedDrops = 0n;
       return ledger;
@@ -238,13 +246,21 @@ export function createLedgerChain(balances: ReadonlyMap<string, bigint>, now: Da
           totalDrops: ledger.totalDrops,
           transactions: ledger.transactions,
         });
-        states.set(moved, states.get(ledger)!);
         closedLedgers[position] = moved;
         ledgersByHash.set(moved.hash, moved);
         parent = moved;
       }
     },
   };
+}
+
+interface AccountVersion {
+  readonly ledgerIndex: number;
+  readonly root: AccountRoot;
+}
+
+function withDrops(root: AccountRoot, drops: bigint): AccountRoot {
+  return { ...root, balance: root.balance + drops };
 }
 
 function genesisAccounts(balances: ReadonlyMap<string, bigint>): Map<string, AccountRoot> {
