@@ -69,6 +69,11 @@ export const BAD_INPUT: BadInputTables = {
         message: /^exchangeMinAccounts must be at least 1$/,
       },
       {
+        what: 'exchangeMinAccounts over the 1,000 transactions read',
+        body: { ...SETTINGS, exchangeMinAccounts: 1001 },
+        message: /^exchangeMinAccounts must be at most 1000$/,
+      },
+      {
         what: 'minAccountAgeDays 0',
         body: { ...SETTINGS, minAccountAgeDays: 0 },
         message: /^minAccountAgeDays must be at least 1$/,

@@ -2,6 +2,7 @@
 // the second hop, read once (an activation never changes); and how many accounts a funder that
 // would lead a cluster created, counted again in each voting period, to tell an exchange. A funder
 // is read by one reader at a time: a read claims its row first (a lease), storing the answer ends it.
+import { INTEGRITY_SETTING_BOUNDS } from '@glow/contract';
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { now, nowInSql } from '../clock';
 import { AccountNotOnLedger, type XrplClient } from '../clients/xrplClient';
@@ -12,9 +13,14 @@ import { DomainError } from '../errors/domainErrors';
 import { leaseEnd, type ReadOutcome } from '../voting/voterLedgerFacts';
 import { RETRY_FAILED_AFTER_MS } from '../voting/voterLedgerReads';
 
-/** account_tx pages read to count a funder's accounts, newest first, and their size. */
-export const COUNT_PAGES = 5;
+/**
+ * account_tx pages read to count a funder's accounts, newest first, and their size: enough
+ * transactions to see the most accounts `exchangeMinAccounts` may ask for.
+ */
 export const COUNT_PAGE_SIZE = 200;
+export const COUNT_PAGES = Math.ceil(
+  INTEGRITY_SETTING_BOUNDS.exchangeMinAccounts.max / COUNT_PAGE_SIZE,
+);
 
 const free = or(
   isNull(ledgerFunders.leasedUntil),

@@ -6,10 +6,14 @@ import {
   auditLogs,
   contributors,
   emailOutbox,
+  excludedVoters,
   judgeAssessments,
   nominations,
   users,
+  voteExclusions,
+  voterLedgerFacts,
   voters,
+  voterSignals,
   votes,
 } from '../db/schema';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from '../testing/testApi';
@@ -32,6 +36,8 @@ let other: TestApplicant;
 let paidHash: string;
 let judgeId: number;
 
+/** The account that activated both people's voter wallets, as the ledger stand-in would say. */
+const FUNDER = 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY';
 const IN_A_YEAR = new Date(Date.now() + 365 * 24 * 3600_000);
 
 // A paid grant takes a cohort through judging and a payment on the ledger stand-in: a minute.
@@ -72,6 +78,35 @@ beforeAll(async () => {
     await api.db
       .insert(votes)
       .values(nominationIds.map((nominationId) => ({ voterId: voter!.id, nominationId, value })));
+    // What vote integrity learnt of each: the ledger's facts, a signal and an exclusion.
+    await api.db.insert(voterLedgerFacts).values({
+      voterId: voter!.id,
+      address: person.walletAddress!,
+      status: 'read',
+      activatedAt: new Date('2026-01-02T03:04:05Z'),
+      activatedBy: FUNDER,
+      balanceDrops: 25_000_000n,
+      transactionCount: value === 1 ? 7 : 9,
+      readAt: new Date('2026-02-03T04:05:06Z'),
+    });
+    await api.db.insert(voterSignals).values({
+      cohortId: cohort.id,
+      voterId: voter!.id,
+      signals: ['funding_cluster'],
+      clusterFunder: FUNDER,
+    });
+    const [exclusion] = await api.db
+      .insert(voteExclusions)
+      .values({
+        cohortId: cohort.id,
+        funder: FUNDER,
+        reason: `Farm of ${person.name}`,
+        excludedByEmail: 'admin@glow.local',
+      })
+      .returning({ id: voteExclusions.id });
+    await api.db
+      .insert(excludedVoters)
+      .values({ cohortId: cohort.id, voterId: voter!.id, exclusionId: exclusion!.id });
   }
   // An email still waiting for each of them.
   for (const person of [maya, other]) {
@@ -149,7 +184,26 @@ describe('the export of a contributor with every kind of record', () => {
     ]);
     expect(data.wallets).toEqual([{ address: maya.walletAddress, source: 'registered' }]);
     expect(data.voterRegistrations).toEqual([
-      expect.objectContaining({ address: maya.walletAddress }),
+      expect.objectContaining({
+        address: maya.walletAddress,
+        ledger: {
+          status: 'read',
+          activatedAt: '2026-01-02T03:04:05.000Z',
+          activatedBy: FUNDER,
+          balanceDrops: '25000000',
+          transactionCount: 7,
+          readAt: '2026-02-03T04:05:06.000Z',
+        },
+        integrity: [
+          {
+            cohortId: cohort.id,
+            signals: ['funding_cluster'],
+            clusterFunder: FUNDER,
+            exclusionReason: `Farm of ${maya.name}`,
+            excludedAt: expect.any(String),
+          },
+        ],
+      }),
     ]);
     expect(data.votes).toHaveLength(2);
     expect(data.votes.every((vote) => vote.value === 1)).toBe(true);

@@ -32,6 +32,7 @@ import { notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import { contactMessagesOf, emailsSentTo, evidenceOf } from './messageRecords';
 import { withoutOthersIdentity } from './scrubbing';
+import { voterRegistrationsOf } from './voterRecords';
 
 type Row<T> = T extends readonly (infer R)[] ? R : never;
 type Section<K extends keyof PersonalDataExport> = PersonalDataExport[K];
@@ -426,11 +427,7 @@ export async function personalDataOf(db: Database, userId: number): Promise<Pers
     coNominations: coNominationRows,
     applications: await applicationRecords(db, contributorId),
     wallets,
-    voterRegistrations: voterRows.map((voter) => ({
-      address: voter.address,
-      registrationTxHash: voter.registrationTxHash,
-      registeredAt: iso(voter.registeredAt),
-    })),
+    voterRegistrations: await voterRegistrationsOf(db, voterRows),
     votes: voteRows.map((vote) => ({ ...vote, updatedAt: iso(vote.updatedAt) })),
     grants: await grantRecords(db, contributorId),
     assessments,

@@ -18,7 +18,8 @@ export interface IntegritySettings {
   burstMinutes: number;
   /**
    * A funder that created this many accounts or more besides the cohort's voters is taken as an
-   * exchange or another service: the accounts it activated are its customers, not a cluster.
+   * exchange or another service: the accounts it activated are its customers, not a cluster. At
+   * most 1,000: a funder's newest 1,000 transactions are what the API reads to count them.
    */
   exchangeMinAccounts: number;
   /** The optional rule: a wallet's account must be this old (days) to register; null: off. */
@@ -40,7 +41,7 @@ export const INTEGRITY_SETTING_BOUNDS = {
   clusterMinVoters: { min: 2, max: 100_000 },
   burstVoters: { min: 2, max: 100_000 },
   burstMinutes: { min: 1, max: 10_080 },
-  exchangeMinAccounts: { min: 1, max: 1_000_000 },
+  exchangeMinAccounts: { min: 1, max: 1_000 },
   minAccountAgeDays: { min: 1, max: 3650 },
 } as const satisfies Record<keyof IntegritySettings, { min: number; max: number }>;
 

@@ -120,10 +120,31 @@ const WalletRecordSchema = z.object({
   source: z.enum(['registered', 'suggested', 'signedIn']),
 });
 
+/** What the ledger said of the voter's account when Glow last read it. */
+const VoterLedgerRecordSchema = z.object({
+  status: text('status'),
+  activatedAt: optionalMoment('activatedAt'),
+  activatedBy: optionalText('activatedBy'),
+  balanceDrops: optionalText('balanceDrops'),
+  transactionCount: z.number().nullable(),
+  readAt: optionalMoment('readAt'),
+});
+
+/** A cohort in which the voter was flagged or left out of the tally (vote integrity). */
+const VoterIntegrityRecordSchema = z.object({
+  cohortId: recordId('cohortId'),
+  signals: z.array(text('signal')),
+  clusterFunder: optionalText('clusterFunder'),
+  exclusionReason: optionalText('exclusionReason'),
+  excludedAt: optionalMoment('excludedAt'),
+});
+
 const VoterRegistrationSchema = z.object({
   address: text('address'),
   registrationTxHash: text('registrationTxHash'),
   registeredAt: moment('registeredAt'),
+  ledger: VoterLedgerRecordSchema.nullable(),
+  integrity: z.array(VoterIntegrityRecordSchema),
 });
 
 const VoteRecordSchema = z.object({
