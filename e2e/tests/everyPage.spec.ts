@@ -1,9 +1,11 @@
-// Every page of every area, visited once as the role it is for: it comes with the shell origin's
-// Content-Security-Policy, shows its page, loads with no violation of the policy and logs no
-// console error (nor an uncaught error). The pages are those /routes lists, from the shell and
+// Every page of every area, visited as the role it is for, on a phone and a laptop: it comes with
+// the shell origin's Content-Security-Policy, shows its page, loads with no violation of the policy
+// and logs no console error (nor an uncaught error), and nothing on it moves while it loads (its
+// layout shift stays below the budget). The pages are those /routes lists, from the shell and
 // every deployed remote, and the pages named below besides.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { LAYOUT_SHIFT_BUDGET, layoutShiftOf, watchLayoutShift } from './layoutShift';
 import { openUnderPolicy, watchPolicyViolations } from './policySupport';
 import { collectErrors, signInAs, type Role } from './support';
 interface AppPage {
@@ -102,22 +104,35 @@ const NAMED_PAGES: Record<Role | 'public', string[]> = {
   ],
 };
 
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
 for (const role of ROLES) {
-  test(`every ${role ?? 'public'} page loads with no policy violation and no console error`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const routes = (await pagesOfTheApp(page))
-      .filter((appPage) => roleFor(appPage) === role)
-      .map(({ path }) => path);
-    expect(routes.length).toBeGreaterThan(0);
-    if (role) await signInAs(page, role, { shared: true });
-    const violations = await watchPolicyViolations(page);
-    const errors = collectErrors(page);
-    for (const path of new Set([...routes, ...NAMED_PAGES[role ?? 'public']])) {
-      await openUnderPolicy(page, path);
-    }
-    expect(violations).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  for (const viewport of WIDTHS) {
+    test(`every ${role ?? 'public'} page at ${viewport.width} px loads with no policy violation, no console error and no layout shift`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const routes = (await pagesOfTheApp(page))
+        .filter((appPage) => roleFor(appPage) === role)
+        .map(({ path }) => path);
+      expect(routes.length).toBeGreaterThan(0);
+      if (role) await signInAs(page, role, { shared: true });
+      const violations = await watchPolicyViolations(page);
+      const errors = collectErrors(page);
+      await watchLayoutShift(page);
+      const shifted: string[] = [];
+      for (const path of new Set([...routes, ...NAMED_PAGES[role ?? 'public']])) {
+        await openUnderPolicy(page, path);
+        const shift = await layoutShiftOf(page);
+        if (shift >= LAYOUT_SHIFT_BUDGET) shifted.push(`${path}: ${shift.toFixed(3)}`);
+      }
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(shifted, `layout shift of ${LAYOUT_SHIFT_BUDGET} or more`).toEqual([]);
+    });
+  }
 }

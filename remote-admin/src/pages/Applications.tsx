@@ -160,6 +160,14 @@ export default function Applications() {
         <NoSuchRecord error={cohort.error} record={`cohort ${cohortId}`} back={ALL_COHORTS} />
       </Page>
     );
+  // The list waits for the cohort: its intro and the rows' badges (which read its period) come
+  // with the rows, so nothing moves once they are drawn.
+  if (cohort.isLoading)
+    return (
+      <Page>
+        <Muted aria-busy="true">Loading the applications…</Muted>
+      </Page>
+    );
   return (
     <Page label={name ? `Applications of ${name}` : undefined}>
       {name && (

@@ -103,7 +103,8 @@ const walletList = WALLET_KINDS.map((kind) => WALLET_NAMES[kind]).join(', ');
  */
 export default function Guide() {
   const { data: config } = usePublicConfigQuery();
-  const registration = config ? dropsText(config.voterRegistration.amountDrops) : 'one drop';
+  // Until the configuration arrives, the usual amount, written alike so the text does not reflow.
+  const registration = dropsText(config?.voterRegistration.amountDrops ?? '1');
 
   return (
     <Page>

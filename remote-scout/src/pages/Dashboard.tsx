@@ -118,7 +118,7 @@ export default function Dashboard() {
   return (
     <Page>
       <CohortCard cohort={data.cohort} />
-      {data.cohort && <CohortNominations cohort={data.cohort} />}
+      {/* Above the nominations, which load after: the link keeps its place while they arrive. */}
       <nav aria-label="Lists">
         <Row>
           <ButtonLink to={paths.nominations} $variant="secondary">
@@ -126,6 +126,7 @@ export default function Dashboard() {
           </ButtonLink>
         </Row>
       </nav>
+      {data.cohort && <CohortNominations cohort={data.cohort} />}
     </Page>
   );
 }

@@ -3,15 +3,22 @@ import { Link, matchPath, useLocation } from '@glow/shared-ui';
 import styled from 'styled-components';
 
 const Trail = styled.nav`
+  /* One line, whatever the labels the pages publish once their records load: a step too long
+     for the screen ends in an ellipsis instead of pushing the page down. */
   ol {
     display: flex;
-    flex-wrap: wrap;
     gap: 0.4rem;
     margin: 0 0 1rem;
     padding: 0;
     list-style: none;
     font-size: 0.9rem;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  li {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   li + li::before {
     content: '›';

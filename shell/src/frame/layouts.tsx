@@ -1,15 +1,22 @@
 import type { GlowRoute, NavEntry } from '@glow/shared-api';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Header } from '../header/Header';
 import { AreaNav } from './AreaNav';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 
 const Page = styled.div`
-  min-height: 100vh;
   display: flex;
   flex-direction: column;
+`;
+
+/**
+ * The page's place is at least a screen tall, so the footer starts below the first screen and
+ * stays there while an area and its data load: nothing the reader sees is pushed down.
+ */
+const screenTall = css`
+  min-height: 100vh;
 `;
 
 const Main = styled.main`
@@ -17,18 +24,20 @@ const Main = styled.main`
   max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 2rem 1.25rem 3rem;
-  flex: 1;
+  ${screenTall}
 `;
 
 const AdminGrid = styled.div`
   width: 100%;
   max-width: 1320px;
   margin: 0 auto;
-  flex: 1;
+  ${screenTall}
   display: grid;
   grid-template-columns: 220px minmax(0, 1fr);
   @media (max-width: 767px) {
     grid-template-columns: minmax(0, 1fr);
+    /* The navigation keeps its own height; the page below takes the rest of the screen. */
+    grid-template-rows: auto 1fr;
   }
 `;
 

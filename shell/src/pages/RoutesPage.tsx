@@ -1,10 +1,18 @@
 import { describeAccess, selectUser, useAppSelector, type GlowRoute } from '@glow/shared-api';
 import { Badge, Card, Muted, Page, Table, TableScroll, Link } from '@glow/shared-ui';
+import styled from 'styled-components';
 import { config } from '../config';
 import { useEveryArea, type Area, type AreaStatus } from '../remoteAreas';
 import { shellRoutes } from '../shellRoutes';
 import { AreaFailures } from './AreaFailures';
 import { AreaPreviews } from './AreaPreviews';
+
+/** One line per route: rows keep their height when the remotes' rows widen the columns. */
+const RoutesTable = styled(Table)`
+  td {
+    white-space: nowrap;
+  }
+`;
 
 function RouteRows({
   routes,
@@ -53,9 +61,7 @@ function AreaRows({ area, status }: { area: Area; status: AreaStatus }) {
   }
   return (
     <tr>
-      <td colSpan={4}>
-        {status.state === 'failed' ? `The ${area.label} routes could not be loaded.` : 'Loading…'}
-      </td>
+      <td colSpan={4}>The {area.label} routes could not be loaded.</td>
       <td>
         <code>{area.remote}</code>
       </td>
@@ -63,13 +69,27 @@ function AreaRows({ area, status }: { area: Area; status: AreaStatus }) {
   );
 }
 
-/** A row for each route of every remote listed in /remotes.json, as deployed right now. */
+/**
+ * A row for each route of every remote listed in /remotes.json, as deployed right now: all at once
+ * when every area has answered, so rows arriving one area at a time do not push others down.
+ */
 function RemoteRows() {
   const { listings, areas } = useEveryArea();
   if (listings.state === 'failed') {
     return (
       <tr>
         <td colSpan={5}>/remotes.json could not be read: the remotes’ routes are not known.</td>
+      </tr>
+    );
+  }
+  const settled = ({ status }: { status: AreaStatus }) =>
+    status.state === 'loaded' || status.state === 'failed';
+  if (listings.state !== 'loaded' || !areas.every(settled)) {
+    return (
+      <tr>
+        <td colSpan={5} aria-busy="true">
+          Loading the areas’ routes…
+        </td>
       </tr>
     );
   }
@@ -88,9 +108,13 @@ export function RoutesPage() {
     <Page>
       {isAdmin && <AreaFailures />}
       {isAdmin && <AreaPreviews />}
+      <Muted>
+        Parameters such as <code>:id</code> are positive whole numbers; any other value shows “Page
+        Not Found”.
+      </Muted>
       <Card>
         <TableScroll>
-          <Table>
+          <RoutesTable>
             <thead>
               <tr>
                 <th>Path</th>
@@ -104,13 +128,9 @@ export function RoutesPage() {
               <RouteRows routes={shellRoutes} servedBy={`glow_shell@${config.version}`} />
               <RemoteRows />
             </tbody>
-          </Table>
+          </RoutesTable>
         </TableScroll>
       </Card>
-      <Muted>
-        Parameters such as <code>:id</code> are positive whole numbers; any other value shows “Page
-        Not Found”.
-      </Muted>
     </Page>
   );
 }
