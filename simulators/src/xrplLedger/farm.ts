@@ -88,6 +88,10 @@ export function buildFarm(node: LedgerNode, { ageDays, throughHop, dropsEach }: 
   chain.backdate(new Date(activations[0]!.at.getTime() - 1000));
   chain.fund(funder.address, farmDrops + RESERVE_BASE_DROPS * 2n + BASE_FEE_DROPS);
 
+  // Deriving a key pair costs as much as signing: once per sender, not once per payment.
+  const senderKeys = new Map<string, ReturnType<typeof deriveKeypair>>();
+  const keysOf = ({ seed }: FarmAccount) =>
+    senderKeys.get(seed) ?? senderKeys.set(seed, deriveKeypair(seed)).get(seed)!;
   const activated = new Map<string, ActivatedAccount>();
   let ledgerTime: number | null = null;
   const pending: Array<{ activation: Activation; hash: string }> = [];
@@ -102,7 +106,7 @@ export function buildFarm(node: LedgerNode, { ageDays, throughHop, dropsEach }: 
   for (const activation of activations) {
     if (ledgerTime !== null && activation.at.getTime() !== ledgerTime) closePending();
     ledgerTime = activation.at.getTime();
-    pending.push({ activation, hash: pay(node, activation) });
+    pending.push({ activation, hash: pay(node, activation, keysOf(activation.from)) });
   }
   closePending();
 
@@ -119,8 +123,11 @@ function newAccount(): FarmAccount {
 }
 
 /** Signs and applies the payment in the open ledger; answers its hash. */
-function pay(node: LedgerNode, { from, to, drops }: Activation): string {
-  const { publicKey, privateKey } = deriveKeypair(from.seed);
+function pay(
+  node: LedgerNode,
+  { from, to, drops }: Activation,
+  { publicKey, privateKey }: ReturnType<typeof deriveKeypair>,
+): string {
   const unsigned = {
     TransactionType: 'Payment',
     Account: from.address,
