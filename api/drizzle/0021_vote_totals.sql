@@ -6,25 +6,36 @@ CREATE TABLE "nomination_vote_totals" (
 --> statement-breakpoint
 ALTER TABLE "nomination_vote_totals" ADD CONSTRAINT "nomination_vote_totals_nomination_id_nominations_id_fk" FOREIGN KEY ("nomination_id") REFERENCES "public"."nominations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE FUNCTION "votes_keep_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	changed text := CASE TG_OP
+		WHEN 'INSERT' THEN 'SELECT nomination_id, value, 1 FROM new_votes'
+		WHEN 'DELETE' THEN 'SELECT nomination_id, -value, -1 FROM old_votes'
+		ELSE 'SELECT nomination_id, value, 1 FROM new_votes
+			UNION ALL SELECT nomination_id, -value, -1 FROM old_votes'
+	END;
 BEGIN
-	IF TG_OP IN ('UPDATE', 'DELETE') THEN
-		UPDATE "nomination_vote_totals"
-		SET "score" = "score" - OLD."value", "votes" = "votes" - 1
-		WHERE "nomination_id" = OLD."nomination_id";
-	END IF;
-	IF TG_OP IN ('INSERT', 'UPDATE') THEN
-		INSERT INTO "nomination_vote_totals" ("nomination_id", "score", "votes")
-		VALUES (NEW."nomination_id", NEW."value", 1)
-		ON CONFLICT ("nomination_id") DO UPDATE
-		SET "score" = "nomination_vote_totals"."score" + EXCLUDED."score",
-			"votes" = "nomination_vote_totals"."votes" + 1;
-	END IF;
+	-- Once per statement, from the rows it changed (its transition tables): one change per
+	-- nomination however many votes the statement wrote, taken in the nominations' order.
+	EXECUTE 'INSERT INTO nomination_vote_totals AS t (nomination_id, score, votes)
+		SELECT nomination_id, sum(value), sum(counted)
+		FROM (' || changed || ') AS changed (nomination_id, value, counted)
+		GROUP BY nomination_id
+		ORDER BY nomination_id
+		ON CONFLICT (nomination_id) DO UPDATE
+		SET score = t.score + EXCLUDED.score, votes = t.votes + EXCLUDED.votes';
 	RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "votes_keep_totals" AFTER INSERT OR UPDATE OR DELETE ON "votes"
-FOR EACH ROW EXECUTE FUNCTION "votes_keep_totals"();
+CREATE TRIGGER "votes_keep_totals_on_insert" AFTER INSERT ON "votes"
+REFERENCING NEW TABLE AS "new_votes" FOR EACH STATEMENT EXECUTE FUNCTION "votes_keep_totals"();
+--> statement-breakpoint
+CREATE TRIGGER "votes_keep_totals_on_update" AFTER UPDATE ON "votes"
+REFERENCING OLD TABLE AS "old_votes" NEW TABLE AS "new_votes"
+FOR EACH STATEMENT EXECUTE FUNCTION "votes_keep_totals"();
+--> statement-breakpoint
+CREATE TRIGGER "votes_keep_totals_on_delete" AFTER DELETE ON "votes"
+REFERENCING OLD TABLE AS "old_votes" FOR EACH STATEMENT EXECUTE FUNCTION "votes_keep_totals"();
 --> statement-breakpoint
 INSERT INTO "nomination_vote_totals" ("nomination_id", "score", "votes")
 SELECT "nomination_id", sum("value"), count(*) FROM "votes" GROUP BY "nomination_id";

@@ -39,7 +39,11 @@ function flaggedOrExcluded(cohortId: number | SQL) {
     union select e.voter_id from ${excludedVoters} e where e.cohort_id = ${cohortId})`;
 }
 
-/** The flagged or excluded voters' votes on each of the cohort's nominations: their sum. */
+/**
+ * The flagged or excluded voters' votes on each of the cohort's nominations: their sum. Found
+ * from those voters (a few thousand at most) by the votes' key, given as one array: as a join or
+ * `in (… union …)`, PostgreSQL read every vote of each nomination instead.
+ */
 export function flaggedTally(db: Database, cohortId: number) {
   return db
     .select({
@@ -51,22 +55,18 @@ export function flaggedTally(db: Database, cohortId: number) {
     .where(
       and(
         eq(nominations.cohortId, cohortId),
-        sql`${votes.voterId} in ${flaggedOrExcluded(cohortId)}`,
+        sql`${votes.voterId} = any(array${flaggedOrExcluded(cohortId)})`,
       ),
     )
     .groupBy(votes.nominationId)
     .as('flagged');
 }
 
-/**
- * The sum of the flagged or excluded voters' votes on one nomination of `cohortId`, found from
- * those voters (a few thousand at most) by the votes' key, not from the nomination's votes (any
- * number): not `in (… union …)` either, which PostgreSQL ran once per vote on statistics not yet
- * updated after a farm joined.
- */
+/** The sum of the flagged or excluded voters' votes on one nomination of `cohortId`, found alike. */
 export const flaggedScoreOf = (
   nominationId: SQL | typeof nominations.id | number,
   cohortId: number,
 ) =>
-  sql<number>`coalesce((select sum(fv.value) from ${flaggedOrExcluded(cohortId)} f
-    join ${votes} fv on fv.voter_id = f.voter_id and fv.nomination_id = ${nominationId}), 0)::int`;
+  sql<number>`coalesce((select sum(fv.value) from ${votes} fv
+    where fv.voter_id = any(array${flaggedOrExcluded(cohortId)})
+      and fv.nomination_id = ${nominationId}), 0)::int`;

@@ -52,7 +52,7 @@ export const registrationsInFlight = pgTable('registrations_in_flight', {
 
 /**
  * One vote per voter and nomination, +1 or -1; removing a vote deletes the row. Each nomination's
- * sum and number of votes are kept in `nomination_vote_totals` by a trigger on this table, in the
+ * sum and number of votes are kept in `nomination_vote_totals` by triggers on this table, in the
  * writing transaction, so no write can leave them out of step. Its indexes serve the admin's
  * counts of votes cast or changed today, and the scores of chosen voters' votes.
  */
@@ -148,9 +148,9 @@ export const voterLedgerFacts = pgTable(
 );
 
 /**
- * Every vote's sum and number per nomination, kept by the trigger `votes_keep_totals` (migration
- * 0021) on each insert, change and removal of a vote: read instead of summing a million votes. A
- * nomination nobody voted on has no row.
+ * Every vote's sum and number per nomination, kept by the votes' triggers (`votes_keep_totals`,
+ * migration 0021): once per statement that inserts, changes or removes votes, from the rows it
+ * changed. Read instead of summing a million votes. A nomination nobody voted on has no row.
  */
 export const nominationVoteTotals = pgTable('nomination_vote_totals', {
   nominationId: integer('nomination_id')

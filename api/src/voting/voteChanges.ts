@@ -25,7 +25,7 @@ interface VoteOutcome {
 /**
  * Writes (UP/DOWN) or removes (NONE) the vote in one statement, only if the voter is registered
  * and the nomination belongs to the active cohort in its voting period. One row per voter and
- * nomination, and the totals kept by the votes' trigger in the same transaction: concurrent votes
+ * nomination, and the totals kept by the votes' triggers in the same transaction: concurrent votes
  * can neither be lost nor counted twice.
  * An UP or DOWN also records that the voter took part in the cohort (`cohort_voters`, once).
  */
