@@ -1,6 +1,7 @@
 // A nomination's tally is every vote but those of the voters an admin excluded from its cohort
-// (integrity/exclusions.ts). The tally of all votes reads the votes' index alone; the excluded
-// voters' votes are few and found from them, then taken off.
+// (integrity/exclusions.ts). Every vote's sum is the nomination's kept totals
+// (`nomination_vote_totals`); the excluded voters' votes are few and found from them, then taken
+// off.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { excludedVoters, nominations, voterSignals, votes } from '../db/schema';
