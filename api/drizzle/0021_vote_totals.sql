@@ -15,10 +15,12 @@ DECLARE
 	END;
 BEGIN
 	-- Once per statement, from the rows it changed (its transition tables): one change per
-	-- nomination however many votes the statement wrote, taken in the nominations' order.
+	-- nomination however many votes the statement wrote, taken in the nominations' order. A
+	-- nomination deleted by the same command (its votes and totals went by cascade) is skipped.
 	EXECUTE 'INSERT INTO nomination_vote_totals AS t (nomination_id, score, votes)
 		SELECT nomination_id, sum(value), sum(counted)
 		FROM (' || changed || ') AS changed (nomination_id, value, counted)
+		WHERE nomination_id IN (SELECT id FROM nominations)
 		GROUP BY nomination_id
 		ORDER BY nomination_id
 		ON CONFLICT (nomination_id) DO UPDATE
@@ -36,6 +38,16 @@ FOR EACH STATEMENT EXECUTE FUNCTION "votes_keep_totals"();
 --> statement-breakpoint
 CREATE TRIGGER "votes_keep_totals_on_delete" AFTER DELETE ON "votes"
 REFERENCING OLD TABLE AS "old_votes" FOR EACH STATEMENT EXECUTE FUNCTION "votes_keep_totals"();
+--> statement-breakpoint
+CREATE FUNCTION "votes_clear_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM "nomination_vote_totals";
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "votes_keep_totals_on_truncate" AFTER TRUNCATE ON "votes"
+FOR EACH STATEMENT EXECUTE FUNCTION "votes_clear_totals"();
 --> statement-breakpoint
 INSERT INTO "nomination_vote_totals" ("nomination_id", "score", "votes")
 SELECT "nomination_id", sum("value"), count(*) FROM "votes" GROUP BY "nomination_id";
