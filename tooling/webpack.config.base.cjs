@@ -6,6 +6,7 @@ const { federationShared, workspaceSingletonRequirements } = require('./federati
 const { EmitSharedVersionsPlugin } = require('./sharedVersions/emitSharedVersions.cjs');
 const { REMOTES } = require('./remotes.cjs');
 const { EmitAreaDeclarationPlugin, readAreaDeclaration } = require('./remoteArea.cjs');
+const { StableFederationEntryIdsPlugin } = require('./stableFederationEntryIds.cjs');
 
 /** The ES module build of a federation runtime package: its `.cjs` file's `.js` twin. */
 function esmEntry(request, from) {
@@ -131,6 +132,7 @@ function createWebpackConfig(app) {
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
+        new StableFederationEntryIdsPlugin(),
         // What the app needs of each shared-* singleton, for a deploy to explain a refusal.
         new EmitSharedVersionsPlugin(sharedRequirements),
         // A remote's paths, label and home, for the deploy to copy into remotes.json.

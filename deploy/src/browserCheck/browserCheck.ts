@@ -162,10 +162,20 @@ async function problemsOn(
     await page.goto(address, { waitUntil: 'networkidle', timeout }).catch((error: Error) => {
       problems.push(`did not settle within ${timeout} ms (${error.message.split('\n')[0]})`);
     });
+    // The network can fall quiet before a busy machine has run the remote's code: the page is
+    // read once it shows its heading, or the area's failure.
     const unavailable = page.getByTestId('remote-unavailable');
+    await page
+      .locator('h1')
+      .or(unavailable)
+      .first()
+      .waitFor({ timeout })
+      .catch(() => problems.push(`showed no page heading within ${timeout} ms`));
     if (await unavailable.count()) {
       problems.push(`shows "${pageText(await unavailable.first().innerText())}"`);
     }
+    const { pathname } = new URL(page.url());
+    if (pathname === '/login') problems.push('was sent to sign in: its session was not accepted');
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);

@@ -13,8 +13,9 @@ import { fetchVerifiedUser } from './sessionApi';
 
 /**
  * Checks a session stored by an earlier visit once the app has mounted:
- * the user comes back fresh from the API, and any unsuccessful answer signs the user out,
- * without a redirect. An answer for a token that is no longer the session's is ignored.
+ * the user comes back fresh from the API, and an answer that the session is not valid (401) signs
+ * the user out, without a redirect. An answer for a token that is no longer the session's is
+ * ignored.
  */
 export function useSessionVerificationOnLoad() {
   const dispatch = useGlowDispatch();
@@ -33,11 +34,12 @@ export function useSessionVerificationOnLoad() {
         if (stillCurrent()) dispatch(userVerified(user));
       },
       (error: unknown) => {
-        // No answer at all (offline, or the page is being left mid-call) says nothing about the
-        // session: it is kept and checked on the next load. Any answer from the API that is not
-        // a success signs the user out.
-        const noAnswer = isGlowApiError(error) && error.status === 0;
-        if (stillCurrent() && !noAnswer) dispatch(signedOut());
+        // Only the API saying the token is not a session ends it. No answer (offline, or the page
+        // is being left mid-call), a busy or failing server (429, 5xx) says nothing about the
+        // session: it is kept, its calls are refused with 401 if it did end, and it is checked
+        // again on the next load.
+        const sessionRefused = isGlowApiError(error) && error.status === 401;
+        if (stillCurrent() && sessionRefused) dispatch(signedOut());
       },
     );
   }, [dispatch, store]);
