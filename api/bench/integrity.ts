@@ -14,7 +14,8 @@
 // 3. Scores: 1,000,000 votes in Wave 1 (every voter on its six nominations, the farms alike, and
 //    extra voters without a ledger account up to the million), 10 clusters excluded, then
 //    BENCH_CALLS (50) timed runs, after 5 warm-up runs, of the integrity page's first screen (as
-//    GET /api/cohorts/{id}/vote-integrity reads it), of its first page of flagged voters, and of
+//    GET /api/cohorts/{id}/vote-integrity reads it), of its ledger reads (a call of their own, GET
+//    /api/cohorts/{id}/voter-ledger-reads, shown as it comes), of its first page of flagged voters, and of
 //    the tallies: the admin's nominations by score, the ballot, the judges' review order. p50, p95
 //    and max; the target is p95 < 100 ms for the page's first screen.
 //
@@ -38,6 +39,7 @@ import { seedDemoData } from '../src/seed';
 import { MIGRATIONS_FOLDER } from '../src/server';
 import { startTestLedger } from '../src/testing/testLedger';
 import { readBallot } from '../src/voting/ballotQueries';
+import { cohortLedgerReads } from '../src/voting/voterLedgerReads';
 import { readDueVoters } from '../src/workers/voterLedgerWorker';
 import { loadConfig } from '../src/config';
 import { percentile } from './benchHttp';
@@ -280,6 +282,9 @@ async function scores(db: Database, cohortId: number, farmAddresses: string[]) {
   );
   const pageP95 = await timedRuns("the integrity page's first screen", () =>
     readVoteIntegrity(db, cohort!),
+  );
+  await timedRuns('its ledger reads, a call of their own shown as it comes', () =>
+    cohortLedgerReads(db, cohortId),
   );
   await timedRuns('its first page of flagged voters (20)', () =>
     integrityVotersPage(db, cohortId, { page: 1, limit: 20 }),

@@ -29,6 +29,10 @@ export const integrityApi = baseApi.injectEndpoints({
       ...contractCall(ROUTES.voteIntegrity, (id: number) => ({ pathParams: { id } })),
       providesTags: (_integrity, _error, id) => [{ type: 'Cohort', id }],
     }),
+    voterLedgerReads: build.query({
+      ...contractCall(ROUTES.voterLedgerReads, (id: number) => ({ pathParams: { id } })),
+      providesTags: (_reads, _error, id) => [{ type: 'Cohort', id }],
+    }),
     integrityVoters: build.query({
       ...contractCall(
         ROUTES.integrityVoters,
@@ -74,6 +78,7 @@ export const integrityApi = baseApi.injectEndpoints({
 
 export const {
   useVoteIntegrityQuery,
+  useVoterLedgerReadsQuery,
   useIntegrityVotersQuery,
   useUpdateIntegritySettingsMutation,
   useExcludeVotersMutation,

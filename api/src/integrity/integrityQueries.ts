@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/database';
 import {
   cohorts,
+  cohortVoters,
   contributors,
   excludedVoters,
   fundingClusters,
@@ -17,7 +18,6 @@ import {
   votes,
 } from '../db/schema';
 import { voteTypeOf } from '../voting/voteValues';
-import { cohortLedgerReads } from '../voting/voterLedgerReads';
 import { integrityLockedBecause } from './integrityLock';
 import { readCohortIntegrity } from './settings';
 import { excludedScoreOf, flaggedScoreOf } from './tallies';
@@ -40,14 +40,16 @@ export async function excludedCounts(db: Database, cohortId: number) {
   return { voters: counts?.voters ?? 0, votes: counts?.votes ?? 0 };
 }
 
-/** The page's figures but the voters (the ledger reads count those). */
+/** The page's figures: the cohort's voters, flagged, clustered and excluded. */
 export async function integrityFigures(db: Database, cohortId: number) {
-  const [[flagged], [clusters], excluded] = await Promise.all([
+  const [[voters], [flagged], [clusters], excluded] = await Promise.all([
+    db.select({ n: count() }).from(cohortVoters).where(eq(cohortVoters.cohortId, cohortId)),
     db.select({ n: count() }).from(voterSignals).where(eq(voterSignals.cohortId, cohortId)),
     db.select({ n: count() }).from(fundingClusters).where(eq(fundingClusters.cohortId, cohortId)),
     excludedCounts(db, cohortId),
   ]);
   return {
+    voters: voters?.n ?? 0,
     flaggedVoters: flagged?.n ?? 0,
     clusters: clusters?.n ?? 0,
     excludedVoters: excluded.voters,
@@ -222,14 +224,17 @@ async function votesOfPage(db: Database, cohortId: number, voterIds: number[]) {
   return byVoter;
 }
 
-/** The page's first screen (GET /api/cohorts/{id}/vote-integrity). */
+/**
+ * The page's first screen (GET /api/cohorts/{id}/vote-integrity). How far the ledger reads have
+ * come is a call of its own (GET /api/cohorts/{id}/voter-ledger-reads): counting every voter's
+ * last read is the slowest part of the page, and the page shows it as it comes.
+ */
 export async function readVoteIntegrity(
   db: Database,
   cohort: Pick<typeof cohorts.$inferSelect, 'id' | 'name' | 'period'>,
 ): Promise<VoteIntegrity> {
-  const [integrity, reads, figures, clusters, nominations, exclusions] = await Promise.all([
+  const [integrity, figures, clusters, nominations, exclusions] = await Promise.all([
     readCohortIntegrity(db, cohort.id),
-    cohortLedgerReads(db, cohort.id),
     integrityFigures(db, cohort.id),
     largestClusters(db, cohort.id),
     nominationScores(db, cohort.id),
@@ -240,8 +245,7 @@ export async function readVoteIntegrity(
     settings: integrity.settings,
     lockedBecause: integrityLockedBecause(cohort),
     analysedAt: integrity.analysedAt?.toISOString() ?? null,
-    reads: { ...reads, lastReadAt: reads.lastReadAt?.toISOString() ?? null },
-    figures: { voters: reads.total, ...figures },
+    figures,
     clusters,
     nominations,
     exclusions,

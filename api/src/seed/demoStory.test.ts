@@ -5,6 +5,7 @@
 // nomination).
 import {
   type VoteIntegrity,
+  type VoterLedgerReads,
   xrpOf,
   type AuditLogList,
   type CohortApplicationList,
@@ -286,7 +287,8 @@ it("shows Wave 1's farm on its vote integrity page: thirty wallets from one fund
     }),
   ]);
   expect(page.figures.voters).toBe(FARM_WALLETS + 10);
-  expect(page.reads).toMatchObject({ total: FARM_WALLETS + 10, read: FARM_WALLETS + 10 });
+  const reads = await read<VoterLedgerReads>(`/api/cohorts/${wave1.id}/voter-ledger-reads`);
+  expect(reads).toMatchObject({ total: FARM_WALLETS + 10, read: FARM_WALLETS + 10 });
   // The farm's thirty, and the organic voters whose accounts were under 30 days old.
   expect(page.figures.flaggedVoters).toBe(FARM_WALLETS + 4);
   const boosted = page.nominations.find(

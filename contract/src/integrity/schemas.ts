@@ -16,7 +16,6 @@ import {
   wholeNumber,
 } from '../fields';
 import { CohortPeriodSchema } from '../programme/schemas';
-import { VoterLedgerReadsSchema } from '../voting/schemas';
 
 const setting = (field: keyof typeof INTEGRITY_SETTING_BOUNDS) =>
   wholeNumber(field, INTEGRITY_SETTING_BOUNDS[field]);
@@ -75,7 +74,10 @@ export const IntegrityNominationSchema = z.object({
   withoutFlaggedScore: z.number().int(),
 });
 
-/** GET /api/cohorts/{id}/vote-integrity: the page's first screen. */
+/**
+ * GET /api/cohorts/{id}/vote-integrity: the page's first screen. How far the ledger reads have come
+ * is GET /api/cohorts/{id}/voter-ledger-reads.
+ */
 export const VoteIntegritySchema = z.object({
   cohort: z.object({ id: recordId('id'), name: text('name'), period: CohortPeriodSchema }),
   settings: IntegritySettingsSchema,
@@ -83,7 +85,6 @@ export const VoteIntegritySchema = z.object({
   lockedBecause: text('lockedBecause').nullable(),
   /** When the signals were last worked out; null before the first time. */
   analysedAt: text('analysedAt').nullable(),
-  reads: VoterLedgerReadsSchema,
   figures: z.object({
     voters: z.number().int(),
     flaggedVoters: z.number().int(),

@@ -1,6 +1,11 @@
-import type { VoteIntegrity } from '@glow/contract';
+import type { VoteIntegrity, VoterLedgerReads } from '@glow/contract';
 import { selectBreadcrumb } from '@glow/shared-api';
-import { installFakeApi, type FakeAnswer, type ReceivedCall } from '@glow/shared-api/testing';
+import {
+  installFakeApi,
+  type FakeAnswer,
+  type FakeRoute,
+  type ReceivedCall,
+} from '@glow/shared-api/testing';
 import { formatDateTime } from '@glow/shared-ui/pages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cohortPath, integrityPath } from '../paths';
@@ -11,19 +16,22 @@ import {
   MEMBER_1,
   VOTER_EXCLUSION,
   WAVE_1_INTEGRITY,
+  WAVE_1_LEDGER_READS,
   YOUNG,
 } from '../testing/integrity';
 import { renderAdminPage } from '../testing/renderAdminPage';
 
 let calls: ReceivedCall[];
 let integrity: VoteIntegrity;
+let reads: VoterLedgerReads;
 const callsTo = (method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 const INTEGRITY = '/api/cohorts/2/vote-integrity';
 
-function install(routes: Record<string, FakeAnswer | ((call: ReceivedCall) => FakeAnswer)> = {}) {
+function install(routes: Record<string, FakeRoute> = {}) {
   calls = installFakeApi({
     'GET /api/cohorts/{id}/vote-integrity': () => ({ body: integrity }),
+    'GET /api/cohorts/{id}/voter-ledger-reads': () => ({ body: reads }),
     'GET /api/cohorts/{id}/vote-integrity/voters': ({ query }) => ({
       body: query.funder ? CLUSTER_MEMBERS : FLAGGED_VOTERS,
     }),
@@ -34,6 +42,7 @@ function install(routes: Record<string, FakeAnswer | ((call: ReceivedCall) => Fa
 beforeEach(() => {
   localStorage.clear();
   integrity = structuredClone(WAVE_1_INTEGRITY);
+  reads = structuredClone(WAVE_1_LEDGER_READS);
   install();
 });
 
@@ -58,6 +67,7 @@ const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 describe('the vote integrity page', () => {
   it('shows the figures, the ledger reads and when the signals were worked out', async () => {
     const { store } = await open();
+    await region('Ledger reads').findByText("36 of 41 voters' accounts read from the XRP Ledger.");
     const figures = [...document.querySelectorAll('dl dt')].map(
       (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
     );
@@ -83,13 +93,33 @@ describe('the vote integrity page', () => {
     expect(selectBreadcrumb(store.getState(), cohortPath(2))).toEqual({ label: 'Cohort Wave 1' });
   });
 
+  it('shows the rest of the page while the ledger reads are still being counted', async () => {
+    let answerReads: (answer: FakeAnswer) => void = () => {};
+    install({
+      'GET /api/cohorts/{id}/voter-ledger-reads': () =>
+        new Promise<FakeAnswer>((resolve) => (answerReads = resolve)),
+    });
+    await open();
+    expect(screen.getByRole('table', { name: 'Funding clusters' })).toBeTruthy();
+    expect(
+      region('Ledger reads').getByText("Counting the voters' accounts read from the XRP Ledger…"),
+    ).toBeTruthy();
+    expect(region('Ledger reads').getAllByText('…')).toHaveLength(6);
+
+    act(() => answerReads({ body: reads }));
+    await region('Ledger reads').findByText("36 of 41 voters' accounts read from the XRP Ledger.");
+    expect(region('Ledger reads').queryAllByText('…')).toHaveLength(0);
+  });
+
   it('says the signals are not worked out yet before the first analysis', async () => {
     integrity = { ...integrity, analysedAt: null, clusters: [] };
+    reads = { ...reads, read: 0, waiting: 41, lastReadAt: null };
     await open();
+    await region('Ledger reads').findByText("0 of 41 voters' accounts read from the XRP Ledger.");
     const notYet = "Not worked out yet: the signals come once the voters' accounts are read.";
     expect(region('Funding clusters').getByText(notYet)).toBeTruthy();
     expect(region('Flagged voters').getByText(notYet)).toBeTruthy();
-    expect(region('Ledger reads').getByText('Not yet')).toBeTruthy();
+    expect(region('Ledger reads').getAllByText('Not yet')).toHaveLength(2);
     expect(callsTo('GET', `${INTEGRITY}/voters`)).toHaveLength(0);
   });
 

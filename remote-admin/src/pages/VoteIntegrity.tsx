@@ -42,7 +42,7 @@ function IntegrityContent({ integrity }: { integrity: Integrity }) {
       <IntegrityFigures figures={integrity.figures} />
       <Columns>
         <Section id="integrity-reads" title="Ledger reads">
-          <LedgerReads reads={integrity.reads} analysedAt={integrity.analysedAt} />
+          <LedgerReads cohortId={cohort.id} analysedAt={integrity.analysedAt} />
         </Section>
         <Section id="integrity-settings" title="Settings">
           <IntegritySettingsForm cohort={cohort} settings={integrity.settings} locked={locked} />

@@ -1,7 +1,13 @@
 // Wave 1's vote integrity for the admin pages' tests: one cluster of three voters funded by one
 // account, who registered in a burst and voted alike; one young account on its own; two
 // nominations; one exclusion of a voter. Tests change a copy.
-import type { Exclusion, IntegrityVoter, IntegrityVoterList, VoteIntegrity } from '@glow/contract';
+import type {
+  Exclusion,
+  IntegrityVoter,
+  IntegrityVoterList,
+  VoteIntegrity,
+  VoterLedgerReads,
+} from '@glow/contract';
 import { WAVE_1 } from './programme';
 
 export const FUNDER = 'rFunderQ7kfTD9w2To4CQk6UCfuHM9c6GD';
@@ -24,6 +30,16 @@ export const VOTER_EXCLUSION: Exclusion = {
   excludedAt: '2026-10-20T14:00:00.000Z',
 };
 
+export const WAVE_1_LEDGER_READS: VoterLedgerReads = {
+  total: 41,
+  read: 36,
+  notFound: 1,
+  historyMissing: 2,
+  failed: 0,
+  waiting: 2,
+  lastReadAt: '2026-10-21T07:55:00.000Z',
+};
+
 export const WAVE_1_INTEGRITY: VoteIntegrity = {
   cohort: { id: WAVE_1.id, name: WAVE_1.name, period: 'voting' },
   settings: {
@@ -36,15 +52,6 @@ export const WAVE_1_INTEGRITY: VoteIntegrity = {
   },
   lockedBecause: null,
   analysedAt: '2026-10-21T08:00:00.000Z',
-  reads: {
-    total: 41,
-    read: 36,
-    notFound: 1,
-    historyMissing: 2,
-    failed: 0,
-    waiting: 2,
-    lastReadAt: '2026-10-21T07:55:00.000Z',
-  },
   figures: { voters: 41, flaggedVoters: 4, clusters: 1, excludedVoters: 1, excludedVotes: 2 },
   clusters: [
     {

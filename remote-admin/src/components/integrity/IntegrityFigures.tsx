@@ -1,7 +1,8 @@
-import type { VoteIntegrity } from '@glow/contract';
-import { Muted, Stack } from '@glow/shared-ui';
+import type { VoteIntegrity, VoterLedgerReads } from '@glow/contract';
+import { LoadFailure, Muted, Stack } from '@glow/shared-ui';
 import { formatCount, formatDateTime } from '@glow/shared-ui/pages';
 import { Fragment } from 'react';
+import { useVoterLedgerReadsQuery } from '../../integrityApi';
 import { Facts } from '../Facts';
 import { StatTile, StatTiles } from '../StatTile';
 
@@ -14,7 +15,7 @@ const FIGURES: { key: keyof VoteIntegrity['figures']; label: string }[] = [
 ];
 
 const READS: {
-  key: Exclude<keyof VoteIntegrity['reads'], 'total' | 'lastReadAt'>;
+  key: Exclude<keyof VoterLedgerReads, 'total' | 'lastReadAt'>;
   label: string;
 }[] = [
   { key: 'read', label: 'Read' },
@@ -42,32 +43,35 @@ export function IntegrityFigures({ figures }: { figures: VoteIntegrity['figures'
 
 /**
  * How far the reads of the voters' accounts on the ledger have come, and when the signals were
- * last worked out from them.
+ * last worked out from them. Counted by a call of its own, the slowest of the page's: until it
+ * answers, the figures stand as "…" in their places.
  */
 export function LedgerReads({
-  reads,
+  cohortId,
   analysedAt,
 }: {
-  reads: VoteIntegrity['reads'];
+  cohortId: number;
   analysedAt: string | null;
 }) {
+  const { data: reads, error, isFetching, refetch } = useVoterLedgerReadsQuery(cohortId);
+  if (!reads && error && !isFetching) return <LoadFailure error={error} onRetry={refetch} />;
+  const figure = (value: number | undefined) => (value === undefined ? '…' : formatCount(value));
   return (
-    <Stack $gap="0.75rem">
+    <Stack $gap="0.75rem" aria-busy={!reads}>
       <Muted>
-        {formatCount(reads.read)} of {formatCount(reads.total)} voters&apos; accounts read from the
-        XRP Ledger.
+        {reads
+          ? `${formatCount(reads.read)} of ${formatCount(reads.total)} voters' accounts read from the XRP Ledger.`
+          : "Counting the voters' accounts read from the XRP Ledger…"}
       </Muted>
       <Facts aria-label="Ledger reads">
         {READS.map(({ key, label }) => (
           <Fragment key={key}>
             <dt>{label}</dt>
-            <dd>{formatCount(reads[key])}</dd>
+            <dd>{figure(reads?.[key])}</dd>
           </Fragment>
         ))}
         <dt>Last read</dt>
-        <dd>
-          <Moment iso={reads.lastReadAt} never="Not yet" />
-        </dd>
+        <dd>{reads ? <Moment iso={reads.lastReadAt} never="Not yet" /> : '…'}</dd>
         <dt>Signals worked out</dt>
         <dd>
           <Moment iso={analysedAt} never="Not yet" />
