@@ -76,9 +76,12 @@ const PORTS = {
   inbox: BASE + 4,
   xaman: BASE + 5,
   xrpl: BASE + 6,
-  // The servers also start a CDN mirror and the S3 stand-in; the bench does not use them.
+  // The servers also start a CDN mirror, the S3, GitHub and KYC stand-ins; the bench does not use
+  // them, but they take ports of their own so that it runs beside `npm start`.
   cdnMirror: BASE + 7,
   s3: BASE + 8,
+  github: BASE + 9,
+  kyc: BASE + 13,
   monolithShell: BASE + 10,
   monolithCdn: BASE + 11,
   monolithCdnMirror: BASE + 12,
@@ -141,6 +144,7 @@ async function startServers() {
       ...['--cdn-mirror-port', PORTS.cdnMirror, '--s3-port', PORTS.s3],
       ...['--smtp-port', PORTS.smtp, '--inbox-port', PORTS.inbox],
       ...['--xaman-port', PORTS.xaman, '--xrpl-port', PORTS.xrpl],
+      ...['--github-port', PORTS.github, '--kyc-port', PORTS.kyc],
       ...['--shell-dir', shown(FEDERATED_SHELL), '--cdn-dir', shown(FEDERATED_CDN)],
       ...['--data-dir', shown(join(OUT, 'data')), '--fresh-data'],
     ].map(String),
