@@ -61,7 +61,7 @@ export function LedgerReads({
       <Muted>
         {reads
           ? `${formatCount(reads.read)} of ${formatCount(reads.total)} voters' accounts read from the XRP Ledger.`
-          : "Counting the voters' accounts read from the XRP Ledger…"}
+          : 'Counting the accounts read…'}
       </Muted>
       <Facts aria-label="Ledger reads">
         {READS.map(({ key, label }) => (
