@@ -8,6 +8,11 @@ import {
 } from '../../../simulators/src/smtpInbox';
 
 const HOST = '127.0.0.1';
+/**
+ * How long a test waits for an email by default: the outbox sends within a second on a quiet
+ * machine, and a wait ends as soon as the message is there, so a loaded machine may take longer.
+ */
+const MESSAGE_WAIT_MS = 10_000;
 
 export interface TestInbox {
   smtpUrl: string;
@@ -48,7 +53,7 @@ export async function startTestInbox(): Promise<TestInbox> {
     messagesTo,
     setBehaviour: (settings) => control(settings),
     behaviour: () => control(),
-    async waitForMessage(email, count = 1, timeoutMs = 3000) {
+    async waitForMessage(email, count = 1, timeoutMs = MESSAGE_WAIT_MS) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const messages = await messagesTo(email);
