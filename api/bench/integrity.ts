@@ -14,10 +14,10 @@
 // 3. Scores: 1,000,000 votes in Wave 1 (every voter on its six nominations, the farms alike, and
 //    extra voters without a ledger account up to the million), 10 clusters excluded, then
 //    BENCH_CALLS (50) timed runs, after 5 warm-up runs, of the integrity page's first screen (as
-//    GET /api/cohorts/{id}/vote-integrity reads it), of its ledger reads (a call of their own, GET
-//    /api/cohorts/{id}/voter-ledger-reads, shown as it comes), of its first page of flagged voters, and of
-//    the tallies: the admin's nominations by score, the ballot, the judges' review order. p50, p95
-//    and max; the target is p95 < 100 ms for the page's first screen.
+//    GET /api/cohorts/{id}/vote-integrity reads it), of its ledger reads (a call of their own,
+//    GET /api/cohorts/{id}/voter-ledger-reads, shown as it comes), of its first page of flagged
+//    voters, and of the tallies: the admin's nominations by score, the ballot, the judges' review
+//    order. p50, p95 and max; the target is p95 < 100 ms for the page's first screen.
 //
 // With --keep the database stays; --again times step 3 again on it, without making it anew.
 //

@@ -150,7 +150,8 @@ export const voterLedgerFacts = pgTable(
 /**
  * Every vote's sum and number per nomination, kept by the votes' triggers (`votes_keep_totals`,
  * migration 0021): once per statement that inserts, changes or removes votes, from the rows it
- * changed. Read instead of summing a million votes. A nomination nobody voted on has no row: read it as 0.
+ * changed. Read instead of summing a million votes. A nomination nobody voted on has no row:
+ * read it as 0.
  */
 export const nominationVoteTotals = pgTable('nomination_vote_totals', {
   nominationId: integer('nomination_id')
