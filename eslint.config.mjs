@@ -221,6 +221,13 @@ export default tseslint.config(
     rules: restrictImports(CONTRACT_TYPES_ONLY),
   },
   { files: PAGES, ignores: TESTS, rules: restrictImports(ROUTER_AND_RTK) },
+  // The shell's renderer is one Node bundle, never a remote: react-router's static rendering is
+  // only there, and not in shared-ui's browser copy.
+  {
+    files: ['shell/src/server/**'],
+    ignores: TESTS,
+    rules: restrictImports(CONTRACT_TYPES_ONLY),
+  },
   { files: ['contract/src/**'], rules: restrictImports(BROWSER_ONLY_LIBRARIES) },
   // Every string of the contract is made with contract/src/fields.ts, which refuses NUL characters
   // (PostgreSQL cannot store them) and schemes other than http(s) in URLs. remotes.json is a file

@@ -18,6 +18,7 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'glow_shell',
   devPort: 8080,
+  serverEntry: './src/server/index.ts',
   plugins: (mode) => [
     new HtmlWebpackPlugin({ template: './src/index.html' }),
     ...(mode === 'production' ? [new PreloadFirstRenderPlugin()] : []),

@@ -32,6 +32,34 @@ const FEDERATION_RUNTIME_ESM = {
   '@module-federation/runtime-core$': esmEntry('@module-federation/runtime-core', RUNTIME),
 };
 
+/**
+ * styled-components' class names from each component's file and place rather than from the order
+ * components were created in, so the server's HTML and the browser's first render agree.
+ */
+const STYLED_COMPONENTS_PLUGIN = [
+  require.resolve('@swc/plugin-styled-components'),
+  { ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false },
+];
+
+/** The apps' TypeScript and JSX, compiled by SWC, for the browser or for Node. */
+function typeScriptRule({ development, target }) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target,
+          experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
+        },
+      },
+    },
+  };
+}
+
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json', { paths: [__dirname + '/../shell'] })),
   'dist/production/index.mjs',
@@ -48,7 +76,8 @@ const REACT_ROUTER_PRODUCTION = path.join(
  */
 function createWebpackConfig(app) {
   const isRemote = Boolean(app.exposes);
-  return (_env, argv) => {
+  return (env, argv) => {
+    if (env?.server) return createServerConfig(app);
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
     const entry = isRemote ? {} : { main: './src/index.ts' };
@@ -82,24 +111,7 @@ function createWebpackConfig(app) {
           ...FEDERATION_RUNTIME_ESM,
         },
       },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: [typeScriptRule({ development: !production, target: 'es2020' })] },
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
@@ -147,6 +159,62 @@ function createWebpackConfig(app) {
         ...app.devServer,
       },
     };
+  };
+}
+
+/**
+ * The app built for Node, to render pages on the web origin (web-server/docs/server-rendering.md):
+ * a remote's container as a CommonJS module whose chunks the federation's Node runtime plugin
+ * fetches from wherever its entry was loaded; the shell's renderer, the host that loads them. Both
+ * share the same singletons as in the browser, so one React tree holds the shell's frame and a
+ * remote's page.
+ */
+function createServerConfig(app) {
+  const isRemote = Boolean(app.exposes);
+  const sharedRequirements = workspaceSingletonRequirements({
+    dir: app.dir,
+    entryFiles: isRemote ? Object.values(app.exposes) : [app.serverEntry],
+    mode: 'production',
+  });
+  return {
+    mode: 'production',
+    context: app.dir,
+    target: 'async-node',
+    entry: isRemote ? {} : { render: app.serverEntry },
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist', 'server'),
+      // Chunks resolve against the URL their container was loaded from.
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: app.name,
+      library: isRemote ? undefined : { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { 'react-router$': REACT_ROUTER_PRODUCTION },
+    },
+    module: { rules: [typeScriptRule({ development: false, target: 'es2022' })] },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        library: isRemote ? { type: 'commonjs-module', name: app.name } : undefined,
+        remoteType: 'script',
+        exposes: app.exposes,
+        shared: federationShared(sharedRequirements),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+      new StableFederationEntryIdsPlugin(),
+    ],
   };
 }
 

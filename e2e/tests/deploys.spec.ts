@@ -2,7 +2,7 @@
 // the deploy package's commands (pnpm deploy:remote / rollback:remote) switch the remotes.json of
 // the system's CDN folder, and a reload of the page picks the switched version up. The shell is
 // not rebuilt.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -70,22 +70,19 @@ async function failingDeploy(remote: string, dist: string) {
   return { code: failed.code, stdout: failed.stdout, ms: Math.round(performance.now() - started) };
 }
 
-/** Builds a variant of a remote from a config in e2e/fixtures into a new temporary folder. */
-async function buildVariant(config: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+/**
+ * Builds a variant of a remote from a config in e2e/fixtures into a new temporary folder; with
+ * `server`, its server part too (dist/server, for the pages the web origin renders).
+ */
+async function buildVariant(
+  config: string,
+  { env = {}, server = false }: { env?: NodeJS.ProcessEnv; server?: boolean } = {},
+): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'glow-e2e-variant-'));
-  await timed(
-    'npx',
-    [
-      'webpack',
-      '--config',
-      `e2e/fixtures/${config}`,
-      '--mode',
-      'production',
-      '--output-path',
-      dist,
-    ],
-    env,
-  );
+  const webpack = (...args: string[]) =>
+    timed('npx', ['webpack', '--config', `e2e/fixtures/${config}`, ...args], env);
+  await webpack('--mode', 'production', '--output-path', dist);
+  if (server) await webpack('--env', 'server', '--output-path', join(dist, 'server'));
   return dist;
 }
 
@@ -123,6 +120,11 @@ function rowOf(page: Page, path: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: path, exact: true }) });
 }
 
+/** The document the web origin serves for a path (a public page's HTML rendered in it). */
+async function renderedHtml(request: APIRequestContext, path: string): Promise<string> {
+  return (await request.get(path)).text();
+}
+
 /** Deploys the normal build again when a test stopped half-way, so later tests see it. */
 async function restore(container: string, dir: string, version: string) {
   if (liveVersion(container) !== version) {
@@ -149,7 +151,7 @@ test('a new version of remote-judge is served after a reload, and a rollback bri
 
     // While the page stays open: a changed build of the judge remote, deployed on its own.
     dist = await buildVariant('remote-judge.banner.webpack.config.cjs', {
-      GLOW_E2E_BANNER: banner,
+      env: { GLOW_E2E_BANNER: banner },
     });
     const deploy = await timed('pnpm', ['deploy:remote', 'judge', '--dist', dist, ...STORE_ARGS]);
     const deployed = /Deployed glow_judge@(\S+) \(was (\S+)\)/.exec(deploy.stdout);
@@ -191,8 +193,9 @@ test('a new version of remote-judge is served after a reload, and a rollback bri
   }
 });
 
-test('a deploy of remote-public alone adds a top-level page: the path opens it after a reload, /routes lists it, a rollback removes it', async ({
+test('a deploy of remote-public alone adds a top-level page: the path opens it after a reload, the web origin serves its HTML, /routes lists it, a rollback removes it', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(240_000);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -209,12 +212,17 @@ test('a deploy of remote-public alone adds a top-level page: the path opens it a
     const shellBefore = await shellScripts(page);
 
     // While the page stays open: remote-public with one more page, deployed on its own.
-    dist = await buildVariant('remote-public.new-page.webpack.config.cjs');
+    dist = await buildVariant('remote-public.new-page.webpack.config.cjs', { server: true });
     const deploy = await timed('pnpm', ['deploy:remote', 'public', '--dist', dist, ...STORE_ARGS]);
     const version = /Deployed glow_public@(\S+) \(was (\S+)\)/.exec(deploy.stdout)![1]!;
     expect(version).not.toBe(original);
     expect(liveVersion('glow_public')).toBe(version);
 
+    // The web origin renders the new version's pages, the new one with them.
+    await expect
+      .poll(() => renderedHtml(request, NEW_PAGE.path))
+      .toContain(`>${NEW_PAGE.title}</h1>`);
+    expect(await renderedHtml(request, '/')).toContain(`"version":"${version}"`);
     await page.reload();
     await expectHeading(page, NEW_PAGE.title);
     // The shell was not rebuilt: the same hashed files, nothing else from the shell origin.
@@ -225,6 +233,9 @@ test('a deploy of remote-public alone adds a top-level page: the path opens it a
 
     const rollback = await timed('pnpm', ['rollback:remote', 'public', '--cdn-dir', CDN_DIR]);
     expect(rollback.stdout).toContain(`Rolled back glow_public to ${original} (was ${version})`);
+    await expect.poll(() => renderedHtml(request, '/')).toContain(`"version":"${original}"`);
+    // The path is no longer glow_public's: its document is the shell's, for the browser.
+    expect(await renderedHtml(request, NEW_PAGE.path)).toContain('<div id="root"></div>');
     await page.goto(NEW_PAGE.path);
     await expect(notFound).toBeVisible();
     await page.goto('/routes');

@@ -5,7 +5,9 @@ import {
   holdRequest,
   installClock,
   listingOf,
+  ownedByReact,
   remoteListings,
+  runClockUntil,
   runClockUntilVisible,
 } from './remoteSupport';
 import { expectHeading } from './support';
@@ -39,6 +41,7 @@ test('glow_public failing once on the first CDN origin loads from the second on 
 
   await page.goto('/');
   await expectHeading(page, 'Welcome to Glow');
+  await expect.poll(() => ownedByReact(page.getByRole('heading', { level: 1 }))).toBe(true);
   await expect(page.getByText(/^Running since /)).toBeVisible();
   await expect(areaFallback(page)).toHaveCount(0);
   expect(failures).toBeGreaterThanOrEqual(1);
@@ -77,10 +80,9 @@ test('a CDN that hangs, then answers again: the third attempt is a new request, 
   });
   await installClock(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await runClockUntilVisible(
-    page,
-    page.getByRole('heading', { name: 'Welcome to Glow', level: 1 }),
-  );
+  const heading = page.getByRole('heading', { name: 'Welcome to Glow', level: 1 });
+  await runClockUntilVisible(page, heading);
+  expect(await runClockUntil(page, () => ownedByReact(heading))).toBe(true);
   await expect(areaFallback(page)).toHaveCount(0);
 
   expect(requested.map((url) => new URL(url).origin)).toEqual([first, second, first]);

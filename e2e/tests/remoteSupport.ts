@@ -108,18 +108,17 @@ export function holdRequest(page: Page, request: Request) {
 }
 
 /**
- * Runs the page's clock (installClock) half a second at a time until the locator is visible,
- * only while no request is on its way: time runs out for what hangs, never for what is just slow
- * on a busy machine.
+ * Runs the page's clock (installClock) half a second at a time until `done` answers true, only
+ * while no request is on its way: time runs out for what hangs, never for what is just slow on a
+ * busy machine. Answers whether `done` came true.
  */
-export async function runClockUntilVisible(page: Page, locator: Locator, maxMs = 90_000) {
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, maxMs = 90_000) {
   const watch = watches.get(page);
-  if (!watch)
-    throw new Error('runClockUntilVisible needs installClock(page) before the page loads');
+  if (!watch) throw new Error('runClockUntil needs installClock(page) before the page loads');
   const waiting = () => [...watch.pending].some((request) => !watch.held.has(request));
   const realDeadline = Date.now() + 30_000;
   for (let ran = 0; ran < maxMs && Date.now() < realDeadline;) {
-    if (await locator.isVisible()) return;
+    if (await done()) return true;
     if (waiting()) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     } else {
@@ -127,7 +126,23 @@ export async function runClockUntilVisible(page: Page, locator: Locator, maxMs =
       ran += 500;
     }
   }
+  return done();
+}
+
+/** runClockUntil the locator is visible. */
+export async function runClockUntilVisible(page: Page, locator: Locator, maxMs = 90_000) {
+  await runClockUntil(page, () => locator.isVisible(), maxMs);
   await expect(locator).toBeVisible();
+}
+
+/**
+ * Whether React has rendered the element, or hydrated it: a page the web origin rendered shows
+ * its elements before the browser has loaded a remote.
+ */
+export function ownedByReact(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  );
 }
 
 /** The area's fallback (AreaUnavailable) inside the page's main landmark. */

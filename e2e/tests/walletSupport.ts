@@ -27,6 +27,7 @@ import {
 } from '../../shared-wallet/src/testing/testWallets';
 import { DEMO_PROGRAMME_SEED } from '../../simulators/src/xrplLedger/demoProgrammeAccount';
 import { XAMAN_URL, XRPL_URL } from '../playwright.config';
+import { ownedByReact } from './remoteSupport';
 
 /** JSON-RPC to the XRP Ledger stand-in the system runs with. */
 export const ledgerRpc = httpLedgerRpc(XRPL_URL);
@@ -184,7 +185,10 @@ export async function chooseWallet(
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Connect Wallet' }).click();
   } else {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const connect = page.getByRole('button', { name: 'Connect Wallet' });
+    // A page the web origin rendered answers a click once the browser has hydrated it.
+    await expect.poll(() => ownedByReact(connect)).toBe(true);
+    await connect.click();
   }
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import type { GlowRoute, NavEntry } from '@glow/shared-api';
 import { areaRoutes } from '@glow/shared-ui';
 import { paths } from './paths';
+import { voteShareText } from './shareText';
 
 const { handle } = areaRoutes({ access: 'public', layout: 'default' });
 
@@ -23,6 +24,7 @@ export const routes: GlowRoute[] = [
     handle: handle(
       'Vote for Glow',
       'Vote up or down on the nominations of the current cohort. Nominations with higher scores are reviewed first.',
+      { share: voteShareText },
     ),
     lazy: async () => ({ Component: (await import('./pages/Vote')).default }),
   },

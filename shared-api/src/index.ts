@@ -14,6 +14,8 @@ export {
   signedOut,
   tokenReceived,
   tokenReplaced,
+  readStoredSession,
+  storedSessionRead,
   userVerified,
   type SessionState,
 } from './session';

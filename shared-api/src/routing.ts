@@ -21,6 +21,16 @@ export interface RouteHandle {
   /** One line saying what the page is for. */
   description?: string;
   params?: Record<string, ParamRule>;
+  /**
+   * What a shared link of the page says (its Open Graph description) when the page is rendered
+   * on the server, from the answers it was rendered with; else its description.
+   */
+  share?: (page: RenderedAnswers) => string | undefined;
+}
+
+/** The answers a page was rendered with, by endpoint name. */
+export interface RenderedAnswers {
+  answer<T>(endpointName: string): T | undefined;
 }
 
 /** An entry of an area's navigation. */

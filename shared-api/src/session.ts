@@ -57,6 +57,10 @@ export const sessionSlice = createSlice({
     tokenReplaced(state, action: PayloadAction<string>) {
       state.token = action.payload;
     },
+    /** A page hydrated signed out, as the server rendered it, then reads the stored session. */
+    storedSessionRead(_state, action: PayloadAction<SessionState>) {
+      return action.payload;
+    },
     userVerified(state, action: PayloadAction<User>) {
       // A verification answering after a sign-out must not sign the user back in.
       if (state.token) state.user = action.payload;
@@ -72,8 +76,14 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, tokenReceived, tokenReplaced, userVerified, signedOut } =
-  sessionSlice.actions;
+export const {
+  signedIn,
+  tokenReceived,
+  tokenReplaced,
+  storedSessionRead,
+  userVerified,
+  signedOut,
+} = sessionSlice.actions;
 export const { selectUser, selectToken, selectIsSignedIn } = sessionSlice.selectors;
 
 /**

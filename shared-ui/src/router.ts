@@ -6,6 +6,7 @@ export {
   isRouteErrorResponse,
   Link,
   matchPath,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,

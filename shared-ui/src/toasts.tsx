@@ -141,7 +141,11 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** Renders the toasts; the shell mounts it once. */
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => toasts);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <Stack aria-live="polite">
       {current.map((toast) => (

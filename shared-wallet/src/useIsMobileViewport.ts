@@ -8,5 +8,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the viewport is phone-sized (under 768 px wide), kept up to date on resize. */
 export function useIsMobileViewport(): boolean {
-  return useSyncExternalStore(subscribe, () => isMobileViewport());
+  return useSyncExternalStore(
+    subscribe,
+    () => isMobileViewport(),
+    () => false,
+  );
 }

@@ -23,7 +23,7 @@ export function useWalletSession(): WalletSession {
 /** The connected wallet and what can be done with it, for the header and for any remote. */
 export function useWallet() {
   const session = useWalletSession();
-  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   return {
     ...state,
     isConnected: state.address !== null,

@@ -1,4 +1,11 @@
-import { setLoginRequiredHandler, signedIn, signedOut, type User } from '@glow/shared-api';
+import {
+  readStoredSession,
+  setLoginRequiredHandler,
+  signedIn,
+  signedOut,
+  storedSessionRead,
+  type User,
+} from '@glow/shared-api';
 import type { WalletSignIn } from '@glow/contract';
 import {
   createTestStore,
@@ -411,6 +418,20 @@ describe('restoring on load', () => {
     expect(session.getState().address).toBe(ADDRESS);
     expect(store.getState().session.token).toBe('wallet-token');
     expect(calls[0]?.token).toBe('wallet-token');
+  });
+
+  it('on a page hydrated signed out, connects the stored wallet once the stored session is read', async () => {
+    const store = createTestStore();
+    storeWallet(ADDRESS, 'gemwallet');
+    answerSession({ body: { address: ADDRESS, wallet: 'gemwallet' } });
+    const { session } = walletSession({ store });
+    expect(session.getState().address).toBeNull();
+    store.dispatch(storedSessionRead(readStoredSession()));
+    const restored = session.restore();
+    expect(session.getState()).toMatchObject({ address: ADDRESS, wallet: 'gemwallet' });
+    await restored;
+    expect(session.getState().address).toBe(ADDRESS);
+    expect(localStorage.getItem('xrpl-address')).toBe(ADDRESS);
   });
 
   it('disconnects here, dropping the wallet-only token, when the API knows no wallet', async () => {

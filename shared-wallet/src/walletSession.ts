@@ -144,10 +144,7 @@ export class WalletSession {
     this.loadConnector = loadConnector;
     this.isMobile = isMobile;
     this.openWindow = openWindow;
-    const address = storage?.getItem(STORAGE_KEYS.xrplAddress) ?? null;
-    const wallet = storage?.getItem(STORAGE_KEYS.xrplWallet) ?? null;
-    const connected = address && isWalletKind(wallet) && selectToken(store.getState());
-    this.state = { ...(connected ? { address, wallet } : DISCONNECTED), pending: null };
+    this.state = { ...(this.storedWallet() ?? DISCONNECTED), pending: null };
     store.subscribe(() => {
       if (this.state.address && !selectToken(store.getState())) this.forget();
     });
@@ -242,13 +239,16 @@ export class WalletSession {
    * that held only the wallet); no answer at all keeps it until the next load.
    */
   restore = async (): Promise<void> => {
-    const address = this.storage?.getItem(STORAGE_KEYS.xrplAddress) ?? null;
-    const token = selectToken(this.store.getState());
-    if (!address) return;
-    if (!token || !this.state.address) {
+    if (!this.storage?.getItem(STORAGE_KEYS.xrplAddress)) return;
+    const stored = this.storedWallet();
+    if (!stored) {
       this.forget();
       return;
     }
+    // A page hydrated signed out learns of the stored session only now.
+    if (!this.state.address) this.setState({ ...this.state, ...stored });
+    const { address } = stored;
+    const token = selectToken(this.store.getState());
     const stillCurrent = () =>
       selectToken(this.store.getState()) === token && this.state.address === address;
     try {
@@ -356,6 +356,14 @@ export class WalletSession {
     } finally {
       if (showBusy && !this.request) this.setPending(null);
     }
+  }
+
+  /** The wallet stored by an earlier visit, if the store holds the token it was connected with. */
+  private storedWallet(): { address: string; wallet: WalletKind } | null {
+    const address = this.storage?.getItem(STORAGE_KEYS.xrplAddress) ?? null;
+    const wallet = this.storage?.getItem(STORAGE_KEYS.xrplWallet) ?? null;
+    const connected = address && isWalletKind(wallet) && selectToken(this.store.getState());
+    return connected ? { address, wallet } : null;
   }
 
   private connectedWallet(): { address: string; wallet: WalletKind } {

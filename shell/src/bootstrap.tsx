@@ -1,46 +1,86 @@
-import { setLoginRequiredHandler, setWalletRequiredHandler } from '@glow/shared-api';
-import { GlobalStyle, themeByName, RouterProvider } from '@glow/shared-ui';
-import { WalletProvider, WalletSession } from '@glow/shared-wallet';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
+import {
+  readStoredSession,
+  selectToken,
+  setLoginRequiredHandler,
+  setWalletRequiredHandler,
+  storedSessionRead,
+} from '@glow/shared-api';
+import { RouterProvider } from '@glow/shared-ui';
+import { WalletSession } from '@glow/shared-wallet';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
 import { config } from './config';
 import { installGlobalErrorLogging } from './errors/globalErrorLogging';
 import { fullPathOf, loginPath } from './frame/loginRedirect';
+import { showHeaderControls } from './header/storedSessionMark';
+import { refreshRenderedAnswers, renderedArea } from './hydration';
 import { createGlowRouter } from './router';
-import { createGlowStore } from './store';
+import { createGlowStore, type GlowStore } from './store';
 import { startNewBuildCheck } from './updates/newBuildCheck';
 
 installGlobalErrorLogging(config.logLevel);
 
-const store = createGlowStore();
-const wallet = new WalletSession({ store });
-// A wallet connected on an earlier visit stays only if the API still confirms it.
-void wallet.restore();
-const router = createGlowRouter();
-setLoginRequiredHandler((redirect) => router.navigate(loginPath(redirect)));
-startNewBuildCheck((listener) => {
-  let shown = router.state.location.key;
-  router.subscribe(({ location }) => {
-    if (location.key === shown) return;
-    shown = location.key;
-    listener(fullPathOf(location));
-  });
-});
-setWalletRequiredHandler(wallet.walletSessionEnded);
+/**
+ * After hydrating a page rendered signed out: the stored session, before any effect reads it; then
+ * the page's answers asked for again.
+ */
+function StoredSessionAfterHydration({
+  store,
+  wallet,
+}: {
+  store: GlowStore;
+  wallet: WalletSession;
+}) {
+  useLayoutEffect(() => {
+    const session = readStoredSession();
+    store.dispatch(storedSessionRead(session));
+    void wallet.restore();
+    // A session unreadable after all: the header stays signed out, as rendered.
+    if (!session.token) showHeaderControls();
+  }, [store, wallet]);
+  useEffect(() => refreshRenderedAnswers(store), [store]);
+  return null;
+}
 
-createRoot(document.getElementById('root')!, {
-  onCaughtError: () => undefined, // route error boundaries report what they catch themselves
-}).render(
-  <StrictMode>
-    <Provider store={store}>
-      <WalletProvider session={wallet}>
-        <ThemeProvider theme={themeByName(config.theme)}>
-          <GlobalStyle />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </WalletProvider>
-    </Provider>
-  </StrictMode>,
-);
+async function start() {
+  const hydrating = window.glowServerRendered !== undefined;
+  const store = createGlowStore({ signedOut: hydrating });
+  // A page that cannot be hydrated (a chunk failed to load) renders afresh and shows the failure.
+  const rendered = hydrating ? await renderedArea(store).catch(() => undefined) : undefined;
+  if (hydrating && !rendered) store.dispatch(storedSessionRead(readStoredSession()));
+  const wallet = new WalletSession({ store });
+  const router = createGlowRouter(rendered);
+  setLoginRequiredHandler((redirect) => router.navigate(loginPath(redirect)));
+  startNewBuildCheck((listener) => {
+    let shown = router.state.location.key;
+    router.subscribe(({ location }) => {
+      if (location.key === shown) return;
+      shown = location.key;
+      listener(fullPathOf(location));
+    });
+  });
+  setWalletRequiredHandler(wallet.walletSessionEnded);
+
+  const page = (
+    <StrictMode>
+      <App store={store} wallet={wallet}>
+        <RouterProvider router={router} />
+        {rendered && <StoredSessionAfterHydration store={store} wallet={wallet} />}
+      </App>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // Route error boundaries report what they catch themselves.
+  const options = { onCaughtError: () => undefined };
+  if (rendered) {
+    hydrateRoot(container, page, options);
+  } else {
+    // A wallet connected on an earlier visit stays only if the API still confirms it.
+    void wallet.restore();
+    if (!selectToken(store.getState())) showHeaderControls();
+    createRoot(container, options).render(page);
+  }
+}
+
+void start();

@@ -3,9 +3,11 @@ import { configureStore } from '@glow/shared-api';
 import { useDispatch } from 'react-redux';
 
 /** The one Redux store of the page; remotes inject their slices and endpoints into it. */
-export function createGlowStore() {
+export function createGlowStore({ signedOut = false }: { signedOut?: boolean } = {}) {
   return configureStore({
     reducer: rootReducer,
+    // A page rendered on the server is the same for everyone: rendered and hydrated signed out.
+    preloadedState: signedOut ? { session: { token: null, user: null } } : undefined,
     middleware: (getDefault) =>
       getDefault().prepend(createSessionPersistence()).concat(baseApi.middleware),
   });

@@ -15,7 +15,19 @@ export function forwardedFor(
   return [...(Array.isArray(sent) ? sent : [sent]), remoteAddress].filter(Boolean).join(', ');
 }
 
-export async function registerApiProxy(app: FastifyInstance, apiUrl: string) {
+/** A request that may have changed what the API answers: not a read, and not refused. */
+const isWrite = (method: string, status: number) =>
+  method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && status < 400;
+
+/** Passes /api/* on to the API; `onWrite` is told of each write the API accepted. */
+export async function registerApiProxy(
+  app: FastifyInstance,
+  apiUrl: string,
+  onWrite: () => void = () => {},
+) {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/api/') && isWrite(request.method, reply.statusCode)) onWrite();
+  });
   await app.register(fastifyHttpProxy, {
     upstream: apiUrl,
     prefix: '/api',

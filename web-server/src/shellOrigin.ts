@@ -9,6 +9,7 @@ import type { ContentSecurityPolicyOptions } from './contentSecurityPolicy';
 import { sendNotFound } from './errorAnswers';
 import { createOrigin, type OriginLogger } from './origin';
 import { addSecurityHeaders } from './securityHeaders';
+import { createServerRendering } from './serverRendering';
 import { shellDocumentSender } from './shellDocument';
 import { registerStaticFiles } from './staticFiles';
 
@@ -37,17 +38,29 @@ function wantsThePage(request: FastifyRequest): boolean {
 
 export async function buildShellOrigin(options: ShellOriginOptions): Promise<FastifyInstance> {
   const app = createOrigin(options.logger);
-  await registerApiProxy(app, options.apiUrl);
+  const rendering = createServerRendering({
+    ...options,
+    renderAtStart: true,
+    onRenderFailure: (path, error) =>
+      app.log.warn({ path, err: error }, 'The page was left to the browser: its render failed'),
+  });
+  await registerApiProxy(app, options.apiUrl, rendering.dataChanged);
   await app.register(async (site) => {
     site.addHook('onRequest', addSecurityHeaders);
     await registerStaticFiles(site, { root: options.shellDir, vary: 'accept-encoding' });
-    const sendShellDocument = shellDocumentSender(options.shellDir, options.policy);
+    const sendShellDocument = shellDocumentSender(
+      options.shellDir,
+      options.policy,
+      rendering.pageHtml,
+    );
     for (const path of ['/', '/index.html']) {
-      site.get(path, (_request, reply) => sendShellDocument(reply));
+      site.get(path, (_request, reply) => sendShellDocument(reply, '/'));
     }
     site.get('/remotes.json', remotesJsonSender(options));
     site.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-      wantsThePage(request) ? sendShellDocument(reply) : sendNotFound(request, reply),
+      wantsThePage(request)
+        ? sendShellDocument(reply, request.url.split('?', 1)[0])
+        : sendNotFound(request, reply),
     );
   });
   return app;

@@ -1,9 +1,11 @@
-import { selectUser, useAppSelector } from '@glow/shared-api';
+import { selectToken, selectUser, useAppSelector } from '@glow/shared-api';
 import { Button, ButtonLink, Row, Link, useCurrentRoute, useLocation } from '@glow/shared-ui';
 import { useWallet } from '@glow/shared-wallet';
+import { useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import { paths } from '../paths';
 import { Logo } from './Logo';
+import { showHeaderControls } from './storedSessionMark';
 import { useConnectWallet } from './useConnectWallet';
 import { UserMenu } from './UserMenu';
 import { WalletMenu } from './WalletMenu';
@@ -22,6 +24,10 @@ const Actions = styled(Row)`
   flex-wrap: nowrap;
   gap: 0.5rem;
   white-space: nowrap;
+  /* The server's signed-out controls, until the header shows the stored session (index.html). */
+  html[data-stored-session] & {
+    visibility: hidden;
+  }
   /* "Wallet Connected" and Login fit beside the logo on a 390 px phone. */
   @media (max-width: 480px) {
     gap: 0.35rem;
@@ -56,6 +62,11 @@ export function Header() {
   const onVote = pathname === paths.vote;
   const onPublicPage = useCurrentRoute()?.handle.access === 'public';
   const connecting = pending?.purpose === 'connect';
+  const token = useAppSelector(selectToken);
+  // In the commit that shows the stored session, before it is painted.
+  useLayoutEffect(() => {
+    if (token) showHeaderControls();
+  }, [token]);
 
   return (
     <>

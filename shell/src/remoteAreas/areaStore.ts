@@ -142,3 +142,16 @@ export function loadArea(area: Area): Promise<AreaStatus> {
   }
   return pending;
 }
+
+/**
+ * Sets the state a page rendered on the server shows, and the browser hydrates: remotes.json read
+ * and one area's routes loaded (server/render.tsx on the server, hydration.ts in the browser).
+ */
+export function settleRenderedArea(
+  listings: LoadedListings,
+  remote: string,
+  module: RemoteRoutesModule,
+  version: string,
+) {
+  update({ listings, statuses: new Map([[remote, { state: 'loaded', module, version }]]) });
+}

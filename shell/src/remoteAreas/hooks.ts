@@ -14,7 +14,7 @@ import {
 } from './areaStore';
 
 export function useRemoteAreasState(): RemoteAreasState {
-  return useSyncExternalStore(subscribe, currentState);
+  return useSyncExternalStore(subscribe, currentState, currentState);
 }
 
 /** An area and its status; no area: no listed remote serves the path (or role). */

@@ -18,6 +18,16 @@ import { areaServing } from './areas';
 import { areasIn, currentState, readListings } from './areaStore';
 import { preloadRemote } from './federation';
 
+export {
+  areasIn,
+  currentState,
+  loadArea,
+  readListings,
+  settleRenderedArea,
+  type LoadedListings,
+} from './areaStore';
+export { areaServing } from './areas';
+
 export type { Area } from './areas';
 export type { AreaStatus } from './areaStore';
 export { AreaUnavailable } from './AreaUnavailable';

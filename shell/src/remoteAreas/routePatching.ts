@@ -35,8 +35,11 @@ function unmatchedRoutes(area: Area, routes: readonly GlowRoute[]): GlowRoute[] 
  * their routes into `contentRouteId`. It never throws: a failure is in the area's status, and
  * the catch-all shows it.
  */
-export function createRoutePatcher(contentRouteId: string): PatchRoutesOnNavigationFunction {
-  const patched = new Set<string>();
+export function createRoutePatcher(
+  contentRouteId: string,
+  alreadyPatched: string[] = [],
+): PatchRoutesOnNavigationFunction {
+  const patched = new Set<string>(alreadyPatched);
   return async ({ path, patch, signal }) => {
     const listings = await readListings();
     if (!listings) return;
