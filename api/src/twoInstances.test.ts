@@ -1,68 +1,24 @@
 // Two API processes on one PostgreSQL database, as behind a load balancer: started together
-// (the migrations must not clash), they share sessions and login limits.
+// (the migrations must not clash), they share sessions and login limits, count the votes cast
+// through both exactly, and send each email of the outbox once.
 // PostgreSQL only: api/jest.config.cjs leaves this file out when DATABASE_URL is unset.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { VOTE_VALUES, type NominationList, type VoteType } from '@glow/contract';
+import { count, eq, inArray } from 'drizzle-orm';
+import { openDatabase, type DatabaseConnection } from './db/database';
+import { emailOutbox, sentEmails, votes } from './db/schema';
 import { DEMO_PASSWORD } from './seed';
-import { MIGRATIONS_FOLDER } from './server';
+import { enqueueEmail } from './system/emailOutbox';
+import { startApiProcess, stopApiProcess, type ApiProcess } from './testing/apiProcess';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/testDatabase';
 import { startTestInbox, type TestInbox } from './testing/testInbox';
-
-const API_DIR = path.dirname(MIGRATIONS_FOLDER);
-const LISTENING = /Glow API listening on (http:\/\/\S+:\d+)/;
-
-interface Instance {
-  name: string;
-  url: string;
-  child: ChildProcess;
-}
-
-function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const fail = (reason: string) => {
-      clearTimeout(timer);
-      reject(new Error(`API ${name} ${reason}:\n${output}`));
-    };
-    // A new database: one of them plays the demo story first, the other waits for it.
-    const timer = setTimeout(() => fail('did not start within 120 s'), 120_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = LISTENING.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ name, url: match[1], child });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => fail(`exited with ${code}`));
-  });
-}
-
-function stopInstance({ child }: Instance): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+import { insertVoters, unclosedCohortNominationIds } from './testing/testProgramme';
 
 let database: PostgresTestDatabase;
+let connection: DatabaseConnection;
 let inbox: TestInbox;
-const running: Instance[] = [];
-let a: Instance;
-let b: Instance;
+const running: ApiProcess[] = [];
+let a: ApiProcess;
+let b: ApiProcess;
 
 beforeAll(async () => {
   const serverUrl = process.env.DATABASE_URL;
@@ -71,29 +27,34 @@ beforeAll(async () => {
   inbox = await startTestInbox();
   const env = {
     DATABASE_URL: database.url,
-    API_HOST: '127.0.0.1',
-    API_PORT: '0',
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     SMTP_URL: inbox.smtpUrl,
+    // Both outbox workers look often, so they compete for the same emails.
+    EMAIL_POLL_INTERVAL_MS: '50',
   };
   // Both at once: they apply the migrations and seed the same empty database together.
-  const started = await Promise.allSettled([startInstance('A', env), startInstance('B', env)]);
+  const started = await Promise.allSettled([
+    startApiProcess('A', env, { timeoutMs: 180_000 }),
+    startApiProcess('B', env, { timeoutMs: 180_000 }),
+  ]);
   for (const result of started) {
     if (result.status === 'fulfilled') running.push(result.value);
     else throw result.reason;
   }
-  [a, b] = running as [Instance, Instance];
-}, 180_000);
+  [a, b] = running as [ApiProcess, ApiProcess];
+  connection = await openDatabase({ kind: 'postgresql', url: database.url });
+}, 200_000);
 
 afterAll(async () => {
-  await Promise.all(running.map(stopInstance));
+  await Promise.all(running.map(stopApiProcess));
+  await connection?.close();
   await inbox?.close();
   await database?.drop();
 }, 30_000);
 
 async function call(
-  instance: Instance,
+  instance: ApiProcess,
   method: string,
   route: string,
   init: { token?: string; body?: unknown } = {},
@@ -109,7 +70,7 @@ async function call(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-function login(instance: Instance, email: string, password: string) {
+function login(instance: ApiProcess, email: string, password: string) {
   return call(instance, 'POST', '/api/users/login', { body: { email, password } });
 }
 
@@ -149,3 +110,72 @@ it('counts failed logins on A and B together', async () => {
     expect(refused.body.message).toMatch(/^Too many login attempts/);
   }
 });
+
+it("counts every vote exactly when each voter's votes go through both at once", async () => {
+  const voters = await insertVoters(connection.db, 100);
+  const nominationIds = await unclosedCohortNominationIds(connection.db);
+  const types: readonly VoteType[] = ['UP', 'DOWN', 'NONE'];
+  const lastAnswered = new Map<string, number>();
+  // Every voter at once, each vote after the last was answered, on A and B in turn.
+  await Promise.all(
+    voters.map(async (voter, index) => {
+      for (let vote = 0; vote < 10; vote += 1) {
+        const nominationId = nominationIds[(index + vote) % nominationIds.length]!;
+        const type = types[(index * 7 + vote) % types.length]!;
+        const instance = (index + vote) % 2 === 0 ? a : b;
+        const answer = await call(instance, 'POST', '/api/votes', {
+          token: voter.token,
+          body: { nominationId, type },
+        });
+        expect(answer.status).toBe(200);
+        lastAnswered.set(`${voter.id}:${nominationId}`, VOTE_VALUES[type]);
+      }
+    }),
+  );
+
+  const stored = await connection.db
+    .select()
+    .from(votes)
+    .where(inArray(votes.nominationId, nominationIds));
+  const storedByKey = new Map(
+    stored.map((row) => [`${row.voterId}:${row.nominationId}`, row.value]),
+  );
+  const differing = [...lastAnswered].filter(
+    ([key, value]) => (storedByKey.get(key) ?? 0) !== value,
+  );
+  expect(differing).toEqual([]);
+
+  // Both answer the scores the stored votes add up to.
+  const sums = new Map(nominationIds.map((id) => [id, 0]));
+  for (const row of stored) sums.set(row.nominationId, sums.get(row.nominationId)! + row.value);
+  for (const instance of [a, b]) {
+    const listed = (await call(instance, 'GET', '/api/nominations?limit=100'))
+      .body as unknown as NominationList;
+    expect(new Map(listed.nominations.map((n) => [n.id, n.score]))).toEqual(sums);
+  }
+}, 120_000);
+
+it("sends each of the outbox's emails once while both outbox workers take from it", async () => {
+  const recipient = 'outbox@two-instances.test';
+  const subjects = Array.from({ length: 150 }, (_, index) => `Email ${index + 1}`);
+  await connection.db.transaction(async (tx) => {
+    for (const subject of subjects)
+      await enqueueEmail(tx, { to: recipient, subject, text: `${subject} of ${subjects.length}` });
+  });
+
+  await inbox.waitForMessage(recipient, subjects.length, 60_000);
+  // Any second sending would come after the first: give it time to show.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const received = (await inbox.messagesTo(recipient)).map((message) => message.subject).sort();
+  expect(received).toEqual([...subjects].sort());
+  const [left] = await connection.db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.recipient, recipient));
+  expect(left?.n).toBe(0);
+  const [sent] = await connection.db
+    .select({ n: count() })
+    .from(sentEmails)
+    .where(eq(sentEmails.recipient, recipient));
+  expect(sent?.n).toBe(subjects.length);
+}, 90_000);
