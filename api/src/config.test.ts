@@ -147,6 +147,15 @@ it('names a WALLET_CHALLENGE_TTL_MINUTES that is not a positive whole number', (
   expect(loadConfig({ WALLET_CHALLENGE_TTL_MINUTES: '2' }).walletChallengeTtlMs).toBe(120_000);
 });
 
+it('refuses an email lease no longer than a send can take, which would let two instances send it', () => {
+  expect(loadConfig({}).emailOutbox.leaseMs).toBe(300_000);
+  const env = { OUTSIDE_CONNECT_TIMEOUT_MS: '1000', OUTSIDE_ANSWER_TIMEOUT_MS: '2000' };
+  expect(errorOf(() => loadConfig({ ...env, EMAIL_LEASE_MS: '13000' })).message).toContain(
+    'EMAIL_LEASE_MS must be longer than a send can take (13000 ms with OUTSIDE_CONNECT_TIMEOUT_MS',
+  );
+  expect(loadConfig({ ...env, EMAIL_LEASE_MS: '13001' }).emailOutbox.leaseMs).toBe(13_001);
+});
+
 it('refuses demo data in production', () => {
   const error = errorOf(() => loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }));
   expect(error.message).toContain('SEED_DEMO_DATA');

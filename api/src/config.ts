@@ -58,6 +58,14 @@ const TrustProxySchema = z
   )
   .default('loopback');
 
+/** The SMTP commands of one send (EHLO, MAIL, RCPT, DATA, the message, QUIT), each answered. */
+const SMTP_ANSWERS_PER_SEND = 6;
+
+/** The longest one send can take: connecting, then every SMTP answer at its time-out. */
+export function longestSmtpSendMs(connectMs: number, answerMs: number): number {
+  return connectMs + SMTP_ANSWERS_PER_SEND * answerMs;
+}
+
 const EnvironmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_HOST: z.string().default('127.0.0.1'),
@@ -134,6 +142,11 @@ const EnvironmentSchema = z.object({
   EMAIL_POLL_INTERVAL_MS: wholeNumber('EMAIL_POLL_INTERVAL_MS').default(1000),
   /** The wait before an email's first retry; it doubles with each failure, up to 10 minutes. */
   EMAIL_RETRY_MS: wholeNumber('EMAIL_RETRY_MS').default(5000),
+  /**
+   * How long an email claimed by one instance's outbox worker is its own: another instance sends
+   * it only after this, so a worker that died (kill -9) while sending leaves it to the others.
+   */
+  EMAIL_LEASE_MS: wholeNumber('EMAIL_LEASE_MS').default(5 * 60_000),
   /**
    * Outside services (SMTP, Xaman, the ledger node, GitHub, KYC): time to connect, and to each
    * answer.
@@ -308,7 +321,7 @@ export interface Config {
     perAddress: number;
     perEmail: number;
   };
-  emailOutbox: { pollIntervalMs: number; firstRetryMs: number };
+  emailOutbox: { pollIntervalMs: number; firstRetryMs: number; leaseMs: number };
   applicationReminders: { intervalMs: number };
   /** GitHub reads one scout's new evidence links may make per login window. */
   evidence: { githubReadsPerScout: number };
@@ -457,6 +470,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`${dir}: set ${dir} or ${bucket}, not both`);
     }
   }
+  if (parsed.success) {
+    const { EMAIL_LEASE_MS, OUTSIDE_CONNECT_TIMEOUT_MS, OUTSIDE_ANSWER_TIMEOUT_MS } = parsed.data;
+    const longestSend = longestSmtpSendMs(OUTSIDE_CONNECT_TIMEOUT_MS, OUTSIDE_ANSWER_TIMEOUT_MS);
+    if (EMAIL_LEASE_MS <= longestSend) {
+      problems.push(
+        `EMAIL_LEASE_MS: EMAIL_LEASE_MS must be longer than a send can take (${longestSend} ms ` +
+          'with OUTSIDE_CONNECT_TIMEOUT_MS and OUTSIDE_ANSWER_TIMEOUT_MS), or two instances ' +
+          'could send one email twice',
+      );
+    }
+  }
   if (!parsed.success || problems.length > 0) {
     const list = problems.map((problem) => `  - ${problem}`).join('\n');
     throw new ConfigError(`The API's configuration is invalid:\n${list}`);
@@ -484,7 +508,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: e.CONTACT_MESSAGES_PER_ADDRESS,
       perEmail: e.CONTACT_MESSAGES_PER_EMAIL,
     },
-    emailOutbox: { pollIntervalMs: e.EMAIL_POLL_INTERVAL_MS, firstRetryMs: e.EMAIL_RETRY_MS },
+    emailOutbox: {
+      pollIntervalMs: e.EMAIL_POLL_INTERVAL_MS,
+      firstRetryMs: e.EMAIL_RETRY_MS,
+      leaseMs: e.EMAIL_LEASE_MS,
+    },
     applicationReminders: { intervalMs: e.APPLICATION_REMINDER_INTERVAL_MS },
     evidence: { githubReadsPerScout: e.GITHUB_EVIDENCE_READS_PER_SCOUT },
     outsideTimeouts: {

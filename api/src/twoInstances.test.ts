@@ -1,17 +1,24 @@
 // Two API processes on one PostgreSQL database, as behind a load balancer: started together
 // (the migrations must not clash), they share sessions and login limits, count the votes cast
-// through both exactly, and send each email of the outbox once.
+// through both exactly, and send each email of the outbox once, also when one dies while sending.
 // PostgreSQL only: api/jest.config.cjs leaves this file out when DATABASE_URL is unset.
 import { VOTE_VALUES, type NominationList, type VoteType } from '@glow/contract';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import { emailOutbox, sentEmails, votes } from './db/schema';
 import { DEMO_PASSWORD } from './seed';
 import { enqueueEmail } from './system/emailOutbox';
-import { startApiProcess, stopApiProcess, type ApiProcess } from './testing/apiProcess';
+import {
+  killApiProcess,
+  startApiProcess,
+  stopApiProcess,
+  type ApiProcess,
+} from './testing/apiProcess';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/testDatabase';
 import { startTestInbox, type TestInbox } from './testing/testInbox';
 import { insertVoters, unclosedCohortNominationIds } from './testing/testProgramme';
+
+const LEASE_MS = 4000;
 
 let database: PostgresTestDatabase;
 let connection: DatabaseConnection;
@@ -30,8 +37,13 @@ beforeAll(async () => {
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     SMTP_URL: inbox.smtpUrl,
-    // Both outbox workers look often, so they compete for the same emails.
+    // Both outbox workers look often, so they compete for the same emails; a send that finds
+    // no mail server fails fast and is retried soon; a claimed email is its worker's for 4 s.
     EMAIL_POLL_INTERVAL_MS: '50',
+    EMAIL_RETRY_MS: '200',
+    OUTSIDE_CONNECT_TIMEOUT_MS: '500',
+    OUTSIDE_ANSWER_TIMEOUT_MS: '500',
+    EMAIL_LEASE_MS: String(LEASE_MS),
   };
   // Both at once: they apply the migrations and seed the same empty database together.
   const started = await Promise.allSettled([
@@ -179,3 +191,42 @@ it("sends each of the outbox's emails once while both outbox workers take from i
     .where(eq(sentEmails.recipient, recipient));
   expect(sent?.n).toBe(subjects.length);
 }, 90_000);
+
+// Last: it kills A.
+it('leaves the emails of an instance killed while sending to the other, after their lease, once each', async () => {
+  const recipient = 'lease@two-instances.test';
+  const subjects = Array.from({ length: 20 }, (_, index) => `Leased ${index + 1}`);
+  // The mail server accepts connections and never greets: every send hangs until its time-out.
+  await inbox.setBehaviour({ hang: true });
+  await connection.db.transaction(async (tx) => {
+    for (const subject of subjects)
+      await enqueueEmail(tx, { to: recipient, subject, text: subject });
+  });
+  const leased = () =>
+    connection.db
+      .select({ id: emailOutbox.id, subject: emailOutbox.subject, until: emailOutbox.leasedUntil })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipient, recipient), gt(emailOutbox.leasedUntil, sql`now()`)));
+  // Each worker sends 5 at a time: with 10 leased, A is sending 5 of them.
+  let sending = await leased();
+  while (sending.length < 10) sending = await leased();
+  await killApiProcess(a);
+  // B's sends end at their time-out and give their emails back; A's stay leased as they were.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const stillLeased = await leased();
+  const orphans = sending.filter(({ id, until }) =>
+    stillLeased.some((row) => row.id === id && row.until?.getTime() === until?.getTime()),
+  );
+  expect(orphans).toHaveLength(5);
+
+  await inbox.setBehaviour({ hang: false });
+  await inbox.waitForMessage(recipient, subjects.length, 30_000);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const received = await inbox.messagesTo(recipient);
+  expect(received.map((message) => message.subject).sort()).toEqual([...subjects].sort());
+  // B sent A's emails, and only once their lease had ended.
+  for (const orphan of orphans) {
+    const message = received.find(({ subject }) => subject === orphan.subject)!;
+    expect(new Date(message.receivedAt).getTime()).toBeGreaterThanOrEqual(orphan.until!.getTime());
+  }
+}, 60_000);

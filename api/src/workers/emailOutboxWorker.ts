@@ -17,12 +17,6 @@ import type { Mailer } from '../clients/mailer';
 
 /** Emails sent at the same time by one worker. */
 const CONCURRENT_SENDS = 5;
-/**
- * How long a claimed email is this worker's. Longer than any send can take with the SMTP
- * time-outs (connect, then one answer time-out per SMTP command), so no other worker sends it
- * twice; a worker that dies leaves its emails to the others after this.
- */
-const LEASE_MS = 5 * 60_000;
 const LONGEST_RETRY_MS = 10 * 60_000;
 /** How long a stopping worker may take to hand back the emails it could not finish. */
 const RELEASE_TIMEOUT_MS = 2000;
@@ -34,6 +28,11 @@ export interface EmailOutboxWorkerOptions {
   pollIntervalMs: number;
   /** The wait before the first retry; doubled with each failed attempt, up to 10 minutes. */
   firstRetryMs: number;
+  /**
+   * How long a claimed email is this worker's: longer than any send can take (config.ts checks),
+   * so no other worker sends it twice; a worker that dies leaves its emails to the others after it.
+   */
+  leaseMs: number;
 }
 
 export interface EmailOutboxWorker {
@@ -57,7 +56,7 @@ function reasonOf(error: unknown, { email }: OutboxEmail): string {
 }
 
 export function startEmailOutboxWorker(options: EmailOutboxWorkerOptions): EmailOutboxWorker {
-  const { db, mailer, log, pollIntervalMs, firstRetryMs } = options;
+  const { db, mailer, log, pollIntervalMs, firstRetryMs, leaseMs } = options;
   const stopping = new AbortController();
   const inFlight = new Map<number, Promise<void>>();
   let databaseFailing = false;
@@ -97,7 +96,7 @@ export function startEmailOutboxWorker(options: EmailOutboxWorkerOptions): Email
     }
     const room = CONCURRENT_SENDS - inFlight.size;
     if (room <= 0) return 0;
-    const claimed = await claimDueEmails(db, room, LEASE_MS);
+    const claimed = await claimDueEmails(db, room, leaseMs);
     claimed.forEach(startSending);
     return claimed.length;
   }
