@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './http/apiDocs';
+import { installCacheHeaders } from './http/cacheHeaders';
 import { installErrorHandling } from './http/errorHandling';
 import type { Services } from './http/handler';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -23,6 +24,7 @@ export async function buildApp(
   installErrorHandling(app);
 
   await installSecurityHeaders(app);
+  installCacheHeaders(app);
   if (services.config.apiDocs) await registerApiDocs(app);
 
   registerEndpoints(app, handlers, services);

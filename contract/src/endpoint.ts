@@ -9,6 +9,16 @@ import type { Role } from './domain/roles';
  */
 export type EndpointAccess = 'public' | 'session' | 'wallet' | readonly Role[];
 
+/**
+ * How long shared caches (a CDN, the web origin) and browsers may keep an answer: fresh for
+ * `maxAgeSeconds`, then served up to `staleWhileRevalidateSeconds` longer while one request
+ * fetches it again.
+ */
+export interface SharedCache {
+  maxAgeSeconds: number;
+  staleWhileRevalidateSeconds: number;
+}
+
 /** The error statuses the API answers. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
@@ -51,7 +61,25 @@ export interface Endpoint {
    * (remote-admin's downloadFile), never call them with contractCall.
    */
   produces?: 'csv' | 'jsonFile';
+  /**
+   * Its 200 to an anonymous caller (no Authorization header) may be kept by caches (a CDN, the
+   * web origin, the browser): `Cache-Control: public`, an ETag of the body, 304 to a matching
+   * If-None-Match, `Vary: Authorization`. Only on a `public` GET whose answer, for the same URL, is the same for every
+   * anonymous caller (no parameter names a person). Every other answer is `no-store`.
+   */
+  sharedCache?: SharedCache;
 }
+
+/**
+ * What the public pages read (the active cohort, its nominations and scores, results, projects):
+ * at most 10 s behind when fresh, so a spike costs the API one call per URL every 10 s; served
+ * 20 s stale at most while a new copy is fetched, so expiry does not send every waiting visitor
+ * to the API at once.
+ */
+export const PUBLIC_PAGE_CACHE = {
+  maxAgeSeconds: 10,
+  staleWhileRevalidateSeconds: 20,
+} as const satisfies SharedCache;
 
 export const ADMIN = ['admin'] as const;
 export const SCOUT = ['scout'] as const;

@@ -1,5 +1,7 @@
 // The endpoint table is the union of the areas' parts: a name or a route written twice would
-// silently replace the first one.
+// silently replace the first one. Shared caches keep only answers that are everyone's.
+import { z } from 'zod';
+import type { Endpoint } from './endpoint';
 import { APPLICATIONS_ENDPOINTS } from './applications/endpoints';
 import { CONTRIBUTORS_ENDPOINTS } from './contributors/endpoints';
 import { DEPLOYS_ENDPOINTS } from './deploys/endpoints';
@@ -48,4 +50,31 @@ it('holds every entry of every area, each name written by one area only', () => 
 it('gives every method and path one entry', () => {
   const routes = Object.values(ENDPOINTS).map(({ method, path }) => `${method} ${path}`);
   expect(new Set(routes).size).toBe(routes.length);
+});
+
+/** The query parameters of a list that shape it (a page, an order, words to find) for anyone. */
+const QUERY_ABOUT_NO_ONE = ['page', 'limit', 'sort', 'search'];
+
+it('lets shared caches keep only public GETs whose parameters name no one', () => {
+  const cached = (Object.entries(ENDPOINTS) as [string, Endpoint][]).filter(
+    ([, endpoint]) => endpoint.sharedCache,
+  );
+  expect(cached.map(([name]) => name).sort()).toEqual([
+    'activeCohort',
+    'listNominations',
+    'listProjects',
+    'listResults',
+  ]);
+  for (const [name, { method, access, params, query }] of cached) {
+    const queryNames = query instanceof z.ZodObject ? Object.keys(query.shape) : [];
+    expect({ name, method, access, params, query: queryNames }).toEqual({
+      name,
+      method: 'GET',
+      access: 'public',
+      params: undefined,
+      query: queryNames.filter((parameter) => QUERY_ABOUT_NO_ONE.includes(parameter)),
+    });
+    // A query must be strict: an unknown parameter is refused, never answered from the cache.
+    if (query) expect(query.safeParse({ voter: 'rEveryone' }).success).toBe(false);
+  }
 });

@@ -29,7 +29,7 @@ export * from './results/schemas';
 export * from './help/schemas';
 export * from './deploys/schemas';
 export * from './documents';
-export type { Endpoint, EndpointAccess, ErrorStatus } from './endpoint';
+export type { Endpoint, EndpointAccess, ErrorStatus, SharedCache } from './endpoint';
 export * from './endpoints';
 export * from './system/endpoints';
 export * from './users/endpoints';

@@ -4,7 +4,12 @@
 import { IMMUTABLE, NO_CACHE, NO_STORE } from './cacheControl';
 import { rawGet, rawRequest } from '../../tooling/rawHttp';
 import { INLINE_SCRIPT, SCRIPT_BODY } from './testing/siteFixture';
-import { startTestOrigins, TEST_CDN_ORIGINS, type TestOrigins } from './testing/startTestOrigins';
+import {
+  CACHEABLE_API_ANSWER,
+  startTestOrigins,
+  TEST_CDN_ORIGINS,
+  type TestOrigins,
+} from './testing/startTestOrigins';
 
 let origins: TestOrigins;
 beforeAll(async () => {
@@ -137,6 +142,20 @@ describe('/api', () => {
     const answer = await fetch(`${origins.shellUrl}/api/health`);
     expect(answer.headers.get('content-security-policy')).toBeNull();
     expect(answer.headers.get('x-frame-options')).toBeNull();
+  });
+
+  test('passes a cacheable answer, If-None-Match and a 304 on unchanged', async () => {
+    const { path, headers, body } = CACHEABLE_API_ANSWER;
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(Object.fromEntries(answer.headers)).toMatchObject(headers);
+    expect(await answer.text()).toBe(body);
+
+    const notModified = await get(path, { 'If-None-Match': headers.etag });
+    expect(origins.apiCalls.at(-1)!.headers['if-none-match']).toBe(headers.etag);
+    expect(notModified.status).toBe(304);
+    expect(Object.fromEntries(notModified.headers)).toMatchObject(headers);
+    expect(await notModified.text()).toBe('');
   });
 
   test("appends the client's address to X-Forwarded-For", async () => {

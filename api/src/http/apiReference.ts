@@ -1,7 +1,13 @@
 // docs/api-reference.md, written from the OpenAPI document the API serves at /api/docs/json, so
 // the reference cannot drift from the routes. `pnpm docs:api` writes it; apiReference.test.ts
 // fails while the file in the repository differs from what this writes.
-import { ENDPOINTS, type EndpointAccess, type EndpointName } from '@glow/contract';
+import {
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointName,
+  type SharedCache,
+} from '@glow/contract';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +20,7 @@ import { createGitHubClient } from '../clients/githubClient';
 import { createKycClient } from '../clients/kycClient';
 import { createXamanClient } from '../clients/xamanClient';
 import { createXrplClient } from '../clients/xrplClient';
+import { cacheControlOf } from './cacheHeaders';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const API_REFERENCE_FILE = path.join(ROOT, 'docs', 'api-reference.md');
@@ -118,6 +125,14 @@ function whoMayCall(access: EndpointAccess): string {
 }
 
 const code = (text: string) => `\`${text}\``;
+
+function cachingOf(sharedCache: SharedCache): string {
+  return [
+    `Caching: an anonymous caller's answer may be kept ${sharedCache.maxAgeSeconds} s`,
+    `(${code(`Cache-Control: ${cacheControlOf(sharedCache)}`)}), with an ${code('ETag')}`,
+    `and ${code('Vary: Authorization')}; 304 with no body to an ${code('If-None-Match')} naming it.`,
+  ].join(' ');
+}
 
 /**
  * A schema's constraints merged with those of its `allOf` parts (zod writes a string's second
@@ -243,7 +258,7 @@ function bodyOf(content: Record<string, { schema: JsonSchema }> | undefined): st
 
 function endpointSection(method: string, urlPath: string, operation: Operation): string[] {
   const name = operation.operationId;
-  const endpoint = ENDPOINTS[name];
+  const endpoint: Endpoint = ENDPOINTS[name];
   const lines = [
     `### ${name}`,
     '',
@@ -251,6 +266,7 @@ function endpointSection(method: string, urlPath: string, operation: Operation):
     '',
     `Who may call it: ${whoMayCall(endpoint.access)}.`,
   ];
+  if (endpoint.sharedCache) lines.push('', cachingOf(endpoint.sharedCache));
   const parameters = operation.parameters ?? [];
   for (const [place, title] of [
     ['path', 'Path parameters'],
@@ -335,6 +351,8 @@ const INTRODUCTION = [
   '  when optional). The "when" of an error status is what the status means; the message says',
   '  what happened.',
   '- Strings never hold a NUL character (a 400 naming the field); lengths count characters.',
+  "- Every answer carries `Cache-Control: no-store`, except an anonymous caller's successful",
+  '  answer of an endpoint whose section says how long caches may keep it.',
   '- Fields marked `?` in an answer may be absent.',
 ];
 

@@ -167,7 +167,7 @@ export function registerEndpoints(
       method: endpoint.method,
       // The contract writes path parameters as `{name}` (as the browser's base query fills them).
       url,
-      config: { validationWords: endpoint.validationWords },
+      config: { validationWords: endpoint.validationWords, sharedCache: endpoint.sharedCache },
       schema: {
         operationId: name,
         summary: endpoint.summary,

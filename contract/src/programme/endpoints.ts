@@ -1,6 +1,6 @@
 // The programme's calls: cohorts, their settings, periods, closing and cancelling.
 import * as ROUTES from './routes';
-import { ADMIN, type Endpoint } from '../endpoint';
+import { ADMIN, PUBLIC_PAGE_CACHE, type Endpoint } from '../endpoint';
 import { ErrorBodySchema } from '../common';
 import {
   ActiveCohortSchema,
@@ -27,6 +27,7 @@ export const PROGRAMME_ENDPOINTS = {
     summary: 'The active cohort and its period, or null',
     tag: 'voting',
     response: ActiveCohortSchema,
+    sharedCache: PUBLIC_PAGE_CACHE,
   },
   listCohorts: {
     ...ROUTES.listCohorts,

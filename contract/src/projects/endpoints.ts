@@ -1,6 +1,6 @@
 // The projects' calls: the open-source projects nominations are for.
 import * as ROUTES from './routes';
-import { ADMIN, type Endpoint } from '../endpoint';
+import { ADMIN, PUBLIC_PAGE_CACHE, type Endpoint } from '../endpoint';
 import { ErrorBodySchema } from '../common';
 import {
   CreateProjectRequestSchema,
@@ -22,6 +22,7 @@ export const PROJECTS_ENDPOINTS = {
     tag: 'projects',
     query: ListProjectsQuerySchema,
     response: ProjectListSchema,
+    sharedCache: PUBLIC_PAGE_CACHE,
   },
   createProject: {
     ...ROUTES.createProject,

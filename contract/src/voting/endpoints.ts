@@ -1,6 +1,6 @@
 // The voting calls: the nominations voters see, voter registration and votes.
 import * as ROUTES from './routes';
-import { ADMIN, type Endpoint } from '../endpoint';
+import { ADMIN, PUBLIC_PAGE_CACHE, type Endpoint } from '../endpoint';
 import { CohortIdParamsSchema } from '../programme/schemas';
 import { ErrorBodySchema } from '../common';
 import {
@@ -24,6 +24,7 @@ export const VOTING_ENDPOINTS = {
     tag: 'voting',
     query: ListNominationsQuerySchema,
     response: NominationListSchema,
+    sharedCache: PUBLIC_PAGE_CACHE,
   },
   voterStatus: {
     ...ROUTES.voterStatus,

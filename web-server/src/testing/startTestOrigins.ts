@@ -22,6 +22,20 @@ export interface TestOrigins extends WebServers {
   stop(): Promise<void>;
 }
 
+/**
+ * What the stand-in answers to GET `path`, as the API answers an anonymous caller of a call caches
+ * may keep: public, with an ETag and Vary, and 304 with no body to an If-None-Match of the ETag.
+ */
+export const CACHEABLE_API_ANSWER = {
+  path: '/api/results',
+  headers: {
+    'cache-control': 'public, max-age=10, stale-while-revalidate=20',
+    etag: '"results-1"',
+    vary: 'Authorization',
+  },
+  body: '{"cohorts":[]}',
+};
+
 function startRecordingApi(calls: ApiCall[]): Promise<Server> {
   const api = createServer((request, response) => {
     let body = '';
@@ -33,6 +47,15 @@ function startRecordingApi(calls: ApiCall[]): Promise<Server> {
         headers: request.headers,
         body,
       });
+      if (request.method === 'GET' && request.url === CACHEABLE_API_ANSWER.path) {
+        const { headers, body: answer } = CACHEABLE_API_ANSWER;
+        if (request.headers['if-none-match'] === headers.etag) {
+          response.writeHead(304, headers).end();
+        } else {
+          response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(answer);
+        }
+        return;
+      }
       response.writeHead(201, { 'Content-Type': 'application/json', 'X-From-Api': 'yes' });
       response.end(JSON.stringify({ received: body }));
     });
