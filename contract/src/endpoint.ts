@@ -10,13 +10,12 @@ import type { Role } from './domain/roles';
 export type EndpointAccess = 'public' | 'session' | 'wallet' | readonly Role[];
 
 /**
- * How long shared caches (a CDN, the web origin) and browsers may keep an answer: fresh for
- * `maxAgeSeconds`, then served up to `staleWhileRevalidateSeconds` longer while one request
- * fetches it again.
+ * How long shared caches (a CDN, the web origin) may keep an answer. A browser keeps it too, but
+ * asks again each time (a 304 when it has not changed), so a visitor never reads an old copy of
+ * their own.
  */
 export interface SharedCache {
-  maxAgeSeconds: number;
-  staleWhileRevalidateSeconds: number;
+  sharedMaxAgeSeconds: number;
 }
 
 /** The error statuses the API answers. */
@@ -72,14 +71,10 @@ export interface Endpoint {
 
 /**
  * What the public pages read (the active cohort, its nominations and scores, results, projects):
- * at most 10 s behind when fresh, so a spike costs the API one call per URL every 10 s; served
- * 20 s stale at most while a new copy is fetched, so expiry does not send every waiting visitor
- * to the API at once.
+ * a shared cache's copy is at most 10 s behind, so a spike costs the API one call per URL every
+ * 10 s.
  */
-export const PUBLIC_PAGE_CACHE = {
-  maxAgeSeconds: 10,
-  staleWhileRevalidateSeconds: 20,
-} as const satisfies SharedCache;
+export const PUBLIC_PAGE_CACHE = { sharedMaxAgeSeconds: 10 } as const satisfies SharedCache;
 
 export const ADMIN = ['admin'] as const;
 export const SCOUT = ['scout'] as const;

@@ -128,7 +128,7 @@ const code = (text: string) => `\`${text}\``;
 
 function cachingOf(sharedCache: SharedCache): string {
   return [
-    `Caching: an anonymous caller's answer may be kept ${sharedCache.maxAgeSeconds} s`,
+    `Caching: a shared cache may keep an anonymous caller's answer ${sharedCache.sharedMaxAgeSeconds} s`,
     `(${code(`Cache-Control: ${cacheControlOf(sharedCache)}`)}), with an ${code('ETag')}`,
     `and ${code('Vary: Authorization')}; 304 with no body to an ${code('If-None-Match')} naming it.`,
   ].join(' ');

@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
-const PUBLIC_10_SECONDS = 'public, max-age=10, stale-while-revalidate=20';
+const PUBLIC_10_SECONDS = 'public, max-age=0, s-maxage=10, must-revalidate';
 
 /** Each endpoint caches may keep, called as the public pages call it. */
 const CACHED: [name: string, url: string][] = [

@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 /** The Cache-Control of an anonymous caller's answer of an endpoint with this `sharedCache`. */
-export const cacheControlOf = ({ maxAgeSeconds, staleWhileRevalidateSeconds }: SharedCache) =>
-  `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
+export const cacheControlOf = ({ sharedMaxAgeSeconds }: SharedCache) =>
+  `public, max-age=0, s-maxage=${sharedMaxAgeSeconds}, must-revalidate`;
 
 /**
  * The caller sends no Authorization header. Its bearer token is the only thing that says who

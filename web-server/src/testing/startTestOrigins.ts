@@ -29,7 +29,7 @@ export interface TestOrigins extends WebServers {
 export const CACHEABLE_API_ANSWER = {
   path: '/api/results',
   headers: {
-    'cache-control': 'public, max-age=10, stale-while-revalidate=20',
+    'cache-control': 'public, max-age=0, s-maxage=10, must-revalidate',
     etag: '"results-1"',
     vary: 'Authorization',
   },
