@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_PASSWORD } from './seed';
-import { MIGRATIONS_FOLDER } from './server';
+import { MIGRATIONS_FOLDER } from './db/migrations';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/testDatabase';
 import { startTestInbox, type TestInbox } from './testing/testInbox';
 
