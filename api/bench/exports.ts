@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '../src/db/database';
 import { sessions } from '../src/db/schema';
-import { MIGRATIONS_FOLDER } from '../src/server';
+import { MIGRATIONS_FOLDER } from '../src/db/migrations';
 import { hashSecretToken, newSecretToken } from '../src/users/secretTokens';
 import { startApiProcess, stopApiProcess, type ApiProcess } from '../src/testing/apiProcess';
 import {

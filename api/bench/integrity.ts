@@ -36,7 +36,7 @@ import { integrityVotersPage, readVoteIntegrity } from '../src/integrity/integri
 import { readReview } from '../src/judging/reviewQueries';
 import { cohortNominationsPage } from '../src/programme/cohortQueries';
 import { seedDemoData } from '../src/seed';
-import { MIGRATIONS_FOLDER } from '../src/server';
+import { MIGRATIONS_FOLDER } from '../src/db/migrations';
 import { startTestLedger } from '../src/testing/testLedger';
 import { readBallot } from '../src/voting/ballotQueries';
 import { cohortLedgerReads } from '../src/voting/voterLedgerReads';

@@ -31,7 +31,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { sessions, users } from '../src/db/schema';
 import { demoEmail, DEMO_PASSWORD, seedDemoData } from '../src/seed';
-import { MIGRATIONS_FOLDER } from '../src/server';
+import { MIGRATIONS_FOLDER } from '../src/db/migrations';
 import { hashPassword } from '../src/users/passwords';
 import { hashSecretToken, newSecretToken } from '../src/users/secretTokens';
 import { startApiProcess, stopApiProcess } from '../src/testing/apiProcess';

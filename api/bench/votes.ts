@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/seed';
-import { MIGRATIONS_FOLDER } from '../src/server';
+import { MIGRATIONS_FOLDER } from '../src/db/migrations';
 import { startApiProcess, stopApiProcess } from '../src/testing/apiProcess';
 import { createPostgresTestDatabase } from '../src/testing/testDatabase';
 import {

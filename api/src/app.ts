@@ -7,8 +7,10 @@ import { installErrorHandling } from './http/errorHandling';
 import type { Services } from './http/handler';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerEndpoints } from './http/registerEndpoints';
+import { answerRequestIds, requestIdOf } from './http/requestIds';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { handlers } from './handlers';
+import { measureRequests } from './metrics/requestMetrics';
 
 export async function buildApp(
   services: Services,
@@ -18,10 +20,13 @@ export async function buildApp(
     logger: loggerOptions(services.config.logLevel, logStream),
     trustProxy: services.config.trustProxy,
     bodyLimit: 100 * 1024,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  answerRequestIds(app);
+  measureRequests(app, services.metrics.requestDuration);
 
   await installSecurityHeaders(app);
   installCacheHeaders(app);

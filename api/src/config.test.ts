@@ -522,3 +522,21 @@ it('names wrong automatic rollback settings, and a folder set beside a bucket', 
     expect(message).toContain(problem);
   }
 });
+
+it('reads the metrics listener only when METRICS_PORT is set, on the loopback unless told', () => {
+  expect(loadConfig({}).metrics).toBeNull();
+  expect(loadConfig({ METRICS_PORT: '' }).metrics).toBeNull();
+  expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+  expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+    host: '10.0.0.5',
+    port: 9464,
+  });
+  const { message } = errorOf(() => loadConfig({ METRICS_PORT: '70000', SHUTDOWN_DRAIN_MS: '-1' }));
+  expect(message).toContain('METRICS_PORT must be a port (0 to 65535)');
+  expect(message).toContain('SHUTDOWN_DRAIN_MS must not be negative');
+});
+
+it('drains for SHUTDOWN_DRAIN_MS before closing, none unless set', () => {
+  expect(loadConfig({}).shutdownDrainMs).toBe(0);
+  expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs).toBe(5000);
+});

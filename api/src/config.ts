@@ -155,6 +155,26 @@ const EnvironmentSchema = z.object({
   OUTSIDE_ANSWER_TIMEOUT_MS: wholeNumber('OUTSIDE_ANSWER_TIMEOUT_MS').default(10_000),
   /** How long a stop (SIGTERM, SIGINT) may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS').default(10_000),
+  /**
+   * How long a stopping API keeps taking requests while its readiness answers 503, so that the
+   * load balancer sees it and sends no more before the listener closes.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'SHUTDOWN_DRAIN_MS must be a number' })
+    .int('SHUTDOWN_DRAIN_MS must be a whole number')
+    .min(0, 'SHUTDOWN_DRAIN_MS must not be negative')
+    .default(0),
+  /** The operators' listener of GET /metrics (Prometheus); unset or empty: none. 0: any free port. */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'METRICS_PORT must be a number' })
+      .int('METRICS_PORT must be a whole number')
+      .min(0, 'METRICS_PORT must be a port (0 to 65535)')
+      .max(65535, 'METRICS_PORT must be a port (0 to 65535)')
+      .optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1, 'METRICS_HOST must be a host').default('127.0.0.1'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'], { error: 'SEED_DEMO_DATA must be true or false' })
     .default('false'),
@@ -328,6 +348,10 @@ export interface Config {
   /** Every outside client (SMTP, Xaman, the ledger node, GitHub) is held to these. */
   outsideTimeouts: OutsideTimeouts;
   shutdownTimeoutMs: number;
+  /** How long a stop keeps taking requests, not ready, before closing the listener. */
+  shutdownDrainMs: number;
+  /** Where the operators' GET /metrics listens; null: no metrics listener. */
+  metrics: { host: string; port: number } | null;
   seedDemoData: boolean;
   /** Unset: no preview can be started (the web server then serves none either). */
   previewSecret: string | undefined;
@@ -520,6 +544,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       answerMs: e.OUTSIDE_ANSWER_TIMEOUT_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     previewSecret: e.GLOW_PREVIEW_SECRET,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,

@@ -21,16 +21,21 @@ async function main(): Promise<void> {
   console.info(
     `Glow API listening on http://${config.host}:${port} (${database}), ready in ${Math.round(performance.now() - startedAt)} ms`,
   );
+  if (api.metricsUrl) console.info(`Glow API metrics for the operators at ${api.metricsUrl}`);
   if (api.seededEmails.length)
     console.info(`Demo users (password "${DEMO_PASSWORD}"): ${api.seededEmails.join(', ')}`);
 
-  // A stop lets requests and emails in flight finish for up to SHUTDOWN_TIMEOUT_MS (unsent
-  // emails stay in the outbox); should closing hang past that, the process ends anyway.
+  // A stop answers readiness with 503 at once and keeps taking requests for SHUTDOWN_DRAIN_MS,
+  // then lets requests and emails in flight finish for up to SHUTDOWN_TIMEOUT_MS (unsent emails
+  // stay in the outbox); should closing hang past that, the process ends anyway.
   const stop = async () => {
-    setTimeout(() => {
-      console.error(`Glow API: not stopped ${SHUTDOWN_GRACE_MS} ms after the shutdown time-out`);
-      process.exit(1);
-    }, config.shutdownTimeoutMs + SHUTDOWN_GRACE_MS).unref();
+    setTimeout(
+      () => {
+        console.error(`Glow API: not stopped ${SHUTDOWN_GRACE_MS} ms after the shutdown time-out`);
+        process.exit(1);
+      },
+      config.shutdownDrainMs + config.shutdownTimeoutMs + SHUTDOWN_GRACE_MS,
+    ).unref();
     await api.close(config.shutdownTimeoutMs);
     process.exit(0);
   };

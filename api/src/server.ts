@@ -1,18 +1,22 @@
 // Opens the database, applies migrations, seeds demo data when asked, builds the app and starts
 // the background workers: the email outbox's, the GitHub facts refresh, the reminders of
-// applications' due dates and the automatic rollback of failing remotes.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// applications' due dates and the automatic rollback of failing remotes; and, when configured,
+// the operators' metrics listener.
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/database';
+import { MIGRATIONS_FOLDER } from './db/migrations';
 import type { LogStream } from './http/logging';
+import { createApiMetrics } from './metrics/apiMetrics';
+import { watchDatabase } from './metrics/databaseMetrics';
+import { startMetricsListener } from './metrics/metricsListener';
+import { countingFailures } from './clients/failureCounting';
 import { startApplicationReminderWorker } from './workers/applicationReminderWorker';
 import { startAreaRollbackWorker } from './workers/areaRollbackWorker';
 import { closeCdnStores, createCdnStores, describeStores } from './deploys/cdnStores';
-import { until } from './clients/deadlines';
+import { pause, until } from './clients/deadlines';
 import { startEmailOutboxWorker } from './workers/emailOutboxWorker';
 import { databaseBudgetStore } from './clients/githubBudget';
 import { createGitHubClient, type GitHubClient } from './clients/githubClient';
@@ -23,22 +27,20 @@ import { createSmtpMailer, type Mailer } from './clients/mailer';
 import { seedDemoData } from './seed';
 import { replayDemoLedger } from './seed/demoLedger';
 import { createXamanClient, type XamanClient } from './clients/xamanClient';
-import { createXrplClient, type XrplClient } from './clients/xrplClient';
-
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'drizzle',
-);
+import { AccountNotOnLedger, createXrplClient, type XrplClient } from './clients/xrplClient';
 
 export interface RunningApi {
   app: FastifyInstance;
   connection: DatabaseConnection;
   seededEmails: string[];
+  /** Where the operators' listener serves GET /metrics; null without METRICS_PORT. */
+  metricsUrl: string | null;
   /**
-   * Stops taking requests, lets those in flight and the emails being sent finish for up to
-   * `timeoutMs` (the configured shutdown time-out unless given; unsent emails stay in the
-   * outbox), then closes the database unless it was handed in.
+   * Answers readiness with 503 from its first moment, keeps taking requests for the configured
+   * drain (SHUTDOWN_DRAIN_MS, so the load balancer sees it first), then stops taking requests,
+   * lets those in flight and the emails being sent finish for up to `timeoutMs` (the configured
+   * shutdown time-out unless given; unsent emails stay in the outbox), then closes the metrics
+   * listener, and the database unless it was handed in.
    */
   close(timeoutMs?: number): Promise<void>;
 }
@@ -68,19 +70,43 @@ export async function createApi(
   const connection = options.connection ?? (await openDatabase(config.database));
   await connection.migrate(MIGRATIONS_FOLDER);
   const seededEmails = config.seedDemoData ? await seedDemoData(connection, config) : [];
-  const mailer =
-    options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom, config.outsideTimeouts);
-  const xaman = options.xaman ?? createXamanClient(config.xaman, config.outsideTimeouts);
-  const ledger = options.ledger ?? createXrplClient(config.xrplRpcUrl, config.outsideTimeouts);
-  const github =
+  const metrics = createApiMetrics();
+  const failures = metrics.outsideServiceFailures;
+  const mailer = countingFailures(
+    options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom, config.outsideTimeouts),
+    'smtp',
+    failures,
+  );
+  const xaman = countingFailures(
+    options.xaman ?? createXamanClient(config.xaman, config.outsideTimeouts),
+    'xaman',
+    failures,
+  );
+  const ledger = countingFailures(
+    options.ledger ?? createXrplClient(config.xrplRpcUrl, config.outsideTimeouts),
+    'xrpl',
+    failures,
+    (error) => error instanceof AccountNotOnLedger,
+  );
+  const github = countingFailures(
     options.github ??
-    createGitHubClient(config.github, config.outsideTimeouts, databaseBudgetStore(connection.db));
-  const kyc = options.kyc ?? createKycClient(config.kyc, config.outsideTimeouts);
+      createGitHubClient(config.github, config.outsideTimeouts, databaseBudgetStore(connection.db)),
+    'github',
+    failures,
+  );
+  const kyc = countingFailures(
+    options.kyc ?? createKycClient(config.kyc, config.outsideTimeouts),
+    'kyc',
+    failures,
+  );
+  const stopping = new AbortController();
   const app = await buildApp(
     {
       config,
       db: connection.db,
       databaseKind: connection.kind,
+      stopping: stopping.signal,
+      metrics,
       xaman,
       ledger,
       github,
@@ -88,6 +114,14 @@ export async function createApi(
     },
     { logStream: options.logStream },
   );
+  watchDatabase(metrics.registry, connection, app.log.child({ component: 'metrics' }));
+  const metricsListener = config.metrics
+    ? await startMetricsListener(
+        metrics.registry,
+        config.metrics,
+        app.log.child({ component: 'metrics' }),
+      )
+    : null;
   if (config.seedDemoData) {
     // Not awaited: the ledger stand-in may start after the API (retried for a minute).
     const log = app.log.child({ component: 'demo-ledger' });
@@ -138,7 +172,10 @@ export async function createApi(
     app,
     connection,
     seededEmails,
+    metricsUrl: metricsListener?.url ?? null,
     async close(timeoutMs = config.shutdownTimeoutMs) {
+      stopping.abort();
+      if (config.shutdownDrainMs > 0) await pause(config.shutdownDrainMs);
       const deadline = performance.now() + timeoutMs;
       const closed = await until(
         deadline,
@@ -153,6 +190,7 @@ export async function createApi(
       await githubRefresh?.stop(deadline);
       await voterLedgerReads?.stop(deadline);
       await areaRollback?.stop(deadline);
+      await metricsListener?.close();
       mailer.close();
       stopReporting();
       if (!options.connection) await connection.close();

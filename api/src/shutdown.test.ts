@@ -1,11 +1,14 @@
-// Graceful shutdown: a stopping API finishes the emails it is sending when the mail server answers
-// in time, and otherwise stops at its time limit, keeping the unsent emails in the outbox for the
-// next start (which sends each of them once).
+// Graceful shutdown: a stopping API tells the load balancer at once that it is not ready, keeps
+// serving for its drain, then takes no more requests and finishes those in flight; it finishes the
+// emails it is sending when the mail server answers in time, and otherwise stops at its time
+// limit, keeping the unsent emails in the outbox for the next start (which sends each of them once).
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { LoginResponse } from '@glow/contract';
 import { eq } from 'drizzle-orm';
 import { loadConfig, type Config } from './config';
 import { emailOutbox } from './db/schema';
+import { eventually } from './testing/eventually';
 import { DEMO_PASSWORD, demoEmail } from './seed';
 import { createApi, type RunningApi } from './server';
 import { openTestDatabase, type TestDatabaseConnection } from './testing/testDatabase';
@@ -121,4 +124,59 @@ it('stops at its time limit with the mail server hanging, and keeps the email fo
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(await inbox.messagesTo('kept@example.com')).toHaveLength(1);
   expect(await outboxRowsTo('kept@example.com')).toEqual([]);
+});
+
+/** The status of a GET, or `refused` when no answer came (the listener is closed). */
+async function statusOrRefused(url: string): Promise<number | 'refused'> {
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return 'refused';
+  }
+}
+
+it('answers readiness 503 through its drain while serving, then finishes the requests in flight', async () => {
+  const DRAIN_MS = 1500;
+  const api = await createApi(
+    { ...config, shutdownDrainMs: DRAIN_MS, shutdownTimeoutMs: 10_000 },
+    { connection },
+  );
+  running.add(api);
+  // A request in flight until the test lets it end.
+  let entered!: () => void;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  api.app.get('/test/in-flight', async () => {
+    entered();
+    await released;
+    return { finished: true };
+  });
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+  const inFlight = fetch(`${base}/test/in-flight`).then(async (response) => ({
+    status: response.status,
+    body: await response.json(),
+  }));
+  await inside;
+
+  running.delete(api);
+  const closing = api.close();
+  const ready = await fetch(`${base}/api/health/ready`);
+  expect({ status: ready.status, body: await ready.json() }).toEqual({
+    status: 503,
+    body: expect.objectContaining({ status: 'notReady', reason: 'shuttingDown' }),
+  });
+  // Still serving through the drain.
+  expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+
+  // Then the listener takes no more requests, and the one in flight finishes.
+  await eventually(
+    async () => (await statusOrRefused(`${base}/api/health/live`)) === 'refused',
+    DRAIN_MS + 3000,
+  );
+  release();
+  expect(await inFlight).toEqual({ status: 200, body: { finished: true } });
+  await closing;
 });

@@ -1,7 +1,9 @@
 // /api/* on the shell origin goes to the API unchanged and streamed both ways, as the production
 // load balancer passes it on. The API sets its own headers; the client's address goes along in
-// X-Forwarded-For for the API's rate limits (which proxies it believes is the API's TRUST_PROXY).
+// X-Forwarded-For for the API's rate limits (which proxies it believes is the API's TRUST_PROXY),
+// and the request's id in X-Request-Id, so the API's log lines of the call carry the origin's id.
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { REQUEST_ID_HEADER } from '@glow/contract/requestIds';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -39,10 +41,14 @@ export async function registerApiProxy(
           request.headers['x-forwarded-for'],
           request.raw.socket.remoteAddress,
         ),
+        [REQUEST_ID_HEADER]: request.id,
       }),
       onError: (reply, { error }) => {
         reply.log.warn({ err: error }, 'the API did not answer');
-        reply.code(502).send({ message: 'The API is not reachable' });
+        reply
+          .header(REQUEST_ID_HEADER, reply.request.id)
+          .code(502)
+          .send({ message: 'The API is not reachable' });
       },
     },
   });

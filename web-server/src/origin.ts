@@ -1,5 +1,6 @@
-// What every web origin shares: Fastify with `{ message }` errors, and a 400 for a path that it
-// cannot read (bad percent-encoding, a NUL character) before any handler sees it.
+// What every web origin shares: Fastify with `{ message }` errors, a request id in its log lines
+// (requestIds.ts), and a 400 for a path that it cannot read (bad percent-encoding, a NUL
+// character) before any handler sees it.
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -9,6 +10,7 @@ import Fastify, {
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { answerError, sendMessage } from './errorAnswers';
+import { requestIdOf } from './requestIds';
 
 export type OriginLogger = FastifyServerOptions['logger'];
 
@@ -37,6 +39,7 @@ function answerUnreadableRequest(error: Error & { code?: string }, socket: Socke
 export function createOrigin(logger: OriginLogger): FastifyInstance {
   const app = Fastify({
     logger,
+    genReqId: requestIdOf,
     // What the router refuses before any handler runs: bad percent-encoding is a 400.
     frameworkErrors: answerError,
     clientErrorHandler: answerUnreadableRequest,

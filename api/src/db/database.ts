@@ -15,6 +15,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type ConnectionErrorListener = (error: Error) => void;
 
+/** The PostgreSQL pool's connections at one moment (pg's totalCount, idleCount, waitingCount). */
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: every connection is busy and the pool is at its size. */
+  waiting: number;
+}
+
 export interface DatabaseConnection {
   db: Database;
   kind: Config['database']['kind'];
@@ -25,6 +34,8 @@ export interface DatabaseConnection {
    * connections); they never crash the process. Answers a function that stops the reports.
    */
   onConnectionError(listener: ConnectionErrorListener): () => void;
+  /** The pool's connections now; null on PGlite, one embedded database without a pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -80,6 +91,11 @@ function openPostgres(database: Extract<Config['database'], { kind: 'postgresql'
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -100,6 +116,7 @@ export function pgliteConnection(client: PGlite): DatabaseConnection {
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     // Embedded: there is no connection to lose.
     onConnectionError: () => () => undefined,
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

@@ -16,6 +16,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** True for PostgreSQL's undefined_table (42P01): the statement names a table that is not there. */
+export function isUndefinedTable(error: unknown): boolean {
+  for (const current of causeChain(error)) if (codeOf(current) === '42P01') return true;
+  return false;
+}
+
 /** Network errors of a connection that cannot be opened or was lost. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

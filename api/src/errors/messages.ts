@@ -31,6 +31,10 @@ export const MESSAGES = {
     `This message was already marked answered by ${by} on ${day}`,
   internal: 'Internal server error',
   databaseUnavailable: 'The database is not reachable right now; please try again in a moment',
+  notReadyShuttingDown: 'Not ready: this instance is shutting down',
+  notReadyDatabase: 'Not ready: the database does not answer',
+  notReadyMigrations: (names: string[]) =>
+    `Not ready: the database lacks migrations of this build: ${names.join(', ')}`,
   invalidAddress: 'address must be a valid XRPL address',
   keyNotOfAddress: 'pubkey does not belong to address',
   challengeUnusable: 'The sign-in challenge is unknown, used or expired; please try again',

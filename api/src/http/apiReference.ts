@@ -20,6 +20,7 @@ import { createGitHubClient } from '../clients/githubClient';
 import { createKycClient } from '../clients/kycClient';
 import { createXamanClient } from '../clients/xamanClient';
 import { createXrplClient } from '../clients/xrplClient';
+import { createApiMetrics } from '../metrics/apiMetrics';
 import { cacheControlOf } from './cacheHeaders';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -87,6 +88,8 @@ export async function servedOpenApiDocument(): Promise<OpenApiDocument> {
       config,
       db: connection.db,
       databaseKind: connection.kind,
+      stopping: new AbortController().signal,
+      metrics: createApiMetrics(),
       xaman: createXamanClient(config.xaman, timeouts),
       ledger: createXrplClient(config.xrplRpcUrl, timeouts),
       github: createGitHubClient(config.github, timeouts, databaseBudgetStore(connection.db)),

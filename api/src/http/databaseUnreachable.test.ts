@@ -1,6 +1,7 @@
 // An API whose PostgreSQL server cannot be reached answers every call that needs it with a quick
-// 503 { message } and Retry-After, and /api/health says the database is down: whether the server
-// refuses connections or takes them and never answers (a hung server, a dead proxy).
+// 503 { message } and Retry-After, /api/health says the database is down and /api/health/ready
+// that the instance is not ready: whether the server refuses connections or takes them and never
+// answers (a hung server, a dead proxy).
 // No PostgreSQL needed: the servers here are a closed port and a socket that never answers.
 import { createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +16,7 @@ import { createXamanClient } from '../clients/xamanClient';
 import { createXrplClient } from '../clients/xrplClient';
 import { MESSAGES } from '../errors/messages';
 import { RETRY_AFTER_SECONDS } from './errorHandling';
+import { createApiMetrics } from '../metrics/apiMetrics';
 
 const CONNECT_TIMEOUT_MS = 300;
 /** The connect time-out and room for a busy machine: far below any "hang". */
@@ -64,6 +66,8 @@ async function startApi(port: number) {
     config,
     db: connection.db,
     databaseKind: connection.kind,
+    stopping: new AbortController().signal,
+    metrics: createApiMetrics(),
     xaman: createXamanClient(config.xaman, config.outsideTimeouts),
     ledger: createXrplClient(config.xrplRpcUrl, config.outsideTimeouts),
     github: createGitHubClient(
@@ -116,6 +120,23 @@ describe.each(Object.entries(servers))('when the PostgreSQL server %s', (_name, 
       body: { status: 'down', database: 'postgresql', message: MESSAGES.databaseUnavailable },
     });
     expect(ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it('GET /api/health/ready answers 503 naming the database; the process is alive', async () => {
+    const { ms, ...answer } = await timedCall('GET', '/api/health/ready');
+    expect(answer).toEqual({
+      status: 503,
+      retryAfter: String(RETRY_AFTER_SECONDS),
+      body: {
+        status: 'notReady',
+        database: 'postgresql',
+        reason: 'database',
+        pendingMigrations: [],
+        message: MESSAGES.notReadyDatabase,
+      },
+    });
+    expect(ms).toBeLessThan(PROMPT_MS);
+    expect((await timedCall('GET', '/api/health/live')).status).toBe(200);
   });
 
   it('a call that needs the database answers 503 { message } with Retry-After, promptly', async () => {

@@ -12,11 +12,16 @@ import type { KycClient } from '../clients/kycClient';
 import type { ConnectedWallet } from '../users/sessions';
 import type { XamanClient } from '../clients/xamanClient';
 import type { XrplClient } from '../clients/xrplClient';
+import type { ApiMetrics } from '../metrics/apiMetrics';
 
 export interface Services {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgresql';
+  /** Aborted once the API starts shutting down: readiness then answers 503. */
+  stopping: AbortSignal;
+  /** This instance's metrics (what the handlers count: votes). */
+  metrics: ApiMetrics;
   xaman: XamanClient;
   ledger: XrplClient;
   /** GitHub's REST API (rate limits respected: see githubClient.ts). */

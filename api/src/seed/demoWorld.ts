@@ -18,6 +18,7 @@ import { startTestGitHub, type TestGitHub } from '../testing/testGitHub';
 import { startTestKyc, type TestKyc } from '../testing/testKyc';
 import { startTestLedger, type TestLedger } from '../testing/testLedger';
 import { startTestXaman, type TestXaman } from '../testing/testXaman';
+import { createApiMetrics } from '../metrics/apiMetrics';
 
 /**
  * The repository as it was at `moment`: its commits and last push as long before that moment as
@@ -89,6 +90,8 @@ export async function startDemoWorld(
       config,
       db,
       databaseKind: kind,
+      stopping: new AbortController().signal,
+      metrics: createApiMetrics(),
       xaman: createXamanClient(config.xaman, timeouts),
       ledger: createXrplClient(config.xrplRpcUrl, timeouts),
       github: createGitHubClient(config.github, timeouts, databaseBudgetStore(db)),

@@ -16,6 +16,8 @@ export const BAD_INPUT: BadInputTables = {
 /** Who may call each of the system's endpoints, written out by hand. */
 export const WHO_MAY_CALL: Partial<Record<EndpointName, EndpointAccess>> = {
   health: 'public',
+  liveness: 'public',
+  readiness: 'public',
   listLogs: ['admin'],
   publicConfig: 'public',
 };

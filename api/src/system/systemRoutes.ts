@@ -4,8 +4,12 @@ import { unavailable } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
 import type { Handlers } from '../http/handler';
 import { readAuditLog } from './auditLogQueries';
+import { checkReadiness } from './readiness';
 
-export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'> = {
+export const systemRoutes: Pick<
+  Handlers,
+  'health' | 'liveness' | 'readiness' | 'listLogs' | 'publicConfig'
+> = {
   async health(_request, { db, databaseKind }) {
     try {
       await checkDatabase(db);
@@ -18,6 +22,22 @@ export const systemRoutes: Pick<Handlers, 'health' | 'listLogs' | 'publicConfig'
       });
     }
     return { status: 'ok', database: databaseKind };
+  },
+
+  async liveness() {
+    return { status: 'alive' };
+  },
+
+  async readiness(_request, { db, databaseKind, stopping }) {
+    const answer = await checkReadiness(db, stopping);
+    if (answer.ready) return { status: 'ready', database: databaseKind };
+    // The contract's NotReadySchema: the balancer's log shows why.
+    throw unavailable(answer.message, {
+      status: 'notReady',
+      database: databaseKind,
+      reason: answer.reason,
+      pendingMigrations: answer.pendingMigrations,
+    });
   },
 
   async publicConfig(_request, { config }) {

@@ -2,7 +2,7 @@
 // started with its own environment, answering on the port it picked, stopped or killed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { MIGRATIONS_FOLDER } from '../server';
+import { MIGRATIONS_FOLDER } from '../db/migrations';
 
 export const API_DIR = path.dirname(MIGRATIONS_FOLDER);
 const LISTENING = /Glow API listening on (http:\/\/\S+:\d+)/;

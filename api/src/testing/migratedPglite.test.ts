@@ -11,7 +11,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { rowsOf, type Database, type DatabaseConnection } from '../db/database';
 import { users } from '../db/schema';
 import { seedDemoData } from '../seed';
-import { MIGRATIONS_FOLDER } from '../server';
+import { MIGRATIONS_FOLDER } from '../db/migrations';
 import {
   migratedDataDir,
   migrationsHash,

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteConnection, type DatabaseConnection } from '../db/database';
-import { MIGRATIONS_FOLDER } from '../server';
+import { MIGRATIONS_FOLDER } from '../db/migrations';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CACHE_FOLDER = path.join(API_ROOT, 'node_modules/.cache/glow-migrated-pglite');

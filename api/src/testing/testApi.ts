@@ -21,7 +21,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import type { LogStream } from '../http/logging';
 import { DEMO_PASSWORD, demoEmail } from '../seed';
-import { createApi } from '../server';
+import { createApi, type RunningApi } from '../server';
 import { createSmtpMailer, type Mailer } from '../clients/mailer';
 import { createXamanClient, type XamanClient } from '../clients/xamanClient';
 import { createXrplClient, type XrplClient } from '../clients/xrplClient';
@@ -74,6 +74,8 @@ export interface TestApi {
   github: TestGitHub;
   /** The KYC provider stand-in (KYC_API_URL); its webhooks reach this API through app.inject. */
   kyc: TestKyc;
+  /** The operators' GET /metrics, when the test set METRICS_PORT (0: any free port). */
+  metricsUrl: string | null;
   call<T = DefaultBody>(
     method: Endpoint['method'],
     path: string,
@@ -223,7 +225,7 @@ export async function startTestApi(
         : {}),
     });
     kyc.deliverTo(api.app);
-    return testApi(api.app, config, connection, inbox, xaman, ledger, github, kyc, api.close);
+    return testApi(api, config, connection, inbox, xaman, ledger, github, kyc);
   } catch (error) {
     await connection?.close();
     await kyc?.close();
@@ -259,7 +261,7 @@ function watchUndocumentedStatuses(app: FastifyInstance): WeakMap<object, string
 }
 
 function testApi(
-  app: FastifyInstance,
+  { app, metricsUrl, close: closeApi }: RunningApi,
   config: Config,
   connection: TestDatabaseConnection,
   inbox: TestInbox,
@@ -267,7 +269,6 @@ function testApi(
   ledger: TestLedger,
   github: TestGitHub,
   kyc: TestKyc,
-  closeApi: () => Promise<void>,
 ): TestApi {
   const undocumented = watchUndocumentedStatuses(app);
 
@@ -447,6 +448,7 @@ function testApi(
     ledger,
     github,
     kyc,
+    metricsUrl,
     call,
     login,
     loginAs,

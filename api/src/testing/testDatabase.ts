@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteConnection, type DatabaseConnection } from '../db/database';
-import { MIGRATIONS_FOLDER } from '../server';
+import { MIGRATIONS_FOLDER } from '../db/migrations';
 import { migratedDataDir, seededDataDir, type Seed } from './migratedPglite';
 
 /** Names the run's seeded template database, from the Jest global setup to the test files. */

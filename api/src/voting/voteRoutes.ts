@@ -9,8 +9,9 @@ export const voteRoutes: Pick<Handlers, 'castVote' | 'listMyVotes'> = {
     return readMyVotes(db, wallet.address);
   },
 
-  async castVote({ body, wallet }, { db }) {
+  async castVote({ body, wallet }, { db, metrics }) {
     const { previous, score } = await castVote(db, wallet.address, body.nominationId, body.type);
+    metrics.votesCast.inc({ type: body.type });
     return {
       success: true,
       message: describeVoteChange(previous, body.type),

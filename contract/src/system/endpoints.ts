@@ -2,7 +2,15 @@
 // this deployment.
 import * as ROUTES from './routes';
 import { ADMIN, type Endpoint } from '../endpoint';
-import { AuditLogListSchema, HealthDownSchema, HealthSchema, ListLogsQuerySchema } from './schemas';
+import {
+  AuditLogListSchema,
+  HealthDownSchema,
+  HealthSchema,
+  ListLogsQuerySchema,
+  LivenessSchema,
+  NotReadySchema,
+  ReadinessSchema,
+} from './schemas';
 import { PublicConfigSchema } from '../wallets/schemas';
 
 export const SYSTEM_ENDPOINTS = {
@@ -13,6 +21,22 @@ export const SYSTEM_ENDPOINTS = {
     tag: 'system',
     response: HealthSchema,
     errors: { 503: HealthDownSchema },
+  },
+  liveness: {
+    ...ROUTES.liveness,
+    access: 'public',
+    summary: 'Liveness, for an orchestrator: the process answers (nothing else is checked)',
+    tag: 'system',
+    response: LivenessSchema,
+  },
+  readiness: {
+    ...ROUTES.readiness,
+    access: 'public',
+    summary:
+      'Readiness, for a load balancer: the database answers, every migration is applied and the instance is not shutting down',
+    tag: 'system',
+    response: ReadinessSchema,
+    errors: { 503: NotReadySchema },
   },
   listLogs: {
     ...ROUTES.listLogs,

@@ -63,9 +63,14 @@ function startRecordingApi(calls: ApiCall[]): Promise<Server> {
   return new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(api)));
 }
 
-export async function startTestOrigins(
-  options: { previewSecret?: string } = {},
-): Promise<TestOrigins> {
+export async function startTestOrigins({
+  logStream,
+  ...options
+}: {
+  previewSecret?: string;
+  /** Receives the origins' log lines (info and up); without it, nothing is logged. */
+  logStream?: { write(line: string): void };
+} = {}): Promise<TestOrigins> {
   const site = createSiteFixture();
   const apiCalls: ApiCall[] = [];
   const api = await startRecordingApi(apiCalls);
@@ -77,7 +82,7 @@ export async function startTestOrigins(
     cdnDir: site.cdnDir,
     apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
     policy: { cdnOrigins: TEST_CDN_ORIGINS, xamanUrl: TEST_XAMAN_URL },
-    logger: false,
+    logger: logStream ? { level: 'info', stream: logStream } : false,
     ...options,
   });
   return {
