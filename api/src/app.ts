@@ -7,7 +7,7 @@ import { installErrorHandling } from './http/errorHandling';
 import type { Services } from './http/handler';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerEndpoints } from './http/registerEndpoints';
-import { answerRequestIds, requestIdOf } from './http/requestIds';
+import { answerRequestIds, requestIdReader } from './http/requestIds';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { handlers } from './handlers';
 import { measureRequests } from './metrics/requestMetrics';
@@ -20,7 +20,7 @@ export async function buildApp(
     logger: loggerOptions(services.config.logLevel, logStream),
     trustProxy: services.config.trustProxy,
     bodyLimit: 100 * 1024,
-    genReqId: requestIdOf,
+    genReqId: requestIdReader(services.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,9 +1,9 @@
-// The request id that follows one call through the web origin and the API: taken from the
-// X-Request-Id header when it is a plain token (a balancer's or a tracer's id), else made anew by
-// the side that received it, and written into every log line of the call on each side. A client
-// choosing its own id can only name its own log lines; anything longer, or with spaces, quotes or
-// control characters, is not taken, so no log line or header carries more than a short token of
-// what a client wrote. '@glow/contract/requestIds' has no zod: the web origin uses it too.
+// The request id that follows one call through the web origin and the API: the web origin makes
+// one for every request and passes it in X-Request-Id; the API takes it from a proxy it trusts
+// (TRUST_PROXY) when it is a plain token, and makes its own otherwise. Each side writes it into
+// every log line of the call. Anything longer, or with spaces, quotes or control characters, is
+// not taken, so no log line or header carries more than a short token.
+// '@glow/contract/requestIds' has no zod: the web origin uses it too.
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const REQUEST_ID_MAX_LENGTH = 128;

@@ -56,6 +56,8 @@ describe.each(CACHED)('%s (%s)', (_name, url) => {
       etag: expect.stringMatching(/^"[\w-]{43}"$/),
       vary: 'Authorization',
     });
+    // The copy is handed to others: it names no request.
+    expect(first.headers['x-request-id']).toBeUndefined();
     const again = await get(url);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.body).toBe(first.body);

@@ -3,6 +3,7 @@
 // endpoint whose contract entry has `sharedCache`, which a CDN, the web origin or a browser may
 // keep a few seconds (api/docs/conventions.md#caching).
 import type { SharedCache } from '@glow/contract';
+import { REQUEST_ID_HEADER } from '@glow/contract/requestIds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 
@@ -49,10 +50,12 @@ export function installCacheHeaders(app: FastifyInstance): void {
     const etag = etagOf(payload);
     // Vary: no cache may hand this copy to a signed-in caller, whose answer can differ (a voter's
     // own votes).
+    // No request id: the copy is handed to others, whose requests have their own.
     reply
       .header('cache-control', cacheControlOf(sharedCache))
       .header('etag', etag)
-      .header('vary', 'Authorization');
+      .header('vary', 'Authorization')
+      .removeHeader(REQUEST_ID_HEADER);
     if (!namesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-type');
     return null;

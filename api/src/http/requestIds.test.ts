@@ -1,5 +1,6 @@
-// The request id: taken from X-Request-Id when sane (as the web origin sends it), else made anew;
-// written into every log line of the request and named in its answer, errors and 404s included.
+// The request id: taken from X-Request-Id when sane and sent by a trusted proxy (as the web origin
+// sends it), else made anew; written into every log line of the request and named in its answer,
+// errors and 404s included.
 import { REQUEST_ID_MAX_LENGTH } from '@glow/contract/requestIds';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
@@ -23,8 +24,9 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await api.app.inject({ method: 'GET', url, headers });
+/** From 127.0.0.1 unless told: a proxy the default TRUST_PROXY (loopback) names. */
+async function get(url: string, headers: Record<string, string> = {}, remoteAddress?: string) {
+  const response = await api.app.inject({ method: 'GET', url, headers, remoteAddress });
   return { status: response.statusCode, requestId: response.headers['x-request-id'] };
 }
 
@@ -74,4 +76,14 @@ it('names the id in an error and a 404 too', async () => {
   const missing = await get('/api/no-such-thing', { 'x-request-id': 'err-2' });
   expect(missing).toEqual({ status: 404, requestId: 'err-2' });
   expect(linesOf('err-2')).toContain('request completed');
+});
+
+it('makes a new id in place of one sent by a caller that is not a trusted proxy', async () => {
+  const { requestId } = await get(
+    '/api/health',
+    { 'x-request-id': 'chosen-by-client' },
+    '203.0.113.9',
+  );
+  expect(requestId).toMatch(UUID);
+  expect(linesOf('chosen-by-client')).toEqual([]);
 });
