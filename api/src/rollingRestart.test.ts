@@ -8,13 +8,12 @@
 // the stored votes must be the last answered ones.
 // PostgreSQL only: api/jest.config.cjs leaves this file out when DATABASE_URL is unset.
 import { VOTE_VALUES, type NominationList, type VoteType } from '@glow/contract';
-import { inArray } from 'drizzle-orm';
 import { request } from 'node:http';
-import { votes } from './db/schema';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './testing/apiProcess';
 import { openTestDatabase, type TestDatabaseConnection } from './testing/testDatabase';
 import {
   insertVoters,
+  storedVotes,
   unclosedCohortNominationIds,
   withoutUnclosedCohortVotes,
 } from './testing/testProgramme';
@@ -161,23 +160,15 @@ it('loses no vote and no request while each of two instances is restarted in tur
 
   expect(notAnswered).toEqual([]);
   expect(sent).toBeGreaterThan(sentBeforeRestarts);
-  const stored = await database.db
-    .select()
-    .from(votes)
-    .where(inArray(votes.nominationId, nominationIds));
-  const storedByKey = new Map(
-    stored.map((row) => [`${row.voterId}:${row.nominationId}`, row.value]),
-  );
+  const stored = await storedVotes(database.db, nominationIds);
   const differing = [...lastAnswered].filter(
-    ([key, value]) => (storedByKey.get(key) ?? 0) !== value,
+    ([key, value]) => (stored.byKey.get(key) ?? 0) !== value,
   );
   expect(differing).toEqual([]);
   const listed = (await (
     await fetch(`${a.url}/api/nominations?limit=100`)
   ).json()) as NominationList;
-  const sums = new Map(nominationIds.map((id) => [id, 0]));
-  for (const row of stored) sums.set(row.nominationId, sums.get(row.nominationId)! + row.value);
-  expect(new Map(listed.nominations.map((n) => [n.id, n.score]))).toEqual(sums);
+  expect(new Map(listed.nominations.map((n) => [n.id, n.score]))).toEqual(stored.sums);
   console.info(
     `rolling restart: ${sent} votes sent and answered, ${refusedAndResent} refused by a stopped ` +
       'instance and sent to another',

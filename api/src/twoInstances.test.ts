@@ -3,9 +3,9 @@
 // through both exactly, and send each email of the outbox once, also when one dies while sending.
 // PostgreSQL only: api/jest.config.cjs leaves this file out when DATABASE_URL is unset.
 import { VOTE_VALUES, type NominationList, type VoteType } from '@glow/contract';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseConnection } from './db/database';
-import { emailOutbox, sentEmails, votes } from './db/schema';
+import { emailOutbox, sentEmails } from './db/schema';
 import { DEMO_PASSWORD } from './seed';
 import { enqueueEmail } from './system/emailOutbox';
 import {
@@ -16,7 +16,7 @@ import {
 } from './testing/apiProcess';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/testDatabase';
 import { startTestInbox, type TestInbox } from './testing/testInbox';
-import { insertVoters, unclosedCohortNominationIds } from './testing/testProgramme';
+import { insertVoters, storedVotes, unclosedCohortNominationIds } from './testing/testProgramme';
 
 const LEASE_MS = 4000;
 
@@ -145,25 +145,17 @@ it("counts every vote exactly when each voter's votes go through both at once", 
     }),
   );
 
-  const stored = await connection.db
-    .select()
-    .from(votes)
-    .where(inArray(votes.nominationId, nominationIds));
-  const storedByKey = new Map(
-    stored.map((row) => [`${row.voterId}:${row.nominationId}`, row.value]),
-  );
+  const stored = await storedVotes(connection.db, nominationIds);
   const differing = [...lastAnswered].filter(
-    ([key, value]) => (storedByKey.get(key) ?? 0) !== value,
+    ([key, value]) => (stored.byKey.get(key) ?? 0) !== value,
   );
   expect(differing).toEqual([]);
 
   // Both answer the scores the stored votes add up to.
-  const sums = new Map(nominationIds.map((id) => [id, 0]));
-  for (const row of stored) sums.set(row.nominationId, sums.get(row.nominationId)! + row.value);
   for (const instance of [a, b]) {
     const listed = (await call(instance, 'GET', '/api/nominations?limit=100'))
       .body as unknown as NominationList;
-    expect(new Map(listed.nominations.map((n) => [n.id, n.score]))).toEqual(sums);
+    expect(new Map(listed.nominations.map((n) => [n.id, n.score]))).toEqual(stored.sums);
   }
 }, 120_000);
 

@@ -8,8 +8,6 @@ import {
   type NominationList,
   type VoteType,
 } from '@glow/contract';
-import { inArray } from 'drizzle-orm';
-import { votes } from './db/schema';
 import {
   killApiProcess,
   startApiProcess,
@@ -19,6 +17,7 @@ import {
 import { openTestDatabase, type TestDatabaseConnection } from './testing/testDatabase';
 import {
   insertVoters,
+  storedVotes,
   unclosedCohortNominationIds,
   type InsertedVoter,
   withoutUnclosedCohortVotes,
@@ -108,11 +107,7 @@ it(`keeps every acknowledged vote of a storm of ${VOTERS} voters through a SIGKI
   const second = await startApiProcess('restarted', env);
   running.push(second);
 
-  const stored = new Map(
-    (await database.db.select().from(votes).where(inArray(votes.nominationId, nominationIds))).map(
-      (row) => [`${row.voterId}:${row.nominationId}`, row.value],
-    ),
-  );
+  const { byKey: stored, sums } = await storedVotes(database.db, nominationIds);
   const pendingByKey = new Map(unanswered.map((pending) => [pending.key, pending.value]));
   const lost: string[] = [];
   for (const [key, value] of lastAcknowledged) {
@@ -139,11 +134,6 @@ it(`keeps every acknowledged vote of a storm of ${VOTERS} voters through a SIGKI
   const listed = (await (
     await fetch(`${second.url}/api/nominations?limit=100`)
   ).json()) as NominationList;
-  const sums = new Map(nominationIds.map((id) => [id, 0]));
-  for (const [key, value] of stored) {
-    const nominationId = Number(key.split(':')[1]);
-    sums.set(nominationId, sums.get(nominationId)! + value);
-  }
   expect(new Map(listed.nominations.map((n) => [n.id, n.score]))).toEqual(sums);
 
   // And a voter carries on where the database says they are.

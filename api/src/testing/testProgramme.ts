@@ -332,3 +332,19 @@ export async function insertCastVotes(
   await db.insert(votes).values(rows);
   await recordVotersWhoTookPart(db);
 }
+
+/** The votes stored on these nominations: each by `voterId:nominationId`, and each nomination's sum. */
+export interface StoredVotes {
+  byKey: Map<string, number>;
+  sums: Map<number, number>;
+}
+
+export async function storedVotes(db: Database, nominationIds: number[]): Promise<StoredVotes> {
+  const rows = await db.select().from(votes).where(inArray(votes.nominationId, nominationIds));
+  const sums = new Map(nominationIds.map((id) => [id, 0]));
+  for (const row of rows) sums.set(row.nominationId, sums.get(row.nominationId)! + row.value);
+  return {
+    byKey: new Map(rows.map((row) => [`${row.voterId}:${row.nominationId}`, row.value])),
+    sums,
+  };
+}
