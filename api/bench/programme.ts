@@ -3,7 +3,7 @@
 //
 // 1. The database (programmeDatabase.ts): `glow_bench_programme`, migrated, then filled by
 //    programmeData.ts (20 cohorts, 2,000 projects, 10,000 nominations, 1,000,000 votes; the
-//    generation is timed step by step) and given the demo users. It is kept afterwards:
+//    generation is timed step by step) with an admin among its users. It is kept afterwards:
 //    `--reuse` measures it again without generating it again (still applying new migrations,
 //    so an index migration can be tried on it).
 // 2. The API as a real process (src/main.ts, LOG_LEVEL=warn) on that database, called over
@@ -30,14 +30,14 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { sessions, users } from '../src/db/schema';
-import { demoEmail, DEMO_PASSWORD, seedDemoData } from '../src/seed';
+import { DEMO_PASSWORD } from '../src/seed';
 import { MIGRATIONS_FOLDER } from '../src/db/migrations';
 import { hashPassword } from '../src/users/passwords';
 import { hashSecretToken, newSecretToken } from '../src/users/secretTokens';
 import { startApiProcess, stopApiProcess } from '../src/testing/apiProcess';
 import { percentile, send, type Call } from './benchHttp';
 import { markGenerated, openBenchDatabase } from './programmeDatabase';
-import { generateProgramme, PROJECT_NAME_WORDS, SCALE } from './programmeData';
+import { BENCH_ADMIN_EMAIL, generateProgramme, PROJECT_NAME_WORDS, SCALE } from './programmeData';
 import { startExplainer, type ExplainedStatement } from './programmeExplain';
 
 const FLAGS = ['--reuse', '--drop', '--plans'] as const;
@@ -322,7 +322,7 @@ interface Prepared {
   size: string;
 }
 
-/** Migrations, the programme (unless reused), the demo users and an admin's session. */
+/** Migrations, the programme (unless reused), and sessions of its admin and a judge. */
 async function prepare(url: string, generated: boolean): Promise<Prepared> {
   const connection = await openDatabase({ kind: 'postgresql', url });
   try {
@@ -339,11 +339,10 @@ async function prepare(url: string, generated: boolean): Promise<Prepared> {
         `Generated in ${seconds(stepSeconds)} (${seconds((performance.now() - started) / 1000)} with the password hash).`,
       );
     }
-    await seedDemoData(connection);
     const [admin] = await connection.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, demoEmail('admin')));
+      .where(eq(users.email, BENCH_ADMIN_EMAIL));
     const [judge] = await connection.db
       .select({ id: users.id })
       .from(users)

@@ -43,7 +43,10 @@ export const SCALE = {
  * Stored as the database's comment once generation has finished: a database whose comment is
  * this holds a complete programme of this shape (change the version when the layout changes).
  */
-export const GENERATION_SIGNATURE = `glow programme bench v3 ${JSON.stringify(SCALE)}`;
+/** The programme's admin, whose session the bench calls with. */
+export const BENCH_ADMIN_EMAIL = 'scale-admin@bench.glow.local';
+
+export const GENERATION_SIGNATURE = `glow programme bench v4 ${JSON.stringify(SCALE)}`;
 
 const S = SCALE;
 const ACTIVE = S.cohorts;
@@ -72,7 +75,7 @@ const setSerial = (table: string, max: number) =>
 function steps(): Step[] {
   return [
     {
-      name: `users: ${S.scouts} scouts, ${S.judges} judges`,
+      name: `users: ${S.scouts} scouts, ${S.judges} judges, an admin`,
       statements: [
         `INSERT INTO users (id, email, role, password_hash, first_name, last_name)
          SELECT i,
@@ -82,7 +85,9 @@ function steps(): Step[] {
                 $1, 'Bench',
                 CASE WHEN i <= ${S.scouts} THEN 'Scout ' || i ELSE 'Judge ' || (i - ${S.scouts}) END
          FROM generate_series(1, ${S.scouts + S.judges}) i`,
-        setSerial('users', S.scouts + S.judges),
+        `INSERT INTO users (id, email, role, password_hash, first_name, last_name)
+         VALUES (${S.scouts + S.judges + 1}, '${BENCH_ADMIN_EMAIL}', 'admin', $1, 'Bench', 'Admin')`,
+        setSerial('users', S.scouts + S.judges + 1),
       ],
     },
     {
