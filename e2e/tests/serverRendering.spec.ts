@@ -84,6 +84,32 @@ test('the browser hydrates the page: the elements the server sent stay, with no 
   expect(errors).toEqual([]);
 });
 
+test('a button clicked before the page is hydrated is clicked again once it is', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/vote', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  // The page's scripts are held back: nothing answers the click, the page keeps it.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { glowEarlyClick: { button: Element | null } }).glowEarlyClick.button
+          ?.textContent,
+    ),
+  ).toBe('Connect Wallet');
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toHaveCount(0);
+  releaseScripts();
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in visitor never sees the signed-out header the server rendered: the menu replaces it at hydration', async ({
   page,
 }) => {

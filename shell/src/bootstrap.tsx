@@ -14,6 +14,7 @@ import { config } from './config';
 import { installGlobalErrorLogging } from './errors/globalErrorLogging';
 import { fullPathOf, loginPath } from './frame/loginRedirect';
 import { showHeaderControls } from './header/storedSessionMark';
+import { clickAgain, stopRecordingEarlyClicks } from './earlyClicks';
 import { refreshRenderedAnswers, renderedArea } from './hydration';
 import { createGlowRouter } from './router';
 import { createGlowStore, type GlowStore } from './store';
@@ -23,14 +24,17 @@ installGlobalErrorLogging(config.logLevel);
 
 /**
  * After hydrating a page rendered signed out: the stored session, before any effect reads it; then
- * the page's answers asked for again.
+ * the page's answers asked for again, and the button clicked before hydration clicked again once
+ * the page has rendered with the session.
  */
 function StoredSessionAfterHydration({
   store,
   wallet,
+  earlyClick,
 }: {
   store: GlowStore;
   wallet: WalletSession;
+  earlyClick: HTMLButtonElement | null;
 }) {
   useLayoutEffect(() => {
     const session = readStoredSession();
@@ -40,6 +44,10 @@ function StoredSessionAfterHydration({
     if (!session.token) showHeaderControls();
   }, [store, wallet]);
   useEffect(() => refreshRenderedAnswers(store), [store]);
+  useEffect(() => {
+    const later = setTimeout(() => clickAgain(earlyClick));
+    return () => clearTimeout(later);
+  }, [earlyClick]);
   return null;
 }
 
@@ -62,11 +70,15 @@ async function start() {
   });
   setWalletRequiredHandler(wallet.walletSessionEnded);
 
+  // Clicks from here on reach React, which replays those made while it hydrates.
+  const earlyClick = stopRecordingEarlyClicks();
   const page = (
     <StrictMode>
       <App store={store} wallet={wallet}>
         <RouterProvider router={router} />
-        {rendered && <StoredSessionAfterHydration store={store} wallet={wallet} />}
+        {rendered && (
+          <StoredSessionAfterHydration store={store} wallet={wallet} earlyClick={earlyClick} />
+        )}
       </App>
     </StrictMode>
   );
