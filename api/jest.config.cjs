@@ -14,6 +14,7 @@ module.exports = {
       ? ['/src/testing/migratedPglite\\.test\\.ts$']
       : [
           '/src/twoInstances\\.test\\.ts$',
+          '/src/twoInstancesJobs\\.test\\.ts$',
           '/src/voteStorm\\.test\\.ts$',
           '/src/databaseOutage\\.test\\.ts$',
         ]),

@@ -156,6 +156,30 @@ it('refuses an email lease no longer than a send can take, which would let two i
   expect(loadConfig({ ...env, EMAIL_LEASE_MS: '13001' }).emailOutbox.leaseMs).toBe(13_001);
 });
 
+it("refuses a GitHub refresh lease no longer than a round's requests can take", () => {
+  expect(loadConfig({}).github.refresh.leaseMs).toBe(300_000);
+  const env = {
+    OUTSIDE_CONNECT_TIMEOUT_MS: '1000',
+    OUTSIDE_ANSWER_TIMEOUT_MS: '2000',
+    GITHUB_REFRESH_BATCH: '4',
+  };
+  expect(errorOf(() => loadConfig({ ...env, GITHUB_REFRESH_LEASE_MS: '12000' })).message).toContain(
+    "GITHUB_REFRESH_LEASE_MS must be longer than a refresh round's requests can take (GITHUB_REFRESH_BATCH of them) (12000 ms",
+  );
+  expect(loadConfig({ ...env, GITHUB_REFRESH_LEASE_MS: '12001' }).github.refresh.leaseMs).toBe(
+    12_001,
+  );
+});
+
+it("refuses a voter ledger lease no longer than a voter's reads can take", () => {
+  expect(loadConfig({}).voterLedger.leaseMs).toBe(300_000);
+  const env = { OUTSIDE_CONNECT_TIMEOUT_MS: '1000', OUTSIDE_ANSWER_TIMEOUT_MS: '2000' };
+  expect(errorOf(() => loadConfig({ ...env, VOTER_LEDGER_LEASE_MS: '6000' })).message).toContain(
+    "VOTER_LEDGER_LEASE_MS must be longer than a voter's ledger reads can take (2 calls) (6000 ms",
+  );
+  expect(loadConfig({ ...env, VOTER_LEDGER_LEASE_MS: '6001' }).voterLedger.leaseMs).toBe(6001);
+});
+
 it('refuses demo data in production', () => {
   const error = errorOf(() => loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }));
   expect(error.message).toContain('SEED_DEMO_DATA');
@@ -287,7 +311,7 @@ it('uses the local GitHub stand-in without a token outside production, and refre
   expect(loadConfig({}).github).toEqual({
     apiUrl: 'http://127.0.0.1:8029',
     token: null,
-    refresh: { intervalMs: 60_000, maxAgeMs: 24 * 60 * 60_000, batch: 10 },
+    refresh: { intervalMs: 60_000, maxAgeMs: 24 * 60 * 60_000, batch: 10, leaseMs: 300_000 },
   });
 });
 
@@ -298,11 +322,12 @@ it('reads GITHUB_TOKEN (an empty one is none) and the refresh settings', () => {
     GITHUB_REFRESH_INTERVAL_MS: '5000',
     GITHUB_FACTS_MAX_AGE_HOURS: '6',
     GITHUB_REFRESH_BATCH: '3',
+    GITHUB_REFRESH_LEASE_MS: '120000',
   });
   expect(config.github).toEqual({
     apiUrl: 'https://github.example.com/api/v3',
     token: 'ghp_0123456789abcdef',
-    refresh: { intervalMs: 5000, maxAgeMs: 6 * 60 * 60_000, batch: 3 },
+    refresh: { intervalMs: 5000, maxAgeMs: 6 * 60 * 60_000, batch: 3, leaseMs: 120_000 },
   });
   expect(loadConfig({ GITHUB_TOKEN: '' }).github.token).toBeNull();
 });

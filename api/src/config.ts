@@ -58,12 +58,20 @@ const TrustProxySchema = z
   )
   .default('loopback');
 
+/** The JSON-RPC calls one voter's ledger read makes: account_info and account_tx. */
+export const VOTER_LEDGER_CALLS_PER_VOTER = 2;
+
 /** The SMTP commands of one send (EHLO, MAIL, RCPT, DATA, the message, QUIT), each answered. */
 const SMTP_ANSWERS_PER_SEND = 6;
 
 /** The longest one send can take: connecting, then every SMTP answer at its time-out. */
 export function longestSmtpSendMs(connectMs: number, answerMs: number): number {
   return connectMs + SMTP_ANSWERS_PER_SEND * answerMs;
+}
+
+/** The longest one HTTP call to an outside service can take: connecting, then its answer. */
+export function longestHttpCallMs(connectMs: number, answerMs: number): number {
+  return connectMs + answerMs;
 }
 
 const EnvironmentSchema = z.object({
@@ -245,6 +253,11 @@ const EnvironmentSchema = z.object({
   VOTER_LEDGER_INTERVAL_MS: wholeNumber('VOTER_LEDGER_INTERVAL_MS').default(60_000),
   /** Voters one round of background reads claims at most (two calls each). */
   VOTER_LEDGER_BATCH: wholeNumber('VOTER_LEDGER_BATCH').default(50),
+  /**
+   * How long a voter (or funder) claimed by one instance's ledger reads is its own: another
+   * instance reads it only after this, so reads left by an instance that died (kill -9) are done.
+   */
+  VOTER_LEDGER_LEASE_MS: wholeNumber('VOTER_LEDGER_LEASE_MS').default(5 * 60_000),
   /** GitHub's REST API (the local stand-in outside production; https://api.github.com there). */
   GITHUB_API_URL: z.url({ error: 'GITHUB_API_URL must be a URL' }).default('http://127.0.0.1:8029'),
   /** Optional: raises GitHub's rate limit from 60 to 5,000 requests an hour. Never logged. */
@@ -259,6 +272,11 @@ const EnvironmentSchema = z.object({
   GITHUB_FACTS_MAX_AGE_HOURS: wholeNumber('GITHUB_FACTS_MAX_AGE_HOURS').default(24),
   /** Projects one refresh round reads at most (one GitHub request each). */
   GITHUB_REFRESH_BATCH: wholeNumber('GITHUB_REFRESH_BATCH').default(10),
+  /**
+   * How long the projects one instance's refresh round claimed are its own: another instance
+   * reads them only after this, so the projects of an instance that died (kill -9) are read.
+   */
+  GITHUB_REFRESH_LEASE_MS: wholeNumber('GITHUB_REFRESH_LEASE_MS').default(5 * 60_000),
   /** GitHub links one scout's evidence may have Glow read per login window (one request each). */
   GITHUB_EVIDENCE_READS_PER_SCOUT: wholeNumber('GITHUB_EVIDENCE_READS_PER_SCOUT').default(30),
   /** The identity verification (KYC) provider's API (the local stand-in outside production). */
@@ -392,7 +410,7 @@ export interface Config {
     attemptsPerAddress: number;
   };
   /** The background reads of voters' ledger facts (workers/voterLedgerWorker.ts). */
-  voterLedger: { callsPerSecond: number; intervalMs: number; batch: number };
+  voterLedger: { callsPerSecond: number; intervalMs: number; batch: number; leaseMs: number };
   github: GitHubConfig;
   kyc: KycConfig;
   payments: PaymentsConfig;
@@ -455,7 +473,7 @@ export interface GitHubConfig {
   apiUrl: string;
   /** Null: anonymous calls (60 an hour). */
   token: string | null;
-  refresh: { intervalMs: number; maxAgeMs: number; batch: number };
+  refresh: { intervalMs: number; maxAgeMs: number; batch: number; leaseMs: number };
 }
 
 export interface OutsideTimeouts {
@@ -464,6 +482,46 @@ export interface OutsideTimeouts {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Each lease must outlast the work it covers, or two instances could do the same item at once:
+ * an email's send; a refresh round's GitHub reads (one request per project, one after another);
+ * one voter's ledger reads (two calls).
+ */
+function leaseProblems(e: z.output<typeof EnvironmentSchema>): string[] {
+  const timeouts = 'with OUTSIDE_CONNECT_TIMEOUT_MS and OUTSIDE_ANSWER_TIMEOUT_MS';
+  const call = longestHttpCallMs(e.OUTSIDE_CONNECT_TIMEOUT_MS, e.OUTSIDE_ANSWER_TIMEOUT_MS);
+  const leases = [
+    {
+      name: 'EMAIL_LEASE_MS',
+      leaseMs: e.EMAIL_LEASE_MS,
+      longestMs: longestSmtpSendMs(e.OUTSIDE_CONNECT_TIMEOUT_MS, e.OUTSIDE_ANSWER_TIMEOUT_MS),
+      work: 'a send can take',
+      twice: 'send one email twice',
+    },
+    {
+      name: 'GITHUB_REFRESH_LEASE_MS',
+      leaseMs: e.GITHUB_REFRESH_LEASE_MS,
+      longestMs: e.GITHUB_REFRESH_BATCH * call,
+      work: `a refresh round's requests can take (GITHUB_REFRESH_BATCH of them)`,
+      twice: 'read one repository at the same time',
+    },
+    {
+      name: 'VOTER_LEDGER_LEASE_MS',
+      leaseMs: e.VOTER_LEDGER_LEASE_MS,
+      longestMs: VOTER_LEDGER_CALLS_PER_VOTER * call,
+      work: `a voter's ledger reads can take (${VOTER_LEDGER_CALLS_PER_VOTER} calls)`,
+      twice: 'read one voter at the same time',
+    },
+  ];
+  return leases
+    .filter(({ leaseMs, longestMs }) => leaseMs <= longestMs)
+    .map(
+      ({ name, longestMs, work, twice }) =>
+        `${name}: ${name} must be longer than ${work} (${longestMs} ms ${timeouts}), or two ` +
+        `instances could ${twice}`,
+    );
+}
 
 /** Reads the configuration; throws a ConfigError listing every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -494,17 +552,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`${dir}: set ${dir} or ${bucket}, not both`);
     }
   }
-  if (parsed.success) {
-    const { EMAIL_LEASE_MS, OUTSIDE_CONNECT_TIMEOUT_MS, OUTSIDE_ANSWER_TIMEOUT_MS } = parsed.data;
-    const longestSend = longestSmtpSendMs(OUTSIDE_CONNECT_TIMEOUT_MS, OUTSIDE_ANSWER_TIMEOUT_MS);
-    if (EMAIL_LEASE_MS <= longestSend) {
-      problems.push(
-        `EMAIL_LEASE_MS: EMAIL_LEASE_MS must be longer than a send can take (${longestSend} ms ` +
-          'with OUTSIDE_CONNECT_TIMEOUT_MS and OUTSIDE_ANSWER_TIMEOUT_MS), or two instances ' +
-          'could send one email twice',
-      );
-    }
-  }
+  if (parsed.success) problems.push(...leaseProblems(parsed.data));
   if (!parsed.success || problems.length > 0) {
     const list = problems.map((problem) => `  - ${problem}`).join('\n');
     throw new ConfigError(`The API's configuration is invalid:\n${list}`);
@@ -582,6 +630,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       callsPerSecond: e.VOTER_LEDGER_CALLS_PER_SECOND,
       intervalMs: e.VOTER_LEDGER_INTERVAL_MS,
       batch: e.VOTER_LEDGER_BATCH,
+      leaseMs: e.VOTER_LEDGER_LEASE_MS,
     },
     github: {
       apiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
@@ -590,6 +639,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         intervalMs: e.GITHUB_REFRESH_INTERVAL_MS,
         maxAgeMs: e.GITHUB_FACTS_MAX_AGE_HOURS * 60 * minute,
         batch: e.GITHUB_REFRESH_BATCH,
+        leaseMs: e.GITHUB_REFRESH_LEASE_MS,
       },
     },
     kyc: {

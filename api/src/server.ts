@@ -157,6 +157,7 @@ export async function createApi(
           intervalMs: config.github.refresh.intervalMs,
           maxAgeMs: config.github.refresh.maxAgeMs,
           batch: config.github.refresh.batch,
+          leaseMs: config.github.refresh.leaseMs,
         });
   const voterLedgerReads =
     options.readVoterLedgers === false

@@ -39,7 +39,7 @@ function clientOf(url: string, budget = memoryBudget(), token: string | null = n
   const config: GitHubConfig = {
     apiUrl: url,
     token,
-    refresh: { intervalMs: 60_000, maxAgeMs: DAY_MS, batch: 10 },
+    refresh: { intervalMs: 60_000, maxAgeMs: DAY_MS, batch: 10, leaseMs: 300_000 },
   };
   return createGitHubClient(config, TIMEOUTS, budget.store);
 }

@@ -222,7 +222,13 @@ it("answers an excluded voter's vote, and exports each nomination, with the tall
 
 it('claims no more funders to count than a round may read before its leases lapse', async () => {
   const addresses = Array.from({ length: 70_000 }, (_, i) => `rToCount${i}`);
-  const claimed = await claimFundersToCount(api.db, addresses, new Date(), 50);
+  const claimed = await claimFundersToCount(
+    api.db,
+    addresses,
+    new Date(),
+    50,
+    api.config.voterLedger.leaseMs,
+  );
   expect(claimed).toHaveLength(50);
   const [leased] = await rowsOf<{ n: number }>(
     api.db.execute(

@@ -38,8 +38,12 @@ export async function addFundersOfCohort(db: Database, cohortId: number): Promis
     on conflict do nothing`);
 }
 
-/** Claims up to `limit` funders never read (or whose read failed a while ago). */
-export function claimFundersToRead(db: Database, limit: number): Promise<string[]> {
+/** Claims up to `limit` funders never read (or whose read failed a while ago) for `leaseMs`. */
+export function claimFundersToRead(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+): Promise<string[]> {
   return claim(
     db,
     or(
@@ -47,11 +51,12 @@ export function claimFundersToRead(db: Database, limit: number): Promise<string[
       and(eq(ledgerFunders.status, 'failed'), failedAWhileAgo(ledgerFunders.readAt)),
     )!,
     limit,
+    leaseMs,
   );
 }
 
 /**
- * Claims up to `limit` of `addresses` not counted since `since`: no more than a round counts
+ * Claims up to `limit` of `addresses` not counted since `since`, for `leaseMs`: no more than a round counts
  * before its leases lapse, and in slices, since a cohort may have more funders to count than one
  * statement takes as parameters.
  */
@@ -60,6 +65,7 @@ export async function claimFundersToCount(
   addresses: string[],
   since: Date,
   limit: number,
+  leaseMs: number,
 ): Promise<string[]> {
   const claimed: string[] = [];
   for (const part of chunks(addresses)) {
@@ -74,6 +80,7 @@ export async function claimFundersToCount(
         db,
         and(inArray(ledgerFunders.address, part), notCounted)!,
         limit - claimed.length,
+        leaseMs,
       )),
     );
   }
@@ -81,7 +88,7 @@ export async function claimFundersToCount(
 }
 
 /** Leases the free funders `due` names, up to `limit`, skipping those another reader holds. */
-async function claim(db: Database, due: SQL, limit: number): Promise<string[]> {
+async function claim(db: Database, due: SQL, limit: number, leaseMs: number): Promise<string[]> {
   const claimable = db
     .select({ address: ledgerFunders.address })
     .from(ledgerFunders)
@@ -91,7 +98,7 @@ async function claim(db: Database, due: SQL, limit: number): Promise<string[]> {
     .for('update', { skipLocked: true });
   const rows = await db
     .update(ledgerFunders)
-    .set({ leasedUntil: leaseEnd() })
+    .set({ leasedUntil: leaseEnd(leaseMs) })
     .where(inArray(ledgerFunders.address, claimable))
     .returning({ address: ledgerFunders.address });
   return rows.map((row) => row.address);

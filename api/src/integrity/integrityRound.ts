@@ -25,6 +25,8 @@ export interface IntegrityRoundOptions {
   ledger: XrplClient;
   batch: number;
   callsPerSecond: number;
+  /** How long a claimed funder is this round's (VOTER_LEDGER_LEASE_MS). */
+  leaseMs: number;
 }
 
 export type IntegrityRoundEnd = 'done' | 'unreachable' | 'stopped' | 'no cohort';
@@ -67,14 +69,14 @@ async function paced<T>(
 }
 
 export async function integrityRound(
-  { db, ledger, batch, callsPerSecond }: IntegrityRoundOptions,
+  { db, ledger, batch, callsPerSecond, leaseMs }: IntegrityRoundOptions,
   stopping?: AbortSignal,
 ): Promise<IntegrityRoundEnd> {
   const cohort = await cohortToAnalyse(db);
   if (!cohort) return 'no cohort';
   await addFundersOfCohort(db, cohort.id);
 
-  const toRead = await claimFundersToRead(db, batch);
+  const toRead = await claimFundersToRead(db, batch, leaseMs);
   const read = await paced(
     toRead,
     (2 * 1000) / callsPerSecond,
@@ -89,6 +91,7 @@ export async function integrityRound(
     await analyseCohort(db, cohort.id),
     cohort.votingBegan,
     batch,
+    leaseMs,
   );
   if (toCount.length === 0) return 'done';
   const known = await knownAccounts(db, cohort.id);

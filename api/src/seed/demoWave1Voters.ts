@@ -127,6 +127,7 @@ export async function wave1Voting(story: DemoStory) {
       ledger: createXrplClient(story.world.config.xrplRpcUrl, story.world.config.outsideTimeouts),
       batch: 100,
       callsPerSecond: 1000,
+      leaseMs: story.world.config.voterLedger.leaseMs,
     };
     await voterLedgerRound(options);
   });

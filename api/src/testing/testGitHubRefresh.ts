@@ -6,7 +6,7 @@ import type { TestApi } from './testApi';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Options of one refresh round: facts older than a day are stale, ten read at a time. */
+/** Options of one refresh round: facts older than a day are stale, ten read at a time, leased as configured. */
 export function gitHubRefreshOptions(api: TestApi): GitHubRefreshOptions {
   return {
     db: api.db,
@@ -18,5 +18,6 @@ export function gitHubRefreshOptions(api: TestApi): GitHubRefreshOptions {
     log: api.app.log,
     maxAgeMs: DAY_MS,
     batch: 10,
+    leaseMs: api.config.github.refresh.leaseMs,
   };
 }

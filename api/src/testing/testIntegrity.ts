@@ -36,6 +36,7 @@ export function backgroundRound({ api }: IntegrityTestApi) {
     ledger: createXrplClient(api.config.xrplRpcUrl, api.config.outsideTimeouts),
     batch: 500,
     callsPerSecond: 10_000,
+    leaseMs: api.config.voterLedger.leaseMs,
   });
 }
 

@@ -59,7 +59,13 @@ beforeEach(async () => {
 });
 
 function readRound(batch = 100) {
-  return readDueVoters({ db: api.db, ledger, batch, callsPerSecond: 1000 });
+  return readDueVoters({
+    db: api.db,
+    ledger,
+    batch,
+    callsPerSecond: 1000,
+    leaseMs: api.config.voterLedger.leaseMs,
+  });
 }
 
 async function factsOf(address: string) {
@@ -156,7 +162,7 @@ describe('in the background', () => {
     const inserted = await insertVoters(api.db, 4);
     await addMissingFacts(api.db);
     // An instance claims a batch and dies before reading it.
-    const claimed = await claimDueVoters(api.db, 2);
+    const claimed = await claimDueVoters(api.db, 2, api.config.voterLedger.leaseMs);
     expect(claimed).toHaveLength(2);
 
     expect(await readRound()).toEqual({ read: 2, ended: 'done' });
@@ -195,7 +201,13 @@ describe('in the background', () => {
     await addMissingFacts(api.db);
     const started = performance.now();
     // 20 calls a second, two per voter: a tenth of a second between voters.
-    await readDueVoters({ db: api.db, ledger, batch: 10, callsPerSecond: 20 });
+    await readDueVoters({
+      db: api.db,
+      ledger,
+      batch: 10,
+      callsPerSecond: 20,
+      leaseMs: api.config.voterLedger.leaseMs,
+    });
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
   });
 

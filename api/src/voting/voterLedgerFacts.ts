@@ -8,9 +8,6 @@ import { voterLedgerFacts } from '../db/schema';
 import { DomainError } from '../errors/domainErrors';
 import { AccountNotOnLedger, type XrplClient } from '../clients/xrplClient';
 
-/** How long a claimed voter is its reader's: far longer than reading a batch takes. */
-export const VOTER_LEDGER_LEASE_MS = 5 * 60_000;
-
 export interface VoterToRead {
   voterId: number;
   address: string;
@@ -24,11 +21,14 @@ export async function addUnreadFacts(db: Database, voter: VoterToRead): Promise<
   await db.insert(voterLedgerFacts).values(voter).onConflictDoNothing();
 }
 
-/** Claims one voter's row unless another reader holds it; whether it was claimed. */
-export async function claimVoter(db: Database, voterId: number): Promise<boolean> {
+/**
+ * Claims one voter's row for `leaseMs` (VOTER_LEDGER_LEASE_MS) unless another reader holds it;
+ * whether it was claimed.
+ */
+export async function claimVoter(db: Database, voterId: number, leaseMs: number): Promise<boolean> {
   const claimed = await db
     .update(voterLedgerFacts)
-    .set({ leasedUntil: leaseEnd() })
+    .set({ leasedUntil: leaseEnd(leaseMs) })
     .where(
       and(
         eq(voterLedgerFacts.voterId, voterId),
@@ -39,8 +39,9 @@ export async function claimVoter(db: Database, voterId: number): Promise<boolean
   return claimed.length > 0;
 }
 
-export function leaseEnd() {
-  return sql`${nowInSql()} + ${`${VOTER_LEDGER_LEASE_MS} milliseconds`}::interval`;
+/** When a lease of `leaseMs` taken now ends. */
+export function leaseEnd(leaseMs: number) {
+  return sql`${nowInSql()} + ${`${leaseMs} milliseconds`}::interval`;
 }
 
 /** Reads a claimed voter's account and stores what the ledger said (or why it could not). */

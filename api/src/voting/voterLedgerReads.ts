@@ -42,8 +42,15 @@ export async function votingCohort(
   return cohort ? { id: cohort.id, votingBegan: new Date(cohort.votingBegan) } : null;
 }
 
-/** Claims up to `limit` due voters, least recently read first, skipping those claimed elsewhere. */
-export async function claimDueVoters(db: Database, limit: number): Promise<VoterToRead[]> {
+/**
+ * Claims up to `limit` due voters for `leaseMs`, least recently read first, skipping those claimed
+ * elsewhere.
+ */
+export async function claimDueVoters(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+): Promise<VoterToRead[]> {
   const facts = voterLedgerFacts;
   const voting = await votingCohort(db);
   const due = db
@@ -81,7 +88,7 @@ export async function claimDueVoters(db: Database, limit: number): Promise<Voter
     .for('update', { skipLocked: true });
   return db
     .update(facts)
-    .set({ leasedUntil: leaseEnd() })
+    .set({ leasedUntil: leaseEnd(leaseMs) })
     .where(inArray(facts.voterId, due))
     .returning({ voterId: facts.voterId, address: facts.address });
 }

@@ -112,7 +112,8 @@ export async function readNewVoterLedgerFacts(
   db: Database,
   ledger: XrplClient,
   voter: { id: number; address: string },
+  leaseMs: number,
 ): Promise<void> {
-  if (!(await claimVoter(db, voter.id))) return;
+  if (!(await claimVoter(db, voter.id, leaseMs))) return;
   await readVoterLedgerFacts(db, ledger, { voterId: voter.id, address: voter.address });
 }

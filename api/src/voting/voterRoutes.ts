@@ -23,7 +23,7 @@ export const voterRoutes: Pick<Handlers, 'voterStatus' | 'registerVoter'> = {
       sessionId,
       clientAddress,
     });
-    afterAnswer(() => readNewVoterLedgerFacts(db, ledger, voter));
+    afterAnswer(() => readNewVoterLedgerFacts(db, ledger, voter, config.voterLedger.leaseMs));
     return {
       success: true,
       message: 'address registered',

@@ -16,9 +16,6 @@ import {
   storeFacts,
 } from '../projects/githubFacts';
 
-/** How long a claimed project is this worker's: longer than one round can take. */
-const LEASE_MS = 5 * 60_000;
-
 export interface GitHubRefreshOptions {
   db: Database;
   github: GitHubClient;
@@ -27,6 +24,8 @@ export interface GitHubRefreshOptions {
   maxAgeMs: number;
   /** Projects claimed per round. */
   batch: number;
+  /** How long claimed projects are this round's: longer than reading them all can take. */
+  leaseMs: number;
 }
 
 export interface GitHubRefreshWorkerOptions extends GitHubRefreshOptions {
@@ -47,11 +46,11 @@ export interface RefreshRound {
  * given back at once.
  */
 export async function refreshStaleFacts(
-  { db, github, maxAgeMs, batch }: GitHubRefreshOptions,
+  { db, github, maxAgeMs, batch, leaseMs }: GitHubRefreshOptions,
   stopping?: AbortSignal,
 ): Promise<RefreshRound> {
   if (!(await refreshMayRun(db))) return { read: 0, ended: 'budget reserved' };
-  const claimed = await claimStaleProjects(db, { limit: batch, maxAgeMs, leaseMs: LEASE_MS });
+  const claimed = await claimStaleProjects(db, { limit: batch, maxAgeMs, leaseMs });
   let read = 0;
   const stopWith = async (ended: RoundEnd): Promise<RefreshRound> => {
     await releaseProjects(

@@ -6,14 +6,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pause } from '../clients/deadlines';
 import type { XrplClient } from '../clients/xrplClient';
+import { VOTER_LEDGER_CALLS_PER_VOTER } from '../config';
 import type { Database } from '../db/database';
 import { readVoterLedgerFacts } from '../voting/voterLedgerFacts';
 import { addMissingFacts, claimDueVoters, releaseVoters } from '../voting/voterLedgerReads';
 import { repeatRounds, type Rounds } from './repeatRounds';
 import { integrityRound, type IntegrityRoundEnd } from '../integrity/integrityRound';
-
-/** Each voter costs two calls: account_info and account_tx. */
-const CALLS_PER_VOTER = 2;
 
 export interface VoterLedgerOptions {
   db: Database;
@@ -22,6 +20,8 @@ export interface VoterLedgerOptions {
   batch: number;
   /** The most JSON-RPC calls per second the reads make. */
   callsPerSecond: number;
+  /** How long a claimed voter is this round's (VOTER_LEDGER_LEASE_MS). */
+  leaseMs: number;
 }
 
 export interface VoterLedgerWorkerOptions extends VoterLedgerOptions {
@@ -39,12 +39,12 @@ export interface VoterLedgerRound {
 
 /** One round: claims a batch of due voters and reads them one after another, paced. */
 export async function readDueVoters(
-  { db, ledger, batch, callsPerSecond }: VoterLedgerOptions,
+  { db, ledger, batch, callsPerSecond, leaseMs }: VoterLedgerOptions,
   stopping?: AbortSignal,
 ): Promise<VoterLedgerRound> {
   await addMissingFacts(db);
-  const claimed = await claimDueVoters(db, batch);
-  const gapMs = (CALLS_PER_VOTER * 1000) / callsPerSecond;
+  const claimed = await claimDueVoters(db, batch, leaseMs);
+  const gapMs = (VOTER_LEDGER_CALLS_PER_VOTER * 1000) / callsPerSecond;
   let read = 0;
   const stopWith = async (ended: VoterLedgerRoundEnd): Promise<VoterLedgerRound> => {
     await releaseVoters(
