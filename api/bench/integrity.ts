@@ -172,7 +172,13 @@ async function signals(db: Database, ledgerUrl: string, cohortId: number) {
   const calls: Record<string, number> = {};
   const config = loadConfig({});
   const ledger = countingClient(createXrplClient(ledgerUrl, config.outsideTimeouts), calls);
-  const options = { db, ledger, batch: 5000, callsPerSecond: 1_000_000 };
+  const options = {
+    db,
+    ledger,
+    batch: 5000,
+    callsPerSecond: 1_000_000,
+    leaseMs: config.voterLedger.leaseMs,
+  };
   console.info(`Signals for ${VOTERS.toLocaleString('en')} voters, unpaced:`);
   const started = performance.now();
   await timed('voters read (account_info + account_tx each)', async () => {
