@@ -10,14 +10,13 @@ import {
   excludedVoters,
   fundingClusters,
   nominations,
-  nominationVoteTotals,
   voteExclusions,
   voterLedgerFacts,
   voterSignals,
   voters,
   votes,
 } from '../db/schema';
-import { voteTypeOf } from '../voting/voteValues';
+import { cohortVoteTotals, voteTypeOf } from '../voting/voteValues';
 import { integrityLockedBecause } from './integrityLock';
 import { readCohortIntegrity } from './settings';
 import { excludedScoreOf, flaggedScoreOf } from './tallies';
@@ -95,12 +94,12 @@ export async function nominationScores(db: Database, cohortId: number) {
   }>(
     db.execute(sql`
       select n.id, c.first_name || ' ' || c.last_name as contributor,
-        coalesce(t.votes, 0) as votes, coalesce(t.score, 0) as "everyVoteScore",
+        coalesce(totals.votes, 0) as votes, coalesce(totals.score, 0) as "everyVoteScore",
         ${excludedScoreOf(sql`n.id`)}::int as excluded,
         ${flaggedScoreOf(sql`n.id`, cohortId)} as flagged
       from ${nominations} n
       join ${contributors} c on c.id = n.contributor_id
-      left join ${nominationVoteTotals} t on t.nomination_id = n.id
+      left join ${cohortVoteTotals(db, cohortId)} on totals.nomination_id = n.id
       where n.cohort_id = ${cohortId}`),
   );
   return rows

@@ -16,7 +16,8 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { excludedTally, flaggedTally } from '../integrity/tallies';
-import { auditLogs, contributors, nominations, nominationVoteTotals } from '../db/schema';
+import { auditLogs, contributors, nominations } from '../db/schema';
+import { cohortVoteTotals } from '../voting/voteValues';
 import type { Actor } from '../system/auditLog';
 import { compileDistribution, type CompiledNomination } from './compiledDistribution';
 import { isApproved, readDistributionApproval } from './distributionApproval';
@@ -28,7 +29,7 @@ import type { JudgedCohortRow } from './judgeAccess';
 
 /** The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. */
 function orderedNominations(db: Database, cohortId: number) {
-  const tally = nominationVoteTotals;
+  const tally = cohortVoteTotals(db, cohortId);
   const excluded = excludedTally(db, cohortId);
   const flagged = flaggedTally(db, cohortId);
   const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(

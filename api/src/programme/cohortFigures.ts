@@ -7,11 +7,11 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   applications,
-  cohortVoters,
   cohorts,
+  cohortVoterCounts,
   judgeAssessments,
   nominations,
-  votes,
+  nominationVoteStripes,
 } from '../db/schema';
 import { cohortGrants, countByState } from '../payments/paymentFigures';
 
@@ -61,24 +61,23 @@ export async function readCohortProgress(db: Database, cohortId: number): Promis
 }
 
 /**
- * Nominations, votes and voters who took part of one cohort, in one statement, each counted from
- * an index alone: votes by `votes (nomination_id, value)`, voters by `cohort_voters`' key (the
- * distinct voters of a cohort's votes would group every vote).
+ * Nominations, votes and voters who took part of one cohort, in one statement: votes and voters
+ * from the counts the database keeps with them (`nomination_vote_stripes`, `cohort_voter_counts`),
+ * a few rows per nomination or cohort instead of every vote and voter.
  */
 export function countVotingFigures(db: Database, cohortId: number) {
+  const ofCohort = eq(nominations.cohortId, cohortId);
   const cohortVotes = db
-    .select({ value: count() })
-    .from(votes)
-    .innerJoin(nominations, eq(nominations.id, votes.nominationId))
-    .where(eq(nominations.cohortId, cohortId));
-  const cohortNominations = db
-    .select({ value: count() })
-    .from(nominations)
-    .where(eq(nominations.cohortId, cohortId));
+    .select({
+      value: sql`coalesce(sum(${nominationVoteStripes.up} + ${nominationVoteStripes.down}), 0)`,
+    })
+    .from(nominationVoteStripes)
+    .where(eq(nominationVoteStripes.cohortId, cohortId));
+  const cohortNominations = db.select({ value: count() }).from(nominations).where(ofCohort);
   const tookPart = db
-    .select({ value: count() })
-    .from(cohortVoters)
-    .where(eq(cohortVoters.cohortId, cohortId));
+    .select({ value: sql`coalesce(sum(${cohortVoterCounts.voters}), 0)` })
+    .from(cohortVoterCounts)
+    .where(eq(cohortVoterCounts.cohortId, cohortId));
   return db
     .select({
       nominations: sql<number>`(${cohortNominations})`.mapWith(Number),

@@ -10,13 +10,13 @@ import {
   cohorts,
   contributors,
   nominations,
-  nominationVoteTotals,
   scoutBackings,
   users,
 } from '../db/schema';
 import { activeJudge } from './cohortPanel';
 import { assessmentsOfNomination, scoutsBehindNomination } from './programmeProgress';
 import { matchingNominations } from '../nominations/nominationQueries';
+import { cohortVoteTotals } from '../voting/voteValues';
 import { cohortWithPeriodStart, type CohortRow } from './cohortViews';
 
 /** Cohorts joined with the row of their current period (for `periodStartedAt`). */
@@ -154,7 +154,7 @@ export function cohortNominationsPage(
   cohortId: number,
   query: { page: number; limit: number; sort: NominationSort; search?: string | undefined },
 ) {
-  const tally = nominationVoteTotals;
+  const tally = cohortVoteTotals(db, cohortId);
   const excluded = excludedTally(db, cohortId);
   const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
     Number,

@@ -2,12 +2,17 @@
 import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/contract';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { cohorts, nominations, voters, votes } from '../db/schema';
+import { cohorts, nominations, registeredVoterCounts, votes } from '../db/schema';
 import { assessmentsOfNomination } from '../programme/programmeProgress';
 
-/** Every registered voter (registration holds for every cohort). */
+/**
+ * Every registered voter (registration holds for every cohort), as the database keeps the count
+ * (`registered_voter_counts`).
+ */
 export function countRegisteredVoters(db: Database) {
-  return db.select({ value: count() }).from(voters);
+  return db
+    .select({ value: sql`coalesce(sum(${registeredVoterCounts.voters}), 0)`.mapWith(Number) })
+    .from(registeredVoterCounts);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   pgTable,
+  pgView,
   serial,
   text,
   timestamp,
@@ -52,7 +53,7 @@ export const registrationsInFlight = pgTable('registrations_in_flight', {
 
 /**
  * One vote per voter and nomination, +1 or -1; removing a vote deletes the row. Each nomination's
- * sum and number of votes are kept in `nomination_vote_totals` by triggers on this table, in the
+ * up and down votes are kept in `nomination_vote_stripes` by triggers on this table, in the
  * writing transaction, so no write can leave them out of step. Its indexes serve the admin's
  * counts of votes cast or changed today, and the scores of chosen voters' votes.
  */
@@ -81,8 +82,8 @@ export const votes = pgTable(
 
 /**
  * The voters who took part in a cohort: those who cast at least one vote in it, kept or removed
- * since (the vote statement adds the row and never takes it away). Counting them reads this
- * index alone, where counting the distinct voters of a cohort's votes groups every vote.
+ * since (the vote statement adds the row and never takes it away). Their number is kept in
+ * `cohort_voter_counts` by triggers on this table.
  */
 export const cohortVoters = pgTable(
   'cohort_voters',
@@ -147,16 +148,71 @@ export const voterLedgerFacts = pgTable(
   ],
 );
 
-/**
- * Every vote's sum and number per nomination, kept by the votes' triggers (`votes_keep_totals`,
- * migration 0021): once per statement that inserts, changes or removes votes, from the rows it
- * changed. Read instead of summing a million votes. A nomination nobody voted on has no row:
- * read it as 0.
+/*
+ * The kept counts below are split into 8 stripes by voter (`voter_id % 8`, or the voter's `id`):
+ * a write adds to the row of its voter's stripe, so concurrent voters on one nomination (or first
+ * voting in one cohort) mostly write different rows instead of queueing on one. Reads add up the
+ * stripes. The triggers of migration 0022 keep them.
  */
-export const nominationVoteTotals = pgTable('nomination_vote_totals', {
-  nominationId: integer('nomination_id')
-    .primaryKey()
-    .references(() => nominations.id, { onDelete: 'cascade' }),
+/**
+ * Each nomination's up and down votes, in stripes by voter, kept by the votes' triggers
+ * (`votes_keep_totals`, migrations 0021 and 0022): once per statement that inserts, changes or
+ * removes votes, from the rows it changed, in the writing transaction. A nomination nobody voted
+ * on has no row: read it as 0. Read through `nomination_vote_totals`.
+ */
+export const nominationVoteStripes = pgTable(
+  'nomination_vote_stripes',
+  {
+    nominationId: integer('nomination_id')
+      .notNull()
+      .references(() => nominations.id, { onDelete: 'cascade' }),
+    stripe: smallint('stripe').notNull(),
+    /** The nomination's cohort, so a cohort's stripes are read by an index. */
+    cohortId: integer('cohort_id').notNull(),
+    up: integer('up').notNull(),
+    down: integer('down').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.nominationId, table.stripe] }),
+    index('nomination_vote_stripes_cohort_id_idx').on(table.cohortId),
+  ],
+);
+
+/**
+ * Every vote's sum and number per nomination: its stripes added up. Read instead of summing a
+ * million votes; filter it by nomination (or join it to a few), as PostgreSQL then adds up only
+ * their stripes.
+ */
+export const nominationVoteTotals = pgView('nomination_vote_totals', {
+  nominationId: integer('nomination_id').notNull(),
   score: integer('score').notNull(),
   votes: integer('votes').notNull(),
+}).as(
+  sql`select nomination_id, sum(up - down)::int as score, sum(up + down)::int as votes from nomination_vote_stripes group by nomination_id`,
+);
+
+/**
+ * How many voters took part in each cohort (rows of `cohort_voters`), in stripes by voter, kept
+ * by the triggers on `cohort_voters` (`cohort_voters_keep_counts`, migration 0022) in the writing
+ * transaction. A cohort nobody voted in has no row: read it as 0.
+ */
+export const cohortVoterCounts = pgTable(
+  'cohort_voter_counts',
+  {
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    stripe: smallint('stripe').notNull(),
+    voters: integer('voters').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cohortId, table.stripe] })],
+);
+
+/**
+ * How many voters are registered, in stripes by voter, kept by the triggers on `voters`
+ * (`voters_keep_count`, migration 0022) in the writing transaction.
+ */
+export const registeredVoterCounts = pgTable('registered_voter_counts', {
+  stripe: smallint('stripe').primaryKey(),
+  voters: integer('voters').notNull(),
 });

@@ -1,6 +1,7 @@
 import { VOTE_VALUES, type VoteType } from '@glow/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import { nominations, nominationVoteTotals } from '../db/schema';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { nominations, nominationVoteStripes, nominationVoteTotals } from '../db/schema';
 import { excludedScoreOf } from '../integrity/tallies';
 
 /** A stored vote value as the contract names it (no row: null). */
@@ -27,3 +28,22 @@ export const scoreOf = (nominationId: SQL | typeof nominations.id) =>
 /** The sum of every vote on the nomination, as its totals keep it (0 without a vote). */
 export const everyVoteScoreOf = (nominationId: SQL | typeof nominations.id | number) =>
   sql<number>`coalesce((select t.score from ${nominationVoteTotals} t where t.nomination_id = ${nominationId}), 0)`;
+
+/**
+ * Every vote's sum and number of each of the cohort's nominations with votes, as their kept
+ * stripes add up, to join to its nominations (`nomination_vote_totals` joined to many nominations
+ * would add up every nomination's stripes first).
+ */
+export function cohortVoteTotals(db: Database, cohortId: number) {
+  const stripes = nominationVoteStripes;
+  return db
+    .select({
+      nominationId: stripes.nominationId,
+      score: sql<number>`sum(${stripes.up} - ${stripes.down})::int`.as('score'),
+      votes: sql<number>`sum(${stripes.up} + ${stripes.down})::int`.as('votes'),
+    })
+    .from(stripes)
+    .where(eq(stripes.cohortId, cohortId))
+    .groupBy(stripes.nominationId)
+    .as('totals');
+}
