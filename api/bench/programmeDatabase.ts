@@ -9,7 +9,7 @@ import pg from 'pg';
 import { GENERATION_SIGNATURE } from './programmeData';
 
 export const BENCH_DATABASE = 'glow_bench_programme';
-const BENCH_ROLE = 'glow_bench';
+export const BENCH_ROLE = 'glow_bench';
 
 function capture(command: string, args: string[], input?: string): string {
   const result = spawnSync(command, args, { encoding: 'utf8', input });
@@ -19,11 +19,15 @@ function capture(command: string, args: string[], input?: string): string {
   return result.stdout.trim();
 }
 
-/** Debian's cluster, started if down, with the bench's role; answers a URL of that role. */
-export function debianClusterUrl(): string {
+/**
+ * Debian's cluster, started if down, with the role `role` (the bench's unless given), whose
+ * password is made anew; answers a URL of that role. A bench that may run beside another gives
+ * its own role, or the other's connections would fail on the changed password.
+ */
+export function debianClusterUrl(role = BENCH_ROLE): string {
   if (process.getuid?.() !== 0) {
     throw new Error(
-      "bench:programme needs PostgreSQL: run it as root (it uses Debian's cluster) or set " +
+      "bench:programme and bench:spike need PostgreSQL: run them as root (it uses Debian's cluster) or set " +
         'BENCH_DATABASE_URL to a server and a role allowed to CREATE DATABASE, e.g.\n' +
         '  BENCH_DATABASE_URL=postgres://glow_dev:glow_dev@127.0.0.1:5432/glow_dev pnpm bench:programme',
     );
@@ -37,13 +41,18 @@ export function debianClusterUrl(): string {
     'su',
     ['postgres', '-c', 'psql -q -v ON_ERROR_STOP=1'],
     `DO $$ BEGIN
-       IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${BENCH_ROLE}') THEN
-         CREATE ROLE ${BENCH_ROLE} LOGIN CREATEDB;
+       IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN
+         CREATE ROLE ${role} LOGIN CREATEDB;
        END IF;
      END $$;
-     ALTER ROLE ${BENCH_ROLE} PASSWORD '${password}';`,
+     ALTER ROLE ${role} PASSWORD '${password}';`,
   );
-  return `postgres://${BENCH_ROLE}:${password}@127.0.0.1:${port}/postgres`;
+  return `postgres://${role}:${password}@127.0.0.1:${port}/postgres`;
+}
+
+/** Runs `statements` in `database` as Debian's cluster's superuser (run as root). */
+export function asClusterSuperuser(database: string, statements: string): void {
+  capture('su', ['postgres', '-c', `psql -q -v ON_ERROR_STOP=1 -d ${database}`], statements);
 }
 
 export async function onServer<T>(

@@ -19,14 +19,15 @@ export interface ApiProcess {
 /**
  * Starts the API with `env` (and PATH); answers once it says it is listening. API_PORT defaults
  * to 0 (a free port). With SEED_DEMO_DATA on a new database it first plays the demo story: about
- * half a minute on a busy machine.
+ * half a minute on a busy machine. `nodeArgs` go to Node before the script (`--cpu-prof`, which
+ * NODE_OPTIONS does not take).
  */
 export function startApiProcess(
   name: string,
   env: Record<string, string>,
-  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 120_000, nodeArgs = [] }: { timeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', API_HOST: '127.0.0.1', API_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
