@@ -73,7 +73,7 @@ BEGIN
 	-- As votes_keep_totals: once per statement, per cohort and stripe, in that order; a cohort
 	-- deleted by the same command is skipped.
 	EXECUTE 'INSERT INTO cohort_voter_counts AS c (cohort_id, stripe, voters)
-		SELECT cohort_id, voter_id % 8, sum(counted)
+		SELECT cohort_id, voter_id % 64, sum(counted)
 		FROM (' || changed || ') AS changed (cohort_id, voter_id, counted)
 		WHERE cohort_id IN (SELECT id FROM cohorts)
 		GROUP BY 1, 2
@@ -112,7 +112,7 @@ DECLARE
 	END;
 BEGIN
 	EXECUTE 'INSERT INTO registered_voter_counts AS r (stripe, voters)
-		SELECT id % 8, sum(counted)
+		SELECT id % 64, sum(counted)
 		FROM (' || changed || ') AS changed (id, counted)
 		GROUP BY 1
 		ORDER BY 1
@@ -143,7 +143,7 @@ SELECT v."nomination_id", v."voter_id" % 8, n."cohort_id", count(*) FILTER (WHER
 FROM "votes" v JOIN "nominations" n ON n."id" = v."nomination_id" GROUP BY 1, 2, 3;
 --> statement-breakpoint
 INSERT INTO "cohort_voter_counts" ("cohort_id", "stripe", "voters")
-SELECT "cohort_id", "voter_id" % 8, count(*) FROM "cohort_voters" GROUP BY 1, 2;
+SELECT "cohort_id", "voter_id" % 64, count(*) FROM "cohort_voters" GROUP BY 1, 2;
 --> statement-breakpoint
 INSERT INTO "registered_voter_counts" ("stripe", "voters")
-SELECT "id" % 8, count(*) FROM "voters" GROUP BY 1;
+SELECT "id" % 64, count(*) FROM "voters" GROUP BY 1;

@@ -58,7 +58,7 @@ async function keptCountsOutOfStep(): Promise<string[]> {
           || coalesce(k.stripe, c.stripe),
         coalesce(k.voters, 0) || ' voters', coalesce(c.voters, 0) || ' voters'
       from cohort_voter_counts k
-      full join (select cohort_id, voter_id % 8 as stripe, count(*) as voters
+      full join (select cohort_id, voter_id % 64 as stripe, count(*) as voters
         from cohort_voters group by 1, 2) c on c.cohort_id = k.cohort_id and c.stripe = k.stripe
       union all
       select 'registered', (select coalesce(sum(voters), 0) from registered_voter_counts)::text,

@@ -149,8 +149,9 @@ export const voterLedgerFacts = pgTable(
 );
 
 /*
- * The kept counts below are split into 8 stripes by voter (`voter_id % 8`, or the voter's `id`):
- * a write adds to the row of its voter's stripe, so concurrent voters on one nomination (or first
+ * The kept counts below are split into stripes by voter (`voter_id % 8` for a nomination's votes,
+ * `% 64` for a cohort's and the registered voters, which every new voter of a spike adds to): a
+ * write adds to the row of its voter's stripe, so concurrent voters on one nomination (or first
  * voting in one cohort) mostly write different rows instead of queueing on one. Reads add up the
  * stripes. The triggers of migration 0022 keep them.
  */
