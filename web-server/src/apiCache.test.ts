@@ -41,6 +41,10 @@ function startStandInApi(): Promise<Server> {
     request.resume();
     request.on('end', () => {
       const answerOf = answers.get(call.url.split('?', 1)[0]!);
+      if (call.url === '/api/dropped') {
+        response.socket?.destroy();
+        return;
+      }
       if (call.method !== 'GET' || !answerOf) {
         response.writeHead(call.url === '/api/refused' ? 400 : 201).end('{}');
         return;
@@ -242,6 +246,14 @@ describe('a write through the origin', () => {
     expect((await get('/api/votes', {}, 'POST')).status).toBe(201);
     await get('/api/scores');
     expect(callsTo('/api/scores')).toHaveLength(2);
+  });
+
+  test('that failed midway (the API may have made it, then dropped the connection) empties it', async () => {
+    answerShared('/api/tally', 'tally');
+    await get('/api/tally');
+    expect((await get('/api/dropped', {}, 'POST')).status).toBe(502);
+    await get('/api/tally');
+    expect(callsTo('/api/tally')).toHaveLength(2);
   });
 
   test('that the API refused leaves it as it is', async () => {
