@@ -304,3 +304,26 @@ describe('the bound', () => {
     expect(fetchAgain).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a revalidation', () => {
+  test("whose 304 no longer lets the copy be kept gives the reader the copy's body, not a 304 it never asked for", async () => {
+    let time = 0;
+    const cache = createApiCache({ now: () => time });
+    await cache.read('/api/projects', async () => ({
+      status: 200,
+      headers: { 'cache-control': 'public, s-maxage=10', etag: '"v1"' },
+      body: Buffer.from('projects'),
+    }));
+    time = 11_000;
+    const read = await cache.read('/api/projects', async () => ({
+      status: 304,
+      headers: { 'cache-control': 'no-store', etag: '"v1"' },
+      body: Buffer.alloc(0),
+    }));
+    expect(read).toMatchObject({ kind: 'uncached', answer: { status: 200 } });
+    const { answer } = read as Extract<typeof read, { kind: 'uncached' }>;
+    expect(answer.body.toString()).toBe('projects');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(cache.size().entries).toBe(0);
+  });
+});

@@ -6,7 +6,7 @@
 // copy going first, so that random query strings cannot fill the memory.
 import {
   isFresh,
-  refreshedCopy,
+  refreshedAnswer,
   sharedCopyOf,
   type ApiAnswer,
   type SharedCopy,
@@ -69,12 +69,13 @@ export function createApiCache(options: ApiCacheOptions = {}) {
       if (copy) store(url, copy);
       else remove(url);
     };
-    const copy =
-      stale && answer.status === 304
-        ? refreshedCopy(stale, answer, url, now())
-        : sharedCopyOf(answer, url, now());
+    const refreshed = stale && answer.status === 304 ? refreshedAnswer(stale, answer) : undefined;
+    const copy = sharedCopyOf(refreshed ?? answer, url, now());
     keep(copy);
-    return copy ? { kind: 'copy' as const, copy } : { kind: 'uncached' as const, answer };
+    // The 304 answers the cache's If-None-Match, not the reader: it gets the stale copy's body.
+    return copy
+      ? { kind: 'copy' as const, copy }
+      : { kind: 'uncached' as const, answer: refreshed ?? answer };
   }
 
   return {
