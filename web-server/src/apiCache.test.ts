@@ -327,3 +327,23 @@ describe('a revalidation', () => {
     expect(cache.size().entries).toBe(0);
   });
 });
+
+describe('a call the API does not answer', () => {
+  test('fails the readers that waited for it too, rather than sending each of them to the API', async () => {
+    const cache = createApiCache();
+    const first = cache.read('/api/projects', () => Promise.reject(new Error('timed out')));
+    const fetchOwn = jest.fn(copyOfProjects);
+    const waiter = cache.read('/api/projects', fetchOwn);
+    await expect(first).rejects.toThrow('timed out');
+    await expect(waiter).rejects.toThrow('timed out');
+    expect(fetchOwn).not.toHaveBeenCalled();
+  });
+});
+
+async function copyOfProjects() {
+  return {
+    status: 200,
+    headers: { 'cache-control': 'public, s-maxage=10' },
+    body: Buffer.from('projects'),
+  };
+}

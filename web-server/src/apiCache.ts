@@ -81,7 +81,7 @@ export function createApiCache(options: ApiCacheOptions = {}) {
   return {
     /**
      * What to answer a GET of `url` with: a fresh copy from memory, else `fetch`'s answer (one call
-     * per URL at a time). Rejects when this request's own call to the API failed.
+     * per URL at a time). Rejects when the call to the API it made or waited for failed.
      */
     async read(url: string, fetch: FetchFromApi): Promise<CacheRead> {
       const stored = copies.get(url);
@@ -91,7 +91,8 @@ export function createApiCache(options: ApiCacheOptions = {}) {
       }
       const running = calls.get(url);
       if (running) {
-        await running.catch(() => {});
+        // The API did not answer it: the waiters fail with it rather than all calling it now.
+        await running;
         const copy = copies.get(url);
         return copy && isFresh(copy, now()) ? { kind: 'copy', copy } : { kind: 'pass-on' };
       }
