@@ -41,6 +41,10 @@ function startStandInApi(): Promise<Server> {
     request.resume();
     request.on('end', () => {
       const answerOf = answers.get(call.url.split('?', 1)[0]!);
+      if (call.url === '/api/dropped') {
+        response.socket?.destroy();
+        return;
+      }
       if (call.method !== 'GET' || !answerOf) {
         response.writeHead(call.url === '/api/refused' ? 400 : 201).end('{}');
         return;
@@ -244,6 +248,14 @@ describe('a write through the origin', () => {
     expect(callsTo('/api/scores')).toHaveLength(2);
   });
 
+  test('that failed midway (the API may have made it, then dropped the connection) empties it', async () => {
+    answerShared('/api/tally', 'tally');
+    await get('/api/tally');
+    expect((await get('/api/dropped', {}, 'POST')).status).toBe(502);
+    await get('/api/tally');
+    expect(callsTo('/api/tally')).toHaveLength(2);
+  });
+
   test('that the API refused leaves it as it is', async () => {
     answerShared('/api/standing', 'standing');
     await get('/api/standing');
@@ -292,3 +304,46 @@ describe('the bound', () => {
     expect(fetchAgain).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a revalidation', () => {
+  test("whose 304 no longer lets the copy be kept gives the reader the copy's body, not a 304 it never asked for", async () => {
+    let time = 0;
+    const cache = createApiCache({ now: () => time });
+    await cache.read('/api/projects', async () => ({
+      status: 200,
+      headers: { 'cache-control': 'public, s-maxage=10', etag: '"v1"' },
+      body: Buffer.from('projects'),
+    }));
+    time = 11_000;
+    const read = await cache.read('/api/projects', async () => ({
+      status: 304,
+      headers: { 'cache-control': 'no-store', etag: '"v1"' },
+      body: Buffer.alloc(0),
+    }));
+    expect(read).toMatchObject({ kind: 'uncached', answer: { status: 200 } });
+    const { answer } = read as Extract<typeof read, { kind: 'uncached' }>;
+    expect(answer.body.toString()).toBe('projects');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(cache.size().entries).toBe(0);
+  });
+});
+
+describe('a call the API does not answer', () => {
+  test('fails the readers that waited for it too, rather than sending each of them to the API', async () => {
+    const cache = createApiCache();
+    const first = cache.read('/api/projects', () => Promise.reject(new Error('timed out')));
+    const fetchOwn = jest.fn(copyOfProjects);
+    const waiter = cache.read('/api/projects', fetchOwn);
+    await expect(first).rejects.toThrow('timed out');
+    await expect(waiter).rejects.toThrow('timed out');
+    expect(fetchOwn).not.toHaveBeenCalled();
+  });
+});
+
+async function copyOfProjects() {
+  return {
+    status: 200,
+    headers: { 'cache-control': 'public, s-maxage=10' },
+    body: Buffer.from('projects'),
+  };
+}

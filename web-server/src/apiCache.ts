@@ -6,7 +6,7 @@
 // copy going first, so that random query strings cannot fill the memory.
 import {
   isFresh,
-  refreshedCopy,
+  refreshedAnswer,
   sharedCopyOf,
   type ApiAnswer,
   type SharedCopy,
@@ -69,18 +69,19 @@ export function createApiCache(options: ApiCacheOptions = {}) {
       if (copy) store(url, copy);
       else remove(url);
     };
-    const copy =
-      stale && answer.status === 304
-        ? refreshedCopy(stale, answer, url, now())
-        : sharedCopyOf(answer, url, now());
+    const refreshed = stale && answer.status === 304 ? refreshedAnswer(stale, answer) : undefined;
+    const copy = sharedCopyOf(refreshed ?? answer, url, now());
     keep(copy);
-    return copy ? { kind: 'copy' as const, copy } : { kind: 'uncached' as const, answer };
+    // The 304 answers the cache's If-None-Match, not the reader: it gets the stale copy's body.
+    return copy
+      ? { kind: 'copy' as const, copy }
+      : { kind: 'uncached' as const, answer: refreshed ?? answer };
   }
 
   return {
     /**
      * What to answer a GET of `url` with: a fresh copy from memory, else `fetch`'s answer (one call
-     * per URL at a time). Rejects when this request's own call to the API failed.
+     * per URL at a time). Rejects when the call to the API it made or waited for failed.
      */
     async read(url: string, fetch: FetchFromApi): Promise<CacheRead> {
       const stored = copies.get(url);
@@ -90,7 +91,8 @@ export function createApiCache(options: ApiCacheOptions = {}) {
       }
       const running = calls.get(url);
       if (running) {
-        await running.catch(() => {});
+        // The API did not answer it: the waiters fail with it rather than all calling it now.
+        await running;
         const copy = copies.get(url);
         return copy && isFresh(copy, now()) ? { kind: 'copy', copy } : { kind: 'pass-on' };
       }

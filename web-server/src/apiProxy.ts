@@ -69,9 +69,12 @@ function cacheCallHeaders(request: FastifyRequest, etag: string | undefined): In
   return etag === undefined ? headers : { ...headers, 'if-none-match': etag };
 }
 
-/** A request that may have changed what the API answers: not a read, and not refused. */
+/**
+ * A request that may have changed what the API answers: not a read, and not refused (4xx). A 5xx
+ * counts: the API may have made the write before it failed or the connection dropped (502).
+ */
 const isWrite = (method: string, status: number) =>
-  method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && status < 400;
+  method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && (status < 400 || status >= 500);
 
 function sendApiUnreachable(
   reply: FastifyReply<RouteGenericInterface, RawServerBase>,

@@ -124,17 +124,12 @@ export function sharedCopyOf(answer: ApiAnswer, url: string, now: number): Share
 }
 
 /**
- * The copy after the API's 304 to its ETag: the 304's headers replace the stored ones (RFC 9111
- * §4.3.4), and it is new again. Undefined when they no longer let a shared cache keep it.
+ * The 200 a stale copy stands for after the API's 304 to its ETag: its body, the 304's headers
+ * replacing the stored ones (RFC 9111 §4.3.4).
  */
-export function refreshedCopy(
-  copy: SharedCopy,
-  notModified: ApiAnswer,
-  url: string,
-  now: number,
-): SharedCopy | undefined {
+export function refreshedAnswer(copy: SharedCopy, notModified: ApiAnswer): ApiAnswer {
   const headers = { ...copy.headers, ...storedHeaders(notModified.headers) };
-  return sharedCopyOf({ status: 200, headers, body: copy.body }, url, now);
+  return { status: 200, headers, body: copy.body };
 }
 
 /** How old a copy is, in whole seconds (its `Age`). */
