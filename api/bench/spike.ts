@@ -44,7 +44,11 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { MIGRATIONS_FOLDER } from '../src/db/migrations';
 import { startApiProcess, stopApiProcess, type ApiProcess } from '../src/testing/apiProcess';
-import { createPostgresTestDatabase, type PostgresTestDatabase } from '../src/testing/testDatabase';
+import {
+  createPostgresTestDatabase,
+  postgresTestDatabase,
+  type PostgresTestDatabase,
+} from '../src/testing/testDatabase';
 import {
   insertVoters,
   unclosedCohortNominationIds,
@@ -159,16 +163,7 @@ async function copyOnce(serverUrl: string): Promise<PostgresTestDatabase> {
     `GRANT ${BENCH_ROLE} TO ${SPIKE_ROLE};
      CREATE DATABASE "${name}" TEMPLATE "${BENCH_DATABASE}" OWNER ${SPIKE_ROLE};`,
   );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const copy = {
-    name,
-    url: url.toString(),
-    drop: () =>
-      onServer(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      ).then(() => undefined),
-  };
+  const copy = postgresTestDatabase(serverUrl, name);
   try {
     asClusterSuperuser(
       name,

@@ -36,7 +36,7 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
 }
 
 /** The database `name` on the server of `serverUrl`. */
-function postgresTestDatabase(serverUrl: string, name: string): PostgresTestDatabase {
+export function postgresTestDatabase(serverUrl: string, name: string): PostgresTestDatabase {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
