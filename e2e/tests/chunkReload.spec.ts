@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { areaFallback, countDocumentLoads, listingOf, remoteListings } from './remoteSupport';
+import {
+  areaFallback,
+  countDocumentLoads,
+  expectHydrated,
+  listingOf,
+  remoteListings,
+} from './remoteSupport';
 import { expectHeading, openUserMenu, signInAs } from './support';
 
 // A chunk that fails to load (the shell was deployed again and the old chunk is gone) reloads
@@ -18,6 +24,8 @@ test('a lazy chunk of the shell that fails reloads the page once, then shows an 
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
   await expectHeading(page, 'Welcome to Glow');
+  const help = page.getByRole('contentinfo').getByRole('link', { name: 'Help' });
+  await expectHydrated(help);
   const loadedOnHome = new Set(requested);
 
   // Every script of the shell that / did not need is gone, the Help page's chunk among them.
@@ -33,7 +41,7 @@ test('a lazy chunk of the shell that fails reloads the page once, then shows an 
     });
   });
   const loads = countDocumentLoads(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
+  await help.click();
 
   // One reload, of /contact-us; there the chunk fails again and the error shows, in the frame.
   const error = page.getByRole('main').getByTestId('error-page');

@@ -102,10 +102,14 @@ function collectEntries(page: Page, container: string) {
   });
 }
 
-/** The shell's own scripts: those index.html names, and every script the shell origin served. */
+/**
+ * The shell's own scripts: those index.html names, and every script the shell origin served. The
+ * federation runtime's script elements (a remote's entry, from the CDN, until it has run) are not.
+ */
 function shellScripts(page: Page) {
   return page.evaluate((shellOrigin) => {
     const fromHtml = [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+      .filter((script) => script.src.startsWith(shellOrigin))
       .map((script) => new URL(script.src).pathname)
       .sort();
     const loaded = performance

@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { countDocumentLoads } from './remoteSupport';
+import { countDocumentLoads, expectHydrated } from './remoteSupport';
 import { expectHeading } from './support';
 
 // The shell asks every 5 minutes, and when the tab comes back into view after more than a minute,
 // whether index.html now names other scripts (a new build); if so, the next in-app navigation is
 // a full page load (or, while the tab is hidden, the page reloads at once).
+
+/** The page's heading is shown, and the shell, which starts the check, has hydrated it. */
+async function expectShellStarted(page: Page, heading: string) {
+  await expectHeading(page, heading);
+  await expectHydrated(page.getByRole('heading', { level: 1, name: heading }));
+}
 
 /** Counts the page's reads of /index.html: the check has compared it once the count rises. */
 async function countIndexReads(page: Page) {
@@ -46,7 +52,7 @@ test('every 5 minutes: the same build changes nothing; after a new one, the next
   await page.clock.install();
   const indexReads = await countIndexReads(page);
   await page.goto('/');
-  await expectHeading(page, 'Welcome to Glow');
+  await expectShellStarted(page, 'Welcome to Glow');
   const loads = countDocumentLoads(page);
 
   await page.clock.fastForward('05:00');
@@ -76,7 +82,7 @@ test('back in view after more than a minute it checks; a new build then reloads 
   const indexReads = await countIndexReads(page);
   await deployNewShellBuild(page);
   await page.goto('/vote');
-  await expectHeading(page, 'Vote for Glow');
+  await expectShellStarted(page, 'Vote for Glow');
   const loads = countDocumentLoads(page);
   const setVisibility = (state: 'hidden' | 'visible') =>
     page.evaluate((state) => {

@@ -2,6 +2,7 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   areaFallback,
+  expectHydrated,
   holdRequest,
   installClock,
   listingOf,
@@ -41,7 +42,7 @@ test('glow_public failing once on the first CDN origin loads from the second on 
 
   await page.goto('/');
   await expectHeading(page, 'Welcome to Glow');
-  await expect.poll(() => ownedByReact(page.getByRole('heading', { level: 1 }))).toBe(true);
+  await expectHydrated(page.getByRole('heading', { level: 1 }));
   await expect(page.getByText(/^Running since /)).toBeVisible();
   await expect(areaFallback(page)).toHaveCount(0);
   expect(failures).toBeGreaterThanOrEqual(1);

@@ -145,6 +145,14 @@ export function ownedByReact(locator: Locator): Promise<boolean> {
   );
 }
 
+/**
+ * Waits until React owns the element: on a page the web origin rendered, its links and buttons
+ * work in the page, and the shell has started, only from then on.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect.poll(() => ownedByReact(locator)).toBe(true);
+}
+
 /** The area's fallback (AreaUnavailable) inside the page's main landmark. */
 export function areaFallback(page: Page) {
   return page.getByRole('main').getByTestId('remote-unavailable');

@@ -129,7 +129,9 @@ export function collectRemoteEntryRequests(page: Page) {
 /**
  * The answers the page receives that `describe` describes (undefined: not collected), each with
  * its body. The web origins answer a revalidation of a file the browser holds with 304, which has
- * no body: the browser runs its copy, the body of that URL's earlier answer.
+ * no body: the browser runs its copy, the body of that URL's earlier answer. The browser drops a
+ * body once the page navigates away; one not read by then is fetched again (the files collected
+ * are versioned: the same URL, the same body).
  */
 export function collectResponses<T extends object>(
   page: Page,
@@ -141,7 +143,8 @@ export function collectResponses<T extends object>(
     const described = describe(response);
     if (!described) return;
     const cached = response.status() === 304 ? bodies.get(response.url()) : undefined;
-    const body = cached ?? response.text();
+    const body =
+      cached ?? response.text().catch(async () => (await page.request.get(response.url())).text());
     bodies.set(response.url(), body);
     collected.push({ ...described, body });
   });

@@ -27,7 +27,7 @@ import {
 } from '../../shared-wallet/src/testing/testWallets';
 import { DEMO_PROGRAMME_SEED } from '../../simulators/src/xrplLedger/demoProgrammeAccount';
 import { XAMAN_URL, XRPL_URL } from '../playwright.config';
-import { ownedByReact } from './remoteSupport';
+import { expectHydrated } from './remoteSupport';
 
 /** JSON-RPC to the XRP Ledger stand-in the system runs with. */
 export const ledgerRpc = httpLedgerRpc(XRPL_URL);
@@ -187,7 +187,7 @@ export async function chooseWallet(
   } else {
     const connect = page.getByRole('button', { name: 'Connect Wallet' });
     // A page the web origin rendered answers a click once the browser has hydrated it.
-    await expect.poll(() => ownedByReact(connect)).toBe(true);
+    await expectHydrated(connect);
     await connect.click();
   }
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });

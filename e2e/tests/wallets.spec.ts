@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { installClock, runClockUntilVisible } from './remoteSupport';
-import { openUserMenu, signInAs } from './support';
+import { expectHydrated, installClock, runClockUntilVisible } from './remoteSupport';
+import { collectResponses, openUserMenu, signInAs } from './support';
 import {
   chooseWallet,
   createdPayloadId,
@@ -395,12 +395,9 @@ test('a signed-in judge connects a wallet on /vote and keeps their menu and sess
 test('the wallet libraries are not in the first load: they come when a wallet is chosen', async ({
   page,
 }) => {
-  const scripts: { url: string; body: Promise<string> }[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push({ url: response.url(), body: response.text() });
-    }
-  });
+  const scripts = collectResponses(page, (response) =>
+    response.request().resourceType() === 'script' ? { url: response.url() } : undefined,
+  );
   const MARKERS = {
     '@gemwallet/api': 'GEM_WALLET_MSG_REQUEST',
     '@crossmarkio/sdk': 'isCrossmark',
@@ -414,8 +411,9 @@ test('the wallet libraries are not in the first load: they come when a wallet is
   };
 
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Vote' }).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Vote', exact: true }).first().click();
+  const voteLink = page.getByRole('link', { name: 'Vote', exact: true }).first();
+  await expectHydrated(voteLink);
+  await voteLink.click();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   expect(await loaded()).toEqual([]);
 
