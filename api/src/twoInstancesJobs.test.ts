@@ -28,6 +28,7 @@ import {
   type ApiProcess,
 } from './testing/apiProcess';
 import { eventually } from './testing/eventually';
+import { holdInTransaction } from './testing/heldTransaction';
 import { startLedgerTap, type LedgerTap } from './testing/ledgerTap';
 import { startTestApi, type ConnectedTestWallet, type TestApi } from './testing/testApi';
 import {
@@ -517,15 +518,10 @@ describe('reconcile', () => {
   it('finishes on B what a reconcile on A killed mid-way left', async () => {
     const { ids, applicants } = await paidInFlight(8, 16);
     // The fifth payment is locked: A's reconcile settles the four before it and waits there.
-    let release = () => {};
-    const locked = api.db.transaction(async (tx) => {
-      await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.id, ids[4]!))
-        .for('update');
-      await new Promise<void>((resolve) => (release = resolve));
-    });
+    // A's reconcile starts once the payment is locked, so it cannot pay it first.
+    const locked = await holdInTransaction(api.db, (tx) =>
+      tx.select({ id: payments.id }).from(payments).where(eq(payments.id, ids[4]!)).for('update'),
+    );
     const onA = reconcileOn(a, admin.token).catch(() => null);
     try {
       await eventually(async () => {
@@ -537,8 +533,8 @@ describe('reconcile', () => {
       await kill(a);
       expect(await onA).toBeNull();
     } finally {
-      release();
-      await locked;
+      locked.release();
+      await locked.ended;
     }
     expect(await paidIds(ids)).toEqual(ids.slice(0, 4));
 

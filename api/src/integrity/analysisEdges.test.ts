@@ -5,6 +5,7 @@
 import type { IntegrityVoterList, VoteIntegrity } from '@glow/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/database';
+import { holdInTransaction } from '../testing/heldTransaction';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { addCohort } from '../testing/testProgramme';
 import { analyseCohort } from './analysis';
@@ -130,18 +131,16 @@ it('stores the findings of what it read after an analysis under way, not before 
   const funder = address('Meanwhie');
   await storeFunder(funder, { status: 'read' });
   await analyseCohort(api.db, cohort.id);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // An analysis under way holds the cohort's row; voters it stores show once it ends.
-  const underWay = api.db.transaction(async (tx) => {
+  const underWay = await holdInTransaction(api.db, async (tx) => {
     await tx.execute(sql`select 1 from cohort_integrity where cohort_id = ${cohort.id} for update`);
     await storeFarm(cohort, funder, 5, tx);
-    await held;
   });
+  // The next analysis starts once the row is held, and waits for it.
   const next = analyseCohort(api.db, cohort.id);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  release();
-  await Promise.all([underWay, next]);
+  underWay.release();
+  await Promise.all([underWay.ended, next]);
   expect((await integrityOf(cohort.id)).clusters).toEqual([
     expect.objectContaining({ funder, members: 5 }),
   ]);

@@ -13,6 +13,7 @@ import type {
 import { eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/database';
 import { cohorts, ledgerFunders } from '../db/schema';
+import { holdInTransaction } from '../testing/heldTransaction';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { addCohort, unclosedCohortNominationIds } from '../testing/testProgramme';
 import { claimFundersToCount } from './funderReads';
@@ -243,12 +244,8 @@ it('claims no more funders to count than a round may read before its leases laps
 it('makes a move to assessment wait for an exclusion under way, then refuses the next', async () => {
   const funder = address('RaceFunder');
   await storeCluster(funder, 5, address('RaceVoter'));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const underWay = api.db.transaction(async (tx) => {
-    await cohortWhileTallyOpen(tx, cohortId);
-    await held;
-  });
+  // The move starts once the exclusion holds the cohort.
+  const underWay = await holdInTransaction(api.db, (tx) => cohortWhileTallyOpen(tx, cohortId));
   let moved = false;
   const move = api
     .call('POST', `/api/cohorts/${cohortId}/period`, {
@@ -258,8 +255,8 @@ it('makes a move to assessment wait for an exclusion under way, then refuses the
     .finally(() => (moved = true));
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(moved).toBe(false);
-  release();
-  await underWay;
+  underWay.release();
+  await underWay.ended;
   expect((await move).status).toBe(200);
   expect((await exclude({ funder, reason: 'Too late' })).status).toBe(409);
 });

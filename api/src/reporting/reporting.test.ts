@@ -13,8 +13,8 @@ import {
   nominations,
   projects,
 } from '../db/schema';
-import { createApi, type RunningApi } from '../server';
-import { logStatements, type StatementLog } from '../testing/statementLog';
+import type { RunningApi } from '../server';
+import { startLoggedApi, type StatementLog } from '../testing/statementLog';
 import { givenApplicant } from '../testing/testApplications';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { approveDistribution, assessDirectly } from '../testing/testJudging';
@@ -273,12 +273,7 @@ describe('the CSV exports', () => {
   let log: StatementLog;
 
   beforeAll(async () => {
-    log = logStatements(api.connection);
-    // Its outbox worker waits an hour between looks: only the exports' statements are logged.
-    logged = await createApi(
-      { ...api.config, emailOutbox: { ...api.config.emailOutbox, pollIntervalMs: 3_600_000 } },
-      { connection: log.connection, refreshGitHubFacts: false, readVoterLedgers: false },
-    );
+    ({ api: logged, log } = await startLoggedApi(api));
   });
 
   afterAll(() => logged.close());

@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Database, DatabaseConnection } from '../db/database';
 import * as schema from '../db/schema';
+import { createApi, type RunningApi } from '../server';
+import type { TestApi } from './testApi';
 
 export interface StatementLog {
   /** A connection to give createApi: the same database, every statement logged. */
@@ -23,4 +25,24 @@ export function logStatements(connection: DatabaseConnection): StatementLog {
       ? drizzlePglite(client as PGlite, { schema, logger })
       : drizzleNodePostgres(client as pg.Pool, { schema, logger });
   return { connection: { ...connection, db: db as unknown as Database }, statements };
+}
+
+export interface LoggedApi {
+  api: RunningApi;
+  log: StatementLog;
+}
+
+/**
+ * A second API over `of`'s database, every statement it runs logged. Its outbox worker looks once
+ * at start, then waits an hour, so a test's calls run nearly alone.
+ */
+export async function startLoggedApi(
+  of: Pick<TestApi, 'config' | 'connection'>,
+): Promise<LoggedApi> {
+  const log = logStatements(of.connection);
+  const api = await createApi(
+    { ...of.config, emailOutbox: { ...of.config.emailOutbox, pollIntervalMs: 3_600_000 } },
+    { connection: log.connection, refreshGitHubFacts: false, readVoterLedgers: false },
+  );
+  return { api, log };
 }
