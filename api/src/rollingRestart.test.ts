@@ -1,11 +1,11 @@
 // A rolling restart under a vote load: two API processes on one PostgreSQL database take the votes
 // of 100 voters; A gets SIGTERM in the middle, a new A starts on the same database and takes its
 // share again, then B is restarted the same way. The test stands for the balancer: it reads each
-// instance's readiness every 100 ms and sends votes only to those that are ready, each on a
-// connection of its own; a vote that finds no process listening (ECONNREFUSED: it never reached
-// an API) goes to another instance, as balancers do. A stopping instance says it is not ready
-// and keeps serving for SHUTDOWN_DRAIN_MS before it closes. Every vote must be answered 200, and
-// the stored votes must be the last answered ones.
+// instance's readiness every 100 ms, one check at a time, and sends votes only to those that are
+// ready, each on a connection of its own; a vote that finds no process listening (ECONNREFUSED: it
+// never reached an API) goes to another instance, as balancers do. A stopping instance says it is
+// not ready and keeps serving for SHUTDOWN_DRAIN_MS before it closes. Every vote must be answered
+// 200, and the stored votes must be the last answered ones.
 // PostgreSQL only: api/jest.config.cjs leaves this file out when DATABASE_URL is unset.
 import { VOTE_VALUES, type NominationList, type VoteType } from '@glow/contract';
 import { request } from 'node:http';
@@ -51,6 +51,8 @@ async function start(name: string): Promise<ApiProcess> {
   return api;
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 interface Answer {
   status: number;
   body: string;
@@ -92,14 +94,19 @@ it('loses no vote and no request while each of two instances is restarted in tur
 
   /** The instances the balancer sends to: those whose readiness said 200 last. */
   const inRotation = new Set<ApiProcess>([a, b]);
-  const checkReadiness = setInterval(() => {
-    for (const instance of started) {
-      fetch(`${instance.url}/api/health/ready`)
+  let probing = true;
+  /** One check at a time per instance, as a balancer's prober: a late answer cannot undo a newer one. */
+  async function probe(instance: ApiProcess): Promise<void> {
+    while (probing) {
+      const ready = await fetch(`${instance.url}/api/health/ready`)
         .then((answer) => answer.status === 200)
-        .catch(() => false)
-        .then((ready) => (ready ? inRotation.add(instance) : inRotation.delete(instance)));
+        .catch(() => false);
+      if (ready) inRotation.add(instance);
+      else inRotation.delete(instance);
+      await pause(100);
     }
-  }, 100);
+  }
+  const probes = [probe(a), probe(b)];
   let sent = 0;
   let refusedAndResent = 0;
   const notAnswered: string[] = [];
@@ -139,7 +146,6 @@ it('loses no vote and no request while each of two instances is restarted in tur
     }),
   );
 
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   await pause(1500);
   const sentBeforeRestarts = sent;
   // A stops (SIGTERM) while the votes keep coming, and exits by itself; then a new A starts on the
@@ -149,6 +155,7 @@ it('loses no vote and no request while each of two instances is restarted in tur
     await stopApiProcess(old);
     expect(old.child.exitCode).toBe(0);
     const fresh = await start(`${restarting} (restarted)`);
+    probes.push(probe(fresh));
     while (!inRotation.has(fresh)) await pause(50);
     if (restarting === 'A') a = fresh;
     else b = fresh;
@@ -156,7 +163,8 @@ it('loses no vote and no request while each of two instances is restarted in tur
   }
   loading = false;
   await load;
-  clearInterval(checkReadiness);
+  probing = false;
+  await Promise.all(probes);
 
   expect(notAnswered).toEqual([]);
   expect(sent).toBeGreaterThan(sentBeforeRestarts);

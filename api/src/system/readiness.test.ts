@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/database';
 import { MIGRATIONS_FOLDER } from '../db/migrations';
 import { MESSAGES } from '../errors/messages';
+import { checkReadiness } from './readiness';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
 const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
@@ -62,4 +63,16 @@ it('answers 503 naming the migrations of this build the database lacks', async (
       values (${forgotten!.hash}, ${String(forgotten!.created_at)}::bigint)`);
   }
   expect((await api.call('GET', '/api/health/ready')).status).toBe(200);
+});
+
+it('says not ready when the stop begins while the database is being read', async () => {
+  const stopping = new AbortController();
+  const check = checkReadiness(api.db, stopping.signal);
+  stopping.abort();
+  expect(await check).toEqual({
+    ready: false,
+    reason: 'shuttingDown',
+    message: MESSAGES.notReadyShuttingDown,
+    pendingMigrations: [],
+  });
 });

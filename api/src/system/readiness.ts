@@ -24,5 +24,8 @@ export async function checkReadiness(db: Database, stopping: AbortSignal): Promi
   }
   if (pending.length > 0)
     return notReady('migrations', MESSAGES.notReadyMigrations(pending), pending);
+  // The stop may have begun while the database was read: a balancer acting on a late "ready"
+  // would send requests to a listener about to close.
+  if (stopping.aborted) return notReady('shuttingDown', MESSAGES.notReadyShuttingDown);
   return { ready: true };
 }
