@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerApiDocs } from './http/apiDocs';
 import { installCacheHeaders } from './http/cacheHeaders';
 import { installErrorHandling } from './http/errorHandling';
+import { installPublicAnswerCopies } from './http/publicAnswerCopies';
 import type { Services } from './http/handler';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerEndpoints } from './http/registerEndpoints';
@@ -29,6 +30,8 @@ export async function buildApp(
   measureRequests(app, services.metrics.requestDuration);
 
   await installSecurityHeaders(app);
+  // Before the cache headers: a copy is kept of the body they may turn into a 304.
+  installPublicAnswerCopies(app, services.config.publicAnswerCopyMs);
   installCacheHeaders(app);
   if (services.config.apiDocs) await registerApiDocs(app);
 

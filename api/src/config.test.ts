@@ -565,3 +565,15 @@ it('drains for SHUTDOWN_DRAIN_MS before closing, none unless set', () => {
   expect(loadConfig({}).shutdownDrainMs).toBe(0);
   expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs).toBe(5000);
 });
+
+it('keeps anonymous public answers PUBLIC_ANSWER_COPY_MS, 1 s unless set, never beyond their s-maxage', () => {
+  expect(loadConfig({}).publicAnswerCopyMs).toBe(1000);
+  expect(loadConfig({ PUBLIC_ANSWER_COPY_MS: '0' }).publicAnswerCopyMs).toBe(0);
+  expect(loadConfig({ PUBLIC_ANSWER_COPY_MS: '10000' }).publicAnswerCopyMs).toBe(10_000);
+  expect(errorOf(() => loadConfig({ PUBLIC_ANSWER_COPY_MS: '10001' })).message).toContain(
+    "PUBLIC_ANSWER_COPY_MS must be at most 10000 (the public answers' s-maxage)",
+  );
+  expect(errorOf(() => loadConfig({ PUBLIC_ANSWER_COPY_MS: '-1' })).message).toContain(
+    'PUBLIC_ANSWER_COPY_MS must not be negative',
+  );
+});

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIN_SECRET_LENGTH } from '@glow/deploy/preview';
+import { ENDPOINTS, type Endpoint } from '@glow/contract';
 import { z } from 'zod';
 
 // The local Xaman stand-in's credentials (simulators/src/xaman); production must set real ones.
@@ -27,6 +28,13 @@ const DEMO_PROGRAMME_ADDRESS = 'rhHE7LZHyCdfFwssrBYK99K1i89ufRcScq';
 const XRPL_ADDRESS = /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/;
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The shortest time a CDN may keep an anonymous answer of the API (the contract's `sharedCache`). */
+const SHORTEST_SHARED_MAX_AGE_MS = Math.min(
+  ...Object.values<Endpoint>(ENDPOINTS).map(
+    ({ sharedCache }) => (sharedCache?.sharedMaxAgeSeconds ?? Infinity) * 1000,
+  ),
+);
 
 const wholeNumber = (name: string) =>
   z.coerce
@@ -172,6 +180,20 @@ const EnvironmentSchema = z.object({
     .int('SHUTDOWN_DRAIN_MS must be a whole number')
     .min(0, 'SHUTDOWN_DRAIN_MS must not be negative')
     .default(0),
+  /**
+   * How long the API hands its answer to an anonymous caller of a public page's call to the next
+   * anonymous callers of the same URL (http/publicAnswerCopies.ts); 0: never. At most the
+   * answers' s-maxage: a CDN may keep them that long anyway.
+   */
+  PUBLIC_ANSWER_COPY_MS: z.coerce
+    .number({ error: 'PUBLIC_ANSWER_COPY_MS must be a number' })
+    .int('PUBLIC_ANSWER_COPY_MS must be a whole number')
+    .min(0, 'PUBLIC_ANSWER_COPY_MS must not be negative')
+    .max(
+      SHORTEST_SHARED_MAX_AGE_MS,
+      `PUBLIC_ANSWER_COPY_MS must be at most ${SHORTEST_SHARED_MAX_AGE_MS} (the public answers' s-maxage)`,
+    )
+    .default(1000),
   /** The operators' listener of GET /metrics (Prometheus); unset or empty: none. 0: any free port. */
   METRICS_PORT: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -368,6 +390,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long a stop keeps taking requests, not ready, before closing the listener. */
   shutdownDrainMs: number;
+  /** How long an anonymous answer of a public page's call is handed to the next such callers. */
+  publicAnswerCopyMs: number;
   /** Where the operators' GET /metrics listens; null: no metrics listener. */
   metrics: { host: string; port: number } | null;
   seedDemoData: boolean;
@@ -593,6 +617,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    publicAnswerCopyMs: e.PUBLIC_ANSWER_COPY_MS,
     metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     previewSecret: e.GLOW_PREVIEW_SECRET,
