@@ -153,11 +153,11 @@ export const voterLedgerFacts = pgTable(
  * `% 64` for a cohort's and the registered voters, which every new voter of a spike adds to): a
  * write adds to the row of its voter's stripe, so concurrent voters on one nomination (or first
  * voting in one cohort) mostly write different rows instead of queueing on one. Reads add up the
- * stripes. The triggers of migration 0022 keep them.
+ * stripes. The triggers of migrations 0022 and 0023 keep them.
  */
 /**
  * Each nomination's up and down votes, in stripes by voter, kept by the votes' triggers
- * (`votes_keep_totals`, migrations 0021 and 0022): once per statement that inserts, changes or
+ * (`votes_keep_totals`, migrations 0021 to 0023): once per statement that inserts, changes or
  * removes votes, from the rows it changed, in the writing transaction. A nomination nobody voted
  * on has no row: read it as 0. Read through `nomination_vote_totals`.
  */
@@ -194,8 +194,8 @@ export const nominationVoteTotals = pgView('nomination_vote_totals', {
 
 /**
  * How many voters took part in each cohort (rows of `cohort_voters`), in stripes by voter, kept
- * by the triggers on `cohort_voters` (`cohort_voters_keep_counts`, migration 0022) in the writing
- * transaction. A cohort nobody voted in has no row: read it as 0.
+ * by the triggers on `cohort_voters` (`cohort_voters_keep_counts`, migrations 0022 and 0023) in
+ * the writing transaction. A cohort nobody voted in has no row: read it as 0.
  */
 export const cohortVoterCounts = pgTable(
   'cohort_voter_counts',
@@ -211,7 +211,7 @@ export const cohortVoterCounts = pgTable(
 
 /**
  * How many voters are registered, in stripes by voter, kept by the triggers on `voters`
- * (`voters_keep_count`, migration 0022) in the writing transaction.
+ * (`voters_keep_count`, migrations 0022 and 0023) in the writing transaction.
  */
 export const registeredVoterCounts = pgTable('registered_voter_counts', {
   stripe: smallint('stripe').primaryKey(),

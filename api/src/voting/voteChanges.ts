@@ -3,7 +3,7 @@
 import { VOTE_VALUES, type VoteType } from '@glow/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { nowInSql } from '../clock';
-import { rowsOf, type Database } from '../db/database';
+import { preparedRowsOf, type Database } from '../db/database';
 import { nominations, voters } from '../db/schema';
 import { conflict, DomainError, forbidden, notFound } from '../errors/domainErrors';
 import { MESSAGES } from '../errors/messages';
@@ -41,8 +41,10 @@ function castInOneStatement(db: Database, address: string, nominationId: number,
         took_part as (insert into cohort_voters (cohort_id, voter_id, first_voted_at)
           select cohort_id, voter_id, ${time} from target
           on conflict (cohort_id, voter_id) do nothing)`;
-  return rowsOf<VoteOutcome>(
-    db.execute(sql`
+  return preparedRowsOf<VoteOutcome>(
+    db,
+    value === 0 ? 'remove_vote' : 'cast_vote',
+    sql`
       with target as (
         select v.id as voter_id, n.id as nomination_id, n.cohort_id,
           (select value from votes where voter_id = v.id and nomination_id = n.id) as previous
@@ -58,7 +60,7 @@ function castInOneStatement(db: Database, address: string, nominationId: number,
           - ${excludedScoreOf(sql`${nominationId}`)}
           + case when exists (select 1 from excluded_voters e join target t
               on e.cohort_id = t.cohort_id and e.voter_id = t.voter_id) then 0
-            else ${value} - coalesce((select previous from target), 0) end)::int as "score"`),
+            else ${value} - coalesce((select previous from target), 0) end)::int as "score"`,
   );
 }
 
