@@ -13,11 +13,9 @@ import {
   type ReviewTotals,
 } from '@glow/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
   cohortJudges,
-  contributors,
   distributionApprovals,
   judgeAssessments,
   nominationConsensusSizes,
@@ -25,7 +23,8 @@ import {
   users,
 } from '../db/schema';
 import { finalSizeOf, NO_ASSESSMENTS, type SizeCounts } from './finalSize';
-import { hasConflict } from './judgeConflicts';
+import { readPanelConflicts } from './judgeConflicts';
+import { ofCohortNominations } from '../nominations/nominationQueries';
 import { plural } from '../system/wording';
 
 /** What a deleted judge's assessments are shown as. */
@@ -133,9 +132,8 @@ function readRows(db: Database, cohortId: number) {
       size: judgeAssessments.size,
     })
     .from(judgeAssessments)
-    .innerJoin(nominations, eq(nominations.id, judgeAssessments.nominationId))
     .leftJoin(users, eq(users.id, judgeAssessments.judgeId))
-    .where(eq(nominations.cohortId, cohortId))
+    .where(ofCohortNominations(judgeAssessments.nominationId, cohortId))
     .orderBy(asc(judgeAssessments.id));
 }
 
@@ -152,23 +150,6 @@ function readConsensus(db: Database, cohortId: number) {
     .innerJoin(nominations, eq(nominations.id, nominationConsensusSizes.nominationId))
     .leftJoin(users, eq(users.id, nominationConsensusSizes.recordedBy))
     .where(eq(nominations.cohortId, cohortId));
-}
-
-/** The panel judges with a conflict per nomination, as persons (judging/judgeConflicts.ts). */
-function readConflicts(db: Database, cohortId: number) {
-  const judge = alias(users, 'panel_judge');
-  return db
-    .select({ nominationId: nominations.id, judgeId: cohortJudges.judgeId })
-    .from(nominations)
-    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
-    .innerJoin(cohortJudges, eq(cohortJudges.cohortId, nominations.cohortId))
-    .innerJoin(judge, eq(judge.id, cohortJudges.judgeId))
-    .where(
-      and(
-        eq(nominations.cohortId, cohortId),
-        hasConflict({ id: sql`${judge.id}`, email: sql`lower(${judge.email})` }),
-      ),
-    );
 }
 
 function readNominationIds(db: Database, cohortId: number) {
@@ -210,7 +191,7 @@ export async function compileDistribution(
   const panelRows = await readPanel(db, cohortId);
   const rows = await readRows(db, cohortId);
   const consensusRows = await readConsensus(db, cohortId);
-  const conflicts = await readConflicts(db, cohortId);
+  const conflicts = await readPanelConflicts(db, cohortId);
   const nominationIds = await readNominationIds(db, cohortId);
   const rowsOf = new Map<number, CompiledRow[]>();
   for (const row of rows) {

@@ -2,9 +2,11 @@
 // behind it (its nominating scout or a co-nominator). It matches the person, not one account: their
 // account, or their normalised (lower-case) email on the contributor record or on the other
 // account, so no account change hides a conflict. The judging reads and writes and the compiled
-// distribution all ask these two predicates, over `nominations` joined with `contributors`.
+// distribution ask the same persons: one judge at a time with the two predicates, over
+// `nominations` joined with `contributors`; a whole panel at once with `readPanelConflicts`.
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { rowsOf, type Database } from '../db/database';
 import { coNominations, contributors, nominations, users } from '../db/schema';
 
 /** The judge: their account id and email, as values or as columns of the query. */
@@ -58,3 +60,49 @@ export const judgePerson = (judge: { id: number; email: string }): JudgePerson =
   id: judge.id,
   email: judge.email.toLowerCase(),
 });
+
+/**
+ * Every nomination of the cohort and panel judge with a conflict, as the two predicates find it,
+ * read in one pass over the cohort: each nomination's persons (its contributor record and account,
+ * its scout, its co-nominators), as account ids and lower-case emails, matched to the panel's on
+ * either. Asking the predicates for each pair instead costs a subquery per pair.
+ */
+export function readPanelConflicts(
+  db: Database,
+  cohortId: number,
+): Promise<{ nominationId: number; judgeId: number }[]> {
+  return rowsOf(
+    db.execute(sql`
+      with panel as (
+        select cj.judge_id, lower(u.email) as email
+        from cohort_judges cj join users u on u.id = cj.judge_id
+        where cj.cohort_id = ${cohortId}
+      ),
+      cohort_nominations as (
+        select n.id, n.scout_id, c.user_id as contributor_account_id,
+          lower(c.email) as contributor_email
+        from nominations n join contributors c on c.id = n.contributor_id
+        where n.cohort_id = ${cohortId}
+      ),
+      persons as (
+        select n.id as nomination_id, n.contributor_account_id as account_id,
+          n.contributor_email as email
+          from cohort_nominations n
+        union all
+        select n.id, account.id, lower(account.email)
+          from cohort_nominations n join users account on account.id = n.contributor_account_id
+        union all
+        select n.id, scout.id, lower(scout.email)
+          from cohort_nominations n join users scout on scout.id = n.scout_id
+        union all
+        select n.id, co_nominator.id, lower(co_nominator.email)
+          from cohort_nominations n join co_nominations cn on cn.nomination_id = n.id
+          join users co_nominator on co_nominator.id = cn.scout_id
+      )
+      select persons.nomination_id as "nominationId", panel.judge_id as "judgeId"
+        from persons join panel on panel.judge_id = persons.account_id
+      union
+      select persons.nomination_id, panel.judge_id
+        from persons join panel on panel.email = persons.email`),
+  );
+}

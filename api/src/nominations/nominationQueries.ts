@@ -1,6 +1,7 @@
-// Reads of nominations every area shares: the search of a list, and each nomination's projects.
+// Reads of nominations every area shares: the search of a list, a cohort's nominations, and each
+// nomination's projects.
 import type { Nomination } from '@glow/contract';
-import { asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contributors, nominationProjects, nominations, projects } from '../db/schema';
 
@@ -17,6 +18,16 @@ export function matchingNominations(search: string | undefined): SQL | undefined
     ilike(contributors.githubUsername, pattern),
     inProjects,
   );
+}
+
+/**
+ * `nominationId` is one of the cohort's nominations. Not a join: PostgreSQL then looks the
+ * cohort's few hundred ids up in `nominationId`'s index, where a join's plan reads the rows of
+ * every cohort (judge_assessments: 1,720 of 35,220 on the scale benchmark's data, 4.5 times
+ * slower).
+ */
+export function ofCohortNominations(nominationId: AnyColumn, cohortId: number): SQL {
+  return sql`${nominationId} = any(array(select ${nominations.id} from ${nominations} where ${nominations.cohortId} = ${cohortId}))`;
 }
 
 /** The projects of each nomination, by nomination id, by name. */

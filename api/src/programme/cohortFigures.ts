@@ -13,6 +13,7 @@ import {
   nominations,
   nominationVoteStripes,
 } from '../db/schema';
+import { ofCohortNominations } from '../nominations/nominationQueries';
 import { cohortGrants, countByState } from '../payments/paymentFigures';
 
 export interface CohortProgress {
@@ -39,8 +40,12 @@ export async function readCohortProgress(db: Database, cohortId: number): Promis
     db
       .select({ value: sql<number>`count(*)`.mapWith(Number) })
       .from(judgeAssessments)
-      .innerJoin(nominations, eq(nominations.id, judgeAssessments.nominationId))
-      .where(and(eq(nominations.cohortId, cohortId), eq(judgeAssessments.status, 'assessed'))),
+      .where(
+        and(
+          ofCohortNominations(judgeAssessments.nominationId, cohortId),
+          eq(judgeAssessments.status, 'assessed'),
+        ),
+      ),
     db
       .select({ value: count() })
       .from(applications)
