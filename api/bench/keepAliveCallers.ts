@@ -1,9 +1,9 @@
 // The load of `pnpm bench:spike`: many callers, each on its own keep-alive connection, each
-// sending its next call as soon as the last one is answered. Written on plain sockets rather than
-// node:http (benchHttp.ts): on a two-core machine shared with the API and PostgreSQL, one process
-// driving 1,000 connections through node:http's client would take much of a core itself; here
-// each call is a prepared request buffer and the answer is read no further than its status line,
-// Content-Length and body bytes.
+// sending its next call as soon as the last one is answered, or, paced, when it is due. Written on
+// plain sockets rather than node:http (benchHttp.ts): on a two-core machine shared with the API
+// and PostgreSQL, one process driving 1,000 connections through node:http's client would take
+// much of a core itself; here each call is a prepared request buffer and the answer is read no
+// further than its status line, Content-Length and body bytes.
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { percentile, type Call } from './benchHttp';
@@ -126,7 +126,17 @@ export interface Load {
   next(caller: number, n: number): Call;
   /** The statuses that count as answered; 200 unless given. */
   expected?: number[];
+  /**
+   * Paced: the callers together send this many calls a second, each due at a fixed time (caller c's
+   * n-th at (n × callers + c) / perSecond), and a call's latency counts from when it was due, so a
+   * slow answer that delays the next call counts that wait too. Unset: each caller sends its next
+   * call as soon as the last is answered.
+   */
+  perSecond?: number;
 }
+
+const waitUntil = (moment: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - performance.now())));
 
 /** Opens every connection first (not timed), then runs the callers for `seconds`. */
 export async function runLoad({
@@ -135,6 +145,7 @@ export async function runLoad({
   seconds,
   next,
   expected = [200],
+  perSecond,
 }: Load): Promise<LoadResult> {
   const connections = await Promise.all(
     Array.from({ length: callers }, (_, caller) => Connection.open(bases[caller % bases.length]!)),
@@ -160,7 +171,12 @@ export async function runLoad({
       let connection = first;
       for (let n = 0; performance.now() < deadline; n += 1) {
         const request = bytesOf(base, next(caller, n));
-        const sent = performance.now();
+        const due = perSecond ? started + ((n * callers + caller) * 1000) / perSecond : null;
+        if (due !== null) {
+          if (due >= deadline) break;
+          await waitUntil(due);
+        }
+        const sent = due ?? performance.now();
         try {
           if (!connection.isOpen) connection = await Connection.open(base);
           const { status, body } = await connection.send(request);
