@@ -10,7 +10,9 @@
 //    keep-alive HTTP with an admin's session: for each call, one probe (an endpoint answering
 //    anything but 2xx is reported as not built, with its answer, and not timed; a 2xx answer must
 //    match the contract's response schema), then BENCH_WARM_UP calls (20) and BENCH_CALLS (200)
-//    timed ones at each level of BENCH_CONCURRENCY (1,8): p50, p95 and max.
+//    timed ones at each level of BENCH_CONCURRENCY (1,8): p50, p95 and max, and the CPU time per
+//    timed call of the API process and of PostgreSQL's backends (processCpu.ts; the API runs on
+//    one thread, so at 8 callers a call waits for the API CPU of the calls ahead of it).
 //    Judging: the review, the distribution and the evaluations of the cohort in
 //    assessment (500 nominations, 7 judges), as an admin and as a judge of its panel; then the
 //    review's and the distribution's answer sizes, gzipped.
@@ -36,6 +38,7 @@ import { hashPassword } from '../src/users/passwords';
 import { hashSecretToken, newSecretToken } from '../src/users/secretTokens';
 import { startApiProcess, stopApiProcess } from '../src/testing/apiProcess';
 import { percentile, send, type Call } from './benchHttp';
+import { cpuMsOf, postgresProcesses, watchCpu } from './processCpu';
 import { markGenerated, openBenchDatabase } from './programmeDatabase';
 import { BENCH_ADMIN_EMAIL, generateProgramme, PROJECT_NAME_WORDS, SCALE } from './programmeData';
 import { startExplainer, type ExplainedStatement } from './programmeExplain';
@@ -209,12 +212,20 @@ interface Timing {
   p50: number;
   p95: number;
   max: number;
+  /** CPU ms per timed call of the API process, and of PostgreSQL's backends (null: not local). */
+  apiCpuMs: number;
+  postgresCpuMs: number | null;
   errors: number;
   firstError?: string;
 }
 
 /** WARM_UP calls, then CALLS timed ones shared by `concurrency` callers. */
-async function measure(base: URL, timed: TimedCall, concurrency: number): Promise<Timing> {
+async function measure(
+  base: URL,
+  { apiPid, databaseName }: { apiPid: number; databaseName: string },
+  timed: TimedCall,
+  concurrency: number,
+): Promise<Timing> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
   let errors = 0;
@@ -237,7 +248,13 @@ async function measure(base: URL, timed: TimedCall, concurrency: number): Promis
     Promise.all(Array.from({ length: concurrency }, () => caller(until, keep)));
   await callers(WARM_UP, false);
   next = 0;
+  const apiCpuBefore = cpuMsOf(apiPid) ?? 0;
+  const backends = () => postgresProcesses(databaseName).backends;
+  const postgresLocal = backends().length > 0;
+  const postgresCpu = watchCpu(backends);
   await callers(CALLS, true);
+  const postgresCpuMs = postgresCpu.stop();
+  const apiCpuMs = (cpuMsOf(apiPid) ?? 0) - apiCpuBefore;
   agent.destroy();
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -245,6 +262,8 @@ async function measure(base: URL, timed: TimedCall, concurrency: number): Promis
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     max: sorted[sorted.length - 1] ?? NaN,
+    apiCpuMs: apiCpuMs / CALLS,
+    postgresCpuMs: postgresLocal ? postgresCpuMs / CALLS : null,
     errors,
     ...(firstError ? { firstError } : {}),
   };
@@ -275,7 +294,7 @@ async function probe(base: URL, timed: TimedCall): Promise<string | null> {
   return null;
 }
 
-const ms = (value: number) => value.toFixed(1).padStart(7);
+const ms = (value: number, width = 7) => value.toFixed(1).padStart(width);
 
 /** The size of the judging answers as sent and gzipped (what a browser downloads). */
 async function printAnswerSizes(base: URL, { authorization, activeId }: Prepared) {
@@ -413,9 +432,14 @@ const calls = timedCalls(prepared);
 const measurable: TimedCall[] = [];
 try {
   const base = new URL(api.url);
+  const measured = {
+    apiPid: api.child.pid!,
+    databaseName: new URL(database.url).pathname.slice(1),
+  };
   console.info(
     `\n${WARM_UP} warm-up + ${CALLS} timed calls each; ms; target p95 < ${TARGET_P95_MS} ms\n` +
-      `${'call'.padEnd(42)} ${'endpoint'.padEnd(22)} conc     p50     p95     max  target`,
+      `CPU: ms per timed call, of the API process and of PostgreSQL's backends (/proc)\n` +
+      `${'call'.padEnd(42)} ${'endpoint'.padEnd(22)} conc     p50     p95     max  API CPU   PG CPU  target`,
   );
   for (const timed of calls) {
     const head = `${timed.label.padEnd(42)} ${timed.endpoint.padEnd(22)}`;
@@ -426,7 +450,7 @@ try {
     }
     measurable.push(timed);
     for (const concurrency of LEVELS) {
-      const t = await measure(base, timed, concurrency);
+      const t = await measure(base, measured, timed, concurrency);
       const verdict =
         t.errors > 0
           ? `${t.errors} errors: ${t.firstError}`
@@ -434,7 +458,8 @@ try {
             ? 'met'
             : 'MISSED';
       console.info(
-        `${head} ${String(t.concurrency).padStart(4)} ${ms(t.p50)} ${ms(t.p95)} ${ms(t.max)}  ${verdict}`,
+        `${head} ${String(t.concurrency).padStart(4)} ${ms(t.p50)} ${ms(t.p95)} ${ms(t.max)} ` +
+          `${ms(t.apiCpuMs, 8)} ${t.postgresCpuMs === null ? '—'.padStart(8) : ms(t.postgresCpuMs, 8)}  ${verdict}`,
       );
     }
   }
