@@ -4,8 +4,9 @@ const preset = require('../tooling/jest.preset.cjs')('api', { testEnvironment: '
 
 module.exports = {
   ...preset,
-  // API processes sharing a database server (two at once, one killed and restarted, or one
-  // whose server restarts under it) need PostgreSQL: without DATABASE_URL, leave those files out.
+  // API processes or connections sharing a database server (two at once, one killed and
+  // restarted, one whose server restarts under it, or a second handle writing beside the API's)
+  // need PostgreSQL: without DATABASE_URL, leave those files out.
   // The PGlite data directories the files start from are PGlite's alone: with it, leave their
   // file out.
   testPathIgnorePatterns: [
@@ -17,6 +18,7 @@ module.exports = {
           '/src/twoInstancesJobs\\.test\\.ts$',
           '/src/voteStorm\\.test\\.ts$',
           '/src/databaseOutage\\.test\\.ts$',
+          '/src/judging/compiledDistribution\\.test\\.ts$',
         ]),
   ],
   // content-disposition 3 and cookie 2 (under @fastify/static and light-my-request), and

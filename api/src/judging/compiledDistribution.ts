@@ -13,11 +13,13 @@ import {
   type ReviewTotals,
 } from '@glow/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { rowsOf, type Database } from '../db/database';
 import {
   cohortJudges,
   distributionApprovals,
   judgeAssessments,
+  judgingPersonsVersion,
+  judgingVersions,
   nominationConsensusSizes,
   nominations,
   users,
@@ -179,11 +181,61 @@ export function blockersOf(totals: Pick<ReviewTotals, 'short' | 'splits'>): stri
   return blockers;
 }
 
+interface CompiledCopy {
+  version: string;
+  amounts: string;
+  compiled: Promise<CompiledDistribution>;
+}
+
 /**
- * Reads and compiles a cohort's judging (seven reads, one after the other, since `db` may be a
- * transaction; no write); `amounts` are the cohort's.
+ * The compiled judging last made through each database handle, by cohort. A transaction is a
+ * handle of its own, so its copies (which may hold its uncommitted writes) never reach others.
+ */
+const copiesOf = new WeakMap<Database, Map<number, CompiledCopy>>();
+
+/** The cohort's judging version and the persons' (judgingVersions, judgingPersonsVersion). */
+async function readJudgingVersion(db: Database, cohortId: number): Promise<string> {
+  const [row] = await rowsOf<{ cohort: string | null; persons: string | null }>(
+    db.execute(sql`select
+      (select ${judgingVersions.version} from ${judgingVersions}
+        where ${judgingVersions.cohortId} = ${cohortId}) as cohort,
+      (select ${judgingPersonsVersion.version} from ${judgingPersonsVersion}) as persons`),
+  );
+  return `${row?.cohort ?? 0}:${row?.persons ?? 0}`;
+}
+
+/**
+ * A cohort's compiled judging (no write); `amounts` are the cohort's. Answered from the copy made
+ * through the same `db` while the cohort's judging version and the persons' (kept by triggers in
+ * the transaction of every change they depend on) are the ones the copy was made at; otherwise
+ * compiled afresh, once for the callers asking at the same time. Callers share the answer: they
+ * read it and never change it.
  */
 export async function compileDistribution(
+  db: Database,
+  cohortId: number,
+  amounts: GrantAmounts,
+): Promise<CompiledDistribution> {
+  const version = await readJudgingVersion(db, cohortId);
+  const copies = copiesOf.get(db) ?? new Map<number, CompiledCopy>();
+  copiesOf.set(db, copies);
+  const key = JSON.stringify(amounts);
+  const copy = copies.get(cohortId);
+  if (copy && copy.version === version && copy.amounts === key) return copy.compiled;
+  const fresh: CompiledCopy = {
+    version,
+    amounts: key,
+    compiled: compileAfresh(db, cohortId, amounts),
+  };
+  copies.set(cohortId, fresh);
+  fresh.compiled.catch(() => {
+    if (copies.get(cohortId) === fresh) copies.delete(cohortId);
+  });
+  return fresh.compiled;
+}
+
+/** Reads and compiles a cohort's judging: five reads, one after the other, since `db` may be a transaction. */
+async function compileAfresh(
   db: Database,
   cohortId: number,
   amounts: GrantAmounts,

@@ -6,9 +6,10 @@ import { cohortJudges, coNominations, contributors, nominations } from '../db/sc
 import { addCohort, SCREENING_PASSED } from '../testing/testProgramme';
 import {
   addToPanel,
+  type CohortInAssessment,
+  contributorOfNomination,
   givenCohortInAssessment,
   insertJudges,
-  type CohortInAssessment,
 } from '../testing/testJudging';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { hasConflict, judgePerson, readPanelConflicts } from './judgeConflicts';
@@ -24,14 +25,6 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
-async function contributorOf(nominationId: number): Promise<number> {
-  const [row] = await api.db
-    .select({ id: nominations.contributorId })
-    .from(nominations)
-    .where(eq(nominations.id, nominationId));
-  return row!.id;
-}
-
 it('finds the same conflicts for the panel at once as for each judge alone', async () => {
   const [ownAccount, ownEmail, nominated, coNominated, byOffPanel] =
     cohort.nominationIds as number[];
@@ -39,11 +32,11 @@ it('finds the same conflicts for the panel at once as for each judge alone', asy
   await api.db
     .update(contributors)
     .set({ userId: a!.id })
-    .where(eq(contributors.id, await contributorOf(ownAccount!)));
+    .where(eq(contributors.id, await contributorOfNomination(api.db, ownAccount!)));
   await api.db
     .update(contributors)
     .set({ email: b!.email.toUpperCase() })
-    .where(eq(contributors.id, await contributorOf(ownEmail!)));
+    .where(eq(contributors.id, await contributorOfNomination(api.db, ownEmail!)));
   await api.db.update(nominations).set({ scoutId: c!.id }).where(eq(nominations.id, nominated!));
   await api.db.insert(coNominations).values({
     nominationId: coNominated!,

@@ -2,6 +2,7 @@
 // approvals of the distribution, and the commit counts of a nomination's dossier.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -100,6 +101,33 @@ export const distributionApprovals = pgTable(
       .$defaultFn(now),
   },
   (table) => [primaryKey({ columns: [table.cohortId, table.judgeId] })],
+);
+
+/**
+ * A number per cohort that changes, in the same transaction, with the cohort's rows its compiled
+ * judging reads (compiledDistribution.ts): assessments, consensus sizes, co-nominations, the
+ * panel, approvals, the nominations. Triggers keep it (migration 0024); a cohort without a row has
+ * version 0.
+ */
+export const judgingVersions = pgTable('judging_versions', {
+  cohortId: integer('cohort_id')
+    .primaryKey()
+    .references(() => cohorts.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * One number, for every cohort, that changes with the persons the compiled judging names and
+ * matches: a user's name or email, a user who goes, a contributor's account or email. One row
+ * (its id is true), so a change of a person locks one row, not every cohort's.
+ */
+export const judgingPersonsVersion = pgTable(
+  'judging_persons_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('judging_persons_version_one_row', sql`${table.id}`)],
 );
 
 /**

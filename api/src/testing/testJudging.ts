@@ -207,3 +207,12 @@ export async function moveCohortPastJudging(
   }
   return moveCohortTo(api, cohortId, target);
 }
+
+/** The contributor record a nomination is about. */
+export async function contributorOfNomination(db: Database, nominationId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: nominations.contributorId })
+    .from(nominations)
+    .where(eq(nominations.id, nominationId));
+  return row!.id;
+}

@@ -1,0 +1,287 @@
+// The compiled judging is made once and answered again while nothing it reads has changed. Every
+// change it reads, made through any database handle (another API instance's), makes the next
+// answer fresh; a change it does not read, a vote, a change to another cohort or one rolled back
+// keeps the copy; a transaction's own writes stay in its own copies. A change racing a move of
+// its nomination counts in the cohort the nomination moved to.
+// PostgreSQL only: api/jest.config.cjs leaves this file out when DATABASE_URL is unset.
+import { DEFAULT_GRANT_AMOUNTS } from '@glow/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { openDatabase, rowsOf, type DatabaseConnection } from '../db/database';
+import {
+  cohortJudges,
+  coNominations,
+  contributors,
+  judgeAssessments,
+  nominationConsensusSizes,
+  nominations,
+  users,
+} from '../db/schema';
+import {
+  addCohort,
+  insertCastVotes,
+  insertVoters,
+  SCREENING_PASSED,
+  type AddedCohort,
+} from '../testing/testProgramme';
+import {
+  approveDirectly,
+  assessDirectly,
+  type CohortInAssessment,
+  contributorOfNomination,
+  givenCohortInAssessment,
+} from '../testing/testJudging';
+import { holdInTransaction } from '../testing/heldTransaction';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { compileDistribution, type CompiledDistribution } from './compiledDistribution';
+
+let api: TestApi;
+let cohort: CohortInAssessment;
+let closed: AddedCohort;
+let otherHandle: DatabaseConnection;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  cohort = await givenCohortInAssessment(api, { name: 'Copies', nominations: 4, judges: 4 });
+  closed = await addCohort(api.db, { name: 'Copies, closed', period: 'closed', nominations: 1 });
+  const url = api.connection.url;
+  if (!url) throw new Error('compiledDistribution.test.ts needs DATABASE_URL');
+  otherHandle = await openDatabase({ kind: 'postgresql', url });
+});
+
+afterAll(async () => {
+  await otherHandle?.close();
+  await api.close();
+});
+
+const compiled = (db = api.db) => compileDistribution(db, cohort.id, DEFAULT_GRANT_AMOUNTS);
+
+/** Resolves once a connection to the test's database waits for a lock. */
+async function someoneWaitsForALock(): Promise<void> {
+  for (;;) {
+    const [row] = await rowsOf<{ waiting: number }>(
+      otherHandle.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`),
+    );
+    if (row!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const nominationOf = (distribution: CompiledDistribution, index: number) =>
+  distribution.nominations.find(
+    (nomination) => nomination.nominationId === cohort.nominationIds[index],
+  )!;
+const judge = (index: number) => cohort.judges[index]!;
+
+it('answers the same compiled judging while nothing it reads has changed', async () => {
+  const first = await compiled();
+  expect(await compiled()).toBe(first);
+  await assessDirectly(otherHandle.db, cohort.nominationIds[3]!, judge(3).id, 'small');
+  const [one, two] = await Promise.all([compiled(), compiled()]);
+  expect(one).not.toBe(first);
+  expect(two).toBe(one);
+});
+
+// Each change, made through the other handle, and what the next answer shows of it.
+const changes: [string, () => Promise<void>, (distribution: CompiledDistribution) => void][] = [
+  [
+    'an assessment saved',
+    async () => {
+      await assessDirectly(otherHandle.db, cohort.nominationIds[0]!, judge(0).id, 'medium');
+    },
+    (distribution) => expect(nominationOf(distribution, 0).counts.medium).toBe(1),
+  ],
+  [
+    'an assessment changed',
+    async () => {
+      await otherHandle.db
+        .update(judgeAssessments)
+        .set({ size: 'large' })
+        .where(eq(judgeAssessments.judgeId, judge(0).id));
+    },
+    (distribution) => expect(nominationOf(distribution, 0).counts).toMatchObject({ large: 1 }),
+  ],
+  [
+    'an assessment deleted',
+    async () => {
+      await otherHandle.db
+        .delete(judgeAssessments)
+        .where(eq(judgeAssessments.judgeId, judge(0).id));
+    },
+    (distribution) => expect(nominationOf(distribution, 0).assessed).toBe(0),
+  ],
+  [
+    'a consensus size recorded',
+    async () => {
+      await otherHandle.db.insert(nominationConsensusSizes).values({
+        nominationId: cohort.nominationIds[1]!,
+        size: 'small',
+        reason: 'Agreed after a call',
+        recordedBy: judge(1).id,
+      });
+    },
+    (distribution) => expect(nominationOf(distribution, 1).consensus?.size).toBe('small'),
+  ],
+  [
+    'a judge excused',
+    async () => {
+      await otherHandle.db
+        .update(cohortJudges)
+        .set({ excusedAt: new Date(), excuseReason: 'Away for the month' })
+        .where(and(eq(cohortJudges.cohortId, cohort.id), eq(cohortJudges.judgeId, judge(2).id)));
+    },
+    (distribution) =>
+      expect(
+        distribution.panel.find((member) => member.judgeId === judge(2).id)?.excused?.reason,
+      ).toBe('Away for the month'),
+  ],
+  [
+    'an approval',
+    async () => {
+      await approveDirectly(otherHandle.db, cohort.id, [judge(1).id]);
+    },
+    (distribution) => expect(distribution.approvals).toBe(1),
+  ],
+  [
+    'a judge renamed',
+    async () => {
+      await otherHandle.db
+        .update(users)
+        .set({ firstName: 'Renamed' })
+        .where(eq(users.id, judge(1).id));
+    },
+    (distribution) =>
+      expect(distribution.panel.map((member) => member.name)).toContain('Renamed Tester'),
+  ],
+  [
+    'a judge made a co-nominator',
+    async () => {
+      await otherHandle.db.insert(coNominations).values({
+        nominationId: cohort.nominationIds[2]!,
+        scoutId: judge(1).id,
+        screening: SCREENING_PASSED,
+        note: 'Backed it before becoming a judge',
+      });
+    },
+    (distribution) =>
+      expect(nominationOf(distribution, 2).judgesWithConflict.map((one) => one.id)).toEqual([
+        judge(1).id,
+      ]),
+  ],
+  [
+    "a contributor's email becoming a judge's",
+    async () => {
+      await otherHandle.db
+        .update(contributors)
+        .set({ email: judge(3).email })
+        .where(
+          eq(contributors.id, await contributorOfNomination(api.db, cohort.nominationIds[1]!)),
+        );
+    },
+    (distribution) =>
+      expect(nominationOf(distribution, 1).judgesWithConflict.map((one) => one.id)).toContain(
+        judge(3).id,
+      ),
+  ],
+  [
+    "a judge made a nomination's scout",
+    async () => {
+      await otherHandle.db
+        .update(nominations)
+        .set({ scoutId: judge(3).id })
+        .where(eq(nominations.id, cohort.nominationIds[0]!));
+    },
+    (distribution) =>
+      expect(nominationOf(distribution, 0).judgesWithConflict.map((one) => one.id)).toContain(
+        judge(3).id,
+      ),
+  ],
+  [
+    'a nomination moved to another cohort',
+    async () => {
+      await otherHandle.db
+        .update(nominations)
+        .set({ cohortId: closed.id })
+        .where(eq(nominations.id, cohort.nominationIds[3]!));
+    },
+    (distribution) => expect(distribution.nominations).toHaveLength(3),
+  ],
+];
+
+it.each(changes)('compiles afresh after %s', async (_change, change, shows) => {
+  const before = await compiled();
+  await change();
+  const after = await compiled();
+  expect(after).not.toBe(before);
+  shows(after);
+});
+
+it('keeps the copy through changes it does not read, votes and changes to another cohort', async () => {
+  const nominationId = cohort.nominationIds[0]!;
+  await assessDirectly(otherHandle.db, nominationId, judge(1).id, 'small');
+  const before = await compiled();
+  const reworded = await otherHandle.db
+    .update(judgeAssessments)
+    .set({ comment: 'Reworded' })
+    .where(eq(judgeAssessments.nominationId, nominationId))
+    .returning();
+  expect(reworded).toHaveLength(1);
+  await otherHandle.db
+    .update(coNominations)
+    .set({ note: 'Reworded' })
+    .where(eq(coNominations.nominationId, cohort.nominationIds[2]!));
+  await otherHandle.db
+    .update(nominations)
+    .set({ description: 'A longer description' })
+    .where(eq(nominations.id, nominationId));
+  await otherHandle.db
+    .update(contributors)
+    .set({ firstName: 'Renamed' })
+    .where(eq(contributors.id, await contributorOfNomination(api.db, nominationId)));
+  await otherHandle.db
+    .update(users)
+    .set({ firstName: 'Renamed' })
+    .where(eq(users.id, judge(1).id));
+  const [voter] = await insertVoters(otherHandle.db, 1);
+  await insertCastVotes(otherHandle.db, [{ voterId: voter!.id, nominationId, value: 1 }]);
+  await assessDirectly(otherHandle.db, closed.nominationIds[0]!, judge(0).id, 'medium');
+  expect(await compiled()).toBe(before);
+});
+
+it('keeps its own writes to a transaction, and nothing of a rolled back one', async () => {
+  const before = await compiled();
+  const nominationId = cohort.nominationIds[2]!;
+  await expect(
+    api.db.transaction(async (tx) => {
+      await assessDirectly(tx, nominationId, judge(0).id, 'large');
+      expect(nominationOf(await compiled(tx), 2).counts.large).toBe(1);
+      expect(await compiled()).toBe(before);
+      throw new Error('rolled back');
+    }),
+  ).rejects.toThrow('rolled back');
+  expect(await compiled()).toBe(before);
+  expect(nominationOf(await compiled(otherHandle.db), 2).counts.large).toBe(0);
+});
+
+it('counts an assessment of a nomination being moved in the cohort it moves to', async () => {
+  const nominationId = cohort.nominationIds[1]!;
+  const ofClosed = (distribution: CompiledDistribution) =>
+    distribution.nominations.find((nomination) => nomination.nominationId === nominationId);
+  const move = await holdInTransaction(otherHandle.db, (tx) =>
+    tx.update(nominations).set({ cohortId: closed.id }).where(eq(nominations.id, nominationId)),
+  );
+  // Assessed while the move is not yet committed: the assessment waits for it.
+  const assessing = holdInTransaction(api.db, (tx) =>
+    assessDirectly(tx, nominationId, judge(2).id, 'large'),
+  );
+  await someoneWaitsForALock();
+  move.release();
+  await move.ended;
+  const assessment = await assessing;
+  const moved = await compileDistribution(api.db, closed.id, DEFAULT_GRANT_AMOUNTS);
+  expect(ofClosed(moved)?.counts.large).toBe(0);
+  assessment.release();
+  await assessment.ended;
+  const assessed = await compileDistribution(api.db, closed.id, DEFAULT_GRANT_AMOUNTS);
+  expect(ofClosed(assessed)?.counts.large).toBe(1);
+});
