@@ -30,6 +30,7 @@ import {
   contributorOfNomination,
   givenCohortInAssessment,
 } from '../testing/testJudging';
+import { eventually } from '../testing/eventually';
 import { holdInTransaction } from '../testing/heldTransaction';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { compileDistribution, type CompiledDistribution } from './compiledDistribution';
@@ -55,16 +56,13 @@ afterAll(async () => {
 
 const compiled = (db = api.db) => compileDistribution(db, cohort.id, DEFAULT_GRANT_AMOUNTS);
 
-/** Resolves once a connection to the test's database waits for a lock. */
-async function someoneWaitsForALock(): Promise<void> {
-  for (;;) {
-    const [row] = await rowsOf<{ waiting: number }>(
-      otherHandle.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`),
-    );
-    if (row!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Whether a connection to the test's database waits for a lock. */
+async function someoneWaitsForALock(): Promise<boolean> {
+  const [row] = await rowsOf<{ waiting: number }>(
+    otherHandle.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`),
+  );
+  return row!.waiting > 0;
 }
 
 const nominationOf = (distribution: CompiledDistribution, index: number) =>
@@ -274,7 +272,7 @@ it('counts an assessment of a nomination being moved in the cohort it moves to',
   const assessing = holdInTransaction(api.db, (tx) =>
     assessDirectly(tx, nominationId, judge(2).id, 'large'),
   );
-  await someoneWaitsForALock();
+  await eventually(someoneWaitsForALock);
   move.release();
   await move.ended;
   const assessment = await assessing;

@@ -217,8 +217,8 @@ export async function compileDistribution(
   amounts: GrantAmounts,
 ): Promise<CompiledDistribution> {
   const version = await readJudgingVersion(db, cohortId);
-  const copies = copiesOf.get(db) ?? new Map<number, CompiledCopy>();
-  copiesOf.set(db, copies);
+  let copies = copiesOf.get(db);
+  if (!copies) copiesOf.set(db, (copies = new Map()));
   const key = JSON.stringify(amounts);
   const copy = copies.get(cohortId);
   if (copy && copy.version === version && copy.amounts === key) return copy.compiled;

@@ -6,10 +6,10 @@ import { cohortJudges, coNominations, contributors, nominations } from '../db/sc
 import { addCohort, SCREENING_PASSED } from '../testing/testProgramme';
 import {
   addToPanel,
-  type CohortInAssessment,
   contributorOfNomination,
   givenCohortInAssessment,
   insertJudges,
+  type CohortInAssessment,
 } from '../testing/testJudging';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { hasConflict, judgePerson, readPanelConflicts } from './judgeConflicts';
