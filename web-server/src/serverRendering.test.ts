@@ -102,6 +102,7 @@ function renderingWith(
     firstRenderTimeoutMs?: number;
     renderTimeoutMs?: number;
     renderAtStart?: boolean;
+    onRenderFailure?: (path: string, error: unknown, apiStarting: boolean) => void;
   } = {},
 ) {
   return createServerRendering({
@@ -185,6 +186,36 @@ test('at start every public page renders before its first visitor, tried again w
   expect(await headingOf(pageHtml('/vote'))).toBe('<h1>/vote render 2 of 1.0.0</h1>');
   expect(await headingOf(pageHtml('/contact-us'))).toBe('<h1>/contact-us render 2 of 1.0.0</h1>');
   expect(performance.now() - started).toBeLessThan(1_000);
+});
+
+test('at start, calls that fail while the API starts are told apart from a render that fails', async () => {
+  const failures: string[] = [];
+  behave({ callFails: true });
+  const { pageHtml } = renderingWith({
+    renderAtStart: true,
+    onRenderFailure: (path, _error, apiStarting) =>
+      failures.push(`${path} ${apiStarting ? 'waits for the API' : 'failed'}`),
+  });
+  await sleep(300);
+  behave({ throws: true });
+  await sleep(1_200);
+  behave({});
+  await sleep(2_300);
+  expect(await headingOf(pageHtml('/vote'))).toBe('<h1>/vote render 3 of 1.0.0</h1>');
+  // Once started, a page whose calls fail is a failure like any other.
+  clock += HTML_MAX_AGE_MS;
+  behave({ callFails: true });
+  await pageHtml('/vote');
+  await sleep(100);
+  expect(failures).toEqual([
+    '/ waits for the API',
+    '/vote waits for the API',
+    '/contact-us waits for the API',
+    '/ failed',
+    '/vote failed',
+    '/contact-us failed',
+    '/vote failed',
+  ]);
 });
 
 test('a write through the origin renews every copy at once; they are served until renewed', async () => {

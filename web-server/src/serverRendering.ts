@@ -74,8 +74,12 @@ export interface ServerRenderingOptions {
   renderTimeoutMs?: number;
   /** Renders every public page at start, so that the first visitors get HTML. */
   renderAtStart?: boolean;
-  /** Told of each render that failed (the page was left to the browser). */
-  onRenderFailure?: (path: string, error: unknown) => void;
+  /**
+   * Told of each render that failed (the page was left to the browser). `apiStarting`: the page's
+   * calls failed while the renders at start still wait for the API to answer, as it does while it
+   * starts beside the web origin.
+   */
+  onRenderFailure?: (path: string, error: unknown, apiStarting: boolean) => void;
 }
 
 export interface PublicPageHtml {
@@ -117,6 +121,8 @@ export function createServerRendering(options: ServerRenderingOptions) {
   let swapping: Promise<LoadedRenderer> | undefined;
   let renderingEveryPage: Promise<boolean> | undefined;
   let renderAgain = false;
+  /** Whether the renders at start will try again: their calls may fail while the API starts. */
+  let waitingForApi = false;
 
   /** When the shell's renderer was written; undefined when the shell has none. */
   const rendererTime = () => statSync(rendererFile, { throwIfNoEntry: false })?.mtimeMs;
@@ -168,7 +174,7 @@ export function createServerRendering(options: ServerRenderingOptions) {
       .catch((error: unknown) => {
         // A copy is at most 60 s old, give or take its renewal: it goes with a failed renewal.
         cache.delete(path);
-        options.onRenderFailure?.(path, error);
+        options.onRenderFailure?.(path, error, waitingForApi && isPageCallFailure(error));
         throw error;
       })
       .finally(() => rendering.delete(path));
@@ -235,9 +241,12 @@ export function createServerRendering(options: ServerRenderingOptions) {
 
   if (options.renderAtStart) {
     void (async () => {
-      for (let attempt = 0; attempt < START_ATTEMPTS && !(await renderEveryPage()); attempt++) {
-        await new Promise((settle) => setTimeout(settle, 1_000 * 2 ** attempt).unref());
+      for (let attempt = 1; ; attempt++) {
+        waitingForApi = attempt < START_ATTEMPTS;
+        if ((await renderEveryPage()) || !waitingForApi) break;
+        await new Promise((settle) => setTimeout(settle, 1_000 * 2 ** (attempt - 1)).unref());
       }
+      waitingForApi = false;
     })();
   }
 

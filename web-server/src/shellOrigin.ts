@@ -41,8 +41,10 @@ export async function buildShellOrigin(options: ShellOriginOptions): Promise<Fas
   const rendering = createServerRendering({
     ...options,
     renderAtStart: true,
-    onRenderFailure: (path, error) =>
-      app.log.warn({ path, err: error }, 'The page was left to the browser: its render failed'),
+    onRenderFailure: (path, error, apiStarting) =>
+      apiStarting
+        ? app.log.debug({ path, err: error }, 'The page waits for the API to render')
+        : app.log.warn({ path, err: error }, 'The page was left to the browser: its render failed'),
   });
   await registerApiProxy(app, options.apiUrl, rendering.dataChanged);
   await app.register(async (site) => {
