@@ -7,7 +7,7 @@ import {
   type Layout,
 } from '@glow/shared-api';
 import { Toaster, Navigate, Outlet, useCurrentRoute, useLocation } from '@glow/shared-ui';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { shellRoutes } from '../shellRoutes';
 import { ErrorPage } from '../errors/ErrorPage';
 import { useAreaAt, useRoleArea, useRoleAreaPreload, type AreaView } from '../remoteAreas';
@@ -70,7 +70,11 @@ export function AppFrame() {
       {forbidden ? (
         <ErrorPage status={403} message={`You are not allowed to open ${location.pathname}`} />
       ) : (
-        <Outlet />
+        // A boundary of its own: a page rendered on the server hydrates after the frame around
+        // it, so the header answers first (and a click on the page hydrates the page first).
+        <Suspense>
+          <Outlet />
+        </Suspense>
       )}
       <Toaster />
     </Frame>
