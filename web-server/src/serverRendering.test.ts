@@ -4,7 +4,11 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServerRendering, HTML_MAX_AGE_MS } from './serverRendering';
+import {
+  createServerRendering,
+  HTML_MAX_AGE_MS,
+  type ServerRenderingOptions,
+} from './serverRendering';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { shellDocumentSender, withRenderedPage } from './shellDocument';
@@ -98,12 +102,10 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function renderingWith(
-  options: {
-    firstRenderTimeoutMs?: number;
-    renderTimeoutMs?: number;
-    renderAtStart?: boolean;
-    onRenderFailure?: (path: string, error: unknown, apiStarting: boolean) => void;
-  } = {},
+  options: Pick<
+    ServerRenderingOptions,
+    'firstRenderTimeoutMs' | 'renderTimeoutMs' | 'renderAtStart' | 'onRenderFailure'
+  > = {},
 ) {
   return createServerRendering({
     shellDir,
