@@ -2,7 +2,7 @@
 import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/contract';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { cohorts, nominations, registeredVoterCounts, votes } from '../db/schema';
+import { cohorts, nominations, nominationVoteDays, registeredVoterCounts } from '../db/schema';
 import { assessmentsOfNomination } from '../programme/programmeProgress';
 
 /**
@@ -17,9 +17,10 @@ export function countRegisteredVoters(db: Database) {
 
 /**
  * The unclosed cohort's counts in one statement: its nominations, those with fewer assessments
- * than a nomination needs, and the votes cast or changed since `since` (the start of today).
+ * than a nomination needs, and the votes cast or last changed on `today` (a UTC day, `YYYY-MM-DD`)
+ * or later, as the database keeps them by day (`nomination_vote_days`).
  */
-export function countCohortActivity(db: Database, cohortId: number, since: Date) {
+export function countCohortActivity(db: Database, cohortId: number, today: string) {
   const ofCohort = eq(nominations.cohortId, cohortId);
   const underAssessed = db
     .select({ value: count() })
@@ -30,18 +31,17 @@ export function countCohortActivity(db: Database, cohortId: number, since: Date)
         sql`${assessmentsOfNomination(nominations.id)} < ${MIN_ASSESSMENTS_PER_NOMINATION}`,
       ),
     );
-  const votesSince = db
-    .select({ value: count() })
-    .from(votes)
-    .innerJoin(nominations, eq(nominations.id, votes.nominationId))
-    .where(and(ofCohort, gte(votes.updatedAt, since)));
+  const votesToday = db
+    .select({ value: sql`coalesce(sum(${nominationVoteDays.up} + ${nominationVoteDays.down}), 0)` })
+    .from(nominationVoteDays)
+    .where(and(eq(nominationVoteDays.cohortId, cohortId), gte(nominationVoteDays.day, today)));
   return db
     .select({
       nominations: sql<number>`(select count(*) from ${nominations} where ${ofCohort})`.mapWith(
         Number,
       ),
       nominationsUnderAssessed: sql<number>`(${underAssessed})`.mapWith(Number),
-      votesToday: sql<number>`(${votesSince})`.mapWith(Number),
+      votesToday: sql<number>`(${votesToday})`.mapWith(Number),
     })
     .from(cohorts)
     .where(eq(cohorts.id, cohortId));

@@ -47,9 +47,8 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
         newContactMessages,
       } satisfies Dashboard;
     }
-    const startOfToday = new Date(`${utcDay(at)}T00:00:00.000Z`);
     const [[activity], progress, distribution] = await Promise.all([
-      countCohortActivity(db, cohort.id, startOfToday),
+      countCohortActivity(db, cohort.id, utcDay(at)),
       readCohortProgress(db, cohort.id),
       readDistributionApproval(db, cohort.id),
     ]);

@@ -237,19 +237,20 @@ function nominationNamesPage(db: Database, cohortId: number, after: number, limi
   );
 }
 
-/** The votes per UTC day of the cohort's nominations with ids from `first` to `last`. */
+/**
+ * The votes per UTC day of the cohort's nominations with ids from `first` to `last`, as the
+ * database keeps them (`nomination_vote_days`).
+ */
 function votesPerDayOf(db: Database, cohortId: number, first: number, last: number) {
   return rowsOf<DayOfVotes>(
     db.execute(sql`
-      select v.nomination_id as "nominationId",
-        to_char(v.updated_at at time zone 'UTC', 'YYYY-MM-DD') as "day",
-        (count(*) filter (where v.value = 1))::int as "up",
-        (count(*) filter (where v.value = -1))::int as "down"
-      from votes v
-      join nominations n on n.id = v.nomination_id
-      where n.cohort_id = ${cohortId} and v.nomination_id between ${first} and ${last}
-      group by 1, 2
-      order by 1, 2`),
+      select nomination_id as "nominationId", to_char(day, 'YYYY-MM-DD') as "day",
+        sum(up)::int as "up", sum(down)::int as "down"
+      from nomination_vote_days
+      where cohort_id = ${cohortId} and nomination_id between ${first} and ${last}
+      group by nomination_id, day
+      having sum(up + down) > 0
+      order by nomination_id, day`),
   );
 }
 

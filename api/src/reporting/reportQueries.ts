@@ -17,18 +17,19 @@ export interface VotesOfDay {
   down: number;
 }
 
-/** The cohort's votes by the day of their last change, days without votes left out. */
+/**
+ * The cohort's votes by the day of their last change, days without votes left out, as the
+ * database keeps them (`nomination_vote_days`).
+ */
 export function votesPerDay(db: Database, cohortId: number): Promise<VotesOfDay[]> {
   return rowsOf<VotesOfDay>(
     db.execute(sql`
-      select ${utcDayOf(sql`v.updated_at`)} as "day",
-        (count(*) filter (where v.value = 1))::int as "up",
-        (count(*) filter (where v.value = -1))::int as "down"
-      from votes v
-      join nominations n on n.id = v.nomination_id
-      where n.cohort_id = ${cohortId}
-      group by 1
-      order by 1`),
+      select to_char(day, 'YYYY-MM-DD') as "day", sum(up)::int as "up", sum(down)::int as "down"
+      from nomination_vote_days
+      where cohort_id = ${cohortId}
+      group by day
+      having sum(up + down) > 0
+      order by day`),
   );
 }
 

@@ -1,7 +1,8 @@
-// The counts the database keeps with the votes (each nomination's up and down votes, each cohort's
-// voters who took part, the registered voters, all in stripes by voter) against a recount, after
-// many voters voted, changed and withdrew their votes at once on one nomination over HTTP, and
-// after writes no vote statement makes. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+// The counts the database keeps with the votes (each nomination's up and down votes and its votes
+// by day, each cohort's voters who took part, the registered voters, all in stripes by voter)
+// against a recount, after many voters voted, changed and withdrew their votes at once on one
+// nomination over HTTP, and after writes no vote statement makes. Runs on PGlite and, with
+// DATABASE_URL, on PostgreSQL.
 import type { ActiveCohort, CohortDetail, Dashboard, VoteType } from '@glow/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/database';
@@ -53,6 +54,21 @@ async function keptCountsOutOfStep(): Promise<string[]> {
       full join (select nomination_id, voter_id % 8 as stripe,
           count(*) filter (where value = 1) as up, count(*) filter (where value = -1) as down
         from votes group by 1, 2) c on c.nomination_id = k.nomination_id and c.stripe = k.stripe
+      union all
+      select 'nomination ' || coalesce(k.nomination_id, c.nomination_id) || ' on '
+          || coalesce(k.day, c.day) || ' stripe ' || coalesce(k.stripe, c.stripe),
+        coalesce(k.up, 0) || ' up, ' || coalesce(k.down, 0) || ' down' as kept,
+        coalesce(c.up, 0) || ' up, ' || coalesce(c.down, 0) || ' down' as counted
+      from nomination_vote_days k
+      full join (select nomination_id, (updated_at at time zone 'UTC')::date as day,
+          voter_id % 8 as stripe,
+          count(*) filter (where value = 1) as up, count(*) filter (where value = -1) as down
+        from votes group by 1, 2, 3) c
+        on c.nomination_id = k.nomination_id and c.day = k.day and c.stripe = k.stripe
+      union all
+      select distinct 'cohort of nomination ' || k.nomination_id || ' by day', k.cohort_id::text,
+        n.cohort_id::text
+      from nomination_vote_days k join nominations n on n.id = k.nomination_id
       union all
       select 'cohort ' || coalesce(k.cohort_id, c.cohort_id) || ' stripe '
           || coalesce(k.stripe, c.stripe),
@@ -108,10 +124,19 @@ it(`${VOTERS} voters voting, changing and withdrawing at once on one nomination:
   expect(spread!.stripes).toBeGreaterThan(1);
 
   // What the admin's pages show is the recount.
-  const [recount] = await rowsOf<{ votes: number; voters: number; registered: number }>(
+  const [recount] = await rowsOf<{
+    votes: number;
+    votesToday: number;
+    voters: number;
+    registered: number;
+  }>(
     api.db.execute(sql`
       select (select count(*) from votes v join nominations n on n.id = v.nomination_id
           where n.cohort_id = ${cohort.id})::int as votes,
+        (select count(*) from votes v join nominations n on n.id = v.nomination_id
+          where n.cohort_id = ${cohort.id}
+            and v.updated_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
+        )::int as "votesToday",
         (select count(*) from cohort_voters where cohort_id = ${cohort.id})::int as voters,
         (select count(*) from voters)::int as registered`),
   );
@@ -122,7 +147,11 @@ it(`${VOTERS} voters voting, changing and withdrawing at once on one nomination:
   });
   expect(recount!.voters).toBe(votersWhoVoted);
   const dashboard = await api.call<Dashboard>('GET', '/api/dashboard', { token: admin });
-  expect(dashboard.body.figures.registeredVoters).toBe(recount!.registered);
+  expect(dashboard.body.figures).toMatchObject({
+    registeredVoters: recount!.registered,
+    votesToday: recount!.votesToday,
+  });
+  expect(recount!.votesToday).toBeGreaterThan(0);
 });
 
 it('keeps the counts through writes no vote statement makes', async () => {
@@ -139,6 +168,34 @@ it('keeps the counts through writes no vote statement makes', async () => {
     select n.cohort_id, ${voter!.id} from nominations n where n.id = ${first!}
     on conflict do nothing`);
   expect(await keptCountsOutOfStep()).toEqual([]);
+
+  // Votes moved to another day, or changed within their day, in one statement.
+  await api.db.execute(sql`
+    update votes set updated_at = updated_at - case when voter_id % 2 = 0
+      then interval '1 day' else interval '1 second' end, value = -value
+    where nomination_id = ${first!}`);
+  expect(await keptCountsOutOfStep()).toEqual([]);
+
+  // A nomination withdrawn with its votes (they go by cascade).
+  const [withdrawn] = await rowsOf<{ id: number }>(
+    api.db.execute(sql`
+      select n.id from nominations n
+      where n.id in (${sql.join(
+        (await unclosedCohortNominationIds(api.db)).map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        and n.id not in (select nomination_id from grants)
+        and exists (select 1 from votes v where v.nomination_id = n.id)
+      order by n.id desc limit 1`),
+  );
+  await api.db.execute(sql`delete from nominations where id = ${withdrawn!.id}`);
+  expect(await keptCountsOutOfStep()).toEqual([]);
+  const [leftOfWithdrawn] = await rowsOf<{ rows: number }>(
+    api.db.execute(
+      sql`select count(*)::int as rows from nomination_vote_days where nomination_id = ${withdrawn!.id}`,
+    ),
+  );
+  expect(leftOfWithdrawn!.rows).toBe(0);
 
   // A voter deleted with what hangs on it.
   await api.db.execute(sql`delete from votes where voter_id = ${voter!.id}`);

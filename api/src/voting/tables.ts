@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -53,9 +54,10 @@ export const registrationsInFlight = pgTable('registrations_in_flight', {
 
 /**
  * One vote per voter and nomination, +1 or -1; removing a vote deletes the row. Each nomination's
- * up and down votes are kept in `nomination_vote_stripes` by triggers on this table, in the
- * writing transaction, so no write can leave them out of step. Its indexes serve the admin's
- * counts of votes cast or changed today, and the scores of chosen voters' votes.
+ * up and down votes, in all and by day, are kept in `nomination_vote_stripes` and
+ * `nomination_vote_days` by triggers on this table, in the writing transaction, so no write can
+ * leave them out of step. Its index by nomination and value serves the scores of chosen voters'
+ * votes.
  */
 export const votes = pgTable(
   'votes',
@@ -75,7 +77,6 @@ export const votes = pgTable(
   (table) => [
     primaryKey({ columns: [table.voterId, table.nominationId] }),
     index('votes_nomination_id_value_idx').on(table.nominationId, table.value),
-    index('votes_updated_at_nomination_id_idx').on(table.updatedAt, table.nominationId),
     check('votes_value_is_up_or_down', sql`${table.value} in (-1, 1)`),
   ],
 );
@@ -153,11 +154,11 @@ export const voterLedgerFacts = pgTable(
  * `% 64` for a cohort's and the registered voters, which every new voter of a spike adds to): a
  * write adds to the row of its voter's stripe, so concurrent voters on one nomination (or first
  * voting in one cohort) mostly write different rows instead of queueing on one. Reads add up the
- * stripes. The triggers of migrations 0022 and 0023 keep them.
+ * stripes. The triggers of migrations 0022, 0023 and 0025 keep them.
  */
 /**
  * Each nomination's up and down votes, in stripes by voter, kept by the votes' triggers
- * (`votes_keep_totals`, migrations 0021 to 0023): once per statement that inserts, changes or
+ * (`votes_keep_totals`, migrations 0021 to 0025): once per statement that inserts, changes or
  * removes votes, from the rows it changed, in the writing transaction. A nomination nobody voted
  * on has no row: read it as 0. Read through `nomination_vote_totals`.
  */
@@ -176,6 +177,32 @@ export const nominationVoteStripes = pgTable(
   (table) => [
     primaryKey({ columns: [table.nominationId, table.stripe] }),
     index('nomination_vote_stripes_cohort_id_idx').on(table.cohortId),
+  ],
+);
+
+/**
+ * Each nomination's up and down votes by the UTC day they were cast or last changed on (the day
+ * of their `updated_at`), in stripes by voter (`voter_id % 8`), kept by the same trigger and in
+ * the same way as `nomination_vote_stripes`: a vote changed on another day moves from that day to
+ * its new one. The admin's "votes today" and the votes per day of reports and exports add up these
+ * rows instead of counting votes. A day whose votes all moved away keeps its row, at 0 and 0.
+ */
+export const nominationVoteDays = pgTable(
+  'nomination_vote_days',
+  {
+    nominationId: integer('nomination_id')
+      .notNull()
+      .references(() => nominations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    stripe: smallint('stripe').notNull(),
+    /** The nomination's cohort, so a cohort's days are read by an index. */
+    cohortId: integer('cohort_id').notNull(),
+    up: integer('up').notNull(),
+    down: integer('down').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.nominationId, table.day, table.stripe] }),
+    index('nomination_vote_days_cohort_id_day_idx').on(table.cohortId, table.day),
   ],
 );
 
