@@ -3,6 +3,7 @@
 // clusters, excludes and counts again (audited, until assessment); judges and the public see it.
 import type {
   Evaluation,
+  EvaluationList,
   Exclusion,
   IntegrityVoterList,
   NominationList,
@@ -233,6 +234,13 @@ describe('a farm voting alike', () => {
       score: expected.score,
       withoutFlaggedScore: expected.withoutFlaggedScore,
     });
+    const list = await api.call<EvaluationList>('GET', `/api/cohorts/${cohortId}/evaluations`, {
+      token: judge,
+      query: { limit: 100 },
+    });
+    expect(list.body.evaluations.find((row) => row.nominationId === target)!.score).toBe(
+      expected.score,
+    );
     const dossier = await api.call<Evaluation>('GET', `/api/nominations/${target}/evaluation`, {
       token: judge,
     });

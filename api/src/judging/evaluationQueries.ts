@@ -11,12 +11,24 @@ import type { Database } from '../db/database';
 import { contributors, judgeAssessments, nominations } from '../db/schema';
 import type { Actor } from '../system/auditLog';
 import { assessmentsOfNomination, scoutsBehindNomination } from '../programme/programmeProgress';
-import { projectsOf } from '../nominations/nominationQueries';
-import { scoreOf } from '../voting/voteValues';
+import { ofCohortNominations, projectsOf } from '../nominations/nominationQueries';
+import { excludedTally } from '../integrity/tallies';
+import { cohortVoteTotals } from '../voting/voteValues';
 import { conflictColumn } from './judgeAccess';
 
 /** The judge's own row of each nomination (at most one: the unique index). */
 const mine = alias(judgeAssessments, 'mine');
+
+/**
+ * Joins the judge's own rows, looked up among the cohort's nominations only (joined by
+ * nomination alone, PostgreSQL reads the judge's assessments of every cohort first).
+ */
+const mineIn = (cohortId: number, judgeId: number) =>
+  and(
+    eq(mine.nominationId, nominations.id),
+    eq(mine.judgeId, judgeId),
+    ofCohortNominations(mine.nominationId, cohortId),
+  );
 
 const filterOf = (filter: EvaluationFilter | undefined): SQL | undefined => {
   if (filter === 'todo') return isNull(mine.id);
@@ -26,14 +38,16 @@ const filterOf = (filter: EvaluationFilter | undefined): SQL | undefined => {
   return undefined;
 };
 
-/** The list's order: highest score, then most scouts, then the oldest nomination. */
-export const evaluationOrder = () => [
-  desc(scoreOf(nominations.id)),
-  desc(scoutsBehindNomination()),
-  asc(nominations.id),
-];
-
-function selectEvaluations(db: Database, judge: Pick<Actor, 'id' | 'email'>) {
+/**
+ * The cohort's nominations as the judge sees them, in the list's order: highest score (its kept
+ * tally, as the cohort's stripes add up), then most scouts, then the oldest nomination.
+ */
+function selectEvaluations(db: Database, cohortId: number, judge: Pick<Actor, 'id' | 'email'>) {
+  const tally = cohortVoteTotals(db, cohortId);
+  const excluded = excludedTally(db, cohortId);
+  const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
+    Number,
+  );
   return db
     .select({
       nominationId: nominations.id,
@@ -41,7 +55,7 @@ function selectEvaluations(db: Database, judge: Pick<Actor, 'id' | 'email'>) {
       firstName: contributors.firstName,
       lastName: contributors.lastName,
       description: nominations.description,
-      score: scoreOf(nominations.id),
+      score,
       scouts: scoutsBehindNomination(),
       assessmentCount: assessmentsOfNomination(nominations.id),
       myStatus: mine.status,
@@ -51,7 +65,10 @@ function selectEvaluations(db: Database, judge: Pick<Actor, 'id' | 'email'>) {
     })
     .from(nominations)
     .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
-    .leftJoin(mine, and(eq(mine.nominationId, nominations.id), eq(mine.judgeId, judge.id)));
+    .leftJoin(tally, eq(tally.nominationId, nominations.id))
+    .leftJoin(excluded, eq(excluded.nominationId, nominations.id))
+    .leftJoin(mine, mineIn(cohortId, judge.id))
+    .orderBy(desc(score), desc(scoutsBehindNomination()), asc(nominations.id));
 }
 
 export interface EvaluationPage {
@@ -69,15 +86,14 @@ export async function readEvaluationPage(
 ): Promise<EvaluationPage> {
   const where = and(eq(nominations.cohortId, cohortId), filterOf(filter));
   const [rows, [total]] = await Promise.all([
-    selectEvaluations(db, judge)
+    selectEvaluations(db, cohortId, judge)
       .where(where)
-      .orderBy(...evaluationOrder())
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db
       .select({ value: count() })
       .from(nominations)
-      .leftJoin(mine, and(eq(mine.nominationId, nominations.id), eq(mine.judgeId, judge.id)))
+      .leftJoin(mine, mineIn(cohortId, judge.id))
       .where(where),
   ]);
   const projectsByNomination = await projectsOf(
@@ -94,7 +110,7 @@ export async function readEvaluationPage(
         name,
       })),
       description: row.description,
-      score: Number(row.score),
+      score: row.score,
       scouts: row.scouts,
       assessmentCount: row.assessmentCount,
       mine: {
