@@ -1,3 +1,7 @@
+-- Votes written while this migration runs wait for its end, so the days filled from the votes
+-- below miss none written under the trigger as it was (reads of votes go on).
+LOCK TABLE "votes" IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
 CREATE TABLE "nomination_vote_days" (
 	"nomination_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -8,15 +12,16 @@ CREATE TABLE "nomination_vote_days" (
 	CONSTRAINT "nomination_vote_days_nomination_id_day_stripe_pk" PRIMARY KEY("nomination_id","day","stripe")
 );
 --> statement-breakpoint
-DROP INDEX "votes_updated_at_nomination_id_idx";--> statement-breakpoint
 ALTER TABLE "nomination_vote_days" ADD CONSTRAINT "nomination_vote_days_nomination_id_nominations_id_fk" FOREIGN KEY ("nomination_id") REFERENCES "public"."nominations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "nomination_vote_days_cohort_id_day_idx" ON "nomination_vote_days" USING btree ("cohort_id","day");
 --> statement-breakpoint
 -- votes_keep_totals of 0023, keeping each nomination's votes by day too: a vote counts on the
 -- UTC day of its updated_at, so a vote changed on another day moves from that day to the new
 -- one. A change that moves nothing (a vote written again as it was on its day) writes no row.
--- The days' rows are written after the stripes', each in key order, as by every statement that
--- writes votes, so concurrent statements take the rows they share in one order.
+-- The days' rows are written after the stripes', each in key order, so concurrent statements
+-- that fire the trigger once (every vote the API writes) take the rows they share in one order.
+-- An upsert of many votes that inserts some and updates others fires it twice, and may deadlock
+-- with another such upsert, as with 0023's trigger.
 CREATE OR REPLACE FUNCTION "votes_keep_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'INSERT' THEN
@@ -112,3 +117,5 @@ INSERT INTO "nomination_vote_days" ("nomination_id", "day", "stripe", "cohort_id
 SELECT v."nomination_id", (v."updated_at" AT TIME ZONE 'UTC')::date, v."voter_id" % 8,
 	n."cohort_id", count(*) FILTER (WHERE v."value" = 1), count(*) FILTER (WHERE v."value" = -1)
 FROM "votes" v JOIN "nominations" n ON n."id" = v."nomination_id" GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+DROP INDEX "votes_updated_at_nomination_id_idx";

@@ -244,7 +244,7 @@ function nominationNamesPage(db: Database, cohortId: number, after: number, limi
 function votesPerDayOf(db: Database, cohortId: number, first: number, last: number) {
   return rowsOf<DayOfVotes>(
     db.execute(sql`
-      select nomination_id as "nominationId", to_char(day, 'YYYY-MM-DD') as "day",
+      select nomination_id as "nominationId", to_char(day::timestamp, 'YYYY-MM-DD') as "day",
         sum(up)::int as "up", sum(down)::int as "down"
       from nomination_vote_days
       where cohort_id = ${cohortId} and nomination_id between ${first} and ${last}

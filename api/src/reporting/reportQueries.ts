@@ -24,7 +24,7 @@ export interface VotesOfDay {
 export function votesPerDay(db: Database, cohortId: number): Promise<VotesOfDay[]> {
   return rowsOf<VotesOfDay>(
     db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as "day", sum(up)::int as "up", sum(down)::int as "down"
+      select to_char(day::timestamp, 'YYYY-MM-DD') as "day", sum(up)::int as "up", sum(down)::int as "down"
       from nomination_vote_days
       where cohort_id = ${cohortId}
       group by day

@@ -195,7 +195,10 @@ export const nominationVoteDays = pgTable(
       .references(() => nominations.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     stripe: smallint('stripe').notNull(),
-    /** The nomination's cohort, so a cohort's days are read by an index. */
+    /**
+     * The nomination's cohort, so a cohort's days are read by an index; copied when the row is
+     * made, as in `nomination_vote_stripes`, since a nomination never moves to another cohort.
+     */
     cohortId: integer('cohort_id').notNull(),
     up: integer('up').notNull(),
     down: integer('down').notNull(),
