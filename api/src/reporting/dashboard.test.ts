@@ -7,7 +7,12 @@ import { DEMO_JUDGES } from '../seed';
 import { WAVE_1_VOTERS } from '../seed/demoWave1Voters';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { insertCastVotes, insertVoters } from '../testing/testProgramme';
-import { moveCohortPastJudging } from '../testing/testJudging';
+import {
+  assessDirectly,
+  givenCohortInAssessment,
+  moveCohortPastJudging,
+  recuseDirectly,
+} from '../testing/testJudging';
 import { utcDay } from '../programme/cohortRules';
 
 let api: TestApi;
@@ -131,4 +136,19 @@ it('refuses a caller who is not an admin (403)', async () => {
       (await api.call('GET', '/api/dashboard', { token: await api.loginAs(role) })).status,
     ).toBe(403);
   }
+});
+
+it('counts the nominations with fewer assessments than a nomination needs, recusals aside', async () => {
+  const cohort = await givenCohortInAssessment(api, { name: 'Wave 9', nominations: 3, judges: 4 });
+  // The third nomination has no assessment.
+  const [full, short] = cohort.nominationIds as [number, number, number];
+  const [a, b, c, d] = cohort.judges.map((judge) => judge.id) as [number, number, number, number];
+  for (const judge of [a, b, c]) await assessDirectly(api.db, full, judge, 'medium');
+  for (const judge of [a, b]) await assessDirectly(api.db, short, judge, 'small');
+  await recuseDirectly(api.db, short, c);
+  expect((await dashboard()).body.attention.nominationsUnderAssessed).toBe(2);
+
+  // A third assessment of the short one is counted at the next read.
+  await assessDirectly(api.db, short, d, 'small');
+  expect((await dashboard()).body.attention.nominationsUnderAssessed).toBe(1);
 });

@@ -1,9 +1,7 @@
 // The reads behind the admin's dashboard, one builder each (the scale benchmark times them).
-import { MIN_ASSESSMENTS_PER_NOMINATION } from '@glow/contract';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cohorts, nominations, nominationVoteDays, registeredVoterCounts } from '../db/schema';
-import { assessmentsOfNomination } from '../programme/programmeProgress';
 
 /**
  * Every registered voter (registration holds for every cohort), as the database keeps the count
@@ -16,31 +14,23 @@ export function countRegisteredVoters(db: Database) {
 }
 
 /**
- * The unclosed cohort's counts in one statement: its nominations, those with fewer assessments
- * than a nomination needs, and the votes cast or last changed on `today` (a UTC day, `YYYY-MM-DD`)
- * or later, as the database keeps them by day (`nomination_vote_days`).
+ * The unclosed cohort's counts in one statement: its nominations, and the votes cast or last
+ * changed on `today` (a UTC day, `YYYY-MM-DD`) or later, as the database keeps them by day
+ * (`nomination_vote_days`).
  */
 export function countCohortActivity(db: Database, cohortId: number, today: string) {
-  const ofCohort = eq(nominations.cohortId, cohortId);
-  const underAssessed = db
-    .select({ value: count() })
-    .from(nominations)
-    .where(
-      and(
-        ofCohort,
-        sql`${assessmentsOfNomination(nominations.id)} < ${MIN_ASSESSMENTS_PER_NOMINATION}`,
-      ),
-    );
   const votesToday = db
-    .select({ value: sql`coalesce(sum(${nominationVoteDays.up} + ${nominationVoteDays.down}), 0)` })
+    .select({
+      value: sql`coalesce(sum(${nominationVoteDays.up} + ${nominationVoteDays.down}), 0)`,
+    })
     .from(nominationVoteDays)
     .where(and(eq(nominationVoteDays.cohortId, cohortId), gte(nominationVoteDays.day, today)));
   return db
     .select({
-      nominations: sql<number>`(select count(*) from ${nominations} where ${ofCohort})`.mapWith(
-        Number,
-      ),
-      nominationsUnderAssessed: sql<number>`(${underAssessed})`.mapWith(Number),
+      nominations:
+        sql<number>`(select count(*) from ${nominations} where ${eq(nominations.cohortId, cohortId)})`.mapWith(
+          Number,
+        ),
       votesToday: sql<number>`(${votesToday})`.mapWith(Number),
     })
     .from(cohorts)

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@glow/contract';
+import { MIN_ASSESSMENTS_PER_NOMINATION, type Dashboard } from '@glow/contract';
 import { now } from '../clock';
 import type { Handlers } from '../http/handler';
 import { readCohortProgress } from '../programme/cohortFigures';
@@ -8,6 +8,7 @@ import { toCohort } from '../programme/cohortViews';
 import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
 import { readWaitingOnAdmin } from './waitingOnAdmin';
 import { countNewContactMessages } from '../help/contactQueries';
+import { compileDistribution } from '../judging/compiledDistribution';
 import { readDistributionApproval } from '../judging/distributionApproval';
 
 const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
@@ -47,11 +48,16 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
         newContactMessages,
       } satisfies Dashboard;
     }
-    const [[activity], progress, distribution] = await Promise.all([
+    const [[activity], progress, distribution, judging] = await Promise.all([
       countCohortActivity(db, cohort.id, utcDay(at)),
       readCohortProgress(db, cohort.id),
       readDistributionApproval(db, cohort.id),
+      compileDistribution(db, cohort.id, cohort.grantAmounts),
     ]);
+    // Counted from the judging each instance keeps compiled while it is unchanged, not re-read.
+    const nominationsUnderAssessed = judging.nominations.filter(
+      (nomination) => nomination.assessed < MIN_ASSESSMENTS_PER_NOMINATION,
+    ).length;
     return {
       cohort: {
         ...toCohort(cohort),
@@ -66,7 +72,7 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
         applicationsComplete: progress.applicationsComplete,
       },
       attention: {
-        nominationsUnderAssessed: activity?.nominationsUnderAssessed ?? 0,
+        nominationsUnderAssessed,
         distribution,
         approvedGrants: progress.approvedGrants,
         grantsReadyToPay: progress.grantsReadyToPay,
