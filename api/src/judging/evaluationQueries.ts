@@ -5,7 +5,7 @@ import {
   type EvaluationFilter,
   type EvaluationRow,
 } from '@glow/contract';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { contributors, judgeAssessments, nominations } from '../db/schema';
@@ -14,7 +14,8 @@ import { assessmentsOfNomination, scoutsBehindNomination } from '../programme/pr
 import { ofCohortNominations, projectsOf } from '../nominations/nominationQueries';
 import { excludedTally } from '../integrity/tallies';
 import { cohortVoteTotals } from '../voting/voteValues';
-import { conflictColumn } from './judgeAccess';
+import { compileDistribution } from './compiledDistribution';
+import { conflictColumn, type JudgedCohortRow } from './judgeAccess';
 
 /** The judge's own row of each nomination (at most one: the unique index). */
 const mine = alias(judgeAssessments, 'mine');
@@ -30,13 +31,25 @@ const mineIn = (cohortId: number, judgeId: number) =>
     ofCohortNominations(mine.nominationId, cohortId),
   );
 
-const filterOf = (filter: EvaluationFilter | undefined): SQL | undefined => {
+/**
+ * The filter's condition. The nominations short of assessments are those of the cohort's
+ * judging, which each instance keeps compiled while it is unchanged.
+ */
+async function filterOf(
+  db: Database,
+  cohort: Pick<JudgedCohortRow, 'id' | 'grantAmounts'>,
+  filter: EvaluationFilter | undefined,
+): Promise<SQL | undefined> {
   if (filter === 'todo') return isNull(mine.id);
   if (filter === 'short') {
-    return sql`${assessmentsOfNomination(nominations.id)} < ${MIN_ASSESSMENTS_PER_NOMINATION}`;
+    const judging = await compileDistribution(db, cohort.id, cohort.grantAmounts);
+    const shortIds = judging.nominations
+      .filter((nomination) => nomination.assessed < MIN_ASSESSMENTS_PER_NOMINATION)
+      .map((nomination) => nomination.nominationId);
+    return inArray(nominations.id, shortIds);
   }
   return undefined;
-};
+}
 
 /**
  * The cohort's nominations as the judge sees them, in the list's order: highest score (its kept
@@ -79,12 +92,13 @@ export interface EvaluationPage {
 /** A page of the cohort's nominations as `judge` sees them in their list. */
 export async function readEvaluationPage(
   db: Database,
-  cohortId: number,
+  cohort: Pick<JudgedCohortRow, 'id' | 'grantAmounts'>,
   judge: Pick<Actor, 'id' | 'email'>,
   filter: EvaluationFilter | undefined,
   page: { page: number; limit: number },
 ): Promise<EvaluationPage> {
-  const where = and(eq(nominations.cohortId, cohortId), filterOf(filter));
+  const cohortId = cohort.id;
+  const where = and(eq(nominations.cohortId, cohortId), await filterOf(db, cohort, filter));
   const [rows, [total]] = await Promise.all([
     selectEvaluations(db, cohortId, judge)
       .where(where)

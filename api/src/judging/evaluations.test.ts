@@ -136,6 +136,7 @@ describe('the list', () => {
   it('filters the nominations with fewer than 3 assessments', async () => {
     const answer = await list(judgeA.token, { filter: 'short' });
     expect(idsOf(answer)).toEqual([n2, n1, n3, n4]);
+    expect(answer.body.total).toBe(4);
   });
 
   it('pages on the server', async () => {

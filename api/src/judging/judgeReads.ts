@@ -61,8 +61,8 @@ async function summaryOf(db: Database, judge: Actor): Promise<JudgeSummary> {
   }
   const [compiled, short, next] = await Promise.all([
     compileDistribution(db, judged.id, judged.grantAmounts),
-    readEvaluationPage(db, judged.id, judge, 'short', { page: 1, limit: SHORT_SHOWN }),
-    readEvaluationPage(db, judged.id, judge, 'todo', { page: 1, limit: 1 }),
+    readEvaluationPage(db, judged, judge, 'short', { page: 1, limit: SHORT_SHOWN }),
+    readEvaluationPage(db, judged, judge, 'todo', { page: 1, limit: 1 }),
   ]);
   const me = compiled.panel.find((member) => member.judgeId === judge.id);
   return {
@@ -104,7 +104,7 @@ export const judgeReads: Pick<
     const page = { page: query.page, limit: query.limit };
     return {
       ...page,
-      ...(await readEvaluationPage(db, cohort.id, actor, query.filter, page)),
+      ...(await readEvaluationPage(db, cohort, actor, query.filter, page)),
       cohort: { id: cohort.id, name: cohort.name, period: cohort.period },
     };
   },
