@@ -3,6 +3,7 @@
 // amount, flags and judges left, and the whole cohort's totals. The review, the distribution,
 // approvals and the programme's figures read it, so they all say the same.
 import {
+  MIN_ASSESSMENTS_PER_NOMINATION,
   amountOf,
   ASSESSMENT_SIZES,
   type AssessmentSize,
@@ -161,6 +162,10 @@ function readNominationIds(db: Database, cohortId: number) {
     .where(eq(nominations.cohortId, cohortId))
     .orderBy(asc(nominations.id));
 }
+
+/** The nominations with fewer assessments than a nomination needs (recusals are not assessments). */
+export const shortOfAssessments = (compiled: CompiledDistribution): CompiledNomination[] =>
+  compiled.nominations.filter((nomination) => nomination.assessed < MIN_ASSESSMENTS_PER_NOMINATION);
 
 /**
  * What stops approving, in the words the API answers after "previous steps must be completed first:

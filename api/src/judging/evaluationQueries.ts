@@ -1,10 +1,6 @@
 // The judge's reads of a cohort's nominations: the list (highest score first, then most scouts,
 // then the oldest), with the judge's own state of each; one page costs three queries.
-import {
-  MIN_ASSESSMENTS_PER_NOMINATION,
-  type EvaluationFilter,
-  type EvaluationRow,
-} from '@glow/contract';
+import { type EvaluationFilter, type EvaluationRow } from '@glow/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
@@ -14,7 +10,7 @@ import { assessmentsOfNomination, scoutsBehindNomination } from '../programme/pr
 import { ofCohortNominations, projectsOf } from '../nominations/nominationQueries';
 import { excludedTally } from '../integrity/tallies';
 import { cohortVoteTotals } from '../voting/voteValues';
-import { compileDistribution } from './compiledDistribution';
+import { compileDistribution, shortOfAssessments } from './compiledDistribution';
 import { conflictColumn, type JudgedCohortRow } from './judgeAccess';
 
 /** The judge's own row of each nomination (at most one: the unique index). */
@@ -43,9 +39,7 @@ async function filterOf(
   if (filter === 'todo') return isNull(mine.id);
   if (filter === 'short') {
     const judging = await compileDistribution(db, cohort.id, cohort.grantAmounts);
-    const shortIds = judging.nominations
-      .filter((nomination) => nomination.assessed < MIN_ASSESSMENTS_PER_NOMINATION)
-      .map((nomination) => nomination.nominationId);
+    const shortIds = shortOfAssessments(judging).map((nomination) => nomination.nominationId);
     return inArray(nominations.id, shortIds);
   }
   return undefined;

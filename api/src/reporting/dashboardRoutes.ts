@@ -1,4 +1,4 @@
-import { MIN_ASSESSMENTS_PER_NOMINATION, type Dashboard } from '@glow/contract';
+import type { Dashboard } from '@glow/contract';
 import { now } from '../clock';
 import type { Handlers } from '../http/handler';
 import { readCohortProgress } from '../programme/cohortFigures';
@@ -8,7 +8,7 @@ import { toCohort } from '../programme/cohortViews';
 import { countCohortActivity, countRegisteredVoters } from './dashboardQueries';
 import { readWaitingOnAdmin } from './waitingOnAdmin';
 import { countNewContactMessages } from '../help/contactQueries';
-import { compileDistribution } from '../judging/compiledDistribution';
+import { compileDistribution, shortOfAssessments } from '../judging/compiledDistribution';
 import { readDistributionApproval } from '../judging/distributionApproval';
 
 const NOTHING_TO_APPROVE = { approvals: 0, judges: 0, required: 0 };
@@ -54,10 +54,6 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
       readDistributionApproval(db, cohort.id),
       compileDistribution(db, cohort.id, cohort.grantAmounts),
     ]);
-    // Counted from the judging each instance keeps compiled while it is unchanged, not re-read.
-    const nominationsUnderAssessed = judging.nominations.filter(
-      (nomination) => nomination.assessed < MIN_ASSESSMENTS_PER_NOMINATION,
-    ).length;
     return {
       cohort: {
         ...toCohort(cohort),
@@ -72,7 +68,8 @@ export const dashboardRoutes: Pick<Handlers, 'adminDashboard'> = {
         applicationsComplete: progress.applicationsComplete,
       },
       attention: {
-        nominationsUnderAssessed,
+        // From the judging each instance keeps compiled while it is unchanged, not re-read.
+        nominationsUnderAssessed: shortOfAssessments(judging).length,
         distribution,
         approvedGrants: progress.approvedGrants,
         grantsReadyToPay: progress.grantsReadyToPay,
