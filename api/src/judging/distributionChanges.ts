@@ -3,9 +3,10 @@
 // lock the cohort's row for update, so two last approvals, or an approval and an excusal, decide
 // "approved" one after the other; every change is audited in its transaction.
 import { JUDGE_REMINDER_INTERVAL_HOURS } from '@glow/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { now, nowInSql } from '../clock';
 import type { Database } from '../db/database';
+import { isOneOfIds } from '../db/idList';
 import {
   cohortJudges,
   cohorts,
@@ -389,7 +390,7 @@ async function nominationLines(tx: Database, nominationIds: number[]) {
       })
       .from(nominations)
       .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
-      .where(inArray(nominations.id, nominationIds)),
+      .where(isOneOfIds(nominations.id, nominationIds)),
   ];
   for (const row of rows) {
     const names = (projects.get(row.id) ?? []).map((project) => project.name).join(', ');

@@ -1,8 +1,9 @@
 // Reads of nominations every area shares: the search of a list, a cohort's nominations, and each
 // nomination's projects.
 import type { Nomination } from '@glow/contract';
-import { asc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { isOneOfIds } from '../db/idList';
 import { contributors, nominationProjects, nominations, projects } from '../db/schema';
 
 /** Nominations whose text, contributor or projects contain `search` (none given: all). */
@@ -43,7 +44,7 @@ export async function projectsOf(db: Database, nominationIds: number[]) {
     })
     .from(nominationProjects)
     .innerJoin(projects, eq(projects.id, nominationProjects.projectId))
-    .where(inArray(nominationProjects.nominationId, nominationIds))
+    .where(isOneOfIds(nominationProjects.nominationId, nominationIds))
     .orderBy(asc(projects.name));
   const byNomination = new Map<number, Nomination['projects']>();
   for (const { nominationId, ...project } of rows) {

@@ -13,6 +13,7 @@ import {
 } from '@glow/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { isOneOfIds } from '../db/idList';
 import { applications, cohorts, contributors, grants, nominations, payments } from '../db/schema';
 import {
   personFactsOf,
@@ -274,7 +275,7 @@ export async function grantViewsOfNominations(
         eq(grants.cohortId, nominations.cohortId),
       ),
     )
-    .where(inArray(nominations.id, nominationIds));
+    .where(isOneOfIds(nominations.id, nominationIds));
   if (rows.length === 0) return views;
   const byGrant = new Map(
     (await grantsWithFacts(db, { grantIds: rows.map((row) => row.grantId) })).map((grant) => [

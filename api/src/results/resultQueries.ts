@@ -6,6 +6,7 @@ import { xrpOf, type AssessmentSize, type Results } from '@glow/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { isOneOfIds } from '../db/idList';
 import { excludedSummary } from '../integrity/exclusions';
 import {
   coNominations,
@@ -70,7 +71,7 @@ async function nominationFacts(db: Database, nominationIds: number[]) {
     .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
     .innerJoin(nominationProjects, eq(nominationProjects.nominationId, nominations.id))
     .innerJoin(projects, eq(projects.id, nominationProjects.projectId))
-    .where(inArray(nominations.id, nominationIds))
+    .where(isOneOfIds(nominations.id, nominationIds))
     .orderBy(asc(nominations.id), asc(projects.name));
   const facts = new Map<
     number,
