@@ -1,12 +1,17 @@
 // The judge's reads of a cohort's nominations: the list (highest score first, then most scouts,
 // then the oldest), with the judge's own state of each; one page costs three queries.
 import { type EvaluationFilter, type EvaluationRow } from '@glow/contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { isOneOfIds } from '../db/idList';
 import { contributors, judgeAssessments, nominations } from '../db/schema';
 import type { Actor } from '../system/auditLog';
-import { assessmentsOfNomination, scoutsBehindNomination } from '../programme/programmeProgress';
+import {
+  assessmentsOfNomination,
+  coNominatorCounts,
+  scoutsBehind,
+} from '../programme/programmeProgress';
 import { ofCohortNominations, projectsOf } from '../nominations/nominationQueries';
 import { excludedTally } from '../integrity/tallies';
 import { cohortVoteTotals } from '../voting/voteValues';
@@ -40,7 +45,7 @@ async function filterOf(
   if (filter === 'short') {
     const judging = await compileDistribution(db, cohort.id, cohort.grantAmounts);
     const shortIds = shortOfAssessments(judging).map((nomination) => nomination.nominationId);
-    return inArray(nominations.id, shortIds);
+    return isOneOfIds(nominations.id, shortIds);
   }
   return undefined;
 }
@@ -52,9 +57,11 @@ async function filterOf(
 function selectEvaluations(db: Database, cohortId: number, judge: Pick<Actor, 'id' | 'email'>) {
   const tally = cohortVoteTotals(db, cohortId);
   const excluded = excludedTally(db, cohortId);
+  const coNominators = coNominatorCounts(db, cohortId);
   const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
     Number,
   );
+  const scouts = scoutsBehind(coNominators);
   return db
     .select({
       nominationId: nominations.id,
@@ -63,7 +70,7 @@ function selectEvaluations(db: Database, cohortId: number, judge: Pick<Actor, 'i
       lastName: contributors.lastName,
       description: nominations.description,
       score,
-      scouts: scoutsBehindNomination(),
+      scouts,
       assessmentCount: assessmentsOfNomination(nominations.id),
       myStatus: mine.status,
       mySize: mine.size,
@@ -74,8 +81,9 @@ function selectEvaluations(db: Database, cohortId: number, judge: Pick<Actor, 'i
     .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
     .leftJoin(tally, eq(tally.nominationId, nominations.id))
     .leftJoin(excluded, eq(excluded.nominationId, nominations.id))
+    .leftJoin(coNominators, eq(coNominators.nominationId, nominations.id))
     .leftJoin(mine, mineIn(cohortId, judge.id))
-    .orderBy(desc(score), desc(scoutsBehindNomination()), asc(nominations.id));
+    .orderBy(desc(score), desc(scouts), asc(nominations.id));
 }
 
 export interface EvaluationPage {

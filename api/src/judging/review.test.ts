@@ -1,8 +1,9 @@
 // GET /api/cohorts/{id}/review: the compiled assessments of a cohort, paged in the evaluation
 // list's order with filters, the whole cohort's totals on every page, and each judge's view of
 // others' sizes hidden until they assessed the nomination themselves.
-import type { ActiveCohort, Review } from '@glow/contract';
-import { nominationConsensusSizes } from '../db/schema';
+import type { ActiveCohort, Distribution, Review } from '@glow/contract';
+import { eq } from 'drizzle-orm';
+import { coNominations, nominationConsensusSizes, users } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import {
   assessDirectly,
@@ -11,6 +12,7 @@ import {
   type CohortInAssessment,
   type TestJudge,
 } from '../testing/testJudging';
+import { SCREENING_PASSED } from '../testing/testProgramme';
 
 let api: TestApi;
 let admin: string;
@@ -91,6 +93,36 @@ describe('as an admin', () => {
     expect(none!.assessments).toEqual([
       expect.objectContaining({ judgeName: judges[1].name, status: 'recused', size: null }),
     ]);
+  });
+
+  it('puts more scouts first among equal scores, in the review as in the distribution', async () => {
+    const [coNominator] = await api.db
+      .insert(users)
+      .values({
+        email: 'co.nominator@example.org',
+        role: 'scout',
+        firstName: 'Cora',
+        lastName: 'Scout',
+      })
+      .returning({ id: users.id });
+    await api.db.insert(coNominations).values({
+      nominationId: n[3],
+      scoutId: coNominator!.id,
+      screening: SCREENING_PASSED,
+      note: 'They answer every issue on the explorer within a day.',
+    });
+    try {
+      const order = [n[3], n[0], n[1], n[2], n[4]];
+      expect(ids(await review(admin))).toEqual(order);
+      const distribution = await api.call<Distribution>(
+        'GET',
+        `/api/cohorts/${cohort.id}/distribution`,
+        { token: admin },
+      );
+      expect(distribution.body.items.map((item) => item.nominationId)).toEqual(order);
+    } finally {
+      await api.db.delete(users).where(eq(users.id, coNominator!.id));
+    }
   });
 
   it('totals the whole cohort on every page, whatever the page or filter shows', async () => {

@@ -22,7 +22,7 @@ import type { Actor } from '../system/auditLog';
 import { compileDistribution, type CompiledNomination } from './compiledDistribution';
 import { isApproved, readDistributionApproval } from './distributionApproval';
 import { sizesSeenBy } from './sizesSeenBy';
-import { scoutsBehindNomination } from '../programme/programmeProgress';
+import { coNominatorCounts, scoutsBehind } from '../programme/programmeProgress';
 import { clockTime, formatDay } from '../programme/cohortRules';
 import { projectsOf } from '../nominations/nominationQueries';
 import type { JudgedCohortRow } from './judgeAccess';
@@ -32,6 +32,7 @@ function orderedNominations(db: Database, cohortId: number) {
   const tally = cohortVoteTotals(db, cohortId);
   const excluded = excludedTally(db, cohortId);
   const flagged = flaggedTally(db, cohortId);
+  const coNominators = coNominatorCounts(db, cohortId);
   const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
     Number,
   );
@@ -51,8 +52,9 @@ function orderedNominations(db: Database, cohortId: number) {
     .leftJoin(tally, eq(tally.nominationId, nominations.id))
     .leftJoin(excluded, eq(excluded.nominationId, nominations.id))
     .leftJoin(flagged, eq(flagged.nominationId, nominations.id))
+    .leftJoin(coNominators, eq(coNominators.nominationId, nominations.id))
     .where(eq(nominations.cohortId, cohortId))
-    .orderBy(desc(score), desc(scoutsBehindNomination()), asc(nominations.id));
+    .orderBy(desc(score), desc(scoutsBehind(coNominators)), asc(nominations.id));
 }
 
 type Ordered = Awaited<ReturnType<typeof orderedNominations>>[number];

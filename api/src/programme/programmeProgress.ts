@@ -4,6 +4,7 @@
 import type { AssessmentSize, CohortPeriod, GrantState, NominationStatus } from '@glow/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { isOneOfIds } from '../db/idList';
 import {
   coNominations,
   cohorts,
@@ -13,6 +14,7 @@ import {
   payments,
 } from '../db/schema';
 import { compileDistribution } from '../judging/compiledDistribution';
+import { ofCohortNominations } from '../nominations/nominationQueries';
 
 /**
  * The final size of each nomination of the cohorts whose distribution the judges approved, by
@@ -39,14 +41,25 @@ export async function approvedFinalSizes(
   return sizes;
 }
 
-/** The cohort's grants with a payment recorded paid (read live: grants are paid after closing). */
-export async function countPaidGrants(db: Database, cohortId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(distinct ${grants.id})`.mapWith(Number) })
+/**
+ * Each cohort's grants with a payment recorded paid (read live: grants are paid after closing), by
+ * cohort id; one statement for a page of cohorts.
+ */
+export async function countPaidGrants(
+  db: Database,
+  cohortIds: number[],
+): Promise<Map<number, number>> {
+  if (cohortIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      cohortId: grants.cohortId,
+      value: sql<number>`count(distinct ${grants.id})`.mapWith(Number),
+    })
     .from(grants)
     .innerJoin(payments, and(eq(payments.grantId, grants.id), eq(payments.status, 'paid')))
-    .where(eq(grants.cohortId, cohortId));
-  return row?.value ?? 0;
+    .where(isOneOfIds(grants.cohortId, cohortIds))
+    .groupBy(grants.cohortId);
+  return new Map(rows.map((row) => [row.cohortId, row.value]));
 }
 
 /** A nomination's assessments so far (recusals are not assessments). */
@@ -54,17 +67,36 @@ export const assessmentsOfNomination = (nominationId: SQL | typeof nominations.i
   sql<number>`(select count(*) from ${judgeAssessments} where ${judgeAssessments.nominationId} = ${nominationId}
     and ${judgeAssessments.status} = 'assessed')::int`.mapWith(Number);
 
-/**
- * The scouts behind a nomination: its scout (0 once that account is deleted) and its
- * co-nominators.
- */
+/** 1 while the nomination's scout has an account (0 once that account is deleted). */
+const itsScout = sql`(case when ${nominations.scoutId} is null then 0 else 1 end)`;
+
+/** The scouts behind a nomination: its scout and its co-nominators. */
 export const scoutsBehindNomination = () => {
   const coNominators = sql`(select count(*) from ${coNominations}
     where ${coNominations.nominationId} = ${nominations.id})`;
-  return sql<number>`((case when ${nominations.scoutId} is null then 0 else 1 end) + ${coNominators})::int`.mapWith(
-    Number,
-  );
+  return sql<number>`(${itsScout} + ${coNominators})::int`.mapWith(Number);
 };
+
+/**
+ * The co-nominators of each of the cohort's nominations that has any, to left join to its
+ * nominations for `scoutsBehind`. For a read that sorts the whole cohort: counted per nomination
+ * (scoutsBehindNomination), 500 nominations cost PostgreSQL about 2 ms more.
+ */
+export function coNominatorCounts(db: Database, cohortId: number) {
+  return db
+    .select({
+      nominationId: coNominations.nominationId,
+      count: sql<number>`count(*)::int`.as('co_nominators'),
+    })
+    .from(coNominations)
+    .where(ofCohortNominations(coNominations.nominationId, cohortId))
+    .groupBy(coNominations.nominationId)
+    .as('co_nominator_counts');
+}
+
+/** The scouts behind a nomination joined to its `coNominatorCounts`. */
+export const scoutsBehind = (counts: ReturnType<typeof coNominatorCounts>) =>
+  sql<number>`(${itsScout} + coalesce(${counts.count}, 0))::int`.mapWith(Number);
 
 /**
  * Where a nomination stands: sized (or declined, for Decline) once the judges approved its
