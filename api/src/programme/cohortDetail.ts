@@ -25,8 +25,8 @@ export async function readCohortDetail(
   const row = await findCohort(db, id);
   if (!row) throw notFound(MESSAGES.cohortNotFound);
   const at = now();
-  const [figures, periods, approval, scouts, judgeRows] = await Promise.all([
-    figuresOf(db, row),
+  const [[figures], periods, approval, scouts, judgeRows] = await Promise.all([
+    figuresOf(db, [row]),
     periodsOf(db, id),
     readDistributionApproval(db, id),
     scoutsOf(db, id),
@@ -36,7 +36,7 @@ export async function readCohortDetail(
   const refusal = next && moveRefusal(row, next, approval, at);
   const cancelRefused = cancelRefusal(row, approval);
   return {
-    ...toCohortListItem(row, figures, at),
+    ...toCohortListItem(row, figures!, at),
     grantAmounts: row.grantAmounts,
     kycSizes: orderedSizes(row.kycSizes),
     periods: periods.map((period) => ({

@@ -162,6 +162,9 @@ describe('GET /api/cohorts', () => {
     ]);
     // A closed cohort added with its figures frozen.
     expect(pages[2]!.body.cohorts[0]!.figures.nominations).toBe(1);
+    // Each closed cohort's grants paid since it closed are its own.
+    const whole = await listCohorts({ page: 1, limit: 5 });
+    expect(whole.body.cohorts.map((cohort) => cohort.figures.paidGrants)).toEqual([0, 2, 0, 0, 0]);
   });
 });
 

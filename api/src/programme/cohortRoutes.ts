@@ -58,8 +58,7 @@ export const cohortRoutes: Pick<
       countCohorts(db),
     ]);
     const at = now();
-    // Closed cohorts carry their frozen figures; only the unclosed one (at most) is counted.
-    const figures = await Promise.all(rows.map((row) => figuresOf(db, row)));
+    const figures = await figuresOf(db, rows);
     return {
       page: query.page,
       limit: query.limit,

@@ -64,9 +64,19 @@ export const isActive = (row: CohortRow, now: Date) => row.endsAt === null && ro
  * Frozen when the cohort closed, counted now while it runs; paid grants always now (grants are
  * paid after the cohort closes).
  */
-export async function figuresOf(db: Database, row: CohortRow): Promise<CohortFigures> {
-  if (!row.figures) return liveCohortFigures(db, row.id);
-  return { ...row.figures, paidGrants: await countPaidGrants(db, row.id) };
+/**
+ * The figures of each cohort of `rows`: a closed cohort's frozen ones with its grants paid since
+ * (one statement for them all), the unclosed one's counted live.
+ */
+export async function figuresOf(db: Database, rows: CohortRow[]): Promise<CohortFigures[]> {
+  const closedIds = rows.filter((row) => row.figures).map((row) => row.id);
+  const [paid, live] = await Promise.all([
+    countPaidGrants(db, closedIds),
+    Promise.all(rows.map((row) => (row.figures ? null : liveCohortFigures(db, row.id)))),
+  ]);
+  return rows.map((row, index) =>
+    row.figures ? { ...row.figures, paidGrants: paid.get(row.id) ?? 0 } : live[index]!,
+  );
 }
 
 export function toCohortListItem(
