@@ -471,6 +471,31 @@ describe('restoring on load', () => {
     expect(session.getState().address).toBe(ADDRESS);
   });
 
+  it("does not erase a wallet another tab is still writing: the API's answer completes it", async () => {
+    // The other tab has stored its token and the address, not yet the kind.
+    localStorage.setItem('api_token', 'wallet-token');
+    localStorage.setItem('xrpl-address', ADDRESS);
+    answerSession({ body: { address: ADDRESS, wallet: 'xaman' } });
+    const { session } = walletSession();
+    const restored = session.restore();
+    expect(localStorage.getItem('xrpl-address')).toBe(ADDRESS);
+    await restored;
+    expect(session.getState()).toMatchObject({ address: ADDRESS, wallet: 'xaman' });
+    expect(localStorage.getItem('xrpl-wallet')).toBe('xaman');
+  });
+
+  it('ignores an answer about a wallet disconnected while it was asked for', async () => {
+    storeWallet(ADDRESS, 'gemwallet', 'judge-token');
+    localStorage.setItem('user', JSON.stringify(judge));
+    answerSession({ body: { address: ADDRESS, wallet: 'gemwallet' } });
+    const { session } = walletSession();
+    const restored = session.restore();
+    session.forget();
+    await restored;
+    expect(session.getState().address).toBeNull();
+    expect(localStorage.getItem('xrpl-address')).toBeNull();
+  });
+
   it('forgets an address stored without a token, without asking', async () => {
     storeWallet(ADDRESS, 'crossmark', null);
     const { session } = walletSession();

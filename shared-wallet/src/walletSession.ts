@@ -128,6 +128,8 @@ export class WalletSession {
   private readonly isMobile: () => boolean;
   private readonly openWindow: () => Window | null;
   private request: AbortController | null = null;
+  /** Counts connects and forgets, so that a late answer about an earlier wallet changes nothing. */
+  private walletChanges = 0;
   private readonly returns = new Map<string, Promise<XamanReturnResult>>();
   private readonly connectRequestListeners = new Set<() => void>();
 
@@ -176,6 +178,7 @@ export class WalletSession {
 
   /** Records a wallet the API has confirmed. */
   connected(address: string, wallet: WalletKind) {
+    this.walletChanges += 1;
     this.storage?.setItem(STORAGE_KEYS.xrplAddress, address);
     this.storage?.setItem(STORAGE_KEYS.xrplWallet, wallet);
     this.setState({ ...this.state, address, wallet });
@@ -183,6 +186,7 @@ export class WalletSession {
 
   /** Forgets the address and the wallet kind, in memory and in local storage (not on the API). */
   forget = () => {
+    this.walletChanges += 1;
     this.storage?.removeItem(STORAGE_KEYS.xrplAddress);
     this.storage?.removeItem(STORAGE_KEYS.xrplWallet);
     if (this.state.address || this.state.wallet) this.setState({ ...this.state, ...DISCONNECTED });
@@ -237,20 +241,25 @@ export class WalletSession {
    * On load: a wallet stored by an earlier visit stays connected only if the API confirms the
    * same address for the stored token. Any other answer disconnects it here (and drops a token
    * that held only the wallet); no answer at all keeps it until the next load.
+   *
+   * Another tab may be connecting a wallet right now, writing the keys one by one: an address
+   * stored with a token but without a readable kind is not erased, the API's answer completes it.
    */
   restore = async (): Promise<void> => {
-    if (!this.storage?.getItem(STORAGE_KEYS.xrplAddress)) return;
-    const stored = this.storedWallet();
-    if (!stored) {
+    const address = this.storage?.getItem(STORAGE_KEYS.xrplAddress);
+    if (!address) return;
+    const token = selectToken(this.store.getState());
+    // An address kept without the token it was connected with is left over from a dead session.
+    if (!token) {
       this.forget();
       return;
     }
     // A page hydrated signed out learns of the stored session only now.
-    if (!this.state.address) this.setState({ ...this.state, ...stored });
-    const { address } = stored;
-    const token = selectToken(this.store.getState());
+    const stored = this.storedWallet();
+    if (stored && !this.state.address) this.setState({ ...this.state, ...stored });
+    const changes = this.walletChanges;
     const stillCurrent = () =>
-      selectToken(this.store.getState()) === token && this.state.address === address;
+      selectToken(this.store.getState()) === token && this.walletChanges === changes;
     try {
       const session = await this.api.walletSession();
       if (!stillCurrent()) return;
