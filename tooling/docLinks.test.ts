@@ -1,8 +1,9 @@
 // Every relative link of the repository's Markdown (the README and the docs beside the code)
 // leads to a file or folder that exists, and a link to a heading names one the page has, so a
-// moved file or a renamed section fails here instead of leaving a dead link.
+// moved file or a renamed section fails here instead of leaving a dead link. Neither the docs nor
+// the code name a Markdown document the repository does not have.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = join(__dirname, '..');
 
@@ -19,13 +20,15 @@ const SKIPPED = new Set([
   'screenshots',
 ]);
 
-function markdownFiles(dir: string): string[] {
+function filesEndingIn(extensions: RegExp, dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : markdownFiles(path);
-    return entry.name.endsWith('.md') ? [path] : [];
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : filesEndingIn(extensions, path);
+    return extensions.test(entry.name) ? [path] : [];
   });
 }
+
+const markdownFiles = (dir: string) => filesEndingIn(/\.md$/, dir);
 
 /** The text without code blocks and code spans, where a link is only an example. */
 function withoutCode(text: string): string {
@@ -78,4 +81,19 @@ it('finds the README and the docs', () => {
 
 it.each(files)('%s: every relative link resolves', (file) => {
   expect(deadLinks(join(ROOT, file))).toEqual([]);
+});
+
+/** Markdown that tools write (scripts/coverage.mjs), named where the docs say where to find it. */
+const WRITTEN_BY_TOOLS = new Set(['summary.md']);
+
+it('names no Markdown document that is not in the repository', () => {
+  const documents = new Set([...files.map((file) => basename(file)), ...WRITTEN_BY_TOOLS]);
+  const named = filesEndingIn(/\.(md|ts|tsx|mjs|cjs|js)$/, ROOT).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/[\w.-]+\.md\b/g)].map(([name]) => ({
+      file: relative(ROOT, file),
+      name,
+    })),
+  );
+  expect(named.length).toBeGreaterThan(100);
+  expect(named.filter(({ name }) => !documents.has(name))).toEqual([]);
 });
