@@ -41,9 +41,9 @@ beforeAll(async () => {
     SMTP_URL: inbox.smtpUrl,
     // Both outbox workers look often, so they compete for the same emails; a send that finds
     // no mail server fails fast and is retried soon; a claimed email is its worker's for 15 s.
-    // The room is for the machine's load: with 8 s and 0.5 s answers, a run beside the other
-    // suites once sent some emails twice (a lease that ran out while its worker was starved, or
-    // a send given up on after the inbox took it: both are retried by design).
+    // The lease and the answers' time-out leave room for a loaded machine: a lease that runs out
+    // while its worker is starved, or a send given up on after the inbox took it, sends the email
+    // again by design, which this test would count as sent twice.
     EMAIL_POLL_INTERVAL_MS: '50',
     EMAIL_RETRY_MS: '200',
     OUTSIDE_CONNECT_TIMEOUT_MS: '500',
