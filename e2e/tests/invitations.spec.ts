@@ -83,6 +83,8 @@ test('password reset by email, end to end', async ({ page, request }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/profile/resetPassword');
+  // The address changes before the new page renders: until then, Email is the sign-in form's field.
+  await expectHeading(page, 'Reset your password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /reset/i }).click();
   await expect(page.getByText(/a link to reset its password has been sent/)).toBeVisible();
