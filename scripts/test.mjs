@@ -1,9 +1,9 @@
-// `npm test`: installs what the tests need (pnpm, packages, Debian's chromium and PostgreSQL),
-// then runs lint, type checks, every Jest suite (the API's whole suite on PostgreSQL, its files
-// where PGlite differs on PGlite too: scripts/lib/jestSuites.mjs), builds for production once and
-// runs the Playwright suites against that build. Phases that do not compete for the same core run
-// side by side, each writing to its own log, printed whole when it ends. Ends with each phase's
-// time and one line: "N passed, N failed".
+// `npm test`: installs what the tests need (pnpm, packages, Debian's Chromium headless shell and
+// PostgreSQL), then runs lint, type checks, every Jest suite (the API's whole suite on PostgreSQL,
+// its files where PGlite differs on PGlite too: scripts/lib/jestSuites.mjs), builds for production
+// once and runs the Playwright suites against that build. Phases that do not compete for the same
+// core run side by side, each writing to its own log, printed whole when it ends. Ends with each
+// phase's time and one line: "N passed, N failed".
 //   npm test [-- --no-playwright]   (--no-playwright: every phase up to the build, not Playwright)
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,19 +19,20 @@ import {
 } from './lib/jestSuites.mjs';
 import { installDependencies, ROOT, run } from './lib/run.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser e2e/playwright.config.ts drives: Chromium's headless shell (why: there).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const PLAYWRIGHT = !process.argv.includes('--no-playwright');
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Playwright needs Debian's chromium at ${CHROMIUM}: run "apt-get install -y chromium" as root.`,
+      `Playwright needs Chromium's headless shell at ${CHROMIUM}: run "apt-get install -y chromium-headless-shell" as root.`,
     );
     process.exit(1);
   }
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { CDN_MIRROR_PORT, CDN_PORT, SHELL_PORT } from '../playwright.config';
+import { CDN_MIRROR_PORT, CDN_PORT, CHROMIUM_PATH, SHELL_PORT } from '../playwright.config';
 import { CDN_DIR } from '../system/runningSystem';
 import { collectErrors, collectResponses, expectHeading, signInAs } from './support';
 
@@ -44,7 +44,12 @@ async function timed(
   const started = performance.now();
   const { stdout } = await run(command, args, {
     cwd: ROOT,
-    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+    env: {
+      ...process.env,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      CHROMIUM_PATH,
+      ...env,
+    },
     maxBuffer: 16 * 1024 * 1024,
   });
   return { stdout, ms: Math.round(performance.now() - started) };
