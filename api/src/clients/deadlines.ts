@@ -2,8 +2,10 @@
 // performance.now() times: a wait measures a duration, whatever the clock (clock.ts) says.
 import { performance } from 'node:perf_hooks';
 
-/** Resolves after `ms`, or at once when `signal` aborts. */
+/** Resolves after `ms`, or at once when `signal` aborts or has aborted already. */
 export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  // An aborted signal fires no more 'abort' events: without this, the pause would run its course.
+  if (signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {
