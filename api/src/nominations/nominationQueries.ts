@@ -1,8 +1,8 @@
 // Reads of nominations every area shares: the search of a list, a cohort's nominations, and each
 // nomination's projects.
 import type { Nomination } from '@glow/contract';
-import { asc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/database';
 import { isOneOfIds } from '../db/idList';
 import { contributors, nominationProjects, nominations, projects } from '../db/schema';
 
@@ -34,18 +34,15 @@ export function ofCohortNominations(nominationId: AnyColumn, cohortId: number): 
 /** The projects of each nomination, by nomination id, by name. */
 export async function projectsOf(db: Database, nominationIds: number[]) {
   if (nominationIds.length === 0) return new Map<number, Nomination['projects']>();
-  const rows = await db
-    .select({
-      nominationId: nominationProjects.nominationId,
-      id: projects.id,
-      name: projects.name,
-      githubRepo: projects.githubRepo,
-      websiteUrl: projects.websiteUrl,
-    })
-    .from(nominationProjects)
-    .innerJoin(projects, eq(projects.id, nominationProjects.projectId))
-    .where(isOneOfIds(nominationProjects.nominationId, nominationIds))
-    .orderBy(asc(projects.name));
+  // Written in SQL rather than with the query builder, whose mapping of each row's fields costs
+  // the API about 0.7 ms of CPU on a cohort's 500 nominations (about 1,000 rows).
+  const rows = await rowsOf<Nomination['projects'][number] & { nominationId: number }>(
+    db.execute(sql`select ${nominationProjects.nominationId} as "nominationId", ${projects.id},
+        ${projects.name}, ${projects.githubRepo} as "githubRepo", ${projects.websiteUrl} as "websiteUrl"
+      from ${nominationProjects} join ${projects} on ${projects.id} = ${nominationProjects.projectId}
+      where ${isOneOfIds(nominationProjects.nominationId, nominationIds)}
+      order by ${projects.name}`),
+  );
   const byNomination = new Map<number, Nomination['projects']>();
   for (const { nominationId, ...project } of rows) {
     byNomination.set(nominationId, [...(byNomination.get(nominationId) ?? []), project]);
