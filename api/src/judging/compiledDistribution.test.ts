@@ -6,14 +6,16 @@
 // PostgreSQL only: api/jest.config.cjs leaves this file out when DATABASE_URL is unset.
 import { DEFAULT_GRANT_AMOUNTS } from '@glow/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase, rowsOf, type DatabaseConnection } from '../db/database';
+import { openDatabase, rowsOf, type Database, type DatabaseConnection } from '../db/database';
 import {
   cohortJudges,
   coNominations,
   contributors,
   judgeAssessments,
   nominationConsensusSizes,
+  nominationProjects,
   nominations,
+  projects,
   users,
 } from '../db/schema';
 import {
@@ -33,7 +35,11 @@ import {
 import { eventually } from '../testing/eventually';
 import { holdInTransaction } from '../testing/heldTransaction';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { compileDistribution, type CompiledDistribution } from './compiledDistribution';
+import {
+  compileDistribution,
+  compileWithFacts,
+  type CompiledDistribution,
+} from './compiledDistribution';
 
 let api: TestApi;
 let cohort: CohortInAssessment;
@@ -55,6 +61,9 @@ afterAll(async () => {
 });
 
 const compiled = (db = api.db) => compileDistribution(db, cohort.id, DEFAULT_GRANT_AMOUNTS);
+const withFacts = (db = api.db) => compileWithFacts(db, cohort.id, DEFAULT_GRANT_AMOUNTS);
+type KeptFacts = Awaited<ReturnType<typeof withFacts>>['facts'];
+const factsOf = (facts: KeptFacts, index: number) => facts.get(cohort.nominationIds[index]!)!;
 
 /** Whether a connection to the test's database waits for a lock. */
 async function someoneWaitsForALock(): Promise<boolean> {
@@ -214,10 +223,123 @@ it.each(changes)('compiles afresh after %s', async (_change, change, shows) => {
   shows(after);
 });
 
+// What the review and the distribution show beside the judging, kept with it.
+const factChanges: [string, () => Promise<void>, (facts: KeptFacts) => void][] = [
+  [
+    "a nomination's contributor renamed",
+    async () => {
+      await otherHandle.db
+        .update(contributors)
+        .set({ firstName: 'Renamed' })
+        .where(
+          eq(contributors.id, await contributorOfNomination(api.db, cohort.nominationIds[2]!)),
+        );
+    },
+    (facts) => expect(factsOf(facts, 2).contributor.name).toMatch(/^Renamed /),
+  ],
+  [
+    'a project added to a nomination',
+    async () => {
+      const [project] = await otherHandle.db
+        .insert(projects)
+        .values({ name: 'Copies Kit', description: 'A kit', githubRepo: 'copies/kit' })
+        .returning({ id: projects.id });
+      await otherHandle.db.insert(nominationProjects).values({
+        nominationId: cohort.nominationIds[2]!,
+        projectId: project!.id,
+        cohortId: cohort.id,
+        contributorId: await contributorOfNomination(api.db, cohort.nominationIds[2]!),
+      });
+    },
+    (facts) =>
+      expect(factsOf(facts, 2).projects.map((project) => project.name)).toContain('Copies Kit'),
+  ],
+  [
+    "a nomination's project renamed",
+    async () => {
+      await otherHandle.db
+        .update(projects)
+        .set({ name: 'Copies Toolkit' })
+        .where(eq(projects.githubRepo, 'copies/kit'));
+    },
+    (facts) =>
+      expect(factsOf(facts, 2).projects.map((project) => project.name)).toContain('Copies Toolkit'),
+  ],
+  [
+    'a project taken off a nomination',
+    async () => {
+      await otherHandle.db
+        .delete(nominationProjects)
+        .where(
+          and(
+            eq(nominationProjects.nominationId, cohort.nominationIds[2]!),
+            eq(
+              nominationProjects.projectId,
+              sql`(select id from projects where github_repo = 'copies/kit')`,
+            ),
+          ),
+        );
+    },
+    (facts) =>
+      expect(factsOf(facts, 2).projects.map((project) => project.name)).not.toContain(
+        'Copies Toolkit',
+      ),
+  ],
+];
+
+it.each(factChanges)('reads the facts afresh after %s', async (_change, change, shows) => {
+  const before = await withFacts();
+  await change();
+  const after = await withFacts();
+  expect(after.facts).not.toBe(before.facts);
+  shows(after.facts);
+});
+
+it('reads the facts once per copy, for the first caller asking for them', async () => {
+  const [one, two] = await Promise.all([withFacts(), withFacts()]);
+  expect(two.facts).toBe(one.facts);
+  expect(one.compiled).toBe(await compiled());
+});
+
+it('renames a project while a nomination of its cohort is being written', async () => {
+  const [project] = await otherHandle.db
+    .insert(projects)
+    .values({ name: 'Copies Race', description: 'A race', githubRepo: 'copies/race' })
+    .returning({ id: projects.id });
+  const link = async (db: Database, nominationId: number) =>
+    db.insert(nominationProjects).values({
+      nominationId,
+      projectId: project!.id,
+      cohortId: cohort.id,
+      contributorId: await contributorOfNomination(db, nominationId),
+    });
+  // Already a project of one of the cohort's nominations.
+  await link(otherHandle.db, cohort.nominationIds[0]!);
+  const nominationId = cohort.nominationIds[2]!;
+  let renaming: Promise<void> | undefined;
+  await api.db.transaction(async (tx) => {
+    // Holds the cohort's version, as a nomination being written does first…
+    await assessDirectly(tx, nominationId, judge(3).id, 'small');
+    renaming = otherHandle.db.transaction(async (rename) => {
+      await rename.execute(sql`select id from projects where id = ${project!.id} for update`);
+      await rename
+        .update(projects)
+        .set({ name: 'Copies Race Renamed' })
+        .where(eq(projects.id, project!.id));
+    });
+    await Promise.race([renaming, eventually(someoneWaitsForALock)]);
+    // …then takes a share of its project's row, which the rename holds.
+    await link(tx, nominationId);
+  });
+  await renaming;
+  const names = factsOf((await withFacts()).facts, 2).projects.map((one) => one.name);
+  expect(names).toContain('Copies Race Renamed');
+});
+
 it('keeps the copy through changes it does not read, votes and changes to another cohort', async () => {
   const nominationId = cohort.nominationIds[0]!;
   await assessDirectly(otherHandle.db, nominationId, judge(1).id, 'small');
-  const before = await compiled();
+  const before = await withFacts();
   const reworded = await otherHandle.db
     .update(judgeAssessments)
     .set({ comment: 'Reworded' })
@@ -234,8 +356,14 @@ it('keeps the copy through changes it does not read, votes and changes to anothe
     .where(eq(nominations.id, nominationId));
   await otherHandle.db
     .update(contributors)
-    .set({ firstName: 'Renamed' })
+    .set({ xHandle: 'renamed_on_x' })
     .where(eq(contributors.id, await contributorOfNomination(api.db, nominationId)));
+  await otherHandle.db
+    .update(projects)
+    .set({ githubStars: 12, githubReadAt: new Date() })
+    .where(
+      sql`${projects.id} in (select project_id from nomination_projects where nomination_id = ${nominationId})`,
+    );
   await otherHandle.db
     .update(users)
     .set({ firstName: 'Renamed' })
@@ -243,7 +371,9 @@ it('keeps the copy through changes it does not read, votes and changes to anothe
   const [voter] = await insertVoters(otherHandle.db, 1);
   await insertCastVotes(otherHandle.db, [{ voterId: voter!.id, nominationId, value: 1 }]);
   await assessDirectly(otherHandle.db, closed.nominationIds[0]!, judge(0).id, 'medium');
-  expect(await compiled()).toBe(before);
+  const after = await withFacts();
+  expect(after.compiled).toBe(before.compiled);
+  expect(after.facts).toBe(before.facts);
 });
 
 it('keeps its own writes to a transaction, and nothing of a rolled back one', async () => {

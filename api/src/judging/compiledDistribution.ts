@@ -20,6 +20,7 @@ import {
   distributionApprovals,
   judgeAssessments,
   judgingPersonsVersion,
+  judgingProjectsVersion,
   judgingVersions,
   nominationConsensusSizes,
   nominations,
@@ -27,6 +28,7 @@ import {
 } from '../db/schema';
 import { finalSizeOf, NO_ASSESSMENTS, type SizeCounts } from './finalSize';
 import { readPanelConflicts } from './judgeConflicts';
+import { readNominationFacts, type NominationFacts } from './nominationFacts';
 import { ofCohortNominations } from '../nominations/nominationQueries';
 import { plural } from '../system/wording';
 
@@ -190,6 +192,8 @@ interface CompiledCopy {
   version: string;
   amounts: string;
   compiled: Promise<CompiledDistribution>;
+  /** Read by the first caller that needs them (`compileWithFacts`). */
+  facts?: Promise<Map<number, NominationFacts>>;
 }
 
 /**
@@ -198,35 +202,74 @@ interface CompiledCopy {
  */
 const copiesOf = new WeakMap<Database, Map<number, CompiledCopy>>();
 
-/** The cohort's judging version and the persons' (judgingVersions, judgingPersonsVersion). */
+/**
+ * The cohort's judging version, the persons' and the projects' (judgingVersions,
+ * judgingPersonsVersion, judgingProjectsVersion).
+ */
 async function readJudgingVersion(db: Database, cohortId: number): Promise<string> {
-  const [row] = await rowsOf<{ cohort: string | null; persons: string | null }>(
+  const [row] = await rowsOf<{
+    cohort: string | null;
+    persons: string | null;
+    projects: string | null;
+  }>(
     db.execute(sql`select
       (select ${judgingVersions.version} from ${judgingVersions}
         where ${judgingVersions.cohortId} = ${cohortId}) as cohort,
-      (select ${judgingPersonsVersion.version} from ${judgingPersonsVersion}) as persons`),
+      (select ${judgingPersonsVersion.version} from ${judgingPersonsVersion}) as persons,
+      (select ${judgingProjectsVersion.version} from ${judgingProjectsVersion}) as projects`),
   );
-  return `${row?.cohort ?? 0}:${row?.persons ?? 0}`;
+  return `${row?.cohort ?? 0}:${row?.persons ?? 0}:${row?.projects ?? 0}`;
 }
 
 /**
  * A cohort's compiled judging (no write); `amounts` are the cohort's. Answered from the copy made
- * through the same `db` while the cohort's judging version and the persons' (kept by triggers in
- * the transaction of every change they depend on) are the ones the copy was made at; otherwise
- * compiled afresh, once for the callers asking at the same time. Callers share the answer: they
- * read it and never change it.
+ * through the same `db` while the cohort's judging version, the persons' and the projects' (kept
+ * by triggers in the transaction of every change they depend on) are the ones the copy was made
+ * at; otherwise compiled afresh, once for the callers asking at the same time. Callers share the
+ * answer: they read it and never change it.
  */
 export async function compileDistribution(
   db: Database,
   cohortId: number,
   amounts: GrantAmounts,
 ): Promise<CompiledDistribution> {
+  return (await keptCopy(db, cohortId, amounts)).compiled;
+}
+
+/**
+ * The compiled judging and what the review and the distribution show of each nomination beside
+ * it, by nomination id (nominationFacts.ts), kept with it under the same versions. The facts are
+ * read once per copy, by the first caller that asks for them, so writes that compile the judging
+ * to check it never read them.
+ */
+export async function compileWithFacts(
+  db: Database,
+  cohortId: number,
+  amounts: GrantAmounts,
+): Promise<{ compiled: CompiledDistribution; facts: Map<number, NominationFacts> }> {
+  const copy = await keptCopy(db, cohortId, amounts);
+  if (!copy.facts) {
+    const facts = readNominationFacts(db, cohortId);
+    copy.facts = facts;
+    facts.catch(() => {
+      if (copy.facts === facts) delete copy.facts;
+    });
+  }
+  const [compiled, facts] = await Promise.all([copy.compiled, copy.facts]);
+  return { compiled, facts };
+}
+
+async function keptCopy(
+  db: Database,
+  cohortId: number,
+  amounts: GrantAmounts,
+): Promise<CompiledCopy> {
   const version = await readJudgingVersion(db, cohortId);
   let copies = copiesOf.get(db);
   if (!copies) copiesOf.set(db, (copies = new Map()));
   const key = JSON.stringify(amounts);
   const copy = copies.get(cohortId);
-  if (copy && copy.version === version && copy.amounts === key) return copy.compiled;
+  if (copy && copy.version === version && copy.amounts === key) return copy;
   const fresh: CompiledCopy = {
     version,
     amounts: key,
@@ -236,7 +279,7 @@ export async function compileDistribution(
   fresh.compiled.catch(() => {
     if (copies.get(cohortId) === fresh) copies.delete(cohortId);
   });
-  return fresh.compiled;
+  return fresh;
 }
 
 /** Reads and compiles a cohort's judging: five reads, one after the other, since `db` may be a transaction. */

@@ -16,47 +16,70 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/database';
 import { excludedTally, flaggedTally } from '../integrity/tallies';
-import { auditLogs, contributors, nominations } from '../db/schema';
+import { auditLogs } from '../db/schema';
 import { cohortVoteTotals } from '../voting/voteValues';
 import type { Actor } from '../system/auditLog';
-import { compileDistribution, type CompiledNomination } from './compiledDistribution';
+import {
+  compileWithFacts,
+  type CompiledDistribution,
+  type CompiledNomination,
+} from './compiledDistribution';
+import type { NominationFacts } from './nominationFacts';
 import { isApproved, readDistributionApproval } from './distributionApproval';
 import { sizesSeenBy } from './sizesSeenBy';
-import { coNominatorCounts, scoutsBehind } from '../programme/programmeProgress';
 import { clockTime, formatDay } from '../programme/cohortRules';
-import { projectsOf } from '../nominations/nominationQueries';
 import type { JudgedCohortRow } from './judgeAccess';
 
-interface Ordered {
-  id: number;
+interface Scores {
   score: number;
   withoutFlaggedScore: number;
-  contributorId: number;
-  firstName: string;
-  lastName: string;
 }
 
-/** The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. */
-function orderedNominations(db: Database, cohortId: number): Promise<Ordered[]> {
+interface Ordered extends Scores, NominationFacts {
+  nomination: CompiledNomination;
+}
+
+/** The scores of the cohort's nominations that have votes, by nomination id. */
+async function scoresOf(db: Database, cohortId: number): Promise<Map<number, Scores>> {
   const tally = cohortVoteTotals(db, cohortId);
   const excluded = excludedTally(db, cohortId);
   const flagged = flaggedTally(db, cohortId);
-  const coNominators = coNominatorCounts(db, cohortId);
-  const score = sql`coalesce(${tally.score}, 0) - coalesce(${excluded.score}, 0)`;
-  return rowsOf<Ordered>(
-    db.execute(sql`select ${nominations.id}, ${score} as score,
-        coalesce(${tally.score}, 0) - coalesce(${flagged.score}, 0) as "withoutFlaggedScore",
-        ${contributors.id} as "contributorId", ${contributors.firstName} as "firstName",
-        ${contributors.lastName} as "lastName"
-      from ${nominations}
-      join ${contributors} on ${contributors.id} = ${nominations.contributorId}
-      left join ${tally} on ${tally.nominationId} = ${nominations.id}
-      left join ${excluded} on ${excluded.nominationId} = ${nominations.id}
-      left join ${flagged} on ${flagged.nominationId} = ${nominations.id}
-      left join ${coNominators} on ${coNominators.nominationId} = ${nominations.id}
-      where ${nominations.cohortId} = ${cohortId}
-      order by ${score} desc, ${scoutsBehind(coNominators)} desc, ${nominations.id}`),
+  const rows = await rowsOf<Scores & { id: number }>(
+    db.execute(sql`select ${tally.nominationId} as id,
+        ${tally.score} - coalesce(${excluded.score}, 0) as score,
+        ${tally.score} - coalesce(${flagged.score}, 0) as "withoutFlaggedScore"
+      from ${tally}
+      left join ${excluded} on ${excluded.nominationId} = ${tally.nominationId}
+      left join ${flagged} on ${flagged.nominationId} = ${tally.nominationId}`),
   );
+  return new Map(rows.map(({ id, ...scores }) => [id, scores]));
+}
+
+const NO_VOTES: Scores = { score: 0, withoutFlaggedScore: 0 };
+
+/** The cohort's nominations in the evaluation list's order: score, then scouts, then oldest. */
+async function orderedNominations(
+  db: Database,
+  cohort: JudgedCohortRow,
+): Promise<{ compiled: CompiledDistribution; ordered: Ordered[] }> {
+  const [{ compiled, facts }, scores] = await Promise.all([
+    compileWithFacts(db, cohort.id, cohort.grantAmounts),
+    scoresOf(db, cohort.id),
+  ]);
+  const ordered: Ordered[] = [];
+  for (const nomination of compiled.nominations) {
+    const fact = facts.get(nomination.nominationId);
+    // Missing only for a nomination withdrawn between the judging's read and the facts'.
+    if (!fact) continue;
+    ordered.push({ nomination, ...fact, ...(scores.get(nomination.nominationId) ?? NO_VOTES) });
+  }
+  ordered.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.scoutsBehind - a.scoutsBehind ||
+      a.nomination.nominationId - b.nomination.nominationId,
+  );
+  return { compiled, ordered };
 }
 
 const cohortView = (cohort: JudgedCohortRow) => ({
@@ -64,11 +87,6 @@ const cohortView = (cohort: JudgedCohortRow) => ({
   name: cohort.name,
   period: cohort.period,
   grantAmounts: cohort.grantAmounts,
-});
-
-const contributorOf = (row: Ordered) => ({
-  id: row.contributorId,
-  name: `${row.firstName} ${row.lastName}`,
 });
 
 /** The caller's own state of a nomination; null for an admin. */
@@ -96,19 +114,17 @@ function matches(filter: ReviewFilter | undefined, nomination: CompiledNominatio
 }
 
 function reviewRow(
-  ordered: Ordered,
-  nomination: CompiledNomination,
-  projects: ReviewRow['projects'],
+  { nomination, contributor, projects, score, withoutFlaggedScore }: Ordered,
   actor: Actor,
   sizesHidden: SizesHiddenReason | null,
 ): ReviewRow {
   const shown = sizesHidden === null;
   return {
     nominationId: nomination.nominationId,
-    contributor: contributorOf(ordered),
+    contributor,
     projects,
-    score: ordered.score,
-    withoutFlaggedScore: ordered.withoutFlaggedScore,
+    score,
+    withoutFlaggedScore,
     assessmentCount: nomination.assessed,
     sizesHidden,
     counts: shown ? nomination.counts : null,
@@ -153,35 +169,16 @@ export async function readReview(
     filter,
   }: Required<Pick<ReviewQuery, 'page' | 'limit'>> & Pick<ReviewQuery, 'filter'>,
 ): Promise<Review> {
-  const [compiled, ordered] = await Promise.all([
-    compileDistribution(db, cohort.id, cohort.grantAmounts),
-    orderedNominations(db, cohort.id),
-  ]);
-  const byId = new Map(
-    compiled.nominations.map((nomination) => [nomination.nominationId, nomination]),
-  );
+  const { compiled, ordered } = await orderedNominations(db, cohort);
   const seen = sizesSeenBy(compiled, actor, cohort.period);
-  const listed = ordered.filter((row) => matches(filter, byId.get(row.id)!, actor));
+  const listed = ordered.filter((row) => matches(filter, row.nomination, actor));
   const shown = listed.slice((page - 1) * limit, page * limit);
-  const projects = await projectsOf(
-    db,
-    shown.map((row) => row.id),
-  );
   return {
     page,
     limit,
     total: listed.length,
     cohort: cohortView(cohort),
-    rows: shown.map((row) => {
-      const nomination = byId.get(row.id)!;
-      return reviewRow(
-        row,
-        nomination,
-        (projects.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
-        actor,
-        seen.hiddenOf(nomination),
-      );
-    }),
+    rows: shown.map((row) => reviewRow(row, actor, seen.hiddenOf(row.nomination))),
     totals: seen.totals,
   };
 }
@@ -233,9 +230,8 @@ export async function readDistribution(
   actor: Actor,
 ): Promise<Distribution> {
   // Not the injectable source of Services: this page always shows the panel's real approvals.
-  const [compiled, ordered, approval] = await Promise.all([
-    compileDistribution(db, cohort.id, cohort.grantAmounts),
-    orderedNominations(db, cohort.id),
+  const [{ compiled, ordered }, approval] = await Promise.all([
+    orderedNominations(db, cohort),
     readDistributionApproval(db, cohort.id),
   ]);
   const byId = new Map(
@@ -246,23 +242,20 @@ export async function readDistribution(
     const nomination = byId.get(nominationId);
     return nomination !== undefined && seen.hiddenOf(nomination) === null;
   };
-  const projects = await projectsOf(
-    db,
-    ordered.map((row) => row.id),
-  );
   const approved = isApproved(approval);
   const seat = compiled.panel.find((judge) => judge.judgeId === actor.id);
   const approvedByMe = seat?.approvedAt != null;
-  const names = new Map(ordered.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+  const names = new Map(
+    ordered.map(({ nomination, contributor }) => [nomination.nominationId, contributor.name]),
+  );
   return {
     cohort: cohortView(cohort),
-    items: ordered.map((row) => {
-      const nomination = byId.get(row.id)!;
+    items: ordered.map(({ nomination, contributor, projects }) => {
       const sizesHidden = seen.hiddenOf(nomination);
       return {
-        nominationId: row.id,
-        contributor: contributorOf(row),
-        projects: (projects.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+        nominationId: nomination.nominationId,
+        contributor,
+        projects,
         sizesHidden,
         finalSize: sizesHidden === null ? nomination.finalSize : null,
         amount: sizesHidden === null ? nomination.amount : null,

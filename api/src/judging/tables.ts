@@ -106,8 +106,8 @@ export const distributionApprovals = pgTable(
 /**
  * A number per cohort that changes, in the same transaction, with the cohort's rows its compiled
  * judging reads (compiledDistribution.ts): assessments, consensus sizes, co-nominations, the
- * panel, approvals, the nominations. Triggers keep it (migration 0024); a cohort without a row has
- * version 0.
+ * panel, approvals, the nominations and their projects. Triggers keep it (migrations 0024, 0026);
+ * a cohort without a row has version 0.
  */
 export const judgingVersions = pgTable('judging_versions', {
   cohortId: integer('cohort_id')
@@ -118,8 +118,8 @@ export const judgingVersions = pgTable('judging_versions', {
 
 /**
  * One number, for every cohort, that changes with the persons the compiled judging names and
- * matches: a user's name or email, a user who goes, a contributor's account or email. One row
- * (its id is true), so a change of a person locks one row, not every cohort's.
+ * matches: a user's name or email, a user who goes, a contributor's account, email or name. One
+ * row (its id is true), so a change of a person locks one row, not every cohort's.
  */
 export const judgingPersonsVersion = pgTable(
   'judging_persons_version',
@@ -128,6 +128,21 @@ export const judgingPersonsVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
   },
   (table) => [check('judging_persons_version_one_row', sql`${table.id}`)],
+);
+
+/**
+ * One number, for every cohort, that changes when a project is renamed (the review and the
+ * distribution name each nomination's projects). Not the cohorts' numbers: a rename holds the
+ * project's row, and a nomination being written takes its cohort's number before a share of its
+ * projects' rows, so each would wait for the other.
+ */
+export const judgingProjectsVersion = pgTable(
+  'judging_projects_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('judging_projects_version_one_row', sql`${table.id}`)],
 );
 
 /**
