@@ -316,22 +316,36 @@ it('renames a project while a nomination of its cohort is being written', async 
   // Already a project of one of the cohort's nominations.
   await link(otherHandle.db, cohort.nominationIds[0]!);
   const nominationId = cohort.nominationIds[2]!;
-  let renaming: Promise<void> | undefined;
-  await api.db.transaction(async (tx) => {
-    // Holds the cohort's version, as a nomination being written does first…
+  // A nomination being written holds its cohort's number, then takes a share of its project's row.
+  let cohortHeld = false;
+  let linkNow!: () => void;
+  const linkAsked = new Promise<void>((resolve) => (linkNow = resolve));
+  const writing = api.db.transaction(async (tx) => {
     await assessDirectly(tx, nominationId, judge(3).id, 'small');
-    renaming = otherHandle.db.transaction(async (rename) => {
-      await rename.execute(sql`select id from projects where id = ${project!.id} for update`);
-      await rename
-        .update(projects)
-        .set({ name: 'Copies Race Renamed' })
-        .where(eq(projects.id, project!.id));
-    });
-    await Promise.race([renaming, eventually(someoneWaitsForALock)]);
-    // …then takes a share of its project's row, which the rename holds.
+    cohortHeld = true;
+    await linkAsked;
     await link(tx, nominationId);
   });
-  await renaming;
+  await eventually(() => cohortHeld);
+  // The rename holds the project's row until released.
+  let renamed = false;
+  let releaseRename!: () => void;
+  const renameReleased = new Promise<void>((resolve) => (releaseRename = resolve));
+  const renaming = otherHandle.db.transaction(async (rename) => {
+    await rename.execute(sql`select id from projects where id = ${project!.id} for update`);
+    await rename
+      .update(projects)
+      .set({ name: 'Copies Race Renamed' })
+      .where(eq(projects.id, project!.id));
+    renamed = true;
+    await renameReleased;
+  });
+  // Renamed, or waiting for the cohort's number (as when a rename changed the cohorts' numbers).
+  await eventually(async () => renamed || (await someoneWaitsForALock()));
+  linkNow();
+  await eventually(someoneWaitsForALock);
+  releaseRename();
+  await Promise.all([writing, renaming]);
   const names = factsOf((await withFacts()).facts, 2).projects.map((one) => one.name);
   expect(names).toContain('Copies Race Renamed');
 });

@@ -69,7 +69,7 @@ async function orderedNominations(
   const ordered: Ordered[] = [];
   for (const nomination of compiled.nominations) {
     const fact = facts.get(nomination.nominationId);
-    // Missing only for a nomination withdrawn between the judging's read and the facts'.
+    // Missing only for a nomination that left the cohort after this call read the numbers.
     if (!fact) continue;
     ordered.push({ nomination, ...fact, ...(scores.get(nomination.nominationId) ?? NO_VOTES) });
   }
