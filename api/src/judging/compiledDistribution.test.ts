@@ -1,8 +1,9 @@
-// The compiled judging is made once and answered again while nothing it reads has changed. Every
-// change it reads, made through any database handle (another API instance's), makes the next
-// answer fresh; a change it does not read, a vote, a change to another cohort or one rolled back
-// keeps the copy; a transaction's own writes stay in its own copies. A change racing a move of
-// its nomination counts in the cohort the nomination moved to.
+// The compiled judging, and the nominations' facts kept with it, are made once and answered again
+// while nothing they read has changed. Every change they read, made through any database handle
+// (another API instance's), makes the next answer fresh; a change they do not read, a vote, a
+// change to another cohort or one rolled back keeps the copy; a transaction's own writes stay in
+// its own copies. A change racing a move of its nomination counts in the cohort the nomination
+// moved to, and a project renamed while a nomination of its cohort is written does not deadlock.
 // PostgreSQL only: api/jest.config.cjs leaves this file out when DATABASE_URL is unset.
 import { DEFAULT_GRANT_AMOUNTS } from '@glow/contract';
 import { and, eq, sql } from 'drizzle-orm';
