@@ -65,6 +65,8 @@ const compiled = (db = api.db) => compileDistribution(db, cohort.id, DEFAULT_GRA
 const withFacts = (db = api.db) => compileWithFacts(db, cohort.id, DEFAULT_GRANT_AMOUNTS);
 type KeptFacts = Awaited<ReturnType<typeof withFacts>>['facts'];
 const factsOf = (facts: KeptFacts, index: number) => facts.get(cohort.nominationIds[index]!)!;
+const projectNames = (facts: KeptFacts, index: number) =>
+  factsOf(facts, index).projects.map((project) => project.name);
 
 /** Whether a connection to the test's database waits for a lock. */
 async function someoneWaitsForALock(): Promise<boolean> {
@@ -252,8 +254,7 @@ const factChanges: [string, () => Promise<void>, (facts: KeptFacts) => void][] =
         contributorId: await contributorOfNomination(api.db, cohort.nominationIds[2]!),
       });
     },
-    (facts) =>
-      expect(factsOf(facts, 2).projects.map((project) => project.name)).toContain('Copies Kit'),
+    (facts) => expect(projectNames(facts, 2)).toContain('Copies Kit'),
   ],
   [
     "a nomination's project renamed",
@@ -263,8 +264,7 @@ const factChanges: [string, () => Promise<void>, (facts: KeptFacts) => void][] =
         .set({ name: 'Copies Toolkit' })
         .where(eq(projects.githubRepo, 'copies/kit'));
     },
-    (facts) =>
-      expect(factsOf(facts, 2).projects.map((project) => project.name)).toContain('Copies Toolkit'),
+    (facts) => expect(projectNames(facts, 2)).toContain('Copies Toolkit'),
   ],
   [
     'a project taken off a nomination',
@@ -281,10 +281,7 @@ const factChanges: [string, () => Promise<void>, (facts: KeptFacts) => void][] =
           ),
         );
     },
-    (facts) =>
-      expect(factsOf(facts, 2).projects.map((project) => project.name)).not.toContain(
-        'Copies Toolkit',
-      ),
+    (facts) => expect(projectNames(facts, 2)).not.toContain('Copies Toolkit'),
   ],
 ];
 
@@ -347,8 +344,7 @@ it('renames a project while a nomination of its cohort is being written', async 
   await eventually(someoneWaitsForALock);
   releaseRename();
   await Promise.all([writing, renaming]);
-  const names = factsOf((await withFacts()).facts, 2).projects.map((one) => one.name);
-  expect(names).toContain('Copies Race Renamed');
+  expect(projectNames((await withFacts()).facts, 2)).toContain('Copies Race Renamed');
 });
 
 it('keeps the copy through changes it does not read, votes and changes to another cohort', async () => {

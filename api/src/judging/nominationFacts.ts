@@ -5,8 +5,8 @@
 // call, since every vote changes them.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/database';
-import { contributors, nominationProjects, nominations, projects } from '../db/schema';
-import { ofCohortNominations } from '../nominations/nominationQueries';
+import { contributors, nominations } from '../db/schema';
+import { projectsOf } from '../nominations/nominationQueries';
 import { coNominatorCounts, scoutsBehind } from '../programme/programmeProgress';
 
 export interface NominationFacts {
@@ -37,26 +37,17 @@ export async function readNominationFacts(
       left join ${coNominators} on ${coNominators.nominationId} = ${nominations.id}
       where ${nominations.cohortId} = ${cohortId}`),
   );
-  const projectRows = await rowsOf<{ nominationId: number; id: number; name: string }>(
-    db.execute(sql`select ${nominationProjects.nominationId} as "nominationId", ${projects.id},
-        ${projects.name}
-      from ${nominationProjects} join ${projects} on ${projects.id} = ${nominationProjects.projectId}
-      where ${ofCohortNominations(nominationProjects.nominationId, cohortId)}
-      order by ${projects.name}, ${projects.id}`),
+  const projects = await projectsOf(
+    db,
+    rows.map((row) => row.id),
   );
-  const projectsOf = new Map<number, NominationFacts['projects']>();
-  for (const { nominationId, id, name } of projectRows) {
-    const list = projectsOf.get(nominationId) ?? [];
-    list.push({ id, name });
-    projectsOf.set(nominationId, list);
-  }
   return new Map(
     rows.map((row) => [
       row.id,
       {
         contributor: { id: row.contributorId, name: `${row.firstName} ${row.lastName}` },
         scoutsBehind: row.scoutsBehind,
-        projects: projectsOf.get(row.id) ?? [],
+        projects: (projects.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
       },
     ]),
   );

@@ -191,7 +191,7 @@ export async function readReview(
 async function resetNoteOf(
   db: Database,
   cohortId: number,
-  names: Map<number, string>,
+  nameOf: (nominationId: number) => string | undefined,
   sizesShown: (nominationId: number) => boolean,
 ): Promise<string | null> {
   const [reset] = await db
@@ -214,7 +214,7 @@ async function resetNoteOf(
   };
   const sizeName = (size: AssessmentSize | null | undefined) =>
     size ? ASSESSMENT_SIZE_NAMES[size] : 'no final size';
-  const name = nominationId === undefined ? undefined : names.get(nominationId);
+  const name = nominationId === undefined ? undefined : nameOf(nominationId);
   const nomination = name ? `${name}'s nomination` : 'a nomination';
   const change =
     nominationId !== undefined && sizesShown(nominationId)
@@ -234,20 +234,16 @@ export async function readDistribution(
     orderedNominations(db, cohort),
     readDistributionApproval(db, cohort.id),
   ]);
-  const byId = new Map(
-    compiled.nominations.map((nomination) => [nomination.nominationId, nomination]),
-  );
+  const byId = new Map(ordered.map((row) => [row.nomination.nominationId, row]));
   const seen = sizesSeenBy(compiled, actor, cohort.period);
   const sizesShown = (nominationId: number) => {
-    const nomination = byId.get(nominationId);
-    return nomination !== undefined && seen.hiddenOf(nomination) === null;
+    const row = byId.get(nominationId);
+    return row !== undefined && seen.hiddenOf(row.nomination) === null;
   };
+  const nameOf = (nominationId: number) => byId.get(nominationId)?.contributor.name;
   const approved = isApproved(approval);
   const seat = compiled.panel.find((judge) => judge.judgeId === actor.id);
   const approvedByMe = seat?.approvedAt != null;
-  const names = new Map(
-    ordered.map(({ nomination, contributor }) => [nomination.nominationId, contributor.name]),
-  );
   return {
     cohort: cohortView(cohort),
     items: ordered.map(({ nomination, contributor, projects }) => {
@@ -285,6 +281,6 @@ export async function readDistribution(
     required: approval.required,
     approved,
     approvedByMe,
-    resetNote: approved ? null : await resetNoteOf(db, cohort.id, names, sizesShown),
+    resetNote: approved ? null : await resetNoteOf(db, cohort.id, nameOf, sizesShown),
   };
 }
